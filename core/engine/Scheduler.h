@@ -1,0 +1,74 @@
+#pragma once
+/** @brief The policy interface: a scheduler sees a read-only view of the simulation and acts through a
+ * DecisionSink. Every action carries its Explanation. Like Batsim's "what happened -> decisions". */
+
+#include "core/engine/Decision.h"
+#include "core/engine/JobState.h"
+#include "core/engine/SpeedModel.h"
+#include "core/model/Cluster.h"
+#include "core/model/ModelCatalog.h"
+
+#include <memory>
+#include <span>
+#include <string>
+
+namespace gantry {
+
+/// Read-only view of a running simulation.
+class SimulationView {
+public:
+    virtual ~SimulationView() = default;
+    virtual SimTime now() const = 0;
+    virtual const Cluster& cluster() const = 0;
+    virtual const ModelCatalog& models() const = 0;
+    virtual int jobCount() const = 0;
+    virtual const JobSpec& spec(JobIndex job) const = 0;
+    virtual const JobState& state(JobIndex job) const = 0;
+    /// Queued jobs in the order they (re-)entered the queue.
+    virtual std::span<const JobIndex> queue() const = 0;
+    /// Running (and checkpointing) jobs, in start order.
+    virtual std::span<const JobIndex> running() const = 0;
+    virtual int freeGpuCount() const = 0;
+    virtual bool gpuFree(GpuId gpu) const = 0;
+    virtual JobIndex gpuOwner(GpuId gpu) const = 0; ///< -1 if free or failed
+    virtual int freeGpusOn(MachineId machine) const = 0;
+    virtual int freeCpusOn(MachineId machine) const = 0;
+    virtual bool machineUp(MachineId machine) const = 0;
+    /// Work left in reference seconds. Knowing it is an oracle (SJF, SRTF say so in their docs).
+    virtual double remainingWork(JobIndex job) const = 0;
+    /// The speed model's rate for a placement, with every machine at nominal performance (policies do
+    /// not see hidden performance factors).
+    virtual RateBreakdown nominalRate(JobIndex job, const Placement& placement) const = 0;
+    virtual int uplinkSharers(RackId rack) const = 0;
+    /// CPU slots a job needs on a placement (workers and PS tasks).
+    virtual int cpuDemand(JobIndex job, int workers, int psTasks) const = 0;
+};
+
+/// How a policy acts. Each call is applied at once (the view reflects it) or refused with a reason.
+class DecisionSink {
+public:
+    virtual ~DecisionSink() = default;
+    virtual bool start(JobIndex job, Placement placement, Explanation why) = 0;
+    virtual bool preempt(JobIndex job, Explanation why) = 0;
+    /// Changes a running elastic job's placement (more or fewer GPUs / PS tasks).
+    virtual bool resize(JobIndex job, Placement placement, Explanation why) = 0;
+    /// Ask to be scheduled again at `time` (delay timers, MLFQ demotions, ...).
+    virtual void wakeAt(SimTime time, Explanation why) = 0;
+    /// Record that the policy chose to wait (for the decision log).
+    virtual void wait(Explanation why) = 0;
+};
+
+class Scheduler {
+public:
+    virtual ~Scheduler() = default;
+    virtual std::string name() const = 0;
+    virtual std::unique_ptr<Scheduler> clone() const = 0;
+    /// > 0: also called at every multiple of this period (time slots, e.g. DL2's 20 minutes).
+    virtual SimTime tickInterval() const { return 0; }
+    virtual void onArrival(const SimulationView&, JobIndex) { }
+    virtual void onFinish(const SimulationView&, JobIndex) { }
+    /// Called after the events of one instant, when something changed, on ticks and on wake-ups.
+    virtual void schedule(const SimulationView& view, DecisionSink& sink) = 0;
+};
+
+} // namespace gantry

@@ -1,0 +1,35 @@
+#pragma once
+/** @brief What happened, reported to observers (metrics, writers, the GUI). Called on the simulation's
+ * thread; an observer that feeds a GUI must copy what it needs and hand it over in batches. */
+
+#include "core/engine/Decision.h"
+#include "core/model/Job.h"
+
+namespace gantry {
+
+class SimulationView;
+
+struct Sample {
+    SimTime time = 0;
+    int queued = 0;
+    int running = 0;
+    int busyGpus = 0;
+    int failedGpus = 0;
+    double costPerHour = 0; ///< what the allocated GPUs cost per hour right now
+    double cumulativeCost = 0;
+    int finished = 0;
+};
+
+enum class JobEvent : std::uint8_t { Arrived, Started, Finished, Preempted, Resized, Failed, Rejected };
+const char* jobEventName(JobEvent event);
+
+class SimObserver {
+public:
+    virtual ~SimObserver() = default;
+    virtual void onJobEvent(const SimulationView&, JobEvent, JobIndex) { }
+    virtual void onDecision(const SimulationView&, const DecisionRecord&) { }
+    virtual void onSample(const SimulationView&, const Sample&) { }
+    virtual void onMachineEvent(const SimulationView&, MachineId, bool up) { (void)up; }
+};
+
+} // namespace gantry

@@ -1,0 +1,204 @@
+#pragma once
+/** @brief The discrete-event engine. One clock; events ordered by (time, priority, sequence number).
+ *
+ * A Simulation owns copies of the cluster, jobs, speed model and scheduler, so it can be cloned for RL
+ * episodes and what-if forks (observers are not cloned). Not thread-safe: one thread drives it. */
+
+#include "core/engine/Scheduler.h"
+#include "core/engine/SimObserver.h"
+#include "core/engine/SpeedModel.h"
+#include "core/model/Scenario.h"
+#include "core/util/Random.h"
+
+#include <memory>
+#include <vector>
+
+namespace gantry {
+
+struct SimulationSetup {
+    Cluster cluster;
+    ModelCatalog models = ModelCatalog::defaults();
+    std::vector<JobSpec> jobs; ///< any order; the engine sorts by (submit time, input order)
+    std::shared_ptr<const SpeedModel> speedModel; ///< immutable, so clones share it
+    std::unique_ptr<Scheduler> scheduler;
+    SimulationConfig config;
+    std::uint64_t seed = 1;
+};
+
+enum class EventType : std::uint8_t {
+    // Lower value = handled first among events at the same time: resources are freed before they are
+    // claimed, and the scheduler runs last, once, after everything that happened at that instant.
+    Finish = 0,
+    CheckpointDone = 1,
+    MachineRepair = 2,
+    MachineFailure = 3,
+    Arrival = 4,
+    Drift = 5,
+    Wake = 6,
+    Tick = 7,
+    Sample = 8,
+    Schedule = 9,
+};
+
+class Simulation final : public SimulationView, private DecisionSink {
+public:
+    explicit Simulation(SimulationSetup setup);
+    Simulation(const Simulation& other); ///< deep copy without observers (for forks and episodes)
+    Simulation& operator=(const Simulation&) = delete;
+    ~Simulation() override;
+
+    std::unique_ptr<Simulation> clone() const { return std::make_unique<Simulation>(*this); }
+
+    void addObserver(SimObserver* observer) { m_observers.push_back(observer); }
+    void removeObserver(SimObserver* observer);
+
+    /// Handles one event; false when nothing is left (or the horizon is reached).
+    bool step();
+    /// Steps until the scheduler has run once more (or the run ends); false when the run is over.
+    bool stepDecision();
+    /// Runs every event with time <= t.
+    void runUntil(SimTime t);
+    void run();
+    bool done() const;
+    /// Time of the next event (infinity if none).
+    SimTime nextEventTime() const;
+    std::uint64_t eventsProcessed() const { return m_eventsProcessed; }
+
+    Scheduler& scheduler() { return *m_scheduler; }
+    const SimulationConfig& config() const { return m_config; }
+    std::uint64_t seed() const { return m_seed; }
+    const std::vector<JobSpec>& jobs() const { return m_jobs; }
+    const std::vector<JobState>& states() const { return m_states; }
+    const std::vector<DecisionRecord>& decisions() const { return m_decisions; }
+    double machinePerformance(MachineId m) const { return m_machinePerf[m]; }
+    double totalCost() const { return m_totalCost; }
+    Sample currentSample() const;
+    const SpeedModel& speedModel() const { return *m_speedModel; }
+
+    // SimulationView
+    SimTime now() const override { return m_now; }
+    const Cluster& cluster() const override { return m_cluster; }
+    const ModelCatalog& models() const override { return m_models; }
+    int jobCount() const override { return static_cast<int>(m_jobs.size()); }
+    const JobSpec& spec(JobIndex job) const override { return m_jobs[job]; }
+    const JobState& state(JobIndex job) const override { return m_states[job]; }
+    std::span<const JobIndex> queue() const override { return m_queue; }
+    std::span<const JobIndex> running() const override { return m_running; }
+    int freeGpuCount() const override { return m_freeGpus; }
+    bool gpuFree(GpuId gpu) const override { return m_gpuOwner[gpu] == kFree; }
+    JobIndex gpuOwner(GpuId gpu) const override { return m_gpuOwner[gpu] >= 0 ? m_gpuOwner[gpu] : -1; }
+    int freeGpusOn(MachineId machine) const override { return m_machineFreeGpus[machine]; }
+    int freeCpusOn(MachineId machine) const override { return m_machineFreeCpus[machine]; }
+    bool machineUp(MachineId machine) const override { return m_machineUp[machine]; }
+    double remainingWork(JobIndex job) const override;
+    RateBreakdown nominalRate(JobIndex job, const Placement& placement) const override;
+    int uplinkSharers(RackId rack) const override { return m_uplinkSharers[rack]; }
+    int cpuDemand(JobIndex job, int workers, int psTasks) const override;
+
+    static constexpr int kFree = -1;
+    static constexpr int kFailed = -2;
+    /// CPU slots per worker and per parameter server (DL2 dev repo: worker 2 CPU, PS 4 CPU).
+    static constexpr int kCpusPerWorker = 2;
+    static constexpr int kCpusPerPs = 4;
+
+private:
+    struct Event {
+        SimTime time;
+        EventType type;
+        std::uint64_t sequence;
+        int target;
+        std::uint32_t version;
+    };
+    struct EventLater {
+        bool operator()(const Event& a, const Event& b) const
+        {
+            if (a.time != b.time) return a.time > b.time;
+            if (a.type != b.type) return a.type > b.type;
+            return a.sequence > b.sequence;
+        }
+    };
+
+    // DecisionSink
+    bool start(JobIndex job, Placement placement, Explanation why) override;
+    bool preempt(JobIndex job, Explanation why) override;
+    bool resize(JobIndex job, Placement placement, Explanation why) override;
+    void wakeAt(SimTime time, Explanation why) override;
+    void wait(Explanation why) override;
+
+    void push(SimTime time, EventType type, int target = -1, std::uint32_t version = 0);
+    bool popNext(Event& out);
+    void handle(const Event& e);
+    void handleArrival(JobIndex job);
+    void handleFinish(JobIndex job);
+    void handleCheckpointDone(JobIndex job);
+    void handleMachineFailure(MachineId machine);
+    void handleMachineRepair(MachineId machine);
+    void handleDrift();
+    void runScheduler();
+    void requestSchedule();
+    void emitSample();
+
+    std::string checkPlacement(JobIndex job, const Placement& placement, bool allowOwn) const;
+    void occupy(JobIndex job, const Placement& placement);
+    void release(JobIndex job);
+    /// Brings workDone, cost and counters of a running job up to now.
+    void advance(JobIndex job);
+    /// Recomputes the rate of `job` (already advanced) and reschedules its finish event.
+    void refreshRate(JobIndex job);
+    /// Recomputes rates of the jobs whose speed depends on the machines/racks of `placement`.
+    void refreshNeighbours(const Placement& placement, JobIndex except);
+    void stopRunning(JobIndex job, JobPhase next);
+    void enqueue(JobIndex job);
+    void removeFromQueue(JobIndex job);
+    void removeFromRunning(JobIndex job);
+    double pricePerHour(const Placement& placement) const;
+    SpeedContext speedContext(const std::vector<double>& perf) const;
+    void record(DecisionKind kind, JobIndex job, const Placement* placement, bool applied, std::string refusal,
+        Explanation&& why);
+    void notify(JobEvent event, JobIndex job);
+    bool fitsEver(JobIndex job, std::string& why) const;
+
+    Cluster m_cluster;
+    ModelCatalog m_models;
+    std::vector<JobSpec> m_jobs;
+    std::vector<JobState> m_states;
+    std::shared_ptr<const SpeedModel> m_speedModel;
+    std::unique_ptr<Scheduler> m_scheduler;
+    SimulationConfig m_config;
+    std::uint64_t m_seed;
+    Rng m_failureRng;
+    Rng m_driftRng;
+
+    SimTime m_now = 0;
+    std::vector<Event> m_heap;
+    std::uint64_t m_sequence = 0;
+    std::uint64_t m_eventsProcessed = 0;
+    std::size_t m_nextArrival = 0;
+    bool m_schedulePending = false;
+    bool m_inScheduler = false;
+    bool m_horizonReached = false;
+    int m_unfinished = 0;
+
+    std::vector<JobIndex> m_queue;
+    std::vector<JobIndex> m_running;
+    std::vector<int> m_gpuOwner;
+    std::vector<int> m_machineFreeGpus;
+    std::vector<int> m_machineFreeCpus;
+    std::vector<char> m_machineUp;
+    std::vector<double> m_machinePerf;
+    std::vector<double> m_nominalPerf;
+    std::vector<int> m_nicSharers;
+    std::vector<int> m_uplinkSharers;
+    std::vector<std::vector<JobIndex>> m_jobsOnMachine;
+    std::vector<std::vector<JobIndex>> m_crossRackJobs;
+    int m_freeGpus = 0;
+    int m_failedGpus = 0;
+    double m_totalCost = 0;
+    int m_finished = 0;
+    bool m_anyFluctuation = false;
+
+    std::vector<DecisionRecord> m_decisions;
+    std::vector<SimObserver*> m_observers;
+};
+
+} // namespace gantry

@@ -1,0 +1,50 @@
+#pragma once
+/** @brief How fast a job progresses on a placement. Pluggable; formulas in docs/simulator-model.md. */
+
+#include "core/engine/Placement.h"
+#include "core/model/Job.h"
+#include "core/model/ModelCatalog.h"
+#include "core/model/Params.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace gantry {
+
+/// The state of the cluster a speed model may look at: current machine performance, link sharing and
+/// co-location. Built by the engine; nothing here is owned.
+struct SpeedContext {
+    const Cluster* cluster = nullptr;
+    const ModelCatalog* models = nullptr;
+    const std::vector<JobSpec>* jobs = nullptr;
+    const std::vector<double>* machinePerf = nullptr;             ///< current performance factor per machine
+    const std::vector<int>* nicSharers = nullptr;                 ///< multi-machine jobs using each machine's NIC
+    const std::vector<int>* uplinkSharers = nullptr;              ///< multi-rack jobs using each rack uplink
+    const std::vector<std::vector<JobIndex>>* jobsOnMachine = nullptr; ///< running jobs with tasks on each machine
+};
+
+struct RateBreakdown {
+    double rate = 1.0;          ///< reference seconds of work done per simulated second
+    double commFraction = 0.0;  ///< share of a step spent communicating
+    double interference = 1.0;  ///< multiplicative slowdown from co-located jobs (1 = none)
+};
+
+class SpeedModel {
+public:
+    virtual ~SpeedModel() = default;
+    virtual std::string name() const = 0;
+    /// `job` is the index of the job in context.jobs (it may or may not already be running).
+    virtual RateBreakdown evaluate(JobIndex job, const Placement& placement, const SpeedContext& context) const = 0;
+    /// False if the rate never depends on other jobs (lets the engine skip neighbour updates).
+    virtual bool dependsOnNeighbours() const = 0;
+    /// False if placement and machine performance do not matter (the replay model).
+    virtual bool dependsOnPlacement() const = 0;
+};
+
+/// "replay" or "placement-aware"; parameters are validated against speedModelParams(name).
+Result<std::unique_ptr<SpeedModel>> makeSpeedModel(const std::string& name, const ParamMap& params);
+std::vector<ParamSpec> speedModelParams(const std::string& name);
+std::vector<std::string> speedModelNames();
+
+} // namespace gantry

@@ -1,0 +1,108 @@
+#include "core/model/Cluster.h"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace gantry {
+
+Cluster Cluster::uniform(int rackCount, int machinesPerRack, int gpusPerMachine, GpuType type)
+{
+    Cluster c;
+    c.gpuTypes.push_back(std::move(type));
+    for (int r = 0; r < rackCount; ++r) {
+        c.racks.push_back(Rack { "r" + std::to_string(r) });
+        for (int m = 0; m < machinesPerRack; ++m) {
+            Machine machine;
+            machine.name = "r" + std::to_string(r) + "-m" + std::to_string(m);
+            machine.rack = r;
+            machine.gpuCount = gpusPerMachine;
+            machine.cpuSlots = std::max(4, 4 * gpusPerMachine);
+            c.machines.push_back(machine);
+        }
+    }
+    c.index();
+    return c;
+}
+
+void Cluster::index()
+{
+    m_gpuMachine.clear();
+    m_firstGpu.clear();
+    m_rackMachines.assign(racks.size(), {});
+    for (MachineId m = 0; m < static_cast<int>(machines.size()); ++m) {
+        m_firstGpu.push_back(static_cast<GpuId>(m_gpuMachine.size()));
+        for (int g = 0; g < machines[m].gpuCount; ++g) m_gpuMachine.push_back(m);
+        const RackId rack = machines[m].rack;
+        if (rack >= 0 && rack < static_cast<int>(racks.size())) m_rackMachines[rack].push_back(m);
+    }
+}
+
+int Cluster::largestMachineGpus() const
+{
+    int best = 0;
+    for (const auto& m : machines) best = std::max(best, m.gpuCount);
+    return best;
+}
+
+int Cluster::gpusOfType(int gpuType) const
+{
+    int total = 0;
+    for (const auto& m : machines)
+        if (m.gpuType == gpuType) total += m.gpuCount;
+    return total;
+}
+
+int Cluster::indexOfType(const std::string& name) const
+{
+    for (int i = 0; i < static_cast<int>(gpuTypes.size()); ++i)
+        if (gpuTypes[i].name == name) return i;
+    return -1;
+}
+
+Status Cluster::validate() const
+{
+    auto bad = [](std::string field, std::string message) {
+        return Error { ErrorCode::BadValue, std::move(message), { {}, 0, 0, std::move(field) } };
+    };
+    auto positive = [](double x) { return std::isfinite(x) && x > 0; };
+    if (gpuTypes.empty()) return bad("cluster.gpu_types", "the cluster needs at least one GPU type");
+    if (racks.empty()) return bad("cluster.racks", "the cluster needs at least one rack");
+    if (machines.empty()) return bad("cluster.machines", "the cluster needs at least one machine");
+    std::set<std::string> names;
+    for (const auto& t : gpuTypes) {
+        const std::string f = "cluster.gpu_types." + t.name;
+        if (t.name.empty()) return bad("cluster.gpu_types.name", "a GPU type needs a name");
+        if (!names.insert(t.name).second) return bad(f, "GPU type '" + t.name + "' is defined twice");
+        if (!positive(t.speed)) return bad(f + ".speed", "speed must be a positive number");
+        if (!std::isfinite(t.pricePerHour) || t.pricePerHour < 0) return bad(f + ".price_per_hour", "price must be >= 0");
+        if (!std::isfinite(t.spotPricePerHour) || t.spotPricePerHour < 0)
+            return bad(f + ".spot_price_per_hour", "price must be >= 0");
+    }
+    for (const auto& r : racks) {
+        if (!positive(r.uplinkGbps)) return bad("cluster.racks." + r.name + ".uplink_gbps", "must be a positive number");
+        if (!(std::isfinite(r.oversubscription) && r.oversubscription >= 1.0))
+            return bad("cluster.racks." + r.name + ".oversubscription", "must be >= 1");
+    }
+    names.clear();
+    for (const auto& m : machines) {
+        const std::string f = "cluster.machines." + m.name;
+        if (!names.insert(m.name).second) return bad(f, "machine '" + m.name + "' is defined twice");
+        if (m.rack < 0 || m.rack >= rackCount()) return bad(f + ".rack", "refers to a rack that does not exist");
+        if (m.gpuType < 0 || m.gpuType >= static_cast<int>(gpuTypes.size()))
+            return bad(f + ".gpu_type", "refers to a GPU type that does not exist");
+        if (m.gpuCount < 0 || m.gpuCount > 64) return bad(f + ".gpus", "must be between 0 and 64");
+        if (m.cpuSlots < 0) return bad(f + ".cpus", "must be >= 0");
+        if (!positive(m.nicGbps)) return bad(f + ".nic_gbps", "must be a positive number");
+        if (!positive(m.intraGbps)) return bad(f + ".intra_gbps", "must be a positive number");
+        if (!positive(m.perfFactor)) return bad(f + ".perf_factor", "must be a positive number");
+        if (!(std::isfinite(m.perfFluctuation) && m.perfFluctuation >= 0 && m.perfFluctuation < 1))
+            return bad(f + ".perf_fluctuation", "must be in [0, 1)");
+    }
+    int gpus = 0;
+    for (const auto& m : machines) gpus += m.gpuCount;
+    if (gpus == 0) return bad("cluster.machines", "the cluster has no GPUs");
+    return Ok {};
+}
+
+} // namespace gantry

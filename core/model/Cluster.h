@@ -1,0 +1,82 @@
+#pragma once
+/** @brief The modelled cluster: racks (top-of-rack switch + uplink), machines, GPUs and their types. */
+
+#include "core/util/Error.h"
+
+#include <string>
+#include <vector>
+
+namespace gantry {
+
+using GpuId = int;     ///< index into Cluster's flat GPU numbering (machine by machine)
+using MachineId = int; ///< index into Cluster::machines
+using RackId = int;    ///< index into Cluster::racks
+
+struct GpuType {
+    std::string name;
+    double speed = 1.0;            ///< relative compute speed; the reference type has 1.0
+    double pricePerHour = 0.0;     ///< on-demand price of one GPU for one hour
+    double spotPricePerHour = 0.0; ///< spot price (used for machines marked spot)
+    double memoryGb = 0.0;
+    bool operator==(const GpuType&) const = default;
+};
+
+struct Rack {
+    std::string name;
+    double uplinkGbps = 100.0;      ///< bandwidth from the top-of-rack switch to the spine
+    double oversubscription = 1.0;  ///< >1 means the uplink is shared by more than it can carry at once
+    bool operator==(const Rack&) const = default;
+};
+
+struct Machine {
+    std::string name;
+    RackId rack = 0;
+    int gpuType = 0; ///< index into Cluster::gpuTypes
+    int gpuCount = 8;
+    int cpuSlots = 32;
+    double nicGbps = 100.0;       ///< machine-to-ToR bandwidth
+    double intraGbps = 1200.0;    ///< GPU-to-GPU bandwidth inside the machine (NVLink/PCIe)
+    double perfFactor = 1.0;      ///< hidden performance factor (1 = nominal); see docs/simulator-model.md
+    double perfFluctuation = 0.0; ///< standard deviation of the multiplicative drift of perfFactor
+    bool spot = false;            ///< priced at the GPU type's spot price
+    bool operator==(const Machine&) const = default;
+};
+
+class Cluster {
+public:
+    std::vector<GpuType> gpuTypes;
+    std::vector<Rack> racks;
+    std::vector<Machine> machines;
+
+    /// racks x machinesPerRack x gpusPerMachine of one GPU type, named r<i>, r<i>-m<j>.
+    static Cluster uniform(int rackCount, int machinesPerRack, int gpusPerMachine, GpuType type = { "V100", 1.0, 2.48, 0.74, 32 });
+
+    /// Recomputes the flat GPU numbering; call after editing machines.
+    void index();
+    Status validate() const;
+
+    int gpuCount() const { return static_cast<int>(m_gpuMachine.size()); }
+    int machineCount() const { return static_cast<int>(machines.size()); }
+    int rackCount() const { return static_cast<int>(racks.size()); }
+    MachineId machineOf(GpuId gpu) const { return m_gpuMachine[gpu]; }
+    RackId rackOf(GpuId gpu) const { return machines[m_gpuMachine[gpu]].rack; }
+    GpuId firstGpu(MachineId machine) const { return m_firstGpu[machine]; }
+    const GpuType& typeOf(GpuId gpu) const { return gpuTypes[machines[m_gpuMachine[gpu]].gpuType]; }
+    /// Machines of one rack, in index order.
+    const std::vector<MachineId>& machinesIn(RackId rack) const { return m_rackMachines[rack]; }
+    int largestMachineGpus() const;
+    int gpusOfType(int gpuType) const;
+    int indexOfType(const std::string& name) const; ///< -1 if unknown
+
+    bool operator==(const Cluster& other) const
+    {
+        return gpuTypes == other.gpuTypes && racks == other.racks && machines == other.machines;
+    }
+
+private:
+    std::vector<MachineId> m_gpuMachine;
+    std::vector<GpuId> m_firstGpu;
+    std::vector<std::vector<MachineId>> m_rackMachines;
+};
+
+} // namespace gantry

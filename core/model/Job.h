@@ -1,0 +1,52 @@
+#pragma once
+/** @brief What a job asks for: arrival, size, architecture, model and the work it has to do. */
+
+#include <string>
+#include <vector>
+
+namespace gantry {
+
+using SimTime = double; ///< simulated seconds since the start of the run
+using JobIndex = int;   ///< index into the run's job table (arrival order)
+
+enum class JobArchitecture {
+    Gang,            ///< rigid: needs exactly `gpus` GPUs at once; no communication model beyond spread
+    AllReduce,       ///< ring all-reduce over its GPUs
+    ParameterServer, ///< `gpus` workers plus `psCount` parameter servers (CPU tasks)
+};
+const char* architectureName(JobArchitecture a);
+bool parseArchitecture(const std::string& text, JobArchitecture& out);
+
+struct JobSpec {
+    std::string id;
+    SimTime submitTime = 0;
+    /// Run time at the reference placement (consolidated, reference GPU speed, no co-runners): the
+    /// trace's recorded duration. Total work is measured in these "reference seconds".
+    double duration = 0;
+    int gpus = 1;                 ///< requested GPUs (workers for PS jobs)
+    int minGpus = 0;              ///< elastic range; equal to gpus for rigid jobs
+    int maxGpus = 0;
+    JobArchitecture architecture = JobArchitecture::AllReduce;
+    int psCount = 0;              ///< parameter servers (PS architecture)
+    int model = -1;               ///< index into the ModelCatalog; -1 = not yet assigned
+    std::string user;
+    std::string vc;
+    std::string gpuType;          ///< GPU type constraint; empty = any type
+    int priority = 0;             ///< larger = more important
+    double deadline = -1;         ///< absolute simulated time; < 0 = none
+
+    bool elastic() const { return maxGpus > minGpus; }
+    bool operator==(const JobSpec&) const = default;
+};
+
+/// A job trace ready for simulation, plus what is known about where it came from.
+struct Workload {
+    std::vector<JobSpec> jobs; ///< sorted by submit time (ties: source order)
+    std::string source;        ///< file path or generator description
+    std::string format;        ///< importer or generator name
+    std::string sha256;        ///< of the source file's bytes (empty for generated workloads)
+    std::string modelRule;     ///< how jobs without a model name got one (recorded in outputs)
+    std::vector<std::string> notes; ///< import warnings (skipped rows, rounded GPU counts, ...)
+};
+
+} // namespace gantry

@@ -1,0 +1,48 @@
+#pragma once
+/** @brief Profiles of DNN models: per-step compute, gradient size and how network-heavy they are.
+ *
+ * The default table is the 8 MXNet workloads measured on the DL2/Harmony testbed (seeds.md §2.2, §3.7:
+ * pengyanghua/DL2 and yxd886/scheduler). Traces that name no model get one by ModelCatalog::assign. */
+
+#include "core/model/Job.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace gantry {
+
+struct ModelProfile {
+    std::string name;
+    double computeSecondsPerStep = 0.3; ///< one worker's forward+backward on the reference GPU
+    double gradientMb = 50;             ///< model/gradient size exchanged per step
+    int batchesPerEpoch = 100;
+    double interBandwidthMBps = 100;    ///< per-worker demand across machines (DL2 config)
+    double intraBandwidthMBps = 300;    ///< per-worker demand inside a machine
+    bool operator==(const ModelProfile&) const = default;
+};
+
+class ModelCatalog {
+public:
+    /// The 8 DL2/Harmony testbed models.
+    static ModelCatalog defaults();
+
+    const std::vector<ModelProfile>& models() const { return m_models; }
+    int size() const { return static_cast<int>(m_models.size()); }
+    const ModelProfile& operator[](int index) const { return m_models[index]; }
+    int indexOf(const std::string& name) const; ///< -1 if unknown; also matches common aliases
+    void add(ModelProfile profile) { m_models.push_back(std::move(profile)); }
+
+    /// Names the rule assignModels() applies, for the outputs.
+    static std::string assignmentRule() { return "model = stableHash(job id) mod models, seeded"; }
+    /// Gives every job with model < 0 a model: index = (stableHash(id) ^ seed) mod size. Stable
+    /// under reordering and subsetting of the trace, and recorded in the outputs.
+    void assignModels(std::vector<JobSpec>& jobs, std::uint64_t seed) const;
+
+    bool operator==(const ModelCatalog&) const = default;
+
+private:
+    std::vector<ModelProfile> m_models;
+};
+
+} // namespace gantry

@@ -1,0 +1,107 @@
+#include "core/model/Params.h"
+
+#include <cmath>
+#include <sstream>
+
+namespace gantry {
+
+const ParamSpec* Params::find(const std::string& name) const
+{
+    for (const auto& s : m_specs)
+        if (s.name == name) return &s;
+    return nullptr;
+}
+
+Status Params::validate(const std::string& context) const
+{
+    auto fail = [&](const std::string& name, std::string message, ErrorCode code = ErrorCode::BadValue) {
+        return Error { code, std::move(message), { {}, 0, 0, context.empty() ? name : context + "." + name } };
+    };
+    for (const auto& [name, value] : m_values) {
+        const ParamSpec* spec = find(name);
+        if (!spec) {
+            std::string known;
+            for (const auto& s : m_specs) known += (known.empty() ? "" : ", ") + s.name;
+            return fail(name, "unknown parameter (known: " + (known.empty() ? std::string("none") : known) + ")",
+                ErrorCode::UnknownName);
+        }
+        auto checkNumber = [&](double x) -> Status {
+            if (!std::isfinite(x)) return fail(name, "must be a finite number");
+            if (spec->type == ParamType::Integer && x != std::floor(x)) return fail(name, "must be a whole number");
+            if (spec->type == ParamType::Boolean && x != 0.0 && x != 1.0) return fail(name, "must be true or false");
+            if (x < spec->minimum || x > spec->maximum) {
+                std::ostringstream os;
+                os << "must be between " << spec->minimum << " and " << spec->maximum << " (got " << x << ")";
+                return fail(name, os.str());
+            }
+            return Ok {};
+        };
+        switch (spec->type) {
+        case ParamType::Number:
+        case ParamType::Integer:
+        case ParamType::Boolean:
+            if (!std::holds_alternative<double>(value)) return fail(name, "must be a number");
+            if (auto s = checkNumber(std::get<double>(value)); !s) return s;
+            break;
+        case ParamType::Text:
+            if (!std::holds_alternative<std::string>(value)) return fail(name, "must be text");
+            break;
+        case ParamType::NumberList:
+            if (!std::holds_alternative<std::vector<double>>(value)) return fail(name, "must be a list of numbers");
+            for (double x : std::get<std::vector<double>>(value))
+                if (auto s = checkNumber(x); !s) return s;
+            break;
+        }
+    }
+    return Ok {};
+}
+
+double Params::number(const std::string& name) const
+{
+    if (auto it = m_values.find(name); it != m_values.end() && std::holds_alternative<double>(it->second))
+        return std::get<double>(it->second);
+    const ParamSpec* spec = find(name);
+    if (spec && std::holds_alternative<double>(spec->defaultValue)) return std::get<double>(spec->defaultValue);
+    return 0.0;
+}
+
+std::string Params::text(const std::string& name) const
+{
+    if (auto it = m_values.find(name); it != m_values.end() && std::holds_alternative<std::string>(it->second))
+        return std::get<std::string>(it->second);
+    const ParamSpec* spec = find(name);
+    if (spec && std::holds_alternative<std::string>(spec->defaultValue)) return std::get<std::string>(spec->defaultValue);
+    return {};
+}
+
+std::vector<double> Params::list(const std::string& name) const
+{
+    if (auto it = m_values.find(name); it != m_values.end()) {
+        if (std::holds_alternative<std::vector<double>>(it->second)) return std::get<std::vector<double>>(it->second);
+        if (std::holds_alternative<double>(it->second)) return { std::get<double>(it->second) };
+    }
+    const ParamSpec* spec = find(name);
+    if (spec && std::holds_alternative<std::vector<double>>(spec->defaultValue))
+        return std::get<std::vector<double>>(spec->defaultValue);
+    return {};
+}
+
+std::string paramToString(const ParamValue& value)
+{
+    std::ostringstream os;
+    os.precision(17);
+    if (std::holds_alternative<double>(value)) os << std::get<double>(value);
+    else if (std::holds_alternative<std::string>(value)) os << std::get<std::string>(value);
+    else {
+        os << '[';
+        bool first = true;
+        for (double x : std::get<std::vector<double>>(value)) {
+            os << (first ? "" : ", ") << x;
+            first = false;
+        }
+        os << ']';
+    }
+    return os.str();
+}
+
+} // namespace gantry

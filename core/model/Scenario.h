@@ -1,0 +1,100 @@
+#pragma once
+/** @brief A scenario: the cluster, the workload, the policy, the speed model, simulation settings and
+ * the variants to compare. Loaded from and saved to YAML by core/io/ScenarioIo. */
+
+#include "core/model/Cluster.h"
+#include "core/model/ModelCatalog.h"
+#include "core/model/Params.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace gantry {
+
+/// One composable policy part ("fifo", "consolidate", ...) and its parameters.
+struct PolicyPart {
+    std::string name;
+    ParamMap params;
+    bool operator==(const PolicyPart&) const = default;
+};
+
+struct PolicyConfig {
+    /// When set, one scheduler decides everything (learned schedulers, Dally, ...) and the parts
+    /// below are ignored.
+    PolicyPart scheduler;
+    PolicyPart ordering { "fifo", {} };
+    PolicyPart placement { "consolidate", {} };
+    PolicyPart sizing { "none", {} }; ///< elastic jobs: how many GPUs (and PS) each gets
+    /// Let later jobs start when the first in order does not fit (false = strict order).
+    bool backfill = true;
+    bool operator==(const PolicyConfig&) const = default;
+};
+
+struct WorkloadConfig {
+    /// Trace file (relative paths resolve against the scenario's folder) and its format name; or
+    /// empty trace with a generator.
+    std::string trace;
+    std::string format = "common-csv";
+    std::string generator; ///< "poisson-philly", "dl2-ali", ... (see core/io/Synthetic.h)
+    ParamMap generatorParams;
+    int limit = 0;              ///< keep only the first N jobs (0 = all)
+    double skipSeconds = 0;     ///< drop jobs submitted before this offset, then shift times to 0
+    double arrivalScale = 1.0;  ///< multiply inter-arrival times (<1 = heavier load)
+    double durationScale = 1.0; ///< multiply recorded durations
+    std::string architecture = "allreduce"; ///< for traces that do not say: gang, allreduce, ps
+    bool operator==(const WorkloadConfig&) const = default;
+};
+
+struct SpeedModelConfig {
+    std::string name = "placement-aware"; ///< or "replay"
+    ParamMap params;
+    bool operator==(const SpeedModelConfig&) const = default;
+};
+
+struct SimulationConfig {
+    double checkpointSeconds = 30;      ///< time to save a checkpoint when preempted (GPUs still held)
+    double restoreSeconds = 30;         ///< time to restore before progress resumes after a restart
+    double checkpointInterval = 1800;   ///< periodic checkpoints: work since the last is lost on a failure
+    double machineMtbfHours = 0;        ///< mean time between failures per machine (0 = no failures)
+    double machineRepairHours = 2;
+    double driftSeconds = 3600;         ///< how often machine performance fluctuates (if any machine does)
+    double sampleSeconds = 600;         ///< time-series sampling period
+    double horizonSeconds = 0;          ///< stop the run at this time (0 = run until every job ends)
+    bool recordDecisions = true;
+    bool operator==(const SimulationConfig&) const = default;
+};
+
+/// A named change against the base scenario: a YAML mapping merged over the base document
+/// (maps merge key by key, everything else replaces).
+struct Variant {
+    std::string name;
+    std::string overlayYaml;
+    bool operator==(const Variant&) const = default;
+};
+
+struct Scenario {
+    int formatVersion = 1;
+    std::string name;
+    std::string description;
+    std::uint64_t seed = 1;
+    Cluster cluster;
+    ModelCatalog models = ModelCatalog::defaults();
+    WorkloadConfig workload;
+    PolicyConfig policy;
+    SpeedModelConfig speedModel;
+    SimulationConfig simulation;
+    std::vector<Variant> variants;
+    /// Folder that relative paths resolve against (not saved).
+    std::string baseDirectory;
+
+    bool operator==(const Scenario& other) const
+    {
+        return formatVersion == other.formatVersion && name == other.name && description == other.description
+            && seed == other.seed && cluster == other.cluster && models == other.models
+            && workload == other.workload && policy == other.policy && speedModel == other.speedModel
+            && simulation == other.simulation && variants == other.variants;
+    }
+};
+
+} // namespace gantry

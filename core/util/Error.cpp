@@ -1,0 +1,40 @@
+#include "core/util/Error.h"
+
+namespace gantry {
+
+const char* errorCodeName(ErrorCode code)
+{
+    switch (code) {
+    case ErrorCode::FileNotFound: return "file-not-found";
+    case ErrorCode::Io: return "io";
+    case ErrorCode::Parse: return "parse";
+    case ErrorCode::MissingField: return "missing-field";
+    case ErrorCode::BadValue: return "bad-value";
+    case ErrorCode::UnknownName: return "unknown-name";
+    case ErrorCode::Infeasible: return "infeasible";
+    case ErrorCode::Internal: return "internal";
+    }
+    return "internal";
+}
+
+std::string Error::toString() const
+{
+    std::string out;
+    if (!where.file.empty()) {
+        out += where.file;
+        if (where.line > 0) {
+            out += ':' + std::to_string(where.line);
+            if (where.column > 0) out += ':' + std::to_string(where.column);
+        }
+        out += ": ";
+    }
+    if (!where.field.empty()) out += "field '" + where.field + "': ";
+    out += message;
+    return out;
+}
+
+int Error::exitCode() const { return code == ErrorCode::Internal || code == ErrorCode::Io ? 1 : 2; }
+
+ErrorException::ErrorException(Error error) : std::runtime_error(error.toString()), m_error(std::move(error)) { }
+
+} // namespace gantry

@@ -1,0 +1,63 @@
+#include "core/util/File.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace gantry {
+
+Result<std::string> readTextFile(const std::string& path, std::size_t maxBytes)
+{
+    struct stat info { };
+    if (::stat(path.c_str(), &info) != 0)
+        return Error { ErrorCode::FileNotFound, std::string("cannot open: ") + std::strerror(errno), { path } };
+    if (S_ISDIR(info.st_mode)) return Error { ErrorCode::FileNotFound, "is a directory, not a file", { path } };
+    if (static_cast<std::size_t>(info.st_size) > maxBytes)
+        return Error { ErrorCode::BadValue,
+            "file is too large (" + std::to_string(info.st_size) + " bytes; limit " + std::to_string(maxBytes) + ")",
+            { path } };
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return Error { ErrorCode::FileNotFound, std::string("cannot open: ") + std::strerror(errno), { path } };
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    if (in.bad()) return Error { ErrorCode::Io, "read error", { path } };
+    return buffer.str();
+}
+
+Status writeFileAtomically(const std::string& path, const std::string& contents)
+{
+    std::string tmp = path + ".tmp-XXXXXX";
+    const int fd = ::mkstemp(tmp.data());
+    if (fd < 0) return Error { ErrorCode::Io, std::string("cannot create a file next to it: ") + std::strerror(errno), { path } };
+    const char* p = contents.data();
+    std::size_t left = contents.size();
+    while (left > 0) {
+        const ssize_t n = ::write(fd, p, left);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            const std::string why = std::strerror(errno);
+            ::close(fd);
+            ::unlink(tmp.c_str());
+            return Error { ErrorCode::Io, "write failed: " + why, { path } };
+        }
+        p += n;
+        left -= static_cast<std::size_t>(n);
+    }
+    ::fchmod(fd, 0644);
+    if (::fsync(fd) != 0 || ::close(fd) != 0) {
+        ::unlink(tmp.c_str());
+        return Error { ErrorCode::Io, "flush failed", { path } };
+    }
+    if (::rename(tmp.c_str(), path.c_str()) != 0) {
+        const std::string why = std::strerror(errno);
+        ::unlink(tmp.c_str());
+        return Error { ErrorCode::Io, "rename failed: " + why, { path } };
+    }
+    return Ok {};
+}
+
+} // namespace gantry
