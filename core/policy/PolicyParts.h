@@ -1,0 +1,65 @@
+#pragma once
+/** @brief The composable parts of a heuristic scheduler: ordering x placement (+ sizing for elastic
+ * jobs). ComposedScheduler combines them; see docs/policies.md for each part's rule and parameters. */
+
+#include "core/engine/Scheduler.h"
+
+#include <limits>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gantry {
+
+/// Which job goes first. Lower priority value = served first; ties broken by queue entry order.
+class OrderingPolicy {
+public:
+    virtual ~OrderingPolicy() = default;
+    virtual std::string name() const = 0;
+    virtual std::unique_ptr<OrderingPolicy> clone() const = 0;
+    virtual double priority(const SimulationView& view, JobIndex job) const = 0;
+    /// True if the priority of a queued job never changes while it waits (FIFO, SJF): lets the
+    /// scheduler keep the queue sorted instead of re-sorting it at every decision.
+    virtual bool staticPriority() const { return true; }
+    /// True if a waiting job may preempt running jobs with a larger priority value (Tiresias).
+    virtual bool preemptive() const { return false; }
+    /// When a running job's priority will next change (MLFQ demotion), so the scheduler can wake up.
+    virtual SimTime nextPriorityChange(const SimulationView&, JobIndex) const
+    {
+        return std::numeric_limits<SimTime>::infinity();
+    }
+    virtual std::string scoreName() const { return "priority (lower first)"; }
+};
+
+/// Which GPUs (and PS machines) a job gets. Returns nothing if it cannot be placed now.
+class PlacementPolicy {
+public:
+    virtual ~PlacementPolicy() = default;
+    virtual std::string name() const = 0;
+    virtual std::unique_ptr<PlacementPolicy> clone() const = 0;
+    /// `workers` GPUs and `psTasks` parameter servers for `job`. May fill why.candidates with the
+    /// machines it weighed and their scores.
+    virtual std::optional<Placement> place(const SimulationView& view, JobIndex job, int workers, int psTasks,
+        Explanation& why)
+        = 0;
+};
+
+/// How big elastic jobs should be. Given the jobs in priority order, returns each job's target
+/// (workers, PS tasks); the composed scheduler then starts and resizes jobs to reach them.
+struct SizeTarget {
+    JobIndex job = -1;
+    int workers = 0;
+    int psTasks = 0;
+    double score = 0; ///< for the explanation (e.g. Optimus' marginal gain)
+};
+
+class SizingPolicy {
+public:
+    virtual ~SizingPolicy() = default;
+    virtual std::string name() const = 0;
+    virtual std::unique_ptr<SizingPolicy> clone() const = 0;
+    virtual std::vector<SizeTarget> targets(const SimulationView& view, const std::vector<JobIndex>& ordered) const = 0;
+};
+
+} // namespace gantry

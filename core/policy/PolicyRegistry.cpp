@@ -1,0 +1,129 @@
+#include "core/policy/PolicyRegistry.h"
+
+#include "core/policy/ComposedScheduler.h"
+
+namespace gantry {
+
+const char* policyKindName(PolicyKind kind)
+{
+    switch (kind) {
+    case PolicyKind::Scheduler: return "scheduler";
+    case PolicyKind::Ordering: return "ordering";
+    case PolicyKind::Placement: return "placement";
+    case PolicyKind::Sizing: return "sizing";
+    }
+    return "scheduler";
+}
+
+PolicyRegistry& PolicyRegistry::instance()
+{
+    static PolicyRegistry* registry = [] {
+        auto* r = new PolicyRegistry;
+        registerBuiltinPolicies(*r);
+        return r;
+    }();
+    return *registry;
+}
+
+void PolicyRegistry::addScheduler(PolicyInfo info, SchedulerFactory factory)
+{
+    info.kind = PolicyKind::Scheduler;
+    Entry e { info, std::move(factory), {}, {}, {} };
+    m_entries[{ int(info.kind), info.name }] = std::move(e);
+}
+
+void PolicyRegistry::addOrdering(PolicyInfo info, OrderingFactory factory)
+{
+    info.kind = PolicyKind::Ordering;
+    Entry e { info, {}, std::move(factory), {}, {} };
+    m_entries[{ int(info.kind), info.name }] = std::move(e);
+}
+
+void PolicyRegistry::addPlacement(PolicyInfo info, PlacementFactory factory)
+{
+    info.kind = PolicyKind::Placement;
+    Entry e { info, {}, {}, std::move(factory), {} };
+    m_entries[{ int(info.kind), info.name }] = std::move(e);
+}
+
+void PolicyRegistry::addSizing(PolicyInfo info, SizingFactory factory)
+{
+    info.kind = PolicyKind::Sizing;
+    Entry e { info, {}, {}, {}, std::move(factory) };
+    m_entries[{ int(info.kind), info.name }] = std::move(e);
+}
+
+const PolicyRegistry::Entry* PolicyRegistry::entry(PolicyKind kind, const std::string& name) const
+{
+    auto it = m_entries.find({ int(kind), name });
+    return it == m_entries.end() ? nullptr : &it->second;
+}
+
+const PolicyInfo* PolicyRegistry::find(PolicyKind kind, const std::string& name) const
+{
+    const Entry* e = entry(kind, name);
+    return e ? &e->info : nullptr;
+}
+
+std::vector<PolicyInfo> PolicyRegistry::list(PolicyKind kind) const
+{
+    std::vector<PolicyInfo> out;
+    for (const auto& [key, e] : m_entries)
+        if (key.first == int(kind)) out.push_back(e.info);
+    return out;
+}
+
+Status PolicyRegistry::validate(const PolicyConfig& config) const
+{
+    auto check = [&](PolicyKind kind, const PolicyPart& part) -> Status {
+        const std::string field = std::string("policy.") + policyKindName(kind);
+        const PolicyInfo* info = find(kind, part.name);
+        if (!info) {
+            std::string known;
+            for (const auto& i : list(kind)) known += (known.empty() ? "" : ", ") + i.name;
+            return Error { ErrorCode::UnknownName, "unknown " + std::string(policyKindName(kind)) + " '" + part.name
+                    + "' (known: " + known + ")",
+                { {}, 0, 0, field } };
+        }
+        return Params(info->params, part.params).validate(field);
+    };
+    if (!config.scheduler.name.empty()) return check(PolicyKind::Scheduler, config.scheduler);
+    if (auto s = check(PolicyKind::Ordering, config.ordering); !s) return s;
+    if (auto s = check(PolicyKind::Placement, config.placement); !s) return s;
+    return check(PolicyKind::Sizing, config.sizing);
+}
+
+std::unique_ptr<OrderingPolicy> PolicyRegistry::makeOrdering(const PolicyPart& part) const
+{
+    const Entry* e = entry(PolicyKind::Ordering, part.name);
+    return e ? e->ordering(Params(e->info.params, part.params)) : nullptr;
+}
+
+std::unique_ptr<PlacementPolicy> PolicyRegistry::makePlacement(const PolicyPart& part) const
+{
+    const Entry* e = entry(PolicyKind::Placement, part.name);
+    return e ? e->placement(Params(e->info.params, part.params)) : nullptr;
+}
+
+std::unique_ptr<SizingPolicy> PolicyRegistry::makeSizing(const PolicyPart& part) const
+{
+    const Entry* e = entry(PolicyKind::Sizing, part.name);
+    return e ? e->sizing(Params(e->info.params, part.params)) : nullptr;
+}
+
+Result<std::unique_ptr<Scheduler>> PolicyRegistry::build(const PolicyConfig& config, const Scenario& scenario) const
+{
+    if (auto s = validate(config); !s) return s.error();
+    if (!config.scheduler.name.empty()) {
+        const Entry* e = entry(PolicyKind::Scheduler, config.scheduler.name);
+        return e->scheduler(Params(e->info.params, config.scheduler.params), scenario);
+    }
+    auto sizing = makeSizing(config.sizing); // "none" builds a null sizing part
+    // Elastic sizing re-decides allocations every slot: DL2 uses 20-minute slots (seeds.md §3.1).
+    const SimTime tick = sizing ? 1200.0 : 0.0;
+    std::unique_ptr<Scheduler> s = std::make_unique<ComposedScheduler>(
+        makeOrdering(config.ordering), makePlacement(config.placement), std::move(sizing), config.backfill, tick);
+    return s;
+}
+
+} // namespace gantry
