@@ -3,6 +3,10 @@
 
 #include "core/policy/PolicyParts.h"
 
+#include <cstdint>
+#include <map>
+#include <set>
+
 namespace gantry {
 
 class ComposedScheduler final : public Scheduler {
@@ -20,12 +24,42 @@ public:
     const OrderingPolicy& ordering() const { return *m_ordering; }
     const PlacementPolicy& placement() const { return *m_placement; }
 
+    /// Queued jobs by (priority, queue-entry sequence): the order a pass serves them in.
+    struct QueueKey {
+        double priority = 0;
+        std::uint64_t sequence = 0;
+        JobIndex job = -1;
+        auto operator<=>(const QueueKey&) const = default;
+    };
+    /// Queued jobs grouped by requested GPUs, so that a pass never touches jobs larger than what is free.
+    using Buckets = std::map<int, std::set<QueueKey>>;
+
 private:
+    void reconcile(const SimulationView& view);
+    void scheduleOrdered(const SimulationView& view, DecisionSink& sink);
+    void scheduleSized(const SimulationView& view, DecisionSink& sink);
+    bool tryPreempt(const SimulationView& view, DecisionSink& sink, const QueueKey& waiting, int need, int& budget);
+    void requestWake(const SimulationView& view, DecisionSink& sink);
+    std::string partLabel() const;
+    static int requestedGpus(const JobSpec& spec);
+
     std::unique_ptr<OrderingPolicy> m_ordering;
     std::unique_ptr<PlacementPolicy> m_placement;
     std::unique_ptr<SizingPolicy> m_sizing;
     bool m_backfill;
     SimTime m_tickInterval;
+
+    // Cache for static orderings (see docs/policies.md, "queue cache"): every queued job is in
+    // m_buckets exactly once after reconcile(); m_cached marks them.
+    Buckets m_buckets;
+    std::vector<char> m_cached;
+    std::uint64_t m_nextSequence = 0;
+    SimTime m_lastTime = -1;
+    SimTime m_pendingWake = -1;
+    // Per pass: running jobs that may be preempted (worst first) and GPUs already on their way back.
+    std::vector<std::pair<double, JobIndex>> m_victims;
+    bool m_victimsBuilt = false;
+    int m_returningGpus = 0;
 };
 
 } // namespace gantry

@@ -1,0 +1,163 @@
+// The built-in heuristic policy parts and their documentation (docs/policies.md has the long form).
+
+#include "core/policy/Orderings.h"
+#include "core/policy/Placements.h"
+#include "core/policy/PolicyRegistry.h"
+#include "core/policy/Sizings.h"
+
+namespace gantry {
+
+namespace {
+
+ParamSpec integerParam(std::string name, double value, double minimum, double maximum, std::string description)
+{
+    return { std::move(name), ParamType::Integer, value, minimum, maximum, std::move(description) };
+}
+
+ParamSpec boolParam(std::string name, bool value, std::string description)
+{
+    return { std::move(name), ParamType::Boolean, value ? 1.0 : 0.0, 0, 1, std::move(description) };
+}
+
+std::uint64_t seedOf(const Params& p) { return static_cast<std::uint64_t>(p.number("seed")); }
+
+void registerOrderings(PolicyRegistry& r)
+{
+    r.addOrdering({ PolicyKind::Ordering, "fifo", "First come, first served",
+                      "Jobs in submit order; a preempted or restarted job goes back to its arrival position. "
+                      "DL2's and TopDRL's FIFO/FCFS baseline (seeds.md §3.8, §4.3).",
+                      {}, false },
+        [](const Params&) { return std::make_unique<FifoOrdering>(); });
+    r.addOrdering({ PolicyKind::Ordering, "sjf", "Shortest job first",
+                      "Shortest recorded duration first (an oracle: it knows durations in advance). TopDRL's SJF "
+                      "job selector; Tiresias' simulator 'sjf'.",
+                      {}, true },
+        [](const Params&) { return std::make_unique<SjfOrdering>(); });
+    r.addOrdering({ PolicyKind::Ordering, "srtf", "Shortest remaining time first",
+                      "Least remaining work first (oracle). With preemptive on, a waiting job evicts running jobs "
+                      "with strictly more remaining work when that frees enough GPUs. DL2's SRTF baseline ordering "
+                      "(seeds.md §3.8); Tiresias' simulator 'shortest'.",
+                      { boolParam("preemptive", false,
+                          "Let a shorter waiting job preempt longer running ones (off: DL2's SRTF is not preemptive).") },
+                      true },
+        [](const Params& p) { return std::make_unique<SrtfOrdering>(p.boolean("preemptive")); });
+    r.addOrdering({ PolicyKind::Ordering, "fewest-gpus", "Fewest GPUs first",
+                      "Jobs asking for the fewest GPUs go first: the job selector TopDRL's sibling code calls 'DRF' "
+                      "(seeds.md §4.3).",
+                      {}, false },
+        [](const Params&) { return std::make_unique<FewestGpusOrdering>(); });
+    r.addOrdering(
+        { PolicyKind::Ordering, "tiresias", "Tiresias 2D-LAS",
+            "Discretised two-dimensional least-attained-service (Gu et al., NSDI'19): a job's queue is set by the "
+            "GPU-seconds it has received; lower queues go first, FIFO (queue entry) inside a queue; preemptive. "
+            "No knowledge of durations.",
+            { { "queue_thresholds", ParamType::NumberList, std::vector<double> { 3600.0 }, 0, 1e12,
+                  "Attained GPU-seconds at which a job drops to the next queue; default one threshold at 3600 "
+                  "(two queues), the example in SymbioticLab/Tiresias simulator/README." },
+                { "starvation_limit", ParamType::Number, 0.0, 0, 1e6,
+                    "Promote a waiting job to the top queue once it has waited this many times its run time so "
+                    "far (Tiresias' STARVELIMIT knob); 0 turns the rule off." } },
+            false },
+        [](const Params& p) {
+            return std::make_unique<TiresiasOrdering>(p.list("queue_thresholds"), p.number("starvation_limit"));
+        });
+    r.addOrdering({ PolicyKind::Ordering, "drf", "Dominant resource fairness",
+                      "The job whose owner (user, or VC when the user is empty) holds the smallest dominant share "
+                      "of the cluster (max of its GPU and CPU-slot shares) goes first (Ghodsi et al., NSDI'11). "
+                      "Shares change as jobs start, so priorities are recomputed every pass.",
+                      {}, false },
+        [](const Params&) { return std::make_unique<DrfOrdering>(); });
+    r.addOrdering({ PolicyKind::Ordering, "tetris", "Tetris packing",
+                      "Largest Tetris score first (Grandl et al., SIGCOMM'14): alignment of the job's (GPU, CPU) "
+                      "demand with the free resources of its best machine, plus w x demand x (1 - remaining "
+                      "fraction), w = mean alignment / mean SRTF term as in DL2's tetris_env (oracle: uses "
+                      "remaining work).",
+                      {}, true },
+        [](const Params&) { return std::make_unique<TetrisOrdering>(); });
+    r.addOrdering({ PolicyKind::Ordering, "random", "Random order",
+                      "A fixed pseudo-random order from (seed, job index): TopDRL's Random job selector, made "
+                      "reproducible.",
+                      { integerParam("seed", 1, 0, 4294967295.0, "Seed of the order; same seed, same order.") }, false },
+        [](const Params& p) { return std::make_unique<RandomOrdering>(seedOf(p)); });
+}
+
+void registerPlacements(PolicyRegistry& r)
+{
+    r.addPlacement({ PolicyKind::Placement, "first-fit", "First fit",
+                       "The lowest-index free GPUs, spreading over machines if needed: TopDRL's first-available GPU "
+                       "selector.",
+                       {}, false },
+        [](const Params&) { return std::make_unique<FirstFitPlacement>(); });
+    r.addPlacement({ PolicyKind::Placement, "best-fit", "Best fit",
+                       "The machine with the fewest free GPUs that holds the job; otherwise the fewest machines "
+                       "(largest first).",
+                       {}, false },
+        [](const Params&) { return std::make_unique<BestFitPlacement>(); });
+    r.addPlacement({ PolicyKind::Placement, "consolidate", "Consolidate",
+                       "One machine if possible (best fit); else one rack on the fewest machines; else the fewest "
+                       "racks. Like Tiresias' 'yarn' scheme (same machines under one switch).",
+                       {}, false },
+        [](const Params&) { return std::make_unique<ConsolidatePlacement>(); });
+    r.addPlacement({ PolicyKind::Placement, "random", "Random machines",
+                       "Machines in a pseudo-random order from (seed, job index), lowest-index GPUs on each: "
+                       "Tiresias' and TopDRL's random placement, made reproducible.",
+                       { integerParam("seed", 1, 0, 4294967295.0, "Seed of the machine order.") }, false },
+        [](const Params& p) { return std::make_unique<RandomPlacement>(seedOf(p)); });
+    r.addPlacement({ PolicyKind::Placement, "least-loaded", "Least loaded",
+                       "The machine with the most free GPUs that holds the job; else the emptiest racks and "
+                       "machines first: TopDRL's load-balance GPU selector.",
+                       {}, false },
+        [](const Params&) { return std::make_unique<LeastLoadedPlacement>(); });
+    r.addPlacement({ PolicyKind::Placement, "closest-gpus", "Closest GPUs",
+                       "Minimises TopDRL's topology communication cost (rack edge 1/2, machine edge 1/4, GPU edge "
+                       "1/40 over the union of tree paths from the cluster centre; seeds.md §4.3) among: best-fit "
+                       "machine, rack on fewest machines, fewest racks.",
+                       {}, false },
+        [](const Params&) { return std::make_unique<ClosestGpusPlacement>(); });
+}
+
+void registerSizings(PolicyRegistry& r)
+{
+    r.addSizing({ PolicyKind::Sizing, "none", "As requested",
+                    "No sizing part: every job gets exactly the GPUs (and PS tasks) it asked for.", {}, false },
+        [](const Params&) { return std::unique_ptr<SizingPolicy>(); });
+    r.addSizing({ PolicyKind::Sizing, "fixed", "Fixed size",
+                    "Re-decided every slot: in order, each job gets its requested size if it fits, else waits.", {},
+                    false },
+        [](const Params&) { return std::make_unique<FixedSizing>(); });
+    r.addSizing({ PolicyKind::Sizing, "drf", "DRF bundles (DL2)",
+                    "DL2's DRF baseline: a bundle (1 worker + 1 PS) at a time to the job with the smallest dominant "
+                    "share until resources run out or jobs reach their maximum (seeds.md §3.8).",
+                    {}, false },
+        [](const Params&) { return std::make_unique<BundleSizing>(BundleSizing::Mode::Drf); });
+    r.addSizing({ PolicyKind::Sizing, "fifo-bundles", "FIFO bundles (DL2)",
+                    "DL2's FIFO baseline: in order, each job takes bundles up to its maximum; the first job that "
+                    "cannot grow ends the slot (seeds.md §3.8).",
+                    {}, false },
+        [](const Params&) { return std::make_unique<BundleSizing>(BundleSizing::Mode::Fifo); });
+    r.addSizing({ PolicyKind::Sizing, "srtf-bundles", "SRTF bundles (DL2)",
+                    "DL2's SRTF baseline: like fifo-bundles, by smallest remaining fraction of work (oracle).", {},
+                    true },
+        [](const Params&) { return std::make_unique<BundleSizing>(BundleSizing::Mode::Srtf); });
+    r.addSizing({ PolicyKind::Sizing, "optimus", "Optimus marginal gain",
+                    "Optimus (Peng et al., EuroSys'18) as in DL2's optimus_env: every job first gets its minimum, "
+                    "then repeatedly the +1 worker or +1 PS with the largest reduction of estimated remaining time "
+                    "(remaining work / speed model rate on a consolidated what-if placement) until no gain or no "
+                    "resources. Uses remaining work (oracle, as Optimus' fitted loss curve stands in for it).",
+                    { boolParam("divide_by_demand", true,
+                        "Divide the gain by the task's dominant-resource demand as the original Optimus does (off: "
+                        "DL2's re-implementation).") },
+                    true },
+        [](const Params& p) { return std::make_unique<OptimusSizing>(p.boolean("divide_by_demand")); });
+}
+
+} // namespace
+
+void registerBuiltinPolicies(PolicyRegistry& registry)
+{
+    registerOrderings(registry);
+    registerPlacements(registry);
+    registerSizings(registry);
+}
+
+} // namespace gantry

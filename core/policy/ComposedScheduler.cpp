@@ -1,0 +1,363 @@
+#include "core/policy/ComposedScheduler.h"
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <unordered_map>
+
+namespace gantry {
+
+namespace {
+
+// A pass looks at no more than this many non-fitting jobs for preemption: keeps a pass cheap when
+// thousands of large jobs wait, and the best-priority waiters come first anyway.
+constexpr int kMaxPreemptionChecks = 8;
+// Jobs listed in an explanation before the placement adds its machines.
+constexpr std::size_t kJobsExplained = 4;
+
+int psTasksOf(const JobSpec& spec)
+{
+    return spec.architecture == JobArchitecture::ParameterServer ? spec.psCount : 0;
+}
+
+} // namespace
+
+ComposedScheduler::ComposedScheduler(std::unique_ptr<OrderingPolicy> ordering,
+    std::unique_ptr<PlacementPolicy> placement, std::unique_ptr<SizingPolicy> sizing, bool backfill,
+    SimTime tickInterval)
+    : m_ordering(std::move(ordering))
+    , m_placement(std::move(placement))
+    , m_sizing(std::move(sizing))
+    , m_backfill(backfill)
+    , m_tickInterval(tickInterval)
+{
+}
+
+ComposedScheduler::ComposedScheduler(const ComposedScheduler& other)
+    : Scheduler(other)
+    , m_ordering(other.m_ordering->clone())
+    , m_placement(other.m_placement->clone())
+    , m_sizing(other.m_sizing ? other.m_sizing->clone() : nullptr)
+    , m_backfill(other.m_backfill)
+    , m_tickInterval(other.m_tickInterval)
+    , m_buckets(other.m_buckets)
+    , m_cached(other.m_cached)
+    , m_nextSequence(other.m_nextSequence)
+    , m_lastTime(other.m_lastTime)
+    , m_pendingWake(other.m_pendingWake)
+{
+}
+
+std::string ComposedScheduler::name() const
+{
+    std::string n = m_ordering->name() + "+" + m_placement->name();
+    if (m_sizing) n += "+" + m_sizing->name();
+    return n;
+}
+
+std::string ComposedScheduler::partLabel() const
+{
+    return "ordering:" + m_ordering->name() + " + placement:" + m_placement->name();
+}
+
+int ComposedScheduler::requestedGpus(const JobSpec& spec) { return std::max(1, spec.gpus); }
+
+void ComposedScheduler::schedule(const SimulationView& view, DecisionSink& sink)
+{
+    // A scheduler reused for a new run (time went back, or another job table) starts afresh.
+    if (view.now() < m_lastTime || m_cached.size() != std::size_t(view.jobCount())) {
+        m_buckets.clear();
+        m_cached.assign(std::size_t(view.jobCount()), 0);
+        m_pendingWake = -1;
+    }
+    m_lastTime = view.now();
+    if (m_sizing)
+        scheduleSized(view, sink);
+    else
+        scheduleOrdered(view, sink);
+}
+
+void ComposedScheduler::reconcile(const SimulationView& view)
+{
+    // Jobs only leave the queue when this scheduler starts them (it then drops them from the cache),
+    // and (re-)entering jobs are appended at the end of view.queue(). So the jobs not yet cached are
+    // exactly the uncached suffix: O(new entries) per pass, not O(queue).
+    const auto queue = view.queue();
+    std::size_t first = queue.size();
+    while (first > 0 && !m_cached[std::size_t(queue[first - 1])]) --first;
+    for (std::size_t i = first; i < queue.size(); ++i) {
+        const JobIndex job = queue[i];
+        m_cached[std::size_t(job)] = 1;
+        m_buckets[requestedGpus(view.spec(job))].insert({ m_ordering->priority(view, job), m_nextSequence++, job });
+    }
+}
+
+void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink& sink)
+{
+    const bool dynamic = !m_ordering->staticPriority();
+    const bool preemptive = m_ordering->preemptive();
+    Buckets temporary;
+    Buckets* buckets = &m_buckets;
+    if (dynamic) {
+        // Dynamic priorities (DRF, Tetris) are recomputed each pass: O(Q log Q).
+        std::uint64_t position = 0;
+        for (JobIndex job : view.queue())
+            temporary[requestedGpus(view.spec(job))].insert({ m_ordering->priority(view, job), position++, job });
+        buckets = &temporary;
+    } else {
+        reconcile(view);
+    }
+
+    struct Cursor {
+        int need;
+        std::set<QueueKey>* bucket;
+        std::set<QueueKey>::iterator it;
+    };
+    std::vector<Cursor> cursors;
+    for (auto& [need, bucket] : *buckets) cursors.push_back({ need, &bucket, bucket.begin() });
+
+    m_victimsBuilt = false;
+    int budget = view.freeGpuCount();
+    int failedNeed = INT_MAX; // an unconstrained job of this size found no room: larger ones will not either
+    int preemptionChecks = 0;
+    int starts = 0;
+    while (true) {
+        const bool considerPreemption = preemptive && preemptionChecks < kMaxPreemptionChecks;
+        const int limit = considerPreemption || !m_backfill ? INT_MAX : std::min(budget, failedNeed - 1);
+        Cursor* best = nullptr;
+        for (auto& c : cursors)
+            if (c.need <= limit && c.it != c.bucket->end() && (!best || *c.it < *best->it)) best = &c;
+        if (!best) break;
+        QueueKey key = *best->it;
+        const JobIndex job = key.job;
+        if (view.state(job).phase != JobPhase::Queued) { // left the queue some other way (rejected)
+            if (!dynamic) m_cached[std::size_t(job)] = 0;
+            best->it = best->bucket->erase(best->it);
+            continue;
+        }
+        if (dynamic && starts > 0) {
+            // Lazy re-evaluation: starts only raise the others' priorities (DRF shares grow), so a
+            // job whose fresh priority still beats the next head is the true minimum.
+            const double fresh = m_ordering->priority(view, job);
+            if (fresh > key.priority) {
+                auto next = best->bucket->erase(best->it);
+                key.priority = fresh;
+                auto inserted = best->bucket->insert(key).first;
+                best->it = (next == best->bucket->end() || key < *next) ? inserted : next;
+                continue;
+            }
+        }
+        const JobSpec& spec = view.spec(job);
+        const int need = best->need;
+        bool started = false;
+        if (need <= std::min(budget, failedNeed - 1)) {
+            Explanation why;
+            why.part = partLabel();
+            why.scoreName = m_ordering->scoreName();
+            why.add({ CandidateKind::Job, job, key.priority, {} });
+            // The next few jobs in order, for the decision panel (cheap: a few steps in one bucket).
+            auto peek = std::next(best->it);
+            for (std::size_t k = 1; k < kJobsExplained && peek != best->bucket->end(); ++k, ++peek)
+                why.add({ CandidateKind::Job, peek->job, peek->priority, {} });
+            if (auto placement = m_placement->place(view, job, need, psTasksOf(spec), why)) {
+                started = sink.start(job, std::move(*placement), std::move(why));
+            } else if (spec.gpuType.empty() && psTasksOf(spec) == 0) {
+                failedNeed = std::min(failedNeed, need);
+            }
+        }
+        if (started) {
+            ++starts;
+            if (!dynamic) m_cached[std::size_t(job)] = 0;
+            best->it = best->bucket->erase(best->it);
+            budget = std::min(budget - need, view.freeGpuCount());
+            continue;
+        }
+        if (preemptive && need > budget && preemptionChecks < kMaxPreemptionChecks) {
+            ++preemptionChecks;
+            tryPreempt(view, sink, key, need, budget);
+        }
+        if (!m_backfill) break;
+        ++best->it;
+        if (budget <= 0 && !(preemptive && preemptionChecks < kMaxPreemptionChecks)) break;
+    }
+    if (!dynamic) std::erase_if(m_buckets, [](const auto& entry) { return entry.second.empty(); });
+    if (preemptive) requestWake(view, sink);
+}
+
+bool ComposedScheduler::tryPreempt(const SimulationView& view, DecisionSink& sink, const QueueKey& waiting, int need,
+    int& budget)
+{
+    // Rule: a waiting job may preempt running jobs whose priority is strictly worse (larger), worst
+    // first (ties: the latest started), and only if the GPUs they hold, with the free ones and those
+    // already being checkpointed, cover its whole request. Then it gets them when the checkpoints
+    // finish (it is ahead of the preempted jobs in order). Equal priorities never preempt each
+    // other, so two jobs cannot take turns evicting one another.
+    if (!m_victimsBuilt) {
+        m_victimsBuilt = true;
+        m_victims.clear();
+        m_returningGpus = 0;
+        std::vector<std::tuple<double, SimTime, JobIndex>> order;
+        for (JobIndex j : view.running()) {
+            const JobState& st = view.state(j);
+            if (st.phase == JobPhase::Checkpointing)
+                m_returningGpus += int(st.placement.gpus.size());
+            else if (st.phase == JobPhase::Running)
+                order.emplace_back(m_ordering->priority(view, j), st.lastStart, j);
+        }
+        std::sort(order.begin(), order.end(), std::greater<>());
+        for (auto& [p, start, j] : order) m_victims.emplace_back(p, j);
+    }
+    const JobSpec& spec = view.spec(waiting.job);
+    auto matches = [&](GpuId g) {
+        return view.machineUp(view.cluster().machineOf(g))
+            && (spec.gpuType.empty() || view.cluster().typeOf(g).name == spec.gpuType);
+    };
+    int available = std::max(0, budget) + m_returningGpus;
+    if (available >= need) {
+        // Enough is already on its way back: wait for it rather than evict more.
+        m_returningGpus -= std::max(0, need - std::max(0, budget));
+        budget -= std::min(std::max(0, budget), need);
+        return false;
+    }
+    std::vector<std::size_t> chosen;
+    for (std::size_t i = 0; i < m_victims.size() && available < need; ++i) {
+        const auto& [p, j] = m_victims[i];
+        if (j < 0 || p <= waiting.priority) continue;
+        int gpus = 0;
+        for (GpuId g : view.state(j).placement.gpus) gpus += matches(g) ? 1 : 0;
+        if (gpus == 0) continue;
+        chosen.push_back(i);
+        available += gpus;
+    }
+    if (available < need) return false;
+    for (std::size_t i : chosen) {
+        const JobIndex victim = m_victims[i].second;
+        Explanation why;
+        why.part = "preemption:" + m_ordering->name();
+        why.scoreName = m_ordering->scoreName();
+        why.add({ CandidateKind::Job, waiting.job, waiting.priority, "waiting" });
+        why.add({ CandidateKind::Job, victim, m_victims[i].first, "preempted" });
+        for (std::size_t k = 0; k < chosen.size() && why.candidates.size() < Explanation::kMaxCandidates; ++k)
+            if (chosen[k] != i) why.add({ CandidateKind::Job, m_victims[chosen[k]].second, m_victims[chosen[k]].first, "preempted" });
+        const int held = int(view.state(victim).placement.gpus.size());
+        if (sink.preempt(victim, std::move(why))) m_returningGpus += held;
+        m_victims[i].second = -1;
+    }
+    m_returningGpus -= std::max(0, need - std::max(0, budget));
+    budget -= std::min(std::max(0, budget), need);
+    return true;
+}
+
+void ComposedScheduler::requestWake(const SimulationView& view, DecisionSink& sink)
+{
+    if (view.queue().empty()) return; // a demotion only matters when someone waits
+    SimTime next = std::numeric_limits<SimTime>::infinity();
+    JobIndex who = -1;
+    for (JobIndex j : view.running()) {
+        const SimTime t = m_ordering->nextPriorityChange(view, j);
+        if (t < next) {
+            next = t;
+            who = j;
+        }
+    }
+    if (!std::isfinite(next) || next <= view.now()) return;
+    if (m_pendingWake > view.now() && m_pendingWake <= next) return; // an earlier wake-up is already set
+    m_pendingWake = next;
+    Explanation why;
+    why.part = "ordering:" + m_ordering->name();
+    why.scoreName = "time of the next priority change (s)";
+    why.add({ CandidateKind::Job, who, next, "priority changes" });
+    sink.wakeAt(next, std::move(why));
+}
+
+void ComposedScheduler::scheduleSized(const SimulationView& view, DecisionSink& sink)
+{
+    // Jobs to size: running and queued, in ordering priority (ties: running first in start order,
+    // then queue order).
+    std::vector<std::tuple<double, std::size_t, JobIndex>> keyed;
+    std::size_t position = 0;
+    for (JobIndex j : view.running())
+        if (view.state(j).phase == JobPhase::Running) keyed.emplace_back(m_ordering->priority(view, j), position++, j);
+    for (JobIndex j : view.queue()) keyed.emplace_back(m_ordering->priority(view, j), position++, j);
+    std::sort(keyed.begin(), keyed.end());
+    std::vector<JobIndex> ordered;
+    ordered.reserve(keyed.size());
+    for (auto& k : keyed) ordered.push_back(std::get<2>(k));
+
+    const std::vector<SizeTarget> targets = m_sizing->targets(view, ordered);
+    std::unordered_map<JobIndex, SizeTarget> targetOf;
+    for (const auto& t : targets) targetOf[t.job] = t;
+    // Shrinking and preempting happen only at slot boundaries (DL2 re-decides every slot); passes
+    // caused by arrivals and finishes only grow jobs into free resources, so they cannot thrash.
+    const bool slotBoundary = m_tickInterval <= 0
+        || std::fabs(std::remainder(view.now(), m_tickInterval)) < 1e-6;
+
+    auto explain = [&](JobIndex job, const SizeTarget& t) {
+        Explanation why;
+        why.part = "sizing:" + m_sizing->name() + " + placement:" + m_placement->name();
+        why.scoreName = "sizing score";
+        why.add({ CandidateKind::Job, job, t.score, std::to_string(t.workers) + " workers, " + std::to_string(t.psTasks) + " PS" });
+        for (std::size_t k = 0; k < targets.size() && why.candidates.size() < kJobsExplained; ++k)
+            if (targets[k].job != job) why.add({ CandidateKind::Job, targets[k].job, targets[k].score, {} });
+        return why;
+    };
+
+    const std::vector<JobIndex> running(view.running().begin(), view.running().end());
+    // 1. Shrink (or stop) running jobs above their target.
+    if (slotBoundary) {
+        for (JobIndex j : running) {
+            const JobState& st = view.state(j);
+            if (st.phase != JobPhase::Running) continue;
+            auto it = targetOf.find(j);
+            const SizeTarget t = it == targetOf.end() ? SizeTarget { j, 0, 0, 0 } : it->second;
+            const int w = int(st.placement.gpus.size());
+            const int p = int(st.placement.psMachines.size());
+            if (t.workers == 0) {
+                sink.preempt(j, explain(j, t));
+                continue;
+            }
+            if (t.workers >= w && t.psTasks >= p) continue;
+            if (!view.spec(j).elastic()) continue;
+            // Keep the GPUs on the machines where the job has the most of them: shrinking consolidates.
+            std::map<MachineId, std::vector<GpuId>> byMachine;
+            for (GpuId g : st.placement.gpus) byMachine[view.cluster().machineOf(g)].push_back(g);
+            std::vector<std::vector<GpuId>> groups;
+            for (auto& [m, gs] : byMachine) groups.push_back(gs);
+            std::stable_sort(groups.begin(), groups.end(), [](const auto& a, const auto& b) { return a.size() > b.size(); });
+            Placement shrunk;
+            for (const auto& gs : groups)
+                for (GpuId g : gs)
+                    if (int(shrunk.gpus.size()) < std::min(w, t.workers)) shrunk.gpus.push_back(g);
+            shrunk.psMachines.assign(st.placement.psMachines.begin(),
+                st.placement.psMachines.begin() + std::min(p, t.psTasks));
+            sink.resize(j, std::move(shrunk), explain(j, t));
+        }
+    }
+    // 2. Grow running jobs below their target, then 3. start queued jobs, in priority order.
+    for (JobIndex j : ordered) {
+        auto it = targetOf.find(j);
+        if (it == targetOf.end() || it->second.workers <= 0) continue; // target 0: it waits
+        const SizeTarget& t = it->second;
+        const JobState& st = view.state(j);
+        if (st.phase == JobPhase::Running) {
+            const int w = int(st.placement.gpus.size());
+            const int p = int(st.placement.psMachines.size());
+            const int extraW = std::max(0, t.workers - w);
+            const int extraP = std::max(0, t.psTasks - p);
+            if ((extraW == 0 && extraP == 0) || !view.spec(j).elastic()) continue;
+            Explanation why = explain(j, t);
+            auto more = m_placement->place(view, j, extraW, extraP, why);
+            if (!more) continue;
+            Placement grown = st.placement;
+            grown.gpus.insert(grown.gpus.end(), more->gpus.begin(), more->gpus.end());
+            grown.psMachines.insert(grown.psMachines.end(), more->psMachines.begin(), more->psMachines.end());
+            sink.resize(j, std::move(grown), std::move(why));
+        } else if (st.phase == JobPhase::Queued) {
+            Explanation why = explain(j, t);
+            if (auto placement = m_placement->place(view, j, t.workers, t.psTasks, why))
+                sink.start(j, std::move(*placement), std::move(why));
+        }
+    }
+}
+
+} // namespace gantry

@@ -1,0 +1,348 @@
+#include "core/policy/Placements.h"
+
+#include "core/util/Random.h"
+#include "core/policy/Orderings.h"
+
+#include <algorithm>
+#include <numeric>
+#include <set>
+
+namespace gantry {
+
+namespace {
+
+int sumOf(const std::vector<MachinePick>& picks)
+{
+    int total = 0;
+    for (const auto& p : picks) total += p.second;
+    return total;
+}
+
+int rackUsable(const Cluster& cluster, RackId rack, const std::vector<int>& usable)
+{
+    int total = 0;
+    for (MachineId m : cluster.machinesIn(rack)) total += usable[m];
+    return total;
+}
+
+double costOf(const Cluster& cluster, const std::vector<MachinePick>& picks)
+{
+    std::set<RackId> racks;
+    int gpus = 0;
+    for (const auto& [m, n] : picks) {
+        racks.insert(cluster.machines[m].rack);
+        gpus += n;
+    }
+    return 0.5 * double(racks.size()) + 0.25 * double(picks.size()) + 0.025 * gpus;
+}
+
+} // namespace
+
+double topologyCommCost(const Cluster& cluster, const std::vector<GpuId>& gpus)
+{
+    std::set<RackId> racks;
+    std::set<MachineId> machines;
+    for (GpuId g : gpus) {
+        machines.insert(cluster.machineOf(g));
+        racks.insert(cluster.rackOf(g));
+    }
+    return 0.5 * double(racks.size()) + 0.25 * double(machines.size()) + 0.025 * double(gpus.size());
+}
+
+std::vector<int> PlacementBase::usableGpus(const SimulationView& view, JobIndex job)
+{
+    const Cluster& cluster = view.cluster();
+    const JobSpec& spec = view.spec(job);
+    const int cpuPerWorker = view.cpuDemand(job, 1, 0);
+    std::vector<int> usable(cluster.machineCount(), 0);
+    for (MachineId m = 0; m < cluster.machineCount(); ++m) {
+        if (!view.machineUp(m)) continue;
+        if (!spec.gpuType.empty() && cluster.gpuTypes[cluster.machines[m].gpuType].name != spec.gpuType) continue;
+        int n = view.freeGpusOn(m);
+        if (cpuPerWorker > 0) n = std::min(n, view.freeCpusOn(m) / cpuPerWorker);
+        usable[m] = std::max(0, n);
+    }
+    return usable;
+}
+
+bool PlacementBase::placePs(const SimulationView& view, JobIndex job, const std::vector<MachinePick>& picks,
+    int psTasks, std::vector<MachineId>& out)
+{
+    if (psTasks <= 0) return true;
+    const Cluster& cluster = view.cluster();
+    const int cpuPerWorker = view.cpuDemand(job, 1, 0);
+    const int cpuPerPs = view.cpuDemand(job, 0, 1);
+    std::vector<int> cpuLeft(cluster.machineCount());
+    for (MachineId m = 0; m < cluster.machineCount(); ++m) cpuLeft[m] = view.machineUp(m) ? view.freeCpusOn(m) : -1;
+    std::vector<MachineId> near;
+    for (const auto& [m, n] : picks) {
+        cpuLeft[m] -= n * cpuPerWorker;
+        near.push_back(m);
+    }
+    // A resized job keeps its current workers: their machines are "near" too.
+    for (GpuId g : view.state(job).placement.gpus) near.push_back(cluster.machineOf(g));
+    std::sort(near.begin(), near.end());
+    near.erase(std::unique(near.begin(), near.end()), near.end());
+    auto pickFrom = [&](const std::vector<MachineId>& machines) -> MachineId {
+        MachineId best = -1;
+        for (MachineId m : machines)
+            if (cpuLeft[m] >= cpuPerPs && (best < 0 || cpuLeft[m] > cpuLeft[best])) best = m;
+        return best;
+    };
+    const std::vector<MachineId> all = allMachines(cluster);
+    for (int t = 0; t < psTasks; ++t) {
+        MachineId m = pickFrom(near);
+        if (m < 0) m = pickFrom(all);
+        if (m < 0) return false;
+        cpuLeft[m] -= cpuPerPs;
+        out.push_back(m);
+    }
+    return true;
+}
+
+std::optional<Placement> PlacementBase::place(const SimulationView& view, JobIndex job, int workers, int psTasks,
+    Explanation& why)
+{
+    const Cluster& cluster = view.cluster();
+    std::vector<MachinePick> picks;
+    if (workers > 0) {
+        const std::vector<int> usable = usableGpus(view, job);
+        if (std::accumulate(usable.begin(), usable.end(), 0) < workers) return std::nullopt;
+        picks = choose(view, job, workers, usable, why);
+        if (sumOf(picks) != workers) return std::nullopt;
+    }
+    Placement placement;
+    for (const auto& [m, n] : picks) {
+        int taken = 0;
+        const GpuId first = cluster.firstGpu(m);
+        for (GpuId g = first; g < first + cluster.machines[m].gpuCount && taken < n; ++g)
+            if (view.gpuFree(g)) {
+                placement.gpus.push_back(g);
+                ++taken;
+            }
+        if (taken < n) return std::nullopt;
+    }
+    if (!placePs(view, job, picks, psTasks, placement.psMachines)) return std::nullopt;
+    return placement;
+}
+
+std::vector<MachineId> PlacementBase::allMachines(const Cluster& cluster)
+{
+    std::vector<MachineId> all(cluster.machineCount());
+    std::iota(all.begin(), all.end(), 0);
+    return all;
+}
+
+std::vector<MachinePick> PlacementBase::firstFit(const std::vector<MachineId>& machines, const std::vector<int>& usable,
+    int workers)
+{
+    std::vector<MachinePick> picks;
+    int left = workers;
+    for (MachineId m : machines) {
+        if (left == 0) break;
+        const int n = std::min(left, usable[m]);
+        if (n > 0) {
+            picks.emplace_back(m, n);
+            left -= n;
+        }
+    }
+    return picks;
+}
+
+MachineId PlacementBase::bestFitMachine(const std::vector<MachineId>& machines, const std::vector<int>& usable,
+    int workers)
+{
+    MachineId best = -1;
+    for (MachineId m : machines)
+        if (usable[m] >= workers && (best < 0 || usable[m] < usable[best])) best = m;
+    return best;
+}
+
+std::vector<MachinePick> PlacementBase::fewestMachines(std::vector<MachineId> machines, const std::vector<int>& usable,
+    int workers)
+{
+    std::erase_if(machines, [&](MachineId m) { return usable[m] <= 0; });
+    std::stable_sort(machines.begin(), machines.end(), [&](MachineId a, MachineId b) { return usable[a] > usable[b]; });
+    std::vector<MachinePick> picks;
+    int left = workers;
+    std::size_t i = 0;
+    while (left > 0 && i < machines.size()) {
+        // The last piece goes to the smallest remaining machine that holds it: same machine count,
+        // less fragmentation.
+        std::vector<MachineId> rest(machines.begin() + long(i), machines.end());
+        if (MachineId fit = bestFitMachine(rest, usable, left); fit >= 0) {
+            picks.emplace_back(fit, left);
+            return picks;
+        }
+        picks.emplace_back(machines[i], usable[machines[i]]);
+        left -= usable[machines[i]];
+        ++i;
+    }
+    return left == 0 ? picks : std::vector<MachinePick> {};
+}
+
+namespace {
+
+/// The rack that holds `workers` on the fewest machines (ties: least left over, then lowest index).
+std::vector<MachinePick> bestRack(const Cluster& cluster, const std::vector<int>& usable, int workers,
+    std::vector<MachinePick> (*pack)(std::vector<MachineId>, const std::vector<int>&, int))
+{
+    std::vector<MachinePick> best;
+    int bestLeftover = 0;
+    for (RackId r = 0; r < cluster.rackCount(); ++r) {
+        const int total = rackUsable(cluster, r, usable);
+        if (total < workers) continue;
+        auto picks = pack(cluster.machinesIn(r), usable, workers);
+        if (picks.empty()) continue;
+        const int leftover = total - workers;
+        if (best.empty() || picks.size() < best.size() || (picks.size() == best.size() && leftover < bestLeftover)) {
+            best = std::move(picks);
+            bestLeftover = leftover;
+        }
+    }
+    return best;
+}
+
+/// The fewest racks: the largest racks whole, the last piece in the smallest rack that holds it.
+std::vector<MachinePick> fewestRacks(const Cluster& cluster, const std::vector<int>& usable, int workers,
+    std::vector<MachinePick> (*pack)(std::vector<MachineId>, const std::vector<int>&, int))
+{
+    std::vector<RackId> racks(cluster.rackCount());
+    std::iota(racks.begin(), racks.end(), 0);
+    std::vector<int> sums(cluster.rackCount());
+    for (RackId r = 0; r < cluster.rackCount(); ++r) sums[r] = rackUsable(cluster, r, usable);
+    std::erase_if(racks, [&](RackId r) { return sums[r] <= 0; });
+    std::stable_sort(racks.begin(), racks.end(), [&](RackId a, RackId b) { return sums[a] > sums[b]; });
+    std::vector<MachinePick> picks;
+    int left = workers;
+    for (std::size_t i = 0; i < racks.size() && left > 0; ++i) {
+        RackId fit = -1;
+        for (std::size_t k = i; k < racks.size(); ++k)
+            if (sums[racks[k]] >= left && (fit < 0 || sums[racks[k]] < sums[fit])) fit = racks[k];
+        const RackId r = fit >= 0 ? fit : racks[i];
+        const int take = std::min(left, sums[r]);
+        auto part = pack(cluster.machinesIn(r), usable, take);
+        picks.insert(picks.end(), part.begin(), part.end());
+        left -= take;
+        if (fit >= 0) break;
+    }
+    return left == 0 ? picks : std::vector<MachinePick> {};
+}
+
+void describe(const std::vector<MachinePick>& picks, Explanation& why)
+{
+    for (const auto& [m, n] : picks) why.add({ CandidateKind::Machine, m, double(n), "GPUs taken" });
+}
+
+} // namespace
+
+std::vector<MachinePick> PlacementBase::consolidated(const Cluster& cluster, const std::vector<int>& usable, int workers)
+{
+    if (MachineId m = bestFitMachine(allMachines(cluster), usable, workers); m >= 0) return { { m, workers } };
+    if (auto picks = bestRack(cluster, usable, workers, &fewestMachines); !picks.empty()) return picks;
+    return fewestRacks(cluster, usable, workers, &fewestMachines);
+}
+
+std::vector<MachinePick> FirstFitPlacement::choose(const SimulationView& view, JobIndex, int workers,
+    const std::vector<int>& usable, Explanation& why) const
+{
+    auto picks = firstFit(allMachines(view.cluster()), usable, workers);
+    describe(picks, why);
+    return picks;
+}
+
+std::vector<MachinePick> BestFitPlacement::choose(const SimulationView& view, JobIndex, int workers,
+    const std::vector<int>& usable, Explanation& why) const
+{
+    const auto all = allMachines(view.cluster());
+    std::vector<MachinePick> picks;
+    if (MachineId m = bestFitMachine(all, usable, workers); m >= 0)
+        picks = { { m, workers } };
+    else
+        picks = fewestMachines(all, usable, workers);
+    describe(picks, why);
+    return picks;
+}
+
+std::vector<MachinePick> ConsolidatePlacement::choose(const SimulationView& view, JobIndex, int workers,
+    const std::vector<int>& usable, Explanation& why) const
+{
+    auto picks = consolidated(view.cluster(), usable, workers);
+    describe(picks, why);
+    return picks;
+}
+
+std::vector<MachinePick> RandomPlacement::choose(const SimulationView& view, JobIndex job, int workers,
+    const std::vector<int>& usable, Explanation& why) const
+{
+    std::vector<MachineId> machines = allMachines(view.cluster());
+    std::erase_if(machines, [&](MachineId m) { return usable[m] <= 0; });
+    // Fisher-Yates with the project's portable RNG: the same seed gives the same shuffle everywhere.
+    Rng rng(jobHash(m_seed, job));
+    for (std::size_t i = machines.size(); i > 1; --i) std::swap(machines[i - 1], machines[rng.below(i)]);
+    auto picks = firstFit(machines, usable, workers);
+    describe(picks, why);
+    return picks;
+}
+
+std::vector<MachinePick> LeastLoadedPlacement::choose(const SimulationView& view, JobIndex, int workers,
+    const std::vector<int>& usable, Explanation& why) const
+{
+    const Cluster& cluster = view.cluster();
+    auto mostFree = [&](std::vector<MachineId> machines, int need) {
+        std::erase_if(machines, [&](MachineId m) { return usable[m] <= 0; });
+        std::stable_sort(
+            machines.begin(), machines.end(), [&](MachineId a, MachineId b) { return usable[a] > usable[b]; });
+        return firstFit(machines, usable, need);
+    };
+    std::vector<MachinePick> picks;
+    // TopDRL's load balance: a tree search down the levels taking the emptiest node that fits.
+    MachineId best = -1;
+    for (MachineId m = 0; m < cluster.machineCount(); ++m)
+        if (usable[m] >= workers && (best < 0 || usable[m] > usable[best])) best = m;
+    if (best >= 0) {
+        picks = { { best, workers } };
+    } else {
+        std::vector<RackId> racks(cluster.rackCount());
+        std::iota(racks.begin(), racks.end(), 0);
+        std::stable_sort(racks.begin(), racks.end(), [&](RackId a, RackId b) {
+            return rackUsable(cluster, a, usable) > rackUsable(cluster, b, usable);
+        });
+        int left = workers;
+        for (RackId r : racks) {
+            if (left == 0) break;
+            const int take = std::min(left, rackUsable(cluster, r, usable));
+            if (take <= 0) continue;
+            auto part = mostFree(cluster.machinesIn(r), take);
+            picks.insert(picks.end(), part.begin(), part.end());
+            left -= take;
+        }
+    }
+    describe(picks, why);
+    return picks;
+}
+
+std::vector<MachinePick> ClosestGpusPlacement::choose(const SimulationView& view, JobIndex, int workers,
+    const std::vector<int>& usable, Explanation& why) const
+{
+    const Cluster& cluster = view.cluster();
+    // Candidates in order of preference on equal cost: one machine, one rack, several racks.
+    std::vector<std::vector<MachinePick>> options;
+    if (MachineId m = bestFitMachine(allMachines(cluster), usable, workers); m >= 0) options.push_back({ { m, workers } });
+    if (auto picks = bestRack(cluster, usable, workers, &fewestMachines); !picks.empty()) options.push_back(picks);
+    if (auto picks = fewestRacks(cluster, usable, workers, &fewestMachines); !picks.empty()) options.push_back(picks);
+    std::vector<MachinePick> best;
+    double bestCost = 0;
+    for (auto& option : options) {
+        const double cost = costOf(cluster, option);
+        if (best.empty() || cost < bestCost - 1e-12) {
+            best = option;
+            bestCost = cost;
+        }
+    }
+    if (!best.empty()) why.add({ CandidateKind::Action, -1, bestCost, "topology comm cost" });
+    describe(best, why);
+    return best;
+}
+
+} // namespace gantry

@@ -1,0 +1,116 @@
+#pragma once
+/** @brief The built-in placement parts. They share one skeleton (PlacementBase): work out how many
+ * GPUs the job may use on each machine, let the strategy pick machines and counts, take the
+ * lowest-index free GPUs on each, then put PS tasks near the workers. Rules: docs/policies.md. */
+
+#include "core/policy/PolicyParts.h"
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace gantry {
+
+/// (machine, GPUs to take there)
+using MachinePick = std::pair<MachineId, int>;
+
+/// TopDRL's topology communication cost (seeds.md §4.3): the edge weights of the union of the tree
+/// paths from the cluster centre to each GPU: rack edge 1/2, machine edge 1/4, GPU edge 1/40.
+double topologyCommCost(const Cluster& cluster, const std::vector<GpuId>& gpus);
+
+class PlacementBase : public PlacementPolicy {
+public:
+    std::optional<Placement> place(const SimulationView& view, JobIndex job, int workers, int psTasks,
+        Explanation& why) override;
+
+    /// GPUs `job` could take on each machine now: free, on an up machine of the right type, and with
+    /// enough free CPU slots for the workers.
+    static std::vector<int> usableGpus(const SimulationView& view, JobIndex job);
+    /// Puts `psTasks` PS tasks on the machines of the workers with free CPU (least loaded first), else
+    /// on any up machine with CPU. False if some task finds no CPU.
+    static bool placePs(const SimulationView& view, JobIndex job, const std::vector<MachinePick>& picks,
+        int psTasks, std::vector<MachineId>& out);
+
+protected:
+    /// Chooses machines and counts summing to `workers`; only called when the usable total suffices.
+    virtual std::vector<MachinePick> choose(const SimulationView& view, JobIndex job, int workers,
+        const std::vector<int>& usable, Explanation& why) const = 0;
+
+    // Shared building blocks.
+    static std::vector<MachinePick> firstFit(const std::vector<MachineId>& machines, const std::vector<int>& usable,
+        int workers);
+    /// Fewest machines from `machines`: the largest first, the last piece on the smallest that fits it.
+    static std::vector<MachinePick> fewestMachines(std::vector<MachineId> machines, const std::vector<int>& usable,
+        int workers);
+    /// The machine with the fewest usable GPUs that still fits `workers` (-1 if none).
+    static MachineId bestFitMachine(const std::vector<MachineId>& machines, const std::vector<int>& usable, int workers);
+    /// One rack with the fewest machines (ties: least left over, then lowest index); else the fewest racks.
+    static std::vector<MachinePick> consolidated(const Cluster& cluster, const std::vector<int>& usable, int workers);
+    static std::vector<MachineId> allMachines(const Cluster& cluster);
+};
+
+class FirstFitPlacement final : public PlacementBase {
+public:
+    std::string name() const override { return "first-fit"; }
+    std::unique_ptr<PlacementPolicy> clone() const override { return std::make_unique<FirstFitPlacement>(*this); }
+
+protected:
+    std::vector<MachinePick> choose(const SimulationView& view, JobIndex job, int workers,
+        const std::vector<int>& usable, Explanation& why) const override;
+};
+
+class BestFitPlacement final : public PlacementBase {
+public:
+    std::string name() const override { return "best-fit"; }
+    std::unique_ptr<PlacementPolicy> clone() const override { return std::make_unique<BestFitPlacement>(*this); }
+
+protected:
+    std::vector<MachinePick> choose(const SimulationView& view, JobIndex job, int workers,
+        const std::vector<int>& usable, Explanation& why) const override;
+};
+
+class ConsolidatePlacement final : public PlacementBase {
+public:
+    std::string name() const override { return "consolidate"; }
+    std::unique_ptr<PlacementPolicy> clone() const override { return std::make_unique<ConsolidatePlacement>(*this); }
+
+protected:
+    std::vector<MachinePick> choose(const SimulationView& view, JobIndex job, int workers,
+        const std::vector<int>& usable, Explanation& why) const override;
+};
+
+class RandomPlacement final : public PlacementBase {
+public:
+    explicit RandomPlacement(std::uint64_t seed) : m_seed(seed) { }
+    std::string name() const override { return "random"; }
+    std::unique_ptr<PlacementPolicy> clone() const override { return std::make_unique<RandomPlacement>(*this); }
+
+protected:
+    std::vector<MachinePick> choose(const SimulationView& view, JobIndex job, int workers,
+        const std::vector<int>& usable, Explanation& why) const override;
+
+private:
+    std::uint64_t m_seed;
+};
+
+class LeastLoadedPlacement final : public PlacementBase {
+public:
+    std::string name() const override { return "least-loaded"; }
+    std::unique_ptr<PlacementPolicy> clone() const override { return std::make_unique<LeastLoadedPlacement>(*this); }
+
+protected:
+    std::vector<MachinePick> choose(const SimulationView& view, JobIndex job, int workers,
+        const std::vector<int>& usable, Explanation& why) const override;
+};
+
+class ClosestGpusPlacement final : public PlacementBase {
+public:
+    std::string name() const override { return "closest-gpus"; }
+    std::unique_ptr<PlacementPolicy> clone() const override { return std::make_unique<ClosestGpusPlacement>(*this); }
+
+protected:
+    std::vector<MachinePick> choose(const SimulationView& view, JobIndex job, int workers,
+        const std::vector<int>& usable, Explanation& why) const override;
+};
+
+} // namespace gantry
