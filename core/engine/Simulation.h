@@ -63,6 +63,8 @@ public:
     /// Time of the next event (infinity if none).
     SimTime nextEventTime() const;
     std::uint64_t eventsProcessed() const { return m_eventsProcessed; }
+    /// Jobs neither finished nor rejected yet.
+    int remainingJobs() const { return m_unfinished; }
 
     Scheduler& scheduler() { return *m_scheduler; }
     const SimulationConfig& config() const { return m_config; }
