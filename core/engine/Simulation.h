@@ -63,6 +63,8 @@ public:
     /// Time of the next event (infinity if none).
     SimTime nextEventTime() const;
     std::uint64_t eventsProcessed() const { return m_eventsProcessed; }
+    /// Jobs neither finished nor rejected yet.
+    int remainingJobs() const { return m_unfinished; }
 
     Scheduler& scheduler() { return *m_scheduler; }
     const SimulationConfig& config() const { return m_config; }
@@ -136,7 +138,9 @@ private:
     void handleDrift();
     void runScheduler();
     void requestSchedule();
+    void rejectStalled();
     void emitSample();
+    void notifyMachine(MachineId machine, bool up);
 
     std::string checkPlacement(JobIndex job, const Placement& placement, bool allowOwn) const;
     void occupy(JobIndex job, const Placement& placement);
@@ -178,6 +182,10 @@ private:
     bool m_inScheduler = false;
     bool m_horizonReached = false;
     int m_unfinished = 0;
+    int m_activeEvents = 0;       ///< pending events that can change the run by themselves
+    SimTime m_lastChange = 0;
+    std::uint64_t m_schedulerRuns = 0;
+    std::uint64_t m_decisionSequence = 0;
 
     std::vector<JobIndex> m_queue;
     std::vector<JobIndex> m_running;

@@ -34,8 +34,8 @@ struct Machine {
     int gpuType = 0; ///< index into Cluster::gpuTypes
     int gpuCount = 8;
     int cpuSlots = 32;
-    double nicGbps = 100.0;       ///< machine-to-ToR bandwidth
-    double intraGbps = 1200.0;    ///< GPU-to-GPU bandwidth inside the machine (NVLink/PCIe)
+    double nicGbps = 25.0;        ///< effective machine-to-ToR bandwidth for gradient exchange
+    double intraGbps = 300.0;     ///< effective GPU-to-GPU bandwidth inside the machine (NVLink/PCIe)
     double perfFactor = 1.0;      ///< hidden performance factor (1 = nominal); see docs/simulator-model.md
     double perfFluctuation = 0.0; ///< standard deviation of the multiplicative drift of perfFactor
     bool spot = false;            ///< priced at the GPU type's spot price

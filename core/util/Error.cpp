@@ -12,6 +12,7 @@ const char* errorCodeName(ErrorCode code)
     case ErrorCode::BadValue: return "bad-value";
     case ErrorCode::UnknownName: return "unknown-name";
     case ErrorCode::Infeasible: return "infeasible";
+    case ErrorCode::Cancelled: return "cancelled";
     case ErrorCode::Internal: return "internal";
     }
     return "internal";

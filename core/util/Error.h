@@ -17,6 +17,7 @@ enum class ErrorCode {
     BadValue,     ///< a value is out of range, NaN, of the wrong type, ...
     UnknownName,  ///< an unknown policy, format, GPU type, ...
     Infeasible,   ///< the request can never be satisfied (e.g. a job larger than the cluster)
+    Cancelled,    ///< the user (or a newer run) cancelled the operation
     Internal,     ///< a bug in Gantry
 };
 

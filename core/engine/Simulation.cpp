@@ -1,0 +1,856 @@
+#include "core/engine/Simulation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
+namespace gantry {
+
+const char* jobPhaseName(JobPhase phase)
+{
+    switch (phase) {
+    case JobPhase::Pending: return "pending";
+    case JobPhase::Queued: return "queued";
+    case JobPhase::Running: return "running";
+    case JobPhase::Checkpointing: return "checkpointing";
+    case JobPhase::Finished: return "finished";
+    case JobPhase::Rejected: return "rejected";
+    }
+    return "pending";
+}
+
+const char* jobEventName(JobEvent event)
+{
+    switch (event) {
+    case JobEvent::Arrived: return "arrived";
+    case JobEvent::Started: return "started";
+    case JobEvent::Finished: return "finished";
+    case JobEvent::Preempted: return "preempted";
+    case JobEvent::Resized: return "resized";
+    case JobEvent::Failed: return "failed";
+    case JobEvent::Rejected: return "rejected";
+    }
+    return "arrived";
+}
+
+const char* decisionKindName(DecisionKind kind)
+{
+    switch (kind) {
+    case DecisionKind::Start: return "start";
+    case DecisionKind::Preempt: return "preempt";
+    case DecisionKind::Resize: return "resize";
+    case DecisionKind::Wait: return "wait";
+    case DecisionKind::Timer: return "timer";
+    }
+    return "start";
+}
+
+namespace {
+constexpr SimTime kInfinity = std::numeric_limits<SimTime>::infinity();
+
+/// Events that mean the run can still change by itself; periodic ones (samples, drift, ticks,
+/// failure clocks) do not, which is how a run that can make no more progress is detected.
+bool isActive(EventType type)
+{
+    return type == EventType::Finish || type == EventType::CheckpointDone || type == EventType::MachineRepair
+        || type == EventType::Wake || type == EventType::Schedule;
+}
+} // namespace
+
+Simulation::Simulation(SimulationSetup setup)
+    : m_cluster(std::move(setup.cluster))
+    , m_models(std::move(setup.models))
+    , m_jobs(std::move(setup.jobs))
+    , m_speedModel(std::move(setup.speedModel))
+    , m_scheduler(std::move(setup.scheduler))
+    , m_config(setup.config)
+    , m_seed(setup.seed)
+    , m_failureRng(makeStream(setup.seed, "failures"))
+    , m_driftRng(makeStream(setup.seed, "drift"))
+{
+    m_cluster.index();
+    std::stable_sort(m_jobs.begin(), m_jobs.end(),
+        [](const JobSpec& a, const JobSpec& b) { return a.submitTime < b.submitTime; });
+    m_models.assignModels(m_jobs, m_seed);
+    for (auto& job : m_jobs) {
+        if (job.maxGpus <= 0) job.maxGpus = job.gpus;
+        if (job.minGpus <= 0) job.minGpus = std::min(job.gpus, job.maxGpus);
+    }
+    m_states.resize(m_jobs.size());
+    m_unfinished = static_cast<int>(m_jobs.size());
+
+    const int machines = m_cluster.machineCount();
+    m_gpuOwner.assign(m_cluster.gpuCount(), kFree);
+    m_machineFreeGpus.resize(machines);
+    m_machineFreeCpus.resize(machines);
+    m_machineUp.assign(machines, 1);
+    m_machinePerf.resize(machines);
+    m_nominalPerf.assign(machines, 1.0);
+    m_nicSharers.assign(machines, 0);
+    m_uplinkSharers.assign(m_cluster.rackCount(), 0);
+    m_jobsOnMachine.assign(machines, {});
+    m_crossRackJobs.assign(m_cluster.rackCount(), {});
+    for (MachineId m = 0; m < machines; ++m) {
+        const Machine& machine = m_cluster.machines[m];
+        m_machineFreeGpus[m] = machine.gpuCount;
+        m_machineFreeCpus[m] = machine.cpuSlots;
+        m_machinePerf[m] = machine.perfFactor;
+        m_anyFluctuation = m_anyFluctuation || machine.perfFluctuation > 0;
+    }
+    m_freeGpus = m_cluster.gpuCount();
+
+    if (m_jobs.empty()) return;
+    if (m_config.sampleSeconds > 0) push(0.0, EventType::Sample);
+    if (m_anyFluctuation && m_config.driftSeconds > 0) push(m_config.driftSeconds, EventType::Drift);
+    if (m_scheduler && m_scheduler->tickInterval() > 0) push(0.0, EventType::Tick);
+    if (m_config.machineMtbfHours > 0)
+        for (MachineId m = 0; m < machines; ++m)
+            push(m_failureRng.exponential(1.0 / (m_config.machineMtbfHours * 3600.0)), EventType::MachineFailure, m);
+}
+
+Simulation::Simulation(const Simulation& other)
+    : SimulationView()
+    , DecisionSink()
+    , m_cluster(other.m_cluster)
+    , m_models(other.m_models)
+    , m_jobs(other.m_jobs)
+    , m_states(other.m_states)
+    , m_speedModel(other.m_speedModel)
+    , m_scheduler(other.m_scheduler ? other.m_scheduler->clone() : nullptr)
+    , m_config(other.m_config)
+    , m_seed(other.m_seed)
+    , m_failureRng(other.m_failureRng)
+    , m_driftRng(other.m_driftRng)
+    , m_now(other.m_now)
+    , m_heap(other.m_heap)
+    , m_sequence(other.m_sequence)
+    , m_eventsProcessed(other.m_eventsProcessed)
+    , m_nextArrival(other.m_nextArrival)
+    , m_schedulePending(other.m_schedulePending)
+    , m_horizonReached(other.m_horizonReached)
+    , m_unfinished(other.m_unfinished)
+    , m_activeEvents(other.m_activeEvents)
+    , m_lastChange(other.m_lastChange)
+    , m_schedulerRuns(other.m_schedulerRuns)
+    , m_decisionSequence(other.m_decisionSequence)
+    , m_queue(other.m_queue)
+    , m_running(other.m_running)
+    , m_gpuOwner(other.m_gpuOwner)
+    , m_machineFreeGpus(other.m_machineFreeGpus)
+    , m_machineFreeCpus(other.m_machineFreeCpus)
+    , m_machineUp(other.m_machineUp)
+    , m_machinePerf(other.m_machinePerf)
+    , m_nominalPerf(other.m_nominalPerf)
+    , m_nicSharers(other.m_nicSharers)
+    , m_uplinkSharers(other.m_uplinkSharers)
+    , m_jobsOnMachine(other.m_jobsOnMachine)
+    , m_crossRackJobs(other.m_crossRackJobs)
+    , m_freeGpus(other.m_freeGpus)
+    , m_failedGpus(other.m_failedGpus)
+    , m_totalCost(other.m_totalCost)
+    , m_finished(other.m_finished)
+    , m_anyFluctuation(other.m_anyFluctuation)
+    , m_decisions(other.m_decisions)
+{
+}
+
+Simulation::~Simulation() = default;
+
+void Simulation::removeObserver(SimObserver* observer)
+{
+    m_observers.erase(std::remove(m_observers.begin(), m_observers.end(), observer), m_observers.end());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Event loop
+
+void Simulation::push(SimTime time, EventType type, int target, std::uint32_t version)
+{
+    if (isActive(type)) ++m_activeEvents;
+    m_heap.push_back({ time, type, m_sequence++, target, version });
+    std::push_heap(m_heap.begin(), m_heap.end(), EventLater {});
+}
+
+SimTime Simulation::nextEventTime() const
+{
+    SimTime t = m_heap.empty() ? kInfinity : m_heap.front().time;
+    if (m_nextArrival < m_jobs.size()) t = std::min(t, m_jobs[m_nextArrival].submitTime);
+    return t;
+}
+
+bool Simulation::popNext(Event& out)
+{
+    const bool haveArrival = m_nextArrival < m_jobs.size();
+    if (m_heap.empty() && !haveArrival) return false;
+    bool takeArrival = haveArrival;
+    if (haveArrival && !m_heap.empty()) {
+        const Event& top = m_heap.front();
+        const SimTime arrivalTime = m_jobs[m_nextArrival].submitTime;
+        takeArrival = arrivalTime < top.time || (arrivalTime == top.time && EventType::Arrival < top.type);
+    }
+    if (takeArrival) {
+        out = { m_jobs[m_nextArrival].submitTime, EventType::Arrival, 0, static_cast<int>(m_nextArrival), 0 };
+        ++m_nextArrival;
+        return true;
+    }
+    std::pop_heap(m_heap.begin(), m_heap.end(), EventLater {});
+    out = m_heap.back();
+    m_heap.pop_back();
+    if (isActive(out.type)) --m_activeEvents;
+    return true;
+}
+
+bool Simulation::done() const { return m_horizonReached || m_unfinished == 0; }
+
+bool Simulation::step()
+{
+    if (done()) return false;
+    if (m_config.horizonSeconds > 0 && nextEventTime() > m_config.horizonSeconds) {
+        m_now = std::max(m_now, m_config.horizonSeconds);
+        for (JobIndex j : m_running) advance(j);
+        m_horizonReached = true;
+        emitSample();
+        return false;
+    }
+    Event e;
+    if (!popNext(e)) {
+        // Nothing left that could ever start the remaining jobs.
+        rejectStalled();
+        return false;
+    }
+    m_now = std::max(m_now, e.time);
+    ++m_eventsProcessed;
+    handle(e);
+    if (m_unfinished == 0) emitSample();
+    else if (m_nextArrival >= m_jobs.size() && m_activeEvents == 0 && m_running.empty() && !m_queue.empty()
+        && m_failedGpus == 0)
+        rejectStalled();
+    return !done();
+}
+
+bool Simulation::stepDecision()
+{
+    const std::uint64_t before = m_schedulerRuns;
+    while (!done() && m_schedulerRuns == before)
+        if (!step()) break;
+    return !done();
+}
+
+void Simulation::runUntil(SimTime t)
+{
+    while (!done() && nextEventTime() <= t)
+        if (!step()) break;
+}
+
+void Simulation::run()
+{
+    while (step()) { }
+}
+
+void Simulation::handle(const Event& e)
+{
+    switch (e.type) {
+    case EventType::Arrival: handleArrival(e.target); break;
+    case EventType::Finish:
+        if (m_states[e.target].version == e.version && m_states[e.target].phase == JobPhase::Running)
+            handleFinish(e.target);
+        break;
+    case EventType::CheckpointDone:
+        if (m_states[e.target].version == e.version && m_states[e.target].phase == JobPhase::Checkpointing)
+            handleCheckpointDone(e.target);
+        break;
+    case EventType::MachineFailure: handleMachineFailure(e.target); break;
+    case EventType::MachineRepair: handleMachineRepair(e.target); break;
+    case EventType::Drift: handleDrift(); break;
+    case EventType::Wake: requestSchedule(); break;
+    case EventType::Tick:
+        requestSchedule();
+        if (m_unfinished > 0) push(m_now + m_scheduler->tickInterval(), EventType::Tick);
+        break;
+    case EventType::Sample:
+        emitSample();
+        if (m_unfinished > 0) push(m_now + m_config.sampleSeconds, EventType::Sample);
+        break;
+    case EventType::Schedule: runScheduler(); break;
+    }
+}
+
+void Simulation::requestSchedule()
+{
+    if (m_schedulePending || m_inScheduler || !m_scheduler) return;
+    m_schedulePending = true;
+    push(m_now, EventType::Schedule);
+}
+
+void Simulation::runScheduler()
+{
+    m_schedulePending = false;
+    ++m_schedulerRuns;
+    m_inScheduler = true;
+    m_scheduler->schedule(*this, *this);
+    m_inScheduler = false;
+}
+
+void Simulation::rejectStalled()
+{
+    // The queue can never move again: every remaining job is reported, never left waiting forever.
+    const std::vector<JobIndex> stuck = m_queue;
+    for (JobIndex j : stuck) {
+        removeFromQueue(j);
+        JobState& s = m_states[j];
+        s.queuedSeconds += m_now - s.queuedSince;
+        s.phase = JobPhase::Rejected;
+        s.rejection = "the scheduler left it waiting while nothing else could change (idle cluster, no events)";
+        --m_unfinished;
+        notify(JobEvent::Rejected, j);
+    }
+    for (std::size_t j = m_nextArrival; j < m_jobs.size(); ++j) {
+        m_states[j].phase = JobPhase::Rejected;
+        m_states[j].rejection = "not submitted before the run ended";
+        --m_unfinished;
+    }
+    m_nextArrival = m_jobs.size();
+    emitSample();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Job lifecycle
+
+bool Simulation::fitsEver(JobIndex job, std::string& why) const
+{
+    const JobSpec& spec = m_jobs[job];
+    const int needed = std::max(1, spec.minGpus);
+    int type = -1;
+    if (!spec.gpuType.empty()) {
+        type = m_cluster.indexOfType(spec.gpuType);
+        if (type < 0) {
+            why = "asks for GPU type '" + spec.gpuType + "', which this cluster does not have";
+            return false;
+        }
+    }
+    const int available = type < 0 ? m_cluster.gpuCount() : m_cluster.gpusOfType(type);
+    if (needed > available) {
+        why = "needs " + std::to_string(needed) + " GPUs; the cluster has " + std::to_string(available)
+            + (type < 0 ? "" : " of type " + spec.gpuType);
+        return false;
+    }
+    int cpus = 0;
+    for (const auto& m : m_cluster.machines) cpus += m.cpuSlots;
+    const int psTasks = spec.architecture == JobArchitecture::ParameterServer ? std::max(0, spec.psCount) : 0;
+    if (cpuDemand(job, needed, psTasks) > cpus) {
+        why = "needs " + std::to_string(cpuDemand(job, needed, psTasks)) + " CPU slots; the cluster has "
+            + std::to_string(cpus);
+        return false;
+    }
+    if (!(spec.duration > 0) || !std::isfinite(spec.duration)) {
+        why = "has no positive duration";
+        return false;
+    }
+    return true;
+}
+
+void Simulation::handleArrival(JobIndex job)
+{
+    JobState& s = m_states[job];
+    std::string why;
+    if (!fitsEver(job, why)) {
+        s.phase = JobPhase::Rejected;
+        s.rejection = why;
+        --m_unfinished;
+        notify(JobEvent::Rejected, job);
+        return;
+    }
+    enqueue(job);
+    m_lastChange = m_now;
+    if (m_scheduler) m_scheduler->onArrival(*this, job);
+    notify(JobEvent::Arrived, job);
+    requestSchedule();
+}
+
+void Simulation::enqueue(JobIndex job)
+{
+    JobState& s = m_states[job];
+    s.phase = JobPhase::Queued;
+    s.queuedSince = m_now;
+    s.placement = {};
+    s.rate = 0;
+    s.commFraction = 0;
+    m_queue.push_back(job);
+}
+
+void Simulation::removeFromQueue(JobIndex job)
+{
+    auto it = std::find(m_queue.begin(), m_queue.end(), job);
+    if (it != m_queue.end()) m_queue.erase(it);
+}
+
+void Simulation::removeFromRunning(JobIndex job)
+{
+    auto it = std::find(m_running.begin(), m_running.end(), job);
+    if (it != m_running.end()) m_running.erase(it);
+}
+
+void Simulation::handleFinish(JobIndex job)
+{
+    advance(job);
+    JobState& s = m_states[job];
+    s.workDone = m_jobs[job].duration;
+    s.phase = JobPhase::Finished;
+    s.finishTime = m_now;
+    const Placement old = s.placement;
+    release(job);
+    removeFromRunning(job);
+    refreshNeighbours(old, job);
+    --m_unfinished;
+    ++m_finished;
+    m_lastChange = m_now;
+    if (m_scheduler) m_scheduler->onFinish(*this, job);
+    notify(JobEvent::Finished, job);
+    requestSchedule();
+}
+
+void Simulation::handleCheckpointDone(JobIndex job)
+{
+    advance(job);
+    const Placement old = m_states[job].placement;
+    release(job);
+    removeFromRunning(job);
+    refreshNeighbours(old, job);
+    enqueue(job);
+    m_lastChange = m_now;
+    requestSchedule();
+}
+
+void Simulation::handleMachineFailure(MachineId machine)
+{
+    if (!m_machineUp[machine]) return;
+    // Jobs with a task on the machine restart from their last checkpoint.
+    const std::vector<JobIndex> victims = m_jobsOnMachine[machine];
+    for (JobIndex j : victims) {
+        advance(j);
+        JobState& s = m_states[j];
+        const double interval = m_config.checkpointInterval;
+        const double periodic = interval > 0 ? std::floor(s.workDone / interval) * interval : 0.0;
+        s.workDone = std::max(s.checkpointedWork, std::min(periodic, s.workDone));
+        s.checkpointedWork = s.workDone;
+        ++s.failures;
+        ++s.version;
+        const Placement old = s.placement;
+        release(j);
+        removeFromRunning(j);
+        refreshNeighbours(old, j);
+        enqueue(j);
+        notify(JobEvent::Failed, j);
+    }
+    m_machineUp[machine] = 0;
+    const GpuId first = m_cluster.firstGpu(machine);
+    for (int k = 0; k < m_cluster.machines[machine].gpuCount; ++k) m_gpuOwner[first + k] = kFailed;
+    m_freeGpus -= m_machineFreeGpus[machine];
+    m_failedGpus += m_cluster.machines[machine].gpuCount;
+    m_machineFreeGpus[machine] = 0;
+    m_lastChange = m_now;
+    notifyMachine(machine, false);
+    push(m_now + m_failureRng.exponential(1.0 / (std::max(1e-6, m_config.machineRepairHours) * 3600.0)),
+        EventType::MachineRepair, machine);
+    requestSchedule();
+}
+
+void Simulation::handleMachineRepair(MachineId machine)
+{
+    if (m_machineUp[machine]) return;
+    m_machineUp[machine] = 1;
+    const GpuId first = m_cluster.firstGpu(machine);
+    const int gpus = m_cluster.machines[machine].gpuCount;
+    for (int k = 0; k < gpus; ++k) m_gpuOwner[first + k] = kFree;
+    m_machineFreeGpus[machine] = gpus;
+    m_freeGpus += gpus;
+    m_failedGpus -= gpus;
+    m_lastChange = m_now;
+    notifyMachine(machine, true);
+    if (m_unfinished > 0 && m_config.machineMtbfHours > 0)
+        push(m_now + m_failureRng.exponential(1.0 / (m_config.machineMtbfHours * 3600.0)), EventType::MachineFailure,
+            machine);
+    requestSchedule();
+}
+
+void Simulation::handleDrift()
+{
+    // Mean-preserving log-normal fluctuation around each machine's hidden factor.
+    std::vector<MachineId> changed;
+    for (MachineId m = 0; m < m_cluster.machineCount(); ++m) {
+        const Machine& machine = m_cluster.machines[m];
+        if (machine.perfFluctuation <= 0) continue;
+        const double sigma = machine.perfFluctuation;
+        m_machinePerf[m] = machine.perfFactor * std::exp(m_driftRng.normal(0.0, sigma) - 0.5 * sigma * sigma);
+        changed.push_back(m);
+    }
+    std::vector<JobIndex> affected;
+    for (MachineId m : changed)
+        affected.insert(affected.end(), m_jobsOnMachine[m].begin(), m_jobsOnMachine[m].end());
+    std::sort(affected.begin(), affected.end());
+    affected.erase(std::unique(affected.begin(), affected.end()), affected.end());
+    for (JobIndex j : affected)
+        if (m_states[j].phase == JobPhase::Running) {
+            advance(j);
+            refreshRate(j);
+        }
+    if (m_unfinished > 0) push(m_now + m_config.driftSeconds, EventType::Drift);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Progress, rates and resources
+
+double Simulation::pricePerHour(const Placement& placement) const
+{
+    double price = 0;
+    for (GpuId g : placement.gpus) {
+        const Machine& m = m_cluster.machines[m_cluster.machineOf(g)];
+        const GpuType& t = m_cluster.gpuTypes[m.gpuType];
+        price += m.spot ? t.spotPricePerHour : t.pricePerHour;
+    }
+    return price;
+}
+
+void Simulation::advance(JobIndex job)
+{
+    JobState& s = m_states[job];
+    const SimTime dt = m_now - s.lastUpdate;
+    if (dt <= 0 || (s.phase != JobPhase::Running && s.phase != JobPhase::Checkpointing)) {
+        s.lastUpdate = std::max(s.lastUpdate, m_now);
+        return;
+    }
+    const double gpus = static_cast<double>(s.placement.gpus.size());
+    const double cost = pricePerHour(s.placement) * dt / 3600.0;
+    s.cost += cost;
+    m_totalCost += cost;
+    s.runSeconds += dt;
+    s.gpuSeconds += gpus * dt;
+    if (s.phase == JobPhase::Running) {
+        const double progressing = std::max(0.0, m_now - std::max(s.lastUpdate, s.restoreUntil));
+        s.workDone = std::min(m_jobs[job].duration, s.workDone + s.rate * progressing);
+        s.commSeconds += s.commFraction * progressing;
+    }
+    s.lastUpdate = m_now;
+}
+
+SpeedContext Simulation::speedContext(const std::vector<double>& perf) const
+{
+    return { &m_cluster, &m_models, &m_jobs, &perf, &m_nicSharers, &m_uplinkSharers, &m_jobsOnMachine };
+}
+
+void Simulation::refreshRate(JobIndex job)
+{
+    JobState& s = m_states[job];
+    const RateBreakdown rb = m_speedModel->evaluate(job, s.placement, speedContext(m_machinePerf));
+    s.rate = std::max(rb.rate, 1e-9);
+    s.commFraction = rb.commFraction;
+    ++s.version;
+    const double remaining = std::max(0.0, m_jobs[job].duration - s.workDone);
+    const SimTime from = std::max(m_now, s.restoreUntil);
+    push(from + remaining / s.rate, EventType::Finish, job, s.version);
+}
+
+void Simulation::refreshNeighbours(const Placement& placement, JobIndex except)
+{
+    if (!m_speedModel->dependsOnNeighbours() || placement.empty()) return;
+    std::vector<JobIndex> affected;
+    std::vector<RackId> racks;
+    auto addMachine = [&](MachineId m) {
+        affected.insert(affected.end(), m_jobsOnMachine[m].begin(), m_jobsOnMachine[m].end());
+        racks.push_back(m_cluster.machines[m].rack);
+    };
+    for (GpuId g : placement.gpus) addMachine(m_cluster.machineOf(g));
+    for (MachineId m : placement.psMachines) addMachine(m);
+    std::sort(racks.begin(), racks.end());
+    racks.erase(std::unique(racks.begin(), racks.end()), racks.end());
+    if (racks.size() > 1)
+        for (RackId r : racks) affected.insert(affected.end(), m_crossRackJobs[r].begin(), m_crossRackJobs[r].end());
+    std::sort(affected.begin(), affected.end());
+    affected.erase(std::unique(affected.begin(), affected.end()), affected.end());
+    for (JobIndex j : affected) {
+        if (j == except || m_states[j].phase != JobPhase::Running) continue;
+        advance(j);
+        refreshRate(j);
+    }
+}
+
+void Simulation::occupy(JobIndex job, const Placement& placement)
+{
+    std::vector<MachineId> machines;
+    for (GpuId g : placement.gpus) {
+        m_gpuOwner[g] = job;
+        const MachineId m = m_cluster.machineOf(g);
+        --m_machineFreeGpus[m];
+        m_machineFreeCpus[m] -= kCpusPerWorker;
+        machines.push_back(m);
+    }
+    m_freeGpus -= static_cast<int>(placement.gpus.size());
+    for (MachineId m : placement.psMachines) {
+        m_machineFreeCpus[m] -= kCpusPerPs;
+        machines.push_back(m);
+    }
+    std::sort(machines.begin(), machines.end());
+    machines.erase(std::unique(machines.begin(), machines.end()), machines.end());
+    std::vector<RackId> racks;
+    for (MachineId m : machines) {
+        m_jobsOnMachine[m].push_back(job);
+        if (machines.size() > 1) ++m_nicSharers[m];
+        racks.push_back(m_cluster.machines[m].rack);
+    }
+    std::sort(racks.begin(), racks.end());
+    racks.erase(std::unique(racks.begin(), racks.end()), racks.end());
+    if (racks.size() > 1)
+        for (RackId r : racks) {
+            ++m_uplinkSharers[r];
+            m_crossRackJobs[r].push_back(job);
+        }
+    JobState& s = m_states[job];
+    s.maxMachines = std::max(s.maxMachines, static_cast<int>(machines.size()));
+    s.maxRacks = std::max(s.maxRacks, static_cast<int>(racks.size()));
+}
+
+void Simulation::release(JobIndex job)
+{
+    JobState& s = m_states[job];
+    const Placement& placement = s.placement;
+    std::vector<MachineId> machines;
+    for (GpuId g : placement.gpus) {
+        const MachineId m = m_cluster.machineOf(g);
+        m_machineFreeCpus[m] += kCpusPerWorker;
+        machines.push_back(m);
+        if (m_gpuOwner[g] == job) {
+            m_gpuOwner[g] = kFree;
+            ++m_machineFreeGpus[m];
+            ++m_freeGpus;
+        }
+    }
+    for (MachineId m : placement.psMachines) {
+        m_machineFreeCpus[m] += kCpusPerPs;
+        machines.push_back(m);
+    }
+    std::sort(machines.begin(), machines.end());
+    machines.erase(std::unique(machines.begin(), machines.end()), machines.end());
+    std::vector<RackId> racks;
+    for (MachineId m : machines) {
+        auto& list = m_jobsOnMachine[m];
+        list.erase(std::remove(list.begin(), list.end(), job), list.end());
+        if (machines.size() > 1) --m_nicSharers[m];
+        racks.push_back(m_cluster.machines[m].rack);
+    }
+    std::sort(racks.begin(), racks.end());
+    racks.erase(std::unique(racks.begin(), racks.end()), racks.end());
+    if (racks.size() > 1)
+        for (RackId r : racks) {
+            --m_uplinkSharers[r];
+            auto& list = m_crossRackJobs[r];
+            list.erase(std::remove(list.begin(), list.end(), job), list.end());
+        }
+    s.placement = {};
+}
+
+double Simulation::remainingWork(JobIndex job) const
+{
+    const JobState& s = m_states[job];
+    double done = s.workDone;
+    if (s.phase == JobPhase::Running) done += s.rate * std::max(0.0, m_now - std::max(s.lastUpdate, s.restoreUntil));
+    return std::max(0.0, m_jobs[job].duration - done);
+}
+
+RateBreakdown Simulation::nominalRate(JobIndex job, const Placement& placement) const
+{
+    return m_speedModel->evaluate(job, placement, speedContext(m_nominalPerf));
+}
+
+int Simulation::cpuDemand(JobIndex, int workers, int psTasks) const
+{
+    return workers * kCpusPerWorker + psTasks * kCpusPerPs;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decisions
+
+std::string Simulation::checkPlacement(JobIndex job, const Placement& placement, bool allowOwn) const
+{
+    const JobSpec& spec = m_jobs[job];
+    const int workers = static_cast<int>(placement.gpus.size());
+    if (workers < spec.minGpus || workers > spec.maxGpus)
+        return "asks for " + std::to_string(workers) + " GPUs; the job takes " + std::to_string(spec.minGpus)
+            + (spec.minGpus == spec.maxGpus ? "" : ".." + std::to_string(spec.maxGpus));
+    const int type = spec.gpuType.empty() ? -1 : m_cluster.indexOfType(spec.gpuType);
+    std::vector<int> cpuUse(m_cluster.machineCount(), 0);
+    std::vector<GpuId> sorted = placement.gpus;
+    std::sort(sorted.begin(), sorted.end());
+    for (std::size_t i = 0; i < sorted.size(); ++i) {
+        const GpuId g = sorted[i];
+        if (g < 0 || g >= m_cluster.gpuCount()) return "GPU " + std::to_string(g) + " does not exist";
+        if (i > 0 && sorted[i - 1] == g) return "GPU " + std::to_string(g) + " is listed twice";
+        const int owner = m_gpuOwner[g];
+        if (owner == kFailed) return "GPU " + std::to_string(g) + " is on a failed machine";
+        if (owner != kFree && !(allowOwn && owner == job)) return "GPU " + std::to_string(g) + " is busy";
+        const MachineId m = m_cluster.machineOf(g);
+        if (type >= 0 && m_cluster.machines[m].gpuType != type) return "GPU " + std::to_string(g) + " is not a " + spec.gpuType;
+        cpuUse[m] += kCpusPerWorker;
+    }
+    for (MachineId m : placement.psMachines) {
+        if (m < 0 || m >= m_cluster.machineCount()) return "machine " + std::to_string(m) + " does not exist";
+        if (!m_machineUp[m]) return "machine " + m_cluster.machines[m].name + " is down";
+        cpuUse[m] += kCpusPerPs;
+    }
+    // CPU slots the job already holds count as free when it is resized.
+    if (allowOwn) {
+        for (GpuId g : m_states[job].placement.gpus) cpuUse[m_cluster.machineOf(g)] -= kCpusPerWorker;
+        for (MachineId m : m_states[job].placement.psMachines) cpuUse[m] -= kCpusPerPs;
+    }
+    for (MachineId m = 0; m < m_cluster.machineCount(); ++m)
+        if (cpuUse[m] > m_machineFreeCpus[m]) return "not enough free CPU slots on " + m_cluster.machines[m].name;
+    return {};
+}
+
+bool Simulation::start(JobIndex job, Placement placement, Explanation why)
+{
+    std::string problem;
+    if (job < 0 || job >= jobCount()) problem = "no such job";
+    else if (m_states[job].phase != JobPhase::Queued) problem = std::string("job is ") + jobPhaseName(m_states[job].phase);
+    else problem = checkPlacement(job, placement, false);
+    if (!problem.empty()) {
+        record(DecisionKind::Start, job, &placement, false, std::move(problem), std::move(why));
+        return false;
+    }
+    removeFromQueue(job);
+    JobState& s = m_states[job];
+    s.queuedSeconds += m_now - s.queuedSince;
+    const bool resumed = s.firstStart >= 0;
+    if (!resumed) s.firstStart = m_now;
+    s.lastStart = m_now;
+    s.lastUpdate = m_now;
+    // A job that ran before restores its checkpoint before it makes progress again.
+    s.restoreUntil = resumed ? m_now + m_config.restoreSeconds : m_now;
+    s.phase = JobPhase::Running;
+    s.placement = placement;
+    occupy(job, placement);
+    m_running.push_back(job);
+    m_lastChange = m_now;
+    refreshRate(job);
+    refreshNeighbours(placement, job);
+    record(DecisionKind::Start, job, &placement, true, {}, std::move(why));
+    notify(JobEvent::Started, job);
+    return true;
+}
+
+bool Simulation::preempt(JobIndex job, Explanation why)
+{
+    if (job < 0 || job >= jobCount() || m_states[job].phase != JobPhase::Running) {
+        record(DecisionKind::Preempt, job, nullptr, false, "job is not running", std::move(why));
+        return false;
+    }
+    advance(job);
+    JobState& s = m_states[job];
+    s.phase = JobPhase::Checkpointing;
+    s.checkpointedWork = s.workDone;
+    ++s.preemptions;
+    ++s.version;
+    m_lastChange = m_now;
+    push(m_now + m_config.checkpointSeconds, EventType::CheckpointDone, job, s.version);
+    record(DecisionKind::Preempt, job, &s.placement, true, {}, std::move(why));
+    notify(JobEvent::Preempted, job);
+    return true;
+}
+
+bool Simulation::resize(JobIndex job, Placement placement, Explanation why)
+{
+    std::string problem;
+    if (job < 0 || job >= jobCount() || m_states[job].phase != JobPhase::Running) problem = "job is not running";
+    else problem = checkPlacement(job, placement, true);
+    if (!problem.empty()) {
+        record(DecisionKind::Resize, job, &placement, false, std::move(problem), std::move(why));
+        return false;
+    }
+    advance(job);
+    JobState& s = m_states[job];
+    const Placement old = s.placement;
+    release(job);
+    s.placement = placement;
+    occupy(job, placement);
+    ++s.resizes;
+    m_lastChange = m_now;
+    refreshRate(job);
+    refreshNeighbours(old, job);
+    refreshNeighbours(placement, job);
+    record(DecisionKind::Resize, job, &placement, true, {}, std::move(why));
+    notify(JobEvent::Resized, job);
+    return true;
+}
+
+void Simulation::wakeAt(SimTime time, Explanation why)
+{
+    // A wake-up at or before now would loop forever at one instant.
+    if (!(time > m_now) || !std::isfinite(time)) return;
+    push(time, EventType::Wake);
+    record(DecisionKind::Timer, -1, nullptr, true, {}, std::move(why));
+}
+
+void Simulation::wait(Explanation why) { record(DecisionKind::Wait, -1, nullptr, true, {}, std::move(why)); }
+
+void Simulation::record(
+    DecisionKind kind, JobIndex job, const Placement* placement, bool applied, std::string refusal, Explanation&& why)
+{
+    if (!m_config.recordDecisions && m_observers.empty()) return;
+    DecisionRecord r;
+    r.sequence = m_decisionSequence++;
+    r.time = m_now;
+    r.kind = kind;
+    r.job = job;
+    if (placement && applied) {
+        r.gpus = static_cast<int>(placement->gpus.size());
+        const Spread spread = spreadOf(m_cluster, *placement);
+        r.machines = spread.machines;
+        r.racks = spread.racks;
+    }
+    r.applied = applied;
+    r.refusal = std::move(refusal);
+    r.why = std::move(why);
+    for (SimObserver* o : m_observers) o->onDecision(*this, r);
+    if (m_config.recordDecisions) m_decisions.push_back(std::move(r));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Observation
+
+Sample Simulation::currentSample() const
+{
+    Sample s;
+    s.time = m_now;
+    s.queued = static_cast<int>(m_queue.size());
+    s.running = static_cast<int>(m_running.size());
+    s.busyGpus = m_cluster.gpuCount() - m_freeGpus - m_failedGpus;
+    s.failedGpus = m_failedGpus;
+    s.cumulativeCost = m_totalCost;
+    for (JobIndex j : m_running) {
+        const JobState& st = m_states[j];
+        const double price = pricePerHour(st.placement);
+        s.costPerHour += price;
+        s.cumulativeCost += price * std::max(0.0, m_now - st.lastUpdate) / 3600.0;
+    }
+    s.finished = m_finished;
+    return s;
+}
+
+void Simulation::emitSample()
+{
+    if (m_observers.empty()) return;
+    const Sample s = currentSample();
+    for (SimObserver* o : m_observers) o->onSample(*this, s);
+}
+
+void Simulation::notify(JobEvent event, JobIndex job)
+{
+    for (SimObserver* o : m_observers) o->onJobEvent(*this, event, job);
+}
+
+void Simulation::notifyMachine(MachineId machine, bool up)
+{
+    for (SimObserver* o : m_observers) o->onMachineEvent(*this, machine, up);
+}
+
+} // namespace gantry

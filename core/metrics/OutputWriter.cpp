@@ -1,0 +1,187 @@
+#include "core/metrics/OutputWriter.h"
+
+#include "core/util/File.h"
+
+#include <charconv>
+#include <cmath>
+#include <filesystem>
+
+namespace gantry {
+
+std::string formatNumber(double value)
+{
+    if (!std::isfinite(value)) return value != value ? "nan" : (value > 0 ? "inf" : "-inf");
+    if (value == 0) return "0"; // also folds -0
+    char buffer[32];
+    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return std::string(buffer, ec == std::errc() ? end : buffer);
+}
+
+std::string jsonEscape(const std::string& text)
+{
+    std::string out;
+    out.reserve(text.size() + 2);
+    for (unsigned char c : text) {
+        switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default:
+            if (c < 0x20) {
+                static const char* hex = "0123456789abcdef";
+                out += "\\u00";
+                out += hex[c >> 4];
+                out += hex[c & 15];
+            } else {
+                out += static_cast<char>(c);
+            }
+        }
+    }
+    return out;
+}
+
+namespace {
+std::string provenanceComment(const RunResult& r)
+{
+    return "# gantry " + r.meta.version + " seed=" + std::to_string(r.meta.seed) + " scenario_sha256="
+        + r.meta.scenarioSha256 + (r.meta.variantName.empty() ? "" : " variant=" + r.meta.variantName) + "\n";
+}
+
+std::string csvField(const std::string& text)
+{
+    if (text.find_first_of(",\"\n") == std::string::npos) return text;
+    std::string out = "\"";
+    for (char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return out + "\"";
+}
+
+std::string q(const std::string& s) { return "\"" + jsonEscape(s) + "\""; }
+
+const char* candidateKindName(CandidateKind k)
+{
+    switch (k) {
+    case CandidateKind::Job: return "job";
+    case CandidateKind::Machine: return "machine";
+    case CandidateKind::Rack: return "rack";
+    case CandidateKind::Gpu: return "gpu";
+    case CandidateKind::Action: return "action";
+    }
+    return "job";
+}
+} // namespace
+
+std::string jobsCsv(const RunResult& r)
+{
+    std::string out = provenanceComment(r);
+    out += "job_id,model,status,submit,start,finish,wait,jct,duration,gpus,machines,racks,preemptions,failures,"
+           "gpu_seconds,cost,comm_fraction,rejection\n";
+    for (const auto& j : r.jobs) {
+        out += csvField(j.id) + ',' + csvField(j.model) + ',' + j.status + ',' + formatNumber(j.submit) + ','
+            + (j.start >= 0 ? formatNumber(j.start) : "") + ',' + (j.finish >= 0 ? formatNumber(j.finish) : "") + ','
+            + formatNumber(j.wait) + ',' + (j.jct >= 0 ? formatNumber(j.jct) : "") + ',' + formatNumber(j.duration)
+            + ',' + std::to_string(j.gpus) + ',' + std::to_string(j.maxMachines) + ',' + std::to_string(j.maxRacks)
+            + ',' + std::to_string(j.preemptions) + ',' + std::to_string(j.failures) + ','
+            + formatNumber(j.gpuSeconds) + ',' + formatNumber(j.cost) + ',' + formatNumber(j.commFraction) + ','
+            + csvField(j.rejection) + '\n';
+    }
+    return out;
+}
+
+std::string summaryJson(const RunResult& r)
+{
+    const Summary& s = r.summary;
+    const RunMetadata& m = r.meta;
+    std::string out = "{\n";
+    auto field = [&](const std::string& key, const std::string& value, bool last = false) {
+        out += "  " + q(key) + ": " + value + (last ? "\n" : ",\n");
+    };
+    field("gantry_version", q(m.version));
+    field("seed", std::to_string(m.seed));
+    field("scenario", q(m.scenarioName));
+    field("variant", q(m.variantName));
+    field("scenario_sha256", q(m.scenarioSha256));
+    field("policy", q(m.policy));
+    field("speed_model", q(m.speedModel));
+    field("workload", q(m.workloadSource));
+    field("workload_sha256", q(m.workloadSha256));
+    field("model_assignment", q(m.modelRule));
+    field("cluster_gpus", std::to_string(m.gpus));
+    field("jobs", std::to_string(s.jobs));
+    field("finished", std::to_string(s.finished));
+    field("rejected", std::to_string(s.rejected));
+    field("unfinished", std::to_string(s.unfinished));
+    field("avg_jct", formatNumber(s.avgJct));
+    field("median_jct", formatNumber(s.medianJct));
+    field("p95_jct", formatNumber(s.p95Jct));
+    field("p99_jct", formatNumber(s.p99Jct));
+    field("makespan", formatNumber(s.makespan));
+    field("avg_queueing_delay", formatNumber(s.avgWait));
+    field("p95_queueing_delay", formatNumber(s.p95Wait));
+    field("gpu_utilization", formatNumber(s.gpuUtilization));
+    field("total_cost", formatNumber(s.totalCost));
+    field("comm_overhead_fraction", formatNumber(s.commOverhead));
+    field("avg_slowdown", formatNumber(s.avgSlowdown));
+    field("fairness_jain_slowdown", formatNumber(s.fairness));
+    field("preemptions", std::to_string(s.preemptions));
+    field("failures", std::to_string(s.failures));
+    field("events", std::to_string(r.events), true);
+    return out + "}\n";
+}
+
+std::string timeSeriesCsv(const RunResult& r)
+{
+    std::string out = provenanceComment(r);
+    out += "time,queued,running,busy_gpus,failed_gpus,utilization,cost_per_hour,cumulative_cost,finished\n";
+    const double gpus = r.meta.gpus > 0 ? r.meta.gpus : 1;
+    for (const auto& s : r.series) {
+        out += formatNumber(s.time) + ',' + std::to_string(s.queued) + ',' + std::to_string(s.running) + ','
+            + std::to_string(s.busyGpus) + ',' + std::to_string(s.failedGpus) + ',' + formatNumber(s.busyGpus / gpus)
+            + ',' + formatNumber(s.costPerHour) + ',' + formatNumber(s.cumulativeCost) + ','
+            + std::to_string(s.finished) + '\n';
+    }
+    return out;
+}
+
+std::string decisionLogJsonl(const RunResult& r)
+{
+    std::string out = "{\"gantry_version\": " + q(r.meta.version) + ", \"seed\": " + std::to_string(r.meta.seed)
+        + ", \"scenario_sha256\": " + q(r.meta.scenarioSha256) + ", \"variant\": " + q(r.meta.variantName) + "}\n";
+    auto jobName = [&](int j) { return j >= 0 && j < int(r.jobs.size()) ? q(r.jobs[j].id) : std::string("null"); };
+    for (const auto& d : r.decisions) {
+        out += "{\"seq\": " + std::to_string(d.sequence) + ", \"time\": " + formatNumber(d.time) + ", \"kind\": "
+            + q(decisionKindName(d.kind)) + ", \"job\": " + jobName(d.job) + ", \"gpus\": " + std::to_string(d.gpus)
+            + ", \"machines\": " + std::to_string(d.machines) + ", \"racks\": " + std::to_string(d.racks)
+            + ", \"applied\": " + (d.applied ? "true" : "false");
+        if (!d.refusal.empty()) out += ", \"refusal\": " + q(d.refusal);
+        out += ", \"part\": " + q(d.why.part) + ", \"score\": " + q(d.why.scoreName) + ", \"candidates\": [";
+        for (std::size_t i = 0; i < d.why.candidates.size(); ++i) {
+            const Candidate& c = d.why.candidates[i];
+            out += std::string(i ? ", " : "") + "{\"kind\": " + q(candidateKindName(c.kind)) + ", \"id\": "
+                + (c.kind == CandidateKind::Job ? jobName(c.id) : std::to_string(c.id));
+            if (!c.label.empty()) out += ", \"label\": " + q(c.label);
+            out += ", \"score\": " + formatNumber(c.score) + "}";
+        }
+        out += "]}\n";
+    }
+    return out;
+}
+
+Status writeRunOutputs(const RunResult& result, const std::string& directory)
+{
+    std::error_code ec;
+    std::filesystem::create_directories(directory, ec);
+    if (ec) return Error { ErrorCode::Io, "cannot create the output folder: " + ec.message(), { directory } };
+    const std::pair<const char*, std::string> files[] = {
+        { "jobs.csv", jobsCsv(result) },
+        { "summary.json", summaryJson(result) },
+        { "timeseries.csv", timeSeriesCsv(result) },
+        { "decisions.jsonl", decisionLogJsonl(result) },
+    };
+    for (const auto& [name, contents] : files)
+        if (auto s = writeFileAtomically(directory + "/" + name, contents); !s) return s;
+    return Ok {};
+}
+
+} // namespace gantry

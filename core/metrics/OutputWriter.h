@@ -1,0 +1,25 @@
+#pragma once
+/** @brief Writes a RunResult as files: jobs.csv (one row per job, like Batsim's), summary.json,
+ * timeseries.csv and decisions.jsonl. Every file records seed, version and scenario SHA-256; the same
+ * result always gives the same bytes. */
+
+#include "core/metrics/RunResult.h"
+#include "core/util/Error.h"
+
+#include <string>
+
+namespace gantry {
+
+std::string jobsCsv(const RunResult& result);
+std::string summaryJson(const RunResult& result);
+std::string timeSeriesCsv(const RunResult& result);
+std::string decisionLogJsonl(const RunResult& result);
+
+/// Writes the four files into `directory` (created if missing), each atomically.
+Status writeRunOutputs(const RunResult& result, const std::string& directory);
+
+/// Shortest decimal text that reads back as the same double ("0.1", "3600", "1e-07").
+std::string formatNumber(double value);
+std::string jsonEscape(const std::string& text);
+
+} // namespace gantry

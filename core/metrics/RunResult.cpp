@@ -1,0 +1,121 @@
+#include "core/metrics/RunResult.h"
+
+#include "core/engine/Simulation.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gantry {
+namespace {
+/// Nearest-rank percentile of sorted values (p in [0, 100]).
+double percentile(const std::vector<double>& sorted, double p)
+{
+    if (sorted.empty()) return 0.0;
+    const double rank = std::ceil(p / 100.0 * static_cast<double>(sorted.size()));
+    const std::size_t index = static_cast<std::size_t>(std::clamp(rank, 1.0, double(sorted.size()))) - 1;
+    return sorted[index];
+}
+double median(const std::vector<double>& sorted)
+{
+    if (sorted.empty()) return 0.0;
+    const std::size_t n = sorted.size();
+    return n % 2 ? sorted[n / 2] : 0.5 * (sorted[n / 2 - 1] + sorted[n / 2]);
+}
+} // namespace
+
+void SeriesCollector::onSample(const SimulationView&, const Sample& sample)
+{
+    // The engine emits a final sample at the end; drop exact repeats of the same instant.
+    if (!m_samples.empty() && m_samples.back().time == sample.time) m_samples.back() = sample;
+    else m_samples.push_back(sample);
+}
+
+void collectResults(const Simulation& sim, RunResult& out)
+{
+    out.jobs.clear();
+    out.jobs.reserve(sim.jobs().size());
+    for (JobIndex j = 0; j < sim.jobCount(); ++j) {
+        const JobSpec& spec = sim.spec(j);
+        const JobState& st = sim.state(j);
+        JobRecord r;
+        r.id = spec.id;
+        r.model = spec.model >= 0 && spec.model < sim.models().size() ? sim.models()[spec.model].name : "";
+        r.status = st.phase == JobPhase::Finished ? "finished" : st.phase == JobPhase::Rejected ? "rejected" : "unfinished";
+        r.rejection = st.rejection;
+        r.submit = spec.submitTime;
+        r.start = st.firstStart;
+        r.finish = st.finishTime;
+        r.wait = st.queuedSeconds + (st.phase == JobPhase::Queued ? sim.now() - st.queuedSince : 0.0);
+        r.jct = st.phase == JobPhase::Finished ? st.finishTime - spec.submitTime : -1;
+        r.duration = spec.duration;
+        r.gpus = spec.gpus;
+        r.maxMachines = st.maxMachines;
+        r.maxRacks = st.maxRacks;
+        r.preemptions = st.preemptions;
+        r.failures = st.failures;
+        r.gpuSeconds = st.gpuSeconds;
+        r.cost = st.cost;
+        r.commFraction = st.runSeconds > 0 ? st.commSeconds / st.runSeconds : 0.0;
+        out.jobs.push_back(std::move(r));
+    }
+    out.summary = summarize(out.jobs, sim.cluster().gpuCount());
+    out.decisions = sim.decisions();
+    out.events = sim.eventsProcessed();
+    out.meta.gpus = sim.cluster().gpuCount();
+    out.meta.seed = sim.seed();
+}
+
+Summary summarize(const std::vector<JobRecord>& jobs, int clusterGpus)
+{
+    Summary s;
+    s.jobs = static_cast<int>(jobs.size());
+    std::vector<double> jct, wait, slowdown;
+    double firstSubmit = INFINITY, lastFinish = -INFINITY, gpuSeconds = 0, commGpuSeconds = 0;
+    for (const auto& j : jobs) {
+        firstSubmit = std::min(firstSubmit, j.submit);
+        gpuSeconds += j.gpuSeconds;
+        commGpuSeconds += j.commFraction * j.gpuSeconds;
+        s.totalCost += j.cost;
+        s.preemptions += j.preemptions;
+        s.failures += j.failures;
+        if (j.status == "rejected") {
+            ++s.rejected;
+            continue;
+        }
+        if (j.status != "finished") {
+            ++s.unfinished;
+            continue;
+        }
+        ++s.finished;
+        jct.push_back(j.jct);
+        wait.push_back(j.wait);
+        slowdown.push_back(j.duration > 0 ? j.jct / j.duration : 1.0);
+        lastFinish = std::max(lastFinish, j.finish);
+    }
+    if (!jct.empty()) {
+        double sumJct = 0, sumWait = 0, sumSlow = 0, sumSlow2 = 0;
+        for (double x : jct) sumJct += x;
+        for (double x : wait) sumWait += x;
+        for (double x : slowdown) {
+            sumSlow += x;
+            sumSlow2 += x * x;
+        }
+        const double n = static_cast<double>(jct.size());
+        std::sort(jct.begin(), jct.end());
+        std::sort(wait.begin(), wait.end());
+        s.avgJct = sumJct / n;
+        s.medianJct = median(jct);
+        s.p95Jct = percentile(jct, 95);
+        s.p99Jct = percentile(jct, 99);
+        s.avgWait = sumWait / n;
+        s.p95Wait = percentile(wait, 95);
+        s.avgSlowdown = sumSlow / n;
+        s.fairness = sumSlow2 > 0 ? sumSlow * sumSlow / (n * sumSlow2) : 1.0;
+        s.makespan = lastFinish - firstSubmit;
+    }
+    if (s.makespan > 0 && clusterGpus > 0) s.gpuUtilization = gpuSeconds / (clusterGpus * s.makespan);
+    s.commOverhead = gpuSeconds > 0 ? commGpuSeconds / gpuSeconds : 0.0;
+    return s;
+}
+
+} // namespace gantry

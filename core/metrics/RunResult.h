@@ -1,0 +1,96 @@
+#pragma once
+/** @brief The immutable result of one run: per-job table, summary, time series, decision log and the
+ * metadata needed to reproduce it. Views and writers take this value; nothing here is shared with
+ * a running simulation. */
+
+#include "core/engine/Decision.h"
+#include "core/engine/SimObserver.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace gantry {
+
+class Simulation;
+
+struct JobRecord {
+    std::string id;
+    std::string model;
+    std::string status; ///< finished, rejected, unfinished (horizon reached)
+    std::string rejection;
+    SimTime submit = 0;
+    SimTime start = -1;  ///< first start; -1 if never started
+    SimTime finish = -1; ///< -1 if not finished
+    double wait = 0;     ///< total time queued, all waits included
+    double jct = -1;     ///< finish - submit, -1 if not finished
+    double duration = 0; ///< recorded run time (reference placement)
+    int gpus = 0;        ///< requested
+    int maxMachines = 0;
+    int maxRacks = 0;
+    int preemptions = 0;
+    int failures = 0;
+    double gpuSeconds = 0;
+    double cost = 0;
+    double commFraction = 0; ///< share of its run time spent communicating
+};
+
+struct Summary {
+    int jobs = 0;
+    int finished = 0;
+    int rejected = 0;
+    int unfinished = 0;
+    double avgJct = 0;
+    double medianJct = 0;
+    double p95Jct = 0;
+    double p99Jct = 0;
+    double makespan = 0;     ///< last finish - first submit
+    double avgWait = 0;      ///< mean queueing delay of finished jobs
+    double p95Wait = 0;
+    double gpuUtilization = 0; ///< GPU-seconds held / (GPUs x makespan)
+    double totalCost = 0;
+    double commOverhead = 0;   ///< GPU-weighted share of run time spent communicating
+    double avgSlowdown = 0;    ///< mean JCT / recorded duration
+    double fairness = 0;       ///< Jain's index over slowdowns (1 = everyone slowed down equally)
+    int preemptions = 0;
+    int failures = 0;
+};
+
+struct RunMetadata {
+    std::string version;
+    std::uint64_t seed = 0;
+    std::string scenarioName;
+    std::string variantName; ///< empty for the base scenario
+    std::string scenarioSha256;
+    std::string policy;      ///< e.g. "ordering=fifo placement=consolidate sizing=none backfill=true"
+    std::string speedModel;
+    std::string workloadSource;
+    std::string workloadSha256;
+    std::string modelRule;
+    int gpus = 0;
+};
+
+struct RunResult {
+    RunMetadata meta;
+    std::vector<JobRecord> jobs;
+    Summary summary;
+    std::vector<Sample> series;
+    std::vector<DecisionRecord> decisions;
+    std::uint64_t events = 0;
+};
+
+/// Builds the per-job table and summary from a finished (or stopped) simulation.
+void collectResults(const Simulation& sim, RunResult& out);
+Summary summarize(const std::vector<JobRecord>& jobs, int clusterGpus);
+
+/// Collects the time series while a simulation runs.
+class SeriesCollector final : public SimObserver {
+public:
+    void onSample(const SimulationView&, const Sample& sample) override;
+    std::vector<Sample> take() { return std::move(m_samples); }
+
+private:
+    std::vector<Sample> m_samples;
+};
+
+} // namespace gantry

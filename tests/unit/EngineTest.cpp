@@ -1,0 +1,266 @@
+// The discrete-event engine on tiny hand-computed cases (exact start and finish times).
+#include "core/engine/Simulation.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace gantry;
+
+namespace {
+
+/// A deliberately simple scheduler for engine tests: strict FIFO, lowest-index free GPUs.
+class TestFifo final : public Scheduler {
+public:
+    std::string name() const override { return "test-fifo"; }
+    std::unique_ptr<Scheduler> clone() const override { return std::make_unique<TestFifo>(*this); }
+    void schedule(const SimulationView& view, DecisionSink& sink) override
+    {
+        const std::vector<JobIndex> queue(view.queue().begin(), view.queue().end());
+        for (JobIndex j : queue) {
+            const int want = view.spec(j).gpus;
+            if (want > view.freeGpuCount()) return;
+            Placement p;
+            for (GpuId g = 0; g < view.cluster().gpuCount() && int(p.gpus.size()) < want; ++g)
+                if (view.gpuFree(g)) p.gpus.push_back(g);
+            Explanation why;
+            why.part = "test-fifo";
+            why.add({ CandidateKind::Job, j, 0.0, {} });
+            if (!sink.start(j, p, why)) return;
+        }
+    }
+};
+
+JobSpec job(const std::string& id, SimTime submit, double duration, int gpus, JobArchitecture arch = JobArchitecture::Gang)
+{
+    JobSpec s;
+    s.id = id;
+    s.submitTime = submit;
+    s.duration = duration;
+    s.gpus = gpus;
+    s.architecture = arch;
+    s.model = 0;
+    return s;
+}
+
+SimulationSetup setup(Cluster cluster, std::vector<JobSpec> jobs, const std::string& speed = "replay", ParamMap params = {})
+{
+    SimulationSetup s;
+    s.cluster = std::move(cluster);
+    s.jobs = std::move(jobs);
+    s.speedModel = std::shared_ptr<const SpeedModel>(makeSpeedModel(speed, params).value().release());
+    s.scheduler = std::make_unique<TestFifo>();
+    s.config.sampleSeconds = 0;
+    return s;
+}
+
+} // namespace
+
+TEST(Engine, StrictFifoHandComputedTimes)
+{
+    Simulation sim(setup(Cluster::uniform(1, 1, 4), { job("a", 0, 100, 2), job("b", 0, 50, 4), job("c", 10, 30, 2) }));
+    sim.run();
+    const auto& st = sim.states();
+    EXPECT_DOUBLE_EQ(st[0].firstStart, 0);
+    EXPECT_DOUBLE_EQ(st[0].finishTime, 100);
+    EXPECT_DOUBLE_EQ(st[1].firstStart, 100);
+    EXPECT_DOUBLE_EQ(st[1].finishTime, 150);
+    EXPECT_DOUBLE_EQ(st[2].firstStart, 150);
+    EXPECT_DOUBLE_EQ(st[2].finishTime, 180);
+    EXPECT_DOUBLE_EQ(st[2].queuedSeconds, 140);
+    for (const auto& s : st) EXPECT_EQ(s.phase, JobPhase::Finished);
+    EXPECT_EQ(sim.freeGpuCount(), 4);
+}
+
+TEST(Engine, CostIsGpuHoursTimesPrice)
+{
+    GpuType t { "A100", 1.0, 3.0, 1.0, 80 };
+    Cluster c = Cluster::uniform(1, 2, 4, t);
+    c.machines[1].spot = true;
+    Simulation sim(setup(c, { job("a", 0, 3600, 4), job("b", 0, 1800, 2) }));
+    sim.run();
+    // a on machine 0 (on-demand): 4 GPUs x 1 h x 3.0; b on machine 1 (spot): 2 GPUs x 0.5 h x 1.0.
+    EXPECT_NEAR(sim.states()[0].cost, 12.0, 1e-9);
+    EXPECT_NEAR(sim.states()[1].cost, 1.0, 1e-9);
+    EXPECT_NEAR(sim.totalCost(), 13.0, 1e-9);
+}
+
+TEST(Engine, JobsThatCanNeverFitAreRejectedWithAReason)
+{
+    JobSpec typed = job("typed", 0, 10, 1);
+    typed.gpuType = "H100";
+    Simulation sim(setup(Cluster::uniform(1, 1, 4), { job("big", 0, 10, 8), typed, job("ok", 0, 10, 4) }));
+    sim.run();
+    EXPECT_EQ(sim.states()[0].phase, JobPhase::Rejected);
+    EXPECT_NE(sim.states()[0].rejection.find("needs 8 GPUs"), std::string::npos);
+    EXPECT_EQ(sim.states()[1].phase, JobPhase::Rejected);
+    EXPECT_NE(sim.states()[1].rejection.find("H100"), std::string::npos);
+    EXPECT_EQ(sim.states()[2].phase, JobPhase::Finished);
+}
+
+namespace {
+/// Starts job 0, then preempts it at t=40 and restarts it when GPUs are free again.
+class PreemptOnce final : public Scheduler {
+public:
+    std::string name() const override { return "preempt-once"; }
+    std::unique_ptr<Scheduler> clone() const override { return std::make_unique<PreemptOnce>(*this); }
+    void schedule(const SimulationView& view, DecisionSink& sink) override
+    {
+        if (view.now() == 0 && view.state(0).phase == JobPhase::Queued) {
+            sink.start(0, { { 0, 1 }, {} }, {});
+            sink.wakeAt(40, {});
+            return;
+        }
+        if (view.now() == 40 && view.state(0).phase == JobPhase::Running) {
+            sink.preempt(0, {});
+            return;
+        }
+        if (view.state(0).phase == JobPhase::Queued && view.freeGpuCount() >= 2) sink.start(0, { { 2, 3 }, {} }, {});
+    }
+};
+} // namespace
+
+TEST(Engine, PreemptionPaysCheckpointAndRestoreAndConservesWork)
+{
+    SimulationSetup s = setup(Cluster::uniform(1, 1, 4), { job("a", 0, 100, 2) });
+    s.scheduler = std::make_unique<PreemptOnce>();
+    s.config.checkpointSeconds = 5;
+    s.config.restoreSeconds = 7;
+    Simulation sim(std::move(s));
+    sim.run();
+    const JobState& st = sim.states()[0];
+    // 40 s of work, checkpoint 40..45 (GPUs held), requeued at 45, restarts at 45, restores until 52,
+    // then the remaining 60 s: finishes at 112.
+    EXPECT_EQ(st.preemptions, 1);
+    EXPECT_DOUBLE_EQ(st.finishTime, 112);
+    EXPECT_DOUBLE_EQ(st.workDone, 100);
+    EXPECT_DOUBLE_EQ(st.runSeconds, 112);
+    EXPECT_DOUBLE_EQ(st.gpuSeconds, 224);
+}
+
+TEST(Engine, MachineFailureRestartsFromLastCheckpoint)
+{
+    SimulationSetup s = setup(Cluster::uniform(1, 2, 2), { job("a", 0, 10000, 2) });
+    s.config.machineMtbfHours = 1.0;
+    s.config.machineRepairHours = 0.5;
+    s.config.checkpointInterval = 600;
+    s.config.restoreSeconds = 0;
+    s.seed = 3;
+    Simulation sim(std::move(s));
+    sim.run();
+    const JobState& st = sim.states()[0];
+    ASSERT_EQ(st.phase, JobPhase::Finished);
+    EXPECT_GE(st.failures, 1);
+    // Every failure loses less than one checkpoint interval of work.
+    EXPECT_GT(st.runSeconds, 10000);
+    EXPECT_LT(st.runSeconds, 10000 + 600.0 * st.failures + 1e-6);
+}
+
+TEST(Engine, PlacementAwareSpreadJobIsSlowerThanConsolidated)
+{
+    Cluster c = Cluster::uniform(2, 2, 4);
+    for (auto& m : c.machines) m.nicGbps = 10;
+    JobSpec a = job("a", 0, 1000, 4, JobArchitecture::AllReduce);
+    a.model = 1; // vgg-16: 553 MB gradients, network-heavy
+    ParamMap noInterference { { "interference_scale", 0.0 } };
+    SimulationSetup s = setup(c, { a }, "placement-aware", noInterference);
+    Simulation consolidated(std::move(s));
+    consolidated.run();
+    EXPECT_NEAR(consolidated.states()[0].finishTime, 1000, 1e-6); // reference placement = recorded time
+
+    Simulation probe(setup(c, { a }, "placement-aware", noInterference));
+    // Same job over two racks (one GPU per machine): NIC and uplink bound.
+    const Placement spread { { 0, 4, 8, 12 }, {} };
+    const RateBreakdown r = probe.nominalRate(0, spread);
+    EXPECT_LT(r.rate, 0.5);
+    EXPECT_GT(r.commFraction, 0.5);
+    const Placement one { { 0, 1, 2, 3 }, {} };
+    EXPECT_NEAR(probe.nominalRate(0, one).rate, 1.0, 1e-12);
+}
+
+TEST(Engine, FasterGpuTypeAndHiddenFactorChangeSpeed)
+{
+    Cluster c = Cluster::uniform(1, 1, 1, GpuType { "fast", 2.0, 1, 1, 16 });
+    c.machines[0].perfFactor = 0.5; // hidden: cancels the type's speed-up
+    JobSpec a = job("a", 0, 100, 1, JobArchitecture::AllReduce);
+    Simulation sim(setup(c, { a }, "placement-aware", { { "interference_scale", 0.0 } }));
+    sim.run();
+    EXPECT_NEAR(sim.states()[0].finishTime, 100, 1e-9);
+    EXPECT_NEAR(sim.nominalRate(0, { { 0 }, {} }).rate, 2.0, 1e-12); // policies see the nominal factor
+}
+
+TEST(Engine, CloneForksAnIndependentIdenticalRun)
+{
+    std::vector<JobSpec> jobs;
+    for (int i = 0; i < 30; ++i) jobs.push_back(job("j" + std::to_string(i), i * 7.0, 50.0 + (i * 37) % 200, 1 + i % 4));
+    Simulation a(setup(Cluster::uniform(1, 2, 4), jobs, "placement-aware"));
+    a.runUntil(100);
+    auto b = a.clone();
+    a.run();
+    b->run();
+    ASSERT_EQ(a.states().size(), b->states().size());
+    for (std::size_t i = 0; i < a.states().size(); ++i) {
+        EXPECT_EQ(a.states()[i].finishTime, b->states()[i].finishTime);
+        EXPECT_EQ(a.states()[i].cost, b->states()[i].cost);
+    }
+    EXPECT_EQ(a.decisions(), b->decisions());
+}
+
+TEST(Engine, HorizonStopsTheRun)
+{
+    SimulationSetup s = setup(Cluster::uniform(1, 1, 4), { job("a", 0, 100, 4), job("b", 0, 100, 4) });
+    s.config.horizonSeconds = 150;
+    Simulation sim(std::move(s));
+    sim.run();
+    EXPECT_TRUE(sim.done());
+    EXPECT_DOUBLE_EQ(sim.now(), 150);
+    EXPECT_EQ(sim.states()[0].phase, JobPhase::Finished);
+    EXPECT_EQ(sim.states()[1].phase, JobPhase::Running);
+    EXPECT_DOUBLE_EQ(sim.states()[1].workDone, 50);
+}
+
+namespace {
+class NeverStarts final : public Scheduler {
+public:
+    std::string name() const override { return "never"; }
+    std::unique_ptr<Scheduler> clone() const override { return std::make_unique<NeverStarts>(*this); }
+    void schedule(const SimulationView&, DecisionSink& sink) override { sink.wait({ "never", "", {} }); }
+};
+} // namespace
+
+TEST(Engine, AStalledQueueIsReportedNotLeftForever)
+{
+    SimulationSetup s = setup(Cluster::uniform(1, 1, 4), { job("a", 0, 100, 1) });
+    s.scheduler = std::make_unique<NeverStarts>();
+    s.config.sampleSeconds = 60; // periodic events must not keep a stalled run alive
+    Simulation sim(std::move(s));
+    sim.run();
+    EXPECT_EQ(sim.states()[0].phase, JobPhase::Rejected);
+    EXPECT_FALSE(sim.states()[0].rejection.empty());
+}
+
+TEST(Engine, RefusedDecisionsAreLoggedNotApplied)
+{
+    class BadScheduler final : public Scheduler {
+    public:
+        std::string name() const override { return "bad"; }
+        std::unique_ptr<Scheduler> clone() const override { return std::make_unique<BadScheduler>(*this); }
+        void schedule(const SimulationView& view, DecisionSink& sink) override
+        {
+            if (view.queue().empty()) return;
+            EXPECT_FALSE(sink.start(0, { { 0, 0 }, {} }, {}));  // duplicate GPU
+            EXPECT_FALSE(sink.start(0, { { 0, 99 }, {} }, {})); // no such GPU
+            EXPECT_FALSE(sink.start(0, { { 0 }, {} }, {}));     // wrong size
+            EXPECT_TRUE(sink.start(0, { { 0, 1 }, {} }, {}));
+            EXPECT_FALSE(sink.start(0, { { 2, 3 }, {} }, {})); // already running
+        }
+    };
+    SimulationSetup s = setup(Cluster::uniform(1, 1, 4), { job("a", 0, 10, 2) });
+    s.scheduler = std::make_unique<BadScheduler>();
+    Simulation sim(std::move(s));
+    sim.run();
+    int refused = 0;
+    for (const auto& d : sim.decisions()) refused += !d.applied;
+    EXPECT_EQ(refused, 4);
+    EXPECT_EQ(sim.states()[0].phase, JobPhase::Finished);
+}
