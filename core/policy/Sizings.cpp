@@ -231,7 +231,6 @@ std::vector<SizeTarget> OptimusSizing::targets(const SimulationView& view, const
         return best;
     };
 
-    using Entry = std::tuple<double, std::size_t, std::size_t>; // gain, -order (via index), job slot
     std::priority_queue<std::tuple<double, long, std::size_t>> heap;
     std::vector<Option> options(ordered.size());
     for (std::size_t i = 0; i < ordered.size(); ++i) {
