@@ -53,7 +53,8 @@ double TiresiasOrdering::attained(const SimulationView& view, JobIndex job)
 int TiresiasOrdering::queueOf(double attainedGpuSeconds) const
 {
     // A job at exactly a threshold has used up that queue's quantum and belongs to the next one.
-    return static_cast<int>(std::upper_bound(m_thresholds.begin(), m_thresholds.end(), attainedGpuSeconds)
+    // The tolerance keeps a wake-up computed for a threshold from landing a rounding error short of it.
+    return static_cast<int>(std::upper_bound(m_thresholds.begin(), m_thresholds.end(), attainedGpuSeconds + 1e-6)
         - m_thresholds.begin());
 }
 
@@ -72,7 +73,7 @@ SimTime TiresiasOrdering::nextPriorityChange(const SimulationView& view, JobInde
     const double gpus = static_cast<double>(st.placement.gpus.size());
     if (st.phase != JobPhase::Running || gpus <= 0) return std::numeric_limits<SimTime>::infinity();
     const double service = attained(view, job);
-    auto it = std::upper_bound(m_thresholds.begin(), m_thresholds.end(), service);
+    auto it = std::upper_bound(m_thresholds.begin(), m_thresholds.end(), service + 1e-6);
     if (it == m_thresholds.end()) return std::numeric_limits<SimTime>::infinity();
     return view.now() + (*it - service) / gpus;
 }
