@@ -149,6 +149,7 @@ public:
 
     void skip(int line, std::string_view field, const std::string& reason)
     {
+        m_lastRounded = false;
         m_report.skipped.push_back(Error { ErrorCode::BadValue, reason, { m_path, line, 0, std::string(field) } });
     }
 
@@ -189,7 +190,7 @@ public:
         if (value <= 0) bad(line, field, "must be more than 0 GPUs (got " + formatNumber(value) + ")");
         if (value > kMaxGpus) bad(line, field, "is implausibly large (" + formatNumber(value) + " GPUs)");
         const double whole = std::ceil(value - 1e-9);
-        if (whole != value) ++m_report.roundedGpuJobs;
+        m_lastRounded = whole != value; // counted when the row is kept, so skipped rows do not inflate it
         return std::max(1, static_cast<int>(whole));
     }
 
@@ -214,6 +215,8 @@ public:
             skip(line, durationField, "ran for 0 s");
             return;
         }
+        if (m_lastRounded) ++m_report.roundedGpuJobs;
+        m_lastRounded = false;
         if (spec.minGpus <= 0) spec.minGpus = spec.gpus;
         if (spec.maxGpus <= 0) spec.maxGpus = spec.gpus;
         m_rows.push_back(Row { std::move(spec), submit });
@@ -257,6 +260,7 @@ private:
     ModelCatalog m_catalog = ModelCatalog::defaults();
     std::size_t m_unknownModels = 0;
     std::size_t m_defaultDurations = 0;
+    bool m_lastRounded = false;
 };
 
 /// Column positions by name, from a header record.
@@ -773,8 +777,13 @@ void importTiresias(std::string_view text, Importer& in)
         JobSpec job;
         job.id = std::string(trimSpaces(csv[cId]));
         if (job.id.empty()) in.bad(line, "job_id", "is empty (every job needs an id)");
-        job.gpus = in.gpus(in.number(csv[cGpus], line, "num_gpu"), line, "num_gpu");
+        const double gpus = in.nonNegative(csv[cGpus], line, "num_gpu");
         const double submit = in.time(csv[cSubmit], line, "submit_time");
+        if (gpus == 0) {
+            in.skip(line, "num_gpu", "CPU-only job (num_gpu = 0)");
+            continue;
+        }
+        job.gpus = in.gpus(gpus, line, "num_gpu");
         if (trimSpaces(csv[cDuration]).empty()) {
             if (!in.missingDuration(job.duration, line, "duration", "no duration")) continue;
         } else {
@@ -825,7 +834,7 @@ void importGavel(std::string_view text, Importer& in)
 {
     const ThroughputTable throughputs = gavelThroughputs(in);
     CsvReader tsv(text, '\t', false);
-    std::size_t index = 0;
+    std::size_t index = 0, extrapolated = 0;
     while (tsv.next()) {
         ++in.report().rowsRead;
         const int line = tsv.line();
@@ -847,15 +856,32 @@ void importGavel(std::string_view text, Importer& in)
         const double scale = in.number(tsv[cScale], line, "scale_factor");
         job.gpus = in.gpus(scale, line, "scale_factor");
         const double submit = in.time(tsv[cArrival], line, "arrival_time");
-        const auto it = throughputs.find({ type, job.gpus });
-        if (it == throughputs.end())
-            in.bad(line, "job_type", "no V100 throughput for job type " + shortText(type) + " at scale factor " + std::to_string(job.gpus),
-                ErrorCode::UnknownName);
-        job.duration = steps / it->second;
+        double rate = 0;
+        if (const auto it = throughputs.find({ type, job.gpus }); it != throughputs.end()) {
+            rate = it->second;
+        } else {
+            // Gavel's older msr traces use scale factors the published table lacks (e.g. Recommendation at 8):
+            // scale the largest measured smaller size linearly, and say so in the report.
+            int best = 0;
+            for (const auto& [key, value] : throughputs)
+                if (key.first == type && key.second <= job.gpus && key.second > best) {
+                    best = key.second;
+                    rate = value * job.gpus / key.second;
+                }
+            if (best == 0)
+                in.bad(line, "job_type", "no V100 throughput for job type " + shortText(type) + " at scale factor "
+                        + std::to_string(job.gpus) + " or smaller", ErrorCode::UnknownName);
+            ++extrapolated;
+        }
+        job.duration = steps / rate;
         job.model = in.model(type);
         in.add(std::move(job), submit, line, "total_steps");
     }
     checkCsv(tsv, in);
+    if (extrapolated > 0)
+        in.report().warnings.push_back(std::to_string(extrapolated)
+            + " jobs use a scale factor with no measured V100 throughput; their rate is the largest smaller measured "
+              "scale factor's, scaled linearly");
 }
 
 // --- registry ---------------------------------------------------------------------------------------
