@@ -575,7 +575,7 @@ void importHelios(std::string_view text, Importer& in)
     const Columns cols(csv, in);
     const std::size_t cId = cols.require("job_id"), cGpus = cols.require("gpu_num"), cSubmit = cols.require("submit_time");
     const int cDuration = cols.find("duration"), cStart = cols.find("start_time"), cEnd = cols.find("end_time"),
-              cUser = cols.find("user"), cVc = cols.find("vc"), cState = cols.find("state");
+              cUser = cols.find("user"), cVc = cols.find("vc");
     if (cDuration < 0 && (cStart < 0 || cEnd < 0)) cols.require("duration");
     while (csv.next()) {
         ++in.report().rowsRead;
@@ -602,7 +602,7 @@ void importHelios(std::string_view text, Importer& in)
         }
         job.user = std::string(Columns::get(csv, cUser));
         job.vc = std::string(Columns::get(csv, cVc));
-        (void)cState; // every final state is replayed: cancelled and failed jobs held their GPUs too
+        // Every final state is replayed (state is not read): cancelled and failed jobs held their GPUs too.
         in.add(std::move(job), submit, line, "duration");
     }
     checkCsv(csv, in);
@@ -1020,17 +1020,21 @@ Result<ImportedTrace> importTrace(const std::string& path, const std::string& fo
         in.finishWarnings();
 
         auto& rows = in.rows();
-        // Sorted by submit time; stable, so ties keep file order.
-        std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) { return a.submit < b.submit; });
+        // Sorted by submit time, ties in file order. Sorting (time, index) pairs instead of the rows avoids
+        // moving every JobSpec's strings around during the sort.
+        std::vector<std::pair<double, std::size_t>> order(rows.size());
+        for (std::size_t i = 0; i < rows.size(); ++i) order[i] = { rows[i].submit, i };
+        std::sort(order.begin(), order.end());
         ImportedTrace trace;
         trace.report = std::move(in.report());
         trace.report.jobsKept = rows.size();
         Workload& w = trace.workload;
         w.jobs.reserve(rows.size());
-        const double origin = rows.empty() ? 0.0 : rows.front().submit;
-        for (auto& row : rows) {
-            row.spec.submitTime = row.submit - origin;
-            w.jobs.push_back(std::move(row.spec));
+        const double origin = order.empty() ? 0.0 : order.front().first;
+        for (const auto& [submit, index] : order) {
+            JobSpec& spec = rows[index].spec;
+            spec.submitTime = submit - origin;
+            w.jobs.push_back(std::move(spec));
         }
         w.source = path;
         w.format = format;
