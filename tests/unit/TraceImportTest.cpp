@@ -626,3 +626,28 @@ TEST(TraceImportErrors, TruncatedJsonIsAParseErrorWithLine)
     EXPECT_GT(r.error().where.line, 40);
     EXPECT_NE(r.error().message.find("truncated"), std::string::npos) << r.error().message;
 }
+
+TEST(TraceImport, DefaultDurationFillsMissingOnes)
+{
+    TempDir dir;
+    const std::string file = dir.write("d.csv",
+        "trace,job_id,submit_time_s,duration_s,num_gpus,gpu_type,user,vc,status,model,queue_delay_s,num_attempts,qos,orig_submit_time\n"
+        "t,a,0,10,1,,,,completed,,,,,\n"
+        "t,b,5,,2,,,,pending,,,,,\n");
+    const auto skipped = importOk(file, "common-csv");
+    EXPECT_EQ(skipped.workload.jobs.size(), 1u);
+    ASSERT_EQ(skipped.report.skipped.size(), 1u);
+    EXPECT_EQ(skipped.report.skipped[0].where.line, 3);
+    EXPECT_NE(skipped.report.skipped[0].message.find("pending"), std::string::npos);
+    ASSERT_FALSE(skipped.workload.notes.empty());
+    EXPECT_NE(skipped.workload.notes.back().find("skipped 1 rows"), std::string::npos);
+
+    ImportOptions options;
+    options.defaultDuration = 600;
+    const auto filled = importOk(file, "common-csv", options);
+    ASSERT_EQ(filled.workload.jobs.size(), 2u);
+    EXPECT_EQ(filled.workload.jobs[1].duration, 600);
+    EXPECT_TRUE(filled.report.skipped.empty());
+    ASSERT_EQ(filled.report.warnings.size(), 1u);
+    EXPECT_NE(filled.report.warnings[0].find("default of 600 s"), std::string::npos);
+}
