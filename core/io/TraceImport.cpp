@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <fstream>
 #include <limits>
 #include <map>
 #include <unordered_map>
@@ -1056,9 +1057,13 @@ Result<ImportedTrace> importTrace(const std::string& path, const std::string& fo
 
 std::string detectTraceFormat(const std::string& path)
 {
-    Result<std::string> text = readTextFile(path, std::size_t(1) << 31);
-    if (!text) return {};
-    const std::string_view head = std::string_view(*text).substr(0, 4096);
+    // Only the first 4 KiB: detection must stay instant on multi-GB traces.
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return {};
+    std::string buffer(4096, '\0');
+    in.read(buffer.data(), static_cast<std::streamsize>(buffer.size()));
+    buffer.resize(static_cast<std::size_t>(in.gcount()));
+    const std::string_view head = buffer;
     auto endsWith = [&](std::string_view suffix) {
         return path.size() >= suffix.size() && path.compare(path.size() - suffix.size(), suffix.size(), suffix) == 0;
     };
