@@ -1,0 +1,231 @@
+#include "core/io/Synthetic.h"
+
+#include "core/model/ModelCatalog.h"
+#include "core/util/Random.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gantry {
+
+namespace {
+
+// Philly job-size mix of shared/traces/philly_2k.csv (README "GPU mix", 2,000 jobs).
+constexpr int kPhillySizes[] = { 1, 2, 4, 8, 16, 32 };
+constexpr double kPhillySizeWeights[] = { 1842, 38, 30, 80, 2, 8 };
+
+// Log-normal durations fitted to philly_2k.csv by matching its median (3,196 s) and mean
+// (16,098,972 s / 2,000 = 8,049.5 s): mu = ln(median) = 8.0697, sigma = sqrt(2 ln(mean / median)) = 1.359.
+// (A maximum-likelihood fit, mean and sd of ln(duration) = 7.43 / 1.84, puts the median at 1,679 s because
+// Philly's short jobs are heavier-tailed than a log-normal; matching median and mean keeps both the typical
+// job and the total GPU time right.)
+constexpr double kPhillyMedianSeconds = 3196;
+constexpr double kPhillySigma = 1.359;
+
+// DL2's "Ali_Trace" job-length classes (seeds.md §3.7, yxd886/scheduler trace.py).
+constexpr double kAliMinutes[] = { 35, 180, 300, 436, 559, 679, 806, 1155 };
+constexpr double kAliWeights[] = { 0.681, 0.160, 0.054, 0.025, 0.020, 0.018, 0.013, 0.029 };
+constexpr int kAliModel[] = { 6, 4, 0, 5, 1, 2, 7, 3 }; // class -> ModelCatalog::defaults() index
+
+// TopDRL / Proximity-DRL job categories (seeds.md §4.3): short, medium, long, extreme.
+constexpr double kTopdrlWeights[] = { 0.5, 0.1, 0.2, 0.2 };
+constexpr double kTopdrlLengthBounds[] = { 0.3, 0.4, 0.8, 1.0 }; // fraction of the maximum length
+constexpr double kTopdrlGpuBounds[] = { 0.2, 0.3, 0.6, 1.0 };    // fraction of the maximum GPU request
+
+ParamSpec spec(std::string name, ParamType type, double value, double lo, double hi, std::string description)
+{
+    return ParamSpec { std::move(name), type, value, lo, hi, std::move(description) };
+}
+
+/// Poisson-distributed count by Knuth's product of uniforms (means here are small; capped at 100 by the spec).
+int poisson(Rng& rng, double mean)
+{
+    const double limit = std::exp(-mean);
+    int count = 0;
+    double product = rng.uniform();
+    while (product > limit) {
+        ++count;
+        product *= rng.uniform();
+    }
+    return count;
+}
+
+/// Integer uniformly drawn from the category's slice (lower bound, upper bound] of 1..maximum.
+int fromSlice(Rng& rng, int maximum, const double* bounds, std::size_t category)
+{
+    const int low = category == 0 ? 1 : static_cast<int>(std::floor(bounds[category - 1] * maximum)) + 1;
+    const int high = std::max(low, static_cast<int>(std::floor(bounds[category] * maximum)));
+    return static_cast<int>(rng.between(low, std::min(high, maximum)));
+}
+
+std::string describe(const std::string& name, const Params& params, std::uint64_t seed)
+{
+    std::string out = "generator " + name + " seed=" + std::to_string(seed);
+    for (const auto& s : params.specs()) {
+        const auto it = params.values().find(s.name);
+        out += " " + s.name + "=" + paramToString(it != params.values().end() ? it->second : s.defaultValue);
+    }
+    return out;
+}
+
+Workload poissonPhilly(const Params& p, std::uint64_t seed)
+{
+    Workload w;
+    const int jobs = p.integer("jobs");
+    const double ratePerSecond = p.number("jobs_per_hour") / 3600.0;
+    const int maxGpus = p.integer("max_gpus");
+    const double cap = p.number("max_duration_hours") * 3600.0;
+    const double mu = std::log(p.number("duration_median_seconds"));
+    const double sigma = p.number("duration_sigma");
+    // One stream per quantity: changing the size cap does not change arrivals or durations.
+    Rng arrivals = makeStream(seed, "poisson-philly/arrivals");
+    Rng sizes = makeStream(seed, "poisson-philly/sizes");
+    Rng durations = makeStream(seed, "poisson-philly/durations");
+    double t = 0;
+    w.jobs.reserve(static_cast<std::size_t>(jobs));
+    for (int i = 0; i < jobs; ++i) {
+        if (i > 0) t += arrivals.exponential(ratePerSecond);
+        JobSpec job;
+        job.id = "poisson-philly-" + std::to_string(i);
+        job.submitTime = t;
+        job.gpus = std::min(maxGpus, kPhillySizes[sizes.weighted(kPhillySizeWeights)]);
+        job.minGpus = job.maxGpus = job.gpus;
+        // Whole seconds, as in the trace, and at least one.
+        job.duration = std::max(1.0, std::round(std::min(cap, durations.logNormal(mu, sigma))));
+        w.jobs.push_back(std::move(job));
+    }
+    w.modelRule = ModelCatalog::assignmentRule();
+    return w;
+}
+
+Workload dl2Ali(const Params& p, std::uint64_t seed)
+{
+    Workload w;
+    const int jobs = p.integer("jobs");
+    const double slot = p.number("slot_seconds");
+    const double mean = p.number("mean_arrivals_per_slot");
+    const int maxPerSlot = p.integer("max_arrivals_per_slot");
+    const int maxWorkers = p.integer("max_workers");
+    const int workers = std::min(maxWorkers, p.integer("requested_workers"));
+    const int psCount = p.integer("ps_count");
+    Rng arrivals = makeStream(seed, "dl2-ali/arrivals");
+    Rng classes = makeStream(seed, "dl2-ali/classes");
+    w.jobs.reserve(static_cast<std::size_t>(jobs));
+    double firstSlot = -1;
+    for (long long s = 0; static_cast<int>(w.jobs.size()) < jobs; ++s) {
+        // DL2 scales a 72-slot Alibaba arrival pattern to max_arrivals_per_slot; that pattern is not public,
+        // so each slot draws a Poisson count with the given mean, truncated at the same maximum.
+        const int count = std::min(maxPerSlot, poisson(arrivals, mean));
+        for (int k = 0; k < count && static_cast<int>(w.jobs.size()) < jobs; ++k) {
+            if (firstSlot < 0) firstSlot = static_cast<double>(s);
+            const std::size_t c = classes.weighted(kAliWeights);
+            JobSpec job;
+            job.id = "dl2-ali-" + std::to_string(w.jobs.size());
+            job.submitTime = (static_cast<double>(s) - firstSlot) * slot; // jobs arrive at slot starts
+            job.duration = kAliMinutes[c] * 60.0;
+            job.model = kAliModel[c];
+            job.architecture = JobArchitecture::ParameterServer;
+            job.psCount = psCount;
+            job.gpus = workers;
+            job.minGpus = 1;
+            job.maxGpus = maxWorkers;
+            w.jobs.push_back(std::move(job));
+        }
+    }
+    w.modelRule = "dl2-ali: model from the job-length class (DL2 class->model mapping 6,4,0,5,1,2,7,3)";
+    return w;
+}
+
+Workload topdrl(const Params& p, std::uint64_t seed)
+{
+    Workload w;
+    const int jobs = p.integer("jobs");
+    const int maxLength = p.integer("max_job_length_steps");
+    const int maxGpus = p.integer("max_gpus");
+    const double step = p.number("step_seconds");
+    const double probability = p.number("arrival_probability");
+    Rng arrivals = makeStream(seed, "topdrl/arrivals");
+    Rng shapes = makeStream(seed, "topdrl/jobs");
+    w.jobs.reserve(static_cast<std::size_t>(jobs));
+    double firstStep = -1;
+    for (long long s = 0; static_cast<int>(w.jobs.size()) < jobs; ++s) {
+        if (!arrivals.bernoulli(probability)) continue;
+        if (firstStep < 0) firstStep = static_cast<double>(s);
+        // One category draw sets both the length and the GPU request (our reading of the generator).
+        const std::size_t category = shapes.weighted(kTopdrlWeights);
+        JobSpec job;
+        job.id = "topdrl-" + std::to_string(w.jobs.size());
+        job.submitTime = (static_cast<double>(s) - firstStep) * step;
+        job.duration = fromSlice(shapes, maxLength, kTopdrlLengthBounds, category) * step;
+        job.gpus = job.minGpus = job.maxGpus = fromSlice(shapes, maxGpus, kTopdrlGpuBounds, category);
+        w.jobs.push_back(std::move(job));
+    }
+    w.modelRule = ModelCatalog::assignmentRule();
+    return w;
+}
+
+} // namespace
+
+std::vector<std::string> generatorNames() { return { "poisson-philly", "dl2-ali", "topdrl" }; }
+
+std::vector<ParamSpec> generatorParams(const std::string& name)
+{
+    using T = ParamType;
+    if (name == "poisson-philly")
+        return {
+            spec("jobs", T::Integer, 2000, 1, 1e7, "Number of jobs (philly_2k.csv has 2,000)."),
+            spec("jobs_per_hour", T::Number, 43.7, 1e-6, 1e7,
+                "Poisson arrival rate; 43.7/h is philly_2k.csv's 2,000 jobs over 164,823 s."),
+            spec("max_gpus", T::Integer, 32, 1, 1e6, "Caps job sizes (Philly's mix goes up to 32 GPUs)."),
+            spec("max_duration_hours", T::Number, 100, 1e-3, 1e6,
+                "Caps durations; Philly's p99 is 70.8 h (Pollux philly.csv, traces.md §3.1)."),
+            spec("duration_median_seconds", T::Number, kPhillyMedianSeconds, 1, 1e9,
+                "Median of the log-normal durations (philly_2k.csv check value)."),
+            spec("duration_sigma", T::Number, kPhillySigma, 0, 10,
+                "Log-normal sigma; 1.359 matches philly_2k.csv's mean 8,049.5 s given its median."),
+        };
+    if (name == "dl2-ali")
+        return {
+            spec("jobs", T::Integer, 60, 1, 1e7, "Number of jobs (DL2's default trace has 60)."),
+            spec("slot_seconds", T::Number, 1200, 1, 1e7, "Length of a scheduling slot (DL2: 20 minutes)."),
+            spec("mean_arrivals_per_slot", T::Number, 1.5, 0.01, 100,
+                "Mean of the Poisson arrivals per slot (stands in for DL2's unpublished 72-slot Alibaba pattern)."),
+            spec("max_arrivals_per_slot", T::Integer, 3, 1, 1e6, "Most arrivals in one slot (DL2 MAX_ARRVS_PER_TS = 3)."),
+            spec("max_workers", T::Integer, 16, 1, 1e6, "Upper end of each job's elastic worker range."),
+            spec("requested_workers", T::Integer, 1, 1, 1e6,
+                "Workers a job asks for; its duration is the class length at this size."),
+            spec("ps_count", T::Integer, 1, 0, 1e6, "Parameter servers per job."),
+        };
+    if (name == "topdrl")
+        return {
+            spec("jobs", T::Integer, 50, 1, 1e7, "Number of jobs (Proximity-DRL episodes have 30 or 50)."),
+            spec("max_job_length_steps", T::Integer, 40, 1, 1e6, "Longest job in steps (Proximity-DRL: 20 or 40)."),
+            spec("max_gpus", T::Integer, 8, 1, 1e6, "Largest GPU request (Proximity-DRL: 8)."),
+            spec("step_seconds", T::Number, 240, 1e-3, 1e7, "Seconds per step (about 241.5 s by its constants)."),
+            spec("arrival_probability", T::Number, 1.0, 1e-3, 1, "Chance a job arrives in a step (Proximity-DRL: rate 1)."),
+        };
+    return {};
+}
+
+Result<Workload> generateWorkload(const std::string& name, const ParamMap& params, std::uint64_t seed)
+{
+    const auto names = generatorNames();
+    if (std::find(names.begin(), names.end(), name) == names.end()) {
+        std::string known;
+        for (const auto& n : names) known += (known.empty() ? "" : ", ") + n;
+        return Error { ErrorCode::UnknownName, "unknown workload generator '" + name + "' (known: " + known + ")",
+            { {}, 0, 0, "generator" } };
+    }
+    const Params p(generatorParams(name), params);
+    if (Status valid = p.validate("generator"); !valid) return valid.error();
+    try {
+        Workload w = name == "poisson-philly" ? poissonPhilly(p, seed) : name == "dl2-ali" ? dl2Ali(p, seed) : topdrl(p, seed);
+        w.source = describe(name, p, seed);
+        w.format = name;
+        return w;
+    } catch (const std::bad_alloc&) {
+        return Error { ErrorCode::Io, "out of memory while generating the workload", { {}, 0, 0, "generator.jobs" } };
+    }
+}
+
+} // namespace gantry

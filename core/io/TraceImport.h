@@ -1,0 +1,63 @@
+#pragma once
+/** @brief Importers for public GPU-cluster job traces (Philly, Helios, Alibaba PAI/openb, Tiresias, Gavel)
+ * and Gantry's own common CSV. Every importer produces a Workload plus a validation report: rows that the
+ * source itself marks as unusable (pending, CPU-only, never started) are skipped and counted, never dropped
+ * silently; malformed values stop the import with the file, line and column name. docs/trace-formats.md
+ * describes each format's semantics. */
+
+#include "core/model/Job.h"
+#include "core/util/Error.h"
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace gantry {
+
+struct ImportOptions {
+    /// Second file some formats need: Philly machine list (philly-job-log, optional), PAI task table
+    /// (pai-v2020; default: pai_task_table.csv beside the job table), Gavel isolated throughputs (gavel,
+    /// optional; default: the embedded V100 table).
+    std::string companionPath;
+    /// Seconds given to jobs whose duration the format cannot provide; < 0 = such jobs are skipped.
+    double defaultDuration = -1;
+};
+
+struct ImportReport {
+    std::size_t rowsRead = 0; ///< job rows/entries in the file (header excluded)
+    std::size_t jobsKept = 0;
+    /// Rows the source marks as unusable, each with file, line, field and the reason (the message).
+    std::vector<Error> skipped;
+    std::vector<std::string> warnings;
+    std::size_t roundedGpuJobs = 0; ///< jobs whose fractional GPU request was rounded up
+
+    /// Human validation report: counts, skipped rows grouped by reason with their first line numbers,
+    /// then the warnings.
+    std::string toText() const;
+};
+
+struct ImportedTrace {
+    Workload workload;
+    ImportReport report;
+};
+
+Result<ImportedTrace> importTrace(const std::string& path, const std::string& format, const ImportOptions& options = {});
+
+struct TraceFormatInfo {
+    std::string name;
+    std::string title;
+    std::string durationSemantics;
+    std::string companion; ///< what ImportOptions::companionPath means for this format (empty: none)
+};
+
+const std::vector<TraceFormatInfo>& traceFormats();
+
+/// Guesses the format from the file's extension and first bytes; empty when unknown.
+std::string detectTraceFormat(const std::string& path);
+
+/// Gantry's common CSV (shared/traces/README.md §1). Importing what this writes gives the same jobs for
+/// rigid all-reduce jobs (the schema has no columns for architecture, elastic ranges or deadlines).
+std::string formatCommonCsv(const Workload& workload);
+Status writeCommonCsv(const std::string& path, const Workload& workload);
+
+} // namespace gantry

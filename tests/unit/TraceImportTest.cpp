@@ -1,0 +1,653 @@
+#include "core/io/TraceImport.h"
+#include "core/model/ModelCatalog.h"
+#include "core/util/File.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+
+using namespace gantry;
+
+namespace {
+
+const std::string kTraces = std::string(GANTRY_SHARED_DIR) + "/traces";
+
+struct Stats {
+    std::size_t jobs = 0;
+    double maxSubmit = 0;
+    double sumDuration = 0;
+    double sumDurationGpus = 0;
+    double median = 0;
+    long long sumGpus = 0;
+};
+
+Stats statsOf(const Workload& w)
+{
+    Stats s;
+    s.jobs = w.jobs.size();
+    std::vector<double> durations;
+    for (const auto& job : w.jobs) {
+        s.maxSubmit = std::max(s.maxSubmit, job.submitTime);
+        s.sumDuration += job.duration;
+        s.sumDurationGpus += job.duration * job.gpus;
+        s.sumGpus += job.gpus;
+        durations.push_back(job.duration);
+    }
+    std::sort(durations.begin(), durations.end());
+    if (!durations.empty()) {
+        const std::size_t n = durations.size();
+        s.median = n % 2 ? durations[n / 2] : (durations[n / 2 - 1] + durations[n / 2]) / 2;
+    }
+    return s;
+}
+
+ImportedTrace importOk(const std::string& path, const std::string& format, const ImportOptions& options = {})
+{
+    auto result = importTrace(path, format, options);
+    EXPECT_TRUE(result.ok()) << (result.ok() ? "" : result.error().toString());
+    if (!result.ok()) return {};
+    return std::move(result).value();
+}
+
+void expectSortedAndValid(const Workload& w)
+{
+    ASSERT_FALSE(w.jobs.empty());
+    EXPECT_EQ(w.jobs.front().submitTime, 0.0);
+    for (std::size_t i = 0; i < w.jobs.size(); ++i) {
+        const auto& job = w.jobs[i];
+        EXPECT_GT(job.duration, 0.0) << job.id;
+        EXPECT_GE(job.gpus, 1) << job.id;
+        EXPECT_EQ(job.minGpus, job.gpus);
+        EXPECT_EQ(job.maxGpus, job.gpus);
+        EXPECT_EQ(job.architecture, JobArchitecture::AllReduce);
+        if (i > 0) EXPECT_LE(w.jobs[i - 1].submitTime, job.submitTime);
+    }
+}
+
+/// A scratch folder per test, removed afterwards.
+class TempDir {
+public:
+    TempDir()
+    {
+        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+        m_path = std::filesystem::temp_directory_path() / ("gantry-trace-" + std::string(info->test_suite_name()) + "-" + info->name());
+        std::filesystem::remove_all(m_path);
+        std::filesystem::create_directories(m_path);
+    }
+    ~TempDir() { std::filesystem::remove_all(m_path); }
+    std::string write(const std::string& name, const std::string& contents) const
+    {
+        const auto file = (m_path / name).string();
+        std::ofstream(file, std::ios::binary) << contents;
+        return file;
+    }
+
+private:
+    std::filesystem::path m_path;
+};
+
+} // namespace
+
+// --- check values from shared/traces/README.md --------------------------------------------------------
+
+TEST(TraceImport, CommonCsvPhilly2kMatchesCheckValues)
+{
+    const auto t = importOk(kTraces + "/philly_2k.csv", "common-csv");
+    const Stats s = statsOf(t.workload);
+    EXPECT_EQ(t.report.rowsRead, 2000u);
+    EXPECT_EQ(s.jobs, 2000u);
+    EXPECT_TRUE(t.report.skipped.empty());
+    EXPECT_DOUBLE_EQ(s.maxSubmit, 164823);
+    EXPECT_DOUBLE_EQ(s.sumDuration, 16098972);
+    EXPECT_DOUBLE_EQ(s.sumDurationGpus, 83332283);
+    EXPECT_DOUBLE_EQ(s.median, 3196);
+    EXPECT_EQ(s.sumGpus, 2966);
+    expectSortedAndValid(t.workload);
+    EXPECT_EQ(t.workload.jobs.front().id, "pollux-philly-row29763");
+    EXPECT_EQ(t.workload.jobs.front().vc, "11cb48");
+    EXPECT_EQ(t.workload.format, "common-csv");
+    EXPECT_EQ(t.workload.sha256.size(), 64u);
+    EXPECT_EQ(t.workload.modelRule, ModelCatalog::assignmentRule());
+    std::size_t vc6214 = 0;
+    for (const auto& job : t.workload.jobs) vc6214 += job.vc == "6214e9";
+    EXPECT_EQ(vc6214, 1447u);
+}
+
+TEST(TraceImport, CommonCsvMarwageSubsetMatchesCheckValues)
+{
+    const auto t = importOk(kTraces + "/philly_multigpu_attempts_1k.csv", "common-csv");
+    const Stats s = statsOf(t.workload);
+    EXPECT_EQ(s.jobs, 1000u);
+    EXPECT_DOUBLE_EQ(s.maxSubmit, 2197599);
+    EXPECT_DOUBLE_EQ(s.sumDuration, 147608441);
+    EXPECT_DOUBLE_EQ(s.sumDurationGpus, 985190285);
+    EXPECT_DOUBLE_EQ(s.median, 70122.5);
+    EXPECT_EQ(s.sumGpus, 6547);
+}
+
+TEST(TraceImport, CommonCsvOpenbSkipsNeverStartedAndRoundsFractionalGpus)
+{
+    const auto t = importOk(kTraces + "/alibaba_openb_2k.csv", "common-csv");
+    const Stats s = statsOf(t.workload);
+    EXPECT_EQ(t.report.rowsRead, 2000u);
+    EXPECT_EQ(s.jobs, 1830u);
+    EXPECT_EQ(t.report.jobsKept, 1830u);
+    ASSERT_EQ(t.report.skipped.size(), 170u); // the README's 170 empty durations
+    EXPECT_EQ(t.report.skipped.front().where.field, "duration_s");
+    EXPECT_GT(t.report.skipped.front().where.line, 1);
+    EXPECT_DOUBLE_EQ(s.maxSubmit, 10870472);
+    EXPECT_DOUBLE_EQ(s.sumDuration, 162161083);
+    EXPECT_DOUBLE_EQ(s.median, 370);
+    // README: Σ num_gpus 1,717.39 and Σ duration×gpus 146,791,439.3 over fractional GPUs; rounded up:
+    EXPECT_EQ(s.sumGpus, 1950);
+    EXPECT_DOUBLE_EQ(s.sumDurationGpus, 172070327);
+    EXPECT_EQ(t.report.roundedGpuJobs, 713u);
+    ASSERT_FALSE(t.report.warnings.empty());
+    EXPECT_NE(t.report.warnings.front().find("713"), std::string::npos);
+    const std::string text = t.report.toText();
+    EXPECT_NE(text.find("170 x never started"), std::string::npos) << text;
+    EXPECT_NE(text.find("kept 1830"), std::string::npos) << text;
+}
+
+TEST(TraceImport, PolluxExcerptEqualsPhilly2k)
+{
+    const auto raw = importOk(kTraces + "/raw/philly/pollux_philly_csv_excerpt_2k.csv", "pollux-philly");
+    const auto common = importOk(kTraces + "/philly_2k.csv", "common-csv");
+    const Stats s = statsOf(raw.workload);
+    EXPECT_EQ(s.jobs, 2000u);
+    EXPECT_DOUBLE_EQ(s.maxSubmit, 164823);
+    EXPECT_DOUBLE_EQ(s.sumDuration, 16098972);
+    EXPECT_DOUBLE_EQ(s.sumDurationGpus, 83332283);
+    EXPECT_DOUBLE_EQ(s.median, 3196);
+    EXPECT_EQ(s.sumGpus, 2966);
+    expectSortedAndValid(raw.workload);
+    // The excerpt is unsorted; sorted by submit (ties in file order) it lines up with the common CSV.
+    ASSERT_EQ(raw.workload.jobs.size(), common.workload.jobs.size());
+    for (std::size_t i = 0; i < raw.workload.jobs.size(); ++i) {
+        const auto& a = raw.workload.jobs[i];
+        const auto& b = common.workload.jobs[i];
+        ASSERT_EQ(a.submitTime, b.submitTime) << i;
+        ASSERT_EQ(a.duration, b.duration) << i;
+        ASSERT_EQ(a.gpus, b.gpus) << i;
+        ASSERT_EQ(a.vc, b.vc) << i;
+    }
+}
+
+TEST(TraceImport, PolluxFullFileMatchesCheckValuesQuickly)
+{
+    const auto start = std::chrono::steady_clock::now();
+    const auto t = importOk(kTraces + "/raw/philly/pollux_philly_full.csv", "pollux-philly");
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const Stats s = statsOf(t.workload);
+    EXPECT_EQ(t.report.rowsRead, 82247u);
+    EXPECT_EQ(s.jobs, 82247u);
+    EXPECT_DOUBLE_EQ(s.sumDuration, 1080390950);
+    EXPECT_DOUBLE_EQ(s.sumDurationGpus, 3521082502);
+    expectSortedAndValid(t.workload);
+    // philly_2k.csv names its jobs by row in this file: the ids must agree.
+    const auto it = std::find_if(t.workload.jobs.begin(), t.workload.jobs.end(),
+        [](const JobSpec& j) { return j.id == "pollux-philly-row29763"; });
+    ASSERT_NE(it, t.workload.jobs.end());
+    EXPECT_EQ(it->duration, 79);
+    EXPECT_EQ(it->vc, "11cb48");
+    // Generous bound for debug/sanitizer builds; the release figure is well under 0.5 s.
+    EXPECT_LT(seconds, 5.0);
+    RecordProperty("import_seconds", std::to_string(seconds));
+}
+
+TEST(TraceImport, PhillyJobLogReadmeExample)
+{
+    ImportOptions options;
+    options.companionPath = kTraces + "/raw/philly/cluster_machine_list_README_example.csv";
+    const auto t = importOk(kTraces + "/raw/philly/cluster_job_log_README_example.json", "philly-job-log", options);
+    ASSERT_EQ(t.workload.jobs.size(), 1u);
+    const auto& job = t.workload.jobs.front();
+    EXPECT_EQ(job.id, "application_1506638472019_14199");
+    EXPECT_EQ(job.duration, 74 + 193182); // Σ attempts, Pollux's definition
+    EXPECT_EQ(job.gpus, 8);
+    EXPECT_EQ(job.vc, "ee9e8c");
+    EXPECT_EQ(job.user, "ce2f4c");
+    EXPECT_EQ(job.submitTime, 0);
+    // The example's hosts (m47) are not the machine list's one machine (m31): reported, not fatal.
+    const std::string text = t.report.toText();
+    EXPECT_NE(text.find("1 machines, 8 GPUs"), std::string::npos) << text;
+    EXPECT_NE(text.find("not in the machine list"), std::string::npos) << text;
+}
+
+TEST(TraceImport, PhillyJobLogSkipsUnusableJobsWithReasons)
+{
+    TempDir dir;
+    const std::string file = dir.write("log.json", R"([
+{"status": "Pass", "vc": "a", "jobid": "ok", "user": "u", "submitted_time": "2017-10-01 00:00:10",
+ "attempts": [{"start_time": "2017-10-01 00:00:20", "end_time": "2017-10-01 00:01:20",
+               "detail": [{"ip": "m1", "gpus": ["gpu0", "gpu1"]}, {"ip": "m2", "gpus": ["gpu0"]}]}]},
+{"status": "Killed", "vc": "a", "jobid": "no-attempts", "user": "u", "submitted_time": "2017-10-01 00:00:00",
+ "attempts": []},
+{"status": "Failed", "vc": "a", "jobid": "running", "user": "u", "submitted_time": "2017-10-01 00:00:00",
+ "attempts": [{"start_time": "2017-10-01 00:00:20", "end_time": "None", "detail": [{"ip": "m1", "gpus": ["gpu0"]}]}]},
+{"status": "Pass", "vc": "a", "jobid": "null-start", "user": "u", "submitted_time": "2017-10-01 00:00:00",
+ "attempts": [{"start_time": null, "end_time": "2017-10-01 00:01:20", "detail": []}]}
+])");
+    const auto t = importOk(file, "philly-job-log");
+    EXPECT_EQ(t.report.rowsRead, 4u);
+    ASSERT_EQ(t.workload.jobs.size(), 1u);
+    EXPECT_EQ(t.workload.jobs[0].gpus, 3);
+    EXPECT_EQ(t.workload.jobs[0].duration, 60);
+    ASSERT_EQ(t.report.skipped.size(), 3u);
+    EXPECT_EQ(t.report.skipped[0].where.line, 5);
+    EXPECT_EQ(t.report.skipped[0].where.field, "attempts");
+    EXPECT_EQ(t.report.skipped[1].where.field, "attempts[0].end_time");
+    EXPECT_NE(t.report.skipped[1].message.find("still running"), std::string::npos);
+    EXPECT_EQ(t.report.skipped[2].where.field, "attempts[0].start_time");
+}
+
+TEST(TraceImport, MarwageJsonMatchesCheckValues)
+{
+    const auto t = importOk(kTraces + "/raw/philly/marwage_jobs_json_excerpt_1k.json", "philly-marwage");
+    const Stats s = statsOf(t.workload);
+    EXPECT_EQ(s.jobs, 1000u);
+    EXPECT_DOUBLE_EQ(s.maxSubmit, 2197599);
+    EXPECT_NEAR(s.sumDuration, 147608441, 1e-3);
+    EXPECT_NEAR(s.sumDurationGpus, 985190285, 1e-2);
+    EXPECT_DOUBLE_EQ(s.median, 70122.5);
+    EXPECT_EQ(s.sumGpus, 6547);
+    expectSortedAndValid(t.workload);
+    // The README example job appears here too, with the notebook's definition (last end - first start).
+    const auto it = std::find_if(t.workload.jobs.begin(), t.workload.jobs.end(),
+        [](const JobSpec& j) { return j.id == "application_1506638472019_14199"; });
+    ASSERT_NE(it, t.workload.jobs.end());
+    EXPECT_EQ(it->duration, 193263);
+}
+
+TEST(TraceImport, OpenbRawMatchesCheckValues)
+{
+    const auto t = importOk(kTraces + "/raw/alibaba_openb_v2023/openb_pod_list_default_excerpt_2k.csv", "openb-v2023");
+    const Stats s = statsOf(t.workload);
+    EXPECT_EQ(t.report.rowsRead, 2000u);
+    EXPECT_EQ(s.jobs, 1830u);
+    ASSERT_EQ(t.report.skipped.size(), 170u);
+    EXPECT_EQ(t.report.skipped[0].where.field, "scheduled_time");
+    EXPECT_NE(t.report.skipped[0].message.find("pending"), std::string::npos);
+    EXPECT_DOUBLE_EQ(s.maxSubmit, 10870472);
+    EXPECT_DOUBLE_EQ(s.sumDuration, 162161083);
+    EXPECT_DOUBLE_EQ(s.median, 370);
+    EXPECT_EQ(s.sumGpus, 1950);
+    EXPECT_DOUBLE_EQ(s.sumDurationGpus, 172070327);
+    EXPECT_EQ(t.report.roundedGpuJobs, 713u);
+    expectSortedAndValid(t.workload);
+}
+
+TEST(TraceImport, TiresiasSixtyJobs)
+{
+    const auto t = importOk(kTraces + "/raw/tiresias/60_job.csv", "tiresias");
+    const Stats s = statsOf(t.workload);
+    EXPECT_EQ(s.jobs, 60u);
+    EXPECT_DOUBLE_EQ(s.maxSubmit, 1779);
+    EXPECT_DOUBLE_EQ(s.sumDuration, 10705);
+    EXPECT_DOUBLE_EQ(s.sumDurationGpus, 26624);
+    EXPECT_DOUBLE_EQ(s.median, 125);
+    EXPECT_EQ(s.sumGpus, 170);
+    expectSortedAndValid(t.workload);
+    const ModelCatalog catalog = ModelCatalog::defaults();
+    EXPECT_EQ(t.workload.jobs[0].id, "0");
+    EXPECT_EQ(t.workload.jobs[0].model, catalog.indexOf("vgg19"));
+    EXPECT_GE(t.workload.jobs[0].model, 0);
+}
+
+TEST(TraceImport, ChronusHeadReadsAsTiresias)
+{
+    const auto t = importOk(kTraces + "/raw/chronus/trace_job_Philly_MIX1_head200.csv", "tiresias");
+    const Stats s = statsOf(t.workload);
+    // Row 195 (file line 197) asks for 0 GPUs: skipped as CPU-only and counted, not an error.
+    EXPECT_EQ(t.report.rowsRead, 200u);
+    EXPECT_EQ(s.jobs, 199u);
+    ASSERT_EQ(t.report.skipped.size(), 1u);
+    EXPECT_EQ(t.report.skipped[0].where.line, 197);
+    EXPECT_EQ(t.report.skipped[0].where.field, "num_gpu");
+    EXPECT_DOUBLE_EQ(s.maxSubmit, 19893);
+    EXPECT_DOUBLE_EQ(s.sumDuration, 50544 - 65);
+    EXPECT_DOUBLE_EQ(s.sumDurationGpus, 119770);
+    EXPECT_DOUBLE_EQ(s.median, 68);
+    EXPECT_EQ(s.sumGpus, 321);
+    const auto it = std::find_if(t.workload.jobs.begin(), t.workload.jobs.end(), [](const JobSpec& j) { return j.id == "0"; });
+    ASSERT_NE(it, t.workload.jobs.end());
+    EXPECT_EQ(it->user, "vc_6214e9");
+    EXPECT_EQ(it->vc, "6214e9");
+}
+
+TEST(TraceImport, GavelTenFieldTrace)
+{
+    const std::string file = kTraces + "/raw/gavel/physical_cluster_artifact_evaluation.trace";
+    const auto t = importOk(file, "gavel");
+    const Stats s = statsOf(t.workload);
+    EXPECT_EQ(s.jobs, 15u);
+    EXPECT_DOUBLE_EQ(s.maxSubmit, 0);
+    EXPECT_NEAR(s.sumDuration, 20320.22990128401, 1e-6);
+    EXPECT_NEAR(s.sumDurationGpus, 21421.530866977337, 1e-6);
+    EXPECT_NEAR(s.median, 1263.8520213822426, 1e-9);
+    EXPECT_EQ(s.sumGpus, 18);
+    EXPECT_EQ(t.workload.jobs[0].model, ModelCatalog::defaults().indexOf("resnet-50"));
+    // The companion file gives the same durations as the embedded table.
+    ImportOptions options;
+    options.companionPath = kTraces + "/raw/gavel/simulation_throughputs_isolated.csv";
+    const auto withCompanion = importOk(file, "gavel", options);
+    EXPECT_EQ(withCompanion.workload.jobs, t.workload.jobs);
+}
+
+TEST(TraceImport, GavelSevenFieldTrace)
+{
+    const auto t = importOk(kTraces + "/raw/gavel/msr_seed0_ee9e8c_head200.trace", "gavel");
+    const Stats s = statsOf(t.workload);
+    EXPECT_EQ(s.jobs, 200u);
+    EXPECT_DOUBLE_EQ(s.maxSubmit, 1255259);
+    EXPECT_NEAR(s.sumDuration, 26611472.14680249, 1e-3);
+    EXPECT_NEAR(s.sumDurationGpus, 49466152.34652654, 1e-3);
+    EXPECT_NEAR(s.median, 34848.08334584807, 1e-6);
+    EXPECT_EQ(s.sumGpus, 834);
+    expectSortedAndValid(t.workload);
+    // 34 rows use scale factors Gavel's published table lacks: extrapolated and reported.
+    const std::string text = t.report.toText();
+    EXPECT_NE(text.find("34 jobs use a scale factor"), std::string::npos) << text;
+}
+
+TEST(TraceImport, HeliosFromDocumentedSchema)
+{
+    TempDir dir;
+    const std::string file = dir.write("cluster_log.csv",
+        "job_id,user,vc,gpu_num,cpu_num,node_num,state,submit_time,start_time,end_time,duration,queue\r\n"
+        "j1,u1,vcA,8,32,1,COMPLETED,2020-04-01 00:00:10,2020-04-01 00:00:20,2020-04-01 01:00:20,3600,10\r\n"
+        "j2,u2,vcB,0,4,1,COMPLETED,2020-04-01 00:00:00,2020-04-01 00:00:00,2020-04-01 00:10:00,600,0\r\n"
+        "j3,u1,vcA,2,8,1,CANCELLED,2020-04-01 00:00:05,2020-04-01 00:01:05,2020-04-01 00:02:05,,60\r\n"
+        "j4,u1,vcA,1,8,1,CANCELLED,2020-04-01 00:00:06,,,,\r\n");
+    const auto t = importOk(file, "helios");
+    EXPECT_EQ(t.report.rowsRead, 4u);
+    ASSERT_EQ(t.workload.jobs.size(), 2u);
+    EXPECT_EQ(t.workload.jobs[0].id, "j3"); // earliest GPU job
+    EXPECT_EQ(t.workload.jobs[0].duration, 60);
+    EXPECT_EQ(t.workload.jobs[1].id, "j1");
+    EXPECT_EQ(t.workload.jobs[1].submitTime, 5);
+    EXPECT_EQ(t.workload.jobs[1].gpus, 8);
+    EXPECT_EQ(t.workload.jobs[1].user, "u1");
+    EXPECT_EQ(t.workload.jobs[1].vc, "vcA");
+    ASSERT_EQ(t.report.skipped.size(), 2u);
+    EXPECT_EQ(t.report.skipped[0].where.line, 3);
+    EXPECT_NE(t.report.skipped[0].message.find("CPU-only"), std::string::npos);
+    EXPECT_EQ(t.report.skipped[1].where.line, 5);
+}
+
+TEST(TraceImport, PaiFromDocumentedSchema)
+{
+    TempDir dir;
+    const std::string jobs = dir.write("pai_job_table.csv",
+        "jobA,inst1,user1,Terminated,1000,5000\n"
+        "jobB,inst2,user2,Failed,900,1900\n"
+        "jobC,inst3,user1,Running,950,\n"
+        "jobD,inst4,user3,Terminated,1200,1300\n"
+        "jobE,inst5,user3,Terminated,1300,1400\n");
+    dir.write("pai_task_table.csv",
+        "jobA,worker,2,Terminated,1100,5000,600,29.3,50,V100\n"
+        "jobA,ps,1,Terminated,1050,5000,600,29.3,,\n"
+        "jobB,worker,4,Failed,900,1900,600,29.3,100,T4\n"
+        "jobC,worker,1,Running,960,,600,29.3,100,P100\n"
+        "jobD,ps,1,Terminated,1200,1300,600,29.3,,\n");
+    const auto t = importOk(jobs, "pai-v2020"); // task table found beside the job table
+    EXPECT_EQ(t.report.rowsRead, 5u);
+    ASSERT_EQ(t.workload.jobs.size(), 2u);
+    const auto& b = t.workload.jobs[0];
+    EXPECT_EQ(b.id, "jobB");
+    EXPECT_EQ(b.gpus, 4);
+    EXPECT_EQ(b.duration, 1000);
+    EXPECT_EQ(b.gpuType, "T4");
+    const auto& a = t.workload.jobs[1];
+    EXPECT_EQ(a.id, "jobA");
+    EXPECT_EQ(a.submitTime, 100);
+    EXPECT_EQ(a.gpus, 1);         // 2 instances x 50 % = one whole GPU
+    EXPECT_EQ(a.duration, 3950);  // from its first task start (1050), not its submission (1000)
+    EXPECT_EQ(a.user, "user1");
+    EXPECT_EQ(a.gpuType, "V100");
+    ASSERT_EQ(t.report.skipped.size(), 3u); // running, CPU-only, no tasks
+    EXPECT_EQ(t.report.skipped[0].where.line, 3);
+    EXPECT_EQ(t.report.skipped[1].where.line, 4);
+    EXPECT_EQ(t.report.skipped[2].where.line, 5);
+
+    dir.write("pai_task_table.csv", "jobA,worker,3,Terminated,1100,5000,600,29.3,50,V100\n");
+    const auto rounded = importOk(jobs, "pai-v2020");
+    ASSERT_FALSE(rounded.workload.jobs.empty());
+    EXPECT_EQ(rounded.workload.jobs[0].gpus, 2); // 1.5 GPUs rounded up
+    EXPECT_EQ(rounded.report.roundedGpuJobs, 1u);
+
+    ImportOptions missing;
+    missing.companionPath = jobs + ".absent";
+    const auto error = importTrace(jobs, "pai-v2020", missing);
+    ASSERT_FALSE(error.ok());
+    EXPECT_EQ(error.error().code, ErrorCode::FileNotFound);
+}
+
+TEST(TraceImport, CommonCsvRoundTrip)
+{
+    TempDir dir;
+    for (const char* name : { "/philly_2k.csv", "/alibaba_openb_2k.csv" }) {
+        const auto first = importOk(kTraces + name, "common-csv");
+        const std::string file = dir.write("copy.csv", "");
+        ASSERT_TRUE(writeCommonCsv(file, first.workload).ok());
+        const auto second = importOk(file, "common-csv");
+        EXPECT_EQ(second.workload.jobs, first.workload.jobs) << name;
+    }
+    // Models, quoting and fractional seconds survive too.
+    Workload w;
+    JobSpec a;
+    a.id = "with,comma \"quoted\"";
+    a.duration = 12.345678901234567;
+    a.gpus = a.minGpus = a.maxGpus = 4;
+    a.model = 3;
+    a.user = "alice";
+    a.vc = "vc1";
+    a.gpuType = "V100";
+    JobSpec b = a;
+    b.id = "b";
+    b.submitTime = 0.1;
+    b.model = -1;
+    w.jobs = { a, b };
+    const std::string file = dir.write("models.csv", formatCommonCsv(w));
+    const auto back = importOk(file, "common-csv");
+    EXPECT_EQ(back.workload.jobs, w.jobs);
+    const std::string text = formatCommonCsv(w);
+    EXPECT_EQ(text.substr(0, text.find('\n')),
+        "trace,job_id,submit_time_s,duration_s,num_gpus,gpu_type,user,vc,status,model,queue_delay_s,num_attempts,qos,orig_submit_time");
+}
+
+TEST(TraceImport, FormatsAndDetection)
+{
+    std::vector<std::string> names;
+    for (const auto& f : traceFormats()) {
+        names.push_back(f.name);
+        EXPECT_FALSE(f.title.empty());
+        EXPECT_FALSE(f.durationSemantics.empty());
+    }
+    EXPECT_EQ(names, (std::vector<std::string> { "common-csv", "pollux-philly", "philly-job-log", "philly-marwage", "helios",
+                         "pai-v2020", "openb-v2023", "tiresias", "gavel" }));
+    EXPECT_EQ(detectTraceFormat(kTraces + "/philly_2k.csv"), "common-csv");
+    EXPECT_EQ(detectTraceFormat(kTraces + "/raw/philly/pollux_philly_csv_excerpt_2k.csv"), "pollux-philly");
+    EXPECT_EQ(detectTraceFormat(kTraces + "/raw/philly/cluster_job_log_README_example.json"), "philly-job-log");
+    EXPECT_EQ(detectTraceFormat(kTraces + "/raw/philly/marwage_jobs_json_excerpt_1k.json"), "philly-marwage");
+    EXPECT_EQ(detectTraceFormat(kTraces + "/raw/alibaba_openb_v2023/openb_pod_list_default_excerpt_2k.csv"), "openb-v2023");
+    EXPECT_EQ(detectTraceFormat(kTraces + "/raw/tiresias/60_job.csv"), "tiresias");
+    EXPECT_EQ(detectTraceFormat(kTraces + "/raw/chronus/trace_job_Philly_MIX1_head200.csv"), "tiresias");
+    EXPECT_EQ(detectTraceFormat(kTraces + "/raw/gavel/msr_seed0_ee9e8c_head200.trace"), "gavel");
+    EXPECT_EQ(detectTraceFormat(kTraces + "/raw/acme/cluster_summary.csv"), "");
+    EXPECT_EQ(detectTraceFormat(kTraces + "/does-not-exist.csv"), "");
+}
+
+// --- bad input: the acceptance criteria -----------------------------------------------------------------
+
+TEST(TraceImportErrors, MissingFile)
+{
+    const std::string path = kTraces + "/no-such-trace.csv";
+    const auto r = importTrace(path, "common-csv");
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, ErrorCode::FileNotFound);
+    EXPECT_EQ(r.error().where.file, path);
+}
+
+TEST(TraceImportErrors, UnknownFormatListsKnownOnes)
+{
+    const auto r = importTrace(kTraces + "/philly_2k.csv", "philly-xml");
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, ErrorCode::UnknownName);
+    for (const auto& f : traceFormats()) EXPECT_NE(r.error().message.find(f.name), std::string::npos) << f.name;
+}
+
+TEST(TraceImportErrors, MissingRequiredColumn)
+{
+    TempDir dir;
+    const std::string file = dir.write("t.csv", "timestamp,num_gpus,gpu_time,cluster\n2017-10-01 00:00:00,1,5,vc\n");
+    const auto r = importTrace(file, "pollux-philly");
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, ErrorCode::MissingField);
+    EXPECT_EQ(r.error().where.field, "duration");
+    EXPECT_EQ(r.error().where.line, 1);
+    EXPECT_EQ(r.error().where.file, file);
+    EXPECT_NE(r.error().message.find("duration"), std::string::npos);
+}
+
+TEST(TraceImportErrors, BadValuesNameFileLineAndField)
+{
+    TempDir dir;
+    const std::string header = "trace,job_id,submit_time_s,duration_s,num_gpus,gpu_type,user,vc,status,model,queue_delay_s,"
+                               "num_attempts,qos,orig_submit_time\n";
+    const std::string good = "t,a,0,10,1,,,,unknown,,,,,\n";
+    struct Case {
+        std::string row;
+        std::string field;
+    };
+    const std::vector<Case> cases = {
+        { "t,b,5,abc,1,,,,unknown,,,,,\n", "duration_s" },
+        { "t,b,5,nan,1,,,,unknown,,,,,\n", "duration_s" },
+        { "t,b,5,inf,1,,,,unknown,,,,,\n", "duration_s" },
+        { "t,b,5,-3,1,,,,unknown,,,,,\n", "duration_s" },
+        { "t,b,x5,3,1,,,,unknown,,,,,\n", "submit_time_s" },
+        { "t,b,NaN,3,1,,,,unknown,,,,,\n", "submit_time_s" },
+        { "t,b,-infinity,3,1,,,,unknown,,,,,\n", "submit_time_s" },
+        { "t,b,-1,3,1,,,,unknown,,,,,\n", "submit_time_s" },
+        { "t,b,5,3,0,,,,unknown,,,,,\n", "num_gpus" },
+        { "t,b,5,3,-2,,,,unknown,,,,,\n", "num_gpus" },
+        { "t,b,5,3,two,,,,unknown,,,,,\n", "num_gpus" },
+    };
+    for (const auto& c : cases) {
+        // The bad row is on line 4 of the file (after the header, a good row and a blank line).
+        const std::string file = dir.write("bad.csv", header + good + "\r\n" + c.row);
+        const auto r = importTrace(file, "common-csv");
+        ASSERT_FALSE(r.ok()) << c.row;
+        EXPECT_EQ(r.error().code, ErrorCode::BadValue) << c.row;
+        EXPECT_EQ(r.error().where.file, file);
+        EXPECT_EQ(r.error().where.line, 4) << c.row << r.error().toString();
+        EXPECT_EQ(r.error().where.field, c.field) << c.row;
+    }
+    // The same rules hold in the source formats.
+    const std::string pollux = dir.write("p.csv", "timestamp,duration,num_gpus,gpu_time,cluster\n2017-10-01 00:00:00,5,1,5,x\n"
+                                                  "2017-13-01 00:00:00,5,1,5,x\n");
+    auto r = importTrace(pollux, "pollux-philly");
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, ErrorCode::BadValue);
+    EXPECT_EQ(r.error().where.line, 3);
+    EXPECT_EQ(r.error().where.field, "timestamp");
+    const std::string tiresias = dir.write("t.csv", "job_id,num_gpu,submit_time,iterations,model_name,duration,interval\n"
+                                                    "0,1,0,10,vgg19,100,1\n1,-1,5,10,vgg19,100,1\n");
+    r = importTrace(tiresias, "tiresias");
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().where.line, 3);
+    EXPECT_EQ(r.error().where.field, "num_gpu");
+    const std::string marwage = dir.write("m.json", "[\n{\"id\": \"a\", \"num_gpus\": 4, \"runtime\": -1,\n"
+                                                    " \"submitted_time\": \"2017-10-01 00:00:00\"}\n]\n");
+    r = importTrace(marwage, "philly-marwage");
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, ErrorCode::BadValue);
+    EXPECT_EQ(r.error().where.line, 2);
+    EXPECT_EQ(r.error().where.field, "runtime");
+}
+
+TEST(TraceImportErrors, EmptyFilesAreErrors)
+{
+    TempDir dir;
+    for (const auto& f : traceFormats()) {
+        for (const char* contents : { "", "\n\n  \n" }) {
+            const std::string file = dir.write("empty", contents);
+            const auto r = importTrace(file, f.name);
+            ASSERT_FALSE(r.ok()) << f.name;
+            EXPECT_EQ(r.error().code, ErrorCode::Parse) << f.name;
+        }
+    }
+    // A header and nothing else is a valid, empty trace.
+    const auto headerOnly = importTrace(dir.write("h.csv", "timestamp,duration,num_gpus,gpu_time,cluster\n"), "pollux-philly");
+    ASSERT_TRUE(headerOnly.ok());
+    EXPECT_TRUE(headerOnly->workload.jobs.empty());
+}
+
+TEST(TraceImportErrors, BinaryGarbageIsAnErrorNotACrash)
+{
+    TempDir dir;
+    std::string garbage;
+    std::uint32_t x = 12345;
+    for (int i = 0; i < 100000; ++i) {
+        x = x * 1664525u + 1013904223u;
+        garbage += static_cast<char>(x >> 24);
+    }
+    std::string noNul = garbage;
+    std::replace(noNul.begin(), noNul.end(), '\0', '\x01');
+    for (const auto& f : traceFormats()) {
+        for (const std::string* contents : { &garbage, &noNul }) {
+            const std::string file = dir.write("garbage.bin", *contents);
+            const auto r = importTrace(file, f.name);
+            EXPECT_FALSE(r.ok()) << f.name;
+        }
+    }
+    // Unbalanced quotes are a parse error with a line, never a hang.
+    const auto q = importTrace(dir.write("q.csv", "timestamp,duration,num_gpus\n\"2017-10-01 00:00:00,5,1\n"), "pollux-philly");
+    ASSERT_FALSE(q.ok());
+    EXPECT_EQ(q.error().code, ErrorCode::Parse);
+    EXPECT_EQ(q.error().where.line, 2);
+}
+
+TEST(TraceImportErrors, TruncatedJsonIsAParseErrorWithLine)
+{
+    TempDir dir;
+    Result<std::string> text = readTextFile(kTraces + "/raw/philly/cluster_job_log_README_example.json");
+    ASSERT_TRUE(text.ok());
+    const std::string truncated = text->substr(0, text->find("\"submitted_time\""));
+    const std::string file = dir.write("truncated.json", truncated);
+    const auto r = importTrace(file, "philly-job-log");
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, ErrorCode::Parse);
+    EXPECT_EQ(r.error().where.file, file);
+    EXPECT_GT(r.error().where.line, 40);
+    EXPECT_NE(r.error().message.find("truncated"), std::string::npos) << r.error().message;
+}
+
+TEST(TraceImport, DefaultDurationFillsMissingOnes)
+{
+    TempDir dir;
+    const std::string file = dir.write("d.csv",
+        "trace,job_id,submit_time_s,duration_s,num_gpus,gpu_type,user,vc,status,model,queue_delay_s,num_attempts,qos,orig_submit_time\n"
+        "t,a,0,10,1,,,,completed,,,,,\n"
+        "t,b,5,,2,,,,pending,,,,,\n");
+    const auto skipped = importOk(file, "common-csv");
+    EXPECT_EQ(skipped.workload.jobs.size(), 1u);
+    ASSERT_EQ(skipped.report.skipped.size(), 1u);
+    EXPECT_EQ(skipped.report.skipped[0].where.line, 3);
+    EXPECT_NE(skipped.report.skipped[0].message.find("pending"), std::string::npos);
+    ASSERT_FALSE(skipped.workload.notes.empty());
+    EXPECT_NE(skipped.workload.notes.back().find("skipped 1 rows"), std::string::npos);
+
+    ImportOptions options;
+    options.defaultDuration = 600;
+    const auto filled = importOk(file, "common-csv", options);
+    ASSERT_EQ(filled.workload.jobs.size(), 2u);
+    EXPECT_EQ(filled.workload.jobs[1].duration, 600);
+    EXPECT_TRUE(filled.report.skipped.empty());
+    ASSERT_EQ(filled.report.warnings.size(), 1u);
+    EXPECT_NE(filled.report.warnings[0].find("default of 600 s"), std::string::npos);
+}
