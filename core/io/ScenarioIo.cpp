@@ -391,8 +391,13 @@ YAML::Node mergeNodes(const YAML::Node& base, const YAML::Node& overlay, const s
     for (const auto& pair : base) {
         const std::string key = pair.first.Scalar();
         seen.insert(key);
-        if (dropped.count(key)) continue;
-        if (auto over = child(overlay, key)) result[key] = mergeNodes(pair.second, *over, join(path, key));
+        const auto over = child(overlay, key);
+        if (dropped.count(key)) {
+            // Both sides of an exclusive pair in the overlay itself: keep them, so the parser reports it.
+            if (over) result[key] = YAML::Clone(*over);
+            continue;
+        }
+        if (over) result[key] = mergeNodes(pair.second, *over, join(path, key));
         else result[key] = YAML::Clone(pair.second);
     }
     for (const auto& pair : overlay) {
@@ -652,8 +657,10 @@ Error Parser::locate(Error error, const YAML::Node& fallback) const
         node = walk(best->node, splitField(rest)).first;
         located = best->indexedPath + rest;
     } else if (!field.empty()) {
+        // Only the section matched (e.g. "cluster.machines" for "the cluster has no GPUs"): point at
+        // the section's key, which reads better than the first line of its contents.
         const auto [deepest, matched] = walk(m_root, splitField(field));
-        if (matched > 0) node = deepest;
+        if (matched > 1) node = deepest;
     }
     const Loc loc = locOf(node, locOf(fallback, {}));
     error.where = { m_file, loc.line, loc.column, located };
