@@ -1,0 +1,1276 @@
+#include "core/io/ScenarioIo.h"
+
+#include "core/util/File.h"
+#include "core/util/Sha256.h"
+
+#include <yaml-cpp/depthguard.h>
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <filesystem>
+#include <limits>
+#include <map>
+#include <optional>
+#include <set>
+#include <string_view>
+
+namespace gantry {
+
+namespace {
+
+// Real scenarios nest about 6 levels deep; anything near yaml-cpp's own limit is hostile or broken,
+// and a self-referencing alias (`&a [*a]`) shows up as unbounded depth.
+constexpr int kMaxDepth = 64;
+// Aliases share nodes, so a tiny file can expand to billions of visits ("billion laughs").
+constexpr std::size_t kMaxNodes = 1'000'000;
+// Keeps `count:` and `shape:` from allocating without bound.
+constexpr long long kMaxMachines = 100'000;
+
+struct Loc {
+    int line = 1;
+    int column = 1;
+};
+
+Loc locOf(const YAML::Node& node, Loc fallback)
+{
+    if (!node.IsDefined()) return fallback;
+    const YAML::Mark mark = node.Mark();
+    if (mark.is_null() || mark.line < 0 || mark.column < 0) return fallback;
+    return { mark.line + 1, mark.column + 1 };
+}
+
+Loc locOfMark(const YAML::Mark& mark)
+{
+    if (mark.is_null() || mark.line < 0 || mark.column < 0) return {};
+    return { mark.line + 1, mark.column + 1 };
+}
+
+std::string join(const std::string& path, const std::string& key) { return path.empty() ? key : path + "." + key; }
+std::string indexed(const std::string& path, std::size_t i) { return path + "[" + std::to_string(i) + "]"; }
+
+std::string lower(std::string_view s)
+{
+    std::string out(s);
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+std::size_t editDistance(const std::string& a, const std::string& b)
+{
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t up = row[j];
+            row[j] = std::min({ row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1) });
+            diagonal = up;
+        }
+    }
+    return row[b.size()];
+}
+
+/// " (did you mean 'x'?)" for the closest candidate, if it is close enough to be a likely typo.
+std::string suggestion(const std::string& word, const std::vector<std::string>& candidates)
+{
+    if (word.size() > 200) return {}; // edit distance is quadratic; long junk is no typo
+    std::string best;
+    std::size_t bestDistance = std::numeric_limits<std::size_t>::max();
+    for (const auto& c : candidates) {
+        const std::size_t d = editDistance(lower(word), lower(c));
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = c;
+        }
+    }
+    if (best.empty() || bestDistance > std::max<std::size_t>(2, best.size() / 3)) return {};
+    return " (did you mean '" + best + "'?)";
+}
+
+std::string knownList(const std::vector<std::string>& names)
+{
+    std::string out;
+    for (const auto& n : names) out += (out.empty() ? "" : ", ") + n;
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scalars
+
+enum class NumberParse { Ok, NotNumber, NotFinite, OutOfRange };
+
+NumberParse parseDouble(std::string_view s, double& out)
+{
+    static const std::set<std::string> nonFinite { ".nan", "nan", ".inf", "+.inf", "-.inf", "inf", "+inf", "-inf",
+        "infinity", "+infinity", "-infinity" };
+    if (nonFinite.count(lower(s))) return NumberParse::NotFinite;
+    // from_chars has no leading '+', YAML does.
+    if (!s.empty() && s.front() == '+') {
+        s.remove_prefix(1);
+        if (!s.empty() && (s.front() == '+' || s.front() == '-')) return NumberParse::NotNumber;
+    }
+    if (s.empty()) return NumberParse::NotNumber;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out, std::chars_format::general);
+    if (ec == std::errc::result_out_of_range) return NumberParse::OutOfRange;
+    if (ec != std::errc {} || end != s.data() + s.size()) return NumberParse::NotNumber;
+    if (!std::isfinite(out)) return NumberParse::NotFinite;
+    return NumberParse::Ok;
+}
+
+std::string formatNumber(double x)
+{
+    char buffer[64];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, x);
+    return std::string(buffer, result.ptr);
+}
+
+bool isReservedWord(const std::string& s)
+{
+    static const std::set<std::string> words { "true", "false", "yes", "no", "on", "off", "y", "n", "null", "~" };
+    return words.count(lower(s)) > 0;
+}
+
+bool isPlainChar(unsigned char c)
+{
+    return std::isalnum(c) || c == ' ' || c == '_' || c == '-' || c == '.' || c == '/' || c == '(' || c == ')'
+        || c == '+' || c == '%';
+}
+
+/// Text that can be written without quotes and reads back as the same string (never as a number,
+/// boolean or null, in block and flow context alike).
+bool isSafePlainText(const std::string& s)
+{
+    if (s.empty() || s.front() == ' ' || s.back() == ' ') return false;
+    const auto first = static_cast<unsigned char>(s.front());
+    if (!(std::isalpha(first) || first == '_' || first == '/')) return false;
+    for (char c : s)
+        if (!isPlainChar(static_cast<unsigned char>(c))) return false;
+    double ignored = 0;
+    return !isReservedWord(s) && parseDouble(s, ignored) == NumberParse::NotNumber;
+}
+
+/// A YAML double-quoted string. Control characters and the Unicode line breaks YAML would fold are
+/// escaped; everything else (valid UTF-8 from the parser) is copied as is.
+std::string doubleQuoted(const std::string& s)
+{
+    static const char* hex = "0123456789ABCDEF";
+    std::string out = "\"";
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        const auto next = [&](std::size_t k) { return i + k < s.size() ? static_cast<unsigned char>(s[i + k]) : 0; };
+        if (c == '"') out += "\\\"";
+        else if (c == '\\') out += "\\\\";
+        else if (c == '\n') out += "\\n";
+        else if (c == '\t') out += "\\t";
+        else if (c == '\r') out += "\\r";
+        else if (c < 0x20 || c == 0x7f) {
+            out += "\\x";
+            out += hex[c >> 4];
+            out += hex[c & 15];
+        } else if (c == 0xC2 && next(1) == 0x85) {
+            out += "\\N";
+            i += 1;
+        } else if (c == 0xE2 && next(1) == 0x80 && (next(2) == 0xA8 || next(2) == 0xA9)) {
+            out += next(2) == 0xA8 ? "\\L" : "\\P";
+            i += 2;
+        } else if (c == 0xEF && next(1) == 0xBB && next(2) == 0xBF) {
+            out += "\\uFEFF";
+            i += 2;
+        } else out += static_cast<char>(c);
+    }
+    return out + "\"";
+}
+
+std::string quoteText(const std::string& s) { return isSafePlainText(s) ? s : doubleQuoted(s); }
+
+/// Multi-line text that a literal block (`|`) carries exactly; the rest is double-quoted.
+bool fitsLiteralBlock(const std::string& s)
+{
+    if (s.find('\n') == std::string::npos || s.front() == ' ' || s.front() == '\n') return false;
+    std::size_t trailing = 0;
+    while (trailing < s.size() && s[s.size() - 1 - trailing] == '\n') ++trailing;
+    if (trailing > 1) return false;
+    const std::string body = s.substr(0, s.size() - trailing);
+    std::size_t start = 0;
+    while (start <= body.size()) {
+        std::size_t end = body.find('\n', start);
+        if (end == std::string::npos) end = body.size();
+        const std::string line = body.substr(start, end - start);
+        if (!line.empty() && (line.front() == ' ' || line.back() == ' ')) return false;
+        start = end + 1;
+    }
+    // Only characters that need no escape (the only escape allowed is the newline itself).
+    std::string withoutNewlines = s;
+    std::replace(withoutNewlines.begin(), withoutNewlines.end(), '\n', 'x');
+    return doubleQuoted(withoutNewlines).size() == withoutNewlines.size() + 2 && s.find('"') == std::string::npos
+        && s.find('\\') == std::string::npos;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Generic YAML node helpers
+
+bool isPlain(const YAML::Node& node) { return node.Tag() == "?"; }
+
+/// Throws ErrorException if the document is too deep or expands to too many nodes.
+void guardNode(const YAML::Node& node, int depth, std::size_t& count, const std::string& file, Loc parent)
+{
+    const Loc here = locOf(node, parent);
+    if (depth > kMaxDepth)
+        throw ErrorException(Error { ErrorCode::Parse,
+            "nesting too deep (more than " + std::to_string(kMaxDepth) + " levels, or an alias that contains itself)",
+            { file, here.line, here.column, {} } });
+    if (++count > kMaxNodes)
+        throw ErrorException(Error { ErrorCode::Parse,
+            "the document expands to more than " + std::to_string(kMaxNodes) + " values (too many aliases?)",
+            { file, here.line, here.column, {} } });
+    if (node.IsSequence()) {
+        for (const auto& child : node) guardNode(child, depth + 1, count, file, here);
+    } else if (node.IsMap()) {
+        for (const auto& pair : node) {
+            guardNode(pair.first, depth + 1, count, file, here);
+            guardNode(pair.second, depth + 1, count, file, here);
+        }
+    }
+}
+
+/// Parses exactly one YAML document; yaml-cpp's exceptions become located Errors.
+YAML::Node loadDocument(const std::string& text, const std::string& file)
+{
+    if (text.size() > kMaxScenarioBytes)
+        throw ErrorException(Error { ErrorCode::BadValue,
+            "file is too large (" + std::to_string(text.size()) + " bytes; limit " + std::to_string(kMaxScenarioBytes)
+                + ")",
+            { file } });
+    std::vector<YAML::Node> documents;
+    try {
+        documents = YAML::LoadAll(text);
+    } catch (const YAML::DeepRecursion& e) {
+        // yaml-cpp reports this as "bad file", which sends users looking for encoding problems.
+        const Loc at = locOfMark(e.mark);
+        throw ErrorException(Error { ErrorCode::Parse, "nesting too deep", { file, at.line, at.column, {} } });
+    } catch (const YAML::Exception& e) {
+        const Loc at = locOfMark(e.mark);
+        throw ErrorException(
+            Error { ErrorCode::Parse, "not valid YAML: " + e.msg, { file, at.line, at.column, {} } });
+    }
+    if (documents.size() > 1) {
+        const Loc at = locOf(documents[1], {});
+        throw ErrorException(
+            Error { ErrorCode::Parse, "only one YAML document is allowed in a file", { file, at.line, at.column, {} } });
+    }
+    if (documents.empty()) return YAML::Node();
+    std::size_t count = 0;
+    guardNode(documents[0], 0, count, file, {});
+    return documents[0];
+}
+
+/// Canonical flow text of a node (used for variant overlays): `{a: 1, b: [x, "y z"]}`. Plain scalars
+/// stay plain where that is safe, so numbers and booleans keep their meaning.
+void writeFlow(std::string& out, const YAML::Node& node)
+{
+    if (!node.IsDefined() || node.IsNull()) {
+        out += "~";
+    } else if (node.IsScalar()) {
+        const std::string& s = node.Scalar();
+        bool plain = isPlain(node) && !s.empty() && s.front() != ' ' && s.back() != ' ';
+        if (plain) {
+            const auto first = static_cast<unsigned char>(s.front());
+            plain = std::isalnum(first) || first == '_' || first == '/' || first == '+'
+                || (first == '.' && s.size() > 1) || (first == '-' && s.size() > 1 && s[1] != ' ');
+            for (char c : s) plain = plain && isPlainChar(static_cast<unsigned char>(c));
+        }
+        out += plain ? s : doubleQuoted(s);
+    } else if (node.IsSequence()) {
+        out += "[";
+        bool first = true;
+        for (const auto& child : node) {
+            out += first ? "" : ", ";
+            first = false;
+            writeFlow(out, child);
+        }
+        out += "]";
+    } else {
+        out += "{";
+        bool first = true;
+        for (const auto& pair : node) {
+            out += first ? "" : ", ";
+            first = false;
+            writeFlow(out, pair.first);
+            out += ": ";
+            writeFlow(out, pair.second);
+        }
+        out += "}";
+    }
+}
+
+/// A top-level mapping as "key: <flow>" lines.
+std::string mappingLines(const YAML::Node& map, const std::set<std::string>& skip = {})
+{
+    std::string out;
+    for (const auto& pair : map) {
+        if (pair.first.IsScalar() && skip.count(pair.first.Scalar())) continue;
+        writeFlow(out, pair.first);
+        out += ": ";
+        writeFlow(out, pair.second);
+        out += "\n";
+    }
+    return out;
+}
+
+/// The child of a map with this key, or an undefined node (no insertion, unlike operator[]).
+std::optional<YAML::Node> child(const YAML::Node& map, const std::string& key)
+{
+    if (!map.IsMap()) return std::nullopt;
+    for (const auto& pair : map)
+        if (pair.first.IsScalar() && pair.first.Scalar() == key) return pair.second;
+    return std::nullopt;
+}
+
+/// Splits "cluster.racks[1].machines[0].gpus" into "cluster", "racks", "[1]", "machines", "[0]", "gpus".
+std::vector<std::string> splitField(const std::string& field)
+{
+    std::vector<std::string> parts;
+    std::string current;
+    for (char c : field) {
+        if (c == '.') {
+            if (!current.empty()) parts.push_back(current);
+            current.clear();
+        } else if (c == '[') {
+            if (!current.empty()) parts.push_back(current);
+            current = "[";
+        } else if (c == ']') {
+            current += c;
+            parts.push_back(current);
+            current.clear();
+        } else current += c;
+    }
+    if (!current.empty()) parts.push_back(current);
+    return parts;
+}
+
+/// Follows a field path into a document as far as it exists; returns the deepest node reached and
+/// how many parts were matched.
+std::pair<YAML::Node, std::size_t> walk(const YAML::Node& root, const std::vector<std::string>& parts)
+{
+    YAML::Node node = root;
+    std::size_t matched = 0;
+    for (const auto& part : parts) {
+        std::optional<YAML::Node> next;
+        if (part.size() > 2 && part.front() == '[' && node.IsSequence()) {
+            std::size_t index = 0;
+            const auto [end, ec] = std::from_chars(part.data() + 1, part.data() + part.size() - 1, index);
+            if (ec == std::errc {} && end == part.data() + part.size() - 1 && index < node.size()) next = node[index];
+        } else if (node.IsMap()) {
+            next = child(node, part);
+        }
+        if (!next) break;
+        node = *next;
+        ++matched;
+    }
+    return { node, matched };
+}
+
+/// Deep merge of a variant overlay over a base document: maps merge key by key, anything else
+/// replaces. Keys that exclude each other (racks/shape, trace/generator) drop the base's side.
+YAML::Node mergeNodes(const YAML::Node& base, const YAML::Node& overlay, const std::string& path)
+{
+    if (!base.IsMap() || !overlay.IsMap()) return YAML::Clone(overlay);
+    static const std::map<std::string, std::map<std::string, std::set<std::string>>> exclusive {
+        { "cluster", { { "shape", { "racks" } }, { "racks", { "shape", "gpu_type" } } } },
+        { "workload", { { "trace", { "generator", "generator_params" } }, { "generator", { "trace" } } } },
+    };
+    std::set<std::string> dropped;
+    if (auto it = exclusive.find(path); it != exclusive.end())
+        for (const auto& [key, drops] : it->second)
+            if (child(overlay, key)) dropped.insert(drops.begin(), drops.end());
+    YAML::Node result(YAML::NodeType::Map);
+    std::set<std::string> seen;
+    for (const auto& pair : base) {
+        const std::string key = pair.first.Scalar();
+        seen.insert(key);
+        const auto over = child(overlay, key);
+        if (dropped.count(key)) {
+            // Both sides of an exclusive pair in the overlay itself: keep them, so the parser reports it.
+            if (over) result[key] = YAML::Clone(*over);
+            continue;
+        }
+        if (over) result[key] = mergeNodes(pair.second, *over, join(path, key));
+        else result[key] = YAML::Clone(pair.second);
+    }
+    for (const auto& pair : overlay) {
+        if (!pair.first.IsScalar()) continue;
+        if (seen.insert(pair.first.Scalar()).second) result[pair.first.Scalar()] = YAML::Clone(pair.second);
+    }
+    return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The parser
+
+class Parser;
+
+/// A mapping being read: checks keys are text, unique and known, and hands out values.
+class MapReader {
+public:
+    MapReader(Parser& parser, const YAML::Node& node, std::string path, std::vector<std::string> known,
+        bool allowUnknown = false);
+
+    std::optional<YAML::Node> get(const std::string& key) const;
+    YAML::Node require(const std::string& key) const;
+    const YAML::Node& node() const { return m_node; }
+    const std::string& path() const { return m_path; }
+    std::string field(const std::string& key) const { return join(m_path, key); }
+    /// Key/value pairs in document order.
+    const std::vector<std::pair<YAML::Node, YAML::Node>>& entries() const { return m_entries; }
+    YAML::Node keyNode(const std::string& key) const;
+
+private:
+    Parser& m_parser;
+    YAML::Node m_node;
+    std::string m_path;
+    std::vector<std::pair<YAML::Node, YAML::Node>> m_entries;
+};
+
+enum class Range { Any, NonNegative, Positive, AtLeastOne, Fraction };
+
+class Parser {
+public:
+    Parser(std::string file, std::string baseDirectory, const ScenarioValidators& validators)
+        : m_file(std::move(file)), m_baseDirectory(std::move(baseDirectory)), m_validators(validators)
+    {
+    }
+
+    Scenario parse(const YAML::Node& root);
+
+    [[noreturn]] void fail(ErrorCode code, const std::string& field, const YAML::Node& at, const std::string& message) const
+    {
+        const Loc loc = locOf(at, m_lastLoc);
+        throw ErrorException(Error { code, message, { m_file, loc.line, loc.column, field } });
+    }
+
+    void enter(const YAML::Node& node) { m_lastLoc = locOf(node, m_lastLoc); }
+
+    void expectScalar(const YAML::Node& node, const std::string& field, const char* what)
+    {
+        enter(node);
+        if (!node.IsDefined() || node.IsNull()) fail(ErrorCode::MissingField, field, node, std::string("needs ") + what);
+        if (!node.IsScalar())
+            fail(ErrorCode::BadValue, field, node,
+                std::string("must be ") + what + ", not a " + (node.IsSequence() ? "list" : "mapping"));
+    }
+
+    double number(const YAML::Node& node, const std::string& field, Range range = Range::Any)
+    {
+        expectScalar(node, field, "a number");
+        const std::string& s = node.Scalar();
+        if (!isPlain(node)) fail(ErrorCode::BadValue, field, node, "must be a number, not quoted text");
+        double x = 0;
+        switch (parseDouble(s, x)) {
+        case NumberParse::Ok: break;
+        case NumberParse::NotFinite: fail(ErrorCode::BadValue, field, node, "must be a finite number (not NaN or infinity)");
+        case NumberParse::OutOfRange: fail(ErrorCode::BadValue, field, node, "number '" + s + "' is out of range");
+        case NumberParse::NotNumber: fail(ErrorCode::BadValue, field, node, "must be a number (got '" + s + "')");
+        }
+        switch (range) {
+        case Range::Any: break;
+        case Range::NonNegative:
+            if (x < 0) fail(ErrorCode::BadValue, field, node, "must be >= 0 (got " + s + ")");
+            break;
+        case Range::Positive:
+            if (x <= 0) fail(ErrorCode::BadValue, field, node, "must be > 0 (got " + s + ")");
+            break;
+        case Range::AtLeastOne:
+            if (x < 1) fail(ErrorCode::BadValue, field, node, "must be >= 1 (got " + s + ")");
+            break;
+        case Range::Fraction:
+            if (x < 0 || x >= 1) fail(ErrorCode::BadValue, field, node, "must be in [0, 1) (got " + s + ")");
+            break;
+        }
+        return x;
+    }
+
+    long long integer(const YAML::Node& node, const std::string& field, long long minimum, long long maximum)
+    {
+        const double x = number(node, field);
+        if (x != std::floor(x)) fail(ErrorCode::BadValue, field, node, "must be a whole number (got " + node.Scalar() + ")");
+        if (x < static_cast<double>(minimum) || x > static_cast<double>(maximum))
+            fail(ErrorCode::BadValue, field, node,
+                "must be between " + std::to_string(minimum) + " and " + std::to_string(maximum) + " (got "
+                    + node.Scalar() + ")");
+        return static_cast<long long>(x);
+    }
+
+    bool boolean(const YAML::Node& node, const std::string& field)
+    {
+        expectScalar(node, field, "true or false");
+        const std::string value = lower(node.Scalar());
+        if (isPlain(node) && value == "true") return true;
+        if (isPlain(node) && value == "false") return false;
+        if (isPlain(node) && isReservedWord(value) && value != "null" && value != "~")
+            fail(ErrorCode::BadValue, field, node,
+                "'" + node.Scalar() + "' is ambiguous in YAML; write true or false");
+        fail(ErrorCode::BadValue, field, node, "must be true or false (got '" + node.Scalar() + "')");
+    }
+
+    std::string text(const YAML::Node& node, const std::string& field, bool allowEmpty = false)
+    {
+        expectScalar(node, field, "text");
+        if (!allowEmpty && node.Scalar().empty()) fail(ErrorCode::BadValue, field, node, "must not be empty");
+        return node.Scalar();
+    }
+
+    ParamValue param(const YAML::Node& node, const std::string& field)
+    {
+        enter(node);
+        if (!node.IsDefined() || node.IsNull()) fail(ErrorCode::MissingField, field, node, "needs a value");
+        if (node.IsMap()) fail(ErrorCode::BadValue, field, node, "a parameter is a number, text, true/false or a list of numbers");
+        if (node.IsSequence()) {
+            std::vector<double> values;
+            std::size_t i = 0;
+            for (const auto& element : node) values.push_back(number(element, indexed(field, i++)));
+            return values;
+        }
+        if (!isPlain(node)) return node.Scalar();
+        const std::string value = lower(node.Scalar());
+        if (value == "true" || value == "false") return value == "true" ? 1.0 : 0.0;
+        if (value == "yes" || value == "no" || value == "on" || value == "off" || value == "y" || value == "n")
+            fail(ErrorCode::BadValue, field, node,
+                "'" + node.Scalar() + "' is ambiguous in YAML; write true or false (or quote it if you mean text)");
+        double x = 0;
+        switch (parseDouble(node.Scalar(), x)) {
+        case NumberParse::Ok: return x;
+        case NumberParse::NotFinite: fail(ErrorCode::BadValue, field, node, "must be a finite number (not NaN or infinity)");
+        case NumberParse::OutOfRange: fail(ErrorCode::BadValue, field, node, "number '" + node.Scalar() + "' is out of range");
+        case NumberParse::NotNumber: break;
+        }
+        return node.Scalar();
+    }
+
+    ParamMap params(const MapReader& map, const std::set<std::string>& skip)
+    {
+        ParamMap out;
+        for (const auto& [key, value] : map.entries())
+            if (!skip.count(key.Scalar())) out[key.Scalar()] = param(value, map.field(key.Scalar()));
+        return out;
+    }
+
+    /// Lets errors reported by name ("cluster.machines.r0-m1.gpus") point at the YAML node.
+    void alias(const std::string& namePath, const std::string& indexedPath, const YAML::Node& node)
+    {
+        m_aliases[namePath] = { indexedPath, node };
+    }
+
+    /// Turns an error from a validator (field path, no location) into one located in this file.
+    Error locate(Error error, const YAML::Node& fallback) const;
+
+    const std::string& file() const { return m_file; }
+
+private:
+    Cluster parseCluster(const YAML::Node& node);
+    std::vector<GpuType> parseGpuTypes(const YAML::Node& node, const std::string& path);
+    ModelCatalog parseModels(const YAML::Node& node);
+    WorkloadConfig parseWorkload(const YAML::Node& node);
+    PolicyPart parsePart(const YAML::Node& node, const std::string& field);
+    PolicyConfig parsePolicy(const YAML::Node& node);
+    SpeedModelConfig parseSpeedModel(const YAML::Node& node);
+    SimulationConfig parseSimulation(const YAML::Node& node);
+    void checkVariants(Scenario& scenario, const YAML::Node& node);
+
+    std::string m_file;
+    std::string m_baseDirectory;
+    const ScenarioValidators& m_validators;
+    YAML::Node m_root;
+    Loc m_lastLoc;
+    struct Alias {
+        std::string indexedPath;
+        YAML::Node node;
+    };
+    std::map<std::string, Alias> m_aliases;
+};
+
+MapReader::MapReader(Parser& parser, const YAML::Node& node, std::string path, std::vector<std::string> known, bool allowUnknown)
+    : m_parser(parser), m_node(node), m_path(std::move(path))
+{
+    parser.enter(node);
+    if (!node.IsDefined() || node.IsNull()) parser.fail(ErrorCode::MissingField, m_path, node, "needs a mapping of keys and values");
+    if (!node.IsMap())
+        parser.fail(ErrorCode::BadValue, m_path, node,
+            std::string("must be a mapping of keys and values, not a ") + (node.IsSequence() ? "list" : "single value"));
+    std::map<std::string, YAML::Node> seen;
+    for (const auto& pair : node) {
+        const YAML::Node& key = pair.first;
+        if (!key.IsScalar()) parser.fail(ErrorCode::BadValue, m_path, key, "keys must be plain names");
+        const std::string& name = key.Scalar();
+        if (auto it = seen.find(name); it != seen.end()) {
+            const Loc first = locOf(it->second, {});
+            parser.fail(ErrorCode::Parse, join(m_path, name), key,
+                "duplicate key '" + name + "' (first at line " + std::to_string(first.line) + ")");
+        }
+        seen.emplace(name, key);
+        if (!allowUnknown && std::find(known.begin(), known.end(), name) == known.end())
+            parser.fail(ErrorCode::UnknownName, join(m_path, name), key,
+                "unknown key '" + name + "'" + suggestion(name, known) + "; known keys: " + knownList(known));
+        m_entries.emplace_back(key, pair.second);
+    }
+}
+
+std::optional<YAML::Node> MapReader::get(const std::string& key) const
+{
+    for (const auto& [k, v] : m_entries)
+        if (k.Scalar() == key) return v;
+    return std::nullopt;
+}
+
+YAML::Node MapReader::keyNode(const std::string& key) const
+{
+    for (const auto& [k, v] : m_entries)
+        if (k.Scalar() == key) return k;
+    return m_node;
+}
+
+YAML::Node MapReader::require(const std::string& key) const
+{
+    if (auto v = get(key)) return *v;
+    m_parser.fail(ErrorCode::MissingField, field(key), m_node,
+        "missing required key '" + key + "'" + (m_path.empty() ? std::string() : " in " + m_path));
+}
+
+Error Parser::locate(Error error, const YAML::Node& fallback) const
+{
+    const std::string& field = error.where.field;
+    // Longest alias that is a whole-segment prefix of the field.
+    const Alias* best = nullptr;
+    std::size_t bestLength = 0;
+    for (const auto& [name, target] : m_aliases) {
+        if (name.size() <= bestLength || field.compare(0, name.size(), name) != 0) continue;
+        if (field.size() > name.size() && field[name.size()] != '.' && field[name.size()] != '[') continue;
+        best = &target;
+        bestLength = name.size();
+    }
+    YAML::Node node = fallback;
+    std::string located = field;
+    if (best) {
+        const std::string rest = field.substr(bestLength);
+        node = walk(best->node, splitField(rest)).first;
+        located = best->indexedPath + rest;
+    } else if (!field.empty()) {
+        // Only the section matched (e.g. "cluster.machines" for "the cluster has no GPUs"): point at
+        // the section's key, which reads better than the first line of its contents.
+        const auto [deepest, matched] = walk(m_root, splitField(field));
+        if (matched > 1) node = deepest;
+    }
+    const Loc loc = locOf(node, locOf(fallback, {}));
+    error.where = { m_file, loc.line, loc.column, located };
+    return error;
+}
+
+Scenario Parser::parse(const YAML::Node& root)
+{
+    m_root = root;
+    if (!root.IsDefined() || root.IsNull())
+        fail(ErrorCode::MissingField, {}, root, "the file is empty; a scenario starts with 'gantry: 1'");
+    if (!root.IsMap()) fail(ErrorCode::BadValue, {}, root, "a scenario is a mapping of keys (gantry, name, cluster, ...)");
+
+    // Check the version before anything else: a newer file fails on its version, not on a new key.
+    if (auto version = child(root, "gantry")) {
+        const long long v = integer(*version, "gantry", 1, std::numeric_limits<int>::max());
+        if (v > 1)
+            fail(ErrorCode::BadValue, "gantry", *version,
+                "this file is format " + std::to_string(v) + ", newer than this Gantry supports (1); please upgrade Gantry");
+    }
+    const MapReader top(*this, root, {},
+        { "gantry", "name", "description", "seed", "cluster", "models", "workload", "policy", "speed_model", "simulation",
+            "variants" });
+    Scenario s;
+    s.baseDirectory = m_baseDirectory;
+    s.formatVersion = static_cast<int>(integer(top.require("gantry"), "gantry", 1, 1));
+    if (auto n = top.get("name")) s.name = text(*n, "name", true);
+    if (auto n = top.get("description")) s.description = text(*n, "description", true);
+    if (auto n = top.get("seed")) {
+        expectScalar(*n, "seed", "a whole number");
+        const std::string& digits = n->Scalar();
+        const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), s.seed);
+        if (!isPlain(*n) || ec != std::errc {} || end != digits.data() + digits.size())
+            fail(ErrorCode::BadValue, "seed", *n, "must be a whole number between 0 and 18446744073709551615 (got '" + digits + "')");
+    }
+    const YAML::Node clusterNode = top.require("cluster");
+    s.cluster = parseCluster(clusterNode);
+    if (auto n = top.get("models")) s.models = parseModels(*n);
+    s.workload = parseWorkload(top.require("workload"));
+    if (auto n = top.get("policy")) s.policy = parsePolicy(*n);
+    if (auto n = top.get("speed_model")) s.speedModel = parseSpeedModel(*n);
+    if (auto n = top.get("simulation")) s.simulation = parseSimulation(*n);
+
+    if (auto status = s.cluster.validate(); !status) throw ErrorException(locate(status.error(), top.keyNode("cluster")));
+    if (m_validators.policy) {
+        if (auto status = m_validators.policy(s.policy); !status)
+            throw ErrorException(locate(status.error(), top.get("policy") ? top.keyNode("policy") : root));
+    }
+    const YAML::Node speedNode = top.get("speed_model") ? top.keyNode("speed_model") : root;
+    if (!m_validators.speedModelNames.empty()) {
+        const auto& names = m_validators.speedModelNames;
+        if (std::find(names.begin(), names.end(), s.speedModel.name) == names.end())
+            throw ErrorException(locate(Error { ErrorCode::UnknownName,
+                                            "unknown speed model '" + s.speedModel.name + "'"
+                                                + suggestion(s.speedModel.name, names) + "; known: " + knownList(names),
+                                            { {}, 0, 0, "speed_model.name" } },
+                speedNode));
+    }
+    if (m_validators.speedModelParams) {
+        const Params params(m_validators.speedModelParams(s.speedModel.name), s.speedModel.params);
+        if (auto status = params.validate("speed_model"); !status) throw ErrorException(locate(status.error(), speedNode));
+    }
+    if (auto n = top.get("variants")) checkVariants(s, *n);
+    return s;
+}
+
+std::vector<GpuType> Parser::parseGpuTypes(const YAML::Node& node, const std::string& path)
+{
+    enter(node);
+    if (!node.IsSequence() || node.size() == 0)
+        fail(ErrorCode::BadValue, path, node, "must be a non-empty list of GPU types ({name: V100, speed: 1.0, ...})");
+    std::vector<GpuType> types;
+    std::set<std::string> names;
+    std::size_t i = 0;
+    for (const auto& item : node) {
+        const std::string f = indexed(path, i++);
+        const MapReader m(*this, item, f, { "name", "speed", "price_per_hour", "spot_price_per_hour", "memory_gb" });
+        GpuType t;
+        t.name = text(m.require("name"), m.field("name"));
+        if (!names.insert(t.name).second) fail(ErrorCode::BadValue, m.field("name"), m.keyNode("name"), "GPU type '" + t.name + "' is defined twice");
+        if (auto v = m.get("speed")) t.speed = number(*v, m.field("speed"), Range::Positive);
+        if (auto v = m.get("price_per_hour")) t.pricePerHour = number(*v, m.field("price_per_hour"), Range::NonNegative);
+        if (auto v = m.get("spot_price_per_hour"))
+            t.spotPricePerHour = number(*v, m.field("spot_price_per_hour"), Range::NonNegative);
+        if (auto v = m.get("memory_gb")) t.memoryGb = number(*v, m.field("memory_gb"), Range::NonNegative);
+        alias("cluster.gpu_types." + t.name, f, item);
+        types.push_back(std::move(t));
+    }
+    return types;
+}
+
+Cluster Parser::parseCluster(const YAML::Node& node)
+{
+    const MapReader m(*this, node, "cluster", { "gpu_types", "racks", "shape", "gpu_type" });
+    std::vector<GpuType> types;
+    if (auto n = m.get("gpu_types")) types = parseGpuTypes(*n, "cluster.gpu_types");
+    std::vector<std::string> typeNames;
+    for (const auto& t : types) typeNames.push_back(t.name);
+    auto typeIndex = [&](const YAML::Node& n, const std::string& field) {
+        const std::string name = text(n, field);
+        for (std::size_t i = 0; i < types.size(); ++i)
+            if (types[i].name == name) return static_cast<int>(i);
+        fail(ErrorCode::UnknownName, field, n,
+            "unknown GPU type '" + name + "'" + suggestion(name, typeNames) + "; defined in cluster.gpu_types: "
+                + (typeNames.empty() ? std::string("none") : knownList(typeNames)));
+    };
+
+    const auto shape = m.get("shape");
+    const auto racks = m.get("racks");
+    if (shape && racks) fail(ErrorCode::BadValue, "cluster.shape", m.keyNode("shape"), "use either shape or racks, not both");
+    if (!shape && !racks)
+        fail(ErrorCode::MissingField, "cluster.racks", node, "the cluster needs racks (or the shorthand shape: RxMxG)");
+
+    Cluster c;
+    if (shape) {
+        if (types.empty()) types.push_back(GpuType { "V100", 1.0, 2.48, 0.74, 32 });
+        int type = 0;
+        if (auto n = m.get("gpu_type")) type = typeIndex(*n, "cluster.gpu_type");
+        const std::string s = text(*shape, "cluster.shape");
+        long long dims[3] = { 0, 0, 0 };
+        const char* p = s.data();
+        const char* end = s.data() + s.size();
+        bool ok = isPlain(*shape);
+        for (int d = 0; d < 3 && ok; ++d) {
+            const auto [next, ec] = std::from_chars(p, end, dims[d]);
+            ok = ec == std::errc {} && dims[d] > 0;
+            p = next;
+            if (d < 2) ok = ok && p != end && (*p == 'x' || *p == 'X') && (++p, true);
+        }
+        if (!ok || p != end)
+            fail(ErrorCode::BadValue, "cluster.shape", *shape,
+                "must be RACKSxMACHINESxGPUS with positive whole numbers, e.g. 2x32x8 (got '" + s + "')");
+        if (dims[2] > 64) fail(ErrorCode::BadValue, "cluster.shape", *shape, "at most 64 GPUs per machine");
+        if (dims[0] > kMaxMachines || dims[1] > kMaxMachines || dims[0] * dims[1] > kMaxMachines)
+            fail(ErrorCode::BadValue, "cluster.shape", *shape, "at most " + std::to_string(kMaxMachines) + " machines");
+        c = Cluster::uniform(static_cast<int>(dims[0]), static_cast<int>(dims[1]), static_cast<int>(dims[2]), types[type]);
+        c.gpuTypes = types;
+        for (auto& machine : c.machines) machine.gpuType = type;
+        c.index();
+        return c;
+    }
+    if (auto n = m.get("gpu_type"))
+        fail(ErrorCode::BadValue, "cluster.gpu_type", m.keyNode("gpu_type"),
+            "gpu_type goes with shape; with racks, each machine names its gpu_type");
+    if (types.empty()) fail(ErrorCode::MissingField, "cluster.gpu_types", node, "missing required key 'gpu_types' in cluster");
+    c.gpuTypes = types;
+
+    enter(*racks);
+    if (!racks->IsSequence() || racks->size() == 0)
+        fail(ErrorCode::BadValue, "cluster.racks", *racks, "must be a non-empty list of racks");
+    std::set<std::string> rackNames, machineNames;
+    std::size_t r = 0;
+    for (const auto& rackNode : *racks) {
+        const std::string rf = indexed("cluster.racks", r);
+        const MapReader rm(*this, rackNode, rf, { "name", "uplink_gbps", "oversubscription", "machines" });
+        Rack rack;
+        rack.name = text(rm.require("name"), rm.field("name"));
+        if (!rackNames.insert(rack.name).second)
+            fail(ErrorCode::BadValue, rm.field("name"), rm.keyNode("name"), "rack '" + rack.name + "' is defined twice");
+        if (auto v = rm.get("uplink_gbps")) rack.uplinkGbps = number(*v, rm.field("uplink_gbps"), Range::Positive);
+        if (auto v = rm.get("oversubscription")) rack.oversubscription = number(*v, rm.field("oversubscription"), Range::AtLeastOne);
+        alias("cluster.racks." + rack.name, rf, rackNode);
+        c.racks.push_back(rack);
+        if (auto machines = rm.get("machines")) {
+            enter(*machines);
+            if (!machines->IsSequence()) fail(ErrorCode::BadValue, rm.field("machines"), *machines, "must be a list of machines");
+            std::size_t i = 0;
+            for (const auto& machineNode : *machines) {
+                const std::string mf = indexed(rm.field("machines"), i++);
+                const MapReader mm(*this, machineNode, mf,
+                    { "name", "gpu_type", "gpus", "cpus", "nic_gbps", "intra_gbps", "perf_factor", "perf_fluctuation", "spot",
+                        "count" });
+                Machine machine;
+                machine.rack = static_cast<int>(r);
+                machine.name = text(mm.require("name"), mm.field("name"));
+                if (auto v = mm.get("gpu_type")) machine.gpuType = typeIndex(*v, mm.field("gpu_type"));
+                else if (types.size() > 1)
+                    fail(ErrorCode::MissingField, mm.field("gpu_type"), machineNode,
+                        "missing required key 'gpu_type' (the cluster has several GPU types)");
+                if (auto v = mm.get("gpus")) machine.gpuCount = static_cast<int>(integer(*v, mm.field("gpus"), 0, 64));
+                if (auto v = mm.get("cpus")) machine.cpuSlots = static_cast<int>(integer(*v, mm.field("cpus"), 0, 1'000'000));
+                if (auto v = mm.get("nic_gbps")) machine.nicGbps = number(*v, mm.field("nic_gbps"), Range::Positive);
+                if (auto v = mm.get("intra_gbps")) machine.intraGbps = number(*v, mm.field("intra_gbps"), Range::Positive);
+                if (auto v = mm.get("perf_factor")) machine.perfFactor = number(*v, mm.field("perf_factor"), Range::Positive);
+                if (auto v = mm.get("perf_fluctuation"))
+                    machine.perfFluctuation = number(*v, mm.field("perf_fluctuation"), Range::Fraction);
+                if (auto v = mm.get("spot")) machine.spot = boolean(*v, mm.field("spot"));
+                long long count = 1;
+                if (auto v = mm.get("count")) count = integer(*v, mm.field("count"), 1, kMaxMachines);
+                if (static_cast<long long>(c.machines.size()) + count > kMaxMachines)
+                    fail(ErrorCode::BadValue, mm.field("count"), machineNode,
+                        "the cluster would have more than " + std::to_string(kMaxMachines) + " machines");
+                for (long long k = 0; k < count; ++k) {
+                    Machine copy = machine;
+                    if (count > 1) copy.name += "-" + std::to_string(k);
+                    if (!machineNames.insert(copy.name).second)
+                        fail(ErrorCode::BadValue, mm.field("name"), mm.keyNode("name"), "machine '" + copy.name + "' is defined twice");
+                    alias("cluster.machines." + copy.name, mf, machineNode);
+                    c.machines.push_back(std::move(copy));
+                }
+            }
+        }
+        ++r;
+    }
+    c.index();
+    return c;
+}
+
+ModelCatalog Parser::parseModels(const YAML::Node& node)
+{
+    enter(node);
+    if (!node.IsSequence() || node.size() == 0) fail(ErrorCode::BadValue, "models", node, "must be a non-empty list of model profiles");
+    ModelCatalog catalog;
+    std::set<std::string> names;
+    std::size_t i = 0;
+    for (const auto& item : node) {
+        const std::string f = indexed("models", i++);
+        const MapReader m(*this, item, f,
+            { "name", "compute_seconds_per_step", "gradient_mb", "batches_per_epoch", "inter_bandwidth_mbps",
+                "intra_bandwidth_mbps" });
+        ModelProfile p;
+        p.name = text(m.require("name"), m.field("name"));
+        if (!names.insert(p.name).second) fail(ErrorCode::BadValue, m.field("name"), m.keyNode("name"), "model '" + p.name + "' is defined twice");
+        if (auto v = m.get("compute_seconds_per_step"))
+            p.computeSecondsPerStep = number(*v, m.field("compute_seconds_per_step"), Range::Positive);
+        if (auto v = m.get("gradient_mb")) p.gradientMb = number(*v, m.field("gradient_mb"), Range::NonNegative);
+        if (auto v = m.get("batches_per_epoch"))
+            p.batchesPerEpoch = static_cast<int>(integer(*v, m.field("batches_per_epoch"), 1, std::numeric_limits<int>::max()));
+        if (auto v = m.get("inter_bandwidth_mbps")) p.interBandwidthMBps = number(*v, m.field("inter_bandwidth_mbps"), Range::NonNegative);
+        if (auto v = m.get("intra_bandwidth_mbps")) p.intraBandwidthMBps = number(*v, m.field("intra_bandwidth_mbps"), Range::NonNegative);
+        catalog.add(std::move(p));
+    }
+    return catalog;
+}
+
+WorkloadConfig Parser::parseWorkload(const YAML::Node& node)
+{
+    const MapReader m(*this, node, "workload",
+        { "trace", "format", "generator", "generator_params", "limit", "skip_seconds", "arrival_scale", "duration_scale",
+            "architecture" });
+    WorkloadConfig w;
+    const auto trace = m.get("trace");
+    const auto generator = m.get("generator");
+    if (trace && generator) fail(ErrorCode::BadValue, "workload.generator", m.keyNode("generator"), "use either trace or generator, not both");
+    if (!trace && !generator) fail(ErrorCode::MissingField, "workload.trace", node, "the workload needs a trace file or a generator");
+    if (trace) w.trace = text(*trace, "workload.trace");
+    if (generator) w.generator = text(*generator, "workload.generator");
+    if (auto v = m.get("generator_params")) {
+        if (!generator) fail(ErrorCode::BadValue, "workload.generator_params", m.keyNode("generator_params"), "generator_params needs a generator");
+        const MapReader pm(*this, *v, "workload.generator_params", {}, true);
+        w.generatorParams = params(pm, {});
+    }
+    if (auto v = m.get("format")) w.format = text(*v, "workload.format");
+    if (auto v = m.get("limit")) w.limit = static_cast<int>(integer(*v, "workload.limit", 0, std::numeric_limits<int>::max()));
+    if (auto v = m.get("skip_seconds")) w.skipSeconds = number(*v, "workload.skip_seconds", Range::NonNegative);
+    if (auto v = m.get("arrival_scale")) w.arrivalScale = number(*v, "workload.arrival_scale", Range::Positive);
+    if (auto v = m.get("duration_scale")) w.durationScale = number(*v, "workload.duration_scale", Range::Positive);
+    if (auto v = m.get("architecture")) {
+        w.architecture = text(*v, "workload.architecture");
+        const std::vector<std::string> known { "gang", "allreduce", "ps" };
+        if (std::find(known.begin(), known.end(), w.architecture) == known.end())
+            fail(ErrorCode::UnknownName, "workload.architecture", *v,
+                "unknown architecture '" + w.architecture + "'" + suggestion(w.architecture, known) + "; known: " + knownList(known));
+    }
+    return w;
+}
+
+PolicyPart Parser::parsePart(const YAML::Node& node, const std::string& field)
+{
+    enter(node);
+    if (node.IsScalar()) return PolicyPart { text(node, field), {} };
+    const MapReader m(*this, node, field, {}, true);
+    PolicyPart part;
+    part.name = text(m.require("name"), m.field("name"));
+    part.params = params(m, { "name" });
+    return part;
+}
+
+PolicyConfig Parser::parsePolicy(const YAML::Node& node)
+{
+    const MapReader m(*this, node, "policy", { "scheduler", "ordering", "placement", "sizing", "backfill" });
+    PolicyConfig p;
+    if (auto v = m.get("scheduler")) p.scheduler = parsePart(*v, "policy.scheduler");
+    if (auto v = m.get("ordering")) p.ordering = parsePart(*v, "policy.ordering");
+    if (auto v = m.get("placement")) p.placement = parsePart(*v, "policy.placement");
+    if (auto v = m.get("sizing")) p.sizing = parsePart(*v, "policy.sizing");
+    if (auto v = m.get("backfill")) p.backfill = boolean(*v, "policy.backfill");
+    return p;
+}
+
+SpeedModelConfig Parser::parseSpeedModel(const YAML::Node& node)
+{
+    enter(node);
+    SpeedModelConfig s;
+    if (node.IsScalar()) {
+        s.name = text(node, "speed_model");
+        return s;
+    }
+    const MapReader m(*this, node, "speed_model", {}, true);
+    if (auto v = m.get("name")) s.name = text(*v, "speed_model.name");
+    s.params = params(m, { "name" });
+    return s;
+}
+
+SimulationConfig Parser::parseSimulation(const YAML::Node& node)
+{
+    const MapReader m(*this, node, "simulation",
+        { "checkpoint_seconds", "restore_seconds", "checkpoint_interval", "machine_mtbf_hours", "machine_repair_hours",
+            "drift_seconds", "sample_seconds", "horizon_seconds", "record_decisions" });
+    SimulationConfig s;
+    auto read = [&](const char* key, double& target, Range range) {
+        if (auto v = m.get(key)) target = number(*v, m.field(key), range);
+    };
+    read("checkpoint_seconds", s.checkpointSeconds, Range::NonNegative);
+    read("restore_seconds", s.restoreSeconds, Range::NonNegative);
+    read("checkpoint_interval", s.checkpointInterval, Range::Positive);
+    read("machine_mtbf_hours", s.machineMtbfHours, Range::NonNegative);
+    read("machine_repair_hours", s.machineRepairHours, Range::NonNegative);
+    read("drift_seconds", s.driftSeconds, Range::Positive);
+    read("sample_seconds", s.sampleSeconds, Range::Positive);
+    read("horizon_seconds", s.horizonSeconds, Range::NonNegative);
+    if (auto v = m.get("record_decisions")) s.recordDecisions = boolean(*v, "simulation.record_decisions");
+    return s;
+}
+
+Result<Scenario> mergeOverlay(const Scenario& base, const YAML::Node& overlay, const ScenarioValidators& validators);
+
+void Parser::checkVariants(Scenario& scenario, const YAML::Node& node)
+{
+    enter(node);
+    if (!node.IsSequence()) fail(ErrorCode::BadValue, "variants", node, "must be a list of variants (- name: ..., <changes>)");
+    std::set<std::string> names;
+    std::vector<Variant> variants;
+    std::size_t i = 0;
+    for (const auto& item : node) {
+        const std::string f = indexed("variants", i++);
+        const MapReader m(*this, item, f,
+            { "name", "description", "seed", "cluster", "models", "workload", "policy", "speed_model", "simulation" });
+        Variant v;
+        v.name = text(m.require("name"), m.field("name"));
+        if (!names.insert(v.name).second) fail(ErrorCode::BadValue, m.field("name"), m.keyNode("name"), "variant '" + v.name + "' is defined twice");
+        v.overlayYaml = mappingLines(item, { "name" });
+        // Check the variant now, so that errors point into this file rather than surfacing at run time.
+        auto merged = mergeOverlay(scenario, item, m_validators);
+        if (!merged) {
+            Error e = merged.error();
+            const auto [deepest, matched] = walk(item, splitField(e.where.field));
+            const Loc loc = locOf(matched > 0 ? deepest : item, locOf(item, {}));
+            const std::string field = e.where.field.empty() ? f : f + "." + e.where.field;
+            throw ErrorException(Error { e.code, "in variant '" + v.name + "': " + e.message, { m_file, loc.line, loc.column, field } });
+        }
+        variants.push_back(std::move(v));
+    }
+    scenario.variants = std::move(variants);
+}
+
+/// Merges an overlay mapping over `base` (whose variants are ignored) and parses the result. Errors
+/// carry field paths of the merged document; callers relocate them into the overlay.
+Result<Scenario> mergeOverlay(const Scenario& base, const YAML::Node& overlay, const ScenarioValidators& validators)
+{
+    Scenario plain = base;
+    plain.variants.clear();
+    YAML::Node baseNode;
+    try {
+        baseNode = YAML::Load(emitScenario(plain));
+    } catch (const YAML::Exception& e) {
+        return Error { ErrorCode::Internal, std::string("emitted scenario does not parse: ") + e.what(), {} };
+    }
+    YAML::Node overlayMap(YAML::NodeType::Map);
+    if (overlay.IsMap())
+        for (const auto& pair : overlay)
+            if (!(pair.first.IsScalar() && pair.first.Scalar() == "name")) overlayMap[YAML::Clone(pair.first)] = YAML::Clone(pair.second);
+    const YAML::Node merged = mergeNodes(baseNode, overlayMap, {});
+    return parseScenario(mappingLines(merged), "variant", base.baseDirectory, validators);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Emitting
+
+void emitText(std::string& out, const std::string& indent, const std::string& key, const std::string& value)
+{
+    if (fitsLiteralBlock(value)) {
+        const bool endsWithNewline = value.back() == '\n';
+        out += indent + key + ": |" + (endsWithNewline ? "" : "-") + "\n";
+        std::size_t start = 0;
+        const std::string body = endsWithNewline ? value.substr(0, value.size() - 1) : value;
+        while (start <= body.size()) {
+            std::size_t end = body.find('\n', start);
+            if (end == std::string::npos) end = body.size();
+            const std::string line = body.substr(start, end - start);
+            out += line.empty() ? "\n" : indent + "  " + line + "\n";
+            start = end + 1;
+        }
+    } else {
+        out += indent + key + ": " + quoteText(value) + "\n";
+    }
+}
+
+std::string paramText(const ParamValue& value)
+{
+    if (const double* x = std::get_if<double>(&value)) return formatNumber(*x);
+    if (const std::string* s = std::get_if<std::string>(&value)) return quoteText(*s);
+    std::string out = "[";
+    bool first = true;
+    for (double x : std::get<std::vector<double>>(value)) {
+        out += (first ? "" : ", ") + formatNumber(x);
+        first = false;
+    }
+    return out + "]";
+}
+
+std::string partText(const PolicyPart& part)
+{
+    if (part.params.empty()) return quoteText(part.name);
+    std::string out = "{name: " + quoteText(part.name);
+    for (const auto& [key, value] : part.params) out += ", " + quoteText(key) + ": " + paramText(value);
+    return out + "}";
+}
+
+} // namespace
+
+Result<Scenario> parseScenario(const std::string& yamlText, const std::string& fileName, const std::string& baseDirectory,
+    const ScenarioValidators& validators)
+{
+    try {
+        const YAML::Node root = loadDocument(yamlText, fileName);
+        Parser parser(fileName, baseDirectory, validators);
+        return parser.parse(root);
+    } catch (const ErrorException& e) {
+        return e.error();
+    } catch (const YAML::Exception& e) {
+        const Loc at = locOfMark(e.mark);
+        return Error { ErrorCode::Parse, "not valid YAML: " + e.msg, { fileName, at.line, at.column, {} } };
+    } catch (const std::bad_alloc&) {
+        return Error { ErrorCode::BadValue, "the scenario is too large to load", { fileName, 1, 1, {} } };
+    } catch (const std::exception& e) {
+        return Error { ErrorCode::Internal, std::string("unexpected error while reading: ") + e.what(), { fileName, 1, 1, {} } };
+    }
+}
+
+Result<Scenario> loadScenario(const std::string& path, const ScenarioValidators& validators)
+{
+    auto text = readTextFile(path, kMaxScenarioBytes);
+    if (!text) return text.error();
+    const std::string folder = std::filesystem::path(path).parent_path().string();
+    return parseScenario(*text, path, folder.empty() ? "." : folder, validators);
+}
+
+std::string emitScenario(const Scenario& s)
+{
+    std::string out = "# Gantry scenario (format 1)\n";
+    out += "gantry: " + std::to_string(s.formatVersion) + "\n";
+    out += "name: " + quoteText(s.name) + "\n";
+    if (!s.description.empty()) emitText(out, "", "description", s.description);
+    out += "seed: " + std::to_string(s.seed) + "\n";
+
+    const Cluster& c = s.cluster;
+    out += "cluster:\n  gpu_types:\n";
+    for (const auto& t : c.gpuTypes)
+        out += "    - {name: " + quoteText(t.name) + ", speed: " + formatNumber(t.speed) + ", price_per_hour: "
+            + formatNumber(t.pricePerHour) + ", spot_price_per_hour: " + formatNumber(t.spotPricePerHour)
+            + ", memory_gb: " + formatNumber(t.memoryGb) + "}\n";
+    out += "  racks:\n";
+    for (std::size_t r = 0; r < c.racks.size(); ++r) {
+        const Rack& rack = c.racks[r];
+        out += "    - name: " + quoteText(rack.name) + "\n";
+        out += "      uplink_gbps: " + formatNumber(rack.uplinkGbps) + "\n";
+        out += "      oversubscription: " + formatNumber(rack.oversubscription) + "\n";
+        std::string machines;
+        for (const auto& m : c.machines) {
+            if (m.rack != static_cast<int>(r)) continue;
+            const std::string type = m.gpuType >= 0 && m.gpuType < static_cast<int>(c.gpuTypes.size()) ? c.gpuTypes[m.gpuType].name : std::string("?");
+            machines += "        - {name: " + quoteText(m.name) + ", gpu_type: " + quoteText(type)
+                + ", gpus: " + std::to_string(m.gpuCount) + ", cpus: " + std::to_string(m.cpuSlots) + ", nic_gbps: "
+                + formatNumber(m.nicGbps) + ", intra_gbps: " + formatNumber(m.intraGbps) + ", perf_factor: "
+                + formatNumber(m.perfFactor) + ", perf_fluctuation: " + formatNumber(m.perfFluctuation)
+                + ", spot: " + (m.spot ? "true" : "false") + "}\n";
+        }
+        out += machines.empty() ? "      machines: []\n" : "      machines:\n" + machines;
+    }
+
+    if (!(s.models == ModelCatalog::defaults())) {
+        out += "models:\n";
+        for (const auto& p : s.models.models())
+            out += "  - {name: " + quoteText(p.name) + ", compute_seconds_per_step: " + formatNumber(p.computeSecondsPerStep)
+                + ", gradient_mb: " + formatNumber(p.gradientMb) + ", batches_per_epoch: " + std::to_string(p.batchesPerEpoch)
+                + ", inter_bandwidth_mbps: " + formatNumber(p.interBandwidthMBps) + ", intra_bandwidth_mbps: "
+                + formatNumber(p.intraBandwidthMBps) + "}\n";
+    }
+
+    const WorkloadConfig& w = s.workload;
+    out += "workload:\n";
+    if (!w.generator.empty()) {
+        out += "  generator: " + quoteText(w.generator) + "\n";
+        if (!w.generatorParams.empty()) {
+            out += "  generator_params:\n";
+            for (const auto& [key, value] : w.generatorParams) out += "    " + quoteText(key) + ": " + paramText(value) + "\n";
+        }
+    } else {
+        out += "  trace: " + quoteText(w.trace) + "\n";
+    }
+    out += "  format: " + quoteText(w.format) + "\n";
+    out += "  limit: " + std::to_string(w.limit) + "\n";
+    out += "  skip_seconds: " + formatNumber(w.skipSeconds) + "\n";
+    out += "  arrival_scale: " + formatNumber(w.arrivalScale) + "\n";
+    out += "  duration_scale: " + formatNumber(w.durationScale) + "\n";
+    out += "  architecture: " + quoteText(w.architecture) + "\n";
+
+    const PolicyConfig& p = s.policy;
+    out += "policy:\n";
+    if (!p.scheduler.name.empty()) out += "  scheduler: " + partText(p.scheduler) + "\n";
+    out += "  ordering: " + partText(p.ordering) + "\n";
+    out += "  placement: " + partText(p.placement) + "\n";
+    out += "  sizing: " + partText(p.sizing) + "\n";
+    out += std::string("  backfill: ") + (p.backfill ? "true" : "false") + "\n";
+
+    out += "speed_model:\n  name: " + quoteText(s.speedModel.name) + "\n";
+    for (const auto& [key, value] : s.speedModel.params) out += "  " + quoteText(key) + ": " + paramText(value) + "\n";
+
+    const SimulationConfig& sim = s.simulation;
+    out += "simulation:\n";
+    out += "  checkpoint_seconds: " + formatNumber(sim.checkpointSeconds) + "\n";
+    out += "  restore_seconds: " + formatNumber(sim.restoreSeconds) + "\n";
+    out += "  checkpoint_interval: " + formatNumber(sim.checkpointInterval) + "\n";
+    out += "  machine_mtbf_hours: " + formatNumber(sim.machineMtbfHours) + "\n";
+    out += "  machine_repair_hours: " + formatNumber(sim.machineRepairHours) + "\n";
+    out += "  drift_seconds: " + formatNumber(sim.driftSeconds) + "\n";
+    out += "  sample_seconds: " + formatNumber(sim.sampleSeconds) + "\n";
+    out += "  horizon_seconds: " + formatNumber(sim.horizonSeconds) + "\n";
+    out += std::string("  record_decisions: ") + (sim.recordDecisions ? "true" : "false") + "\n";
+
+    if (!s.variants.empty()) {
+        out += "variants:\n";
+        for (const auto& v : s.variants) {
+            out += "  - name: " + quoteText(v.name) + "\n";
+            auto canonical = normalizeOverlayYaml(v.overlayYaml);
+            // An overlay that does not parse is written as is, so that reloading reports it.
+            const std::string& lines = canonical ? *canonical : v.overlayYaml;
+            std::size_t start = 0;
+            while (start < lines.size()) {
+                std::size_t end = lines.find('\n', start);
+                if (end == std::string::npos) end = lines.size();
+                if (end > start) out += "    " + lines.substr(start, end - start) + "\n";
+                start = end + 1;
+            }
+        }
+    }
+    return out;
+}
+
+Status saveScenario(const Scenario& scenario, const std::string& path) { return writeFileAtomically(path, emitScenario(scenario)); }
+
+std::string scenarioHash(const Scenario& scenario) { return Sha256::hex(emitScenario(scenario)); }
+
+Result<std::string> normalizeOverlayYaml(const std::string& overlayYaml)
+{
+    try {
+        const YAML::Node root = loadDocument(overlayYaml, "overlay");
+        if (!root.IsDefined() || root.IsNull()) return std::string();
+        if (!root.IsMap()) {
+            const Loc at = locOf(root, {});
+            return Error { ErrorCode::BadValue, "a variant overlay must be a mapping (e.g. policy: {ordering: sjf})",
+                { "overlay", at.line, at.column, {} } };
+        }
+        return mappingLines(root);
+    } catch (const ErrorException& e) {
+        return e.error();
+    } catch (const std::exception& e) {
+        return Error { ErrorCode::Parse, std::string("overlay could not be read: ") + e.what(), { "overlay", 1, 1, {} } };
+    }
+}
+
+Result<Scenario> applyVariant(const Scenario& base, int variantIndex, const ScenarioValidators& validators)
+{
+    if (variantIndex < 0 || variantIndex >= static_cast<int>(base.variants.size()))
+        return Error { ErrorCode::BadValue, "there is no variant " + std::to_string(variantIndex), { {}, 0, 0, "variants" } };
+    const Variant& variant = base.variants[variantIndex];
+    const std::string prefix = "variants[" + std::to_string(variantIndex) + "]";
+    try {
+        const YAML::Node overlay = loadDocument(variant.overlayYaml, prefix);
+        if (overlay.IsDefined() && !overlay.IsNull() && !overlay.IsMap())
+            return Error { ErrorCode::BadValue, "a variant overlay must be a mapping (e.g. policy: {ordering: sjf})",
+                { prefix, 1, 1, prefix } };
+        auto merged = mergeOverlay(base, overlay.IsMap() ? overlay : YAML::Node(YAML::NodeType::Map), validators);
+        if (!merged) {
+            const Error& e = merged.error();
+            const auto [deepest, matched] = walk(overlay, splitField(e.where.field));
+            const Loc loc = matched > 0 ? locOf(deepest, {}) : Loc {};
+            return Error { e.code, "in variant '" + variant.name + "': " + e.message,
+                { prefix, loc.line, loc.column, e.where.field.empty() ? prefix : prefix + "." + e.where.field } };
+        }
+        Scenario result = std::move(merged).value();
+        result.name = base.name + " / " + variant.name;
+        result.variants.clear();
+        result.baseDirectory = base.baseDirectory;
+        return result;
+    } catch (const ErrorException& e) {
+        Error error = e.error();
+        error.where.field = prefix;
+        return error;
+    } catch (const std::exception& e) {
+        return Error { ErrorCode::Internal, std::string("unexpected error while applying a variant: ") + e.what(), { prefix, 1, 1, prefix } };
+    }
+}
+
+std::string resolveScenarioPath(const Scenario& scenario, const std::string& path)
+{
+    const std::filesystem::path p(path);
+    if (p.is_absolute() || scenario.baseDirectory.empty()) return path;
+    return (std::filesystem::path(scenario.baseDirectory) / p).lexically_normal().string();
+}
+
+} // namespace gantry

@@ -1,0 +1,48 @@
+#pragma once
+/** @brief Scenario files: loading (with validation that points at file, line, column and field),
+ * canonical saving, hashing and variants. The format is documented in docs/scenario-format.md. */
+
+#include "core/io/ScenarioValidators.h"
+#include "core/model/Scenario.h"
+#include "core/util/Error.h"
+
+#include <cstddef>
+#include <string>
+
+namespace gantry {
+
+/// Scenario files are small; anything larger is a mistake (or an attack) and is refused unread.
+inline constexpr std::size_t kMaxScenarioBytes = std::size_t(16) << 20;
+
+/// Reads and validates a scenario file; relative paths inside resolve against the file's folder.
+Result<Scenario> loadScenario(const std::string& path, const ScenarioValidators& validators = defaultValidators());
+
+/// Parses scenario YAML. `fileName` is used in error locations only; `baseDirectory` becomes
+/// Scenario::baseDirectory. Every variant is checked too, so a loaded scenario's variants apply.
+Result<Scenario> parseScenario(const std::string& yamlText, const std::string& fileName,
+    const std::string& baseDirectory, const ScenarioValidators& validators = defaultValidators());
+
+/// Canonical YAML: fixed key order, expanded clusters, numbers in their shortest exact form.
+/// parseScenario(emitScenario(s)) == s for every valid s.
+std::string emitScenario(const Scenario& scenario);
+
+/// emitScenario written atomically (the old file survives any failure).
+Status saveScenario(const Scenario& scenario, const std::string& path);
+
+/// SHA-256 (hex) of emitScenario's output: equal scenarios have equal hashes, whatever their layout.
+std::string scenarioHash(const Scenario& scenario);
+
+/// The base scenario with variant `variantIndex` merged over it (maps merge key by key, anything
+/// else replaces), validated. The result has no variants and is named "<base> / <variant>"; errors
+/// name the field as "variants[i].<field>".
+Result<Scenario> applyVariant(const Scenario& base, int variantIndex,
+    const ScenarioValidators& validators = defaultValidators());
+
+/// The canonical text of a variant overlay (one "key: {flow value}" line per top-level key), as
+/// stored in Variant::overlayYaml by the loader. Editors use it before storing overlays they build.
+Result<std::string> normalizeOverlayYaml(const std::string& overlayYaml);
+
+/// `path` (e.g. the workload trace) resolved against the scenario's folder unless it is absolute.
+std::string resolveScenarioPath(const Scenario& scenario, const std::string& path);
+
+} // namespace gantry

@@ -1,0 +1,191 @@
+// Scenario files: every valid scenario survives emit -> parse unchanged, and damaged documents give
+// located errors instead of crashes.
+
+#include "core/io/ScenarioIo.h"
+
+#include "tests/support/FakeValidators.h"
+
+#include <gtest/gtest.h>
+#include <rapidcheck.h>
+#include <rapidcheck/gtest.h>
+
+#include <cmath>
+#include <set>
+
+using namespace gantry;
+using gantry::testing::fakeValidators;
+
+namespace {
+
+/// Text with the characters that need quoting in YAML, and some non-ASCII (always valid UTF-8).
+rc::Gen<std::string> genText(bool allowEmpty)
+{
+    static const std::vector<std::string> pieces { "a", "Z", "0", "7", " ", "-", "_", ".", ":", "#", "\"", "'", "\\", "[", "]",
+        "{", "}", ",", "&", "*", "!", "|", ">", "%", "@", "`", "\n", "\t", "é", "中", "true", "no", "null", "~", "1e5" };
+    return rc::gen::map(rc::gen::container<std::vector<std::string>>(rc::gen::elementOf(pieces)),
+        [allowEmpty](const std::vector<std::string>& parts) {
+            std::string s;
+            for (const auto& p : parts) s += p;
+            if (s.empty() && !allowEmpty) s = "x";
+            return s;
+        });
+}
+
+/// Finite doubles of every magnitude, plus the round numbers people write.
+rc::Gen<double> genNumber(double minimum, double maximum)
+{
+    return rc::gen::map(rc::gen::oneOf(rc::gen::map(rc::gen::inRange(0, 1000), [](int x) { return double(x); }),
+                            rc::gen::map(rc::gen::arbitrary<double>(), [](double x) { return std::isfinite(x) ? std::fabs(x) : 1.0; }),
+                            rc::gen::map(rc::gen::inRange(0, 1'000'000), [](int x) { return x / 1000.0; })),
+        [minimum, maximum](double x) {
+            if (x >= minimum && x <= maximum) return x;
+            return minimum + std::fmod(x, maximum - minimum);
+        });
+}
+
+template <class T> T pick(const std::vector<T>& options) { return *rc::gen::elementOf(options); }
+
+Scenario genScenario()
+{
+    Scenario s;
+    s.name = *genText(true);
+    s.description = *genText(true);
+    s.seed = *rc::gen::arbitrary<std::uint64_t>();
+
+    const int typeCount = *rc::gen::inRange(1, 4);
+    for (int t = 0; t < typeCount; ++t)
+        s.cluster.gpuTypes.push_back(GpuType { *genText(false) + "#" + std::to_string(t), *genNumber(1e-3, 100),
+            *genNumber(0, 100), *genNumber(0, 100), *genNumber(0, 512) });
+    const int rackCount = *rc::gen::inRange(1, 4);
+    int gpus = 0;
+    for (int r = 0; r < rackCount; ++r) {
+        s.cluster.racks.push_back(Rack { *genText(false) + "/r" + std::to_string(r), *genNumber(1e-3, 1e4), *genNumber(1, 64) });
+        const int machineCount = *rc::gen::inRange(0, 4);
+        for (int m = 0; m < machineCount; ++m) {
+            Machine machine;
+            machine.name = *genText(false) + "/m" + std::to_string(r) + "." + std::to_string(m);
+            machine.rack = r;
+            machine.gpuType = *rc::gen::inRange(0, typeCount);
+            machine.gpuCount = *rc::gen::inRange(0, 65);
+            machine.cpuSlots = *rc::gen::inRange(0, 1000);
+            machine.nicGbps = *genNumber(1e-3, 1e4);
+            machine.intraGbps = *genNumber(1e-3, 1e4);
+            machine.perfFactor = *genNumber(1e-3, 4);
+            machine.perfFluctuation = *genNumber(0, 0.999);
+            machine.spot = *rc::gen::arbitrary<bool>();
+            gpus += machine.gpuCount;
+            s.cluster.machines.push_back(machine);
+        }
+    }
+    if (gpus == 0) {
+        Machine machine;
+        machine.name = "last";
+        machine.rack = rackCount - 1; // machines are listed rack by rack, as the file groups them
+        s.cluster.machines.push_back(machine);
+    }
+    s.cluster.index();
+
+    if (*rc::gen::arbitrary<bool>()) {
+        ModelCatalog catalog;
+        const int models = *rc::gen::inRange(1, 4);
+        for (int m = 0; m < models; ++m)
+            catalog.add(ModelProfile { *genText(false) + std::to_string(m), *genNumber(1e-6, 100), *genNumber(0, 1e4),
+                *rc::gen::inRange(1, 100000), *genNumber(0, 1e4), *genNumber(0, 1e4) });
+        s.models = catalog;
+    }
+
+    if (*rc::gen::arbitrary<bool>()) {
+        s.workload.trace = *genText(false);
+    } else {
+        s.workload.generator = *genText(false);
+        const int params = *rc::gen::inRange(0, 4);
+        for (int p = 0; p < params; ++p) {
+            const std::string key = *genText(false);
+            switch (*rc::gen::inRange(0, 3)) {
+            case 0: s.workload.generatorParams[key] = *genNumber(0, 1e9); break;
+            case 1: s.workload.generatorParams[key] = *genText(true); break;
+            default: s.workload.generatorParams[key] = *rc::gen::container<std::vector<double>>(genNumber(0, 1e6)); break;
+            }
+        }
+    }
+    s.workload.format = *genText(false);
+    s.workload.limit = *rc::gen::inRange(0, 1'000'000);
+    s.workload.skipSeconds = *genNumber(0, 1e9);
+    s.workload.arrivalScale = *genNumber(1e-3, 100);
+    s.workload.durationScale = *genNumber(1e-3, 100);
+    s.workload.architecture = pick<std::string>({ "gang", "allreduce", "ps" });
+
+    s.policy.ordering = pick<PolicyPart>({ { "fifo", {} }, { "sjf", {} },
+        { "tiresias", { { "queue_thresholds", *rc::gen::container<std::vector<double>>(genNumber(0, 1e9)) } } } });
+    s.policy.placement = pick<PolicyPart>({ { "consolidate", {} }, { "spread", { { "strict", 1.0 } } }, { "spread", { { "strict", 0.0 } } } });
+    if (*rc::gen::arbitrary<bool>()) s.policy.scheduler = PolicyPart { "dl2", { { "model", *genText(true) } } };
+    s.policy.backfill = *rc::gen::arbitrary<bool>();
+
+    if (*rc::gen::arbitrary<bool>()) s.speedModel = SpeedModelConfig { "replay", {} };
+    else s.speedModel.params = { { "comm_weight", *genNumber(0, 10) }, { "interference", double(*rc::gen::inRange(0, 2)) } };
+
+    s.simulation = SimulationConfig { *genNumber(0, 1e5), *genNumber(0, 1e5), *genNumber(1e-3, 1e6), *genNumber(0, 1e6),
+        *genNumber(0, 1e3), *genNumber(1e-3, 1e6), *genNumber(1e-3, 1e6), *genNumber(0, 1e9), *rc::gen::arbitrary<bool>() };
+
+    static const std::vector<std::string> overlays { "policy: {ordering: sjf}\n", "cluster: {shape: 1x2x4}\n",
+        "simulation: {sample_seconds: 30, record_decisions: false}\n", "seed: 9\n", "workload: {limit: 5}\n",
+        "policy: {placement: {name: spread, strict: true}, backfill: false}\nseed: 3\n", "" };
+    const int variants = *rc::gen::inRange(0, 3);
+    for (int v = 0; v < variants; ++v) s.variants.push_back(Variant { *genText(false) + std::to_string(v), pick(overlays) });
+    return s;
+}
+
+} // namespace
+
+RC_GTEST_PROP(ScenarioRoundTrip, ParseOfEmitIsIdentity, ())
+{
+    const Scenario s = genScenario();
+    const std::string text = emitScenario(s);
+    const auto parsed = parseScenario(text, "generated.yaml", "", fakeValidators());
+    if (!parsed.ok()) RC_FAIL(parsed.error().toString() + "\n" + text);
+    if (!(*parsed == s)) RC_FAIL("round trip changed the scenario:\n" + text);
+    RC_ASSERT(emitScenario(*parsed) == text);
+    RC_ASSERT(scenarioHash(*parsed) == scenarioHash(s));
+    for (int v = 0; v < static_cast<int>(s.variants.size()); ++v) RC_ASSERT(applyVariant(s, v, fakeValidators()).ok());
+}
+
+RC_GTEST_PROP(ScenarioRoundTrip, DamagedDocumentsGiveLocatedErrors, ())
+{
+    const Scenario s = genScenario();
+    std::vector<std::string> lines;
+    {
+        const std::string text = emitScenario(s);
+        std::size_t start = 0;
+        while (start < text.size()) {
+            const std::size_t end = text.find('\n', start);
+            lines.push_back(text.substr(start, end - start));
+            start = end + 1;
+        }
+    }
+    static const std::vector<std::string> junk { "", "-1", "0", ".nan", "-.inf", "yes", "on", "[", "{", "]", "&a x", "*a", "*nope",
+        "!!binary x", "1e999", "\"", "'", "~", "[1, [2]]", "{a: b}", "? x", "0x10", "|", ">", "- x", "a: b: c", "%YAML 1.2", "---",
+        "\t", "@", "{shape: 0x0x0}", "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]" };
+    const int mutations = *rc::gen::inRange(1, 4);
+    for (int m = 0; m < mutations && !lines.empty(); ++m) {
+        const std::size_t at = *rc::gen::inRange<std::size_t>(0, lines.size());
+        switch (*rc::gen::inRange(0, 4)) {
+        case 0: lines.erase(lines.begin() + static_cast<std::ptrdiff_t>(at)); break;
+        case 1: lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(at), lines[at]); break;
+        case 2: {
+            const std::size_t colon = lines[at].find(": ");
+            const std::string value = *rc::gen::elementOf(junk);
+            lines[at] = colon == std::string::npos ? value : lines[at].substr(0, colon + 2) + value;
+            break;
+        }
+        default: lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(at), *rc::gen::elementOf(junk)); break;
+        }
+    }
+    std::string text;
+    for (const auto& line : lines) text += line + "\n";
+    const auto parsed = parseScenario(text, "damaged.yaml", "", fakeValidators());
+    if (!parsed.ok()) {
+        RC_ASSERT(parsed.error().where.line > 0);
+        RC_ASSERT(parsed.error().where.file == "damaged.yaml");
+        RC_ASSERT(parsed.error().code != ErrorCode::Internal);
+    }
+}

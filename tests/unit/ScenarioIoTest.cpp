@@ -1,0 +1,386 @@
+#include "core/io/ScenarioIo.h"
+#include "core/util/File.h"
+
+#include "tests/support/FakeValidators.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+using namespace gantry;
+using gantry::testing::fakeValidators;
+
+namespace {
+
+const char* kFullExample = R"(gantry: 1
+name: Teaching demo
+description: >
+  Two racks of V100s.
+seed: 42
+cluster:
+  gpu_types:
+    - {name: V100, speed: 1.0, price_per_hour: 2.48, spot_price_per_hour: 0.74, memory_gb: 32}
+    - {name: K80, speed: 0.4, price_per_hour: 0.9, spot_price_per_hour: 0.27, memory_gb: 12}
+  racks:
+    - name: r0
+      uplink_gbps: 100
+      oversubscription: 2
+      machines:
+        - {name: r0-m0, gpu_type: V100, gpus: 8, cpus: 32, nic_gbps: 100, intra_gbps: 1200, perf_factor: 1.0, perf_fluctuation: 0, spot: false, count: 1}
+        - {name: big, gpu_type: K80, gpus: 4, count: 3, spot: true}
+    - name: r1
+      machines:
+        - {name: r1-m0, gpu_type: V100, perf_factor: 0.9, perf_fluctuation: 0.05}
+workload:
+  trace: ../traces/philly_2k.csv
+  format: common-csv
+  limit: 2000
+  skip_seconds: 0
+  arrival_scale: 0.5
+  duration_scale: 1.0
+  architecture: allreduce
+policy:
+  ordering: {name: tiresias, queue_thresholds: [3600, 36000]}
+  placement: consolidate
+  sizing: none
+  backfill: false
+speed_model: {name: placement-aware, comm_weight: 2.5, interference: true}
+simulation: {checkpoint_seconds: 10, restore_seconds: 20, checkpoint_interval: 600, machine_mtbf_hours: 1000,
+  machine_repair_hours: 4, drift_seconds: 1800, sample_seconds: 60, horizon_seconds: 86400, record_decisions: false}
+variants:
+  - name: SJF
+    policy: {ordering: sjf}
+  - name: 25% fewer GPUs
+    cluster: {shape: 2x24x8}
+)";
+
+Result<Scenario> parse(const std::string& text) { return parseScenario(text, "test.yaml", "/scenarios", fakeValidators()); }
+
+const char* kMinimal = "gantry: 1\nname: m\ncluster: {shape: 1x2x4}\nworkload: {trace: t.csv}\n";
+
+/// Asserts that `text` fails with this code, at this line, naming this field.
+void expectError(const std::string& text, ErrorCode code, int line, const std::string& field, const std::string& messagePart = {})
+{
+    const auto r = parse(text);
+    ASSERT_FALSE(r.ok()) << "expected an error for:\n" << text;
+    const Error& e = r.error();
+    EXPECT_EQ(e.code, code) << e.toString();
+    EXPECT_EQ(e.where.file, "test.yaml") << e.toString();
+    EXPECT_EQ(e.where.line, line) << e.toString();
+    EXPECT_GT(e.where.column, 0) << e.toString();
+    EXPECT_EQ(e.where.field, field) << e.toString();
+    if (!messagePart.empty()) EXPECT_NE(e.message.find(messagePart), std::string::npos) << e.toString();
+}
+
+} // namespace
+
+TEST(ScenarioIo, FullExampleParsesToExpectedValues)
+{
+    const auto r = parse(kFullExample);
+    ASSERT_TRUE(r.ok()) << r.error().toString();
+    const Scenario& s = *r;
+    EXPECT_EQ(s.formatVersion, 1);
+    EXPECT_EQ(s.name, "Teaching demo");
+    EXPECT_EQ(s.description, "Two racks of V100s.\n");
+    EXPECT_EQ(s.seed, 42u);
+    EXPECT_EQ(s.baseDirectory, "/scenarios");
+    ASSERT_EQ(s.cluster.gpuTypes.size(), 2u);
+    EXPECT_EQ(s.cluster.gpuTypes[1].name, "K80");
+    EXPECT_DOUBLE_EQ(s.cluster.gpuTypes[1].spotPricePerHour, 0.27);
+    ASSERT_EQ(s.cluster.racks.size(), 2u);
+    EXPECT_DOUBLE_EQ(s.cluster.racks[0].oversubscription, 2);
+    EXPECT_DOUBLE_EQ(s.cluster.racks[1].uplinkGbps, 100); // default
+    ASSERT_EQ(s.cluster.machines.size(), 5u);
+    EXPECT_EQ(s.cluster.machines[0].name, "r0-m0");
+    EXPECT_EQ(s.cluster.machines[1].name, "big-0");
+    EXPECT_EQ(s.cluster.machines[3].name, "big-2");
+    EXPECT_EQ(s.cluster.machines[3].gpuType, 1);
+    EXPECT_EQ(s.cluster.machines[3].gpuCount, 4);
+    EXPECT_TRUE(s.cluster.machines[3].spot);
+    EXPECT_EQ(s.cluster.machines[4].rack, 1);
+    EXPECT_DOUBLE_EQ(s.cluster.machines[4].perfFactor, 0.9);
+    EXPECT_EQ(s.cluster.gpuCount(), 8 + 12 + 8);
+    EXPECT_EQ(s.models, ModelCatalog::defaults());
+    EXPECT_EQ(s.workload.trace, "../traces/philly_2k.csv");
+    EXPECT_EQ(s.workload.limit, 2000);
+    EXPECT_DOUBLE_EQ(s.workload.arrivalScale, 0.5);
+    EXPECT_EQ(s.policy.ordering.name, "tiresias");
+    EXPECT_EQ(std::get<std::vector<double>>(s.policy.ordering.params.at("queue_thresholds")), (std::vector<double> { 3600, 36000 }));
+    EXPECT_FALSE(s.policy.backfill);
+    EXPECT_EQ(s.speedModel.name, "placement-aware");
+    EXPECT_EQ(std::get<double>(s.speedModel.params.at("comm_weight")), 2.5);
+    EXPECT_EQ(std::get<double>(s.speedModel.params.at("interference")), 1.0);
+    EXPECT_EQ(s.simulation.horizonSeconds, 86400);
+    EXPECT_FALSE(s.simulation.recordDecisions);
+    ASSERT_EQ(s.variants.size(), 2u);
+    EXPECT_EQ(s.variants[0].name, "SJF");
+    EXPECT_EQ(s.variants[0].overlayYaml, "policy: {ordering: sjf}\n");
+    EXPECT_EQ(s.variants[1].overlayYaml, "cluster: {shape: 2x24x8}\n");
+}
+
+TEST(ScenarioIo, ShapeExpandsToUniformCluster)
+{
+    const auto r = parse("gantry: 1\ncluster: {shape: 2x3x4}\nworkload: {generator: poisson-philly, generator_params: {jobs: 50}}\n");
+    ASSERT_TRUE(r.ok()) << r.error().toString();
+    EXPECT_EQ(r->cluster, Cluster::uniform(2, 3, 4));
+    EXPECT_EQ(r->workload.generator, "poisson-philly");
+    EXPECT_EQ(std::get<double>(r->workload.generatorParams.at("jobs")), 50);
+
+    const auto typed = parse("gantry: 1\ncluster:\n  gpu_types: [{name: A100, speed: 2}, {name: T4, speed: 0.5}]\n"
+                             "  shape: 1x2x8\n  gpu_type: T4\nworkload: {trace: t.csv}\n");
+    ASSERT_TRUE(typed.ok()) << typed.error().toString();
+    EXPECT_EQ(typed->cluster.gpuTypes.size(), 2u);
+    EXPECT_EQ(typed->cluster.machines[1].gpuType, 1);
+    EXPECT_EQ(typed->cluster.gpusOfType(1), 16);
+}
+
+TEST(ScenarioIo, RoundTripIsExact)
+{
+    const auto r = parse(kFullExample);
+    ASSERT_TRUE(r.ok()) << r.error().toString();
+    Scenario s = *r;
+    s.description = "Line one\n\nLine \"three\" with: colon\n";
+    s.models.add(ModelProfile { "my-model", 0.1 + 0.2, 1e-7, 3, 12.5, 1e20 });
+    s.policy.scheduler = PolicyPart { "dl2", { { "model", std::string("dl2.pt") } } };
+    s.speedModel.params["comm_weight"] = 0.1;
+    const std::string text = emitScenario(s);
+    EXPECT_EQ(text.rfind("# Gantry scenario (format 1)\n", 0), 0u);
+    const auto again = parse(text);
+    ASSERT_TRUE(again.ok()) << again.error().toString() << "\n" << text;
+    EXPECT_EQ(*again, s) << text;
+    EXPECT_EQ(emitScenario(*again), text);
+}
+
+TEST(ScenarioIo, HashIsStableAndChangesWithValues)
+{
+    const auto a = parse(kFullExample);
+    const auto b = parse(kFullExample);
+    ASSERT_TRUE(a.ok() && b.ok());
+    EXPECT_EQ(scenarioHash(*a), scenarioHash(*b));
+    EXPECT_EQ(scenarioHash(*a).size(), 64u);
+    Scenario changed = *a;
+    changed.cluster.machines[0].perfFactor = 0.95;
+    EXPECT_NE(scenarioHash(changed), scenarioHash(*a));
+    // The base directory is not part of the scenario's identity.
+    Scenario moved = *a;
+    moved.baseDirectory = "/elsewhere";
+    EXPECT_EQ(scenarioHash(moved), scenarioHash(*a));
+}
+
+TEST(ScenarioIo, VariantOverridesPolicy)
+{
+    const auto s = parse(kFullExample);
+    ASSERT_TRUE(s.ok());
+    const auto v = applyVariant(*s, 0, fakeValidators());
+    ASSERT_TRUE(v.ok()) << v.error().toString();
+    EXPECT_EQ(v->name, "Teaching demo / SJF");
+    EXPECT_TRUE(v->variants.empty());
+    EXPECT_EQ(v->policy.ordering, (PolicyPart { "sjf", {} }));
+    EXPECT_EQ(v->policy.placement.name, "consolidate");
+    EXPECT_FALSE(v->policy.backfill); // untouched keys keep the base's value
+    EXPECT_EQ(v->cluster, s->cluster);
+    EXPECT_EQ(v->baseDirectory, s->baseDirectory);
+}
+
+TEST(ScenarioIo, VariantOverridesClusterShape)
+{
+    const auto s = parse(kFullExample);
+    ASSERT_TRUE(s.ok());
+    const auto v = applyVariant(*s, 1, fakeValidators());
+    ASSERT_TRUE(v.ok()) << v.error().toString();
+    EXPECT_EQ(v->cluster.machineCount(), 48);
+    EXPECT_EQ(v->cluster.gpuCount(), 2 * 24 * 8);
+    EXPECT_EQ(v->cluster.gpuTypes, s->cluster.gpuTypes);
+    EXPECT_EQ(v->policy, s->policy);
+    EXPECT_EQ(applyVariant(*s, 2, fakeValidators()).ok(), false);
+}
+
+TEST(ScenarioIo, InvalidOverlayNamesTheVariant)
+{
+    std::string text = kMinimal;
+    text += "variants:\n  - name: bad\n    policy: {ordering: fifo}\n  - name: worse\n    policy:\n      ordering: lifo\n";
+    expectError(text, ErrorCode::UnknownName, 10, "variants[1].policy.ordering", "worse");
+
+    expectError(std::string(kMinimal) + "variants:\n  - name: x\n    simulation: {sample_seconds: -1}\n", ErrorCode::BadValue, 7,
+        "variants[0].simulation.sample_seconds");
+    expectError(std::string(kMinimal) + "variants:\n  - name: x\n    cluster: {shape: 2x2x2, racks: []}\n", ErrorCode::BadValue, 7,
+        "variants[0].cluster.shape");
+    expectError(std::string(kMinimal) + "variants:\n  - name: x\n    polcy: {}\n", ErrorCode::UnknownName, 7, "variants[0].polcy",
+        "did you mean 'policy'");
+
+    // Overlays built in code are checked when applied.
+    auto s = parse(kMinimal);
+    ASSERT_TRUE(s.ok());
+    s->variants.push_back(Variant { "broken", "workload: {limit: -3}\n" });
+    const auto v = applyVariant(*s, 0, fakeValidators());
+    ASSERT_FALSE(v.ok());
+    EXPECT_EQ(v.error().where.field, "variants[0].workload.limit");
+    EXPECT_EQ(v.error().where.line, 1);
+}
+
+TEST(ScenarioIo, RelativeTracePathIsKeptAndResolvable)
+{
+    const auto dir = std::filesystem::temp_directory_path() / "gantry-scenario-test";
+    std::filesystem::create_directories(dir / "scenarios");
+    const std::string path = (dir / "scenarios" / "s.yaml").string();
+    auto s = parse(kFullExample);
+    ASSERT_TRUE(s.ok());
+    ASSERT_TRUE(saveScenario(*s, path).ok());
+    const auto loaded = loadScenario(path, fakeValidators());
+    ASSERT_TRUE(loaded.ok()) << loaded.error().toString();
+    EXPECT_EQ(*loaded, *s);
+    EXPECT_EQ(loaded->workload.trace, "../traces/philly_2k.csv");
+    EXPECT_EQ(loaded->baseDirectory, (dir / "scenarios").string());
+    EXPECT_EQ(resolveScenarioPath(*loaded, loaded->workload.trace), (dir / "traces" / "philly_2k.csv").string());
+    EXPECT_EQ(resolveScenarioPath(*loaded, "/abs/t.csv"), "/abs/t.csv");
+    std::filesystem::remove_all(dir);
+}
+
+TEST(ScenarioIo, MissingAndTooLargeFiles)
+{
+    const auto missing = loadScenario("/nonexistent/s.yaml", fakeValidators());
+    ASSERT_FALSE(missing.ok());
+    EXPECT_EQ(missing.error().code, ErrorCode::FileNotFound);
+
+    const auto big = parseScenario(std::string(kMaxScenarioBytes + 1, '#'), "big.yaml", ".", fakeValidators());
+    ASSERT_FALSE(big.ok());
+    EXPECT_NE(big.error().message.find("too large"), std::string::npos);
+}
+
+TEST(ScenarioIo, ErrorsNameLineAndField)
+{
+    // Wrong type, deep in the cluster.
+    expectError("gantry: 1\ncluster:\n  gpu_types: [{name: V100}]\n  racks:\n    - name: a\n      machines: [{name: m}]\n"
+                "    - name: b\n      machines:\n        - {name: m0}\n        - {name: m1, gpus: eight}\nworkload: {trace: t}\n",
+        ErrorCode::BadValue, 10, "cluster.racks[1].machines[1].gpus", "eight");
+    // Unknown key with a suggestion.
+    expectError("gantry: 1\ncluster: {shape: 1x1x1}\nworkload: {trace: t, arival_scale: 2}\n", ErrorCode::UnknownName, 3,
+        "workload.arival_scale", "did you mean 'arrival_scale'");
+    // Duplicate key.
+    expectError("gantry: 1\nname: a\ncluster: {shape: 1x1x1}\nname: b\nworkload: {trace: t}\n", ErrorCode::Parse, 4, "name",
+        "first at line 2");
+    // Missing required keys.
+    expectError("gantry: 1\ncluster: {shape: 1x1x1}\n", ErrorCode::MissingField, 1, "workload");
+    expectError("name: x\ncluster: {shape: 1x1x1}\nworkload: {trace: t}\n", ErrorCode::MissingField, 1, "gantry");
+    expectError("gantry: 1\nworkload: {trace: t}\n", ErrorCode::MissingField, 1, "cluster");
+    // Newer format.
+    expectError("gantry: 2\ncluster: {shape: 1x1x1}\nworkload: {trace: t}\n", ErrorCode::BadValue, 1, "gantry", "newer");
+    // NaN, infinity, negative, zero.
+    expectError("gantry: 1\ncluster: {shape: 1x1x1}\nworkload: {trace: t, arrival_scale: .nan}\n", ErrorCode::BadValue, 3,
+        "workload.arrival_scale", "finite");
+    expectError("gantry: 1\ncluster: {shape: 1x1x1}\nworkload: {trace: t}\nsimulation: {horizon_seconds: -.inf}\n",
+        ErrorCode::BadValue, 4, "simulation.horizon_seconds", "finite");
+    expectError("gantry: 1\ncluster: {shape: 1x1x1}\nworkload: {trace: t, limit: -1}\n", ErrorCode::BadValue, 3, "workload.limit");
+    expectError("gantry: 1\ncluster: {shape: 1x1x1}\nworkload: {trace: t, duration_scale: 0}\n", ErrorCode::BadValue, 3,
+        "workload.duration_scale", "> 0");
+    expectError("gantry: 1\ncluster: {shape: 1x1x1}\nworkload: {trace: t, limit: 1e999}\n", ErrorCode::BadValue, 3,
+        "workload.limit", "out of range");
+    // Booleans must be true/false.
+    expectError("gantry: 1\ncluster: {shape: 1x1x1}\nworkload: {trace: t}\npolicy:\n  backfill: yes\n", ErrorCode::BadValue, 5,
+        "policy.backfill", "true or false");
+    expectError("gantry: 1\ncluster: {shape: 1x1x1}\nworkload: {trace: t}\npolicy:\n  placement: {name: spread, strict: on}\n",
+        ErrorCode::BadValue, 5, "policy.placement.strict", "true or false");
+    // Unknown GPU type reference.
+    expectError("gantry: 1\ncluster:\n  gpu_types: [{name: V100}]\n  racks:\n    - name: r\n      machines: [{name: m, gpu_type: V10}]\n"
+                "workload: {trace: t}\n",
+        ErrorCode::UnknownName, 6, "cluster.racks[0].machines[0].gpu_type", "did you mean 'V100'");
+    // Shape and racks together, malformed shape.
+    expectError("gantry: 1\ncluster: {shape: 2x8}\nworkload: {trace: t}\n", ErrorCode::BadValue, 2, "cluster.shape");
+    // Policy validator errors point at the parameter's line.
+    expectError("gantry: 1\ncluster: {shape: 1x1x1}\nworkload: {trace: t}\npolicy:\n  ordering:\n    name: tiresias\n"
+                "    queue_thresholds: [1, -5]\n",
+        ErrorCode::BadValue, 7, "policy.ordering.queue_thresholds");
+    expectError("gantry: 1\ncluster: {shape: 1x1x1}\nworkload: {trace: t}\npolicy:\n  ordering: lifo\n", ErrorCode::UnknownName, 5,
+        "policy.ordering");
+    // Speed model name and parameters.
+    expectError("gantry: 1\ncluster: {shape: 1x1x1}\nworkload: {trace: t}\nspeed_model:\n  name: placement-awar\n",
+        ErrorCode::UnknownName, 5, "speed_model.name", "did you mean 'placement-aware'");
+    expectError("gantry: 1\ncluster: {shape: 1x1x1}\nworkload: {trace: t}\nspeed_model:\n  name: replay\n  comm_weight: 3\n",
+        ErrorCode::UnknownName, 6, "speed_model.comm_weight");
+    // Cluster::validate's errors are located too (duplicate machine names from count).
+    expectError("gantry: 1\ncluster:\n  gpu_types: [{name: V100}]\n  racks:\n    - name: r\n      machines:\n"
+                "        - {name: m, count: 2}\n        - {name: m-1}\nworkload: {trace: t}\n",
+        ErrorCode::BadValue, 8, "cluster.racks[0].machines[1].name", "defined twice");
+    expectError("gantry: 1\ncluster:\n  gpu_types: [{name: V100}]\n  racks:\n    - name: r\n      machines:\n"
+                "        - {name: m, gpus: 0}\nworkload: {trace: t}\n",
+        ErrorCode::BadValue, 2, "cluster.machines", "no GPUs");
+}
+
+TEST(ScenarioIo, HostileYamlIsRefusedCleanly)
+{
+    // Deep nesting: yaml-cpp's own message would be "bad file".
+    const std::string deep = "gantry: 1\nname: " + std::string(10000, '[') + std::string(10000, ']') + "\n";
+    auto r = parse(deep);
+    ASSERT_FALSE(r.ok());
+    EXPECT_NE(r.error().message.find("nesting too deep"), std::string::npos) << r.error().toString();
+    EXPECT_GT(r.error().where.line, 0);
+
+    // Nesting below yaml-cpp's limit but far beyond any scenario.
+    const std::string medium = "gantry: 1\nname: " + std::string(200, '[') + std::string(200, ']') + "\n";
+    r = parse(medium);
+    ASSERT_FALSE(r.ok());
+    EXPECT_NE(r.error().message.find("nesting too deep"), std::string::npos) << r.error().toString();
+
+    // Billion laughs.
+    std::string bomb = "gantry: 1\na0: &a0 [x, x, x, x, x, x, x, x, x, x]\n";
+    for (int i = 1; i < 9; ++i) {
+        bomb += "a" + std::to_string(i) + ": &a" + std::to_string(i) + " [";
+        for (int k = 0; k < 10; ++k) bomb += std::string(k ? ", " : "") + "*a" + std::to_string(i - 1);
+        bomb += "]\n";
+    }
+    r = parse(bomb);
+    ASSERT_FALSE(r.ok());
+    EXPECT_NE(r.error().message.find("too many aliases"), std::string::npos) << r.error().toString();
+
+    // Syntax errors carry the position.
+    r = parse("gantry: 1\ncluster: {shape: 1x1x1\nworkload: [\n");
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, ErrorCode::Parse);
+    EXPECT_GT(r.error().where.line, 0);
+
+    // Empty, scalar and multi-document files.
+    r = parse("");
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().where.line, 1);
+    r = parse("just text");
+    ASSERT_FALSE(r.ok());
+    r = parse(std::string(kMinimal) + "---\ngantry: 1\n");
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().where.line, 6);
+}
+
+TEST(ScenarioIo, QuotedAndAmbiguousTextRoundTrips)
+{
+    auto s = parse(kMinimal);
+    ASSERT_TRUE(s.ok());
+    for (const std::string name : { "true", "1.5", "no", "~", "", " padded ", "a: b", "#hash", "- dash", "tab\there", "é ü",
+             "line\nbreak", "quote\"back\\slash", "[x]", "2080Ti", ".nan" }) {
+        Scenario copy = *s;
+        copy.name = name;
+        copy.description = name;
+        copy.workload.trace = name.empty() ? "x" : name;
+        copy.speedModel.params["comm_weight"] = 1.0;
+        copy.policy.scheduler = PolicyPart { "dl2", { { "model", name } } };
+        const std::string text = emitScenario(copy);
+        const auto again = parse(text);
+        ASSERT_TRUE(again.ok()) << again.error().toString() << "\n" << text;
+        EXPECT_EQ(*again, copy) << text;
+    }
+}
+
+TEST(ScenarioIo, VariantsRoundTripThroughEmit)
+{
+    const auto s = parse(kFullExample);
+    ASSERT_TRUE(s.ok());
+    const std::string text = emitScenario(*s);
+    EXPECT_NE(text.find("  - name: SJF\n    policy: {ordering: sjf}\n"), std::string::npos) << text;
+    const auto again = parse(text);
+    ASSERT_TRUE(again.ok()) << again.error().toString();
+    EXPECT_EQ(again->variants, s->variants);
+
+    const auto normalized = normalizeOverlayYaml("policy:\n  ordering: sjf\n  backfill: true\nseed: 7\n");
+    ASSERT_TRUE(normalized.ok());
+    EXPECT_EQ(*normalized, "policy: {ordering: sjf, backfill: true}\nseed: 7\n");
+    EXPECT_FALSE(normalizeOverlayYaml("[1, 2]").ok());
+}
