@@ -1,4 +1,16 @@
 // gantry-cli: the headless front end (run, compare, import, inspect). See Cli.cpp.
 #include "app/cli/Cli.h"
 
-int main(int argc, char** argv) { return gantry::cli::main(argc, argv); }
+#include <cstdio>
+#include <exception>
+
+int main(int argc, char** argv)
+{
+    try {
+        return gantry::cli::main(argc, argv);
+    } catch (const std::exception& e) {
+        // Errors are values in the core; reaching this is a bug or an exhausted machine.
+        std::fprintf(stderr, "gantry-cli: internal error: %s\n", e.what());
+        return 1;
+    }
+}

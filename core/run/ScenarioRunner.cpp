@@ -1,0 +1,180 @@
+#include "core/run/ScenarioRunner.h"
+
+#include "core/Version.h"
+#include "core/io/ScenarioIo.h"
+#include "core/io/Synthetic.h"
+#include "core/io/TraceImport.h"
+#include "core/policy/PolicyRegistry.h"
+
+#include <algorithm>
+#include <atomic>
+#include <filesystem>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+namespace gantry {
+
+std::string describePolicy(const PolicyConfig& policy)
+{
+    auto part = [](const char* key, const PolicyPart& p) {
+        std::string out = std::string(key) + "=" + p.name;
+        for (const auto& [name, value] : p.params) out += " " + p.name + "." + name + "=" + paramToString(value);
+        return out;
+    };
+    if (!policy.scheduler.name.empty()) return part("scheduler", policy.scheduler);
+    return part("ordering", policy.ordering) + " " + part("placement", policy.placement) + " "
+        + part("sizing", policy.sizing) + " backfill=" + (policy.backfill ? "true" : "false");
+}
+
+Result<Workload> loadWorkload(const Scenario& scenario)
+{
+    const WorkloadConfig& w = scenario.workload;
+    Workload workload;
+    if (!w.generator.empty()) {
+        auto generated = generateWorkload(w.generator, w.generatorParams, makeStream(scenario.seed, "workload").next());
+        if (!generated) return generated.error();
+        workload = std::move(generated.value());
+    } else {
+        std::filesystem::path path(w.trace);
+        if (path.is_relative() && !scenario.baseDirectory.empty()) path = std::filesystem::path(scenario.baseDirectory) / path;
+        auto imported = importTrace(path.lexically_normal().string(), w.format);
+        if (!imported) return imported.error();
+        workload = std::move(imported.value().workload);
+        JobArchitecture arch = JobArchitecture::AllReduce;
+        parseArchitecture(w.architecture, arch);
+        for (auto& job : workload.jobs) {
+            job.architecture = arch;
+            if (arch == JobArchitecture::ParameterServer && job.psCount <= 0) job.psCount = std::max(1, job.gpus / 2);
+        }
+    }
+    auto& jobs = workload.jobs;
+    if (w.skipSeconds > 0) {
+        jobs.erase(std::remove_if(jobs.begin(), jobs.end(), [&](const JobSpec& j) { return j.submitTime < w.skipSeconds; }),
+            jobs.end());
+    }
+    if (w.limit > 0 && static_cast<int>(jobs.size()) > w.limit) jobs.resize(static_cast<std::size_t>(w.limit));
+    const SimTime origin = jobs.empty() ? 0.0 : jobs.front().submitTime;
+    for (auto& job : jobs) {
+        job.submitTime = (job.submitTime - origin) * w.arrivalScale;
+        job.duration *= w.durationScale;
+    }
+    scenario.models.assignModels(jobs, scenario.seed);
+    workload.modelRule = ModelCatalog::assignmentRule() + " (seed " + std::to_string(scenario.seed) + ")";
+    return workload;
+}
+
+Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, const Workload& workload)
+{
+    if (auto s = scenario.cluster.validate(); !s) return s.error();
+    auto speed = makeSpeedModel(scenario.speedModel.name, scenario.speedModel.params);
+    if (!speed) return speed.error();
+    auto scheduler = PolicyRegistry::instance().build(scenario.policy, scenario);
+    if (!scheduler) return scheduler.error();
+    SimulationSetup setup;
+    setup.cluster = scenario.cluster;
+    setup.models = scenario.models;
+    setup.jobs = workload.jobs;
+    setup.speedModel = std::shared_ptr<const SpeedModel>(std::move(speed.value()));
+    setup.scheduler = std::move(scheduler.value());
+    setup.config = scenario.simulation;
+    setup.seed = scenario.seed;
+    return std::make_unique<Simulation>(std::move(setup));
+}
+
+Result<RunResult> runScenario(const Scenario& scenario, const RunOptions& options)
+{
+    Workload loaded;
+    if (!options.workload) {
+        auto w = loadWorkload(scenario);
+        if (!w) return w.error();
+        loaded = std::move(w.value());
+    }
+    const Workload& workload = options.workload ? *options.workload : loaded;
+    auto built = buildSimulation(scenario, workload);
+    if (!built) return built.error();
+    Simulation& sim = *built.value();
+    SeriesCollector series;
+    sim.addObserver(&series);
+    for (SimObserver* o : options.observers) sim.addObserver(o);
+
+    const double total = std::max<std::size_t>(1, workload.jobs.size());
+    std::uint64_t steps = 0;
+    while (sim.step()) {
+        if (options.progress && (++steps & 4095) == 0) {
+            const double fraction = 1.0 - sim.remainingJobs() / total;
+            if (!options.progress(fraction)) return Error { ErrorCode::Cancelled, "run cancelled", {} };
+        }
+    }
+    if (options.progress) options.progress(1.0);
+
+    RunResult result;
+    collectResults(sim, result);
+    result.series = series.take();
+    result.meta.version = kVersion;
+    result.meta.scenarioName = scenario.name;
+    result.meta.scenarioSha256 = scenarioHash(scenario);
+    result.meta.policy = describePolicy(scenario.policy);
+    result.meta.speedModel = scenario.speedModel.name;
+    result.meta.workloadSource = workload.source;
+    result.meta.workloadSha256 = workload.sha256;
+    result.meta.modelRule = workload.modelRule;
+    return result;
+}
+
+Result<std::vector<RunResult>> runVariants(
+    const Scenario& scenario, int threads, std::function<void(int run, double fraction)> progress)
+{
+    // Materialise every variant first so that a bad overlay is reported before anything runs.
+    std::vector<Scenario> runs { scenario };
+    runs.front().variants.clear();
+    std::vector<std::string> names { "" };
+    for (int i = 0; i < static_cast<int>(scenario.variants.size()); ++i) {
+        auto v = applyVariant(scenario, i);
+        if (!v) return v.error();
+        runs.push_back(std::move(v.value()));
+        names.push_back(scenario.variants[i].name);
+    }
+    // Variants that do not touch the workload share one loaded copy.
+    auto base = loadWorkload(runs.front());
+    if (!base) return base.error();
+
+    std::vector<std::optional<Result<RunResult>>> results(runs.size());
+    std::atomic<std::size_t> next { 0 };
+    std::mutex progressMutex;
+    auto worker = [&] {
+        for (std::size_t i = next++; i < runs.size(); i = next++) {
+            RunOptions options;
+            const bool sameWorkload = runs[i].workload == runs.front().workload && runs[i].seed == runs.front().seed
+                && runs[i].models == runs.front().models;
+            if (sameWorkload) options.workload = &base.value();
+            if (progress)
+                options.progress = [&, i](double f) {
+                    std::lock_guard lock(progressMutex);
+                    progress(static_cast<int>(i), f);
+                    return true;
+                };
+            auto r = runScenario(runs[i], options);
+            if (r) r.value().meta.variantName = names[i];
+            results[i] = std::move(r);
+        }
+    };
+    const int count = std::clamp(threads, 1, static_cast<int>(runs.size()));
+    std::vector<std::thread> pool;
+    for (int t = 1; t < count; ++t) pool.emplace_back(worker);
+    worker();
+    for (auto& t : pool) t.join();
+
+    std::vector<RunResult> out;
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        if (!results[i]->ok()) {
+            Error e = results[i]->error();
+            if (i > 0) e.message = "variant '" + names[i] + "': " + e.message;
+            return e;
+        }
+        out.push_back(std::move(results[i]->value()));
+    }
+    return out;
+}
+
+} // namespace gantry

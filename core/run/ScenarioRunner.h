@@ -1,0 +1,42 @@
+#pragma once
+/** @brief From a scenario to results: load the workload, build the speed model and the scheduler, run
+ * the simulation, collect the result. The one pipeline the CLI, the GUI and the tests share. */
+
+#include "core/engine/Simulation.h"
+#include "core/metrics/RunResult.h"
+#include "core/model/Scenario.h"
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace gantry {
+
+/// The jobs a scenario describes (trace or generator), after limit/skip/scale options, with models
+/// assigned by the seeded rule.
+Result<Workload> loadWorkload(const Scenario& scenario);
+
+/// A ready-to-run simulation for `scenario` on `workload` (observers are the caller's to add).
+Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, const Workload& workload);
+
+struct RunOptions {
+    std::vector<SimObserver*> observers;
+    /// Called now and then with the fraction of jobs done; return false to cancel the run.
+    std::function<bool(double fraction)> progress;
+    /// Reuse an already loaded workload (variants of one scenario share it); null = load it.
+    const Workload* workload = nullptr;
+};
+
+/// Runs the scenario as it is (variants are not applied).
+Result<RunResult> runScenario(const Scenario& scenario, const RunOptions& options = {});
+
+/// Runs the base scenario and each variant (in parallel, on up to `threads` threads). Results are
+/// in order: base first. Every run is independent and deterministic, so the thread count never
+/// changes the numbers.
+Result<std::vector<RunResult>> runVariants(const Scenario& scenario, int threads = 2,
+    std::function<void(int run, double fraction)> progress = {});
+
+/// "ordering=fifo placement=consolidate sizing=none backfill=true" or "scheduler=dl2 model=..."
+std::string describePolicy(const PolicyConfig& policy);
+
+} // namespace gantry
