@@ -43,6 +43,7 @@ struct JobState {
     int maxMachines = 0;         ///< widest spread it ever ran at
     int maxRacks = 0;
     std::uint32_t version = 0;   ///< bumped whenever the finish time changes; stale events are skipped
+    bool finishScheduled = false; ///< a finish event for the current version is in the queue
     std::string rejection;       ///< why it was rejected
 };
 

@@ -376,6 +376,7 @@ void Simulation::enqueue(JobIndex job)
     s.placement = {};
     s.rate = 0;
     s.commFraction = 0;
+    s.finishScheduled = false;
     m_queue.push_back(job);
 }
 
@@ -543,8 +544,13 @@ void Simulation::refreshRate(JobIndex job)
 {
     JobState& s = m_states[job];
     const RateBreakdown rb = m_speedModel->evaluate(job, s.placement, speedContext(m_machinePerf));
-    s.rate = std::max(rb.rate, 1e-9);
+    const double rate = std::max(rb.rate, 1e-9);
     s.commFraction = rb.commFraction;
+    // Same speed, same finish time: keep the pending finish event (saves heap churn when a
+    // neighbour's change does not affect this job).
+    if (rate == s.rate && s.finishScheduled) return;
+    s.rate = rate;
+    s.finishScheduled = true;
     ++s.version;
     const double remaining = std::max(0.0, m_jobs[job].duration - s.workDone);
     const SimTime from = std::max(m_now, s.restoreUntil);
@@ -750,6 +756,7 @@ bool Simulation::preempt(JobIndex job, Explanation why)
     s.checkpointedWork = s.workDone;
     ++s.preemptions;
     ++s.version;
+    s.finishScheduled = false;
     m_lastChange = m_now;
     push(m_now + m_config.checkpointSeconds, EventType::CheckpointDone, job, s.version);
     record(DecisionKind::Preempt, job, &s.placement, true, {}, std::move(why));

@@ -54,22 +54,25 @@ public:
 
         // Communication: the bottleneck link of the widest level the job spans, shared with the
         // other jobs that cross the same links.
-        const Spread spread = spreadOf(cluster, placement);
+        const std::vector<MachineId>& machines = machinesOf(cluster, placement);
+        bool multiRack = false;
+        for (MachineId m : machines) multiRack = multiRack || cluster.machines[m].rack != cluster.machines[machines.front()].rack;
         double bottleneckGbps = std::numeric_limits<double>::infinity();
-        if (spread.machines <= 1) {
-            const MachineId m = cluster.machineOf(placement.gpus.front());
-            bottleneckGbps = cluster.machines[m].intraGbps;
+        if (machines.size() <= 1) {
+            bottleneckGbps = cluster.machines[machines.front()].intraGbps;
         } else {
-            forEachMachine(cluster, placement, [&](MachineId m) {
+            for (MachineId m : machines) {
                 const int sharers = std::max(1, (*ctx.nicSharers)[m]);
                 bottleneckGbps = std::min(bottleneckGbps, cluster.machines[m].nicGbps / sharers);
-            });
-            if (spread.racks > 1) {
-                forEachRack(cluster, placement, [&](RackId r) {
+            }
+            if (multiRack) {
+                // Every rack is visited once per machine in it: harmless for a minimum.
+                for (MachineId m : machines) {
+                    const RackId r = cluster.machines[m].rack;
                     const Rack& rack = cluster.racks[r];
                     const int sharers = std::max(1, (*ctx.uplinkSharers)[r]);
                     bottleneckGbps = std::min(bottleneckGbps, rack.uplinkGbps / (rack.oversubscription * sharers));
-                });
+                }
             }
         }
         const double comm = m_commScale * commSeconds(spec, model, workers, psTasksOf(spec, placement), bottleneckGbps);
@@ -83,7 +86,7 @@ public:
 
         RateBreakdown out;
         out.commFraction = step > 0 ? comm / step : 0.0;
-        out.interference = interference(job, spec, placement, ctx);
+        out.interference = interference(job, spec, machines, ctx);
         // Throughput (steps x workers per second) relative to the reference: rigid jobs reduce to
         // refStep / step; elastic jobs also gain from extra workers.
         out.rate = (workers / step) / (refWorkers / refStep) * out.interference;
@@ -130,50 +133,42 @@ private:
         // more. Heaviness = intra-machine bandwidth demand relative to the heaviest model (Harmony's
         // testbed table, seeds.md §2.2); the scale is our assumption (docs/simulator-model.md).
         double heaviest = 0;
-        for (const auto& m : models.models()) heaviest = std::max(heaviest, m.intraBandwidthMBps);
+        for (int i = 0; i < models.size(); ++i) heaviest = std::max(heaviest, models[i].intraBandwidthMBps);
         if (heaviest <= 0) return 0.0;
         return m_interferenceScale * (models[a].intraBandwidthMBps / heaviest) * (models[b].intraBandwidthMBps / heaviest);
     }
 
-    double interference(JobIndex job, const JobSpec& spec, const Placement& placement, const SpeedContext& ctx) const
+    double interference(JobIndex job, const JobSpec& spec, const std::vector<MachineId>& machines, const SpeedContext& ctx) const
     {
         if (m_interferenceScale <= 0 && m_interferenceMatrix.empty()) return 1.0;
         double factor = 1.0;
-        std::vector<JobIndex> seen;
-        forEachMachine(*ctx.cluster, placement, [&](MachineId m) {
-            for (JobIndex other : (*ctx.jobsOnMachine)[m]) {
-                if (other == job || std::find(seen.begin(), seen.end(), other) != seen.end()) continue;
-                seen.push_back(other);
-                factor *= 1.0 - pairInterference(*ctx.models, spec.model, (*ctx.jobs)[other].model);
+        for (std::size_t i = 0; i < machines.size(); ++i) {
+            for (JobIndex other : (*ctx.jobsOnMachine)[machines[i]]) {
+                if (other == job) continue;
+                // A co-runner sharing several machines counts once: skip it if an earlier machine has it.
+                bool counted = false;
+                for (std::size_t k = 0; k < i && !counted; ++k) {
+                    const auto& earlier = (*ctx.jobsOnMachine)[machines[k]];
+                    counted = std::find(earlier.begin(), earlier.end(), other) != earlier.end();
+                }
+                if (!counted) factor *= 1.0 - pairInterference(*ctx.models, spec.model, (*ctx.jobs)[other].model);
             }
-        });
+        }
         return std::max(factor, 0.05);
     }
 
-    template <class F> static void forEachMachine(const Cluster& cluster, const Placement& placement, F&& f)
+    /// Distinct machines of a placement, in first-seen order. Reuses a per-thread buffer: this runs
+    /// for every rate change and must not allocate.
+    static const std::vector<MachineId>& machinesOf(const Cluster& cluster, const Placement& placement)
     {
-        MachineId last = -1;
-        std::vector<MachineId> done;
+        static thread_local std::vector<MachineId> machines;
+        machines.clear();
         auto visit = [&](MachineId m) {
-            if (m == last || std::find(done.begin(), done.end(), m) != done.end()) return;
-            done.push_back(m);
-            last = m;
-            f(m);
+            if (std::find(machines.begin(), machines.end(), m) == machines.end()) machines.push_back(m);
         };
         for (GpuId g : placement.gpus) visit(cluster.machineOf(g));
         for (MachineId m : placement.psMachines) visit(m);
-    }
-
-    template <class F> static void forEachRack(const Cluster& cluster, const Placement& placement, F&& f)
-    {
-        std::vector<RackId> done;
-        forEachMachine(cluster, placement, [&](MachineId m) {
-            const RackId r = cluster.machines[m].rack;
-            if (std::find(done.begin(), done.end(), r) == done.end()) {
-                done.push_back(r);
-                f(r);
-            }
-        });
+        return machines;
     }
 
     double m_referenceGpuSpeed;
