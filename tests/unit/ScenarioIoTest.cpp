@@ -347,7 +347,20 @@ TEST(ScenarioIo, HostileYamlIsRefusedCleanly)
     ASSERT_FALSE(r.ok());
     r = parse(std::string(kMinimal) + "---\ngantry: 1\n");
     ASSERT_FALSE(r.ok());
-    EXPECT_EQ(r.error().where.line, 6);
+    EXPECT_EQ(r.error().where.line, 5); // the second "---"
+}
+
+TEST(ScenarioIo, StrayCommaDoesNotHang)
+{
+    // Found by the fuzzer (tests/fuzz/corpus/regress-stray-comma-hang.yaml): yaml-cpp 0.7's LoadAll
+    // never returns on a top-level ','.
+    for (const std::string text : { std::string(","), std::string(kMinimal) + ",\n", std::string("- a\n,"),
+             std::string(",gantry: 1\nnang: {name: tiresia\x16, queue_threshoload: {Cr\x01", 60) + "sv}\n" }) {
+        const auto r = parse(text);
+        ASSERT_FALSE(r.ok()) << text;
+        EXPECT_EQ(r.error().code, ErrorCode::Parse) << r.error().toString();
+        EXPECT_GT(r.error().where.line, 0) << r.error().toString();
+    }
 }
 
 TEST(ScenarioIo, QuotedAndAmbiguousTextRoundTrips)
