@@ -397,3 +397,22 @@ TEST(ScenarioIo, VariantsRoundTripThroughEmit)
     EXPECT_EQ(*normalized, "policy: {ordering: sjf, backfill: true}\nseed: 7\n");
     EXPECT_FALSE(normalizeOverlayYaml("[1, 2]").ok());
 }
+
+TEST(ScenarioIo, DocumentedExampleLoads)
+{
+    // Keeps docs/scenario-format.md honest: its full example must load and round-trip.
+    const auto doc = readTextFile(std::string(GANTRY_SOURCE_DIR) + "/docs/scenario-format.md");
+    ASSERT_TRUE(doc.ok()) << doc.error().toString();
+    const std::size_t start = doc->find("```yaml\n");
+    ASSERT_NE(start, std::string::npos);
+    const std::size_t end = doc->find("```\n", start + 8);
+    const auto s = parse(doc->substr(start + 8, end - start - 8));
+    ASSERT_TRUE(s.ok()) << s.error().toString();
+    EXPECT_EQ(s->cluster.machineCount(), 5);
+    EXPECT_EQ(s->models.size(), 1);
+    ASSERT_EQ(s->variants.size(), 2u);
+    const auto again = parse(emitScenario(*s));
+    ASSERT_TRUE(again.ok()) << again.error().toString();
+    EXPECT_EQ(*again, *s);
+    for (int v = 0; v < 2; ++v) EXPECT_TRUE(applyVariant(*s, v, fakeValidators()).ok());
+}
