@@ -308,6 +308,25 @@ YAML::Node loadDocument(const std::string& text, const std::string& file)
     return root;
 }
 
+/// Overlays built in code skip the loader's per-mapping checks; duplicate keys would otherwise be
+/// dropped silently by the merge.
+void rejectDuplicateKeys(const YAML::Node& node, const std::string& file)
+{
+    if (node.IsSequence()) {
+        for (const auto& child : node) rejectDuplicateKeys(child, file);
+    } else if (node.IsMap()) {
+        std::set<std::string> keys;
+        for (const auto& pair : node) {
+            if (pair.first.IsScalar() && !keys.insert(pair.first.Scalar()).second) {
+                const Loc at = locOf(pair.first, {});
+                throw ErrorException(Error { ErrorCode::Parse, "duplicate key '" + pair.first.Scalar() + "'",
+                    { file, at.line, at.column, {} } });
+            }
+            rejectDuplicateKeys(pair.second, file);
+        }
+    }
+}
+
 /// Canonical flow text of a node (used for variant overlays): `{a: 1, b: [x, "y z"]}`. Plain scalars
 /// stay plain where that is safe, so numbers and booleans keep their meaning.
 void writeFlow(std::string& out, const YAML::Node& node)
@@ -1260,6 +1279,7 @@ Result<std::string> normalizeOverlayYaml(const std::string& overlayYaml)
 {
     try {
         const YAML::Node root = loadDocument(overlayYaml, "overlay");
+        rejectDuplicateKeys(root, "overlay");
         if (!root.IsDefined() || root.IsNull()) return std::string();
         if (!root.IsMap()) {
             const Loc at = locOf(root, {});
@@ -1282,6 +1302,7 @@ Result<Scenario> applyVariant(const Scenario& base, int variantIndex, const Scen
     const std::string prefix = "variants[" + std::to_string(variantIndex) + "]";
     try {
         const YAML::Node overlay = loadDocument(variant.overlayYaml, prefix);
+        rejectDuplicateKeys(overlay, prefix);
         if (overlay.IsDefined() && !overlay.IsNull() && !overlay.IsMap())
             return Error { ErrorCode::BadValue, "a variant overlay must be a mapping (e.g. policy: {ordering: sjf})",
                 { prefix, 1, 1, prefix } };

@@ -396,6 +396,7 @@ TEST(ScenarioIo, VariantsRoundTripThroughEmit)
     ASSERT_TRUE(normalized.ok());
     EXPECT_EQ(*normalized, "policy: {ordering: sjf, backfill: true}\nseed: 7\n");
     EXPECT_FALSE(normalizeOverlayYaml("[1, 2]").ok());
+    EXPECT_FALSE(normalizeOverlayYaml("seed: 1\nseed: 2\n").ok());
 }
 
 TEST(ScenarioIo, DocumentedExampleLoads)
