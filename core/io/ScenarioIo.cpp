@@ -4,6 +4,8 @@
 #include "core/util/Sha256.h"
 
 #include <yaml-cpp/depthguard.h>
+#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/parser.h>
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
@@ -14,6 +16,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <sstream>
 #include <string_view>
 
 namespace gantry {
@@ -236,6 +239,36 @@ void guardNode(const YAML::Node& node, int depth, std::size_t& count, const std:
     }
 }
 
+/// Remembers where the second document starts (events of the first are ignored).
+class DocumentCounter : public YAML::EventHandler {
+public:
+    void OnDocumentStart(const YAML::Mark& mark) override
+    {
+        if (++documents == 2) secondStart = mark;
+    }
+    void OnDocumentEnd() override { }
+    void OnNull(const YAML::Mark& mark, YAML::anchor_t) override { note(mark); }
+    void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override { note(mark); }
+    void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t, const std::string&) override { note(mark); }
+    void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override
+    {
+        note(mark);
+    }
+    void OnSequenceEnd() override { }
+    void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override { note(mark); }
+    void OnMapEnd() override { }
+
+    int documents = 0;
+    YAML::Mark secondStart = YAML::Mark::null_mark();
+
+private:
+    // The document start mark is often null; the first node of the second document is more useful.
+    void note(const YAML::Mark& mark)
+    {
+        if (documents == 2 && secondStart.is_null()) secondStart = mark;
+    }
+};
+
 /// Parses exactly one YAML document; yaml-cpp's exceptions become located Errors.
 YAML::Node loadDocument(const std::string& text, const std::string& file)
 {
@@ -244,9 +277,23 @@ YAML::Node loadDocument(const std::string& text, const std::string& file)
             "file is too large (" + std::to_string(text.size()) + " bytes; limit " + std::to_string(kMaxScenarioBytes)
                 + ")",
             { file } });
-    std::vector<YAML::Node> documents;
+    YAML::Node root;
     try {
-        documents = YAML::LoadAll(text);
+        // YAML::LoadAll loops forever on a stray top-level ',' (yaml-cpp 0.7: the parser reports an
+        // empty document without consuming the token). So documents are counted with the event
+        // parser, which stops after two, and only the first is loaded.
+        std::istringstream in(text);
+        YAML::Parser parser(in);
+        DocumentCounter counter;
+        parser.HandleNextDocument(counter);
+        if (parser.HandleNextDocument(counter)) {
+            const Loc at = counter.secondStart.is_null() ? Loc {} : locOfMark(counter.secondStart);
+            throw ErrorException(Error { ErrorCode::Parse,
+                "unexpected content after the end of the scenario (only one YAML document is allowed; a stray ',' or "
+                "'---'?)",
+                { file, at.line, at.column, {} } });
+        }
+        root = YAML::Load(text);
     } catch (const YAML::DeepRecursion& e) {
         // yaml-cpp reports this as "bad file", which sends users looking for encoding problems.
         const Loc at = locOfMark(e.mark);
@@ -256,15 +303,28 @@ YAML::Node loadDocument(const std::string& text, const std::string& file)
         throw ErrorException(
             Error { ErrorCode::Parse, "not valid YAML: " + e.msg, { file, at.line, at.column, {} } });
     }
-    if (documents.size() > 1) {
-        const Loc at = locOf(documents[1], {});
-        throw ErrorException(
-            Error { ErrorCode::Parse, "only one YAML document is allowed in a file", { file, at.line, at.column, {} } });
-    }
-    if (documents.empty()) return YAML::Node();
     std::size_t count = 0;
-    guardNode(documents[0], 0, count, file, {});
-    return documents[0];
+    guardNode(root, 0, count, file, {});
+    return root;
+}
+
+/// Overlays built in code skip the loader's per-mapping checks; duplicate keys would otherwise be
+/// dropped silently by the merge.
+void rejectDuplicateKeys(const YAML::Node& node, const std::string& file)
+{
+    if (node.IsSequence()) {
+        for (const auto& child : node) rejectDuplicateKeys(child, file);
+    } else if (node.IsMap()) {
+        std::set<std::string> keys;
+        for (const auto& pair : node) {
+            if (pair.first.IsScalar() && !keys.insert(pair.first.Scalar()).second) {
+                const Loc at = locOf(pair.first, {});
+                throw ErrorException(Error { ErrorCode::Parse, "duplicate key '" + pair.first.Scalar() + "'",
+                    { file, at.line, at.column, {} } });
+            }
+            rejectDuplicateKeys(pair.second, file);
+        }
+    }
 }
 
 /// Canonical flow text of a node (used for variant overlays): `{a: 1, b: [x, "y z"]}`. Plain scalars
@@ -1219,6 +1279,7 @@ Result<std::string> normalizeOverlayYaml(const std::string& overlayYaml)
 {
     try {
         const YAML::Node root = loadDocument(overlayYaml, "overlay");
+        rejectDuplicateKeys(root, "overlay");
         if (!root.IsDefined() || root.IsNull()) return std::string();
         if (!root.IsMap()) {
             const Loc at = locOf(root, {});
@@ -1241,6 +1302,7 @@ Result<Scenario> applyVariant(const Scenario& base, int variantIndex, const Scen
     const std::string prefix = "variants[" + std::to_string(variantIndex) + "]";
     try {
         const YAML::Node overlay = loadDocument(variant.overlayYaml, prefix);
+        rejectDuplicateKeys(overlay, prefix);
         if (overlay.IsDefined() && !overlay.IsNull() && !overlay.IsMap())
             return Error { ErrorCode::BadValue, "a variant overlay must be a mapping (e.g. policy: {ordering: sjf})",
                 { prefix, 1, 1, prefix } };

@@ -347,7 +347,20 @@ TEST(ScenarioIo, HostileYamlIsRefusedCleanly)
     ASSERT_FALSE(r.ok());
     r = parse(std::string(kMinimal) + "---\ngantry: 1\n");
     ASSERT_FALSE(r.ok());
-    EXPECT_EQ(r.error().where.line, 6);
+    EXPECT_EQ(r.error().where.line, 5); // the second "---"
+}
+
+TEST(ScenarioIo, StrayCommaDoesNotHang)
+{
+    // Found by the fuzzer (tests/fuzz/corpus/regress-stray-comma-hang.yaml): yaml-cpp 0.7's LoadAll
+    // never returns on a top-level ','.
+    for (const std::string text : { std::string(","), std::string(kMinimal) + ",\n", std::string("- a\n,"),
+             std::string(",gantry: 1\nnang: {name: tiresia\x16, queue_threshoload: {Cr\x01", 60) + "sv}\n" }) {
+        const auto r = parse(text);
+        ASSERT_FALSE(r.ok()) << text;
+        EXPECT_EQ(r.error().code, ErrorCode::Parse) << r.error().toString();
+        EXPECT_GT(r.error().where.line, 0) << r.error().toString();
+    }
 }
 
 TEST(ScenarioIo, QuotedAndAmbiguousTextRoundTrips)
@@ -383,4 +396,24 @@ TEST(ScenarioIo, VariantsRoundTripThroughEmit)
     ASSERT_TRUE(normalized.ok());
     EXPECT_EQ(*normalized, "policy: {ordering: sjf, backfill: true}\nseed: 7\n");
     EXPECT_FALSE(normalizeOverlayYaml("[1, 2]").ok());
+    EXPECT_FALSE(normalizeOverlayYaml("seed: 1\nseed: 2\n").ok());
+}
+
+TEST(ScenarioIo, DocumentedExampleLoads)
+{
+    // Keeps docs/scenario-format.md honest: its full example must load and round-trip.
+    const auto doc = readTextFile(std::string(GANTRY_SOURCE_DIR) + "/docs/scenario-format.md");
+    ASSERT_TRUE(doc.ok()) << doc.error().toString();
+    const std::size_t start = doc->find("```yaml\n");
+    ASSERT_NE(start, std::string::npos);
+    const std::size_t end = doc->find("```\n", start + 8);
+    const auto s = parse(doc->substr(start + 8, end - start - 8));
+    ASSERT_TRUE(s.ok()) << s.error().toString();
+    EXPECT_EQ(s->cluster.machineCount(), 5);
+    EXPECT_EQ(s->models.size(), 1);
+    ASSERT_EQ(s->variants.size(), 2u);
+    const auto again = parse(emitScenario(*s));
+    ASSERT_TRUE(again.ok()) << again.error().toString();
+    EXPECT_EQ(*again, *s);
+    for (int v = 0; v < 2; ++v) EXPECT_TRUE(applyVariant(*s, v, fakeValidators()).ok());
 }
