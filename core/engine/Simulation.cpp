@@ -124,6 +124,7 @@ Simulation::Simulation(const Simulation& other)
     , m_driftRng(other.m_driftRng)
     , m_now(other.m_now)
     , m_heap(other.m_heap)
+    , m_compactAt(other.m_compactAt)
     , m_sequence(other.m_sequence)
     , m_eventsProcessed(other.m_eventsProcessed)
     , m_nextArrival(other.m_nextArrival)
@@ -167,9 +168,31 @@ void Simulation::removeObserver(SimObserver* observer)
 
 void Simulation::push(SimTime time, EventType type, int target, std::uint32_t version)
 {
+    // Superseded finish events stay in the heap until their time comes (lazy deletion). Long jobs
+    // whose rate changes often would let them pile up, so the heap is compacted when most of it is stale.
+    if (m_heap.size() >= m_compactAt) compactHeap();
     if (isActive(type)) ++m_activeEvents;
     m_heap.push_back({ time, type, m_sequence++, target, version });
     std::push_heap(m_heap.begin(), m_heap.end(), EventLater {});
+}
+
+bool Simulation::isStale(const Event& e) const
+{
+    if (e.type == EventType::Finish)
+        return m_states[e.target].version != e.version || m_states[e.target].phase != JobPhase::Running;
+    if (e.type == EventType::CheckpointDone)
+        return m_states[e.target].version != e.version || m_states[e.target].phase != JobPhase::Checkpointing;
+    return false;
+}
+
+void Simulation::compactHeap()
+{
+    const std::size_t before = m_heap.size();
+    std::erase_if(m_heap, [this](const Event& e) { return isStale(e); });
+    m_activeEvents -= static_cast<int>(before - m_heap.size());
+    std::make_heap(m_heap.begin(), m_heap.end(), EventLater {});
+    // Amortised O(1) per push even when most events are live.
+    m_compactAt = std::max<std::size_t>(4096, 2 * m_heap.size());
 }
 
 SimTime Simulation::nextEventTime() const
@@ -559,15 +582,23 @@ void Simulation::refreshRate(JobIndex job)
 
 void Simulation::refreshNeighbours(const Placement& placement, JobIndex except)
 {
-    if (!m_speedModel->dependsOnNeighbours() || placement.empty()) return;
-    std::vector<JobIndex> affected;
+    const auto scope = m_speedModel->neighbourScope();
+    if (scope == SpeedModel::NeighbourScope::None || placement.empty()) return;
+    std::vector<MachineId> machines;
+    for (GpuId g : placement.gpus) machines.push_back(m_cluster.machineOf(g));
+    for (MachineId m : placement.psMachines) machines.push_back(m);
+    std::sort(machines.begin(), machines.end());
+    machines.erase(std::unique(machines.begin(), machines.end()), machines.end());
+    const bool colocated = scope == SpeedModel::NeighbourScope::CoLocated;
+    // A single-machine job shares no link with anyone: without interference nobody else changes.
+    if (!colocated && machines.size() <= 1) return;
     std::vector<RackId> racks;
-    auto addMachine = [&](MachineId m) {
-        affected.insert(affected.end(), m_jobsOnMachine[m].begin(), m_jobsOnMachine[m].end());
+    std::vector<JobIndex> affected;
+    for (MachineId m : machines) {
         racks.push_back(m_cluster.machines[m].rack);
-    };
-    for (GpuId g : placement.gpus) addMachine(m_cluster.machineOf(g));
-    for (MachineId m : placement.psMachines) addMachine(m);
+        for (JobIndex j : m_jobsOnMachine[m])
+            if (colocated || m_states[j].maxMachines > 1) affected.push_back(j);
+    }
     std::sort(racks.begin(), racks.end());
     racks.erase(std::unique(racks.begin(), racks.end()), racks.end());
     if (racks.size() > 1)

@@ -129,6 +129,8 @@ private:
 
     void push(SimTime time, EventType type, int target = -1, std::uint32_t version = 0);
     bool popNext(Event& out);
+    bool isStale(const Event& e) const;
+    void compactHeap();
     void handle(const Event& e);
     void handleArrival(JobIndex job);
     void handleFinish(JobIndex job);
@@ -175,6 +177,7 @@ private:
 
     SimTime m_now = 0;
     std::vector<Event> m_heap;
+    std::size_t m_compactAt = 4096;
     std::uint64_t m_sequence = 0;
     std::uint64_t m_eventsProcessed = 0;
     std::size_t m_nextArrival = 0;

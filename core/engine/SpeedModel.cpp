@@ -13,7 +13,7 @@ class ReplaySpeedModel final : public SpeedModel {
 public:
     std::string name() const override { return "replay"; }
     RateBreakdown evaluate(JobIndex, const Placement&, const SpeedContext&) const override { return {}; }
-    bool dependsOnNeighbours() const override { return false; }
+    NeighbourScope neighbourScope() const override { return NeighbourScope::None; }
     bool dependsOnPlacement() const override { return false; }
 };
 
@@ -33,7 +33,11 @@ public:
     }
 
     std::string name() const override { return "placement-aware"; }
-    bool dependsOnNeighbours() const override { return true; }
+    NeighbourScope neighbourScope() const override
+    {
+        return m_interferenceScale > 0 || !m_interferenceMatrix.empty() ? NeighbourScope::CoLocated
+                                                                         : NeighbourScope::SharedLinks;
+    }
     bool dependsOnPlacement() const override { return true; }
 
     RateBreakdown evaluate(JobIndex job, const Placement& placement, const SpeedContext& ctx) const override
@@ -124,16 +128,21 @@ private:
         return 0.0;
     }
 
-    double pairInterference(const ModelCatalog& models, int a, int b) const
+    /// Default: jobs that move more data inside a machine (PCIe/NVLink, memory) slow each other
+    /// more. Heaviness = intra-machine bandwidth demand relative to the heaviest model (Harmony's
+    /// testbed table, seeds.md §2.2); the scale is our assumption (docs/simulator-model.md).
+    static double heaviestDemand(const ModelCatalog& models)
+    {
+        double heaviest = 0;
+        for (int i = 0; i < models.size(); ++i) heaviest = std::max(heaviest, models[i].intraBandwidthMBps);
+        return heaviest;
+    }
+
+    double pairInterference(const ModelCatalog& models, double heaviest, int a, int b) const
     {
         if (a < 0 || b < 0) return 0.0;
         const std::size_t n = static_cast<std::size_t>(models.size());
         if (m_interferenceMatrix.size() == n * n) return m_interferenceMatrix[std::size_t(a) * n + std::size_t(b)];
-        // Default: jobs that move more data inside a machine (PCIe/NVLink, memory) slow each other
-        // more. Heaviness = intra-machine bandwidth demand relative to the heaviest model (Harmony's
-        // testbed table, seeds.md §2.2); the scale is our assumption (docs/simulator-model.md).
-        double heaviest = 0;
-        for (int i = 0; i < models.size(); ++i) heaviest = std::max(heaviest, models[i].intraBandwidthMBps);
         if (heaviest <= 0) return 0.0;
         return m_interferenceScale * (models[a].intraBandwidthMBps / heaviest) * (models[b].intraBandwidthMBps / heaviest);
     }
@@ -141,19 +150,18 @@ private:
     double interference(JobIndex job, const JobSpec& spec, const std::vector<MachineId>& machines, const SpeedContext& ctx) const
     {
         if (m_interferenceScale <= 0 && m_interferenceMatrix.empty()) return 1.0;
+        // Each co-runner counts once even if it shares several machines with the job.
+        static thread_local std::vector<JobIndex> others;
+        others.clear();
+        for (MachineId m : machines)
+            for (JobIndex other : (*ctx.jobsOnMachine)[m])
+                if (other != job) others.push_back(other);
+        std::sort(others.begin(), others.end());
+        others.erase(std::unique(others.begin(), others.end()), others.end());
+        const double heaviest = heaviestDemand(*ctx.models);
         double factor = 1.0;
-        for (std::size_t i = 0; i < machines.size(); ++i) {
-            for (JobIndex other : (*ctx.jobsOnMachine)[machines[i]]) {
-                if (other == job) continue;
-                // A co-runner sharing several machines counts once: skip it if an earlier machine has it.
-                bool counted = false;
-                for (std::size_t k = 0; k < i && !counted; ++k) {
-                    const auto& earlier = (*ctx.jobsOnMachine)[machines[k]];
-                    counted = std::find(earlier.begin(), earlier.end(), other) != earlier.end();
-                }
-                if (!counted) factor *= 1.0 - pairInterference(*ctx.models, spec.model, (*ctx.jobs)[other].model);
-            }
-        }
+        for (JobIndex other : others)
+            factor *= 1.0 - pairInterference(*ctx.models, heaviest, spec.model, (*ctx.jobs)[other].model);
         return std::max(factor, 0.05);
     }
 
@@ -198,8 +206,9 @@ std::vector<ParamSpec> speedModelParams(const std::string& name)
             "Effective NIC bandwidth at the reference placement (equals Gantry's default machine)." },
         { "comm_scale", ParamType::Number, 1.0, 0.0, 1e3,
             "Multiplies every communication time (0 = communication-free; >1 = network-sensitive models)." },
-        { "interference_scale", ParamType::Number, 0.05, 0.0, 1.0,
-            "Slowdown between the two heaviest co-located models; pairs scale with their bandwidth demand." },
+        { "interference_scale", ParamType::Number, 0.0, 0.0, 1.0,
+            "Slowdown between the two heaviest co-located models; pairs scale with their bandwidth demand. "
+            "0 by default: recorded durations already include the co-location their cluster had." },
         { "interference_matrix", ParamType::NumberList, std::vector<double> {}, 0.0, 0.95,
             "Optional models x models slowdown matrix (row-major); overrides interference_scale." },
     };

@@ -36,8 +36,14 @@ public:
     virtual std::string name() const = 0;
     /// `job` is the index of the job in context.jobs (it may or may not already be running).
     virtual RateBreakdown evaluate(JobIndex job, const Placement& placement, const SpeedContext& context) const = 0;
-    /// False if the rate never depends on other jobs (lets the engine skip neighbour updates).
-    virtual bool dependsOnNeighbours() const = 0;
+    /// Which other jobs' rates can change when a job starts, stops or moves (lets the engine re-rate
+    /// only those).
+    enum class NeighbourScope {
+        None,         ///< rates never depend on other jobs
+        SharedLinks,  ///< jobs sharing NICs or rack uplinks with a multi-machine job
+        CoLocated,    ///< also every job on a machine the changed job uses (interference)
+    };
+    virtual NeighbourScope neighbourScope() const = 0;
     /// False if placement and machine performance do not matter (the replay model).
     virtual bool dependsOnPlacement() const = 0;
 };

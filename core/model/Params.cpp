@@ -17,7 +17,10 @@ Status Params::validate(const std::string& context) const
     auto fail = [&](const std::string& name, std::string message, ErrorCode code = ErrorCode::BadValue) {
         return Error { code, std::move(message), { {}, 0, 0, context.empty() ? name : context + "." + name } };
     };
-    for (const auto& [name, value] : m_values) {
+    for (const auto& entry : m_values) {
+        // Named copies, not structured bindings: clang < 16 cannot capture bindings in lambdas.
+        const std::string& name = entry.first;
+        const ParamValue& value = entry.second;
         const ParamSpec* spec = find(name);
         if (!spec) {
             std::string known;

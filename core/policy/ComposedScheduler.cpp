@@ -117,6 +117,7 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
     for (auto& [need, bucket] : *buckets) cursors.push_back({ need, &bucket, bucket.begin() });
 
     m_victimsBuilt = false;
+    m_startedThisPass.clear();
     int budget = view.freeGpuCount();
     int failedNeed = INT_MAX; // an unconstrained job of this size found no room: larger ones will not either
     int preemptionChecks = 0;
@@ -167,6 +168,7 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
         }
         if (started) {
             ++starts;
+            m_startedThisPass.push_back(job);
             if (!dynamic) m_cached[std::size_t(job)] = 0;
             best->it = best->bucket->erase(best->it);
             budget = std::min(budget - need, view.freeGpuCount());
@@ -196,13 +198,18 @@ bool ComposedScheduler::tryPreempt(const SimulationView& view, DecisionSink& sin
         m_victimsBuilt = true;
         m_victims.clear();
         m_returningGpus = 0;
+        // Waiting jobs come here in priority order, so the first caller has the best priority of
+        // the pass: running jobs at or above it can never be victims in this pass. Filtering before
+        // sorting keeps a pass O(running) instead of O(running log running).
         std::vector<std::tuple<double, SimTime, JobIndex>> order;
         for (JobIndex j : view.running()) {
             const JobState& st = view.state(j);
-            if (st.phase == JobPhase::Checkpointing)
+            if (st.phase == JobPhase::Checkpointing) {
                 m_returningGpus += int(st.placement.gpus.size());
-            else if (st.phase == JobPhase::Running)
-                order.emplace_back(m_ordering->priority(view, j), st.lastStart, j);
+            } else if (st.phase == JobPhase::Running) {
+                const double p = m_ordering->priority(view, j);
+                if (p > waiting.priority) order.emplace_back(p, st.lastStart, j);
+            }
         }
         std::sort(order.begin(), order.end(), std::greater<>());
         for (auto& [p, start, j] : order) m_victims.emplace_back(p, j);
@@ -250,16 +257,27 @@ bool ComposedScheduler::tryPreempt(const SimulationView& view, DecisionSink& sin
 
 void ComposedScheduler::requestWake(const SimulationView& view, DecisionSink& sink)
 {
-    if (view.queue().empty()) return; // a demotion only matters when someone waits
+    if (view.queue().empty()) {
+        // A demotion only matters when someone waits. Forget the pending wake-up so that the next
+        // call looks at every running job again (the ones started now were not looked at).
+        m_pendingWake = -1;
+        return;
+    }
     SimTime next = std::numeric_limits<SimTime>::infinity();
     JobIndex who = -1;
-    for (JobIndex j : view.running()) {
+    auto consider = [&](JobIndex j) {
         const SimTime t = m_ordering->nextPriorityChange(view, j);
         if (t < next) {
             next = t;
             who = j;
         }
-    }
+    };
+    // While a wake-up is pending, every job running now was already looked at when it started (or
+    // at the last full scan), so only this pass's starts can bring the next priority change forward.
+    if (m_pendingWake > view.now())
+        for (JobIndex j : m_startedThisPass) consider(j);
+    else
+        for (JobIndex j : view.running()) consider(j);
     if (!std::isfinite(next) || next <= view.now()) return;
     if (m_pendingWake > view.now() && m_pendingWake <= next) return; // an earlier wake-up is already set
     m_pendingWake = next;

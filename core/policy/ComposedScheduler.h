@@ -59,6 +59,7 @@ private:
     // Per pass: running jobs that may be preempted (worst first) and GPUs already on their way back.
     std::vector<std::pair<double, JobIndex>> m_victims;
     bool m_victimsBuilt = false;
+    std::vector<JobIndex> m_startedThisPass;
     int m_returningGpus = 0;
 };
 
