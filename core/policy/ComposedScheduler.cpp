@@ -194,6 +194,8 @@ bool ComposedScheduler::tryPreempt(const SimulationView& view, DecisionSink& sin
     // already being checkpointed, cover its whole request. Then it gets them when the checkpoints
     // finish (it is ahead of the preempted jobs in order). Equal priorities never preempt each
     // other, so two jobs cannot take turns evicting one another.
+    // Nobody has a strictly worse priority than the last queue: nothing to look at.
+    if (waiting.priority >= m_ordering->worstPriority()) return false;
     if (!m_victimsBuilt) {
         m_victimsBuilt = true;
         m_victims.clear();

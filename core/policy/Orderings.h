@@ -65,6 +65,7 @@ public:
     bool preemptive() const override { return true; }
     SimTime nextPriorityChange(const SimulationView& view, JobIndex job) const override;
     std::string scoreName() const override { return "MLFQ queue (0 = highest)"; }
+    double worstPriority() const override { return static_cast<double>(m_thresholds.size()); }
 
     /// Attained GPU-seconds as of now (the engine may have advanced the job's counters lazily).
     static double attained(const SimulationView& view, JobIndex job);

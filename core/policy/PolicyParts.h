@@ -30,6 +30,8 @@ public:
         return std::numeric_limits<SimTime>::infinity();
     }
     virtual std::string scoreName() const { return "priority (lower first)"; }
+    /// The largest priority value a job can have (a job there can preempt nobody), if bounded.
+    virtual double worstPriority() const { return std::numeric_limits<double>::infinity(); }
 };
 
 /// Which GPUs (and PS machines) a job gets. Returns nothing if it cannot be placed now.
