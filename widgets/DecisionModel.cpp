@@ -1,0 +1,83 @@
+#include "widgets/DecisionModel.h"
+
+#include "widgets/Format.h"
+#include "widgets/RunState.h"
+
+#include <QColor>
+
+namespace gantry::gui {
+
+DecisionModel::DecisionModel(const RunState* state, QObject* parent) : QAbstractTableModel(parent), m_state(state) { }
+
+int DecisionModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : static_cast<int>(m_rows.size()); }
+int DecisionModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QString DecisionModel::jobName(int job) const
+{
+    if (job < 0) return {};
+    if (m_state && job < m_state->jobCount()) return QString::fromStdString(m_state->job(job).id);
+    return QStringLiteral("#%1").arg(job);
+}
+
+QVariant DecisionModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
+    const DecisionRecord& d = m_rows[index.row()];
+    if (role == JobRole) return d.job;
+    if (role == SequenceRole) return QVariant::fromValue<qulonglong>(d.sequence);
+    if (role == Qt::ForegroundRole && !d.applied) return QColor(190, 60, 60);
+    if (role == Qt::TextAlignmentRole && index.column() == Time) return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && !d.applied) return QString::fromStdString(d.refusal);
+    if (role != Qt::DisplayRole) return {};
+    switch (index.column()) {
+    case Time: return formatClock(d.time);
+    case Kind: return QString::fromLatin1(decisionKindName(d.kind));
+    case Job: return jobName(d.job);
+    case Part: return QString::fromStdString(d.why.part);
+    case Outcome:
+        if (!d.applied) return tr("refused: %1").arg(QString::fromStdString(d.refusal));
+        if (d.kind == DecisionKind::Start || d.kind == DecisionKind::Resize)
+            return tr("%1 GPUs on %2 machine(s), %3 rack(s)").arg(d.gpus).arg(d.machines).arg(d.racks);
+        return tr("applied");
+    }
+    return {};
+}
+
+QVariant DecisionModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case Time: return tr("Time");
+    case Kind: return tr("Action");
+    case Job: return tr("Job");
+    case Part: return tr("Decided by");
+    case Outcome: return tr("Outcome");
+    }
+    return {};
+}
+
+void DecisionModel::clear()
+{
+    beginResetModel();
+    m_rows.clear();
+    m_dropped = 0;
+    endResetModel();
+}
+
+void DecisionModel::append(const std::vector<DecisionRecord>& records)
+{
+    if (records.empty()) return;
+    const int first = static_cast<int>(m_rows.size());
+    beginInsertRows({}, first, first + static_cast<int>(records.size()) - 1);
+    m_rows.insert(m_rows.end(), records.begin(), records.end());
+    endInsertRows();
+    if (m_rows.size() > kCap + kCap / 10) {
+        const int drop = static_cast<int>(m_rows.size() - kCap);
+        beginRemoveRows({}, 0, drop - 1);
+        m_rows.erase(m_rows.begin(), m_rows.begin() + drop);
+        m_dropped += drop;
+        endRemoveRows();
+    }
+}
+
+} // namespace gantry::gui

@@ -1,0 +1,171 @@
+#include "widgets/DecisionPanel.h"
+
+#include "widgets/DecisionModel.h"
+#include "widgets/Format.h"
+#include "widgets/JobSelection.h"
+#include "widgets/RunState.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QCheckBox>
+#include <QChart>
+#include <QChartView>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QHorizontalBarSeries>
+#include <QLabel>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+namespace gantry::gui {
+
+DecisionPanel::DecisionPanel(DecisionModel* model, RunState* state, JobSelection* selection, QWidget* parent)
+    : QWidget(parent), m_model(model), m_state(state), m_selection(selection)
+{
+    setObjectName(QStringLiteral("decisionPanel"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+
+    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy->setSourceModel(model);
+    m_table = new QTableView;
+    m_table->setObjectName(QStringLiteral("decisionTable"));
+    m_table->setModel(m_proxy);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setColumnWidth(DecisionModel::Time, 70);
+    m_table->setColumnWidth(DecisionModel::Kind, 60);
+    m_table->setColumnWidth(DecisionModel::Job, 150);
+    m_table->setColumnWidth(DecisionModel::Part, 150);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+
+    m_follow = new QCheckBox(tr("Follow the latest decision"));
+    m_follow->setObjectName(QStringLiteral("followDecisions"));
+    m_follow->setChecked(true);
+    m_title = new QLabel(tr("Select a decision to see the candidates the policy weighed."));
+    m_title->setObjectName(QStringLiteral("decisionTitle"));
+    m_title->setWordWrap(true);
+
+    m_chart = new QChart;
+    m_chart->legend()->hide();
+    m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_chart->setBackgroundRoundness(0);
+    m_chartView = new QChartView(m_chart);
+    m_chartView->setObjectName(QStringLiteral("candidateChart"));
+    m_chartView->setRenderHint(QPainter::Antialiasing);
+    m_chartView->setMinimumHeight(150);
+
+    auto* bottom = new QWidget;
+    auto* bl = new QVBoxLayout(bottom);
+    bl->setContentsMargins(0, 0, 0, 0);
+    bl->addWidget(m_title);
+    bl->addWidget(m_chartView, 1);
+
+    auto* split = new QSplitter(Qt::Vertical);
+    split->setObjectName(QStringLiteral("decisionSplitter"));
+    split->addWidget(m_table);
+    split->addWidget(bottom);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    layout->addWidget(m_follow);
+    layout->addWidget(split, 1);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
+        if (!current.isValid()) return;
+        const int row = m_proxy->mapToSource(current).row();
+        showDecision(row);
+        const int job = m_model->record(row).job;
+        if (job >= 0) m_selection->select(job);
+    });
+    connect(model, &QAbstractItemModel::rowsInserted, this, [this] {
+        if (m_follow->isChecked() && m_model->rowCount() > 0) {
+            m_table->scrollToBottom();
+            showDecision(m_model->rowCount() - 1);
+        }
+    });
+    connect(model, &QAbstractItemModel::modelReset, this, [this] { showDecision(-1); });
+}
+
+void DecisionPanel::selectRow(int row)
+{
+    m_follow->setChecked(false);
+    const QModelIndex idx = m_proxy->mapFromSource(m_model->index(row, 0));
+    m_table->setCurrentIndex(idx);
+    m_table->scrollTo(idx);
+}
+
+void DecisionPanel::showDecision(int row)
+{
+    m_chart->removeAllSeries();
+    for (QAbstractAxis* axis : m_chart->axes()) {
+        m_chart->removeAxis(axis);
+        delete axis;
+    }
+    m_candidatesShown = 0;
+    if (row < 0 || row >= m_model->rowCount()) {
+        m_title->setText(tr("Select a decision to see the candidates the policy weighed."));
+        return;
+    }
+    const DecisionRecord& d = m_model->record(row);
+    const QString job = d.job >= 0 && d.job < m_state->jobCount() ? QString::fromStdString(m_state->job(d.job).id) : QString();
+    m_title->setText(tr("<b>%1</b> %2 at %3 by <i>%4</i> — candidates by %5")
+                         .arg(QString::fromLatin1(decisionKindName(d.kind)), job.toHtmlEscaped(), formatClock(d.time),
+                             QString::fromStdString(d.why.part).toHtmlEscaped(),
+                             QString::fromStdString(d.why.scoreName.empty() ? "score" : d.why.scoreName).toHtmlEscaped()));
+    if (d.why.candidates.empty()) return;
+    auto* set = new QBarSet(QString::fromStdString(d.why.scoreName));
+    set->setColor(QColor(76, 114, 176));
+    QStringList labels;
+    double lo = 0, hi = 0;
+    // Horizontal bars are drawn bottom-up; reverse so the first candidate is on top.
+    for (auto it = d.why.candidates.rbegin(); it != d.why.candidates.rend(); ++it) {
+        const Candidate& c = *it;
+        QString label = QString::fromStdString(c.label);
+        if (label.isEmpty()) {
+            switch (c.kind) {
+            case CandidateKind::Job:
+                label = c.id >= 0 && c.id < m_state->jobCount() ? QString::fromStdString(m_state->job(c.id).id) : QStringLiteral("job %1").arg(c.id);
+                break;
+            case CandidateKind::Machine:
+                label = c.id >= 0 && c.id < m_state->cluster().machineCount() ? QString::fromStdString(m_state->cluster().machines[c.id].name)
+                                                                               : QStringLiteral("machine %1").arg(c.id);
+                break;
+            case CandidateKind::Rack:
+                label = c.id >= 0 && c.id < m_state->cluster().rackCount() ? QString::fromStdString(m_state->cluster().racks[c.id].name)
+                                                                            : QStringLiteral("rack %1").arg(c.id);
+                break;
+            case CandidateKind::Gpu: label = QStringLiteral("GPU %1").arg(c.id); break;
+            case CandidateKind::Action: label = QStringLiteral("action %1").arg(c.id); break;
+            }
+        }
+        if (label.size() > 28) label = label.left(26) + QStringLiteral("…");
+        labels << label;
+        *set << c.score;
+        lo = std::min(lo, c.score);
+        hi = std::max(hi, c.score);
+    }
+    auto* series = new QHorizontalBarSeries;
+    series->append(set);
+    series->setBarWidth(0.7);
+    m_chart->addSeries(series);
+    auto* cats = new QBarCategoryAxis;
+    cats->append(labels);
+    auto* values = new QValueAxis;
+    values->setRange(lo, hi > lo ? hi : lo + 1);
+    values->applyNiceNumbers();
+    values->setLabelFormat(QStringLiteral("%.3g"));
+    m_chart->addAxis(cats, Qt::AlignLeft);
+    m_chart->addAxis(values, Qt::AlignBottom);
+    series->attachAxis(cats);
+    series->attachAxis(values);
+    m_candidatesShown = static_cast<int>(d.why.candidates.size());
+}
+
+} // namespace gantry::gui

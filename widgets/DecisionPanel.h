@@ -1,0 +1,46 @@
+#pragma once
+/** @brief The decision log and, for the selected decision, its candidates with their scores or
+ * probabilities as a bar chart (heuristics and learned policies alike). */
+
+#include <QWidget>
+
+class QTableView;
+class QLabel;
+class QCheckBox;
+class QSortFilterProxyModel;
+class QChart;
+class QChartView;
+
+namespace gantry::gui {
+
+class DecisionModel;
+class RunState;
+class JobSelection;
+
+class DecisionPanel final : public QWidget {
+    Q_OBJECT
+public:
+    DecisionPanel(DecisionModel* model, RunState* state, JobSelection* selection, QWidget* parent = nullptr);
+
+    QTableView* table() const { return m_table; }
+    /// Candidates currently shown in the chart (for tests).
+    int candidatesShown() const { return m_candidatesShown; }
+    void selectRow(int row);
+
+private:
+    void showDecision(int sourceRow);
+    void followSelection(int job);
+
+    DecisionModel* m_model;
+    RunState* m_state;
+    JobSelection* m_selection;
+    QSortFilterProxyModel* m_proxy;
+    QTableView* m_table;
+    QLabel* m_title;
+    QCheckBox* m_follow;
+    QChart* m_chart;
+    QChartView* m_chartView;
+    int m_candidatesShown = 0;
+};
+
+} // namespace gantry::gui

@@ -1,0 +1,17 @@
+#pragma once
+/** @brief Display formatting shared by the views (durations, money, percentages). */
+
+#include <QString>
+
+namespace gantry::gui {
+
+/// "42 s", "12.5 min", "3.2 h", "4.1 d".
+QString formatDuration(double seconds);
+/// A clock-like time for axes: "0:00", "12:30", "3d 04:00".
+QString formatClock(double seconds);
+QString formatMoney(double dollars);
+QString formatPercent(double fraction);
+/// "+12.3%" / "−4.0%" relative change of `value` against `base`.
+QString formatDelta(double value, double base);
+
+} // namespace gantry::gui

@@ -1,0 +1,163 @@
+#include "widgets/MetricsPanel.h"
+
+#include "widgets/Format.h"
+#include "widgets/RunState.h"
+#include "widgets/SeriesChart.h"
+
+#include <QFrame>
+#include <QGridLayout>
+#include <QLabel>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace gantry::gui {
+
+MetricsPanel::MetricsPanel(RunState* state, QWidget* parent) : QWidget(parent), m_state(state)
+{
+    setObjectName(QStringLiteral("metricsPanel"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto* grid = new QGridLayout;
+    grid->setSpacing(6);
+    addCard(grid, 0, 0, QStringLiteral("avgJct"), tr("Average JCT"));
+    addCard(grid, 0, 1, QStringLiteral("p95Jct"), tr("p95 JCT"));
+    addCard(grid, 0, 2, QStringLiteral("makespan"), tr("Makespan"));
+    addCard(grid, 1, 0, QStringLiteral("cost"), tr("Cost"));
+    addCard(grid, 1, 1, QStringLiteral("utilization"), tr("GPU utilisation"));
+    addCard(grid, 1, 2, QStringLiteral("jobs"), tr("Jobs done"));
+    layout->addLayout(grid);
+
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(QStringLiteral("metricsTabs"));
+    auto* live = new QWidget;
+    auto* ll = new QVBoxLayout(live);
+    ll->setContentsMargins(0, 0, 0, 0);
+    m_queue = new SeriesChart(tr("Queue length"));
+    m_queue->setObjectName(QStringLiteral("queueChart"));
+    m_util = new SeriesChart(tr("GPU utilisation"));
+    m_util->setObjectName(QStringLiteral("utilizationChart"));
+    m_cost = new SeriesChart(tr("Cumulative cost"));
+    m_cost->setObjectName(QStringLiteral("costChart"));
+    for (SeriesChart* c : { m_queue, m_util, m_cost }) {
+        c->setTimeAxis(true);
+        ll->addWidget(c);
+    }
+    m_queue->setAxisTitles(tr("hours"), tr("jobs"));
+    m_util->setAxisTitles(tr("hours"), tr("% busy"));
+    m_cost->setAxisTitles(tr("hours"), tr("$"));
+    m_tabs->addTab(live, tr("Live"));
+    m_cdf = new SeriesChart(tr("Job completion time CDF"));
+    m_cdf->setObjectName(QStringLiteral("cdfChart"));
+    m_cdf->setTimeAxis(true);
+    m_cdf->setAxisTitles(tr("JCT (hours)"), tr("fraction of jobs"));
+    m_tabs->addTab(m_cdf, tr("JCT CDF"));
+    m_scatter = new SeriesChart(tr("Wait vs JCT per job"));
+    m_scatter->setObjectName(QStringLiteral("waitJctChart"));
+    m_scatter->setTimeAxis(true);
+    m_scatter->setAxisTitles(tr("JCT (hours)"), tr("wait (hours)"));
+    m_tabs->addTab(m_scatter, tr("Wait vs JCT"));
+    layout->addWidget(m_tabs, 1);
+
+    connect(state, &RunState::reset, this, [this] {
+        m_samplesShown = 0;
+        for (SeriesChart* c : { m_queue, m_util, m_cost, m_cdf, m_scatter }) c->clear();
+        for (auto& [key, label] : m_cards) label->setText(QStringLiteral("–"));
+        m_tabs->setCurrentIndex(0);
+    });
+    connect(state, &RunState::updated, this, &MetricsPanel::refreshLive);
+    connect(state, &RunState::finishedChanged, this, &MetricsPanel::refreshFinal);
+}
+
+QLabel* MetricsPanel::addCard(QGridLayout* grid, int row, int col, const QString& key, const QString& title)
+{
+    auto* frame = new QFrame;
+    frame->setObjectName(QStringLiteral("card_") + key);
+    frame->setFrameShape(QFrame::StyledPanel);
+    frame->setAutoFillBackground(true);
+    QPalette pal = frame->palette();
+    pal.setColor(QPalette::Window, pal.color(QPalette::Base));
+    frame->setPalette(pal);
+    auto* v = new QVBoxLayout(frame);
+    v->setContentsMargins(8, 4, 8, 6);
+    v->setSpacing(0);
+    auto* caption = new QLabel(title);
+    QFont cf = caption->font();
+    cf.setPointSizeF(cf.pointSizeF() * 0.85);
+    caption->setFont(cf);
+    caption->setForegroundRole(QPalette::PlaceholderText);
+    auto* value = new QLabel(QStringLiteral("–"));
+    value->setObjectName(QStringLiteral("cardValue_") + key);
+    QFont vf = value->font();
+    vf.setPointSizeF(vf.pointSizeF() * 1.45);
+    vf.setBold(true);
+    value->setFont(vf);
+    v->addWidget(caption);
+    v->addWidget(value);
+    grid->addWidget(frame, row, col);
+    m_cards[key] = value;
+    return value;
+}
+
+QString MetricsPanel::cardText(const QString& key) const
+{
+    auto it = m_cards.find(key);
+    return it == m_cards.end() ? QString() : it->second->text();
+}
+
+void MetricsPanel::refreshLive()
+{
+    if (!m_state->hasRun()) return;
+    const auto& samples = m_state->samples();
+    const int gpus = std::max(1, m_state->cluster().gpuCount());
+    const Sample& now = m_state->current();
+    m_cards[QStringLiteral("jobs")]->setText(QStringLiteral("%1 / %2").arg(m_state->jobCount() - m_state->remainingJobs()).arg(m_state->jobCount()));
+    if (!m_state->result()) {
+        m_cards[QStringLiteral("cost")]->setText(formatMoney(now.cumulativeCost));
+        m_cards[QStringLiteral("utilization")]->setText(formatPercent(double(now.busyGpus) / gpus));
+    }
+    if (samples.size() == m_samplesShown) return;
+    m_samplesShown = samples.size();
+    QList<QPointF> q, u, c;
+    q.reserve(samples.size());
+    u.reserve(samples.size());
+    c.reserve(samples.size());
+    for (const Sample& s : samples) {
+        q.append(QPointF(s.time, s.queued));
+        u.append(QPointF(s.time, 100.0 * s.busyGpus / gpus));
+        c.append(QPointF(s.time, s.cumulativeCost));
+    }
+    m_queue->setSeries(tr("queued"), q, QColor(76, 114, 176));
+    m_util->setSeries(tr("busy GPUs"), u, QColor(85, 168, 104));
+    m_cost->setSeries(tr("cost"), c, QColor(196, 78, 82));
+}
+
+void MetricsPanel::refreshFinal()
+{
+    const RunResultPtr& r = m_state->result();
+    if (!r) return;
+    const Summary& s = r->summary;
+    m_cards[QStringLiteral("avgJct")]->setText(formatDuration(s.avgJct));
+    m_cards[QStringLiteral("p95Jct")]->setText(formatDuration(s.p95Jct));
+    m_cards[QStringLiteral("makespan")]->setText(formatDuration(s.makespan));
+    m_cards[QStringLiteral("cost")]->setText(formatMoney(s.totalCost));
+    m_cards[QStringLiteral("utilization")]->setText(formatPercent(s.gpuUtilization));
+    m_cards[QStringLiteral("jobs")]->setText(QStringLiteral("%1 / %2").arg(s.finished).arg(s.jobs));
+
+    std::vector<double> jct;
+    QList<QPointF> scatter;
+    for (const JobRecord& j : r->jobs)
+        if (j.jct >= 0) {
+            jct.push_back(j.jct);
+            scatter.append(QPointF(j.jct, j.wait / 3600.0));
+        }
+    std::sort(jct.begin(), jct.end());
+    QList<QPointF> cdf;
+    cdf.reserve(static_cast<qsizetype>(jct.size()));
+    for (std::size_t i = 0; i < jct.size(); ++i) cdf.append(QPointF(jct[i], double(i + 1) / jct.size()));
+    m_cdf->setSeries(tr("JCT"), cdf, QColor(76, 114, 176), SeriesChart::Style::Step);
+    m_scatter->setSeries(tr("jobs"), scatter, QColor(129, 114, 178, 140), SeriesChart::Style::Scatter, 4000);
+}
+
+} // namespace gantry::gui

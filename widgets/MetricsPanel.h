@@ -1,0 +1,46 @@
+#pragma once
+/** @brief Live charts (queue length, GPU utilisation, running cost), summary cards (avg JCT, p95,
+ * makespan, cost, utilisation) and, when a run ends, the JCT CDF and wait-vs-JCT per job. */
+
+#include <QWidget>
+
+#include <map>
+
+class QGridLayout;
+class QLabel;
+class QTabWidget;
+class QTimer;
+
+namespace gantry::gui {
+
+class RunState;
+class SeriesChart;
+
+class MetricsPanel final : public QWidget {
+    Q_OBJECT
+public:
+    explicit MetricsPanel(RunState* state, QWidget* parent = nullptr);
+
+    /// The text of a summary card ("avgJct", "p95Jct", "makespan", "cost", "utilization", "jobs").
+    QString cardText(const QString& key) const;
+    SeriesChart* queueChart() const { return m_queue; }
+    SeriesChart* cdfChart() const { return m_cdf; }
+    QTabWidget* tabs() const { return m_tabs; }
+
+private:
+    QLabel* addCard(QGridLayout* grid, int row, int col, const QString& key, const QString& title);
+    void refreshLive();
+    void refreshFinal();
+
+    RunState* m_state;
+    std::map<QString, QLabel*> m_cards;
+    QTabWidget* m_tabs;
+    SeriesChart* m_queue;
+    SeriesChart* m_util;
+    SeriesChart* m_cost;
+    SeriesChart* m_cdf;
+    SeriesChart* m_scatter;
+    std::size_t m_samplesShown = 0;
+};
+
+} // namespace gantry::gui

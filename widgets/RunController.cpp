@@ -1,0 +1,154 @@
+#include "widgets/RunController.h"
+
+#include "widgets/SimWorker.h"
+
+#include <QThread>
+
+namespace gantry::gui {
+
+RunController::RunController(QObject* parent) : QObject(parent)
+{
+    qRegisterMetaType<RunSetupPtr>();
+    qRegisterMetaType<RunBatchPtr>();
+    qRegisterMetaType<RunResultPtr>();
+}
+
+RunController::~RunController()
+{
+    // Closing the window must not leave a thread stepping a simulation.
+    if (m_cancel) m_cancel->store(true);
+    m_retired.append(m_thread);
+    for (const QPointer<QThread>& t : std::as_const(m_retired)) {
+        if (!t) continue;
+        t->quit();
+        t->wait();
+    }
+}
+
+void RunController::setState(State state)
+{
+    if (m_state == state) return;
+    m_state = state;
+    Q_EMIT stateChanged(state);
+}
+
+void RunController::stopWorker()
+{
+    if (m_cancel) m_cancel->store(true);
+    if (m_thread) {
+        // The old worker finishes its slice in the background; its deferred deletes run when the thread ends.
+        m_thread->quit();
+        m_retired.append(m_thread);
+        m_retired.removeAll(QPointer<QThread>());
+        m_thread = nullptr;
+        m_worker = nullptr;
+    }
+}
+
+void RunController::cancel()
+{
+    ++m_generation;
+    stopWorker();
+    setState(State::Idle);
+}
+
+void RunController::load(const Scenario& scenario)
+{
+    m_scenario = scenario;
+    m_haveScenario = true;
+    reset();
+}
+
+void RunController::reset()
+{
+    if (!m_haveScenario) return;
+    stopWorker();
+    const std::uint64_t generation = ++m_generation;
+    m_cancel = std::make_shared<std::atomic_bool>(false);
+    auto* thread = new QThread; // not parented: it may outlive a reset while its worker winds down
+    thread->setObjectName(QStringLiteral("SimulationThread"));
+    auto* worker = new SimWorker(generation, m_scenario, m_cancel);
+    worker->moveToThread(thread);
+    connect(thread, &QThread::finished, worker, &QObject::deleteLater);
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+
+    connect(worker, &SimWorker::setupReady, this, [this](RunSetupPtr setup) {
+        if (setup->generation != m_generation) return;
+        setState(State::Ready);
+        Q_EMIT setupReady(setup);
+    });
+    connect(worker, &SimWorker::batchReady, this, [this](RunBatchPtr batch) {
+        if (batch->generation != m_generation) return;
+        Q_EMIT batchReady(batch);
+    });
+    connect(worker, &SimWorker::runFinished, this, [this, generation](RunResultPtr result) {
+        if (generation != m_generation) return;
+        setState(State::Finished);
+        Q_EMIT runFinished(result);
+    });
+    connect(worker, &SimWorker::failed, this, [this](quint64 g, const QString& message) {
+        if (g != m_generation) return;
+        setState(State::Failed);
+        Q_EMIT failed(message);
+    });
+    connect(worker, &SimWorker::playingChanged, this, [this](quint64 g, bool playing) {
+        if (g != m_generation || m_state == State::Finished) return;
+        setState(playing ? State::Playing : State::Paused);
+    });
+
+    m_thread = thread;
+    m_worker = worker;
+    setState(State::Loading);
+    thread->start();
+    QMetaObject::invokeMethod(worker, &SimWorker::setup, Qt::QueuedConnection);
+    const double speed = m_speed;
+    QMetaObject::invokeMethod(worker, [worker, speed] { worker->setSpeed(speed); }, Qt::QueuedConnection);
+}
+
+template <class F> void RunController::send(F&& f)
+{
+    if (!m_worker) return;
+    QMetaObject::invokeMethod(m_worker.data(), std::forward<F>(f), Qt::QueuedConnection);
+}
+
+void RunController::play()
+{
+    if (m_state == State::Finished || m_state == State::Idle) reset();
+    SimWorker* w = m_worker;
+    send([w] { w->play(); });
+}
+
+void RunController::pause()
+{
+    SimWorker* w = m_worker;
+    send([w] { w->pause(); });
+}
+
+void RunController::stepEvent()
+{
+    if (m_state == State::Finished || m_state == State::Idle) reset();
+    SimWorker* w = m_worker;
+    send([w] { w->stepEvent(); });
+}
+
+void RunController::stepDecision()
+{
+    if (m_state == State::Finished || m_state == State::Idle) reset();
+    SimWorker* w = m_worker;
+    send([w] { w->stepDecision(); });
+}
+
+void RunController::runToEnd()
+{
+    setSpeed(0);
+    play();
+}
+
+void RunController::setSpeed(double simSecondsPerSecond)
+{
+    m_speed = simSecondsPerSecond;
+    SimWorker* w = m_worker;
+    send([w, simSecondsPerSecond] { w->setSpeed(simSecondsPerSecond); });
+}
+
+} // namespace gantry::gui

@@ -1,0 +1,72 @@
+#pragma once
+/** @brief Starts, drives and cancels simulation runs in a worker thread (latest wins: every reset bumps a
+ * generation id, and anything a stale worker still sends is dropped). Lives in the GUI thread. */
+
+#include "widgets/RunTypes.h"
+
+#include "core/model/Scenario.h"
+
+#include <QObject>
+#include <QList>
+#include <QPointer>
+
+#include <atomic>
+#include <memory>
+
+class QThread;
+
+namespace gantry::gui {
+
+class SimWorker;
+
+class RunController final : public QObject {
+    Q_OBJECT
+public:
+    enum class State { Idle, Loading, Ready, Playing, Paused, Finished, Failed };
+    Q_ENUM(State)
+
+    explicit RunController(QObject* parent = nullptr);
+    ~RunController() override;
+
+    State state() const { return m_state; }
+    std::uint64_t generation() const { return m_generation; }
+    double speed() const { return m_speed; }
+
+public Q_SLOTS:
+    /// Cancels any run and prepares a fresh one of `scenario` (paused at time 0).
+    void load(const gantry::Scenario& scenario);
+    /// Restarts the last loaded scenario from time 0.
+    void reset();
+    void play();
+    void pause();
+    void stepEvent();
+    void stepDecision();
+    void runToEnd();
+    /// Simulated seconds per second; <= 0 = as fast as possible.
+    void setSpeed(double simSecondsPerSecond);
+    void cancel();
+
+Q_SIGNALS:
+    void setupReady(gantry::gui::RunSetupPtr setup);
+    void batchReady(gantry::gui::RunBatchPtr batch);
+    void runFinished(gantry::gui::RunResultPtr result);
+    void failed(const QString& message);
+    void stateChanged(gantry::gui::RunController::State state);
+
+private:
+    void setState(State state);
+    void stopWorker();
+    template <class F> void send(F&& f);
+
+    Scenario m_scenario;
+    bool m_haveScenario = false;
+    std::uint64_t m_generation = 0;
+    double m_speed = 3600;
+    State m_state = State::Idle;
+    QPointer<QThread> m_thread;
+    QPointer<SimWorker> m_worker;
+    QList<QPointer<QThread>> m_retired; ///< stopped threads still winding down
+    std::shared_ptr<std::atomic_bool> m_cancel;
+};
+
+} // namespace gantry::gui

@@ -1,0 +1,96 @@
+#pragma once
+/** @brief What the views show about the current run, rebuilt in the GUI thread from the worker's setup
+ * and batches: jobs, their running/queued/preempted periods, who holds each GPU, machine failures and
+ * the metric samples. Views read it; only RunState writes it. */
+
+#include "widgets/RunTypes.h"
+
+#include <QColor>
+#include <QObject>
+
+#include <vector>
+
+namespace gantry::gui {
+
+enum class SegmentKind : std::uint8_t { Running, Queued, Preempted };
+
+/// One period of a job: running on some GPUs, or waiting in the queue.
+struct Segment {
+    int job = -1;
+    double start = 0;
+    double end = -1; ///< -1 while open
+    SegmentKind kind = SegmentKind::Running;
+    std::vector<int> gpus; ///< running segments only
+};
+
+enum class JobStatus : std::uint8_t { Pending, Queued, Running, Finished, Rejected };
+
+class RunState final : public QObject {
+    Q_OBJECT
+public:
+    explicit RunState(QObject* parent = nullptr);
+
+    bool hasRun() const { return m_setup != nullptr; }
+    const Cluster& cluster() const { return m_setup ? m_setup->cluster : m_emptyCluster; }
+    int jobCount() const { return m_setup ? static_cast<int>(m_setup->jobs.size()) : 0; }
+    const JobBrief& job(int index) const { return m_setup->jobs[index]; }
+    JobStatus status(int job) const { return m_status[job]; }
+    double now() const { return m_now; }
+    bool finished() const { return m_finished; }
+    /// Latest time anything is known to happen (now, or the last finish when done).
+    double endTime() const;
+    std::uint64_t events() const { return m_events; }
+    int remainingJobs() const { return m_remaining; }
+
+    const std::vector<Segment>& segments() const { return m_segments; }
+    /// Running segments per GPU, in start order (they never overlap on one GPU).
+    const std::vector<int>& gpuSegments(int gpu) const { return m_gpuSegments[gpu]; }
+    /// All segments of one job, in time order.
+    const std::vector<int>& jobSegments(int job) const { return m_jobSegments[job]; }
+    int gpuOwner(int gpu) const { return m_gpuOwner[gpu]; }
+    bool machineUp(int machine) const { return m_machineUp[machine] != 0; }
+    /// Per rack: running jobs that span more than one rack and so load that rack's uplink.
+    std::vector<int> uplinkLoad() const;
+    const std::vector<Sample>& samples() const { return m_samples; }
+    const Sample& current() const { return m_current; }
+    const RunResultPtr& result() const { return m_result; }
+    int jobsWithRunningPeriods() const;
+
+    /// A stable colour per job (the same job always gets the same colour, in every view).
+    static QColor jobColor(int job);
+
+public Q_SLOTS:
+    void clear();
+    void applySetup(const gantry::gui::RunSetupPtr& setup);
+    void applyBatch(const gantry::gui::RunBatchPtr& batch);
+    void applyResult(const gantry::gui::RunResultPtr& result);
+
+Q_SIGNALS:
+    void reset();
+    void updated();
+    void finishedChanged();
+
+private:
+    void closeOpen(int job, double time);
+    void openSegment(int job, double time, SegmentKind kind, std::vector<int> gpus);
+
+    RunSetupPtr m_setup;
+    Cluster m_emptyCluster;
+    std::vector<JobStatus> m_status;
+    std::vector<Segment> m_segments;
+    std::vector<int> m_openSegment; ///< per job, -1 if none
+    std::vector<std::vector<int>> m_gpuSegments;
+    std::vector<std::vector<int>> m_jobSegments;
+    std::vector<int> m_gpuOwner;
+    std::vector<char> m_machineUp;
+    std::vector<Sample> m_samples;
+    Sample m_current;
+    RunResultPtr m_result;
+    double m_now = 0;
+    double m_lastFinish = 0;
+    std::uint64_t m_events = 0;
+    int m_remaining = 0;
+    bool m_finished = false;
+};
+
+} // namespace gantry::gui

@@ -1,0 +1,69 @@
+#pragma once
+/** @brief Plain values handed from the simulation worker thread to the GUI thread. The GUI never touches
+ * the engine: it rebuilds what it shows from these. */
+
+#include "core/engine/SimObserver.h"
+#include "core/metrics/RunResult.h"
+#include "core/model/Cluster.h"
+
+#include <QMetaType>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace gantry::gui {
+
+/// What the GUI needs to know about a job up front.
+struct JobBrief {
+    std::string id;
+    double submit = 0;
+    double duration = 0;
+    int gpus = 0;
+};
+
+/// Sent once when a run is set up.
+struct RunSetup {
+    std::uint64_t generation = 0;
+    Cluster cluster;
+    std::vector<JobBrief> jobs;
+    std::string policy;
+};
+
+struct JobEventRecord {
+    double time = 0;
+    JobEvent event = JobEvent::Arrived;
+    int job = -1;
+    std::vector<int> gpus; ///< the placement for Started/Resized
+};
+
+struct MachineEventRecord {
+    double time = 0;
+    int machine = -1;
+    bool up = true;
+};
+
+/// Everything that happened since the previous batch (at most ~30 batches a second).
+struct RunBatch {
+    std::uint64_t generation = 0;
+    double now = 0;
+    std::uint64_t events = 0; ///< events processed so far
+    int remainingJobs = 0;
+    std::vector<JobEventRecord> jobEvents;
+    std::vector<MachineEventRecord> machineEvents;
+    std::vector<Sample> samples;
+    std::vector<DecisionRecord> decisions;
+    Sample current; ///< the state right now (for live read-outs between samples)
+    bool finished = false;
+};
+
+using RunSetupPtr = std::shared_ptr<const RunSetup>;
+using RunBatchPtr = std::shared_ptr<const RunBatch>;
+using RunResultPtr = std::shared_ptr<const RunResult>;
+
+} // namespace gantry::gui
+
+Q_DECLARE_METATYPE(gantry::gui::RunSetupPtr)
+Q_DECLARE_METATYPE(gantry::gui::RunBatchPtr)
+Q_DECLARE_METATYPE(gantry::gui::RunResultPtr)

@@ -1,0 +1,73 @@
+#pragma once
+/** @brief The document: one scenario file with its undo stack, path, modified state, atomic saving
+ * (QSaveFile) and autosave to a recovery file under AppDataLocation (never over the user's file),
+ * guarded by a lock file so that a crashed session's autosave can be offered for recovery. */
+
+#include "core/model/Scenario.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+class QLockFile;
+class QTimer;
+class QUndoStack;
+
+namespace gantry::gui {
+
+class ScenarioDocument final : public QObject {
+    Q_OBJECT
+public:
+    explicit ScenarioDocument(QObject* parent = nullptr);
+    ~ScenarioDocument() override;
+
+    const Scenario& scenario() const { return m_scenario; }
+    QString path() const { return m_path; }
+    QString displayName() const;
+    bool isModified() const;
+    QUndoStack* undoStack() const { return m_undo; }
+
+    /// Replaces the document (no undo history). Returns false and sets `error` when loading fails.
+    bool open(const QString& path, QString* error = nullptr);
+    void reset(const Scenario& scenario, const QString& path = {});
+    bool save(QString* error = nullptr);
+    bool saveAs(const QString& path, QString* error = nullptr);
+
+    /// An undoable edit: the whole scenario before and after (scenarios are small). Consecutive edits
+    /// with the same non-empty `mergeKey` merge into one undo step (typing in a spin box).
+    void edit(const Scenario& after, const QString& text, const QString& mergeKey = {});
+
+    // Autosave / recovery.
+    void setAutosaveInterval(int seconds);
+    /// Writes the recovery file now if there are unsaved changes; returns its path (empty if none).
+    QString autosaveNow();
+    QString autosavePath() const;
+    void removeAutosave();
+    /// Autosaves left behind by sessions that did not close cleanly (their lock is free or stale).
+    static QStringList recoverableAutosaves();
+    /// Opens a recovery file: the document gets its original path back and stays modified.
+    bool recover(const QString& autosaveFile, QString* error = nullptr);
+    static QString autosaveDirectory();
+
+Q_SIGNALS:
+    void scenarioChanged();
+    void pathChanged(const QString& path);
+    void modifiedChanged(bool modified);
+
+private:
+    friend class ScenarioSnapshotCommand;
+    void apply(const Scenario& scenario);
+    void setPath(const QString& path);
+    void relock();
+
+    Scenario m_scenario;
+    QString m_path;
+    QString m_untitledId;
+    bool m_recovered = false;
+    QUndoStack* m_undo;
+    QTimer* m_autosaveTimer;
+    std::unique_ptr<QLockFile> m_lock;
+};
+
+} // namespace gantry::gui

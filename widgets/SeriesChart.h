@@ -1,0 +1,45 @@
+#pragma once
+/** @brief A thin facade over Qt Charts (deprecated upstream in favour of Qt Graphs, the only option on
+ * Debian 12): named line/scatter series over a value x axis, tidy axes, PNG export. Views talk to this,
+ * not to Qt Charts, so a later migration touches one file. */
+
+#include <QColor>
+#include <QList>
+#include <QPointF>
+#include <QString>
+#include <QWidget>
+
+class QChart;
+class QChartView;
+class QValueAxis;
+
+namespace gantry::gui {
+
+class SeriesChart final : public QWidget {
+    Q_OBJECT
+public:
+    enum class Style { Line, Step, Scatter };
+
+    explicit SeriesChart(const QString& title, QWidget* parent = nullptr);
+
+    void setAxisTitles(const QString& x, const QString& y);
+    /// Replaces (or adds) the series called `name`. Long series are thinned to ~`maxPoints`.
+    void setSeries(const QString& name, const QList<QPointF>& points, QColor color = {}, Style style = Style::Line,
+        int maxPoints = 1200);
+    void clear();
+    /// X values are simulated seconds: label the axis in hours.
+    void setTimeAxis(bool hours) { m_hours = hours; }
+    int seriesCount() const;
+    int pointCount(const QString& name) const;
+    QChart* chart() const { return m_chart; }
+
+private:
+    void rescale();
+    QChart* m_chart;
+    QChartView* m_view;
+    QValueAxis* m_x;
+    QValueAxis* m_y;
+    bool m_hours = false;
+};
+
+} // namespace gantry::gui

@@ -1,0 +1,211 @@
+#include "widgets/SimWorker.h"
+
+#include "core/Version.h"
+#include "core/io/ScenarioIo.h"
+#include "core/run/ScenarioRunner.h"
+
+#include <QTimer>
+
+#include <cmath>
+
+namespace gantry::gui {
+
+SimWorker::SimWorker(std::uint64_t generation, Scenario scenario, std::shared_ptr<std::atomic_bool> cancel)
+    : m_generation(generation), m_scenario(std::move(scenario)), m_cancel(std::move(cancel))
+{
+}
+
+SimWorker::~SimWorker() = default;
+
+void SimWorker::setup()
+{
+    auto workload = loadWorkload(m_scenario);
+    if (!workload) {
+        Q_EMIT failed(m_generation, QString::fromStdString(workload.error().toString()));
+        return;
+    }
+    m_workload = std::move(workload.value());
+    auto built = buildSimulation(m_scenario, m_workload);
+    if (!built) {
+        Q_EMIT failed(m_generation, QString::fromStdString(built.error().toString()));
+        return;
+    }
+    m_sim = std::move(built.value());
+    m_sim->addObserver(this);
+
+    auto setup = std::make_shared<RunSetup>();
+    setup->generation = m_generation;
+    setup->cluster = m_sim->cluster();
+    setup->policy = describePolicy(m_scenario.policy);
+    setup->jobs.reserve(m_sim->jobs().size());
+    for (const JobSpec& j : m_sim->jobs())
+        setup->jobs.push_back({ j.id, j.submitTime, j.duration, j.gpus });
+    m_batch = std::make_shared<RunBatch>();
+    m_batch->generation = m_generation;
+    m_sinceFlush.start();
+    Q_EMIT setupReady(setup);
+    flush(true);
+}
+
+void SimWorker::restartClock()
+{
+    m_playClock.start();
+    m_playSimStart = m_displayNow;
+}
+
+void SimWorker::play()
+{
+    if (!m_sim || m_done) return;
+    if (!m_playing) {
+        m_playing = true;
+        restartClock();
+        Q_EMIT playingChanged(m_generation, true);
+    }
+    scheduleTick(0);
+}
+
+void SimWorker::pause()
+{
+    if (!m_playing) return;
+    m_playing = false;
+    Q_EMIT playingChanged(m_generation, false);
+    flush(true);
+}
+
+void SimWorker::setSpeed(double simSecondsPerSecond)
+{
+    m_speed = simSecondsPerSecond;
+    restartClock();
+}
+
+void SimWorker::stepEvent()
+{
+    if (!m_sim || m_done) return;
+    pause();
+    if (!m_sim->step()) {
+        finish();
+        return;
+    }
+    m_displayNow = m_sim->now();
+    flush(true);
+}
+
+void SimWorker::stepDecision()
+{
+    if (!m_sim || m_done) return;
+    pause();
+    if (!m_sim->stepDecision()) {
+        finish();
+        return;
+    }
+    m_displayNow = m_sim->now();
+    flush(true);
+}
+
+void SimWorker::scheduleTick(int ms)
+{
+    if (m_tickPending) return;
+    m_tickPending = true;
+    QTimer::singleShot(ms, this, [this] {
+        m_tickPending = false;
+        tick();
+    });
+}
+
+void SimWorker::tick()
+{
+    if (!m_playing || !m_sim || m_done) return;
+    if (m_cancel && m_cancel->load()) return;
+    QElapsedTimer slice;
+    slice.start();
+    bool more = true;
+    bool caughtUp = false;
+    if (m_speed <= 0) {
+        int n = 0;
+        while ((more = m_sim->step())) {
+            if ((++n & 63) == 0 && (slice.elapsed() >= kSliceMs || (m_cancel && m_cancel->load()))) break;
+        }
+        if (more) m_displayNow = m_sim->now();
+    } else {
+        const double target = m_playSimStart + m_playClock.elapsed() / 1000.0 * m_speed;
+        int n = 0;
+        while (m_sim->nextEventTime() <= target) {
+            if (!(more = m_sim->step())) break;
+            if ((++n & 63) == 0 && slice.elapsed() >= kSliceMs) break;
+        }
+        if (more) {
+            caughtUp = m_sim->nextEventTime() > target;
+            m_displayNow = caughtUp ? std::min(target, m_sim->nextEventTime()) : m_sim->now();
+            if (m_sim->done()) more = false;
+        }
+    }
+    if (!more) {
+        finish();
+        return;
+    }
+    flush(false);
+    scheduleTick(caughtUp ? 10 : 0);
+}
+
+void SimWorker::flush(bool force)
+{
+    if (!m_batch || !m_sim) return;
+    if (!force && m_sinceFlush.elapsed() < kBatchIntervalMs) return;
+    m_batch->now = std::max(m_displayNow, m_sim->now());
+    m_batch->events = m_sim->eventsProcessed();
+    m_batch->remainingJobs = m_sim->remainingJobs();
+    m_batch->current = m_sim->currentSample();
+    m_batch->current.time = m_batch->now;
+    RunBatchPtr out = std::move(m_batch);
+    m_batch = std::make_shared<RunBatch>();
+    m_batch->generation = m_generation;
+    m_sinceFlush.restart();
+    Q_EMIT batchReady(out);
+}
+
+void SimWorker::finish()
+{
+    if (m_done) return;
+    m_done = true;
+    const bool wasPlaying = m_playing;
+    m_playing = false;
+    m_displayNow = m_sim->now();
+    if (m_batch) m_batch->finished = true;
+    flush(true);
+    if (wasPlaying) Q_EMIT playingChanged(m_generation, false);
+
+    auto result = std::make_shared<RunResult>();
+    collectResults(*m_sim, *result);
+    result->series = m_series;
+    result->meta.version = kVersion;
+    result->meta.scenarioName = m_scenario.name;
+    result->meta.scenarioSha256 = scenarioHash(m_scenario);
+    result->meta.policy = describePolicy(m_scenario.policy);
+    result->meta.speedModel = m_scenario.speedModel.name;
+    result->meta.workloadSource = m_workload.source;
+    result->meta.workloadSha256 = m_workload.sha256;
+    result->meta.modelRule = m_workload.modelRule;
+    Q_EMIT runFinished(result);
+}
+
+void SimWorker::onJobEvent(const SimulationView& view, JobEvent event, JobIndex job)
+{
+    JobEventRecord r { view.now(), event, job, {} };
+    if (event == JobEvent::Started || event == JobEvent::Resized) r.gpus = view.state(job).placement.gpus;
+    m_batch->jobEvents.push_back(std::move(r));
+}
+
+void SimWorker::onDecision(const SimulationView&, const DecisionRecord& record) { m_batch->decisions.push_back(record); }
+
+void SimWorker::onSample(const SimulationView&, const Sample& sample)
+{
+    m_series.push_back(sample);
+    m_batch->samples.push_back(sample);
+}
+
+void SimWorker::onMachineEvent(const SimulationView& view, MachineId machine, bool up)
+{
+    m_batch->machineEvents.push_back({ view.now(), machine, up });
+}
+
+} // namespace gantry::gui

@@ -1,0 +1,72 @@
+#pragma once
+/** @brief Owns one Simulation and steps it in a worker thread. An observer copies what happens into a
+ * batch that is handed to the GUI at most ~30 times a second; the GUI never touches the engine. */
+
+#include "widgets/RunTypes.h"
+
+#include "core/engine/Simulation.h"
+#include "core/model/Scenario.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+
+#include <atomic>
+#include <memory>
+
+namespace gantry::gui {
+
+class SimWorker final : public QObject, private SimObserver {
+    Q_OBJECT
+public:
+    SimWorker(std::uint64_t generation, Scenario scenario, std::shared_ptr<std::atomic_bool> cancel);
+    ~SimWorker() override;
+
+    static constexpr int kBatchIntervalMs = 33; ///< ~30 batches a second at most
+    static constexpr int kSliceMs = 8;           ///< longest stretch of stepping between event-loop turns
+
+public Q_SLOTS:
+    void setup();
+    void play();
+    void pause();
+    void stepEvent();
+    void stepDecision();
+    /// Simulated seconds per wall-clock second; <= 0 means as fast as possible.
+    void setSpeed(double simSecondsPerSecond);
+
+Q_SIGNALS:
+    void setupReady(gantry::gui::RunSetupPtr setup);
+    void batchReady(gantry::gui::RunBatchPtr batch);
+    void runFinished(gantry::gui::RunResultPtr result);
+    void failed(quint64 generation, const QString& message);
+    void playingChanged(quint64 generation, bool playing);
+
+private:
+    void onJobEvent(const SimulationView& view, JobEvent event, JobIndex job) override;
+    void onDecision(const SimulationView& view, const DecisionRecord& record) override;
+    void onSample(const SimulationView& view, const Sample& sample) override;
+    void onMachineEvent(const SimulationView& view, MachineId machine, bool up) override;
+
+    void tick();
+    void scheduleTick(int ms);
+    void flush(bool force);
+    void finish();
+    void restartClock();
+
+    std::uint64_t m_generation;
+    Scenario m_scenario;
+    Workload m_workload;
+    std::shared_ptr<std::atomic_bool> m_cancel;
+    std::unique_ptr<Simulation> m_sim;
+    std::vector<Sample> m_series;
+    std::shared_ptr<RunBatch> m_batch;
+    QElapsedTimer m_sinceFlush;
+    QElapsedTimer m_playClock;
+    double m_playSimStart = 0;
+    double m_displayNow = 0;
+    double m_speed = 3600;
+    bool m_playing = false;
+    bool m_tickPending = false;
+    bool m_done = false;
+};
+
+} // namespace gantry::gui

@@ -1,0 +1,67 @@
+#pragma once
+/** @brief The cluster as racks, machines and GPU cells coloured by the job holding them (stable colour per
+ * job), with idle and failed states, rack uplink load, GPU type and price. Zoom (wheel), pan (drag),
+ * tooltips, click to select a job. Level of detail: GPU cells when they are big enough, otherwise one
+ * summary bar per machine. */
+
+#include <QPointF>
+#include <QRectF>
+#include <QWidget>
+
+#include <vector>
+
+namespace gantry::gui {
+
+class RunState;
+class JobSelection;
+
+class TopologyView final : public QWidget {
+    Q_OBJECT
+public:
+    TopologyView(RunState* state, JobSelection* selection, QWidget* parent = nullptr);
+
+    /// Side of a GPU cell in pixels at the current zoom (tests check the level of detail).
+    double cellSize() const { return m_cell; }
+    bool showsCells() const { return m_cell >= kMinCell; }
+    /// Distinct jobs currently drawn on GPUs.
+    int jobsOnGpus() const;
+    int gpuAt(QPointF pos) const;
+    double lastPaintMs() const { return m_lastPaintMs; }
+
+    static constexpr double kMinCell = 5.0;
+
+public Q_SLOTS:
+    void resetView();
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    bool event(QEvent* event) override;
+    QSize sizeHint() const override { return { 520, 360 }; }
+
+private:
+    void layoutCluster();
+
+    RunState* m_state;
+    JobSelection* m_selection;
+    double m_zoom = 1.0;
+    QPointF m_pan;
+    QPointF m_pressPos;
+    QPointF m_pressPan;
+    bool m_dragging = false;
+
+    // Layout at zoom 1 (world coordinates), recomputed on resize and on a new run.
+    std::vector<QRectF> m_rackRects;
+    std::vector<QRectF> m_machineRects; ///< the GPU-cell strip of each machine
+    double m_cell = 10;                 ///< at the current zoom
+    double m_baseCell = 10;
+    double m_labelWidth = 0;
+    double m_lastPaintMs = 0;
+};
+
+} // namespace gantry::gui
