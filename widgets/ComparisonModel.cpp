@@ -1,0 +1,132 @@
+#include "widgets/ComparisonModel.h"
+
+#include "widgets/Format.h"
+
+#include <QColor>
+#include <QFont>
+
+namespace gantry::gui {
+
+ComparisonModel::ComparisonModel(QObject* parent) : QAbstractTableModel(parent) { }
+
+int ComparisonModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : static_cast<int>(m_rows.size()); }
+int ComparisonModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+double ComparisonModel::metric(const Summary& s, int column)
+{
+    switch (column) {
+    case AvgJct: return s.avgJct;
+    case P95Jct: return s.p95Jct;
+    case Makespan: return s.makespan;
+    case AvgWait: return s.avgWait;
+    case Utilization: return s.gpuUtilization;
+    case Cost: return s.totalCost;
+    }
+    return 0;
+}
+
+QVariant ComparisonModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
+    const Row& row = m_rows[index.row()];
+    const int col = index.column();
+    if (col == Name) {
+        if (role == Qt::DisplayRole) return row.name;
+        if (role == Qt::FontRole && index.row() == 0) {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
+        return {};
+    }
+    if (col == Status) return role == Qt::DisplayRole ? row.status : QVariant();
+    if (!row.summary) return {};
+    const double value = metric(*row.summary, col);
+    const Summary* base = m_rows.front().summary ? &*m_rows.front().summary : nullptr;
+    if (role == ValueRole) return value;
+    if (role == DeltaRole) return base && metric(*base, col) != 0 ? (value - metric(*base, col)) / metric(*base, col) : QVariant();
+    if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
+    QString text;
+    switch (col) {
+    case Utilization: text = formatPercent(value); break;
+    case Cost: text = formatMoney(value); break;
+    default: text = formatDuration(value); break;
+    }
+    if (role == Qt::DisplayRole) {
+        if (index.row() > 0 && base) text += QStringLiteral("  (") + formatDelta(value, metric(*base, col)) + QLatin1Char(')');
+        return text;
+    }
+    if (role == Qt::ForegroundRole && index.row() > 0 && base) {
+        const double b = metric(*base, col);
+        if (std::abs(value - b) <= 1e-9 * std::max(1.0, std::abs(b))) return {};
+        const bool higherIsBetter = col == Utilization;
+        const bool better = higherIsBetter ? value > b : value < b;
+        return better ? QColor(30, 130, 60) : QColor(190, 50, 40);
+    }
+    return {};
+}
+
+QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case Name: return tr("Run");
+    case Status: return tr("Status");
+    case AvgJct: return tr("Avg JCT");
+    case P95Jct: return tr("p95 JCT");
+    case Makespan: return tr("Makespan");
+    case AvgWait: return tr("Avg wait");
+    case Utilization: return tr("GPU util.");
+    case Cost: return tr("Cost");
+    }
+    return {};
+}
+
+void ComparisonModel::setRuns(const QStringList& names)
+{
+    beginResetModel();
+    std::vector<Row> rows;
+    for (const QString& n : names) rows.push_back({ n, tr("waiting"), std::nullopt });
+    m_rows = std::move(rows);
+    endResetModel();
+}
+
+void ComparisonModel::setRunning(int row, double fraction)
+{
+    if (row < 0 || row >= rowCount()) return;
+    m_rows[row].status = tr("running %1%").arg(static_cast<int>(fraction * 100));
+    Q_EMIT dataChanged(index(row, Status), index(row, Status));
+}
+
+void ComparisonModel::setResult(int row, const Summary& summary)
+{
+    if (row < 0 || row >= rowCount()) return;
+    m_rows[row].summary = summary;
+    m_rows[row].status = tr("done");
+    // The baseline changes every delta.
+    if (row == 0) Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    else Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+void ComparisonModel::setError(int row, const QString& message)
+{
+    if (row < 0 || row >= rowCount()) return;
+    m_rows[row].summary.reset();
+    m_rows[row].status = message;
+    Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+bool ComparisonModel::allDone() const
+{
+    for (const Row& r : m_rows)
+        if (!r.summary) return false;
+    return !m_rows.empty();
+}
+
+std::optional<Summary> ComparisonModel::summary(int row) const
+{
+    if (row < 0 || row >= rowCount()) return std::nullopt;
+    return m_rows[row].summary;
+}
+
+} // namespace gantry::gui

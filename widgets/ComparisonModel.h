@@ -1,0 +1,45 @@
+#pragma once
+/** @brief The what-if table: one row per run (baseline first, then each variant), metrics with their
+ * change against the baseline, coloured better/worse. */
+
+#include "core/metrics/RunResult.h"
+
+#include <QAbstractTableModel>
+
+#include <optional>
+#include <vector>
+
+namespace gantry::gui {
+
+class ComparisonModel final : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Name, Status, AvgJct, P95Jct, Makespan, AvgWait, Utilization, Cost, ColumnCount };
+    enum Roles { ValueRole = Qt::UserRole + 1, DeltaRole };
+
+    explicit ComparisonModel(QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    /// Sets the run names (keeps results of rows whose name and scenario hash are unchanged).
+    void setRuns(const QStringList& names);
+    void setRunning(int row, double fraction);
+    void setResult(int row, const Summary& summary);
+    void setError(int row, const QString& message);
+    bool allDone() const;
+    std::optional<Summary> summary(int row) const;
+
+private:
+    struct Row {
+        QString name;
+        QString status;
+        std::optional<Summary> summary;
+    };
+    static double metric(const Summary& s, int column);
+    std::vector<Row> m_rows;
+};
+
+} // namespace gantry::gui

@@ -1,0 +1,299 @@
+#include "widgets/ComparisonPanel.h"
+
+#include "widgets/ComparisonModel.h"
+#include "widgets/ScenarioDocument.h"
+#include "widgets/SeriesChart.h"
+
+#include "core/io/ScenarioIo.h"
+#include "core/run/ScenarioRunner.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace gantry::gui {
+
+namespace {
+const QColor kPalette[] = { QColor(76, 114, 176), QColor(221, 132, 82), QColor(85, 168, 104), QColor(196, 78, 82),
+    QColor(129, 114, 178), QColor(147, 120, 96), QColor(218, 139, 195), QColor(140, 140, 140) };
+}
+
+ComparisonPanel::ComparisonPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(parent), m_doc(doc)
+{
+    setObjectName(QStringLiteral("comparisonPanel"));
+    m_pool.setMaxThreadCount(std::max(1, std::min(2, QThread::idealThreadCount())));
+    m_model = new ComparisonModel(this);
+    m_table = new QTableView;
+    m_table->setObjectName(QStringLiteral("comparisonTable"));
+    m_table->setModel(m_model);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setAlternatingRowColors(true);
+
+    auto* runButton = new QPushButton(tr("Run comparison"));
+    runButton->setObjectName(QStringLiteral("runComparisonButton"));
+    auto* cancelButton = new QPushButton(tr("Cancel"));
+    cancelButton->setObjectName(QStringLiteral("cancelComparisonButton"));
+    m_autoRerun = new QCheckBox(tr("Re-run after edits"));
+    m_autoRerun->setObjectName(QStringLiteral("autoRerunComparison"));
+    m_autoRerun->setChecked(true);
+    m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("comparisonStatus"));
+    auto* top = new QHBoxLayout;
+    top->addWidget(runButton);
+    top->addWidget(cancelButton);
+    top->addWidget(m_autoRerun);
+    top->addStretch();
+    top->addWidget(m_status);
+
+    // Variant editor: name + YAML overlay.
+    m_variantName = new QLineEdit;
+    m_variantName->setObjectName(QStringLiteral("variantName"));
+    m_variantName->setPlaceholderText(tr("Variant name, e.g. SJF"));
+    m_variantOverlay = new QPlainTextEdit;
+    m_variantOverlay->setObjectName(QStringLiteral("variantOverlay"));
+    m_variantOverlay->setPlaceholderText(tr("Overlay merged over the scenario, e.g.\npolicy: {ordering: sjf}\ncluster: {shape: 1x2x8}"));
+    m_variantOverlay->setMaximumHeight(70);
+    auto* addButton = new QPushButton(tr("Add variant"));
+    addButton->setObjectName(QStringLiteral("addVariantButton"));
+    auto* removeButton = new QPushButton(tr("Remove selected"));
+    removeButton->setObjectName(QStringLiteral("removeVariantButton"));
+    m_variantError = new QLabel;
+    m_variantError->setObjectName(QStringLiteral("variantError"));
+    m_variantError->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    m_variantError->setWordWrap(true);
+    m_variantError->hide();
+    auto* vl = new QHBoxLayout;
+    auto* vleft = new QVBoxLayout;
+    vleft->addWidget(m_variantName);
+    vleft->addWidget(m_variantOverlay);
+    vleft->addWidget(m_variantError);
+    auto* vbuttons = new QVBoxLayout;
+    vbuttons->addWidget(addButton);
+    vbuttons->addWidget(removeButton);
+    vbuttons->addStretch();
+    vl->addLayout(vleft, 1);
+    vl->addLayout(vbuttons);
+
+    m_queueChart = new SeriesChart(tr("Queue length, every run"));
+    m_queueChart->setObjectName(QStringLiteral("comparisonQueueChart"));
+    m_queueChart->setTimeAxis(true);
+    m_queueChart->setAxisTitles(tr("hours"), tr("queued jobs"));
+    m_cdfChart = new SeriesChart(tr("JCT CDF, every run"));
+    m_cdfChart->setObjectName(QStringLiteral("comparisonCdfChart"));
+    m_cdfChart->setTimeAxis(true);
+    m_cdfChart->setAxisTitles(tr("JCT (hours)"), tr("fraction of jobs"));
+    auto* charts = new QSplitter(Qt::Horizontal);
+    charts->addWidget(m_queueChart);
+    charts->addWidget(m_cdfChart);
+
+    auto* upper = new QWidget;
+    auto* ul = new QVBoxLayout(upper);
+    ul->setContentsMargins(0, 0, 0, 0);
+    ul->addLayout(top);
+    ul->addWidget(m_table, 1);
+    ul->addLayout(vl);
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(upper);
+    split->addWidget(charts);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(split);
+
+    m_debounce = new QTimer(this);
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(400);
+    connect(m_debounce, &QTimer::timeout, this, &ComparisonPanel::runComparison);
+    connect(runButton, &QPushButton::clicked, this, &ComparisonPanel::runComparison);
+    connect(cancelButton, &QPushButton::clicked, this, &ComparisonPanel::cancel);
+    connect(addButton, &QPushButton::clicked, this, &ComparisonPanel::addVariant);
+    connect(removeButton, &QPushButton::clicked, this, &ComparisonPanel::removeVariant);
+    connect(doc, &ScenarioDocument::scenarioChanged, this, [this] {
+        if (m_everRun && m_autoRerun->isChecked()) m_debounce->start();
+    });
+    connect(doc, &ScenarioDocument::pathChanged, this, [this] {
+        cancel();
+        m_everRun = false;
+        m_cache.clear();
+        m_model->setRuns({});
+        m_queueChart->clear();
+        m_cdfChart->clear();
+    });
+}
+
+ComparisonPanel::~ComparisonPanel()
+{
+    if (m_cancel) m_cancel->store(true);
+    m_pool.waitForDone();
+}
+
+void ComparisonPanel::cancel()
+{
+    ++m_generation;
+    if (m_cancel) m_cancel->store(true);
+    m_pending = 0;
+    m_status->setText(tr("cancelled"));
+}
+
+void ComparisonPanel::runComparison()
+{
+    m_everRun = true;
+    cancel(); // latest wins
+    const std::uint64_t generation = m_generation;
+    m_cancel = std::make_shared<std::atomic_bool>(false);
+    const Scenario& base = m_doc->scenario();
+    QStringList names { tr("Baseline") };
+    std::vector<Scenario> runs { base };
+    runs.back().variants.clear();
+    std::vector<QString> errors(1);
+    for (int i = 0; i < static_cast<int>(base.variants.size()); ++i) {
+        names << QString::fromStdString(base.variants[i].name);
+        auto applied = applyVariant(base, i);
+        if (applied) {
+            runs.push_back(applied.value());
+            errors.emplace_back();
+        } else {
+            runs.push_back({});
+            errors.push_back(QString::fromStdString(applied.error().toString()));
+        }
+    }
+    m_model->setRuns(names);
+    m_results.assign(runs.size(), nullptr);
+    m_pending = 0;
+    int simulated = 0;
+    for (int row = 0; row < static_cast<int>(runs.size()); ++row) {
+        if (!errors[row].isEmpty()) {
+            m_model->setError(row, errors[row]);
+            continue;
+        }
+        const QString hash = QString::fromStdString(scenarioHash(runs[row]));
+        if (auto it = m_cache.find(hash); it != m_cache.end()) {
+            m_results[row] = *it;
+            m_model->setResult(row, (*it)->summary);
+            continue;
+        }
+        ++m_pending;
+        ++simulated;
+        m_model->setRunning(row, 0);
+        auto cancel = m_cancel;
+        Scenario scenario = runs[row];
+        m_pool.start([this, scenario = std::move(scenario), cancel, generation, row, hash] {
+            RunOptions options;
+            double last = 0;
+            options.progress = [&](double f) {
+                if (f - last >= 0.05) {
+                    last = f;
+                    QMetaObject::invokeMethod(this, [this, generation, row, f] {
+                        if (generation == m_generation) m_model->setRunning(row, f);
+                    }, Qt::QueuedConnection);
+                }
+                return !cancel->load();
+            };
+            auto result = runScenario(scenario, options);
+            if (cancel->load()) return;
+            std::shared_ptr<const RunResult> shared;
+            QString error;
+            if (result) shared = std::make_shared<const RunResult>(std::move(result.value()));
+            else error = QString::fromStdString(result.error().toString());
+            QMetaObject::invokeMethod(this, [this, generation, row, hash, shared, error] {
+                onResult(generation, row, hash, shared, error);
+            }, Qt::QueuedConnection);
+        });
+    }
+    m_simulated += simulated;
+    m_status->setText(m_pending ? tr("running %n run(s)…", nullptr, m_pending) : tr("up to date"));
+    updateCharts();
+    if (m_pending == 0) Q_EMIT comparisonFinished();
+}
+
+void ComparisonPanel::onResult(std::uint64_t generation, int row, const QString& hash, std::shared_ptr<const RunResult> result,
+    const QString& error)
+{
+    if (generation != m_generation) return; // a stale comparison: dropped
+    --m_pending;
+    if (result) {
+        m_cache.insert(hash, result);
+        m_results[row] = result;
+        m_model->setResult(row, result->summary);
+    } else {
+        m_model->setError(row, error);
+    }
+    updateCharts();
+    m_status->setText(m_pending ? tr("running %n run(s)…", nullptr, m_pending) : tr("up to date"));
+    if (m_pending == 0) Q_EMIT comparisonFinished();
+}
+
+void ComparisonPanel::updateCharts()
+{
+    m_queueChart->clear();
+    m_cdfChart->clear();
+    for (int row = 0; row < static_cast<int>(m_results.size()); ++row) {
+        const auto& r = m_results[row];
+        if (!r) continue;
+        const QString name = m_model->data(m_model->index(row, ComparisonModel::Name)).toString();
+        const QColor color = kPalette[row % 8];
+        QList<QPointF> q;
+        for (const Sample& s : r->series) q.append(QPointF(s.time, s.queued));
+        m_queueChart->setSeries(name, q, color);
+        std::vector<double> jct;
+        for (const JobRecord& j : r->jobs)
+            if (j.jct >= 0) jct.push_back(j.jct);
+        std::sort(jct.begin(), jct.end());
+        QList<QPointF> cdf;
+        for (std::size_t i = 0; i < jct.size(); ++i) cdf.append(QPointF(jct[i], double(i + 1) / jct.size()));
+        m_cdfChart->setSeries(name, cdf, color, SeriesChart::Style::Step);
+    }
+}
+
+void ComparisonPanel::addVariant()
+{
+    m_variantError->hide();
+    const QString name = m_variantName->text().trimmed();
+    if (name.isEmpty()) {
+        m_variantError->setText(tr("A variant needs a name."));
+        m_variantError->show();
+        return;
+    }
+    auto normalized = normalizeOverlayYaml(m_variantOverlay->toPlainText().toStdString());
+    if (!normalized) {
+        m_variantError->setText(QString::fromStdString(normalized.error().toString()));
+        m_variantError->show();
+        return;
+    }
+    Scenario s = m_doc->scenario();
+    s.variants.push_back({ name.toStdString(), normalized.value() });
+    auto check = applyVariant(s, static_cast<int>(s.variants.size()) - 1);
+    if (!check) {
+        m_variantError->setText(QString::fromStdString(check.error().toString()));
+        m_variantError->show();
+        return;
+    }
+    m_doc->edit(s, tr("Add variant %1").arg(name));
+    m_variantName->clear();
+    m_variantOverlay->clear();
+}
+
+void ComparisonPanel::removeVariant()
+{
+    const int row = m_table->currentIndex().row();
+    Scenario s = m_doc->scenario();
+    if (row <= 0 || row > static_cast<int>(s.variants.size())) return;
+    const QString name = QString::fromStdString(s.variants[row - 1].name);
+    s.variants.erase(s.variants.begin() + (row - 1));
+    m_doc->edit(s, tr("Remove variant %1").arg(name));
+}
+
+} // namespace gantry::gui

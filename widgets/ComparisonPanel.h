@@ -1,0 +1,78 @@
+#pragma once
+/** @brief What-if comparison: the baseline and every variant run side by side in a background pool;
+ * a table of metrics with deltas against the baseline and overlaid charts. After an edit the runs
+ * whose scenario changed re-run (unchanged ones come from a cache keyed by scenario hash), and a stale
+ * comparison is cancelled (latest wins). */
+
+#include "core/metrics/RunResult.h"
+
+#include <QHash>
+#include <QPointer>
+#include <QThreadPool>
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+class QTableView;
+class QTimer;
+
+namespace gantry::gui {
+
+class ComparisonModel;
+class ScenarioDocument;
+class SeriesChart;
+
+class ComparisonPanel final : public QWidget {
+    Q_OBJECT
+public:
+    explicit ComparisonPanel(ScenarioDocument* doc, QWidget* parent = nullptr);
+    ~ComparisonPanel() override;
+
+    ComparisonModel* model() const { return m_model; }
+    bool isRunning() const { return m_pending > 0; }
+    std::uint64_t generation() const { return m_generation; }
+    /// Runs actually simulated (not served from the cache) since construction.
+    int simulatedRuns() const { return m_simulated; }
+
+public Q_SLOTS:
+    void runComparison();
+    void cancel();
+
+Q_SIGNALS:
+    void comparisonFinished();
+
+private:
+    void addVariant();
+    void removeVariant();
+    void onResult(std::uint64_t generation, int row, const QString& hash, std::shared_ptr<const RunResult> result,
+        const QString& error);
+    void updateCharts();
+
+    ScenarioDocument* m_doc;
+    ComparisonModel* m_model;
+    QTableView* m_table;
+    SeriesChart* m_queueChart;
+    SeriesChart* m_cdfChart;
+    QCheckBox* m_autoRerun;
+    QLabel* m_status;
+    QLineEdit* m_variantName;
+    QPlainTextEdit* m_variantOverlay;
+    QLabel* m_variantError;
+    QTimer* m_debounce;
+    QThreadPool m_pool;
+    std::uint64_t m_generation = 0;
+    std::shared_ptr<std::atomic_bool> m_cancel;
+    int m_pending = 0;
+    int m_simulated = 0;
+    bool m_everRun = false;
+    std::vector<std::shared_ptr<const RunResult>> m_results;
+    QHash<QString, std::shared_ptr<const RunResult>> m_cache; ///< by scenario hash
+};
+
+} // namespace gantry::gui

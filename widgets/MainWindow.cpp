@@ -1,0 +1,480 @@
+#include "widgets/MainWindow.h"
+
+#include "widgets/ClusterEditor.h"
+#include "widgets/ComparisonPanel.h"
+#include "widgets/DecisionModel.h"
+#include "widgets/DecisionPanel.h"
+#include "widgets/DialogSeam.h"
+#include "widgets/Format.h"
+#include "widgets/JobSelection.h"
+#include "widgets/MetricsPanel.h"
+#include "widgets/PolicyEditor.h"
+#include "widgets/RunState.h"
+#include "widgets/ScenarioDocument.h"
+#include "widgets/TopologyView.h"
+#include "widgets/WorkloadEditor.h"
+
+#include "core/io/TraceImport.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace gantry::gui {
+
+namespace {
+constexpr int kMaxRecent = 8;
+constexpr int kStateVersion = 1;
+const QString kFilter = QObject::tr("Gantry scenarios (*.yaml *.yml);;All files (*)");
+
+bool isScenarioFile(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return suffix == QLatin1String("yaml") || suffix == QLatin1String("yml");
+}
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), m_doc(new ScenarioDocument(this)), m_controller(new RunController(this)),
+      m_state(new RunState(this)), m_selection(new JobSelection(this)), m_decisions(new DecisionModel(m_state, this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setAcceptDrops(true);
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+
+    connect(m_controller, &RunController::setupReady, m_state, &RunState::applySetup);
+    connect(m_controller, &RunController::setupReady, m_decisions, &DecisionModel::clear);
+    connect(m_controller, &RunController::batchReady, this, [this](RunBatchPtr batch) {
+        m_state->applyBatch(batch);
+        m_decisions->append(batch->decisions);
+        updateStatus();
+    });
+    connect(m_controller, &RunController::runFinished, m_state, &RunState::applyResult);
+    connect(m_controller, &RunController::stateChanged, this, [this] {
+        updateRunActions();
+        updateStatus();
+    });
+    connect(m_controller, &RunController::failed, this, [this](const QString& message) {
+        statusBar()->showMessage(tr("Run failed: %1").arg(message));
+        DialogSeam::instance().error(this, tr("Cannot run the scenario"), message);
+    });
+
+    createViews();
+    createActions();
+
+    // A new document or an edit restarts the run from time 0 (the old run is cancelled: latest wins).
+    connect(m_doc, &ScenarioDocument::scenarioChanged, this, [this] {
+        m_selection->clear();
+        m_controller->load(m_doc->scenario());
+    });
+    connect(m_doc, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_doc, &ScenarioDocument::pathChanged, this, &MainWindow::updateTitle);
+    connect(m_selection, &JobSelection::changed, this, [this](int job) {
+        m_selectionLabel->setText(job >= 0 && job < m_state->jobCount()
+                ? tr("Selected: %1 (%2 GPUs)").arg(QString::fromStdString(m_state->job(job).id)).arg(m_state->job(job).gpus)
+                : QString());
+    });
+
+    readSettings();
+    updateTitle();
+    updateRunActions();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createViews()
+{
+    m_topology = new TopologyView(m_state, m_selection);
+    m_gantt = new GanttView(m_state, m_selection);
+
+    // Gantt with its own small toolbar.
+    auto* ganttBox = new QWidget;
+    ganttBox->setObjectName(QStringLiteral("ganttBox"));
+    auto* gl = new QVBoxLayout(ganttBox);
+    gl->setContentsMargins(0, 0, 0, 0);
+    gl->setSpacing(0);
+    auto* ganttBar = new QToolBar;
+    ganttBar->setObjectName(QStringLiteral("ganttToolBar"));
+    ganttBar->setIconSize(QSize(16, 16));
+    auto* title = new QLabel(tr("  <b>Schedule</b>  "));
+    ganttBar->addWidget(title);
+    m_perJob = ganttBar->addAction(tr("Rows per job"));
+    m_perJob->setObjectName(QStringLiteral("actionGanttPerJob"));
+    m_perJob->setCheckable(true);
+    m_perJob->setToolTip(tr("One row per job instead of one row per GPU"));
+    connect(m_perJob, &QAction::toggled, this, [this](bool on) { m_gantt->setRows(on ? GanttView::Rows::PerJob : GanttView::Rows::PerGpu); });
+    ganttBar->addSeparator();
+    QAction* zoomIn = ganttBar->addAction(tr("Zoom in"), m_gantt, &GanttView::zoomIn);
+    zoomIn->setObjectName(QStringLiteral("actionGanttZoomIn"));
+    QAction* zoomOut = ganttBar->addAction(tr("Zoom out"), m_gantt, &GanttView::zoomOut);
+    zoomOut->setObjectName(QStringLiteral("actionGanttZoomOut"));
+    QAction* fit = ganttBar->addAction(tr("Fit"), m_gantt, &GanttView::fitAll);
+    fit->setObjectName(QStringLiteral("actionGanttFit"));
+    auto* hint = new QLabel(tr("   Ctrl+wheel zooms time · drag pans · click selects a job"));
+    hint->setForegroundRole(QPalette::PlaceholderText);
+    ganttBar->addWidget(hint);
+    gl->addWidget(ganttBar);
+    gl->addWidget(m_gantt, 1);
+
+    auto* runSplit = new QSplitter(Qt::Vertical);
+    runSplit->setObjectName(QStringLiteral("runSplitter"));
+    runSplit->addWidget(m_topology);
+    runSplit->addWidget(ganttBox);
+    runSplit->setStretchFactor(0, 2);
+    runSplit->setStretchFactor(1, 3);
+
+    m_clusterEditor = new ClusterEditor(m_doc);
+    m_policyEditor = new PolicyEditor(m_doc);
+    m_workloadEditor = new WorkloadEditor(m_doc, m_state, m_selection);
+    m_comparison = new ComparisonPanel(m_doc);
+
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(QStringLiteral("mainTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(runSplit, tr("Simulation"));
+    m_tabs->addTab(m_clusterEditor, tr("Cluster"));
+    m_tabs->addTab(m_workloadEditor, tr("Workload"));
+    m_tabs->addTab(m_policyEditor, tr("Policy"));
+    m_tabs->addTab(m_comparison, tr("What-if comparison"));
+    setCentralWidget(m_tabs);
+
+    m_metrics = new MetricsPanel(m_state);
+    auto* metricsDock = new QDockWidget(tr("Metrics"), this);
+    metricsDock->setObjectName(QStringLiteral("metricsDock"));
+    metricsDock->setWidget(m_metrics);
+    addDockWidget(Qt::RightDockWidgetArea, metricsDock);
+
+    m_decisionPanel = new DecisionPanel(m_decisions, m_state, m_selection);
+    auto* decisionDock = new QDockWidget(tr("Decisions"), this);
+    decisionDock->setObjectName(QStringLiteral("decisionDock"));
+    decisionDock->setWidget(m_decisionPanel);
+    addDockWidget(Qt::RightDockWidgetArea, decisionDock);
+    resizeDocks({ metricsDock }, { 470 }, Qt::Horizontal);
+
+    m_timeLabel = new QLabel;
+    m_timeLabel->setObjectName(QStringLiteral("simTimeLabel"));
+    m_stateLabel = new QLabel;
+    m_stateLabel->setObjectName(QStringLiteral("runStateLabel"));
+    m_selectionLabel = new QLabel;
+    m_selectionLabel->setObjectName(QStringLiteral("selectionLabel"));
+    m_progress = new QProgressBar;
+    m_progress->setObjectName(QStringLiteral("runProgress"));
+    m_progress->setMaximumWidth(200);
+    m_progress->setTextVisible(true);
+    statusBar()->addWidget(m_stateLabel);
+    statusBar()->addWidget(m_timeLabel);
+    statusBar()->addWidget(m_selectionLabel, 1);
+    statusBar()->addPermanentWidget(m_progress);
+}
+
+void MainWindow::createActions()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->setObjectName(QStringLiteral("menuFile"));
+    QAction* openAct = file->addAction(tr("&Open…"), this, &MainWindow::open);
+    openAct->setObjectName(QStringLiteral("actionOpen"));
+    openAct->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
+    QAction* saveAct = file->addAction(tr("&Save"), this, &MainWindow::save);
+    saveAct->setObjectName(QStringLiteral("actionSave"));
+    saveAct->setShortcut(QKeySequence::Save);
+    QAction* saveAsAct = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
+    saveAsAct->setObjectName(QStringLiteral("actionSaveAs"));
+    saveAsAct->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setObjectName(QStringLiteral("actionQuit"));
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("actionUndo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("actionRedo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    QMenu* run = menuBar()->addMenu(tr("&Run"));
+    m_play = run->addAction(tr("Run"), m_controller, &RunController::play);
+    m_play->setObjectName(QStringLiteral("actionRun"));
+    m_play->setShortcut(Qt::Key_F5);
+    m_pause = run->addAction(tr("Pause"), m_controller, &RunController::pause);
+    m_pause->setObjectName(QStringLiteral("actionPause"));
+    m_pause->setShortcut(Qt::Key_F6);
+    m_stepEvent = run->addAction(tr("Step event"), m_controller, &RunController::stepEvent);
+    m_stepEvent->setObjectName(QStringLiteral("actionStepEvent"));
+    m_stepEvent->setShortcut(Qt::Key_F10);
+    m_stepDecision = run->addAction(tr("Step decision"), m_controller, &RunController::stepDecision);
+    m_stepDecision->setObjectName(QStringLiteral("actionStepDecision"));
+    m_stepDecision->setShortcut(Qt::Key_F11);
+    m_runToEnd = run->addAction(tr("Run to end"), this, &MainWindow::runToEnd);
+    m_runToEnd->setObjectName(QStringLiteral("actionRunToEnd"));
+    m_runToEnd->setShortcut(Qt::CTRL | Qt::Key_F5);
+    m_reset = run->addAction(tr("Reset"), m_controller, &RunController::reset);
+    m_reset->setObjectName(QStringLiteral("actionReset"));
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_perJob);
+    QMenu* language = view->addMenu(tr("&Language"));
+    language->setObjectName(QStringLiteral("menuLanguage"));
+    auto* languages = new QActionGroup(this);
+    for (const auto& [code, name] : { std::pair { QStringLiteral(""), tr("System default") }, std::pair { QStringLiteral("en"), QStringLiteral("English") } }) {
+        QAction* a = language->addAction(name);
+        a->setCheckable(true);
+        a->setData(code);
+        a->setChecked(QSettings().value(QStringLiteral("language")).toString() == code);
+        languages->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code = code] {
+            QSettings().setValue(QStringLiteral("language"), code);
+            statusBar()->showMessage(tr("The language changes the next time Gantry starts."), 5000);
+        });
+    }
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
+
+    auto* bar = addToolBar(tr("Run"));
+    bar->setObjectName(QStringLiteral("runToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar->addAction(openAct);
+    bar->addAction(saveAct);
+    bar->addSeparator();
+    bar->addAction(undo);
+    bar->addAction(redo);
+    bar->addSeparator();
+    bar->addAction(m_play);
+    bar->addAction(m_pause);
+    bar->addAction(m_stepEvent);
+    bar->addAction(m_stepDecision);
+    bar->addAction(m_runToEnd);
+    bar->addAction(m_reset);
+    bar->addSeparator();
+    bar->addWidget(new QLabel(tr(" Speed ")));
+    m_speed = new QComboBox;
+    m_speed->setObjectName(QStringLiteral("speedCombo"));
+    m_speed->setToolTip(tr("Simulated time per second of wall-clock time"));
+    for (const auto& [label, value] : { std::pair { tr("1 min/s"), 60.0 }, { tr("10 min/s"), 600.0 }, { tr("1 h/s"), 3600.0 },
+             { tr("10 h/s"), 36000.0 }, { tr("1 day/s"), 86400.0 }, { tr("as fast as possible"), 0.0 } })
+        m_speed->addItem(label, value);
+    m_speed->setCurrentIndex(2);
+    connect(m_speed, &QComboBox::currentIndexChanged, this, [this] { m_controller->setSpeed(m_speed->currentData().toDouble()); });
+    bar->addWidget(m_speed);
+}
+
+void MainWindow::runToEnd()
+{
+    m_speed->setCurrentIndex(m_speed->count() - 1);
+    m_controller->runToEnd();
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(QStringLiteral("%1[*] — Gantry").arg(m_doc->displayName()));
+    setWindowModified(m_doc->isModified());
+}
+
+void MainWindow::updateRunActions()
+{
+    using S = RunController::State;
+    const S s = m_controller->state();
+    const bool loaded = s != S::Idle && s != S::Failed;
+    m_play->setEnabled(loaded && s != S::Playing);
+    m_pause->setEnabled(s == S::Playing);
+    m_stepEvent->setEnabled(loaded && s != S::Playing);
+    m_stepDecision->setEnabled(loaded && s != S::Playing);
+    m_runToEnd->setEnabled(loaded);
+    m_reset->setEnabled(loaded);
+}
+
+void MainWindow::updateStatus()
+{
+    using S = RunController::State;
+    static const char* names[] = { QT_TR_NOOP("No scenario"), QT_TR_NOOP("Loading…"), QT_TR_NOOP("Ready"), QT_TR_NOOP("Running"),
+        QT_TR_NOOP("Paused"), QT_TR_NOOP("Finished"), QT_TR_NOOP("Failed") };
+    m_stateLabel->setText(QStringLiteral("<b>%1</b>").arg(tr(names[static_cast<int>(m_controller->state())])));
+    m_timeLabel->setText(tr("t = %1 · %2 events").arg(formatClock(m_state->now())).arg(m_state->events()));
+    const int jobs = m_state->jobCount();
+    m_progress->setRange(0, std::max(1, jobs));
+    m_progress->setValue(jobs - m_state->remainingJobs());
+    m_progress->setFormat(m_controller->state() == S::Finished ? tr("done") : tr("%v / %m jobs"));
+}
+
+QStringList MainWindow::recentFiles() const { return QSettings().value(QStringLiteral("recentFiles")).toStringList(); }
+
+void MainWindow::addRecent(const QString& path)
+{
+    QStringList list = recentFiles();
+    list.removeAll(path);
+    list.prepend(path);
+    while (list.size() > kMaxRecent) list.removeLast();
+    QSettings().setValue(QStringLiteral("recentFiles"), list);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList list = recentFiles();
+    for (int i = 0; i < list.size(); ++i) {
+        QAction* a = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(list[i]).fileName()));
+        a->setObjectName(QStringLiteral("actionRecent%1").arg(i));
+        a->setToolTip(list[i]);
+        connect(a, &QAction::triggered, this, [this, path = list[i]] { openFile(path); });
+    }
+    m_recentMenu->setEnabled(!list.isEmpty());
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_doc->isModified()) return true;
+    switch (DialogSeam::instance().askSaveChanges(this, m_doc->displayName())) {
+    case DialogSeam::Answer::Save: return save();
+    case DialogSeam::Answer::Discard: return true;
+    default: return false;
+    }
+}
+
+void MainWindow::open()
+{
+    const QString dir = recentFiles().isEmpty() ? QString() : QFileInfo(recentFiles().front()).absolutePath();
+    const QString path = DialogSeam::instance().openFileName(this, tr("Open scenario"), dir, kFilter);
+    if (!path.isEmpty()) openFile(path);
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    if (!maybeSave()) return false;
+    QString error;
+    if (!m_doc->open(path, &error)) {
+        DialogSeam::instance().error(this, tr("Cannot open the scenario"), error);
+        return false;
+    }
+    addRecent(m_doc->path());
+    statusBar()->showMessage(tr("Opened %1").arg(m_doc->path()), 4000);
+    return true;
+}
+
+bool MainWindow::useTrace(const QString& path)
+{
+    const std::string format = detectTraceFormat(path.toStdString());
+    if (format.empty()) {
+        DialogSeam::instance().error(this, tr("Unknown trace format"), tr("Gantry cannot tell the format of %1.").arg(path));
+        return false;
+    }
+    Scenario s = m_doc->scenario();
+    s.workload.trace = QFileInfo(path).absoluteFilePath().toStdString();
+    s.workload.format = format;
+    s.workload.generator.clear();
+    s.workload.generatorParams.clear();
+    m_doc->edit(s, tr("Use trace %1").arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+bool MainWindow::save()
+{
+    if (m_doc->path().isEmpty()) return saveAs();
+    QString error;
+    if (!m_doc->save(&error)) {
+        DialogSeam::instance().error(this, tr("Cannot save the scenario"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(m_doc->path()), 4000);
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    const QString path = DialogSeam::instance().saveFileName(this, tr("Save scenario as"), m_doc->path(), kFilter);
+    if (path.isEmpty()) return false;
+    QString error;
+    if (!m_doc->saveAs(path, &error)) {
+        DialogSeam::instance().error(this, tr("Cannot save the scenario"), error);
+        return false;
+    }
+    addRecent(m_doc->path());
+    return true;
+}
+
+bool MainWindow::offerRecovery()
+{
+    const QStringList files = ScenarioDocument::recoverableAutosaves();
+    if (files.isEmpty()) return false;
+    const auto answer = DialogSeam::instance().ask(this, tr("Recover unsaved changes?"),
+        tr("Gantry did not close cleanly last time. Recover the unsaved scenario from %1?").arg(files.front()));
+    if (answer != DialogSeam::Answer::Yes) {
+        for (const QString& f : files) {
+            QFile::remove(f);
+            QFile::remove(f.left(f.size() - 5) + QStringLiteral(".json"));
+        }
+        return false;
+    }
+    QString error;
+    if (!m_doc->recover(files.front(), &error)) {
+        DialogSeam::instance().error(this, tr("Cannot recover"), error);
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    writeSettings();
+    m_controller->cancel();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    for (const QUrl& url : event->mimeData()->urls()) {
+        if (!url.isLocalFile()) continue;
+        const QString path = url.toLocalFile();
+        if (isScenarioFile(path)) openFile(path);
+        else useTrace(path);
+        event->acceptProposedAction();
+        return;
+    }
+}
+
+void MainWindow::readSettings()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) resize(1600, 1000);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kStateVersion);
+    rebuildRecentMenu();
+}
+
+void MainWindow::writeSettings()
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState(kStateVersion));
+}
+
+} // namespace gantry::gui

@@ -1,0 +1,113 @@
+#pragma once
+/** @brief Gantry's main window: the scenario document, run controls, topology, Gantt chart, decision
+ * panel, metrics, editors and the what-if comparison. Lives in the widgets library so the GUI tests
+ * drive the real window (widgets and actions are found by objectName). */
+
+#include "widgets/GanttView.h"
+#include "widgets/RunController.h"
+
+#include <QMainWindow>
+
+class QAction;
+class QActionGroup;
+class QComboBox;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QTabWidget;
+
+namespace gantry::gui {
+
+class ClusterEditor;
+class ComparisonPanel;
+class DecisionModel;
+class DecisionPanel;
+class JobSelection;
+class MetricsPanel;
+class PolicyEditor;
+class RunState;
+class ScenarioDocument;
+class TopologyView;
+class WorkloadEditor;
+
+class MainWindow final : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    ScenarioDocument* document() const { return m_doc; }
+    RunController* controller() const { return m_controller; }
+    RunState* runState() const { return m_state; }
+    JobSelection* selection() const { return m_selection; }
+    DecisionModel* decisionModel() const { return m_decisions; }
+    GanttView* gantt() const { return m_gantt; }
+    TopologyView* topology() const { return m_topology; }
+    MetricsPanel* metrics() const { return m_metrics; }
+    ClusterEditor* clusterEditor() const { return m_clusterEditor; }
+    PolicyEditor* policyEditor() const { return m_policyEditor; }
+    ComparisonPanel* comparison() const { return m_comparison; }
+    DecisionPanel* decisionPanel() const { return m_decisionPanel; }
+    QTabWidget* tabs() const { return m_tabs; }
+
+    /// Opens a scenario (asks about unsaved changes first); false on error (reported through the seam).
+    bool openFile(const QString& path);
+    /// A dropped or opened trace file becomes the workload of the current scenario (undoable).
+    bool useTrace(const QString& path);
+    /// Offers to recover autosaves of sessions that crashed; returns true if one was recovered.
+    bool offerRecovery();
+    QStringList recentFiles() const;
+
+public Q_SLOTS:
+    void open();
+    bool save();
+    bool saveAs();
+    void runToEnd();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createActions();
+    void createViews();
+    bool maybeSave();
+    void addRecent(const QString& path);
+    void rebuildRecentMenu();
+    void updateTitle();
+    void updateRunActions();
+    void updateStatus();
+    void readSettings();
+    void writeSettings();
+
+    ScenarioDocument* m_doc;
+    RunController* m_controller;
+    RunState* m_state;
+    JobSelection* m_selection;
+    DecisionModel* m_decisions;
+    QTabWidget* m_tabs = nullptr;
+    TopologyView* m_topology = nullptr;
+    GanttView* m_gantt = nullptr;
+    MetricsPanel* m_metrics = nullptr;
+    DecisionPanel* m_decisionPanel = nullptr;
+    ClusterEditor* m_clusterEditor = nullptr;
+    PolicyEditor* m_policyEditor = nullptr;
+    WorkloadEditor* m_workloadEditor = nullptr;
+    ComparisonPanel* m_comparison = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QComboBox* m_speed = nullptr;
+    QLabel* m_timeLabel = nullptr;
+    QLabel* m_stateLabel = nullptr;
+    QLabel* m_selectionLabel = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QAction* m_play = nullptr;
+    QAction* m_pause = nullptr;
+    QAction* m_stepEvent = nullptr;
+    QAction* m_stepDecision = nullptr;
+    QAction* m_runToEnd = nullptr;
+    QAction* m_reset = nullptr;
+    QAction* m_perJob = nullptr;
+};
+
+} // namespace gantry::gui

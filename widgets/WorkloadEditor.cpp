@@ -1,0 +1,338 @@
+#include "widgets/WorkloadEditor.h"
+
+#include "widgets/DialogSeam.h"
+#include "widgets/JobSelection.h"
+#include "widgets/JobTableModel.h"
+#include "widgets/RunState.h"
+#include "widgets/ScenarioDocument.h"
+
+#include "core/io/Synthetic.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace gantry::gui {
+
+WorkloadEditor::WorkloadEditor(ScenarioDocument* doc, RunState* state, JobSelection* selection, QWidget* parent)
+    : QWidget(parent), m_doc(doc), m_state(state), m_selection(selection)
+{
+    setObjectName(QStringLiteral("workloadEditor"));
+    m_source = new QLabel;
+    m_source->setObjectName(QStringLiteral("workloadSource"));
+    m_source->setWordWrap(true);
+
+    // Trace import.
+    auto* traceBox = new QGroupBox(tr("Import a trace"));
+    auto* tl = new QVBoxLayout(traceBox);
+    auto* row = new QHBoxLayout;
+    m_tracePath = new QLineEdit;
+    m_tracePath->setObjectName(QStringLiteral("tracePath"));
+    m_tracePath->setPlaceholderText(tr("Trace file (Philly, Helios, Alibaba, Tiresias, Gavel, common CSV)"));
+    auto* browse = new QPushButton(tr("Browse…"));
+    browse->setObjectName(QStringLiteral("browseTraceButton"));
+    m_format = new QComboBox;
+    m_format->setObjectName(QStringLiteral("traceFormat"));
+    m_format->addItem(tr("detect"), QString());
+    for (const TraceFormatInfo& f : traceFormats()) m_format->addItem(QString::fromStdString(f.name), QString::fromStdString(f.name));
+    auto* previewButton = new QPushButton(tr("Preview"));
+    previewButton->setObjectName(QStringLiteral("previewTraceButton"));
+    auto* useButton = new QPushButton(tr("Use this trace"));
+    useButton->setObjectName(QStringLiteral("useTraceButton"));
+    row->addWidget(m_tracePath, 1);
+    row->addWidget(browse);
+    row->addWidget(m_format);
+    row->addWidget(previewButton);
+    row->addWidget(useButton);
+    tl->addLayout(row);
+    m_preview = new QTableWidget;
+    m_preview->setObjectName(QStringLiteral("tracePreview"));
+    m_preview->setColumnCount(4);
+    m_preview->setHorizontalHeaderLabels({ tr("Job"), tr("Submit (s)"), tr("Duration (s)"), tr("GPUs") });
+    m_preview->horizontalHeader()->setStretchLastSection(true);
+    m_preview->verticalHeader()->hide();
+    m_preview->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_report = new QPlainTextEdit;
+    m_report->setObjectName(QStringLiteral("traceReport"));
+    m_report->setReadOnly(true);
+    m_report->setPlaceholderText(tr("The validation report of the import appears here."));
+    auto* previewSplit = new QSplitter;
+    previewSplit->addWidget(m_preview);
+    previewSplit->addWidget(m_report);
+    tl->addWidget(previewSplit, 1);
+
+    // Generator.
+    auto* genBox = new QGroupBox(tr("Or generate a synthetic workload"));
+    auto* gl = new QVBoxLayout(genBox);
+    m_generator = new QComboBox;
+    m_generator->setObjectName(QStringLiteral("generatorCombo"));
+    for (const std::string& n : generatorNames()) m_generator->addItem(QString::fromStdString(n));
+    m_generatorForm = new QFormLayout;
+    auto* applyGen = new QPushButton(tr("Use generator"));
+    applyGen->setObjectName(QStringLiteral("useGeneratorButton"));
+    gl->addWidget(m_generator);
+    gl->addLayout(m_generatorForm);
+    gl->addWidget(applyGen);
+    gl->addStretch();
+
+    // Load options.
+    auto* optBox = new QGroupBox(tr("Load options"));
+    auto* of = new QFormLayout(optBox);
+    m_limit = new QSpinBox;
+    m_limit->setObjectName(QStringLiteral("workloadLimit"));
+    m_limit->setRange(0, 10000000);
+    m_limit->setSpecialValueText(tr("all jobs"));
+    m_limit->setKeyboardTracking(false);
+    m_arrivalScale = new QDoubleSpinBox;
+    m_arrivalScale->setObjectName(QStringLiteral("workloadArrivalScale"));
+    m_arrivalScale->setRange(0.01, 100);
+    m_arrivalScale->setSingleStep(0.1);
+    m_arrivalScale->setKeyboardTracking(false);
+    m_arrivalScale->setToolTip(tr("Multiplies inter-arrival times: below 1 means a heavier load."));
+    m_durationScale = new QDoubleSpinBox;
+    m_durationScale->setObjectName(QStringLiteral("workloadDurationScale"));
+    m_durationScale->setRange(0.01, 100);
+    m_durationScale->setSingleStep(0.1);
+    m_durationScale->setKeyboardTracking(false);
+    of->addRow(tr("Keep the first"), m_limit);
+    of->addRow(tr("Arrival scale"), m_arrivalScale);
+    of->addRow(tr("Duration scale"), m_durationScale);
+    m_error = new QLabel;
+    m_error->setObjectName(QStringLiteral("workloadError"));
+    m_error->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    m_error->setWordWrap(true);
+    m_error->hide();
+    of->addRow(m_error);
+
+    // Job table of the current run.
+    m_jobs = new JobTableModel(state, this);
+    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy->setSourceModel(m_jobs);
+    m_proxy->setSortRole(JobTableModel::SortRole);
+    m_proxy->setFilterKeyColumn(-1);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    auto* filter = new QLineEdit;
+    filter->setObjectName(QStringLiteral("jobFilter"));
+    filter->setPlaceholderText(tr("Filter jobs (id, status…)"));
+    filter->setClearButtonEnabled(true);
+    connect(filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    m_jobTable = new QTableView;
+    m_jobTable->setObjectName(QStringLiteral("jobTable"));
+    m_jobTable->setModel(m_proxy);
+    m_jobTable->setSortingEnabled(true);
+    m_jobTable->sortByColumn(JobTableModel::Submit, Qt::AscendingOrder);
+    m_jobTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_jobTable->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_jobTable->verticalHeader()->hide();
+    m_jobTable->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
+    m_jobTable->horizontalHeader()->setStretchLastSection(true);
+    m_jobTable->setColumnWidth(0, 220);
+    auto* jobBox = new QGroupBox(tr("Jobs of the current run"));
+    auto* jl = new QVBoxLayout(jobBox);
+    jl->addWidget(filter);
+    jl->addWidget(m_jobTable, 1);
+
+    auto* left = new QWidget;
+    auto* ll = new QVBoxLayout(left);
+    ll->setContentsMargins(0, 0, 0, 0);
+    ll->addWidget(m_source);
+    ll->addWidget(traceBox, 2);
+    auto* lower = new QHBoxLayout;
+    lower->addWidget(genBox, 1);
+    lower->addWidget(optBox, 1);
+    ll->addLayout(lower, 1);
+    auto* split = new QSplitter;
+    split->addWidget(left);
+    split->addWidget(jobBox);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(split);
+
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString path = DialogSeam::instance().openFileName(this, tr("Import trace"), QString(),
+            tr("Traces (*.csv *.json *.txt);;All files (*)"));
+        if (!path.isEmpty()) {
+            m_tracePath->setText(path);
+            previewTrace(path, m_format->currentData().toString());
+        }
+    });
+    connect(previewButton, &QPushButton::clicked, this, [this] { previewTrace(m_tracePath->text(), m_format->currentData().toString()); });
+    connect(useButton, &QPushButton::clicked, this, &WorkloadEditor::useTrace);
+    connect(m_generator, &QComboBox::currentIndexChanged, this, &WorkloadEditor::buildGeneratorForm);
+    connect(applyGen, &QPushButton::clicked, this, &WorkloadEditor::applyGenerator);
+    for (auto* spin : { static_cast<QAbstractSpinBox*>(m_limit), static_cast<QAbstractSpinBox*>(m_arrivalScale),
+             static_cast<QAbstractSpinBox*>(m_durationScale) })
+        connect(spin, &QAbstractSpinBox::editingFinished, this, &WorkloadEditor::applyOptions);
+    connect(m_limit, &QSpinBox::valueChanged, this, &WorkloadEditor::applyOptions);
+    connect(m_arrivalScale, &QDoubleSpinBox::valueChanged, this, &WorkloadEditor::applyOptions);
+    connect(m_durationScale, &QDoubleSpinBox::valueChanged, this, &WorkloadEditor::applyOptions);
+    connect(m_jobTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
+        if (current.isValid()) m_selection->select(m_proxy->data(current, JobTableModel::JobRole).toInt());
+    });
+    connect(selection, &JobSelection::changed, this, [this](int job) {
+        if (job < 0 || job >= m_jobs->rowCount()) return;
+        const QModelIndex idx = m_proxy->mapFromSource(m_jobs->index(job, 0));
+        if (idx.isValid() && m_jobTable->currentIndex().row() != idx.row()) {
+            QSignalBlocker block(m_jobTable->selectionModel());
+            m_jobTable->setCurrentIndex(idx);
+            m_jobTable->scrollTo(idx);
+        }
+    });
+    connect(&m_import, &QFutureWatcher<std::shared_ptr<Result<ImportedTrace>>>::finished, this, [this] {
+        auto result = m_import.result();
+        m_preview->setRowCount(0);
+        if (!result->ok()) {
+            m_report->setPlainText(tr("Import failed:\n%1").arg(QString::fromStdString(result->error().toString())));
+        } else {
+            const ImportedTrace& t = result->value();
+            const int rows = static_cast<int>(std::min<std::size_t>(t.workload.jobs.size(), 500));
+            m_preview->setRowCount(rows);
+            for (int i = 0; i < rows; ++i) {
+                const JobSpec& j = t.workload.jobs[i];
+                m_preview->setItem(i, 0, new QTableWidgetItem(QString::fromStdString(j.id)));
+                m_preview->setItem(i, 1, new QTableWidgetItem(QString::number(j.submitTime)));
+                m_preview->setItem(i, 2, new QTableWidgetItem(QString::number(j.duration)));
+                m_preview->setItem(i, 3, new QTableWidgetItem(QString::number(j.gpus)));
+            }
+            m_report->setPlainText(tr("Format: %1\n").arg(QString::fromStdString(t.workload.format))
+                + QString::fromStdString(t.report.toText()));
+            m_previewFormat = QString::fromStdString(t.workload.format);
+        }
+        Q_EMIT previewReady();
+    });
+    connect(doc, &ScenarioDocument::scenarioChanged, this, &WorkloadEditor::refresh);
+    buildGeneratorForm();
+    refresh();
+}
+
+void WorkloadEditor::previewTrace(const QString& path, const QString& format)
+{
+    m_previewPath = path;
+    m_tracePath->setText(path);
+    m_report->setPlainText(tr("Importing %1…").arg(path));
+    std::string fmt = format.toStdString();
+    const std::string p = path.toStdString();
+    // Importing 82k rows takes a moment: never on the GUI thread.
+    m_import.setFuture(QtConcurrent::run([p, fmt]() mutable {
+        if (fmt.empty()) fmt = detectTraceFormat(p);
+        if (fmt.empty()) return std::make_shared<Result<ImportedTrace>>(Error { ErrorCode::UnknownName, "cannot tell the trace format; choose one", {} });
+        return std::make_shared<Result<ImportedTrace>>(importTrace(p, fmt));
+    }));
+}
+
+QString WorkloadEditor::reportText() const { return m_report->toPlainText(); }
+int WorkloadEditor::previewRows() const { return m_preview->rowCount(); }
+
+void WorkloadEditor::useTrace()
+{
+    const QString path = m_tracePath->text().trimmed();
+    if (path.isEmpty() || !QFileInfo::exists(path)) {
+        m_error->setText(tr("Choose an existing trace file first."));
+        m_error->show();
+        return;
+    }
+    std::string format = m_format->currentData().toString().toStdString();
+    if (format.empty()) format = m_previewFormat.isEmpty() ? detectTraceFormat(path.toStdString()) : m_previewFormat.toStdString();
+    if (format.empty()) {
+        m_error->setText(tr("Gantry cannot tell this file's format: choose one."));
+        m_error->show();
+        return;
+    }
+    Scenario s = m_doc->scenario();
+    s.workload.trace = QFileInfo(path).absoluteFilePath().toStdString();
+    s.workload.format = format;
+    s.workload.generator.clear();
+    s.workload.generatorParams.clear();
+    m_doc->edit(s, tr("Use trace %1").arg(QFileInfo(path).fileName()));
+}
+
+void WorkloadEditor::buildGeneratorForm()
+{
+    while (m_generatorForm->rowCount() > 0) m_generatorForm->removeRow(0);
+    const std::string name = m_generator->currentText().toStdString();
+    const Scenario& s = m_doc->scenario();
+    for (const ParamSpec& spec : generatorParams(name)) {
+        auto* spin = new QDoubleSpinBox;
+        spin->setObjectName(QStringLiteral("gen_") + QString::fromStdString(spec.name));
+        spin->setDecimals(spec.type == ParamType::Integer ? 0 : 3);
+        spin->setRange(std::max(-1e12, spec.minimum), std::min(1e12, spec.maximum));
+        double value = std::holds_alternative<double>(spec.defaultValue) ? std::get<double>(spec.defaultValue) : 0;
+        if (s.workload.generator == name) {
+            auto it = s.workload.generatorParams.find(spec.name);
+            if (it != s.workload.generatorParams.end() && std::holds_alternative<double>(it->second)) value = std::get<double>(it->second);
+        }
+        spin->setValue(value);
+        spin->setToolTip(QString::fromStdString(spec.description));
+        spin->setProperty("param", QString::fromStdString(spec.name));
+        m_generatorForm->addRow(QString::fromStdString(spec.name), spin);
+    }
+}
+
+void WorkloadEditor::applyGenerator()
+{
+    Scenario s = m_doc->scenario();
+    s.workload.trace.clear();
+    s.workload.generator = m_generator->currentText().toStdString();
+    s.workload.generatorParams.clear();
+    for (int r = 0; r < m_generatorForm->rowCount(); ++r) {
+        auto* item = m_generatorForm->itemAt(r, QFormLayout::FieldRole);
+        auto* spin = item ? qobject_cast<QDoubleSpinBox*>(item->widget()) : nullptr;
+        if (spin) s.workload.generatorParams[spin->property("param").toString().toStdString()] = spin->value();
+    }
+    auto check = generateWorkload(s.workload.generator, s.workload.generatorParams, s.seed);
+    if (!check) {
+        m_error->setText(QString::fromStdString(check.error().toString()));
+        m_error->show();
+        return;
+    }
+    m_error->hide();
+    m_doc->edit(s, tr("Use generator %1").arg(m_generator->currentText()));
+}
+
+void WorkloadEditor::applyOptions()
+{
+    if (m_updating) return;
+    Scenario s = m_doc->scenario();
+    s.workload.limit = m_limit->value();
+    s.workload.arrivalScale = m_arrivalScale->value();
+    s.workload.durationScale = m_durationScale->value();
+    m_doc->edit(s, tr("Change load options"), QStringLiteral("workload-options"));
+}
+
+void WorkloadEditor::refresh()
+{
+    m_updating = true;
+    const WorkloadConfig& w = m_doc->scenario().workload;
+    if (!w.trace.empty())
+        m_source->setText(tr("<b>Jobs from trace</b> %1 (format %2)").arg(QString::fromStdString(w.trace).toHtmlEscaped(),
+            QString::fromStdString(w.format)));
+    else
+        m_source->setText(tr("<b>Jobs from generator</b> %1").arg(QString::fromStdString(w.generator)));
+    if (!w.generator.empty()) {
+        const int i = m_generator->findText(QString::fromStdString(w.generator));
+        if (i >= 0 && i != m_generator->currentIndex()) m_generator->setCurrentIndex(i);
+        else buildGeneratorForm();
+    }
+    m_limit->setValue(w.limit);
+    m_arrivalScale->setValue(w.arrivalScale);
+    m_durationScale->setValue(w.durationScale);
+    m_updating = false;
+}
+
+} // namespace gantry::gui

@@ -1,0 +1,75 @@
+#pragma once
+/** @brief Workload editor: where the jobs come from (a trace in any supported format, imported with a
+ * preview and its validation report, or a synthetic generator with its parameter form), load options,
+ * and the job table of the current run with a filter. */
+
+#include "core/io/TraceImport.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <memory>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QSortFilterProxyModel;
+class QSpinBox;
+class QTableView;
+class QTableWidget;
+
+namespace gantry::gui {
+
+class JobSelection;
+class JobTableModel;
+class RunState;
+class ScenarioDocument;
+
+class WorkloadEditor final : public QWidget {
+    Q_OBJECT
+public:
+    WorkloadEditor(ScenarioDocument* doc, RunState* state, JobSelection* selection, QWidget* parent = nullptr);
+
+    /// Imports `path` in the background and shows the preview and report (tests wait on previewReady).
+    void previewTrace(const QString& path, const QString& format = {});
+    QString reportText() const;
+    int previewRows() const;
+    JobTableModel* jobModel() const { return m_jobs; }
+
+Q_SIGNALS:
+    void previewReady();
+
+private:
+    void refresh();
+    void buildGeneratorForm();
+    void applyGenerator();
+    void useTrace();
+    void applyOptions();
+
+    ScenarioDocument* m_doc;
+    RunState* m_state;
+    JobSelection* m_selection;
+    QLabel* m_source;
+    QLineEdit* m_tracePath;
+    QComboBox* m_format;
+    QPlainTextEdit* m_report;
+    QTableWidget* m_preview;
+    QComboBox* m_generator;
+    QFormLayout* m_generatorForm;
+    QSpinBox* m_limit;
+    QDoubleSpinBox* m_arrivalScale;
+    QDoubleSpinBox* m_durationScale;
+    QLabel* m_error;
+    JobTableModel* m_jobs;
+    QSortFilterProxyModel* m_proxy;
+    QTableView* m_jobTable;
+    QFutureWatcher<std::shared_ptr<Result<ImportedTrace>>> m_import;
+    QString m_previewPath;
+    QString m_previewFormat;
+    bool m_updating = false;
+};
+
+} // namespace gantry::gui
