@@ -452,14 +452,17 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 
 void MainWindow::dropEvent(QDropEvent* event)
 {
-    for (const QUrl& url : event->mimeData()->urls()) {
+    if (dropMimeData(event->mimeData())) event->acceptProposedAction();
+}
+
+bool MainWindow::dropMimeData(const QMimeData* mime)
+{
+    for (const QUrl& url : mime->urls()) {
         if (!url.isLocalFile()) continue;
         const QString path = url.toLocalFile();
-        if (isScenarioFile(path)) openFile(path);
-        else useTrace(path);
-        event->acceptProposedAction();
-        return;
+        return isScenarioFile(path) ? openFile(path) : useTrace(path);
     }
+    return false;
 }
 
 void MainWindow::readSettings()

@@ -13,6 +13,7 @@ class QActionGroup;
 class QComboBox;
 class QLabel;
 class QMenu;
+class QMimeData;
 class QProgressBar;
 class QTabWidget;
 
@@ -57,6 +58,8 @@ public:
     /// Offers to recover autosaves of sessions that crashed; returns true if one was recovered.
     bool offerRecovery();
     QStringList recentFiles() const;
+    /// What a drop does: a scenario file opens, a trace file becomes the workload.
+    bool dropMimeData(const QMimeData* mime);
 
 public Q_SLOTS:
     void open();

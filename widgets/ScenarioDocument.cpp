@@ -55,7 +55,14 @@ ScenarioDocument::ScenarioDocument(QObject* parent)
 ScenarioDocument::~ScenarioDocument()
 {
     // A clean shutdown leaves no recovery file behind.
-    removeAutosave();
+    if (!m_crashed) removeAutosave();
+}
+
+void ScenarioDocument::simulateCrashForTests()
+{
+    m_crashed = true;
+    m_autosaveTimer->stop();
+    if (m_lock) m_lock->unlock();
 }
 
 QString ScenarioDocument::displayName() const

@@ -49,6 +49,8 @@ public:
     /// Opens a recovery file: the document gets its original path back and stays modified.
     bool recover(const QString& autosaveFile, QString* error = nullptr);
     static QString autosaveDirectory();
+    /// Tests: behave as if the process died now (the lock is released, the recovery file stays).
+    void simulateCrashForTests();
 
 Q_SIGNALS:
     void scenarioChanged();
@@ -65,6 +67,7 @@ private:
     QString m_path;
     QString m_untitledId;
     bool m_recovered = false;
+    bool m_crashed = false;
     QUndoStack* m_undo;
     QTimer* m_autosaveTimer;
     std::unique_ptr<QLockFile> m_lock;

@@ -1,0 +1,113 @@
+// gantry: the GUI. With no display (or --headless) it runs the scenario (default: the bundled demo)
+// without any window and writes its summary, like hotspot's export mode.
+
+#include "widgets/MainWindow.h"
+
+#include "core/io/ScenarioIo.h"
+#include "core/metrics/OutputWriter.h"
+#include "core/run/ScenarioRunner.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QSettings>
+#include <QTranslator>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace {
+
+QString demoScenario()
+{
+    const QString installed = QCoreApplication::applicationDirPath() + QStringLiteral("/../share/gantry/demo/demo.yaml");
+    if (QFileInfo::exists(installed)) return QFileInfo(installed).absoluteFilePath();
+    return QStringLiteral(GANTRY_DEMO_SCENARIO);
+}
+
+bool haveDisplay()
+{
+    return std::getenv("DISPLAY") || std::getenv("WAYLAND_DISPLAY") || std::getenv("QT_QPA_PLATFORM");
+}
+
+int runHeadless(const QString& scenarioPath, const QString& outDir)
+{
+    auto scenario = gantry::loadScenario(scenarioPath.toStdString());
+    if (!scenario) {
+        std::fprintf(stderr, "%s\n", scenario.error().toString().c_str());
+        return scenario.error().exitCode();
+    }
+    std::printf("gantry: no display, running %s headless\n", qPrintable(scenarioPath));
+    auto results = gantry::runVariants(scenario.value(), 2);
+    if (!results) {
+        std::fprintf(stderr, "%s\n", results.error().toString().c_str());
+        return results.error().exitCode();
+    }
+    std::printf("%-32s %12s %12s %12s %12s\n", "run", "avg JCT (s)", "p95 JCT (s)", "makespan (s)", "cost ($)");
+    for (const gantry::RunResult& r : results.value()) {
+        const std::string name = r.meta.variantName.empty() ? "baseline" : r.meta.variantName;
+        std::printf("%-32s %12.0f %12.0f %12.0f %12.2f\n", name.c_str(), r.summary.avgJct, r.summary.p95Jct, r.summary.makespan,
+            r.summary.totalCost);
+    }
+    const std::string dir = outDir.toStdString();
+    auto written = gantry::writeRunOutputs(results.value().front(), dir);
+    if (!written) {
+        std::fprintf(stderr, "%s\n", written.error().toString().c_str());
+        return 1;
+    }
+    std::printf("summary of the baseline: %s/summary.json\n", dir.c_str());
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    bool headless = !haveDisplay();
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], "--headless") == 0) headless = true;
+
+    QCoreApplication::setOrganizationName(QStringLiteral("Gantry"));
+    QCoreApplication::setApplicationName(QStringLiteral("Gantry"));
+    if (headless) {
+        // No QApplication: it would abort without a display.
+        QCoreApplication app(argc, argv);
+        QCommandLineParser parser;
+        parser.setApplicationDescription(QCoreApplication::translate("main", "What-if planner for GPU clusters"));
+        parser.addHelpOption();
+        parser.addOption({ QStringLiteral("headless"), QCoreApplication::translate("main", "Run without a window.") });
+        parser.addOption({ QStringLiteral("out"), QCoreApplication::translate("main", "Output folder (headless)."), QStringLiteral("dir"),
+            QStringLiteral("gantry-demo-output") });
+        parser.addPositionalArgument(QStringLiteral("scenario"), QCoreApplication::translate("main", "Scenario file to open."));
+        parser.process(app);
+        const QStringList args = parser.positionalArguments();
+        return runHeadless(args.isEmpty() ? demoScenario() : args.front(), parser.value(QStringLiteral("out")));
+    }
+
+    QApplication app(argc, argv);
+    QApplication::setApplicationDisplayName(QStringLiteral("Gantry"));
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "What-if planner for GPU clusters"));
+    parser.addHelpOption();
+    parser.addOption({ QStringLiteral("headless"), QApplication::translate("main", "Run without a window.") });
+    parser.addPositionalArgument(QStringLiteral("scenario"), QApplication::translate("main", "Scenario file to open (default: the demo)."));
+    parser.process(app);
+
+    const QString language = QSettings().value(QStringLiteral("language")).toString();
+    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
+    QTranslator qtTranslator;
+    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        app.installTranslator(&qtTranslator);
+
+    gantry::gui::MainWindow window;
+    window.show();
+    if (!window.offerRecovery()) {
+        const QStringList args = parser.positionalArguments();
+        window.openFile(args.isEmpty() ? demoScenario() : args.front());
+    }
+    return app.exec();
+}

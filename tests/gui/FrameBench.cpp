@@ -1,0 +1,99 @@
+// Frame times of the GUI while the full Philly trace (82k jobs) runs at maximum speed on a 2,816-GPU
+// cluster, and the process's memory. A "frame" is one turn of the GUI thread: apply the pending batches
+// and repaint the whole window (offscreen). Usage:
+//   gantry_gui_framebench [trace.csv] [--jobs N]
+#include "widgets/DecisionModel.h"
+#include "widgets/GanttView.h"
+#include "widgets/MainWindow.h"
+#include "widgets/RunState.h"
+#include "widgets/ScenarioDocument.h"
+#include "widgets/TopologyView.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QStandardPaths>
+#include <QThread>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+static long statusKb(const char* key)
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly)) return -1;
+    for (const QByteArray& line : f.readAll().split('\n'))
+        if (line.startsWith(key)) return line.mid(static_cast<int>(strlen(key))).trimmed().split(' ').front().toLong();
+    return -1;
+}
+
+int main(int argc, char** argv)
+{
+    if (!std::getenv("QT_QPA_PLATFORM")) setenv("QT_QPA_PLATFORM", "offscreen", 1);
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("GantryBench"));
+    QApplication app(argc, argv);
+    QString trace = QStringLiteral(GANTRY_SHARED_DIR "/traces/raw/philly/pollux_philly_full.csv");
+    int limit = 0;
+    for (int i = 1; i < argc; ++i) {
+        if (QByteArray(argv[i]) == "--jobs" && i + 1 < argc) limit = std::atoi(argv[++i]);
+        else trace = QString::fromLocal8Bit(argv[i]);
+    }
+    QTemporaryDir tmp;
+    const QString path = tmp.filePath(QStringLiteral("philly-full.yaml"));
+    QFile f(path);
+    f.open(QIODevice::WriteOnly);
+    f.write(QStringLiteral("gantry: 1\nname: Philly full trace\ncluster: {shape: 11x32x8}\n"
+                           "workload: {trace: '%1', format: pollux-philly, limit: %2}\n"
+                           "policy: {ordering: fifo, placement: consolidate}\n"
+                           "simulation: {sample_seconds: 3600}\n")
+                .arg(trace)
+                .arg(limit)
+                .toUtf8());
+    f.close();
+
+    gantry::gui::MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    if (!window.openFile(path)) return 1;
+    auto* controller = window.controller();
+    QElapsedTimer wall;
+    while (controller->state() != gantry::gui::RunController::State::Ready) {
+        app.processEvents();
+        QThread::msleep(1);
+        if (controller->state() == gantry::gui::RunController::State::Failed) return 1;
+    }
+    std::printf("jobs: %d, GPUs: %d\n", window.runState()->jobCount(), window.runState()->cluster().gpuCount());
+    wall.start();
+    window.runToEnd();
+    std::vector<double> frames;
+    std::uint64_t lastEvents = 0;
+    double lastNow = -1;
+    while (!window.runState()->result()) {
+        QElapsedTimer frame;
+        frame.start();
+        app.processEvents();
+        const bool changed = window.runState()->events() != lastEvents || window.runState()->now() != lastNow;
+        if (changed) {
+            window.repaint();
+            frames.push_back(frame.nsecsElapsed() / 1e6);
+            lastEvents = window.runState()->events();
+            lastNow = window.runState()->now();
+        } else {
+            QThread::msleep(1);
+        }
+    }
+    const double seconds = wall.elapsed() / 1000.0;
+    std::sort(frames.begin(), frames.end());
+    const auto pct = [&](double p) { return frames.empty() ? 0.0 : frames[std::min(frames.size() - 1, static_cast<std::size_t>(p * frames.size()))]; };
+    std::printf("run to end: %.1f s wall, %zu frames (%.1f per second)\n", seconds, frames.size(), frames.size() / seconds);
+    std::printf("frame time: median %.2f ms, p95 %.2f ms, p99 %.2f ms, worst %.2f ms\n", pct(0.5), pct(0.95), pct(0.99),
+        frames.empty() ? 0.0 : frames.back());
+    std::printf("Gantt paint %.2f ms, topology paint %.2f ms (last frame)\n", window.gantt()->lastPaintMs(), window.topology()->lastPaintMs());
+    std::printf("decisions kept in the GUI: %d (dropped %zu)\n", window.decisionModel()->rowCount(), window.decisionModel()->dropped());
+    std::printf("memory: VmRSS %ld MB, VmHWM (peak) %ld MB\n", statusKb("VmRSS:") / 1024, statusKb("VmHWM:") / 1024);
+    return 0;
+}

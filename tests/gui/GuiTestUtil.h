@@ -1,0 +1,47 @@
+#pragma once
+// Helpers shared by the GUI tests.
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QString>
+#include <QThread>
+#include <QWidget>
+
+#include <functional>
+
+namespace gantry::gui::test {
+
+/// Processes events until `done` is true or `timeoutMs` passes; returns `done()`.
+inline bool waitUntil(const std::function<bool()>& done, int timeoutMs = 60000)
+{
+    QElapsedTimer t;
+    t.start();
+    while (!done()) {
+        if (t.elapsed() > timeoutMs) return false;
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        QThread::msleep(2);
+    }
+    return true;
+}
+
+inline QString demoPath() { return QStringLiteral(GANTRY_SOURCE_DIR "/resources/demo/demo.yaml"); }
+
+/// Where screenshots go: $GANTRY_SCREENSHOT_DIR, else <build>/screenshots.
+inline QString screenshotDir()
+{
+    QString dir = qEnvironmentVariable("GANTRY_SCREENSHOT_DIR");
+    if (dir.isEmpty()) dir = QStringLiteral(GANTRY_BINARY_DIR "/screenshots");
+    QDir().mkpath(dir);
+    return dir;
+}
+
+inline QString saveScreenshot(QWidget* w, const QString& name)
+{
+    const QString path = screenshotDir() + QLatin1Char('/') + name;
+    w->grab().save(path);
+    return path;
+}
+
+} // namespace gantry::gui::test

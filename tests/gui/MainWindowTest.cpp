@@ -1,0 +1,336 @@
+// The GUI flow, offscreen, driven through objectNames and the dialog seam.
+#include "widgets/ClusterEditor.h"
+#include "widgets/ComparisonModel.h"
+#include "widgets/ComparisonPanel.h"
+#include "widgets/DecisionModel.h"
+#include "widgets/DecisionPanel.h"
+#include "widgets/DialogSeam.h"
+#include "widgets/JobSelection.h"
+#include "widgets/MainWindow.h"
+#include "widgets/MetricsPanel.h"
+#include "widgets/RunState.h"
+#include "widgets/ScenarioDocument.h"
+#include "widgets/SeriesChart.h"
+#include "widgets/TopologyView.h"
+#include "widgets/WorkloadEditor.h"
+
+#include "GuiTestUtil.h"
+
+#include "core/io/ScenarioIo.h"
+
+#include <QAction>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+using namespace gantry;
+using namespace gantry::gui;
+using test::waitUntil;
+
+namespace {
+
+class MainWindowFlow : public ::testing::Test {
+protected:
+    void SetUp() override
+    {
+        QSettings().clear();
+        DialogSeam::install(&seam);
+        window = std::make_unique<MainWindow>();
+        window->resize(1600, 1000);
+        window->show();
+    }
+    void TearDown() override
+    {
+        seam.nextAnswers = { DialogSeam::Answer::Discard };
+        window->close();
+        window.reset();
+        DialogSeam::install(nullptr);
+    }
+    void trigger(const char* name)
+    {
+        auto* action = window->findChild<QAction*>(QString::fromLatin1(name));
+        ASSERT_NE(action, nullptr) << name;
+        ASSERT_TRUE(action->isEnabled()) << name;
+        action->trigger();
+    }
+    void openDemo()
+    {
+        seam.nextFileNames << test::demoPath();
+        trigger("actionOpen");
+        ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    }
+    RunResultPtr runToEnd()
+    {
+        [&] { trigger("actionRunToEnd"); }();
+        EXPECT_TRUE(waitUntil([&] { return window->runState()->result() != nullptr; }));
+        return window->runState()->result();
+    }
+
+    ScriptedDialogSeam seam;
+    std::unique_ptr<MainWindow> window;
+};
+
+} // namespace
+
+TEST_F(MainWindowFlow, OpenRunEditRerunUndo)
+{
+    openDemo();
+    EXPECT_TRUE(window->windowTitle().startsWith(QStringLiteral("demo.yaml")));
+    EXPECT_FALSE(window->isWindowModified());
+    ASSERT_EQ(window->recentFiles().size(), 1);
+
+    const RunResultPtr first = runToEnd();
+    ASSERT_TRUE(first);
+    RunState* state = window->runState();
+    const int jobs = state->jobCount();
+    ASSERT_EQ(jobs, 50);
+    EXPECT_EQ(first->summary.finished, jobs);
+    // Every job appears in the Gantt chart, per GPU and per job.
+    EXPECT_EQ(window->gantt()->jobsShown(), jobs);
+    EXPECT_EQ(state->jobsWithRunningPeriods(), jobs);
+    auto* perJob = window->findChild<QAction*>(QStringLiteral("actionGanttPerJob"));
+    perJob->setChecked(true);
+    EXPECT_EQ(window->gantt()->rowCount(), jobs);
+    EXPECT_EQ(window->gantt()->jobsShown(), jobs);
+    perJob->setChecked(false);
+    EXPECT_EQ(window->gantt()->rowCount(), 16);
+    EXPECT_GT(window->decisionModel()->rowCount(), 0);
+    EXPECT_EQ(window->metrics()->cardText(QStringLiteral("jobs")), QStringLiteral("50 / 50"));
+    EXPECT_NE(window->metrics()->cardText(QStringLiteral("avgJct")), QStringLiteral("–"));
+    EXPECT_GT(window->metrics()->queueChart()->seriesCount(), 0);
+    EXPECT_GT(window->metrics()->cdfChart()->pointCount(QStringLiteral("JCT")), 0);
+    test::saveScreenshot(window.get(), QStringLiteral("main-window-after-run.png"));
+
+    // Decision panel: selecting a decision shows its candidates and selects its job everywhere.
+    int row = -1;
+    for (int r = 0; r < window->decisionModel()->rowCount(); ++r)
+        if (!window->decisionModel()->record(r).why.candidates.empty() && window->decisionModel()->record(r).job >= 0) {
+            row = r;
+            break;
+        }
+    ASSERT_GE(row, 0);
+    window->decisionPanel()->selectRow(row);
+    EXPECT_GT(window->decisionPanel()->candidatesShown(), 0);
+    EXPECT_EQ(window->selection()->job(), window->decisionModel()->record(row).job);
+    test::saveScreenshot(window->decisionPanel(), QStringLiteral("decision-panel.png"));
+
+    // Gantt zoomed in on the first hour.
+    window->gantt()->showRange(0, 3600);
+    EXPECT_NEAR(window->gantt()->axis().span, 3600, 1e-6);
+    test::saveScreenshot(window->gantt()->parentWidget(), QStringLiteral("gantt-zoomed.png"));
+
+    // Edit a machine: r0-m0 drops from 4 GPUs to 1.
+    window->tabs()->setCurrentWidget(window->clusterEditor());
+    ASSERT_TRUE(window->clusterEditor()->selectMachine(QStringLiteral("r0-m0")));
+    auto* gpus = window->clusterEditor()->findChild<QSpinBox*>(QStringLiteral("machineGpus"));
+    ASSERT_NE(gpus, nullptr);
+    EXPECT_EQ(gpus->value(), 4);
+    gpus->setValue(1);
+    EXPECT_EQ(window->document()->undoStack()->count(), 1);
+    EXPECT_TRUE(window->isWindowModified());
+    EXPECT_EQ(window->document()->scenario().cluster.machines[0].gpuCount, 1);
+    test::saveScreenshot(window.get(), QStringLiteral("cluster-editor.png"));
+
+    // An invalid edit is refused with a message next to the field.
+    auto* name = window->clusterEditor()->findChild<QLineEdit*>(QStringLiteral("machineName"));
+    name->setText(QStringLiteral("r0-m1"));
+    Q_EMIT name->editingFinished();
+    EXPECT_FALSE(window->clusterEditor()->fieldError(QStringLiteral("name")).isEmpty());
+    EXPECT_EQ(window->document()->undoStack()->count(), 1);
+    EXPECT_EQ(name->text(), QStringLiteral("r0-m0"));
+
+    // Re-run: the metrics change.
+    window->tabs()->setCurrentIndex(0);
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    const RunResultPtr second = runToEnd();
+    ASSERT_TRUE(second);
+    EXPECT_NE(second->summary.avgJct, first->summary.avgJct);
+    EXPECT_NE(second->summary.makespan, first->summary.makespan);
+
+    // Undo restores the machine, and the re-run restores the metrics.
+    trigger("actionUndo");
+    EXPECT_EQ(window->document()->scenario().cluster.machines[0].gpuCount, 4);
+    EXPECT_FALSE(window->isWindowModified());
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    const RunResultPtr third = runToEnd();
+    ASSERT_TRUE(third);
+    EXPECT_DOUBLE_EQ(third->summary.avgJct, first->summary.avgJct);
+    EXPECT_DOUBLE_EQ(third->summary.totalCost, first->summary.totalCost);
+}
+
+TEST_F(MainWindowFlow, SteppingAndPausing)
+{
+    openDemo();
+    trigger("actionStepEvent");
+    ASSERT_TRUE(waitUntil([&] { return window->runState()->events() >= 1; }));
+    trigger("actionStepDecision");
+    ASSERT_TRUE(waitUntil([&] { return window->decisionModel()->rowCount() > 0; }));
+    const auto eventsAfterStep = window->runState()->events();
+    EXPECT_GE(eventsAfterStep, 1u);
+    // Play slowly, pause, and check the run stops advancing.
+    trigger("actionRun");
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Playing; }));
+    ASSERT_TRUE(waitUntil([&] { return window->runState()->now() > 600; }));
+    trigger("actionPause");
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Paused; }));
+    test::waitUntil([] { return false; }, 100);
+    const double pausedAt = window->runState()->now();
+    test::waitUntil([] { return false; }, 200);
+    EXPECT_EQ(window->runState()->now(), pausedAt);
+    EXPECT_GT(window->topology()->jobsOnGpus(), 0);
+    EXPECT_TRUE(window->topology()->showsCells());
+    // Clicking a busy GPU cell selects its job in every view.
+    const Cluster& c = window->runState()->cluster();
+    int busy = -1;
+    for (int g = 0; g < c.gpuCount() && busy < 0; ++g)
+        if (window->runState()->gpuOwner(g) >= 0) busy = g;
+    ASSERT_GE(busy, 0);
+    QPoint p;
+    for (int y = 0; y < window->topology()->height() && p.isNull(); y += 2)
+        for (int x = 0; x < window->topology()->width(); x += 2)
+            if (window->topology()->gpuAt(QPointF(x, y)) == busy) {
+                p = QPoint(x, y);
+                break;
+            }
+    ASSERT_FALSE(p.isNull());
+    QTest::mouseClick(window->topology(), Qt::LeftButton, {}, p);
+    EXPECT_EQ(window->selection()->job(), window->runState()->gpuOwner(busy));
+    test::saveScreenshot(window.get(), QStringLiteral("main-window-paused.png"));
+}
+
+TEST_F(MainWindowFlow, ComparisonRunsVariantsAndRerunsAfterAnEdit)
+{
+    openDemo();
+    ComparisonPanel* panel = window->comparison();
+    window->tabs()->setCurrentWidget(panel);
+    bool finished = false;
+    QObject::connect(panel, &ComparisonPanel::comparisonFinished, [&] { finished = true; });
+    panel->runComparison();
+    ASSERT_TRUE(waitUntil([&] { return finished && panel->model()->allDone(); }, 120000));
+    const int runs = 1 + static_cast<int>(window->document()->scenario().variants.size());
+    EXPECT_EQ(panel->model()->rowCount(), runs);
+    EXPECT_EQ(panel->simulatedRuns(), runs);
+    const double baseJct = panel->model()->summary(0)->avgJct;
+    test::saveScreenshot(window.get(), QStringLiteral("comparison.png"));
+
+    // An edit of the base policy re-runs the affected runs only: variants that override the ordering
+    // and placement are unchanged and come from the cache.
+    finished = false;
+    Scenario s = window->document()->scenario();
+    s.policy.ordering.name = "sjf";
+    window->document()->edit(s, QStringLiteral("SJF"));
+    ASSERT_TRUE(waitUntil([&] { return finished && panel->model()->allDone(); }, 120000));
+    EXPECT_NE(panel->model()->summary(0)->avgJct, baseJct);
+    EXPECT_LT(panel->simulatedRuns(), 2 * runs);
+
+    // A stale comparison is cancelled (latest wins): a change of the base re-runs it while another
+    // change arrives; only the latest finishes and its numbers are shown.
+    s = window->document()->scenario();
+    s.policy.ordering.name = "fifo";
+    window->document()->edit(s, QStringLiteral("FIFO"));
+    panel->runComparison();
+    const auto first = panel->generation();
+    s.cluster.machines[0].perfFactor = 0.5;
+    window->document()->edit(s, QStringLiteral("slow machine"));
+    panel->runComparison();
+    EXPECT_GT(panel->generation(), first);
+    finished = false;
+    ASSERT_TRUE(waitUntil([&] { return finished && panel->model()->allDone() && !panel->isRunning(); }, 120000));
+    EXPECT_NE(panel->model()->summary(0)->avgJct, baseJct);
+    window->tabs()->setCurrentWidget(panel);
+}
+
+TEST_F(MainWindowFlow, UnsavedChangesPromptAndDrop)
+{
+    openDemo();
+    Scenario s = window->document()->scenario();
+    s.name = "edited";
+    window->document()->edit(s, QStringLiteral("rename"));
+    EXPECT_TRUE(window->isWindowModified());
+    seam.nextAnswers = { DialogSeam::Answer::Cancel };
+    EXPECT_FALSE(window->close());
+    EXPECT_EQ(seam.questions.size(), 1);
+    EXPECT_TRUE(window->isVisible());
+
+    // Dropping a scenario file opens it (after the unsaved-changes question).
+    seam.nextAnswers = { DialogSeam::Answer::Discard };
+    QMimeData mime;
+    mime.setUrls({ QUrl::fromLocalFile(test::demoPath()) });
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window.get(), &enter);
+    EXPECT_TRUE(enter.isAccepted());
+    EXPECT_TRUE(window->dropMimeData(&mime));
+    EXPECT_FALSE(window->isWindowModified());
+    EXPECT_EQ(window->document()->scenario().name, "Teaching demo");
+
+    // Dropping a trace makes it the workload (undoable).
+    QMimeData trace;
+    trace.setUrls({ QUrl::fromLocalFile(QStringLiteral(GANTRY_SHARED_DIR "/traces/philly_2k.csv")) });
+    EXPECT_TRUE(window->dropMimeData(&trace));
+    EXPECT_EQ(window->document()->scenario().workload.format, "common-csv");
+    EXPECT_TRUE(window->isWindowModified());
+    trigger("actionUndo");
+    EXPECT_EQ(window->document()->scenario().workload.generator, "topdrl");
+
+    // Save As through the seam: atomic write, clean state, recent files.
+    QTemporaryDir tmp;
+    s = window->document()->scenario();
+    s.name = "saved copy";
+    window->document()->edit(s, QStringLiteral("rename"));
+    seam.nextFileNames << tmp.filePath(QStringLiteral("copy.yaml"));
+    trigger("actionSaveAs");
+    EXPECT_FALSE(window->isWindowModified());
+    EXPECT_EQ(window->recentFiles().front(), tmp.filePath(QStringLiteral("copy.yaml")));
+    EXPECT_TRUE(loadScenario(tmp.filePath(QStringLiteral("copy.yaml")).toStdString()).ok());
+}
+
+TEST_F(MainWindowFlow, WorkloadPreviewShowsTheValidationReport)
+{
+    openDemo();
+    auto* editor = window->findChild<WorkloadEditor*>(QStringLiteral("workloadEditor"));
+    ASSERT_NE(editor, nullptr);
+    bool ready = false;
+    QObject::connect(editor, &WorkloadEditor::previewReady, [&] { ready = true; });
+    editor->previewTrace(QStringLiteral(GANTRY_SHARED_DIR "/traces/philly_2k.csv"));
+    ASSERT_TRUE(waitUntil([&] { return ready; }));
+    EXPECT_GT(editor->previewRows(), 0);
+    EXPECT_TRUE(editor->reportText().contains(QStringLiteral("common-csv")));
+    window->tabs()->setCurrentWidget(editor);
+    test::saveScreenshot(window.get(), QStringLiteral("workload-editor.png"));
+}
+
+TEST(TopologyLod, MachineSummariesForBigClusters)
+{
+    RunState state;
+    JobSelection selection;
+    TopologyView view(&state, &selection);
+    view.resize(900, 520);
+    auto small = std::make_shared<RunSetup>();
+    small->cluster = Cluster::uniform(1, 1, 8);
+    small->cluster.index();
+    state.applySetup(small);
+    view.grab();
+    EXPECT_TRUE(view.showsCells());
+    EXPECT_GE(view.cellSize(), 20);
+
+    auto big = std::make_shared<RunSetup>();
+    big->cluster = Cluster::uniform(11, 32, 8); // 2,816 GPUs
+    big->cluster.index();
+    big->jobs.push_back({ "j", 0, 10, 8 });
+    state.applySetup(big);
+    auto batch = std::make_shared<RunBatch>();
+    batch->jobEvents.push_back({ 0, JobEvent::Arrived, 0, {} });
+    batch->jobEvents.push_back({ 0, JobEvent::Started, 0, { 0, 1, 2, 3, 4, 5, 6, 7 } });
+    state.applyBatch(batch);
+    const QImage image = view.grab().toImage();
+    EXPECT_FALSE(image.isNull());
+    EXPECT_EQ(view.jobsOnGpus(), 1);
+    view.grab().save(test::screenshotDir() + QStringLiteral("/topology-2816-gpus.png"));
+}

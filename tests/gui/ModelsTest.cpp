@@ -1,0 +1,134 @@
+// Every item model under QAbstractItemModelTester.
+#include "widgets/ComparisonModel.h"
+#include "widgets/DecisionModel.h"
+#include "widgets/JobTableModel.h"
+#include "widgets/RunState.h"
+
+#include <QAbstractItemModelTester>
+
+#include <gtest/gtest.h>
+
+using namespace gantry;
+using namespace gantry::gui;
+
+namespace {
+
+RunSetupPtr smallSetup()
+{
+    auto setup = std::make_shared<RunSetup>();
+    setup->generation = 1;
+    setup->cluster = Cluster::uniform(1, 2, 4);
+    setup->cluster.index();
+    for (int i = 0; i < 5; ++i) setup->jobs.push_back({ "job" + std::to_string(i), i * 10.0, 100.0, 1 + i % 3 });
+    return setup;
+}
+
+DecisionRecord decision(int seq, int job, bool applied)
+{
+    DecisionRecord d;
+    d.sequence = seq;
+    d.time = seq * 5.0;
+    d.job = job;
+    d.gpus = 2;
+    d.applied = applied;
+    d.refusal = applied ? "" : "no room";
+    d.why.part = "ordering:fifo";
+    d.why.scoreName = "priority";
+    d.why.add({ CandidateKind::Job, job, 1.0, "" });
+    return d;
+}
+
+} // namespace
+
+TEST(Models, DecisionModelUnderTester)
+{
+    RunState state;
+    state.applySetup(smallSetup());
+    DecisionModel model(&state);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.append({ decision(1, 0, true), decision(2, 1, false) });
+    model.append({ decision(3, 2, true) });
+    ASSERT_EQ(model.rowCount(), 3);
+    EXPECT_EQ(model.data(model.index(0, DecisionModel::Job)).toString(), QStringLiteral("job0"));
+    EXPECT_TRUE(model.data(model.index(1, DecisionModel::Outcome)).toString().contains(QStringLiteral("no room")));
+    EXPECT_EQ(model.data(model.index(2, 0), DecisionModel::JobRole).toInt(), 2);
+    model.clear();
+    EXPECT_EQ(model.rowCount(), 0);
+}
+
+TEST(Models, DecisionModelDropsTheOldestBeyondItsCap)
+{
+    DecisionModel model(nullptr);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    std::vector<DecisionRecord> batch;
+    for (int i = 0; i < 20000; ++i) batch.push_back(decision(i, i, true));
+    for (int k = 0; k < 6; ++k) model.append(batch);
+    EXPECT_LE(static_cast<std::size_t>(model.rowCount()), DecisionModel::kCap + DecisionModel::kCap / 10);
+    EXPECT_EQ(model.dropped() + model.rowCount(), 120000u);
+}
+
+TEST(Models, ComparisonModelUnderTester)
+{
+    ComparisonModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setRuns({ QStringLiteral("Baseline"), QStringLiteral("SJF") });
+    EXPECT_FALSE(model.allDone());
+    Summary base;
+    base.avgJct = 1000;
+    base.totalCost = 50;
+    base.gpuUtilization = 0.5;
+    Summary better = base;
+    better.avgJct = 800;
+    better.gpuUtilization = 0.6;
+    model.setRunning(1, 0.5);
+    model.setResult(1, better);
+    model.setResult(0, base);
+    EXPECT_TRUE(model.allDone());
+    EXPECT_NEAR(model.data(model.index(1, ComparisonModel::AvgJct), ComparisonModel::DeltaRole).toDouble(), -0.2, 1e-12);
+    EXPECT_TRUE(model.data(model.index(1, ComparisonModel::AvgJct)).toString().contains(QStringLiteral("−20.0%")));
+    EXPECT_EQ(model.data(model.index(1, ComparisonModel::AvgJct), Qt::ForegroundRole).value<QColor>(), QColor(30, 130, 60));
+    EXPECT_EQ(model.data(model.index(1, ComparisonModel::Utilization), Qt::ForegroundRole).value<QColor>(), QColor(30, 130, 60));
+    model.setError(1, QStringLiteral("boom"));
+    EXPECT_FALSE(model.allDone());
+    model.setRuns({});
+    EXPECT_EQ(model.rowCount(), 0);
+}
+
+TEST(Models, JobTableModelUnderTester)
+{
+    RunState state;
+    JobTableModel model(&state);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    state.applySetup(smallSetup());
+    ASSERT_EQ(model.rowCount(), 5);
+    auto batch = std::make_shared<RunBatch>();
+    batch->generation = 1;
+    batch->jobEvents.push_back({ 0, JobEvent::Arrived, 0, {} });
+    batch->jobEvents.push_back({ 1, JobEvent::Started, 0, { 0, 1 } });
+    state.applyBatch(batch);
+    EXPECT_EQ(model.data(model.index(0, JobTableModel::Status)).toString(), QStringLiteral("running"));
+    EXPECT_EQ(model.data(model.index(3, JobTableModel::Id)).toString(), QStringLiteral("job3"));
+    state.clear();
+    EXPECT_EQ(model.rowCount(), 0);
+}
+
+TEST(RunStateTest, BuildsSegmentsFromEvents)
+{
+    RunState state;
+    state.applySetup(smallSetup());
+    auto b = std::make_shared<RunBatch>();
+    b->generation = 1;
+    b->jobEvents = { { 0, JobEvent::Arrived, 0, {} }, { 5, JobEvent::Started, 0, { 0, 1 } }, { 20, JobEvent::Preempted, 0, {} },
+        { 30, JobEvent::Started, 0, { 4 } }, { 50, JobEvent::Finished, 0, {} } };
+    b->now = 50;
+    state.applyBatch(b);
+    // queued, running, preempted, running
+    ASSERT_EQ(state.jobSegments(0).size(), 4u);
+    EXPECT_EQ(state.segments()[state.jobSegments(0)[2]].kind, SegmentKind::Preempted);
+    EXPECT_EQ(state.gpuSegments(0).size(), 1u);
+    EXPECT_EQ(state.gpuSegments(4).size(), 1u);
+    EXPECT_EQ(state.gpuOwner(4), -1);
+    EXPECT_EQ(state.status(0), JobStatus::Finished);
+    EXPECT_NE(RunState::jobColor(1), RunState::jobColor(2));
+    EXPECT_EQ(RunState::jobColor(7), RunState::jobColor(7));
+}
