@@ -60,7 +60,7 @@ DecisionPanel::DecisionPanel(DecisionModel* model, RunState* state, JobSelection
     m_chartView = new QChartView(m_chart);
     m_chartView->setObjectName(QStringLiteral("candidateChart"));
     m_chartView->setRenderHint(QPainter::Antialiasing);
-    m_chartView->setMinimumHeight(150);
+    m_chartView->setMinimumHeight(190);
 
     auto* bottom = new QWidget;
     auto* bl = new QVBoxLayout(bottom);
@@ -72,8 +72,8 @@ DecisionPanel::DecisionPanel(DecisionModel* model, RunState* state, JobSelection
     split->setObjectName(QStringLiteral("decisionSplitter"));
     split->addWidget(m_table);
     split->addWidget(bottom);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
     layout->addWidget(m_follow);
     layout->addWidget(split, 1);
 
@@ -161,6 +161,11 @@ void DecisionPanel::showDecision(int row)
     values->setRange(lo, hi > lo ? hi : lo + 1);
     values->applyNiceNumbers();
     values->setLabelFormat(QStringLiteral("%.3g"));
+    QFont small = cats->labelsFont();
+    small.setPointSizeF(7.5);
+    cats->setLabelsFont(small);
+    values->setLabelsFont(small);
+    values->setTickCount(5);
     m_chart->addAxis(cats, Qt::AlignLeft);
     m_chart->addAxis(values, Qt::AlignBottom);
     series->attachAxis(cats);

@@ -44,9 +44,9 @@ MetricsPanel::MetricsPanel(RunState* state, QWidget* parent) : QWidget(parent), 
         c->setTimeAxis(true);
         ll->addWidget(c);
     }
-    m_queue->setAxisTitles(tr("hours"), tr("jobs"));
-    m_util->setAxisTitles(tr("hours"), tr("% busy"));
-    m_cost->setAxisTitles(tr("hours"), tr("$"));
+    m_queue->setTitle(tr("Queued jobs (x: hours)"));
+    m_util->setTitle(tr("GPUs busy, % (x: hours)"));
+    m_cost->setTitle(tr("Cumulative cost, $ (x: hours)"));
     m_tabs->addTab(live, tr("Live"));
     m_cdf = new SeriesChart(tr("Job completion time CDF"));
     m_cdf->setObjectName(QStringLiteral("cdfChart"));

@@ -11,7 +11,7 @@ QColor RunState::jobColor(int job)
 {
     // Golden-angle hues keep neighbouring job indices apart; saturation/value vary a little so that
     // jobs ~2.6 hues apart still differ.
-    const double hue = std::fmod(job * 137.50776, 360.0);
+    const double hue = std::fmod(25.0 + job * 137.50776, 360.0); // 25: job 0 is not failure-red
     const int sat = 120 + (job * 37) % 80;
     const int val = 190 + (job * 53) % 50;
     return QColor::fromHsv(static_cast<int>(hue), sat, val);

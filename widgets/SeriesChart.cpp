@@ -16,9 +16,6 @@ SeriesChart::SeriesChart(const QString& title, QWidget* parent) : QWidget(parent
 {
     m_chart = new QChart;
     m_chart->setTitle(title);
-    QFont tf = m_chart->titleFont();
-    tf.setBold(true);
-    m_chart->setTitleFont(tf);
     m_chart->setMargins(QMargins(2, 2, 2, 2));
     m_chart->setBackgroundRoundness(0);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
@@ -27,11 +24,23 @@ SeriesChart::SeriesChart(const QString& title, QWidget* parent) : QWidget(parent
     m_y = new QValueAxis;
     m_x->setLabelFormat(QStringLiteral("%.3g"));
     m_y->setLabelFormat(QStringLiteral("%.3g"));
+    // Small fonts: a chart in a dock is short, and Qt Charts elides labels that do not fit ("…").
+    QFont labels = m_x->labelsFont();
+    labels.setPointSizeF(7.5);
+    m_x->setLabelsFont(labels);
+    m_y->setLabelsFont(labels);
+    m_x->setTickCount(5);
+    m_y->setTickCount(4);
+    QFont titleFont = m_chart->titleFont();
+    titleFont.setPointSizeF(8.5);
+    titleFont.setBold(true);
+    m_chart->setTitleFont(titleFont);
+    m_chart->legend()->setFont(labels);
     m_chart->addAxis(m_x, Qt::AlignBottom);
     m_chart->addAxis(m_y, Qt::AlignLeft);
     m_view = new QChartView(m_chart);
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumHeight(130);
+    m_view->setMinimumHeight(150);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
@@ -40,7 +49,7 @@ SeriesChart::SeriesChart(const QString& title, QWidget* parent) : QWidget(parent
 void SeriesChart::setAxisTitles(const QString& x, const QString& y)
 {
     QFont f = m_x->titleFont();
-    f.setPointSizeF(f.pointSizeF() * 0.85);
+    f.setPointSizeF(7.5);
     f.setBold(false);
     m_x->setTitleFont(f);
     m_y->setTitleFont(f);
@@ -124,6 +133,12 @@ void SeriesChart::rescale()
     m_y->setRange(y0, y1 * 1.05);
     m_x->applyNiceNumbers();
     m_y->applyNiceNumbers();
+    m_x->setLabelFormat(m_x->max() - m_x->min() >= 5 ? QStringLiteral("%.0f") : QStringLiteral("%.2g"));
+    m_y->setLabelFormat(m_y->max() - m_y->min() >= 5 ? QStringLiteral("%.0f") : QStringLiteral("%.2g"));
 }
 
+} // namespace gantry::gui
+
+namespace gantry::gui {
+void SeriesChart::setTitle(const QString& title) { m_chart->setTitle(title); }
 } // namespace gantry::gui

@@ -27,6 +27,7 @@ public:
     void setSeries(const QString& name, const QList<QPointF>& points, QColor color = {}, Style style = Style::Line,
         int maxPoints = 1200);
     void clear();
+    void setTitle(const QString& title);
     /// X values are simulated seconds: label the axis in hours.
     void setTimeAxis(bool hours) { m_hours = hours; }
     int seriesCount() const;

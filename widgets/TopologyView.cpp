@@ -65,17 +65,17 @@ void TopologyView::layoutCluster()
     double best = -1;
     int bestCols = 1;
     double bestLabel = 0;
-    for (int cols = 1; cols <= racks; ++cols) {
+    for (int cols = racks; cols >= 1; --cols) { // ties go to more columns (wide windows)
         const int rows = (racks + cols - 1) / cols;
         const double rackW = W / cols - kRackPad;
         const double rackH = H / rows - kRackPad - kRackHeader;
         for (double label : { 110.0, 0.0 }) {
             const double cw = (rackW - label - 8) / maxGpus;
             const double ch = rackH / maxMachines - kMachineGap;
-            const double cell = std::min({ cw, ch, 40.0 });
+            const double cell = std::min({ cw, ch, 56.0 });
             // Labels only when the rows are tall enough to read them.
             if (label > 0 && cell < 11) continue;
-            if (cell > best) {
+            if (cell > best + 0.01) {
                 best = cell;
                 bestCols = cols;
                 bestLabel = label;
@@ -89,9 +89,12 @@ void TopologyView::layoutCluster()
     const double rackW = m_labelWidth + 8 + maxGpus * m_baseCell;
     const double rackH = kRackHeader + maxMachines * (m_baseCell + kMachineGap) + 4;
     m_machineRects.assign(c.machineCount(), {});
+    const int rows = (racks + cols - 1) / cols;
+    const double offsetX = std::max(0.0, (W - cols * (rackW + kRackPad)) / 2);
+    const double offsetY = std::max(0.0, (H - 20 - rows * (rackH + kRackPad)) / 2);
     for (int r = 0; r < c.rackCount(); ++r) {
-        const double x = kRackPad / 2 + (r % cols) * (rackW + kRackPad);
-        const double y = kRackPad / 2 + (r / cols) * (rackH + kRackPad);
+        const double x = offsetX + kRackPad / 2 + (r % cols) * (rackW + kRackPad);
+        const double y = offsetY + kRackPad / 2 + (r / cols) * (rackH + kRackPad);
         m_rackRects.emplace_back(x, y, rackW, rackH);
         double my = y + kRackHeader;
         for (MachineId m : c.machinesIn(r)) {
@@ -179,10 +182,13 @@ void TopologyView::paintEvent(QPaintEvent*)
             p.setBrush(QColor::fromHsvF(std::max(0.0, 0.33 - 0.33 * frac), 0.75, 0.85));
             p.drawRect(QRectF(bar.left(), bar.top(), bar.width() * frac, bar.height()));
             p.setPen(text);
-            if (header.width() > 180)
-                p.drawText(QRectF(bar.right() + 6, header.top(), header.right() - bar.right() - 6, header.height()),
-                    Qt::AlignRight | Qt::AlignBottom,
-                    tr("uplink %1 Gb/s · %2 cross-rack").arg(rack.uplinkGbps).arg(load));
+            const QRectF textRect(bar.right() + 6, header.top(), header.right() - bar.right() - 6, header.height());
+            const QString full = tr("uplink %1 Gb/s · %2 cross-rack").arg(rack.uplinkGbps).arg(load);
+            const QFontMetrics fm(small);
+            if (fm.horizontalAdvance(full) <= textRect.width())
+                p.drawText(textRect, Qt::AlignRight | Qt::AlignBottom, full);
+            else if (fm.horizontalAdvance(QString::number(load)) <= textRect.width())
+                p.drawText(textRect, Qt::AlignRight | Qt::AlignBottom, QString::number(load));
         }
         for (MachineId m : c.machinesIn(r)) {
             const QRectF mr = map(m_machineRects[m]);
