@@ -30,6 +30,7 @@ DecisionPanel::DecisionPanel(DecisionModel* model, RunState* state, JobSelection
     layout->setContentsMargins(4, 4, 4, 4);
 
     m_proxy = new QSortFilterProxyModel(this);
+    m_proxy->setDynamicSortFilter(false);
     m_proxy->setSourceModel(model);
     m_table = new QTableView;
     m_table->setObjectName(QStringLiteral("decisionTable"));
@@ -85,7 +86,8 @@ DecisionPanel::DecisionPanel(DecisionModel* model, RunState* state, JobSelection
         if (job >= 0) m_selection->select(job);
     });
     connect(model, &QAbstractItemModel::rowsInserted, this, [this] {
-        if (m_follow->isChecked() && m_model->rowCount() > 0) {
+        if (m_follow->isChecked() && m_model->rowCount() > 0 && (!m_sinceFollow.isValid() || m_sinceFollow.elapsed() >= 250)) {
+            m_sinceFollow.start();
             m_table->scrollToBottom();
             showDecision(m_model->rowCount() - 1);
         }

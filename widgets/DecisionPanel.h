@@ -2,6 +2,7 @@
 /** @brief The decision log and, for the selected decision, its candidates with their scores or
  * probabilities as a bar chart (heuristics and learned policies alike). */
 
+#include <QElapsedTimer>
 #include <QWidget>
 
 class QTableView;
@@ -41,6 +42,7 @@ private:
     QChart* m_chart;
     QChartView* m_chartView;
     int m_candidatesShown = 0;
+    QElapsedTimer m_sinceFollow; ///< following the latest decision redraws its chart: a few times a second at most
 };
 
 } // namespace gantry::gui

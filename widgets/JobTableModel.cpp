@@ -13,6 +13,7 @@ JobTableModel::JobTableModel(const RunState* state, QObject* parent) : QAbstract
         endResetModel();
     });
     connect(state, &RunState::updated, this, [this] {
+        // One signal for the whole status column; views repaint only their visible rows.
         if (m_rows > 0) Q_EMIT dataChanged(index(0, Status), index(m_rows - 1, Status), { Qt::DisplayRole });
     });
     m_rows = state->jobCount();

@@ -257,8 +257,16 @@ void MainWindow::createActions()
     bar->addAction(openAct);
     bar->addAction(saveAct);
     bar->addSeparator();
-    bar->addAction(undo);
-    bar->addAction(redo);
+    // The menu's undo/redo actions rename themselves ("Undo Change GPU count"); the toolbar keeps short labels.
+    QAction* undoButton = bar->addAction(tr("Undo"), m_doc->undoStack(), &QUndoStack::undo);
+    undoButton->setObjectName(QStringLiteral("toolbarUndo"));
+    undoButton->setEnabled(false);
+    connect(m_doc->undoStack(), &QUndoStack::canUndoChanged, undoButton, &QAction::setEnabled);
+    connect(m_doc->undoStack(), &QUndoStack::undoTextChanged, undoButton, [undoButton](const QString& t) { undoButton->setToolTip(tr("Undo %1").arg(t)); });
+    QAction* redoButton = bar->addAction(tr("Redo"), m_doc->undoStack(), &QUndoStack::redo);
+    redoButton->setObjectName(QStringLiteral("toolbarRedo"));
+    redoButton->setEnabled(false);
+    connect(m_doc->undoStack(), &QUndoStack::canRedoChanged, redoButton, &QAction::setEnabled);
     bar->addSeparator();
     bar->addAction(m_play);
     bar->addAction(m_pause);

@@ -14,6 +14,10 @@
 
 namespace gantry::gui {
 
+namespace {
+constexpr int kChartIntervalMs = 250;
+}
+
 MetricsPanel::MetricsPanel(RunState* state, QWidget* parent) : QWidget(parent), m_state(state)
 {
     setObjectName(QStringLiteral("metricsPanel"));
@@ -46,6 +50,7 @@ MetricsPanel::MetricsPanel(RunState* state, QWidget* parent) : QWidget(parent), 
     }
     m_queue->setTitle(tr("Queued jobs (x: hours)"));
     m_util->setTitle(tr("GPUs busy, % (x: hours)"));
+    m_util->setYRange(0, 100);
     m_cost->setTitle(tr("Cumulative cost, $ (x: hours)"));
     m_tabs->addTab(live, tr("Live"));
     m_cdf = new SeriesChart(tr("Job completion time CDF"));
@@ -62,6 +67,7 @@ MetricsPanel::MetricsPanel(RunState* state, QWidget* parent) : QWidget(parent), 
 
     connect(state, &RunState::reset, this, [this] {
         m_samplesShown = 0;
+        m_sinceCharts.invalidate();
         for (SeriesChart* c : { m_queue, m_util, m_cost, m_cdf, m_scatter }) c->clear();
         for (auto& [key, label] : m_cards) label->setText(QStringLiteral("–"));
         m_tabs->setCurrentIndex(0);
@@ -118,6 +124,8 @@ void MetricsPanel::refreshLive()
         m_cards[QStringLiteral("utilization")]->setText(formatPercent(double(now.busyGpus) / gpus));
     }
     if (samples.size() == m_samplesShown) return;
+    if (m_sinceCharts.isValid() && m_sinceCharts.elapsed() < kChartIntervalMs && !m_state->finished()) return;
+    m_sinceCharts.start();
     m_samplesShown = samples.size();
     QList<QPointF> q, u, c;
     q.reserve(samples.size());
@@ -136,7 +144,10 @@ void MetricsPanel::refreshLive()
 void MetricsPanel::refreshFinal()
 {
     const RunResultPtr& r = m_state->result();
-    if (!r) return;
+    if (!r) {
+        refreshLive(); // the last batch: show every sample
+        return;
+    }
     const Summary& s = r->summary;
     m_cards[QStringLiteral("avgJct")]->setText(formatDuration(s.avgJct));
     m_cards[QStringLiteral("p95Jct")]->setText(formatDuration(s.p95Jct));

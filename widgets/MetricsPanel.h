@@ -2,6 +2,7 @@
 /** @brief Live charts (queue length, GPU utilisation, running cost), summary cards (avg JCT, p95,
  * makespan, cost, utilisation) and, when a run ends, the JCT CDF and wait-vs-JCT per job. */
 
+#include <QElapsedTimer>
 #include <QWidget>
 
 #include <map>
@@ -41,6 +42,7 @@ private:
     SeriesChart* m_cdf;
     SeriesChart* m_scatter;
     std::size_t m_samplesShown = 0;
+    QElapsedTimer m_sinceCharts; ///< charts are the costliest redraw: at most a few times a second
 };
 
 } // namespace gantry::gui

@@ -67,7 +67,8 @@ void RunController::reset()
     m_cancel = std::make_shared<std::atomic_bool>(false);
     auto* thread = new QThread; // not parented: it may outlive a reset while its worker winds down
     thread->setObjectName(QStringLiteral("SimulationThread"));
-    auto* worker = new SimWorker(generation, m_scenario, m_cancel);
+    m_inFlight = std::make_shared<std::atomic_bool>(false);
+    auto* worker = new SimWorker(generation, m_scenario, m_cancel, m_inFlight);
     worker->moveToThread(thread);
     connect(thread, &QThread::finished, worker, &QObject::deleteLater);
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
@@ -77,9 +78,9 @@ void RunController::reset()
         setState(State::Ready);
         Q_EMIT setupReady(setup);
     });
-    connect(worker, &SimWorker::batchReady, this, [this](RunBatchPtr batch) {
-        if (batch->generation != m_generation) return;
-        Q_EMIT batchReady(batch);
+    connect(worker, &SimWorker::batchReady, this, [this, inFlight = m_inFlight](RunBatchPtr batch) {
+        if (batch->generation == m_generation) Q_EMIT batchReady(batch);
+        inFlight->store(false); // applied: the worker may send the next one
     });
     connect(worker, &SimWorker::runFinished, this, [this, generation](RunResultPtr result) {
         if (generation != m_generation) return;

@@ -67,6 +67,7 @@ private:
     QPointer<SimWorker> m_worker;
     QList<QPointer<QThread>> m_retired; ///< stopped threads still winding down
     std::shared_ptr<std::atomic_bool> m_cancel;
+    std::shared_ptr<std::atomic_bool> m_inFlight;
 };
 
 } // namespace gantry::gui

@@ -8,6 +8,7 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace gantry::gui {
@@ -113,6 +114,33 @@ void SeriesChart::setSeries(const QString& name, const QList<QPointF>& input, QC
     rescale();
 }
 
+static double niceStep(double range, int ticks)
+{
+    const double raw = range / std::max(1, ticks);
+    const double mag = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : { 1.0, 2.0, 2.5, 5.0, 10.0 })
+        if (m * mag >= raw) return m * mag;
+    return 10 * mag;
+}
+
+// Ticks at round numbers (0, 10, 20 rather than 0, 13.3, 26.7).
+static void niceAxis(QValueAxis* axis, double lo, double hi, int ticks)
+{
+    if (!(hi > lo)) hi = lo + 1;
+    const double step = niceStep(hi - lo, ticks);
+    const double a = std::floor(lo / step) * step;
+    const double b = std::ceil(hi / step) * step;
+    if (axis->min() == a && axis->max() == b && axis->tickInterval() == step) return;
+    // Fixed ticks while the range changes: a dynamic axis briefly holding the new range with the old
+    // interval would build thousands of tick items.
+    axis->setTickType(QValueAxis::TicksFixed);
+    axis->setRange(a, b);
+    axis->setTickInterval(step);
+    axis->setTickAnchor(0);
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setLabelFormat(QStringLiteral("%g"));
+}
+
 void SeriesChart::rescale()
 {
     double x0 = std::numeric_limits<double>::max(), x1 = std::numeric_limits<double>::lowest();
@@ -128,17 +156,20 @@ void SeriesChart::rescale()
         x0 = 0;
         x1 = 1;
     }
-    if (y1 <= y0) y1 = y0 + 1;
-    m_x->setRange(x0, x1 > x0 ? x1 : x0 + 1);
-    m_y->setRange(y0, y1 * 1.05);
-    m_x->applyNiceNumbers();
-    m_y->applyNiceNumbers();
-    m_x->setLabelFormat(m_x->max() - m_x->min() >= 5 ? QStringLiteral("%.0f") : QStringLiteral("%.2g"));
-    m_y->setLabelFormat(m_y->max() - m_y->min() >= 5 ? QStringLiteral("%.0f") : QStringLiteral("%.2g"));
+    if (m_fixedY) {
+        y0 = m_yLo;
+        y1 = m_yHi;
+    }
+    niceAxis(m_x, x0, x1, 5);
+    niceAxis(m_y, y0, y1, 4);
 }
 
-} // namespace gantry::gui
-
-namespace gantry::gui {
 void SeriesChart::setTitle(const QString& title) { m_chart->setTitle(title); }
+void SeriesChart::setYRange(double lo, double hi)
+{
+    m_fixedY = true;
+    m_yLo = lo;
+    m_yHi = hi;
+    rescale();
+}
 } // namespace gantry::gui

@@ -28,6 +28,8 @@ public:
         int maxPoints = 1200);
     void clear();
     void setTitle(const QString& title);
+    /// Fixes the y range (e.g. 0..100 %) instead of fitting it to the data.
+    void setYRange(double lo, double hi);
     /// X values are simulated seconds: label the axis in hours.
     void setTimeAxis(bool hours) { m_hours = hours; }
     int seriesCount() const;
@@ -41,6 +43,9 @@ private:
     QValueAxis* m_x;
     QValueAxis* m_y;
     bool m_hours = false;
+    bool m_fixedY = false;
+    double m_yLo = 0;
+    double m_yHi = 1;
 };
 
 } // namespace gantry::gui

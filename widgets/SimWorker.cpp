@@ -10,8 +10,9 @@
 
 namespace gantry::gui {
 
-SimWorker::SimWorker(std::uint64_t generation, Scenario scenario, std::shared_ptr<std::atomic_bool> cancel)
-    : m_generation(generation), m_scenario(std::move(scenario)), m_cancel(std::move(cancel))
+SimWorker::SimWorker(std::uint64_t generation, Scenario scenario, std::shared_ptr<std::atomic_bool> cancel,
+    std::shared_ptr<std::atomic_bool> inFlight)
+    : m_generation(generation), m_scenario(std::move(scenario)), m_cancel(std::move(cancel)), m_inFlight(std::move(inFlight))
 {
 }
 
@@ -151,6 +152,8 @@ void SimWorker::flush(bool force)
 {
     if (!m_batch || !m_sim) return;
     if (!force && m_sinceFlush.elapsed() < kBatchIntervalMs) return;
+    if (!force && m_inFlight && m_inFlight->load()) return; // the GUI is still busy with the last one
+    if (m_inFlight) m_inFlight->store(true);
     m_batch->now = std::max(m_displayNow, m_sim->now());
     m_batch->events = m_sim->eventsProcessed();
     m_batch->remainingJobs = m_sim->remainingJobs();

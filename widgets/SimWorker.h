@@ -18,7 +18,11 @@ namespace gantry::gui {
 class SimWorker final : public QObject, private SimObserver {
     Q_OBJECT
 public:
-    SimWorker(std::uint64_t generation, Scenario scenario, std::shared_ptr<std::atomic_bool> cancel);
+    /// `inFlight` is the flow control with the GUI: set when a batch is sent, cleared by the GUI once it has
+    /// applied it. While it is set the worker keeps filling the next batch instead of queueing more, so a
+    /// slow GUI gets fewer, larger batches rather than a growing backlog.
+    SimWorker(std::uint64_t generation, Scenario scenario, std::shared_ptr<std::atomic_bool> cancel,
+        std::shared_ptr<std::atomic_bool> inFlight = {});
     ~SimWorker() override;
 
     static constexpr int kBatchIntervalMs = 33; ///< ~30 batches a second at most
@@ -56,6 +60,7 @@ private:
     Scenario m_scenario;
     Workload m_workload;
     std::shared_ptr<std::atomic_bool> m_cancel;
+    std::shared_ptr<std::atomic_bool> m_inFlight;
     std::unique_ptr<Simulation> m_sim;
     std::vector<Sample> m_series;
     std::shared_ptr<RunBatch> m_batch;

@@ -67,6 +67,9 @@ WorkloadEditor::WorkloadEditor(ScenarioDocument* doc, RunState* state, JobSelect
     m_preview->horizontalHeader()->setStretchLastSection(true);
     m_preview->verticalHeader()->hide();
     m_preview->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_preview->setWordWrap(false);
+    m_preview->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
+    m_preview->setColumnWidth(0, 190);
     m_report = new QPlainTextEdit;
     m_report->setObjectName(QStringLiteral("traceReport"));
     m_report->setReadOnly(true);
@@ -126,6 +129,9 @@ WorkloadEditor::WorkloadEditor(ScenarioDocument* doc, RunState* state, JobSelect
     m_proxy->setSortRole(JobTableModel::SortRole);
     m_proxy->setFilterKeyColumn(-1);
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    // Status changes 30 times a second: re-sorting and re-filtering 82k rows each time would stall the
+    // GUI thread. The proxy re-sorts when the user sorts or filters.
+    m_proxy->setDynamicSortFilter(false);
     auto* filter = new QLineEdit;
     filter->setObjectName(QStringLiteral("jobFilter"));
     filter->setPlaceholderText(tr("Filter jobs (id, status…)"));
@@ -141,7 +147,10 @@ WorkloadEditor::WorkloadEditor(ScenarioDocument* doc, RunState* state, JobSelect
     m_jobTable->verticalHeader()->hide();
     m_jobTable->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
     m_jobTable->horizontalHeader()->setStretchLastSection(true);
-    m_jobTable->setColumnWidth(0, 220);
+    m_jobTable->setColumnWidth(JobTableModel::Id, 110);
+    m_jobTable->setColumnWidth(JobTableModel::Submit, 70);
+    m_jobTable->setColumnWidth(JobTableModel::Duration, 75);
+    m_jobTable->setColumnWidth(JobTableModel::Gpus, 45);
     auto* jobBox = new QGroupBox(tr("Jobs of the current run"));
     auto* jl = new QVBoxLayout(jobBox);
     jl->addWidget(filter);
