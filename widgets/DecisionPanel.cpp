@@ -1,23 +1,19 @@
 #include "widgets/DecisionPanel.h"
 
+#include "widgets/CandidateBars.h"
+
 #include "widgets/DecisionModel.h"
 #include "widgets/Format.h"
 #include "widgets/JobSelection.h"
 #include "widgets/RunState.h"
 
-#include <QBarCategoryAxis>
-#include <QBarSet>
 #include <QCheckBox>
-#include <QChart>
-#include <QChartView>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QHorizontalBarSeries>
 #include <QLabel>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
-#include <QValueAxis>
 #include <QVBoxLayout>
 
 namespace gantry::gui {
@@ -54,20 +50,13 @@ DecisionPanel::DecisionPanel(DecisionModel* model, RunState* state, JobSelection
     m_title->setObjectName(QStringLiteral("decisionTitle"));
     m_title->setWordWrap(true);
 
-    m_chart = new QChart;
-    m_chart->legend()->hide();
-    m_chart->setMargins(QMargins(4, 4, 4, 4));
-    m_chart->setBackgroundRoundness(0);
-    m_chartView = new QChartView(m_chart);
-    m_chartView->setObjectName(QStringLiteral("candidateChart"));
-    m_chartView->setRenderHint(QPainter::Antialiasing);
-    m_chartView->setMinimumHeight(190);
+    m_chart = new CandidateBars;
 
     auto* bottom = new QWidget;
     auto* bl = new QVBoxLayout(bottom);
     bl->setContentsMargins(0, 0, 0, 0);
     bl->addWidget(m_title);
-    bl->addWidget(m_chartView, 1);
+    bl->addWidget(m_chart, 1);
 
     auto* split = new QSplitter(Qt::Vertical);
     split->setObjectName(QStringLiteral("decisionSplitter"));
@@ -105,30 +94,20 @@ void DecisionPanel::selectRow(int row)
 
 void DecisionPanel::showDecision(int row)
 {
-    m_chart->removeAllSeries();
-    for (QAbstractAxis* axis : m_chart->axes()) {
-        m_chart->removeAxis(axis);
-        delete axis;
-    }
     m_candidatesShown = 0;
     if (row < 0 || row >= m_model->rowCount()) {
         m_title->setText(tr("Select a decision to see the candidates the policy weighed."));
+        m_chart->setBars({}, {});
         return;
     }
     const DecisionRecord& d = m_model->record(row);
     const QString job = d.job >= 0 && d.job < m_state->jobCount() ? QString::fromStdString(m_state->job(d.job).id) : QString();
-    m_title->setText(tr("<b>%1</b> %2 at %3 by <i>%4</i> — candidates by %5")
+    const QString scoreName = QString::fromStdString(d.why.scoreName.empty() ? std::string("score") : d.why.scoreName);
+    m_title->setText(tr("<b>%1</b> %2 at %3 by <i>%4</i>")
                          .arg(QString::fromLatin1(decisionKindName(d.kind)), job.toHtmlEscaped(), formatClock(d.time),
-                             QString::fromStdString(d.why.part).toHtmlEscaped(),
-                             QString::fromStdString(d.why.scoreName.empty() ? "score" : d.why.scoreName).toHtmlEscaped()));
-    if (d.why.candidates.empty()) return;
-    auto* set = new QBarSet(QString::fromStdString(d.why.scoreName));
-    set->setColor(QColor(76, 114, 176));
-    QStringList labels;
-    double lo = 0, hi = 0;
-    // Horizontal bars are drawn bottom-up; reverse so the first candidate is on top.
-    for (auto it = d.why.candidates.rbegin(); it != d.why.candidates.rend(); ++it) {
-        const Candidate& c = *it;
+                             QString::fromStdString(d.why.part).toHtmlEscaped()));
+    QVector<CandidateBars::Bar> bars;
+    for (const Candidate& c : d.why.candidates) {
         QString label = QString::fromStdString(c.label);
         if (label.isEmpty()) {
             switch (c.kind) {
@@ -147,32 +126,11 @@ void DecisionPanel::showDecision(int row)
             case CandidateKind::Action: label = QStringLiteral("action %1").arg(c.id); break;
             }
         }
-        if (label.size() > 28) label = label.left(26) + QStringLiteral("…");
-        labels << label;
-        *set << c.score;
-        lo = std::min(lo, c.score);
-        hi = std::max(hi, c.score);
+        bars.push_back({ label, c.score, c.kind == CandidateKind::Job && c.id == d.job });
     }
-    auto* series = new QHorizontalBarSeries;
-    series->append(set);
-    series->setBarWidth(0.7);
-    m_chart->addSeries(series);
-    auto* cats = new QBarCategoryAxis;
-    cats->append(labels);
-    auto* values = new QValueAxis;
-    values->setRange(lo, hi > lo ? hi : lo + 1);
-    values->applyNiceNumbers();
-    values->setLabelFormat(QStringLiteral("%.3g"));
-    QFont small = cats->labelsFont();
-    small.setPointSizeF(7.5);
-    cats->setLabelsFont(small);
-    values->setLabelsFont(small);
-    values->setTickCount(5);
-    m_chart->addAxis(cats, Qt::AlignLeft);
-    m_chart->addAxis(values, Qt::AlignBottom);
-    series->attachAxis(cats);
-    series->attachAxis(values);
-    m_candidatesShown = static_cast<int>(d.why.candidates.size());
+    m_chart->setBars(bars, tr("Candidates by %1").arg(scoreName));
+    m_chart->setToolTip(tr("Orange: the job this decision is about."));
+    m_candidatesShown = static_cast<int>(bars.size());
 }
 
 } // namespace gantry::gui

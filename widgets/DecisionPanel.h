@@ -9,11 +9,10 @@ class QTableView;
 class QLabel;
 class QCheckBox;
 class QSortFilterProxyModel;
-class QChart;
-class QChartView;
 
 namespace gantry::gui {
 
+class CandidateBars;
 class DecisionModel;
 class RunState;
 class JobSelection;
@@ -39,8 +38,7 @@ private:
     QTableView* m_table;
     QLabel* m_title;
     QCheckBox* m_follow;
-    QChart* m_chart;
-    QChartView* m_chartView;
+    CandidateBars* m_chart;
     int m_candidatesShown = 0;
     QElapsedTimer m_sinceFollow; ///< following the latest decision redraws its chart: a few times a second at most
 };

@@ -319,10 +319,15 @@ void MainWindow::updateStatus()
         QT_TR_NOOP("Paused"), QT_TR_NOOP("Finished"), QT_TR_NOOP("Failed") };
     m_stateLabel->setText(QStringLiteral("<b>%1</b>").arg(tr(names[static_cast<int>(m_controller->state())])));
     m_timeLabel->setText(tr("t = %1 · %2 events").arg(formatClock(m_state->now())).arg(m_state->events()));
+    // QProgressBar repaints synchronously on every new value: only touch it when the text changes.
     const int jobs = m_state->jobCount();
-    m_progress->setRange(0, std::max(1, jobs));
-    m_progress->setValue(jobs - m_state->remainingJobs());
-    m_progress->setFormat(m_controller->state() == S::Finished ? tr("done") : tr("%v / %m jobs"));
+    const int done = jobs - m_state->remainingJobs();
+    const QString format = m_controller->state() == S::Finished ? tr("done") : tr("%1 / %2 jobs").arg(done).arg(jobs);
+    if (format != m_progress->format() || m_progress->maximum() != std::max(1, jobs)) {
+        m_progress->setRange(0, std::max(1, jobs));
+        m_progress->setFormat(format);
+        m_progress->setValue(done);
+    }
 }
 
 QStringList MainWindow::recentFiles() const { return QSettings().value(QStringLiteral("recentFiles")).toStringList(); }

@@ -130,14 +130,10 @@ static void niceAxis(QValueAxis* axis, double lo, double hi, int ticks)
     const double step = niceStep(hi - lo, ticks);
     const double a = std::floor(lo / step) * step;
     const double b = std::ceil(hi / step) * step;
-    if (axis->min() == a && axis->max() == b && axis->tickInterval() == step) return;
-    // Fixed ticks while the range changes: a dynamic axis briefly holding the new range with the old
-    // interval would build thousands of tick items.
-    axis->setTickType(QValueAxis::TicksFixed);
-    axis->setRange(a, b);
-    axis->setTickInterval(step);
-    axis->setTickAnchor(0);
-    axis->setTickType(QValueAxis::TicksDynamic);
+    // Fixed ticks at the nice step: (b - a) / step + 1 of them, so labels are round numbers.
+    const int count = static_cast<int>(std::lround((b - a) / step)) + 1;
+    if (axis->min() != a || axis->max() != b) axis->setRange(a, b);
+    if (axis->tickCount() != count) axis->setTickCount(count);
     axis->setLabelFormat(QStringLiteral("%g"));
 }
 

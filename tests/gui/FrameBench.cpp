@@ -92,6 +92,9 @@ int main(int argc, char** argv)
         }
     }
     const double seconds = wall.elapsed() / 1000.0;
+    std::printf("frames in order (ms):");
+    for (double ms : frames) std::printf(" %.0f", ms);
+    std::printf("\n");
     std::sort(frames.begin(), frames.end());
     const auto pct = [&](double p) { return frames.empty() ? 0.0 : frames[std::min(frames.size() - 1, static_cast<std::size_t>(p * frames.size()))]; };
     std::printf("run to end: %.1f s wall, %zu frames with new data (%.1f per second)\n", seconds, frames.size(), frames.size() / seconds);
