@@ -13,11 +13,22 @@
 #include <rapidcheck/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <map>
+#include <ostream>
 #include <sstream>
 
 using namespace gantry;
+
+namespace gantry {
+// Test names and failure messages show the policy part, not its bytes.
+void PrintTo(const PolicyPart& part, std::ostream* out)
+{
+    *out << part.name;
+    for (const auto& entry : part.params) *out << " " << entry.first;
+}
+} // namespace gantry
 
 namespace {
 
@@ -76,7 +87,8 @@ Cluster genCluster(const ClusterOptions& o)
             m.rack = r;
             m.gpuType = *rc::gen::inRange(0, types);
             m.gpuCount = *rc::gen::inRange(1, 9);
-            m.cpuSlots = 4 * m.gpuCount;
+            // CPU slots bind for PS jobs when tight (2 per worker, 4 per PS).
+            m.cpuSlots = *rc::gen::elementOf(std::vector<int> { 4 * m.gpuCount, 4 * m.gpuCount, 2 * m.gpuCount + 3, 32 });
             m.spot = o.spot && *rc::gen::weightedElement<bool>({ { 4, false }, { 1, true } });
             if (o.perf) {
                 m.perfFactor = *rc::gen::elementOf(std::vector<double> { 1.0, 1.0, 0.5, 0.8, 1.2, 1.5 });
@@ -196,6 +208,9 @@ public:
         case JobEvent::Rejected:
             ++rejected[std::size_t(job)];
             expect(st.phase == JobPhase::Rejected && !st.rejection.empty(), view, "Rejected event without a reason");
+            // A job the cluster can never hold is rejected when it arrives, not left waiting.
+            if (view.spec(job).minGpus > view.cluster().gpuCount())
+                expect(view.now() == view.spec(job).submitTime, view, "oversized job rejected late");
             break;
         case JobEvent::Started: {
             ++started[std::size_t(job)];
@@ -475,51 +490,74 @@ std::string partName(const PolicyPart& p)
 
 } // namespace
 
-// Every ordering x every placement (rigid jobs), with both speed models, with and without machine
-// failures; preemption comes from the preemptive orderings.
-TEST(SimulationProperties, InvariantsHoldForEveryOrderingAndPlacement)
+// Every registered ordering (one test each, with the parameter variants that change behaviour) x every
+// placement, rigid jobs, with both speed models, with and without machine failures; preemption comes from
+// the preemptive orderings.
+class OrderingProperties : public ::testing::TestWithParam<PolicyPart> { };
+
+TEST_P(OrderingProperties, InvariantsHoldUnderEveryPlacement)
 {
-    for (const PolicyPart& ordering : orderingVariants()) {
-        const bool ok = rc::check("ordering " + partName(ordering), [&] {
-            Case c;
-            c.cluster = genCluster({});
-            c.jobs = genJobs(c.cluster, { .elastic = false });
-            c.config = genConfig(*rc::gen::inRange(0, 4) == 0);
-            c.speed = *rc::gen::elementOf(std::vector<std::string> { "replay", "placement-aware" });
-            c.seed = *rc::gen::inRange<std::uint64_t>(1, 1000);
-            c.policy.ordering = ordering;
-            c.policy.backfill = *rc::gen::arbitrary<bool>();
-            const std::size_t first = *rc::gen::inRange<std::size_t>(0, kPlacements.size());
-            // Every placement on this case (rotated so shrinking keeps the failing one first).
-            for (std::size_t k = 0; k < kPlacements.size(); ++k) {
-                c.policy.placement = { kPlacements[(first + k) % kPlacements.size()], {} };
-                runAndCheck(c);
-            }
-        });
-        EXPECT_TRUE(ok) << partName(ordering);
-    }
+    const PolicyPart ordering = GetParam();
+    const bool ok = rc::check("ordering " + partName(ordering), [&] {
+        Case c;
+        c.cluster = genCluster({});
+        c.jobs = genJobs(c.cluster, { .elastic = false });
+        c.config = genConfig(*rc::gen::inRange(0, 4) == 0);
+        c.speed = *rc::gen::elementOf(std::vector<std::string> { "replay", "placement-aware" });
+        c.seed = *rc::gen::inRange<std::uint64_t>(1, 1000);
+        c.policy.ordering = ordering;
+        c.policy.backfill = *rc::gen::arbitrary<bool>();
+        const std::size_t first = *rc::gen::inRange<std::size_t>(0, kPlacements.size());
+        // Every placement on this case (rotated so shrinking keeps the failing one first).
+        for (std::size_t k = 0; k < kPlacements.size(); ++k) {
+            c.policy.placement = { kPlacements[(first + k) % kPlacements.size()], {} };
+            runAndCheck(c);
+        }
+    });
+    EXPECT_TRUE(ok) << partName(ordering);
 }
 
-// Elastic PS jobs under every sizing part, a few orderings and placements.
-TEST(SimulationProperties, InvariantsHoldForEverySizing)
+static std::string testName(const std::string& text)
 {
-    for (const PolicyInfo& sizing : PolicyRegistry::instance().list(PolicyKind::Sizing)) {
-        const bool ok = rc::check("sizing " + sizing.name, [&] {
-            Case c;
-            c.cluster = genCluster({});
-            c.jobs = genJobs(c.cluster, { .elastic = true, .maxJobs = 25 });
-            c.config = genConfig(*rc::gen::inRange(0, 4) == 0);
-            c.speed = *rc::gen::elementOf(std::vector<std::string> { "replay", "placement-aware" });
-            c.seed = *rc::gen::inRange<std::uint64_t>(1, 1000);
-            c.policy.sizing = { sizing.name, {} };
-            c.policy.ordering = { *rc::gen::elementOf(std::vector<std::string> { "fifo", "srtf", "drf", "fewest-gpus", "tiresias" }), {} };
-            c.policy.placement = { *rc::gen::elementOf(kPlacements), {} };
-            c.policy.backfill = *rc::gen::arbitrary<bool>();
-            runAndCheck(c);
-        });
-        EXPECT_TRUE(ok) << sizing.name;
-    }
+    std::string out;
+    for (char ch : text) out += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_';
+    return out;
 }
+
+INSTANTIATE_TEST_SUITE_P(SimulationProperties, OrderingProperties, ::testing::ValuesIn(orderingVariants()),
+    [](const ::testing::TestParamInfo<PolicyPart>& info) { return testName(partName(info.param)); });
+
+// Elastic PS jobs under every registered sizing part, with a few orderings and every placement.
+class SizingProperties : public ::testing::TestWithParam<std::string> { };
+
+TEST_P(SizingProperties, InvariantsHoldWithElasticJobs)
+{
+    const std::string sizing = GetParam();
+    const bool ok = rc::check("sizing " + sizing, [&] {
+        Case c;
+        c.cluster = genCluster({});
+        c.jobs = genJobs(c.cluster, { .elastic = true, .maxJobs = 25 });
+        c.config = genConfig(*rc::gen::inRange(0, 4) == 0);
+        c.speed = *rc::gen::elementOf(std::vector<std::string> { "replay", "placement-aware" });
+        c.seed = *rc::gen::inRange<std::uint64_t>(1, 1000);
+        c.policy.sizing = { sizing, {} };
+        c.policy.ordering = { *rc::gen::elementOf(std::vector<std::string> { "fifo", "srtf", "drf", "fewest-gpus", "tiresias" }), {} };
+        c.policy.placement = { *rc::gen::elementOf(kPlacements), {} };
+        c.policy.backfill = *rc::gen::arbitrary<bool>();
+        runAndCheck(c);
+    });
+    EXPECT_TRUE(ok) << sizing;
+}
+
+static std::vector<std::string> sizingNames()
+{
+    std::vector<std::string> out;
+    for (const PolicyInfo& info : PolicyRegistry::instance().list(PolicyKind::Sizing)) out.push_back(info.name);
+    return out;
+}
+
+INSTANTIATE_TEST_SUITE_P(SimulationProperties, SizingProperties, ::testing::ValuesIn(sizingNames()),
+    [](const ::testing::TestParamInfo<std::string>& info) { return testName(info.param); });
 
 RC_GTEST_PROP(SimulationProperties, RunsAreDeterministicAndClonesContinueIdentically, ())
 {
