@@ -1,6 +1,7 @@
 // libFuzzer target for the trace readers. The first byte picks the format among traceFormats() (low
 // four bits) and import options (bit 4: the companion file is the input itself; bit 5: a default
-// duration); the rest is the file. importTrace must return jobs or a located Error for any bytes: never
+// duration); the rest is the file. A line "%%" splits it: what follows is the companion file (PAI task
+// table, Philly machine list, Gavel throughputs). importTrace must return jobs or a located Error for any bytes: never
 // crash, hang, throw, allocate without bound or report an internal error. parseJson and CsvReader run
 // on the same bytes directly.
 
@@ -58,9 +59,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text(reinterpret_cast<const char*>(data + 1), size - 1);
 
     // The importers.
-    writeFile(path, text);
+    static const std::string companion = path + ".companion";
     gantry::ImportOptions options;
-    if (selector & 0x10) options.companionPath = path;
+    if (const auto split = text.find("\n%%\n"); split != std::string_view::npos) {
+        writeFile(path, text.substr(0, split + 1));
+        writeFile(companion, text.substr(split + 4));
+        options.companionPath = companion;
+    } else {
+        writeFile(path, text);
+        if (selector & 0x10) options.companionPath = path;
+    }
     if (selector & 0x20) options.defaultDuration = 60;
     const auto& format = formats[(selector & 0x0f) % formats.size()].name;
     const auto imported = gantry::importTrace(path, format, options);
