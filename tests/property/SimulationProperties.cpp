@@ -41,6 +41,7 @@ struct Case {
     SimulationConfig config;
     PolicyConfig policy;
     std::string speed = "replay";
+    ParamMap speedParams;
     std::uint64_t seed = 1;
 
     bool failures() const { return config.machineMtbfHours > 0; }
@@ -79,7 +80,9 @@ Cluster genCluster(const ClusterOptions& o)
     }
     const int racks = *rc::gen::inRange(1, 4);
     for (int r = 0; r < racks; ++r) {
-        c.racks.push_back(Rack { "r" + std::to_string(r), 100.0, 1.0 });
+        // Bandwidths at or below the speed model's reference ones (faster links would beat the reference).
+        c.racks.push_back(Rack { "r" + std::to_string(r), *rc::gen::elementOf(std::vector<double> { 100.0, 40.0 }),
+            *rc::gen::elementOf(std::vector<double> { 1.0, 1.0, 4.0 }) });
         const int machines = *rc::gen::inRange(1, 5);
         for (int k = 0; k < machines; ++k) {
             Machine m;
@@ -87,6 +90,8 @@ Cluster genCluster(const ClusterOptions& o)
             m.rack = r;
             m.gpuType = *rc::gen::inRange(0, types);
             m.gpuCount = *rc::gen::inRange(1, 9);
+            m.nicGbps = *rc::gen::elementOf(std::vector<double> { 25.0, 25.0, 10.0, 5.0 });
+            m.intraGbps = *rc::gen::elementOf(std::vector<double> { 300.0, 300.0, 150.0 });
             // CPU slots bind for PS jobs when tight (2 per worker, 4 per PS).
             m.cpuSlots = *rc::gen::elementOf(std::vector<int> { 4 * m.gpuCount, 4 * m.gpuCount, 2 * m.gpuCount + 3, 32 });
             m.spot = o.spot && *rc::gen::weightedElement<bool>({ { 4, false }, { 1, true } });
@@ -117,7 +122,8 @@ std::vector<JobSpec> genJobs(const Cluster& c, const JobOptions& o)
     for (int i = 0; i < n; ++i) {
         JobSpec s;
         s.id = "j" + std::to_string(i);
-        s.submitTime = *rc::gen::inRange(0, 20000);
+        // Sometimes on a coarse grid, so many jobs arrive at the same instant (ties in the event order).
+        s.submitTime = *rc::gen::inRange(0, 4) == 0 ? 500.0 * *rc::gen::inRange(0, 4) : *rc::gen::inRange(0, 20000);
         s.duration = *rc::gen::inRange(1, 10001);
         if (o.fractional && *rc::gen::inRange(0, 4) == 0) {
             s.submitTime += *rc::gen::inRange(0, 1000) / 1000.0;
@@ -167,7 +173,7 @@ std::unique_ptr<Simulation> build(const Case& c)
     SimulationSetup s;
     s.cluster = c.cluster;
     s.jobs = c.jobs;
-    auto speed = makeSpeedModel(c.speed, {});
+    auto speed = makeSpeedModel(c.speed, c.speed == "replay" ? ParamMap {} : c.speedParams);
     RC_ASSERT(speed.ok());
     s.speedModel = std::shared_ptr<const SpeedModel>(std::move(*speed));
     Scenario scenario;
@@ -186,6 +192,7 @@ std::string describe(const Case& c)
     std::ostringstream out;
     out << "ordering=" << c.policy.ordering.name << " placement=" << c.policy.placement.name
         << " sizing=" << c.policy.sizing.name << " backfill=" << c.policy.backfill << " speed=" << c.speed
+        << " interference=" << (c.speedParams.count("interference_scale") ? "on" : "off")
         << " mtbf=" << c.config.machineMtbfHours << " seed=" << c.seed << " gpus=" << c.cluster.gpuCount()
         << " jobs=" << c.jobs.size();
     return out.str();
@@ -196,6 +203,10 @@ std::string describe(const Case& c)
 class InvariantObserver final : public SimObserver {
 public:
     explicit InvariantObserver(int jobs) : finished(std::size_t(jobs), 0), rejected(std::size_t(jobs), 0), started(std::size_t(jobs), 0) { }
+
+    /// With every machine at its nominal performance, a running job's rate must equal the speed model's
+    /// rate for its placement in the current cluster state (catches neighbours left with a stale rate).
+    bool checkRates = false;
 
     void onJobEvent(const SimulationView& view, JobEvent event, JobIndex job) override
     {
@@ -281,6 +292,15 @@ public:
             for (int k = 0; k < c.machines[std::size_t(m)].gpuCount; ++k) freeHere += view.gpuFree(c.firstGpu(m) + k);
             if (freeHere != view.freeGpusOn(m)) return fail(view, "free GPUs on machine " + std::to_string(m) + " are off");
         }
+        if (checkRates)
+            for (JobIndex j : view.running()) {
+                const JobState& st = view.state(j);
+                if (st.phase != JobPhase::Running) continue;
+                const double expected = std::max(view.nominalRate(j, st.placement).rate, 1e-9);
+                if (std::fabs(st.rate - expected) > 1e-9 * expected)
+                    return fail(view, "job " + std::to_string(j) + " runs at a stale rate " + std::to_string(st.rate)
+                            + " (speed model: " + std::to_string(expected) + ")");
+            }
         for (JobIndex j : view.queue())
             expect(view.state(j).phase == JobPhase::Queued && view.state(j).placement.empty(), view, "queue holds a job that is not queued");
     }
@@ -318,6 +338,8 @@ Outputs runAndCheck(const Case& c)
 {
     auto sim = build(c);
     InvariantObserver obs(int(c.jobs.size()));
+    obs.checkRates = std::all_of(c.cluster.machines.begin(), c.cluster.machines.end(),
+        [](const Machine& m) { return m.perfFactor == 1.0 && m.perfFluctuation == 0.0; });
     SeriesCollector series;
     sim->addObserver(&obs);
     sim->addObserver(&series);
@@ -429,6 +451,8 @@ Outputs runAndCheck(const Case& c)
     RC_CLASSIFY(resized > 0, "resize");
     RC_CLASSIFY(rejectedJobs > 0, "rejection");
     RC_CLASSIFY(finishedJobs >= 10, ">=10 finished");
+    RC_CLASSIFY(obs.checkRates && c.speed != "replay", "rates checked");
+    RC_CLASSIFY(c.speedParams.count("interference_scale") > 0 && c.speed != "replay", "interference");
     RC_ASSERT(std::fabs(costSum - sim->totalCost()) <= 1e-9 * std::max(1.0, costSum));
 
     // Strict FIFO starts jobs in submission order.
@@ -500,8 +524,9 @@ TEST_P(OrderingProperties, InvariantsHoldUnderEveryPlacement)
     const PolicyPart ordering = GetParam();
     const bool ok = rc::check("ordering " + partName(ordering), [&] {
         Case c;
-        c.cluster = genCluster({});
+        c.cluster = genCluster({ .perf = *rc::gen::arbitrary<bool>() });
         c.jobs = genJobs(c.cluster, { .elastic = false });
+        if (*rc::gen::arbitrary<bool>()) c.speedParams["interference_scale"] = 0.2;
         c.config = genConfig(*rc::gen::inRange(0, 4) == 0);
         c.speed = *rc::gen::elementOf(std::vector<std::string> { "replay", "placement-aware" });
         c.seed = *rc::gen::inRange<std::uint64_t>(1, 1000);
@@ -535,8 +560,9 @@ TEST_P(SizingProperties, InvariantsHoldWithElasticJobs)
     const std::string sizing = GetParam();
     const bool ok = rc::check("sizing " + sizing, [&] {
         Case c;
-        c.cluster = genCluster({});
+        c.cluster = genCluster({ .perf = *rc::gen::arbitrary<bool>() });
         c.jobs = genJobs(c.cluster, { .elastic = true, .maxJobs = 25 });
+        if (*rc::gen::arbitrary<bool>()) c.speedParams["interference_scale"] = 0.2;
         c.config = genConfig(*rc::gen::inRange(0, 4) == 0);
         c.speed = *rc::gen::elementOf(std::vector<std::string> { "replay", "placement-aware" });
         c.seed = *rc::gen::inRange<std::uint64_t>(1, 1000);
