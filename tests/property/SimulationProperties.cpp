@@ -241,6 +241,21 @@ public:
         expect(sample.time == view.now(), view, "sample time differs from now");
         expect(sample.busyGpus + sample.failedGpus + view.freeGpuCount() == view.cluster().gpuCount(), view,
             "sample GPUs do not add up");
+        expect(sample.queued == int(view.queue().size()) && sample.running == int(view.running().size()), view,
+            "sample counts differ from the queue and running lists");
+        double perHour = 0;
+        int finishedNow = 0;
+        for (JobIndex j : view.running())
+            for (GpuId g : view.state(j).placement.gpus) {
+                const Machine& m = view.cluster().machines[std::size_t(view.cluster().machineOf(g))];
+                const GpuType& t = view.cluster().gpuTypes[std::size_t(m.gpuType)];
+                perHour += m.spot ? t.spotPricePerHour : t.pricePerHour;
+            }
+        for (JobIndex j = 0; j < view.jobCount(); ++j) finishedNow += view.state(j).phase == JobPhase::Finished;
+        expect(std::fabs(sample.costPerHour - perHour) <= 1e-9 * std::max(1.0, perHour), view, "sample cost per hour is off");
+        expect(sample.finished == finishedNow, view, "sample finished count is off");
+        expect(sample.cumulativeCost >= lastCumulativeCost * (1 - 1e-12), view, "cumulative cost went down");
+        lastCumulativeCost = sample.cumulativeCost;
         check(view);
     }
     void onMachineEvent(const SimulationView& view, MachineId, bool) override { check(view); }
@@ -308,6 +323,7 @@ public:
     std::vector<int> finished, rejected, started;
     std::string error;
     SimTime lastNow = 0;
+    double lastCumulativeCost = 0;
 
 private:
     void expect(bool ok, const SimulationView& view, const std::string& what)
@@ -453,6 +469,14 @@ Outputs runAndCheck(const Case& c)
     RC_CLASSIFY(finishedJobs >= 10, ">=10 finished");
     RC_CLASSIFY(obs.checkRates && c.speed != "replay", "rates checked");
     RC_CLASSIFY(c.speedParams.count("interference_scale") > 0 && c.speed != "replay", "interference");
+    if (c.config.sampleSeconds > 0) {
+        const auto samples = series.take();
+        RC_ASSERT(!samples.empty());
+        RC_ASSERT(std::fabs(samples.back().cumulativeCost - sim->totalCost()) <= 1e-9 * std::max(1.0, costSum));
+        RC_ASSERT(samples.back().time == sim->now());
+        series = SeriesCollector {};
+        for (const Sample& sample : samples) series.onSample(*sim, sample);
+    }
     RC_ASSERT(std::fabs(costSum - sim->totalCost()) <= 1e-9 * std::max(1.0, costSum));
 
     // Strict FIFO starts jobs in submission order.
