@@ -26,6 +26,16 @@ std::string tempPath()
     return std::string(dir) + "/gantry-trace-fuzz-" + std::to_string(getpid()) + ".txt";
 }
 
+/// Removes the per-process files when the fuzzer exits normally.
+struct TempFiles {
+    std::string main, companion;
+    ~TempFiles()
+    {
+        std::remove(main.c_str());
+        std::remove(companion.c_str());
+    }
+};
+
 void writeFile(const std::string& path, std::string_view bytes)
 {
     std::FILE* f = std::fopen(path.c_str(), "wb");
@@ -53,13 +63,14 @@ void checkWorkload(const gantry::ImportedTrace& trace)
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     if (size == 0) return 0;
-    static const std::string path = tempPath();
+    static const TempFiles files { tempPath(), tempPath() + ".companion" };
+    const std::string& path = files.main;
     const auto& formats = gantry::traceFormats();
     const std::uint8_t selector = data[0];
     const std::string_view text(reinterpret_cast<const char*>(data + 1), size - 1);
 
     // The importers.
-    static const std::string companion = path + ".companion";
+    const std::string& companion = files.companion;
     gantry::ImportOptions options;
     if (const auto split = text.find("\n%%\n"); split != std::string_view::npos) {
         writeFile(path, text.substr(0, split + 1));
