@@ -132,9 +132,10 @@ static void niceAxis(QValueAxis* axis, double lo, double hi, int ticks)
     const double b = std::ceil(hi / step) * step;
     // Fixed ticks at the nice step: (b - a) / step + 1 of them, so labels are round numbers.
     const int count = static_cast<int>(std::lround((b - a) / step)) + 1;
-    if (axis->min() != a || axis->max() != b) axis->setRange(a, b);
+    // Tick count first: a range change lays the axis out, and a later count change alone may not.
     if (axis->tickCount() != count) axis->setTickCount(count);
-    axis->setLabelFormat(QStringLiteral("%g"));
+    if (axis->min() != a || axis->max() != b) axis->setRange(a, b);
+    axis->setLabelFormat(QStringLiteral("%.6g"));
 }
 
 void SeriesChart::rescale()

@@ -8,6 +8,7 @@
 #include "widgets/JobSelection.h"
 #include "widgets/MainWindow.h"
 #include "widgets/MetricsPanel.h"
+#include "widgets/PolicyEditor.h"
 #include "widgets/RunState.h"
 #include "widgets/ScenarioDocument.h"
 #include "widgets/SeriesChart.h"
@@ -99,6 +100,7 @@ TEST_F(MainWindowFlow, OpenRunEditRerunUndo)
     perJob->setChecked(true);
     EXPECT_EQ(window->gantt()->rowCount(), jobs);
     EXPECT_EQ(window->gantt()->jobsShown(), jobs);
+    test::saveScreenshot(window->gantt()->parentWidget(), QStringLiteral("gantt-per-job.png"));
     perJob->setChecked(false);
     EXPECT_EQ(window->gantt()->rowCount(), 16);
     EXPECT_GT(window->decisionModel()->rowCount(), 0);
@@ -145,6 +147,9 @@ TEST_F(MainWindowFlow, OpenRunEditRerunUndo)
     EXPECT_FALSE(window->clusterEditor()->fieldError(QStringLiteral("name")).isEmpty());
     EXPECT_EQ(window->document()->undoStack()->count(), 1);
     EXPECT_EQ(name->text(), QStringLiteral("r0-m0"));
+
+    window->tabs()->setCurrentWidget(window->policyEditor());
+    test::saveScreenshot(window.get(), QStringLiteral("policy-editor.png"));
 
     // Re-run: the metrics change.
     window->tabs()->setCurrentIndex(0);
