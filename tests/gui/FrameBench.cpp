@@ -76,6 +76,7 @@ int main(int argc, char** argv)
     window.runToEnd();
     std::vector<double> frames;
     std::uint64_t lastEvents = 0;
+    bool shot = false;
     double lastNow = -1;
     while (!window.runState()->result()) {
         QElapsedTimer frame;
@@ -86,6 +87,12 @@ int main(int argc, char** argv)
             // processEvents applied the batch and repainted what it made dirty: that is one frame.
             frames.push_back(frame.nsecsElapsed() / 1e6);
             lastEvents = window.runState()->events();
+            // One picture half-way through, for docs/screenshots.
+            const QString shots = qEnvironmentVariable("GANTRY_SCREENSHOT_DIR");
+            if (!shots.isEmpty() && !shot && window.runState()->remainingJobs() < window.runState()->jobCount() / 2) {
+                shot = true;
+                window.grab().save(shots + QStringLiteral("/philly-full-running.png"));
+            }
             lastNow = window.runState()->now();
         } else {
             QThread::msleep(1);

@@ -20,6 +20,7 @@
 #include "core/io/ScenarioIo.h"
 
 #include <QAction>
+#include <QTabWidget>
 #include <QLineEdit>
 #include <QMimeData>
 #include <QSettings>
@@ -109,6 +110,11 @@ TEST_F(MainWindowFlow, OpenRunEditRerunUndo)
     EXPECT_GT(window->metrics()->queueChart()->seriesCount(), 0);
     EXPECT_GT(window->metrics()->cdfChart()->pointCount(QStringLiteral("JCT")), 0);
     test::saveScreenshot(window.get(), QStringLiteral("main-window-after-run.png"));
+    window->metrics()->tabs()->setCurrentIndex(1);
+    test::saveScreenshot(window->metrics(), QStringLiteral("metrics-jct-cdf.png"));
+    window->metrics()->tabs()->setCurrentIndex(2);
+    test::saveScreenshot(window->metrics(), QStringLiteral("metrics-wait-vs-jct.png"));
+    window->metrics()->tabs()->setCurrentIndex(0);
 
     // Decision panel: selecting a decision shows its candidates and selects its job everywhere.
     int row = -1;
@@ -338,4 +344,10 @@ TEST(TopologyLod, MachineSummariesForBigClusters)
     EXPECT_FALSE(image.isNull());
     EXPECT_EQ(view.jobsOnGpus(), 1);
     view.grab().save(test::screenshotDir() + QStringLiteral("/topology-2816-gpus.png"));
+    // Smaller: GPU cells would be under 5 px, so machines become summary bars.
+    view.resize(420, 260);
+    view.grab();
+    EXPECT_FALSE(view.showsCells());
+    EXPECT_GT(view.gpuAt(QPointF(0, 0)), -2); // hit testing still works on summaries
+    view.grab().save(test::screenshotDir() + QStringLiteral("/topology-2816-gpus-summary.png"));
 }
