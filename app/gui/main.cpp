@@ -102,6 +102,9 @@ int main(int argc, char** argv)
     QTranslator qtTranslator;
     if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         app.installTranslator(&qtTranslator);
+    QTranslator appTranslator;
+    if (appTranslator.load(locale, QStringLiteral("gantry"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        app.installTranslator(&appTranslator);
 
     gantry::gui::MainWindow window;
     window.show();
