@@ -72,8 +72,9 @@ DecisionPanel::DecisionPanel(DecisionModel* model, RunState* state, JobSelection
         const int row = m_proxy->mapToSource(current).row();
         showDecision(row);
         const int job = m_model->record(row).job;
-        if (job >= 0) m_selection->select(job);
+        if (job >= 0 && !m_syncing) m_selection->select(job);
     });
+    connect(selection, &JobSelection::changed, this, &DecisionPanel::followSelection);
     connect(model, &QAbstractItemModel::rowsInserted, this, [this] {
         if (m_follow->isChecked() && m_model->rowCount() > 0 && (!m_sinceFollow.isValid() || m_sinceFollow.elapsed() >= 250)) {
             m_sinceFollow.start();
@@ -90,6 +91,24 @@ void DecisionPanel::selectRow(int row)
     const QModelIndex idx = m_proxy->mapFromSource(m_model->index(row, 0));
     m_table->setCurrentIndex(idx);
     m_table->scrollTo(idx);
+}
+
+void DecisionPanel::followSelection(int job)
+{
+    // Selected elsewhere: show the first decision about that job (unless the current one already is).
+    if (job < 0 || m_syncing) return;
+    const QModelIndex current = m_table->currentIndex();
+    if (current.isValid() && m_model->record(m_proxy->mapToSource(current).row()).job == job) return;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        if (m_model->record(row).job != job) continue;
+        m_syncing = true;
+        m_follow->setChecked(false);
+        const QModelIndex idx = m_proxy->mapFromSource(m_model->index(row, 0));
+        m_table->setCurrentIndex(idx);
+        m_table->scrollTo(idx, QAbstractItemView::PositionAtCenter);
+        m_syncing = false;
+        return;
+    }
 }
 
 void DecisionPanel::showDecision(int row)

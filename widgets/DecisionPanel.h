@@ -40,6 +40,7 @@ private:
     QCheckBox* m_follow;
     CandidateBars* m_chart;
     int m_candidatesShown = 0;
+    bool m_syncing = false;
     QElapsedTimer m_sinceFollow; ///< following the latest decision redraws its chart: a few times a second at most
 };
 

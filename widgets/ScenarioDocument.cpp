@@ -135,6 +135,11 @@ bool ScenarioDocument::saveAs(const QString& path, QString* error)
     // a crash or a full disk never leaves a half-written scenario.
     const QString absolute = QFileInfo(path).absoluteFilePath();
     Scenario toSave = m_scenario;
+    // A trace path relative to the old folder would break in a new one: make it absolute then.
+    const std::string newDir = QFileInfo(absolute).absolutePath().toStdString();
+    if (!toSave.workload.trace.empty() && QFileInfo(QString::fromStdString(toSave.workload.trace)).isRelative()
+        && newDir != toSave.baseDirectory)
+        toSave.workload.trace = resolveScenarioPath(toSave, toSave.workload.trace);
     QSaveFile file(absolute);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error) *error = tr("Cannot write %1: %2").arg(absolute, file.errorString());
@@ -146,7 +151,8 @@ bool ScenarioDocument::saveAs(const QString& path, QString* error)
         file.cancelWriting();
         return false;
     }
-    m_scenario.baseDirectory = QFileInfo(absolute).absolutePath().toStdString();
+    m_scenario.workload.trace = toSave.workload.trace;
+    m_scenario.baseDirectory = newDir;
     setPath(absolute);
     m_recovered = false;
     m_undo->setClean();

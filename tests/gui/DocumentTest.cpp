@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QUndoStack>
 
@@ -104,4 +105,20 @@ TEST(Document, AutosaveIsOfferedAfterACrashOnly)
     EXPECT_EQ(recovered.path(), QFileInfo(test::demoPath()).absoluteFilePath());
     EXPECT_TRUE(recovered.isModified());
     EXPECT_TRUE(ScenarioDocument::recoverableAutosaves().isEmpty());
+}
+
+TEST(Document, SaveAsElsewhereKeepsTheTraceReachable)
+{
+    QTemporaryDir a, b;
+    QFile::copy(QStringLiteral(GANTRY_SHARED_DIR "/traces/philly_2k.csv"), a.filePath(QStringLiteral("t.csv")));
+    QFile f(a.filePath(QStringLiteral("s.yaml")));
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write("gantry: 1\nname: rel\ncluster: {shape: 1x2x4}\nworkload: {trace: t.csv, limit: 10}\n");
+    f.close();
+    ScenarioDocument doc;
+    ASSERT_TRUE(doc.open(a.filePath(QStringLiteral("s.yaml"))));
+    ASSERT_TRUE(doc.saveAs(b.filePath(QStringLiteral("moved.yaml"))));
+    auto moved = loadScenario(b.filePath(QStringLiteral("moved.yaml")).toStdString());
+    ASSERT_TRUE(moved.ok());
+    EXPECT_TRUE(QFileInfo::exists(QString::fromStdString(resolveScenarioPath(moved.value(), moved.value().workload.trace))));
 }

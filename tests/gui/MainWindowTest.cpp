@@ -25,7 +25,7 @@
 #include <QMimeData>
 #include <QSettings>
 #include <QSpinBox>
-#include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -212,7 +212,12 @@ TEST_F(MainWindowFlow, SteppingAndPausing)
             }
     ASSERT_FALSE(p.isNull());
     QTest::mouseClick(window->topology(), Qt::LeftButton, {}, p);
-    EXPECT_EQ(window->selection()->job(), window->runState()->gpuOwner(busy));
+    const int selected = window->runState()->gpuOwner(busy);
+    EXPECT_EQ(window->selection()->job(), selected);
+    // ... and the decision log shows a decision about it.
+    auto* table = window->decisionPanel()->table();
+    ASSERT_TRUE(table->currentIndex().isValid());
+    EXPECT_EQ(table->currentIndex().data(DecisionModel::JobRole).toInt(), selected);
     test::saveScreenshot(window.get(), QStringLiteral("main-window-paused.png"));
 }
 
