@@ -118,6 +118,18 @@ ClusterEditor::ClusterEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(p
     mf->addRow(QString(), m_spot);
     auto* typeHeader = new QLabel(tr("<b>GPU type</b> (shared by every machine of this type)"));
     mf->addRow(typeHeader);
+    m_typeName = new QLineEdit;
+    m_typeName->setObjectName(QStringLiteral("gpuTypeName"));
+    auto* addType = new QPushButton(tr("New GPU type"));
+    addType->setObjectName(QStringLiteral("addGpuTypeButton"));
+    addType->setToolTip(tr("Copies this machine's GPU type under a new name and gives it to the machine."));
+    connect(addType, &QPushButton::clicked, this, &ClusterEditor::addGpuType);
+    auto* typeRow = new QWidget;
+    auto* trl = new QHBoxLayout(typeRow);
+    trl->setContentsMargins(0, 0, 0, 0);
+    trl->addWidget(withError(m_typeName, QStringLiteral("typeName")), 1);
+    trl->addWidget(addType, 0, Qt::AlignTop);
+    mf->addRow(tr("Type name"), typeRow);
     mf->addRow(tr("Price"), withError(m_price, QStringLiteral("price")));
     mf->addRow(tr("Speed"), withError(m_speed, QStringLiteral("speed")));
 
@@ -187,6 +199,17 @@ ClusterEditor::ClusterEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(p
     });
     connect(m_spot, &QCheckBox::toggled, this, [this](bool on) {
         commit(QStringLiteral("spot"), [on, m = currentMachine()](Scenario& s, QString&) { s.cluster.machines[m].spot = on; return true; }, tr("Toggle spot pricing"));
+    });
+    connect(m_typeName, &QLineEdit::editingFinished, this, [this] {
+        const std::string name = m_typeName->text().trimmed().toStdString();
+        commit(QStringLiteral("typeName"), [&, m = currentMachine()](Scenario& s, QString& err) {
+            if (name.empty()) { err = tr("A GPU type needs a name."); return false; }
+            const int t = s.cluster.machines[m].gpuType;
+            for (int i = 0; i < static_cast<int>(s.cluster.gpuTypes.size()); ++i)
+                if (i != t && s.cluster.gpuTypes[i].name == name) { err = tr("Another GPU type is called %1.").arg(QString::fromStdString(name)); return false; }
+            s.cluster.gpuTypes[t].name = name;
+            return true;
+        }, tr("Rename GPU type"));
     });
     connect(m_price, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         commit(QStringLiteral("price"), [v, m = currentMachine()](Scenario& s, QString&) { s.cluster.gpuTypes[s.cluster.machines[m].gpuType].pricePerHour = v; return true; }, tr("Change GPU price"));
@@ -324,6 +347,7 @@ void ClusterEditor::showSelection()
         m_intra->setValue(m.intraGbps);
         m_perf->setValue(m.perfFactor);
         m_spot->setChecked(m.spot);
+        m_typeName->setText(QString::fromStdString(c.gpuTypes[m.gpuType].name));
         m_price->setValue(c.gpuTypes[m.gpuType].pricePerHour);
         m_speed->setValue(c.gpuTypes[m.gpuType].speed);
         m_pages->setCurrentIndex(2);
@@ -416,6 +440,24 @@ void ClusterEditor::addMachine()
     m_doc->edit(s, tr("Add machine %1").arg(name));
     (void)index;
     selectMachine(name);
+}
+
+void ClusterEditor::addGpuType()
+{
+    const int machine = currentMachine();
+    if (machine < 0) return;
+    Scenario s = m_doc->scenario();
+    Cluster& c = s.cluster;
+    GpuType type = c.gpuTypes[c.machines[machine].gpuType];
+    const std::string base = type.name;
+    for (int i = 2;; ++i) {
+        type.name = base + "-" + std::to_string(i);
+        if (c.indexOfType(type.name) < 0) break;
+    }
+    c.gpuTypes.push_back(type);
+    c.machines[machine].gpuType = static_cast<int>(c.gpuTypes.size()) - 1;
+    c.index();
+    m_doc->edit(s, tr("Add GPU type %1").arg(QString::fromStdString(type.name)));
 }
 
 void ClusterEditor::removeSelected()

@@ -42,6 +42,8 @@ public Q_SLOTS:
     void addRack();
     void addMachine();
     void removeSelected();
+    /// Adds a GPU type (a copy of the selected machine's type under a new name) and gives it to the machine.
+    void addGpuType();
 
 private:
     void refresh();
@@ -70,6 +72,7 @@ private:
     QDoubleSpinBox* m_nic;
     QDoubleSpinBox* m_intra;
     QDoubleSpinBox* m_perf;
+    QLineEdit* m_typeName;
     QDoubleSpinBox* m_price;
     QDoubleSpinBox* m_speed;
     QCheckBox* m_spot;

@@ -32,6 +32,7 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
     const int col = index.column();
     if (col == Name) {
         if (role == Qt::DisplayRole) return row.name;
+        if (role == Qt::DecorationRole) return runColor(index.row());
         if (role == Qt::FontRole && index.row() == 0) {
             QFont f;
             f.setBold(true);
@@ -114,6 +115,13 @@ void ComparisonModel::setError(int row, const QString& message)
     m_rows[row].summary.reset();
     m_rows[row].status = message;
     Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+QColor ComparisonModel::runColor(int row)
+{
+    static const QColor colors[] = { QColor(76, 114, 176), QColor(221, 132, 82), QColor(85, 168, 104), QColor(196, 78, 82),
+        QColor(129, 114, 178), QColor(147, 120, 96), QColor(218, 139, 195), QColor(140, 140, 140) };
+    return colors[((row % 8) + 8) % 8];
 }
 
 bool ComparisonModel::allDone() const

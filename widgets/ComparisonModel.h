@@ -5,6 +5,7 @@
 #include "core/metrics/RunResult.h"
 
 #include <QAbstractTableModel>
+#include <QColor>
 
 #include <optional>
 #include <vector>
@@ -30,6 +31,8 @@ public:
     void setResult(int row, const Summary& summary);
     void setError(int row, const QString& message);
     bool allDone() const;
+    /// The colour of run `row` in the overlaid charts (shown beside its name in the table).
+    static QColor runColor(int row);
     std::optional<Summary> summary(int row) const;
 
 private:

@@ -23,10 +23,6 @@
 
 namespace gantry::gui {
 
-namespace {
-const QColor kPalette[] = { QColor(76, 114, 176), QColor(221, 132, 82), QColor(85, 168, 104), QColor(196, 78, 82),
-    QColor(129, 114, 178), QColor(147, 120, 96), QColor(218, 139, 195), QColor(140, 140, 140) };
-}
 
 ComparisonPanel::ComparisonPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(parent), m_doc(doc)
 {
@@ -244,7 +240,7 @@ void ComparisonPanel::updateCharts()
         const auto& r = m_results[row];
         if (!r) continue;
         const QString name = m_model->data(m_model->index(row, ComparisonModel::Name)).toString();
-        const QColor color = kPalette[row % 8];
+        const QColor color = ComparisonModel::runColor(row);
         QList<QPointF> q;
         for (const Sample& s : r->series) q.append(QPointF(s.time, s.queued));
         m_queueChart->setSeries(name, q, color);

@@ -23,8 +23,8 @@ SeriesChart::SeriesChart(const QString& title, QWidget* parent) : QWidget(parent
     m_chart->legend()->hide();
     m_x = new QValueAxis;
     m_y = new QValueAxis;
-    m_x->setLabelFormat(QStringLiteral("%.3g"));
-    m_y->setLabelFormat(QStringLiteral("%.3g"));
+    m_x->setLabelFormat(QStringLiteral("%.4g"));
+    m_y->setLabelFormat(QStringLiteral("%.4g"));
     // Small fonts: a chart in a dock is short, and Qt Charts elides labels that do not fit ("…").
     QFont labels = m_x->labelsFont();
     labels.setPointSizeF(7.5);
@@ -132,10 +132,15 @@ static void niceAxis(QValueAxis* axis, double lo, double hi, int ticks)
     const double b = std::ceil(hi / step) * step;
     // Fixed ticks at the nice step: (b - a) / step + 1 of them, so labels are round numbers.
     const int count = static_cast<int>(std::lround((b - a) / step)) + 1;
-    // Tick count first: a range change lays the axis out, and a later count change alone may not.
-    if (axis->tickCount() != count) axis->setTickCount(count);
+    // Qt Charts 6.4 lays an axis out again on a range change but not on a tick-count change alone:
+    // when only the count changes, nudge the range so the labels follow.
+    const bool countChanged = axis->tickCount() != count;
+    if (countChanged) axis->setTickCount(count);
     if (axis->min() != a || axis->max() != b) axis->setRange(a, b);
-    axis->setLabelFormat(QStringLiteral("%.6g"));
+    else if (countChanged) {
+        axis->setRange(a, b + step);
+        axis->setRange(a, b);
+    }
 }
 
 void SeriesChart::rescale()

@@ -72,7 +72,7 @@ void TopologyView::layoutCluster()
         for (double label : { 110.0, 0.0 }) {
             const double cw = (rackW - label - 8) / maxGpus;
             const double ch = rackH / maxMachines - kMachineGap;
-            const double cell = std::min({ cw, ch, 56.0 });
+            const double cell = std::min({ cw, ch, 72.0 });
             // Labels only when the rows are tall enough to read them.
             if (label > 0 && cell < 11) continue;
             if (cell > best + 0.01) {

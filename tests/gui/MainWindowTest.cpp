@@ -24,6 +24,7 @@
 #include <QLineEdit>
 #include <QMimeData>
 #include <QSettings>
+#include <QDoubleSpinBox>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -156,6 +157,21 @@ TEST_F(MainWindowFlow, OpenRunEditRerunUndo)
 
     window->tabs()->setCurrentWidget(window->policyEditor());
     test::saveScreenshot(window.get(), QStringLiteral("policy-editor.png"));
+
+    // A new GPU type for r0-m1, then its price: cost changes, and one undo step each.
+    ASSERT_TRUE(window->clusterEditor()->selectMachine(QStringLiteral("r0-m1")));
+    window->clusterEditor()->addGpuType();
+    EXPECT_EQ(window->document()->scenario().cluster.gpuTypes.size(), 2u);
+    EXPECT_EQ(window->document()->scenario().cluster.machines[1].gpuType, 1);
+    auto* price = window->clusterEditor()->findChild<QDoubleSpinBox*>(QStringLiteral("gpuTypePrice"));
+    price->setValue(5.0);
+    EXPECT_DOUBLE_EQ(window->document()->scenario().cluster.gpuTypes[1].pricePerHour, 5.0);
+    EXPECT_DOUBLE_EQ(window->document()->scenario().cluster.gpuTypes[0].pricePerHour, 2.48);
+    EXPECT_EQ(window->document()->undoStack()->count(), 3);
+    trigger("actionUndo");
+    trigger("actionUndo");
+    EXPECT_EQ(window->document()->undoStack()->index(), 1);
+    EXPECT_EQ(window->document()->scenario().cluster.gpuTypes.size(), 1u);
 
     // Re-run: the metrics change.
     window->tabs()->setCurrentIndex(0);

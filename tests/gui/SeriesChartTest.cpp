@@ -31,3 +31,18 @@ TEST(SeriesChartTest, TicksFallOnRoundNumbers)
     EXPECT_EQ(x->tickCount(), 4);
     EXPECT_EQ(c.pointCount(QStringLiteral("a")), 101);
 }
+
+TEST(SeriesChartTest, CdfAxisHasQuarterTicks)
+{
+    SeriesChart c(QStringLiteral("cdf"));
+    c.setTimeAxis(true);
+    for (int run = 0; run < 3; ++run) {
+        QList<QPointF> cdf;
+        for (int i = 1; i <= 50; ++i) cdf.append(QPointF(i * 1000.0 * (run + 1), i / 50.0));
+        c.setSeries(QStringLiteral("run %1").arg(run), cdf, {}, SeriesChart::Style::Step);
+    }
+    QValueAxis* y = axis(c, Qt::Vertical);
+    ASSERT_TRUE(y);
+    EXPECT_EQ(y->max(), 1);
+    EXPECT_EQ(y->tickCount(), 5);
+}
