@@ -46,6 +46,7 @@ MetricsPanel::MetricsPanel(RunState* state, QWidget* parent) : QWidget(parent), 
     m_cost->setObjectName(QStringLiteral("costChart"));
     for (SeriesChart* c : { m_queue, m_util, m_cost }) {
         c->setTimeAxis(true);
+        c->setAntialiasing(false);
         ll->addWidget(c);
     }
     m_queue->setTitle(tr("Queued jobs (x: hours)"));

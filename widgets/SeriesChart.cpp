@@ -1,6 +1,7 @@
 #include "widgets/SeriesChart.h"
 
 #include <QChart>
+#include <QEvent>
 #include <QChartView>
 #include <QLineSeries>
 #include <QScatterSeries>
@@ -45,6 +46,7 @@ SeriesChart::SeriesChart(const QString& title, QWidget* parent) : QWidget(parent
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
+    applyTheme();
 }
 
 void SeriesChart::setAxisTitles(const QString& x, const QString& y)
@@ -167,6 +169,32 @@ void SeriesChart::rescale()
 }
 
 void SeriesChart::setTitle(const QString& title) { m_chart->setTitle(title); }
+
+void SeriesChart::setAntialiasing(bool on) { m_view->setRenderHint(QPainter::Antialiasing, on); }
+
+void SeriesChart::changeEvent(QEvent* event)
+{
+    // Qt Charts themes do not follow the palette (Qt 6.4 has no colour-scheme API): switch on change.
+    if (event->type() == QEvent::PaletteChange) applyTheme();
+    QWidget::changeEvent(event);
+}
+
+void SeriesChart::applyTheme()
+{
+    const bool dark = palette().color(QPalette::Window).lightness() < 110;
+    const auto theme = dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
+    if (m_chart->theme() == theme) return;
+    // setTheme resets fonts and series colours: keep ours.
+    std::vector<std::pair<QXYSeries*, QPen>> pens;
+    for (QAbstractSeries* s : m_chart->series()) pens.emplace_back(static_cast<QXYSeries*>(s), static_cast<QXYSeries*>(s)->pen());
+    const QFont title = m_chart->titleFont();
+    const QFont labels = m_x->labelsFont();
+    m_chart->setTheme(theme);
+    m_chart->setTitleFont(title);
+    m_x->setLabelsFont(labels);
+    m_y->setLabelsFont(labels);
+    for (auto& [series, pen] : pens) series->setPen(pen);
+}
 void SeriesChart::setYRange(double lo, double hi)
 {
     m_fixedY = true;
