@@ -1,6 +1,7 @@
 #include "widgets/MetricsPanel.h"
 
 #include "widgets/Format.h"
+#include "widgets/LiveChart.h"
 #include "widgets/RunState.h"
 #include "widgets/SeriesChart.h"
 
@@ -15,7 +16,7 @@
 namespace gantry::gui {
 
 namespace {
-constexpr int kChartIntervalMs = 250;
+constexpr int kChartIntervalMs = 100;
 }
 
 MetricsPanel::MetricsPanel(RunState* state, QWidget* parent) : QWidget(parent), m_state(state)
@@ -38,21 +39,15 @@ MetricsPanel::MetricsPanel(RunState* state, QWidget* parent) : QWidget(parent), 
     auto* live = new QWidget;
     auto* ll = new QVBoxLayout(live);
     ll->setContentsMargins(0, 0, 0, 0);
-    m_queue = new SeriesChart(tr("Queue length"));
+    m_queue = new LiveChart(tr("Queued jobs (x: hours)"), QColor(76, 114, 176));
     m_queue->setObjectName(QStringLiteral("queueChart"));
-    m_util = new SeriesChart(tr("GPU utilisation"));
+    m_util = new LiveChart(tr("GPUs busy, % (x: hours)"), QColor(85, 168, 104));
     m_util->setObjectName(QStringLiteral("utilizationChart"));
-    m_cost = new SeriesChart(tr("Cumulative cost"));
-    m_cost->setObjectName(QStringLiteral("costChart"));
-    for (SeriesChart* c : { m_queue, m_util, m_cost }) {
-        c->setTimeAxis(true);
-        c->setAntialiasing(false);
-        ll->addWidget(c);
-    }
-    m_queue->setTitle(tr("Queued jobs (x: hours)"));
-    m_util->setTitle(tr("GPUs busy, % (x: hours)"));
     m_util->setYRange(0, 100);
-    m_cost->setTitle(tr("Cumulative cost, $ (x: hours)"));
+    m_cost = new LiveChart(tr("Cumulative cost, $ (x: hours)"), QColor(196, 78, 82));
+    m_cost->setObjectName(QStringLiteral("costChart"));
+    ll->setSpacing(2);
+    for (LiveChart* c : { m_queue, m_util, m_cost }) ll->addWidget(c);
     m_tabs->addTab(live, tr("Live"));
     m_cdf = new SeriesChart(tr("Job completion time CDF"));
     m_cdf->setObjectName(QStringLiteral("cdfChart"));
@@ -69,7 +64,8 @@ MetricsPanel::MetricsPanel(RunState* state, QWidget* parent) : QWidget(parent), 
     connect(state, &RunState::reset, this, [this] {
         m_samplesShown = 0;
         m_sinceCharts.invalidate();
-        for (SeriesChart* c : { m_queue, m_util, m_cost, m_cdf, m_scatter }) c->clear();
+        for (LiveChart* c : { m_queue, m_util, m_cost }) c->clear();
+        for (SeriesChart* c : { m_cdf, m_scatter }) c->clear();
         for (auto& [key, label] : m_cards) label->setText(QStringLiteral("–"));
         m_tabs->setCurrentIndex(0);
     });
@@ -128,7 +124,7 @@ void MetricsPanel::refreshLive()
     if (m_sinceCharts.isValid() && m_sinceCharts.elapsed() < kChartIntervalMs && !m_state->finished()) return;
     m_sinceCharts.start();
     m_samplesShown = samples.size();
-    QList<QPointF> q, u, c;
+    QVector<QPointF> q, u, c;
     q.reserve(samples.size());
     u.reserve(samples.size());
     c.reserve(samples.size());
@@ -137,12 +133,9 @@ void MetricsPanel::refreshLive()
         u.append(QPointF(s.time, 100.0 * s.busyGpus / gpus));
         c.append(QPointF(s.time, s.cumulativeCost));
     }
-    // ~400 points per live chart: Qt Charts rebuilds its path on every replace(), so fewer points keep
-    // the frame short; the final charts and the exported series keep every sample.
-    const int points = m_state->finished() ? 1500 : 400;
-    m_queue->setSeries(tr("queued"), q, QColor(76, 114, 176), SeriesChart::Style::Line, points);
-    m_util->setSeries(tr("busy GPUs"), u, QColor(85, 168, 104), SeriesChart::Style::Line, points);
-    m_cost->setSeries(tr("cost"), c, QColor(196, 78, 82), SeriesChart::Style::Line, points);
+    m_queue->setPoints(std::move(q));
+    m_util->setPoints(std::move(u));
+    m_cost->setPoints(std::move(c));
 }
 
 void MetricsPanel::refreshFinal()

@@ -15,6 +15,7 @@ class QTimer;
 namespace gantry::gui {
 
 class RunState;
+class LiveChart;
 class SeriesChart;
 
 class MetricsPanel final : public QWidget {
@@ -24,7 +25,7 @@ public:
 
     /// The text of a summary card ("avgJct", "p95Jct", "makespan", "cost", "utilization", "jobs").
     QString cardText(const QString& key) const;
-    SeriesChart* queueChart() const { return m_queue; }
+    LiveChart* queueChart() const { return m_queue; }
     SeriesChart* cdfChart() const { return m_cdf; }
     QTabWidget* tabs() const { return m_tabs; }
 
@@ -36,9 +37,9 @@ private:
     RunState* m_state;
     std::map<QString, QLabel*> m_cards;
     QTabWidget* m_tabs;
-    SeriesChart* m_queue;
-    SeriesChart* m_util;
-    SeriesChart* m_cost;
+    LiveChart* m_queue;
+    LiveChart* m_util;
+    LiveChart* m_cost;
     SeriesChart* m_cdf;
     SeriesChart* m_scatter;
     std::size_t m_samplesShown = 0;

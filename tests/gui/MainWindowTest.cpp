@@ -6,6 +6,7 @@
 #include "widgets/DecisionPanel.h"
 #include "widgets/DialogSeam.h"
 #include "widgets/JobSelection.h"
+#include "widgets/LiveChart.h"
 #include "widgets/MainWindow.h"
 #include "widgets/MetricsPanel.h"
 #include "widgets/PolicyEditor.h"
@@ -108,7 +109,7 @@ TEST_F(MainWindowFlow, OpenRunEditRerunUndo)
     EXPECT_GT(window->decisionModel()->rowCount(), 0);
     EXPECT_EQ(window->metrics()->cardText(QStringLiteral("jobs")), QStringLiteral("50 / 50"));
     EXPECT_NE(window->metrics()->cardText(QStringLiteral("avgJct")), QStringLiteral("–"));
-    EXPECT_GT(window->metrics()->queueChart()->seriesCount(), 0);
+    EXPECT_GT(window->metrics()->queueChart()->pointCount(), 0);
     EXPECT_GT(window->metrics()->cdfChart()->pointCount(QStringLiteral("JCT")), 0);
     test::saveScreenshot(window.get(), QStringLiteral("main-window-after-run.png"));
     window->metrics()->tabs()->setCurrentIndex(1);

@@ -1,4 +1,5 @@
 #include "widgets/Format.h"
+#include "widgets/LiveChart.h"
 #include "widgets/TimeAxis.h"
 
 #include <gtest/gtest.h>
@@ -65,4 +66,14 @@ TEST(Format, Durations)
     EXPECT_EQ(formatClock(3 * 86400 + 4 * 3600), QStringLiteral("3d 4:00"));
     EXPECT_EQ(formatDelta(90, 100), QStringLiteral("−10.0%"));
     EXPECT_EQ(formatDelta(100, 100), QStringLiteral("±0%"));
+}
+
+TEST(Ticks, NiceSteps)
+{
+    using gantry::gui::niceTickStep;
+    EXPECT_DOUBLE_EQ(niceTickStep(34, 4), 10);
+    EXPECT_DOUBLE_EQ(niceTickStep(1, 4), 0.25);
+    EXPECT_DOUBLE_EQ(niceTickStep(918, 4), 250);
+    EXPECT_DOUBLE_EQ(niceTickStep(26.2, 5), 10);
+    EXPECT_DOUBLE_EQ(niceTickStep(0, 4), 1);
 }

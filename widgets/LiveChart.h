@@ -1,0 +1,43 @@
+#pragma once
+/** @brief A light custom-painted time-series chart for the live metrics: title, round-number ticks, and a
+ * line reduced to one min/max segment per pixel column, so a redraw costs about a millisecond whatever
+ * the number of samples (Qt Charts rebuilds its scene on every update, which showed as slow frames). */
+
+#include <QColor>
+#include <QPointF>
+#include <QString>
+#include <QVector>
+#include <QWidget>
+
+namespace gantry::gui {
+
+class LiveChart final : public QWidget {
+    Q_OBJECT
+public:
+    explicit LiveChart(const QString& title, QColor color, QWidget* parent = nullptr);
+
+    /// Points in (simulated seconds, value); the x axis is labelled in hours.
+    void setPoints(QVector<QPointF> points);
+    void clear() { setPoints({}); }
+    /// Fixes the y range (e.g. 0..100 %) instead of fitting it to the data.
+    void setYRange(double lo, double hi);
+    int pointCount() const { return static_cast<int>(m_points.size()); }
+    QSize sizeHint() const override { return { 360, 150 }; }
+    QSize minimumSizeHint() const override { return { 160, 110 }; }
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    QString m_title;
+    QColor m_color;
+    QVector<QPointF> m_points;
+    bool m_fixedY = false;
+    double m_yLo = 0;
+    double m_yHi = 1;
+};
+
+/// A round tick step (1, 2, 2.5, 5 x 10^k) giving about `ticks` intervals over `range`.
+double niceTickStep(double range, int ticks);
+
+} // namespace gantry::gui
