@@ -98,7 +98,7 @@ Result<TrainingReport> trainDl2(Trainer& t)
     const NetSpec spec = dl2NetSpec(window);
     auto net = std::make_shared<Network>(spec, o.seed);
     const int warm = o.warmupEpisodes < 0 ? 40 : o.warmupEpisodes;
-    const int episodes = o.episodes > 0 ? o.episodes : 120;
+    const int episodes = o.episodes > 0 ? o.episodes : (o.episodes < 0 ? 0 : 120);
     const int validateEvery = o.validateEvery > 0 ? o.validateEvery : 10;
     const int validationSeeds = 4;
     Rng rng = makeStream(o.seed, "learn/dl2");
@@ -261,7 +261,7 @@ Result<TrainingReport> trainTopDrl(Trainer& t)
     const NetSpec spec = topNetSpec(shape->first, shape->second, window);
     auto net = std::make_shared<Network>(spec, o.seed);
     const int warm = o.warmupEpisodes < 0 ? 20 : o.warmupEpisodes;
-    const int episodes = o.episodes > 0 ? o.episodes : 96;
+    const int episodes = o.episodes > 0 ? o.episodes : (o.episodes < 0 ? 0 : 96);
     const int perUpdate = 4;
     const int validateEvery = o.validateEvery > 0 ? o.validateEvery : 8;
     const int validationSeeds = 4;

@@ -15,7 +15,7 @@ namespace gantry::learn {
 
 struct TrainingOptions {
     std::string agent = "dl2";  ///< "dl2" or "topdrl"
-    int episodes = 0;           ///< reinforcement-learning episodes (0 = the agent's default)
+    int episodes = 0;           ///< reinforcement-learning episodes (0 = the agent's default, -1 = none: warm-up only)
     int warmupEpisodes = -1;    ///< supervised warm-up episodes on the teacher's decisions (-1 = default, 0 = none)
     std::uint64_t seed = 1;     ///< torch seed and the training workload seeds (held-out seeds never overlap)
     int threads = 1;            ///< LibTorch intra-op threads (recorded in the model)
