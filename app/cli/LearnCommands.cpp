@@ -9,6 +9,9 @@
 #include "core/policy/PolicyRegistry.h"
 
 #include <cmath>
+#include <cstdlib>
+#include <sstream>
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <unistd.h>
@@ -113,6 +116,13 @@ int train(const LearnArgs& a)
     o.warmupEpisodes = int(warmup);
     o.seed = std::uint64_t(seed);
     o.threads = int(threads);
+    // Hyper-parameter overrides for experiments: GANTRY_LEARN_HP="gamma=0.95,lr=1e-4".
+    if (const char* hp = std::getenv("GANTRY_LEARN_HP")) {
+        std::string text = hp, item;
+        std::istringstream in(text);
+        while (std::getline(in, item, ','))
+            if (auto eq = item.find('='); eq != std::string::npos) o.hyper[item.substr(0, eq)] = std::atof(item.substr(eq + 1).c_str());
+    }
     const std::string out = a.options.count("--out") ? a.options.at("--out") : o.agent + ".model";
     const bool tty = ::isatty(STDERR_FILENO) && !std::count(a.flags.begin(), a.flags.end(), "--quiet");
     auto report = learn::train(scenario.value(), o, [&](const learn::TrainingProgress& p) {

@@ -54,6 +54,11 @@ struct Trainer {
     std::string bestWeights;
     double bestScore = 1e300;
 
+    double hp(const std::string& name, double fallback) const
+    {
+        auto it = options.hyper.find(name);
+        return it == options.hyper.end() ? fallback : it->second;
+    }
     bool emit(TrainingProgress p)
     {
         p.seconds = since(start);
@@ -94,13 +99,13 @@ Result<TrainingReport> trainDl2(Trainer& t)
 {
     const TrainingOptions& o = t.options;
     const int window = 10;
-    const bool jctReward = false;
+    const bool jctReward = t.hp("jct_reward", 1) != 0;
     const NetSpec spec = dl2NetSpec(window);
     auto net = std::make_shared<Network>(spec, o.seed);
     const int warm = o.warmupEpisodes < 0 ? 40 : o.warmupEpisodes;
     const int episodes = o.episodes > 0 ? o.episodes : (o.episodes < 0 ? 0 : 120);
     const int validateEvery = o.validateEvery > 0 ? o.validateEvery : 10;
-    const int validationSeeds = 4;
+    const int validationSeeds = int(t.hp("validation_seeds", 8));
     Rng rng = makeStream(o.seed, "learn/dl2");
     int episodeIndex = 0;
 
@@ -152,12 +157,15 @@ Result<TrainingReport> trainDl2(Trainer& t)
     }
 
     // Phase 2: actor-critic with prioritised replay, entropy regularisation and job-aware exploration.
-    net->setLearningRate(3e-4, 1e-3);
-    ReplayBuffer buffer(8192, true);
-    const double gamma = 0.9;
+    net->setLearningRate(t.hp("lr", 1e-4), t.hp("value_lr", 1e-3));
+    ReplayBuffer buffer(std::size_t(t.hp("replay", 8192)), t.hp("prioritised", 1) != 0);
+    const double gamma = t.hp("gamma", 0.95);
+    const double entropyWeight = t.hp("entropy", 0.01);
+    const double exploreStart = t.hp("explore", 0.2);
+    const int updatesPerEpisode = int(t.hp("updates", 8));
     std::vector<std::size_t> indices;
     for (int e = 0; e < episodes; ++e) {
-        const double explore = 0.2 * (1.0 - double(e) / episodes) + 0.02;
+        const double explore = exploreStart * (1.0 - double(e) / episodes) + 0.02;
         auto ep = runDl2(t.scenario, net, window, ActMode::Explore, true, trainingWorkloadSeed(o.seed, episodeIndex++),
             rng.next(), explore, jctReward);
         if (!ep) return ep.error();
@@ -179,9 +187,9 @@ Result<TrainingReport> trainDl2(Trainer& t)
         UpdateStats sum;
         int updates = 0;
         if (buffer.size() >= 512) {
-            for (int u = 0; u < 8; ++u) {
+            for (int u = 0; u < updatesPerEpisode; ++u) {
                 Batch b = buffer.sample(256, rng, indices);
-                UpdateStats s = net->actorCriticStep(b, 0.01);
+                UpdateStats s = net->actorCriticStep(b, entropyWeight);
                 buffer.updatePriorities(indices, s.absAdvantage);
                 sum.policyLoss += s.policyLoss;
                 sum.valueLoss += s.valueLoss;
@@ -210,6 +218,7 @@ Result<TrainingReport> trainDl2(Trainer& t)
     c.meta.extra["window"] = std::to_string(window);
     c.meta.extra["warmup_episodes"] = std::to_string(warm);
     c.meta.extra["reward"] = jctReward ? "jct" : "normalised-progress";
+    for (const auto& [k, v] : o.hyper) c.meta.extra["hp." + k] = std::to_string(v);
     c.meta.episodes = episodes;
     c.weights = net->saveWeights();
     t.report.model = encodeCheckpoint(c); // metadata completed by train()
@@ -248,7 +257,7 @@ Result<TopEpisode> runTop(const Scenario& scenario, std::shared_ptr<const Networ
 Result<TrainingReport> trainTopDrl(Trainer& t)
 {
     const TrainingOptions& o = t.options;
-    const int window = 10;
+    const int window = int(t.hp("window", 20));
     auto shape = topImageShape(t.scenario.cluster);
     if (!shape) return shape.error();
     // Time scale of the features and rewards: the longest job of a training workload.
@@ -260,11 +269,11 @@ Result<TrainingReport> trainTopDrl(Trainer& t)
     }
     const NetSpec spec = topNetSpec(shape->first, shape->second, window);
     auto net = std::make_shared<Network>(spec, o.seed);
-    const int warm = o.warmupEpisodes < 0 ? 20 : o.warmupEpisodes;
+    const int warm = o.warmupEpisodes < 0 ? int(t.hp("warmup", 30)) : o.warmupEpisodes;
     const int episodes = o.episodes > 0 ? o.episodes : (o.episodes < 0 ? 0 : 96);
     const int perUpdate = 4;
     const int validateEvery = o.validateEvery > 0 ? o.validateEvery : 8;
-    const int validationSeeds = 4;
+    const int validationSeeds = int(t.hp("validation_seeds", 8));
     Rng rng = makeStream(o.seed, "learn/topdrl");
     int episodeIndex = 0;
 
@@ -309,14 +318,16 @@ Result<TrainingReport> trainTopDrl(Trainer& t)
         if (!t.emit(p)) return cancelled();
     }
     if (warm > 0) {
-        for (int k = 0; k < 150 && !data.empty(); ++k)
-            net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 128, rng));
+        const int fitSteps = int(t.hp("sl_steps", 600));
+        for (int k = 0; k < fitSteps && !data.empty(); ++k)
+            net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 256, rng));
     }
     if (auto s = validate(0); !s) return s.error();
 
     // Phase 2: PPO with GAE.
-    net->setLearningRate(3e-4, 1e-3);
-    const double gamma = 1.0, lambda = 0.95;
+    net->setLearningRate(t.hp("lr", 1e-4), t.hp("value_lr", 1e-3));
+    const double gamma = t.hp("gamma", 1.0), lambda = t.hp("lambda", 0.95);
+    const double entropyWeight = t.hp("entropy", 0.01);
     Batch batch;
     for (int e = 0; e < episodes; ++e) {
         auto ep = runTop(t.scenario, net, window, timeScale, ActMode::Sample, true, trainingWorkloadSeed(o.seed, episodeIndex++),
@@ -354,7 +365,7 @@ Result<TrainingReport> trainTopDrl(Trainer& t)
             const double sd = std::sqrt(var / batch.size) + 1e-8;
             for (float& a : batch.advantages) a = float((a - mean) / sd);
             batch.oldLogProb = net->logProb(batch);
-            stats = net->ppoUpdate(batch, 0.2, 4, 64, 0.01, 0.5, rng.next());
+            stats = net->ppoUpdate(batch, 0.2, 4, 64, entropyWeight, 0.5, rng.next());
             batch = Batch {};
         }
         TrainingProgress p;
@@ -381,6 +392,7 @@ Result<TrainingReport> trainTopDrl(Trainer& t)
     ts << timeScale;
     c.meta.extra["time_scale"] = ts.str();
     c.meta.extra["warmup_episodes"] = std::to_string(warm);
+    for (const auto& [k, v] : o.hyper) c.meta.extra["hp." + k] = std::to_string(v);
     c.meta.episodes = episodes;
     c.weights = net->saveWeights();
     t.report.model = encodeCheckpoint(c);
@@ -484,7 +496,7 @@ Result<Checkpoint> modelOf(const std::string& path, const std::string& bytes)
 }
 
 Result<double> runLearned(const Scenario& scenario, const Checkpoint& model, std::shared_ptr<const Network> net,
-    std::uint64_t seed, std::uint64_t* inferences = nullptr)
+    std::uint64_t seed, ActMode mode = ActMode::Greedy)
 {
     const Scenario s = withSeed(scenario, seed);
     auto extraInt = [&](const char* key, int fallback) {
@@ -492,28 +504,28 @@ Result<double> runLearned(const Scenario& scenario, const Checkpoint& model, std
         return it == model.meta.extra.end() ? fallback : std::atoi(it->second.c_str());
     };
     std::unique_ptr<Scheduler> sched;
-    std::uint64_t* counter = nullptr;
     std::shared_ptr<Dl2Runtime> dl2;
     std::shared_ptr<TopRuntime> top;
     if (model.meta.scheduler == "dl2") {
         dl2 = std::make_shared<Dl2Runtime>();
         dl2->net = net;
         dl2->window = extraInt("window", 10);
+        dl2->mode = mode;
+        dl2->rng = Rng(seed);
         sched = makeDl2Scheduler(dl2);
-        counter = &dl2->inferences;
     } else {
         top = std::make_shared<TopRuntime>();
         top->net = net;
         top->window = extraInt("window", 10);
         auto it = model.meta.extra.find("time_scale");
         top->timeScale = it == model.meta.extra.end() ? 10000 : std::atof(it->second.c_str());
+        top->mode = mode;
+        top->rng = Rng(seed);
         sched = makeTopDrlScheduler(top);
-        counter = &top->inferences;
     }
     auto sim = makeEpisode(s, std::move(sched));
     if (!sim) return sim.error();
     sim.value()->run();
-    if (inferences) *inferences += *counter;
     return averageJct(*sim.value());
 }
 
@@ -550,7 +562,7 @@ Result<EvaluationReport> evaluate(const Scenario& scenario, const EvaluationOpti
         PolicyScore untrained;
         untrained.name = "untrained";
         for (auto seed : report.seeds) {
-            auto j = runLearned(scenario, model.value(), fresh, seed);
+            auto j = runLearned(scenario, model.value(), fresh, seed, ActMode::Sample);
             if (!j) return j.error();
             untrained.avgJct.push_back(j.value());
         }

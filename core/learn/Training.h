@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,8 @@ struct TrainingOptions {
     int threads = 1;            ///< LibTorch intra-op threads (recorded in the model)
     int validateEvery = 0;      ///< greedy validation on training seeds every N episodes; the best model is kept (0 = default)
     bool keepBest = true;
+    /// Hyper-parameter overrides by name (see docs/learning.md for the names and defaults).
+    std::map<std::string, double> hyper;
 };
 
 /// One point of the learning curve (also sent live to the progress callback).
@@ -60,7 +63,8 @@ struct EvaluationOptions {
     int seeds = 10;            ///< held-out workload seeds 1..seeds (training never uses them)
     std::uint64_t firstSeed = 1;
     int threads = 1;
-    bool includeUntrained = false; ///< also score the same network with fresh random weights
+    /// Also score the same network with fresh random weights, sampling its actions (an untrained policy).
+    bool includeUntrained = false;
 };
 
 struct PolicyScore {
