@@ -106,7 +106,7 @@ TEST(Checkpoint, CorruptAndMismatchedFilesGiveErrors)
     EXPECT_FALSE(checkModelFits(window.meta, dl2, "x.model").ok());
 
     // Through the registry: missing file, then a truncated file on disk.
-    registerLearnedSchedulers(PolicyRegistry::instance());
+    learn::registerLearnedSchedulers(PolicyRegistry::instance());
     Scenario s = dl2;
     s.policy.scheduler = { "dl2", { { "model", std::string(tempPath("missing.model")) } } };
     EXPECT_FALSE(PolicyRegistry::instance().build(s.policy, s).ok());
@@ -140,6 +140,7 @@ TEST(Checkpoint, TopDrlModelRefusesAnotherClusterShape)
     o.agent = "topdrl";
     o.warmupEpisodes = 1;
     o.episodes = -1;
+    o.hyper = { { "sl_steps", 5 }, { "validation_seeds", 1 } };
     auto report = train(top, o);
     ASSERT_TRUE(report.ok()) << report.error().toString();
     auto c = decodeCheckpoint(report->model, "top.model");
@@ -163,6 +164,7 @@ TEST(Training, SameSeedAndThreadsGiveTheSameWeights)
     o.seed = 11;
     o.threads = 2;
     o.validateEvery = 2;
+    o.hyper = { { "validation_seeds", 2 } };
     auto a = train(dl2, o);
     auto b = train(dl2, o);
     ASSERT_TRUE(a.ok() && b.ok());
