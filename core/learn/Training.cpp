@@ -162,7 +162,7 @@ Result<TrainingReport> trainDl2(Trainer& t)
     const double gamma = t.hp("gamma", 0.95);
     const double entropyWeight = t.hp("entropy", 0.01);
     const double exploreStart = t.hp("explore", 0.2);
-    const int updatesPerEpisode = int(t.hp("updates", 8));
+    const int updatesPerEpisode = int(t.hp("updates", 16));
     std::vector<std::size_t> indices;
     for (int e = 0; e < episodes; ++e) {
         const double explore = exploreStart * (1.0 - double(e) / episodes) + 0.02;
@@ -308,7 +308,7 @@ Result<TrainingReport> trainTopDrl(Trainer& t)
         double loss = 0;
         const int steps = 10;
         for (int k = 0; k < steps; ++k)
-            loss += net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 128, rng));
+            loss += net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 64, rng));
         TrainingProgress p;
         p.phase = "warmup";
         p.episode = e + 1;
@@ -319,8 +319,9 @@ Result<TrainingReport> trainTopDrl(Trainer& t)
     }
     if (warm > 0) {
         const int fitSteps = int(t.hp("sl_steps", 600));
+        const std::size_t fitBatch = std::size_t(t.hp("sl_batch", 64));
         for (int k = 0; k < fitSteps && !data.empty(); ++k)
-            net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 256, rng));
+            net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, fitBatch, rng));
     }
     if (auto s = validate(0); !s) return s.error();
 
