@@ -161,7 +161,7 @@ Result<TrainingReport> trainDl2(Trainer& t)
     ReplayBuffer buffer(std::size_t(t.hp("replay", 8192)), t.hp("prioritised", 1) != 0);
     const double gamma = t.hp("gamma", 0.95);
     const double entropyWeight = t.hp("entropy", 0.01);
-    const double exploreStart = t.hp("explore", 0.2);
+    const double exploreStart = t.hp("explore", 0.1);
     const int updatesPerEpisode = int(t.hp("updates", 16));
     std::vector<std::size_t> indices;
     for (int e = 0; e < episodes; ++e) {
