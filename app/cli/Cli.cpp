@@ -345,12 +345,14 @@ int commandCompare(const Args& args)
     } else {
         std::printf("%s: %zu runs, seed %llu, scenario sha256 %s\n\n", scenario.value().name.c_str(), runs.size(),
             static_cast<unsigned long long>(scenario.value().seed), runs.front().meta.scenarioSha256.c_str());
-        std::printf("%-28s", "variant");
-        for (const auto& c : columns) std::printf(" %22s", c.title);
+        int nameWidth = 8;
+        for (const auto& r : runs) nameWidth = std::max(nameWidth, static_cast<int>(r.meta.variantName.size()));
+        std::printf("%-*s", nameWidth, "variant");
+        for (const auto& c : columns) std::printf(" %20s", c.title);
         std::printf("\n");
         for (const auto& r : runs) {
             const std::string name = r.meta.variantName.empty() ? "base" : r.meta.variantName;
-            std::printf("%-28.28s", name.c_str());
+            std::printf("%-*s", nameWidth, name.c_str());
             for (const auto& c : columns) {
                 const double v = c.get(r.summary), b = c.get(runs.front().summary);
                 std::string cell;
@@ -362,7 +364,7 @@ int commandCompare(const Args& args)
                     cell = buf;
                 }
                 if (&r != &runs.front()) cell += percentDelta(v, b);
-                std::printf(" %22s", cell.c_str());
+                std::printf(" %20s", cell.c_str());
             }
             if (r.summary.rejected > 0) std::printf("  (%d rejected)", r.summary.rejected);
             std::printf("\n");

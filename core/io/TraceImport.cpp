@@ -141,6 +141,8 @@ public:
     const ImportOptions& options() const { return m_options; }
     ImportReport& report() { return m_report; }
     std::vector<Row>& rows() { return m_rows; }
+    /// The common CSV's `trace` column of the first row (kept so that re-exporting is lossless).
+    std::string traceTag;
 
     [[noreturn]] void bad(int line, std::string_view field, const std::string& message,
         ErrorCode code = ErrorCode::BadValue, const std::string& file = {}) const
@@ -327,9 +329,9 @@ void importCommonCsv(std::string_view text, Importer& in)
     const std::size_t cId = cols.require("job_id"), cSubmit = cols.require("submit_time_s"),
                       cDuration = cols.require("duration_s"), cGpus = cols.require("num_gpus");
     const int cType = cols.find("gpu_type"), cUser = cols.find("user"), cVc = cols.find("vc"),
-              cModel = cols.find("model"), cStatus = cols.find("status");
+              cModel = cols.find("model"), cStatus = cols.find("status"), cTrace = cols.find("trace");
     while (csv.next()) {
-        ++in.report().rowsRead;
+        if (in.report().rowsRead++ == 0) in.traceTag = std::string(trimSpaces(Columns::get(csv, cTrace)));
         const int line = csv.line();
         JobSpec job;
         job.id = std::string(trimSpaces(csv[cId]));
@@ -1039,6 +1041,7 @@ Result<ImportedTrace> importTrace(const std::string& path, const std::string& fo
         }
         w.source = path;
         w.format = format;
+        w.traceTag = in.traceTag.empty() ? format : in.traceTag;
         w.sha256 = Sha256::hex(bytes);
         w.modelRule = modelRuleFor(w.jobs);
         w.notes = trace.report.warnings;
@@ -1091,7 +1094,9 @@ std::string detectTraceFormat(const std::string& path)
 std::string formatCommonCsv(const Workload& workload)
 {
     const ModelCatalog catalog = ModelCatalog::defaults();
-    const std::string tag = workload.format.empty() ? "gantry" : workload.format;
+    const std::string tag = !workload.traceTag.empty() ? workload.traceTag
+        : workload.format.empty()                      ? "gantry"
+                                                       : workload.format;
     std::string out = "trace,job_id,submit_time_s,duration_s,num_gpus,gpu_type,user,vc,status,model,queue_delay_s,num_attempts,qos,"
                       "orig_submit_time\n";
     out.reserve(out.size() + workload.jobs.size() * 96);

@@ -44,6 +44,7 @@ struct Workload {
     std::vector<JobSpec> jobs; ///< sorted by submit time (ties: source order)
     std::string source;        ///< file path or generator description
     std::string format;        ///< importer or generator name
+    std::string traceTag;      ///< the common CSV's `trace` column: where the jobs first came from
     std::string sha256;        ///< of the source file's bytes (empty for generated workloads)
     std::string modelRule;     ///< how jobs without a model name got one (recorded in outputs)
     std::vector<std::string> notes; ///< import warnings (skipped rows, rounded GPU counts, ...)

@@ -177,7 +177,7 @@ TEST(TraceImport, PolluxExcerptEqualsPhilly2k)
     }
 }
 
-TEST(TraceImport, PolluxFullFileMatchesCheckValuesQuickly)
+TEST(TraceImport, PolluxFullFileMatchesCheckValues)
 {
     const auto start = std::chrono::steady_clock::now();
     const auto t = importOk(kTraces + "/raw/philly/pollux_philly_full.csv", "pollux-philly");
@@ -194,8 +194,7 @@ TEST(TraceImport, PolluxFullFileMatchesCheckValuesQuickly)
     ASSERT_NE(it, t.workload.jobs.end());
     EXPECT_EQ(it->duration, 79);
     EXPECT_EQ(it->vc, "11cb48");
-    // Generous bound for debug/sanitizer builds; the release figure is well under 0.5 s.
-    EXPECT_LT(seconds, 5.0);
+    // Speed is a benchmark's business (bench/replay_bench prints the import time); recorded here only.
     RecordProperty("import_seconds", std::to_string(seconds));
 }
 
