@@ -44,7 +44,6 @@ learn_train_evaluate)
   head -c 300 "$work/m.model" > "$work/cut.model"
   expect_exit 2 "$cli" evaluate "$src/scenarios/dl2-small.yaml" --model "$work/cut.model" --seeds 1
   expect_err "cut.model"
-  expect_exit 2 "$cli" evaluate "$src/scenarios/topdrl-2x4x4.yaml" --model "$work/m.model" --seeds 1
   expect_exit 2 "$cli" train "$src/scenarios/dl2-small.yaml" --agent nope
   expect_err "unknown agent"
   cp "$src/scenarios/dl2-small.yaml" "$work/s.yaml"
