@@ -156,7 +156,7 @@ const NetSpec& Network::spec() const { return m_impl->spec; }
 
 void Network::probabilities(const float* obs, const std::uint8_t* mask, std::vector<float>& out) const
 {
-    torch::NoGradGuard noGrad;
+    c10::InferenceMode inference; // cheaper than NoGradGuard: no version counters, no autograd state
     auto& impl = *m_impl;
     auto x = torch::from_blob(const_cast<float*>(obs), { 1, impl.spec.inputSize }, torch::kFloat32);
     auto m = torch::from_blob(const_cast<std::uint8_t*>(mask), { 1, impl.spec.actions }, torch::kUInt8).to(torch::kBool);
@@ -168,7 +168,7 @@ void Network::probabilities(const float* obs, const std::uint8_t* mask, std::vec
 
 float Network::value(const float* obs) const
 {
-    torch::NoGradGuard noGrad;
+    c10::InferenceMode inference;
     auto x = torch::from_blob(const_cast<float*>(obs), { 1, m_impl->spec.inputSize }, torch::kFloat32);
     return m_impl->values(x).item<float>();
 }
