@@ -1,4 +1,5 @@
 #include "app/cli/Cli.h"
+#include "app/cli/LearnCommands.h"
 
 #include "core/Version.h"
 #include "core/io/ScenarioIo.h"
@@ -36,6 +37,9 @@ Usage:
   gantry-cli import TRACE --format NAME [--companion FILE] [--out FILE.csv]
   gantry-cli inspect TRACE [--format NAME] [--limit N]
   gantry-cli policies
+  gantry-cli train SCENARIO.yaml --agent dl2|topdrl [--episodes N] [--warmup N] [--seed N]
+                 [--threads N] [--out FILE]
+  gantry-cli evaluate SCENARIO.yaml --model FILE [--seeds N] [--threads N] [--untrained]
   gantry-cli --version | --help
 
 Commands:
@@ -45,6 +49,9 @@ Commands:
   import    convert any supported trace format to Gantry's common CSV, with a validation report
   inspect   jobs, GPU-hours, duration and size percentiles of a trace
   policies  list every scheduler, ordering, placement and sizing policy with its parameters
+  train     train a learned scheduler (needs a build with LibTorch); writes the model and
+            <out>.curve.csv (the learning curve)
+  evaluate  the model and its baselines on held-out workload seeds: mean, std and % difference
 
 Exit codes: 0 ok, 1 failure, 2 bad input (the message names the file, line and field).
 )";
@@ -478,6 +485,8 @@ int main(int argc, char** argv)
         std::fputs(kUsage, stdout);
         return kOk;
     }
+    registerLearnedCommands();
+    if (command == "train" || command == "evaluate") return learnCommand(command, argc, argv);
     std::string problem;
     auto args = parseArgs(argc, argv, 2, problem);
     if (!args) return usageError(problem);

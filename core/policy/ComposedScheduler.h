@@ -23,6 +23,8 @@ public:
 
     const OrderingPolicy& ordering() const { return *m_ordering; }
     const PlacementPolicy& placement() const { return *m_placement; }
+    /// The sizing part (null if none); learned sizings report their explanations through it.
+    const SizingPolicy* sizing() const { return m_sizing.get(); }
 
     /// Queued jobs by (priority, queue-entry sequence): the order a pass serves them in.
     struct QueueKey {

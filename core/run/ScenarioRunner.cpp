@@ -41,6 +41,8 @@ Result<Workload> loadWorkload(const Scenario& scenario)
         auto imported = importTrace(path.lexically_normal().string(), w.format);
         if (!imported) return imported.error();
         workload = std::move(imported.value().workload);
+        // As the scenario spells it: outputs must not depend on where the checkout lives.
+        workload.source = w.trace;
         JobArchitecture arch = JobArchitecture::AllReduce;
         parseArchitecture(w.architecture, arch);
         for (auto& job : workload.jobs) {

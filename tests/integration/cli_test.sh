@@ -34,6 +34,23 @@ deterministic_outputs)
   "$cli" run "$src/resources/demo/demo.yaml" --seed 8 --out "$work/c" --quiet
   ! cmp -s "$work/a/jobs.csv" "$work/c/jobs.csv" || fail "another seed gave the same jobs.csv"
   ;;
+learn_train_evaluate)
+  # A tiny training run, its model and learning curve, evaluation, use as a policy, bad model files.
+  expect_exit 0 "$cli" train "$src/scenarios/dl2-small.yaml" --agent dl2 --warmup 2 --episodes 2 --out "$work/m.model"
+  [ -s "$work/m.model" ] || fail "no model written"
+  head -1 "$work/m.model.curve.csv" | grep -q "phase,episode,reward,avg_jct" || fail "bad learning curve header"
+  expect_exit 0 "$cli" evaluate "$src/scenarios/dl2-small.yaml" --model "$work/m.model" --seeds 2
+  grep -q "DRF" "$work/out" || fail "evaluation lacks the DRF baseline"
+  head -c 300 "$work/m.model" > "$work/cut.model"
+  expect_exit 2 "$cli" evaluate "$src/scenarios/dl2-small.yaml" --model "$work/cut.model" --seeds 1
+  expect_err "cut.model"
+  expect_exit 2 "$cli" train "$src/scenarios/dl2-small.yaml" --agent nope
+  expect_err "unknown agent"
+  cp "$src/scenarios/dl2-small.yaml" "$work/s.yaml"
+  sed -i 's/^  sizing: drf$/  scheduler: {name: dl2, model: m.model}/' "$work/s.yaml"
+  expect_exit 0 "$cli" run "$work/s.yaml" --out "$work/run" --quiet
+  grep -q '"probability"' "$work/run/decisions.jsonl" || fail "decisions lack the action probabilities"
+  ;;
 threads_do_not_change_results)
   "$cli" compare "$src/resources/demo/demo.yaml" --threads 1 --out "$work/t1" >/dev/null 2>&1
   "$cli" compare "$src/resources/demo/demo.yaml" --threads 4 --out "$work/t4" >/dev/null 2>&1

@@ -1,0 +1,74 @@
+#pragma once
+/** @brief DL2 (Peng et al., TPDS 2021; seeds.md §3): elastic PS jobs re-sized every slot by a policy
+ * network over a 6 x J state with 3J + 1 actions (add worker / PS / bundle to window job i, or stop).
+ * The sizing part plugs into ComposedScheduler (FIFO order, DL2's least-loaded placement), so DL2 and
+ * its baselines (DRF, FIFO, SRTF, Tetris, Optimus sizings) share every other mechanism. */
+
+#include "core/learn/Network.h"
+#include "core/policy/PolicyParts.h"
+#include "core/util/Random.h"
+
+#include <map>
+#include <memory>
+#include <vector>
+
+namespace gantry::learn {
+
+inline constexpr int kDl2Features = 6;
+inline constexpr double kDl2SlotSeconds = 1200; ///< DL2's simulator slot (parameters.py)
+
+enum class ActMode {
+    Greedy,  ///< argmax (evaluation)
+    Sample,  ///< sample from the policy
+    Explore, ///< sample, then DL2's job-aware exploration rules (training)
+    Teacher, ///< the teacher's (DRF's) decision expressed in the same action space
+};
+
+struct Dl2Step {
+    std::vector<float> obs;
+    std::vector<std::uint8_t> mask;
+    int action = 0;
+    int pass = 0;
+};
+
+/// What a DL2 sizing part carries between passes; shared with the trainer during training.
+struct Dl2Runtime {
+    std::shared_ptr<const Network> net;
+    int window = 10;
+    ActMode mode = ActMode::Greedy;
+    Rng rng { 1 };
+    double explore = 0;      ///< probability that the job-aware rules may override a sampled action
+    bool record = false;     ///< keep (state, mask, action) of every decision and per-pass rewards
+    bool jctReward = false;  ///< reward = -(unfinished jobs x slots) instead of DL2's normalised progress
+    std::vector<Dl2Step> steps;
+    std::vector<double> passTimes;
+    std::vector<double> passRewards; ///< reward earned between pass k and pass k+1
+    double lastProgress = 0;
+    std::uint64_t inferences = 0;
+    std::map<JobIndex, Explanation> explanations; ///< of the last pass, per job (for the decision log)
+    std::vector<float> probs;  ///< scratch
+    std::vector<std::uint64_t> kindCounts = std::vector<std::uint64_t>(3, 0); ///< worker / PS / bundle actions taken
+};
+
+class Dl2Sizing final : public SizingPolicy {
+public:
+    explicit Dl2Sizing(std::shared_ptr<Dl2Runtime> runtime) : m_runtime(std::move(runtime)) { }
+    std::string name() const override { return "dl2"; }
+    std::unique_ptr<SizingPolicy> clone() const override;
+    std::vector<SizeTarget> targets(const SimulationView& view, const std::vector<JobIndex>& ordered) const override;
+    Dl2Runtime& runtime() const { return *m_runtime; }
+
+private:
+    std::shared_ptr<Dl2Runtime> m_runtime;
+};
+
+NetSpec dl2NetSpec(int window);
+/// The DL2 scheduler: FIFO order, least-loaded placement, Dl2Sizing, 20-minute slots; start and
+/// resize decisions carry the network's action probabilities.
+std::unique_ptr<Scheduler> makeDl2Scheduler(std::shared_ptr<Dl2Runtime> runtime);
+/// Σ over jobs of the fraction of their work done (DL2's normalised progress).
+double dl2Progress(const SimulationView& view);
+/// Reward of the last pass until `end` (call when the episode is over).
+void dl2FinishEpisode(Dl2Runtime& rt, const SimulationView& view);
+
+} // namespace gantry::learn

@@ -1,0 +1,67 @@
+#include "core/learn/Environment.h"
+
+#include "core/engine/SpeedModel.h"
+#include "core/run/ScenarioRunner.h"
+
+#include <cmath>
+
+namespace gantry::learn {
+
+std::uint64_t trainingWorkloadSeed(std::uint64_t seed, int episode)
+{
+    return kTrainingSeedBase + (seed % 1000) * 100'000 + std::uint64_t(episode);
+}
+
+Scenario withSeed(const Scenario& scenario, std::uint64_t seed)
+{
+    Scenario s = scenario;
+    s.seed = seed;
+    s.variants.clear();
+    s.simulation.recordDecisions = false;
+    return s;
+}
+
+Result<std::unique_ptr<Simulation>> makeEpisode(const Scenario& scenario, std::unique_ptr<Scheduler> scheduler)
+{
+    auto workload = loadWorkload(scenario);
+    if (!workload) return workload.error();
+    if (auto s = scenario.cluster.validate(); !s) return s.error();
+    auto speed = makeSpeedModel(scenario.speedModel.name, scenario.speedModel.params);
+    if (!speed) return speed.error();
+    SimulationSetup setup;
+    setup.cluster = scenario.cluster;
+    setup.models = scenario.models;
+    setup.jobs = std::move(workload.value().jobs);
+    setup.speedModel = std::shared_ptr<const SpeedModel>(std::move(speed.value()));
+    setup.scheduler = std::move(scheduler);
+    setup.config = scenario.simulation;
+    setup.seed = scenario.seed;
+    return std::make_unique<Simulation>(std::move(setup));
+}
+
+double averageJct(const Simulation& sim)
+{
+    double sum = 0;
+    int n = 0;
+    for (std::size_t j = 0; j < sim.jobs().size(); ++j) {
+        const JobState& st = sim.states()[j];
+        const double end = st.finishTime >= 0 ? st.finishTime : sim.now();
+        sum += end - sim.jobs()[j].submitTime;
+        ++n;
+    }
+    return n ? sum / n : 0.0;
+}
+
+std::pair<double, double> meanStd(const std::vector<double>& values)
+{
+    if (values.empty()) return { 0, 0 };
+    double mean = 0;
+    for (double v : values) mean += v;
+    mean /= double(values.size());
+    double var = 0;
+    for (double v : values) var += (v - mean) * (v - mean);
+    const double sd = values.size() > 1 ? std::sqrt(var / double(values.size() - 1)) : 0.0;
+    return { mean, sd };
+}
+
+} // namespace gantry::learn

@@ -1,0 +1,32 @@
+#pragma once
+/** @brief The pieces every learned scheduler's environment shares: episodes built from a scenario with
+ * a chosen workload seed, the scheduler under training plugged into the engine, and episode metrics.
+ * Training seeds and held-out evaluation seeds never overlap (see docs/learning.md). */
+
+#include "core/engine/Simulation.h"
+#include "core/model/Scenario.h"
+#include "core/util/Error.h"
+
+#include <cstdint>
+#include <memory>
+
+namespace gantry::learn {
+
+/// Workload seeds used for training start here; evaluation uses seeds below it (held out).
+inline constexpr std::uint64_t kTrainingSeedBase = 1'000'000;
+/// Workload seed of training episode `episode` for training seed `seed`.
+std::uint64_t trainingWorkloadSeed(std::uint64_t seed, int episode);
+
+/// The scenario with its master seed replaced (the workload generator draws from it).
+Scenario withSeed(const Scenario& scenario, std::uint64_t seed);
+
+/// A simulation of `scenario`'s workload (generated with its seed) driven by `scheduler`.
+Result<std::unique_ptr<Simulation>> makeEpisode(const Scenario& scenario, std::unique_ptr<Scheduler> scheduler);
+
+/// Mean JCT of finished jobs (unfinished or rejected jobs count with the run's end as finish).
+double averageJct(const Simulation& sim);
+
+/// Mean and sample standard deviation.
+std::pair<double, double> meanStd(const std::vector<double>& values);
+
+} // namespace gantry::learn

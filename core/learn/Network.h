@@ -1,0 +1,93 @@
+#pragma once
+/** @brief Policy and value networks with their optimisers, behind a plain-C++ interface (pimpl): the
+ * only part of Gantry that includes LibTorch headers is Network.cpp. Observations are flat float
+ * vectors; masks are 0/1 per action (a masked action gets probability 0). */
+
+#include "core/util/Error.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace gantry::learn {
+
+/// Process-wide LibTorch settings: intra-op threads (set every call), inter-op threads (set once per
+/// process: LibTorch throws on a second call), deterministic algorithms, and the seed.
+void initTorch(int threads, std::uint64_t seed);
+
+struct NetSpec {
+    std::string kind = "mlp"; ///< "mlp" (DL2) or "topdrl-cnn"
+    int inputSize = 0;        ///< length of the flat observation
+    int actions = 0;
+    std::vector<int> hidden { 64, 64 }; ///< mlp hidden widths
+    // topdrl-cnn: the observation is an image [channels, height, width] followed by [jobSlots, jobFeatures];
+    // actions = jobSlots + 1 (the last is "wait").
+    int channels = 0;
+    int height = 0;
+    int width = 0;
+    int jobSlots = 0;
+    int jobFeatures = 0;
+    double learningRate = 1e-3;
+    double valueLearningRate = 1e-3;
+    bool operator==(const NetSpec&) const = default;
+};
+
+/// A batch of transitions, row-major.
+struct Batch {
+    int size = 0;
+    std::vector<float> obs;             ///< size x inputSize
+    std::vector<std::uint8_t> mask;     ///< size x actions
+    std::vector<std::int64_t> actions;  ///< size
+    std::vector<float> returns;         ///< size (critic targets)
+    std::vector<float> advantages;      ///< size (PPO; actor-critic computes its own)
+    std::vector<float> oldLogProb;      ///< size (PPO)
+    std::vector<float> weights;         ///< size (importance weights of prioritised replay; empty = 1)
+};
+
+struct UpdateStats {
+    double policyLoss = 0;
+    double valueLoss = 0;
+    double entropy = 0;
+    std::vector<float> absAdvantage; ///< per sample (for prioritised replay)
+};
+
+class Network {
+public:
+    Network(const NetSpec& spec, std::uint64_t seed);
+    ~Network();
+    Network(const Network&) = delete;
+    Network& operator=(const Network&) = delete;
+
+    const NetSpec& spec() const;
+
+    /// Action probabilities of one observation (masked, renormalised). Thread-compatible: const use
+    /// from several threads at once is not supported (one network per thread).
+    void probabilities(const float* obs, const std::uint8_t* mask, std::vector<float>& out) const;
+    float value(const float* obs) const;
+
+    /// Cross-entropy towards `actions` (imitation of a teacher). Returns the loss.
+    double supervisedStep(const Batch& batch);
+    /// Actor-critic step: advantage = return - V(s) (detached), policy loss weighted by `weights`,
+    /// critic MSE to the return, minus entropyWeight x entropy.
+    UpdateStats actorCriticStep(const Batch& batch, double entropyWeight);
+    /// PPO clipped objective over `epochs` passes in minibatches (order from `shuffleSeed`).
+    UpdateStats ppoUpdate(const Batch& batch, double clip, int epochs, int minibatch, double entropyWeight,
+        double valueCoef, std::uint64_t shuffleSeed);
+    /// Log-probability of the taken actions under the current policy (for PPO's old policy).
+    std::vector<float> logProb(const Batch& batch) const;
+
+    void setLearningRate(double policyRate, double valueRate);
+
+    /// Weights (and nothing else) as bytes, and back. load checks every tensor's name and shape.
+    std::string saveWeights() const;
+    Status loadWeights(const std::string& bytes, const std::string& fileName);
+    /// All parameters flattened (tests: same seed -> same weights).
+    std::vector<float> flatParameters() const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> m_impl;
+};
+
+} // namespace gantry::learn

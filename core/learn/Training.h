@@ -1,0 +1,100 @@
+#pragma once
+/** @brief Training and evaluating learned schedulers (DL2, TopDRL): the plain-C++ interface the CLI and
+ * the GUI use. No LibTorch types here; call from any thread (one training per process at a time: the
+ * LibTorch thread count is process-wide). */
+
+#include "core/model/Scenario.h"
+#include "core/util/Error.h"
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace gantry::learn {
+
+struct TrainingOptions {
+    std::string agent = "dl2";  ///< "dl2" or "topdrl"
+    int episodes = 0;           ///< reinforcement-learning episodes (0 = the agent's default, -1 = none: warm-up only)
+    int warmupEpisodes = -1;    ///< supervised warm-up episodes on the teacher's decisions (-1 = default, 0 = none)
+    std::uint64_t seed = 1;     ///< torch seed and the training workload seeds (held-out seeds never overlap)
+    int threads = 1;            ///< LibTorch intra-op threads (recorded in the model)
+    int validateEvery = 0;      ///< greedy validation on training seeds every N episodes; the best model is kept (0 = default)
+    bool keepBest = true;
+    /// Hyper-parameter overrides by name (see docs/learning.md for the names and defaults).
+    std::map<std::string, double> hyper;
+};
+
+/// One point of the learning curve (also sent live to the progress callback).
+struct TrainingProgress {
+    std::string phase;        ///< "warmup", "rl" or "validate"
+    int episode = 0;          ///< 1-based within the phase
+    int episodes = 0;         ///< in the phase
+    double reward = 0;        ///< episode return (sum of rewards)
+    double avgJct = 0;        ///< of the episode (seconds)
+    double loss = 0;          ///< mean training loss of the updates after the episode
+    double entropy = 0;       ///< mean policy entropy (RL)
+    double seconds = 0;       ///< wall time since training started
+    std::uint64_t envSteps = 0; ///< decisions taken so far
+};
+
+struct TrainingReport {
+    std::vector<TrainingProgress> curve;
+    std::string model;        ///< the encoded model file (write it with saveModel)
+    double seconds = 0;
+    std::uint64_t envSteps = 0;
+    double stepsPerSecond = 0;
+    double bestValidationJct = 0;
+};
+
+/// Trains `options.agent` on `scenario`. `progress` is called after every episode; returning false
+/// cancels (ErrorCode::Cancelled).
+Result<TrainingReport> train(const Scenario& scenario, const TrainingOptions& options,
+    std::function<bool(const TrainingProgress&)> progress = {});
+
+Status saveModel(const TrainingReport& report, const std::string& path);
+/// episode,phase,reward,avg_jct,loss,entropy,seconds,env_steps
+Status writeLearningCurve(const TrainingReport& report, const std::string& path);
+
+struct EvaluationOptions {
+    std::string modelPath;     ///< a model file (or modelBytes)
+    std::string modelBytes;
+    int seeds = 10;            ///< held-out workload seeds 1..seeds (training never uses them)
+    std::uint64_t firstSeed = 1;
+    int threads = 1;
+    /// Also score the same network with fresh random weights, sampling its actions (an untrained policy).
+    bool includeUntrained = false;
+};
+
+struct PolicyScore {
+    std::string name;
+    std::vector<double> avgJct; ///< per seed (seconds)
+    double mean = 0;
+    double stddev = 0;
+    bool learned = false;
+};
+
+struct EvaluationReport {
+    std::string agent;
+    std::vector<PolicyScore> rows; ///< the learned policy first, then the baselines
+    std::vector<std::uint64_t> seeds;
+    /// (mean of row - mean of the learned row) / mean of row, in % (positive: the learned one is better)
+    double improvementOver(const std::string& name) const;
+    const PolicyScore* find(const std::string& name) const;
+};
+
+/// Runs the model and the agent's baselines on the held-out seeds.
+Result<EvaluationReport> evaluate(const Scenario& scenario, const EvaluationOptions& options);
+
+/// The baselines an agent is compared with: (name, policy).
+std::vector<std::pair<std::string, PolicyConfig>> baselinesFor(const std::string& agent);
+
+/// Decision latency of a model on the scenario: µs per inference, one thread.
+struct LatencyReport {
+    double microsPerDecision = 0;
+    std::uint64_t decisions = 0;
+};
+Result<LatencyReport> measureLatency(const Scenario& scenario, const std::string& modelBytes, int seedCount = 3);
+
+} // namespace gantry::learn
