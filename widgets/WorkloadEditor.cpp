@@ -168,8 +168,9 @@ WorkloadEditor::WorkloadEditor(ScenarioDocument* doc, RunState* state, JobSelect
     auto* split = new QSplitter;
     split->addWidget(left);
     split->addWidget(jobBox);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setSizes({ 560, 440 });
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(split);
 
