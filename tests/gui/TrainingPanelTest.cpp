@@ -106,9 +106,9 @@ TEST_F(LearnedGui, PolicyEditorListsLearnedSchedulersWithAModelPicker)
 
 TEST_F(LearnedGui, TrainSaveUseAndShowActionProbabilities)
 {
-    open("topdrl-2x4x4.yaml");
+    open("dl2-small.yaml");
     window->tabs()->setCurrentWidget(panel);
-    setBudget("topdrl", 1, 3);
+    setBudget("dl2", 1, 3);
     EXPECT_FALSE(child<QPushButton>("trainingSave")->isEnabled());
     bool finished = false, ok = false;
     QObject::connect(panel, &TrainingPanel::trainingFinished, [&](bool success, const QString&) {
@@ -128,7 +128,7 @@ TEST_F(LearnedGui, TrainSaveUseAndShowActionProbabilities)
     test::saveScreenshot(window.get(), QStringLiteral("training-panel.png"));
 
     QTemporaryDir dir;
-    const QString modelPath = dir.filePath(QStringLiteral("topdrl.model"));
+    const QString modelPath = dir.filePath(QStringLiteral("dl2.model"));
     seam.nextFileNames << modelPath;
     child<QPushButton>("trainingSave")->click();
     ASSERT_TRUE(QFileInfo::exists(modelPath)) << seam.errors.join(QLatin1Char('\n')).toStdString();
@@ -139,7 +139,7 @@ TEST_F(LearnedGui, TrainSaveUseAndShowActionProbabilities)
     child<QPushButton>("trainingUse")->click();
     EXPECT_EQ(window->document()->undoStack()->count(), undoBefore + 1);
     const PolicyPart& scheduler = window->document()->scenario().policy.scheduler;
-    EXPECT_EQ(scheduler.name, "topdrl");
+    EXPECT_EQ(scheduler.name, "dl2");
     ASSERT_TRUE(scheduler.params.count("model"));
     ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready
                                     || window->controller()->state() == RunController::State::Failed; }));
@@ -152,7 +152,7 @@ TEST_F(LearnedGui, TrainSaveUseAndShowActionProbabilities)
     int row = -1;
     for (int r = 0; r < window->decisionModel()->rowCount() && row < 0; ++r) {
         const auto& why = window->decisionModel()->record(r).why;
-        if (why.candidates.size() >= 3 && why.candidates.front().kind == CandidateKind::Action) row = r;
+        if (why.part == "dl2" && why.candidates.size() >= 3 && why.candidates.front().kind == CandidateKind::Action) row = r;
     }
     ASSERT_GE(row, 0);
     window->tabs()->setCurrentIndex(0);
