@@ -125,7 +125,7 @@ TEST_F(LearnedGui, TrainSaveUseAndShowActionProbabilities)
     EXPECT_EQ(child<LiveChart>("trainingJctChart")->pointCount(), 4);
     EXPECT_EQ(child<LiveChart>("trainingRewardChart")->pointCount(), 3);
     EXPECT_TRUE(child<QPushButton>("trainingSave")->isEnabled());
-    test::saveScreenshot(window.get(), QStringLiteral("training-panel.png"));
+    test::saveScreenshot(window->tabs(), QStringLiteral("training-panel.png"));
 
     QTemporaryDir dir;
     const QString modelPath = dir.filePath(QStringLiteral("dl2.model"));
