@@ -37,7 +37,7 @@ public:
     bool isTraining() const { return m_running; }
     bool hasModel() const;
     /// Points of the learning curve so far (warm-up and RL episodes).
-    int curvePoints() const { return static_cast<int>(m_reward.size()); }
+    int curvePoints() const { return static_cast<int>(m_jct.size()); }
     QString savedModelPath() const { return m_savedPath; }
     QString statusText() const;
 
