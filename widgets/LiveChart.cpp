@@ -156,6 +156,7 @@ void LiveChart::paintEvent(QPaintEvent*)
     p.setPen(QPen(m_color, 1.6));
     p.drawPolyline(line.constData(), static_cast<int>(line.size()));
     if (m_markers && m_points.size() * 6 <= plot.width()) {
+        p.setClipping(false); // whole dots at the plot's edges
         p.setRenderHint(QPainter::Antialiasing);
         p.setBrush(m_color);
         p.setPen(QPen(pal.color(QPalette::Base), 1));
