@@ -38,6 +38,18 @@ void LiveChart::setYRange(double lo, double hi)
     update();
 }
 
+void LiveChart::setXScale(double divisor)
+{
+    m_xScale = divisor > 0 ? divisor : 1;
+    update();
+}
+
+void LiveChart::setMarkers(bool on)
+{
+    m_markers = on;
+    update();
+}
+
 static QString tickLabel(double v)
 {
     if (std::abs(v) >= 1e6) return QStringLiteral("%1M").arg(v / 1e6, 0, 'g', 4);
@@ -64,8 +76,8 @@ void LiveChart::paintEvent(QPaintEvent*)
     // Ranges.
     double x0 = 0, x1 = 1, y0 = 0, y1 = 1;
     if (!m_points.isEmpty()) {
-        x0 = m_points.front().x() / 3600;
-        x1 = m_points.back().x() / 3600;
+        x0 = m_points.front().x() / m_xScale;
+        x1 = m_points.back().x() / m_xScale;
         y1 = 0;
         for (const QPointF& pt : m_points) {
             y0 = std::min(y0, pt.y());
@@ -78,7 +90,9 @@ void LiveChart::paintEvent(QPaintEvent*)
     }
     if (!(x1 > x0)) x1 = x0 + 1;
     if (!(y1 > y0)) y1 = y0 + 1;
-    const double xs = niceTickStep(x1 - x0, 5), ys = niceTickStep(y1 - y0, 4);
+    double xs = niceTickStep(x1 - x0, 5);
+    if (m_xScale == 1) xs = std::max(1.0, xs); // counts (episodes): whole-number ticks
+    const double ys = niceTickStep(y1 - y0, 4);
     x0 = std::floor(x0 / xs) * xs;
     x1 = std::ceil(x1 / xs) * xs;
     y0 = std::floor(y0 / ys) * ys;
@@ -127,7 +141,7 @@ void LiveChart::paintEvent(QPaintEvent*)
         line.append(QPointF(column, mapY(last)));
     };
     for (const QPointF& pt : m_points) {
-        const int c = static_cast<int>(std::lround(mapX(pt.x() / 3600)));
+        const int c = static_cast<int>(std::lround(mapX(pt.x() / m_xScale)));
         if (c != column) {
             flush();
             column = c;
@@ -141,6 +155,13 @@ void LiveChart::paintEvent(QPaintEvent*)
     p.setClipRect(plot.adjusted(0, -1, 1, 1));
     p.setPen(QPen(m_color, 1.6));
     p.drawPolyline(line.constData(), static_cast<int>(line.size()));
+    if (m_markers && m_points.size() * 6 <= plot.width()) {
+        p.setClipping(false); // whole dots at the plot's edges
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setBrush(m_color);
+        p.setPen(QPen(pal.color(QPalette::Base), 1));
+        for (const QPointF& pt : m_points) p.drawEllipse(QPointF(mapX(pt.x() / m_xScale), mapY(pt.y())), 3.2, 3.2);
+    }
 }
 
 } // namespace gantry::gui

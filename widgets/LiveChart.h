@@ -21,6 +21,10 @@ public:
     void clear() { setPoints({}); }
     /// Fixes the y range (e.g. 0..100 %) instead of fitting it to the data.
     void setYRange(double lo, double hi);
+    /// X values are divided by this for the axis (default 3600: simulated seconds shown in hours; 1 for episodes, with whole-number ticks).
+    void setXScale(double divisor);
+    /// Dots on the points when there are few of them (learning curves with a handful of episodes).
+    void setMarkers(bool on);
     int pointCount() const { return static_cast<int>(m_points.size()); }
     QSize sizeHint() const override { return { 360, 150 }; }
     QSize minimumSizeHint() const override { return { 160, 110 }; }
@@ -35,6 +39,8 @@ private:
     bool m_fixedY = false;
     double m_yLo = 0;
     double m_yHi = 1;
+    double m_xScale = 3600;
+    bool m_markers = false;
 };
 
 /// A round tick step (1, 2, 2.5, 5 x 10^k) giving about `ticks` intervals over `range`.

@@ -12,6 +12,7 @@
 #include "widgets/RunState.h"
 #include "widgets/ScenarioDocument.h"
 #include "widgets/TopologyView.h"
+#include "widgets/TrainingPanel.h"
 #include "widgets/WorkloadEditor.h"
 
 #include "core/io/TraceImport.h"
@@ -144,6 +145,7 @@ void MainWindow::createViews()
     m_policyEditor = new PolicyEditor(m_doc);
     m_workloadEditor = new WorkloadEditor(m_doc, m_state, m_selection);
     m_comparison = new ComparisonPanel(m_doc);
+    m_training = new TrainingPanel(m_doc);
 
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
@@ -153,6 +155,7 @@ void MainWindow::createViews()
     m_tabs->addTab(m_workloadEditor, tr("Workload"));
     m_tabs->addTab(m_policyEditor, tr("Policy"));
     m_tabs->addTab(m_comparison, tr("What-if comparison"));
+    m_tabs->addTab(m_training, tr("Training"));
     setCentralWidget(m_tabs);
 
     m_metrics = new MetricsPanel(m_state);

@@ -29,6 +29,7 @@ class PolicyEditor;
 class RunState;
 class ScenarioDocument;
 class TopologyView;
+class TrainingPanel;
 class WorkloadEditor;
 
 class MainWindow final : public QMainWindow {
@@ -49,6 +50,7 @@ public:
     PolicyEditor* policyEditor() const { return m_policyEditor; }
     ComparisonPanel* comparison() const { return m_comparison; }
     DecisionPanel* decisionPanel() const { return m_decisionPanel; }
+    TrainingPanel* trainingPanel() const { return m_training; }
     QTabWidget* tabs() const { return m_tabs; }
 
     /// Opens a scenario (asks about unsaved changes first); false on error (reported through the seam).
@@ -98,6 +100,7 @@ private:
     PolicyEditor* m_policyEditor = nullptr;
     WorkloadEditor* m_workloadEditor = nullptr;
     ComparisonPanel* m_comparison = nullptr;
+    TrainingPanel* m_training = nullptr;
     QMenu* m_recentMenu = nullptr;
     QComboBox* m_speed = nullptr;
     QLabel* m_timeLabel = nullptr;

@@ -1,10 +1,15 @@
 #include "widgets/PolicyEditor.h"
 
+#include "widgets/DialogSeam.h"
 #include "widgets/ScenarioDocument.h"
 
 #include "core/run/ScenarioRunner.h"
 
 #include <QCheckBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QToolButton>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -211,6 +216,31 @@ void PolicyEditor::buildForm(PartUi& ui, const PolicyPart& part)
             auto* line = new QLineEdit(std::holds_alternative<std::string>(value) ? QString::fromStdString(std::get<std::string>(value)) : QString());
             connect(line, &QLineEdit::editingFinished, this, [store, line] { store(line->text().toStdString()); });
             editor = line;
+            if (spec.name == "model") {
+                // A model file: a picker next to the path (relative to the scenario's folder when possible).
+                auto* box = new QWidget;
+                auto* h = new QHBoxLayout(box);
+                h->setContentsMargins(0, 0, 0, 0);
+                h->addWidget(line, 1);
+                auto* browse = new QToolButton;
+                browse->setText(tr("Browse…"));
+                browse->setObjectName(QStringLiteral("browse_") + key);
+                browse->setToolTip(tr("Choose a trained model file"));
+                h->addWidget(browse);
+                connect(browse, &QToolButton::clicked, this, [this, store, line] {
+                    const QString base = QString::fromStdString(m_doc->scenario().baseDirectory);
+                    const QString path = DialogSeam::instance().openFileName(this, tr("Choose a trained model"), base,
+                        tr("Gantry models (*.model);;All files (*)"));
+                    if (path.isEmpty()) return;
+                    const QString rel = base.isEmpty() ? QFileInfo(path).absoluteFilePath() : QDir(base).relativeFilePath(path);
+                    line->setText(rel);
+                    store(rel.toStdString());
+                });
+                line->setObjectName(QStringLiteral("param_") + key);
+                line->setToolTip(QString::fromStdString(spec.description));
+                box->setObjectName(QStringLiteral("paramBox_") + key);
+                editor = box;
+            }
             break;
         }
         case ParamType::NumberList: {
@@ -237,7 +267,7 @@ void PolicyEditor::buildForm(PartUi& ui, const PolicyPart& part)
             break;
         }
         }
-        editor->setObjectName(QStringLiteral("param_") + key);
+        if (editor->objectName().isEmpty()) editor->setObjectName(QStringLiteral("param_") + key);
         editor->setToolTip(QString::fromStdString(spec.description));
         ui.form->addRow(name, editor);
     }

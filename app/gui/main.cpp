@@ -6,6 +6,9 @@
 #include "core/io/ScenarioIo.h"
 #include "core/metrics/OutputWriter.h"
 #include "core/run/ScenarioRunner.h"
+#ifdef GANTRY_HAVE_LEARN
+#include "core/learn/LearnedSchedulers.h"
+#endif
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -71,6 +74,9 @@ int main(int argc, char** argv)
     for (int i = 1; i < argc; ++i)
         if (std::strcmp(argv[i], "--headless") == 0) headless = true;
 
+#ifdef GANTRY_HAVE_LEARN
+    gantry::registerLearnedSchedulers(gantry::PolicyRegistry::instance()); // dl2, topdrl
+#endif
     QCoreApplication::setOrganizationName(QStringLiteral("Gantry"));
     QCoreApplication::setApplicationName(QStringLiteral("Gantry"));
     if (headless) {

@@ -1,0 +1,190 @@
+// Learned schedulers in the GUI: the policy editor lists them, the training panel trains a tiny
+// budget in the background, draws its curve, cancels, saves a model that runs as the scenario's
+// policy, and the decision panel shows the network's action probabilities.
+#include "widgets/DecisionModel.h"
+#include "widgets/DecisionPanel.h"
+#include "widgets/DialogSeam.h"
+#include "widgets/LiveChart.h"
+#include "widgets/MainWindow.h"
+#include "widgets/PolicyEditor.h"
+#include "widgets/RunState.h"
+#include "widgets/ScenarioDocument.h"
+#include "widgets/TrainingPanel.h"
+
+#include "GuiTestUtil.h"
+
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+using namespace gantry;
+using namespace gantry::gui;
+using test::waitUntil;
+
+namespace {
+
+QString scenarioPath(const char* name) { return QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/") + QLatin1String(name); }
+
+class LearnedGui : public ::testing::Test {
+protected:
+    void SetUp() override
+    {
+        if (!TrainingPanel::available()) GTEST_SKIP() << "built without LibTorch";
+        QSettings().clear();
+        DialogSeam::install(&seam);
+        window = std::make_unique<MainWindow>();
+        window->resize(1500, 950);
+        window->show();
+        panel = window->findChild<TrainingPanel*>(QStringLiteral("trainingPanel"));
+        ASSERT_NE(panel, nullptr);
+    }
+    void TearDown() override
+    {
+        if (!window) return;
+        seam.nextAnswers = { DialogSeam::Answer::Discard };
+        window->close();
+        window.reset();
+        DialogSeam::install(nullptr);
+    }
+    void open(const char* name)
+    {
+        ASSERT_TRUE(window->openFile(scenarioPath(name)));
+        ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    }
+    template <class T> T* child(const char* name)
+    {
+        auto* w = window->findChild<T*>(QString::fromLatin1(name));
+        EXPECT_NE(w, nullptr) << name;
+        return w;
+    }
+    void setBudget(const char* agent, int warmup, int episodes)
+    {
+        auto* combo = child<QComboBox>("trainingAgent");
+        combo->setCurrentIndex(combo->findData(QString::fromLatin1(agent)));
+        child<QSpinBox>("trainingWarmup")->setValue(warmup);
+        child<QSpinBox>("trainingEpisodes")->setValue(episodes);
+        child<QSpinBox>("trainingSeed")->setValue(3);
+    }
+
+    ScriptedDialogSeam seam;
+    std::unique_ptr<MainWindow> window;
+    TrainingPanel* panel = nullptr;
+};
+
+} // namespace
+
+TEST_F(LearnedGui, PolicyEditorListsLearnedSchedulersWithAModelPicker)
+{
+    open("topdrl-2x4x4.yaml");
+    QComboBox* scheduler = window->policyEditor()->combo(PolicyKind::Scheduler);
+    ASSERT_NE(scheduler, nullptr);
+    EXPECT_GE(scheduler->findData(QStringLiteral("dl2")), 0);
+    const int topdrl = scheduler->findData(QStringLiteral("topdrl"));
+    ASSERT_GE(topdrl, 0);
+    scheduler->setCurrentIndex(topdrl);
+    EXPECT_EQ(window->document()->scenario().policy.scheduler.name, "topdrl");
+    auto* line = window->findChild<QLineEdit*>(QStringLiteral("param_scheduler.model"));
+    auto* browse = window->findChild<QToolButton*>(QStringLiteral("browse_scheduler.model"));
+    ASSERT_NE(line, nullptr);
+    ASSERT_NE(browse, nullptr);
+    seam.nextFileNames << scenarioPath("sub/picked.model");
+    browse->click();
+    EXPECT_EQ(window->document()->scenario().policy.scheduler.params.at("model"), ParamValue(std::string("sub/picked.model")));
+    window->tabs()->setCurrentWidget(window->policyEditor());
+    test::saveScreenshot(window.get(), QStringLiteral("policy-editor-learned.png"));
+}
+
+TEST_F(LearnedGui, TrainSaveUseAndShowActionProbabilities)
+{
+    open("dl2-small.yaml");
+    window->tabs()->setCurrentWidget(panel);
+    setBudget("dl2", 1, 3);
+    EXPECT_FALSE(child<QPushButton>("trainingSave")->isEnabled());
+    bool finished = false, ok = false;
+    QObject::connect(panel, &TrainingPanel::trainingFinished, [&](bool success, const QString&) {
+        finished = true;
+        ok = success;
+    });
+    child<QPushButton>("trainingTrain")->click();
+    EXPECT_TRUE(panel->isTraining());
+    EXPECT_FALSE(child<QPushButton>("trainingTrain")->isEnabled());
+    // The GUI thread stays responsive: events are processed while training runs.
+    ASSERT_TRUE(waitUntil([&] { return finished; }, 180000));
+    ASSERT_TRUE(ok) << panel->statusText().toStdString();
+    EXPECT_EQ(panel->curvePoints(), 4); // 1 warm-up + 3 RL episodes
+    EXPECT_EQ(child<LiveChart>("trainingJctChart")->pointCount(), panel->curvePoints());
+    EXPECT_EQ(child<LiveChart>("trainingRewardChart")->pointCount(), 3);
+    EXPECT_TRUE(child<QPushButton>("trainingSave")->isEnabled());
+    test::saveScreenshot(window->tabs(), QStringLiteral("training-panel.png"));
+
+    QTemporaryDir dir;
+    const QString modelPath = dir.filePath(QStringLiteral("dl2.model"));
+    seam.nextFileNames << modelPath;
+    child<QPushButton>("trainingSave")->click();
+    ASSERT_TRUE(QFileInfo::exists(modelPath)) << seam.errors.join(QLatin1Char('\n')).toStdString();
+    EXPECT_EQ(panel->savedModelPath(), modelPath);
+
+    // Use in scenario: an undoable edit that makes the model the scheduler; the run loads it.
+    const int undoBefore = window->document()->undoStack()->count();
+    child<QPushButton>("trainingUse")->click();
+    EXPECT_EQ(window->document()->undoStack()->count(), undoBefore + 1);
+    const PolicyPart& scheduler = window->document()->scenario().policy.scheduler;
+    EXPECT_EQ(scheduler.name, "dl2");
+    ASSERT_TRUE(scheduler.params.count("model"));
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready
+                                    || window->controller()->state() == RunController::State::Failed; }));
+    ASSERT_EQ(window->controller()->state(), RunController::State::Ready) << seam.errors.join(QLatin1Char('\n')).toStdString();
+    window->runToEnd();
+    ASSERT_TRUE(waitUntil([&] { return window->runState()->result() != nullptr; }, 120000));
+    EXPECT_EQ(window->runState()->result()->summary.finished, window->runState()->jobCount());
+
+    // The decision panel shows the network's action probabilities.
+    int row = -1;
+    for (int r = 0; r < window->decisionModel()->rowCount() && row < 0; ++r) {
+        const auto& why = window->decisionModel()->record(r).why;
+        if (why.part == "dl2" && why.candidates.size() >= 3 && why.candidates.front().kind == CandidateKind::Action) row = r;
+    }
+    ASSERT_GE(row, 0);
+    window->tabs()->setCurrentIndex(0);
+    auto* dock = window->findChild<QDockWidget*>(QStringLiteral("decisionDock"));
+    ASSERT_NE(dock, nullptr);
+    dock->raise();
+    window->decisionPanel()->selectRow(row);
+    EXPECT_GT(window->decisionPanel()->candidatesShown(), 0);
+    test::saveScreenshot(window->decisionPanel(), QStringLiteral("decision-panel-learned.png"));
+
+    window->document()->undoStack()->undo();
+    EXPECT_TRUE(window->document()->scenario().policy.scheduler.name.empty());
+}
+
+TEST_F(LearnedGui, CancelStopsTraining)
+{
+    open("topdrl-2x4x4.yaml");
+    setBudget("topdrl", 0, 500);
+    bool finished = false, ok = true;
+    QObject::connect(panel, &TrainingPanel::trainingFinished, [&](bool success, const QString&) {
+        finished = true;
+        ok = success;
+    });
+    child<QPushButton>("trainingTrain")->click();
+    ASSERT_TRUE(waitUntil([&] { return panel->curvePoints() >= 1; }, 120000));
+    child<QPushButton>("trainingCancel")->click();
+    ASSERT_TRUE(waitUntil([&] { return finished; }, 60000));
+    EXPECT_FALSE(ok);
+    EXPECT_FALSE(panel->isTraining());
+    EXPECT_FALSE(panel->hasModel());
+    EXPECT_LT(panel->curvePoints(), 500);
+    EXPECT_TRUE(panel->statusText().contains(QStringLiteral("cancelled")));
+    EXPECT_TRUE(seam.errors.isEmpty());
+    EXPECT_TRUE(child<QPushButton>("trainingTrain")->isEnabled());
+}

@@ -1,0 +1,362 @@
+#include "widgets/TrainingPanel.h"
+
+#include "widgets/DialogSeam.h"
+#include "widgets/LiveChart.h"
+#include "widgets/ScenarioDocument.h"
+
+#include "core/policy/PolicyRegistry.h"
+
+#ifdef GANTRY_HAVE_LEARN
+#include "core/learn/Training.h"
+#endif
+
+#include <QComboBox>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <atomic>
+#include <mutex>
+#include <optional>
+#include <vector>
+
+namespace gantry::gui {
+
+namespace {
+constexpr int kUpdateIntervalMs = 100; ///< learning-curve updates reach the GUI at most ~10 times a second
+}
+
+/// State shared by the GUI thread and the training thread.
+struct TrainingPanel::Shared {
+    std::atomic<bool> cancel { false };
+    std::mutex mutex;
+#ifdef GANTRY_HAVE_LEARN
+    std::vector<learn::TrainingProgress> pending; ///< progress not yet drawn
+    std::optional<learn::TrainingReport> report;
+#endif
+    bool postPending = false; ///< a drain is queued (or scheduled) on the GUI thread
+    QString error;
+    bool cancelled = false;
+};
+
+bool TrainingPanel::available()
+{
+#ifdef GANTRY_HAVE_LEARN
+    return true;
+#else
+    return false;
+#endif
+}
+
+TrainingPanel::TrainingPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(parent), m_doc(doc)
+{
+    setObjectName(QStringLiteral("trainingPanel"));
+    auto* layout = new QVBoxLayout(this);
+
+    auto* intro = new QLabel(available()
+            ? tr("Train a learned scheduler on this scenario's workload generator (docs/learning.md). Training runs in the "
+                 "background; the curve shows each episode's average JCT (warm-up by imitation, then reinforcement "
+                 "learning) and the RL episode reward.")
+            : tr("This build has no LibTorch (GANTRY_WITH_TORCH=OFF): learned schedulers cannot be trained here."));
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+
+    auto* top = new QHBoxLayout;
+    auto* form = new QFormLayout;
+    m_agent = new QComboBox;
+    m_agent->setObjectName(QStringLiteral("trainingAgent"));
+    m_agent->addItem(tr("DL2 — elastic PS job sizing"), QStringLiteral("dl2"));
+    m_agent->addItem(tr("TopDRL — topology-aware job selection"), QStringLiteral("topdrl"));
+    m_episodes = new QSpinBox;
+    m_episodes->setObjectName(QStringLiteral("trainingEpisodes"));
+    m_episodes->setRange(0, 100000);
+    m_episodes->setSpecialValueText(tr("agent default"));
+    m_episodes->setValue(20);
+    m_episodes->setToolTip(tr("Reinforcement-learning episodes (0: the agent's default, 120 for DL2, 96 for TopDRL)"));
+    m_warmup = new QSpinBox;
+    m_warmup->setObjectName(QStringLiteral("trainingWarmup"));
+    m_warmup->setRange(-1, 100000);
+    m_warmup->setSpecialValueText(tr("agent default"));
+    m_warmup->setValue(10);
+    m_warmup->setToolTip(tr("Supervised warm-up episodes imitating a heuristic teacher (-1: the agent's default)"));
+    m_seed = new QSpinBox;
+    m_seed->setObjectName(QStringLiteral("trainingSeed"));
+    m_seed->setRange(0, 1000000);
+    m_seed->setValue(1);
+    form->addRow(tr("Agent"), m_agent);
+    form->addRow(tr("RL episodes"), m_episodes);
+    form->addRow(tr("Warm-up episodes"), m_warmup);
+    form->addRow(tr("Seed"), m_seed);
+    top->addLayout(form);
+
+    auto* buttons = new QVBoxLayout;
+    m_train = new QPushButton(tr("Train"));
+    m_train->setObjectName(QStringLiteral("trainingTrain"));
+    m_cancel = new QPushButton(tr("Cancel"));
+    m_cancel->setObjectName(QStringLiteral("trainingCancel"));
+    m_save = new QPushButton(tr("Save model…"));
+    m_save->setObjectName(QStringLiteral("trainingSave"));
+    m_use = new QPushButton(tr("Use in scenario"));
+    m_use->setObjectName(QStringLiteral("trainingUse"));
+    m_use->setToolTip(tr("Make the saved model the scenario's scheduler (undoable)"));
+    for (QPushButton* b : { m_train, m_cancel, m_save, m_use }) buttons->addWidget(b);
+    buttons->addStretch();
+    top->addLayout(buttons);
+    top->addStretch();
+    layout->addLayout(top);
+
+    m_progress = new QProgressBar;
+    m_progress->setObjectName(QStringLiteral("trainingProgress"));
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("idle"));
+    m_progress->setTextVisible(true);
+    layout->addWidget(m_progress);
+    m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("trainingStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_status);
+
+    m_jctChart = new LiveChart(tr("Average JCT per episode, minutes (x: episode, warm-up then RL)"), QColor(76, 114, 176));
+    m_jctChart->setObjectName(QStringLiteral("trainingJctChart"));
+    m_rewardChart = new LiveChart(tr("Episode reward (x: episode, RL phase)"), QColor(85, 168, 104));
+    m_rewardChart->setObjectName(QStringLiteral("trainingRewardChart"));
+    for (LiveChart* c : { m_jctChart, m_rewardChart }) {
+        c->setXScale(1);
+        c->setMarkers(true);
+        c->setMinimumHeight(170);
+        layout->addWidget(c, 1);
+    }
+
+    connect(m_train, &QPushButton::clicked, this, &TrainingPanel::startTraining);
+    connect(m_cancel, &QPushButton::clicked, this, &TrainingPanel::cancelTraining);
+    connect(m_save, &QPushButton::clicked, this, [this] { saveModel(); });
+    connect(m_use, &QPushButton::clicked, this, [this] { useInScenario(); });
+    connect(&m_watcher, &QFutureWatcher<void>::finished, this, &TrainingPanel::finish);
+    updateButtons();
+}
+
+TrainingPanel::~TrainingPanel()
+{
+    // The worker posts to this object: it must be done before the panel goes (it stops after the episode).
+    if (m_shared) m_shared->cancel = true;
+    m_watcher.waitForFinished();
+}
+
+bool TrainingPanel::hasModel() const
+{
+#ifdef GANTRY_HAVE_LEARN
+    return !m_running && m_shared && m_shared->report.has_value();
+#else
+    return false;
+#endif
+}
+
+QString TrainingPanel::statusText() const { return m_status->text(); }
+
+void TrainingPanel::updateButtons()
+{
+    m_train->setEnabled(available() && !m_running);
+    m_cancel->setEnabled(m_running);
+    m_save->setEnabled(hasModel());
+    m_use->setEnabled(hasModel());
+    for (QWidget* w : std::initializer_list<QWidget*> { m_agent, m_episodes, m_warmup, m_seed }) w->setEnabled(available() && !m_running);
+}
+
+void TrainingPanel::startTraining()
+{
+#ifdef GANTRY_HAVE_LEARN
+    if (m_running) return;
+    m_running = true;
+    m_reward.clear();
+    m_jct.clear();
+    m_rewardChart->clear();
+    m_jctChart->clear();
+    m_savedPath.clear();
+    m_trainedAgent = m_agent->currentData().toString();
+    m_progress->setRange(0, 0); // busy until the first episode reports
+    m_progress->setFormat(tr("starting…"));
+    m_status->setText(tr("Training %1…").arg(m_trainedAgent));
+
+    learn::TrainingOptions options;
+    options.agent = m_trainedAgent.toStdString();
+    options.episodes = m_episodes->value();
+    options.warmupEpisodes = m_warmup->value();
+    options.seed = static_cast<std::uint64_t>(m_seed->value());
+    options.threads = 1;
+    auto shared = std::make_shared<Shared>();
+    m_shared = shared;
+    updateButtons();
+
+    auto progress = [this, shared](const learn::TrainingProgress& p) {
+        bool post = false;
+        {
+            std::lock_guard lock(shared->mutex);
+            shared->pending.push_back(p);
+            post = !shared->postPending;
+            shared->postPending = true;
+        }
+        // One queued drain at a time; the GUI throttles itself (drainProgress). `this` outlives the
+        // worker: the destructor cancels and waits.
+        if (post) QMetaObject::invokeMethod(this, [this, shared] {
+            if (shared == m_shared) drainProgress();
+        }, Qt::QueuedConnection);
+        return !shared->cancel.load();
+    };
+    m_watcher.setFuture(QtConcurrent::run([shared, scenario = m_doc->scenario(), options, progress] {
+        auto report = learn::train(scenario, options, progress);
+        std::lock_guard lock(shared->mutex);
+        if (report) {
+            shared->report = std::move(report.value());
+        } else {
+            shared->cancelled = report.error().code == ErrorCode::Cancelled;
+            shared->error = QString::fromStdString(report.error().toString());
+        }
+    }));
+#endif
+}
+
+void TrainingPanel::drainProgress()
+{
+#ifdef GANTRY_HAVE_LEARN
+    if (m_running && m_sinceDraw.isValid() && m_sinceDraw.elapsed() < kUpdateIntervalMs) {
+        // Too soon: draw the accumulated points a little later (postPending stays set meanwhile).
+        QTimer::singleShot(kUpdateIntervalMs - int(m_sinceDraw.elapsed()), this, [this, shared = m_shared] {
+            if (shared == m_shared) drainProgress();
+        });
+        return;
+    }
+    m_sinceDraw.start();
+    std::vector<learn::TrainingProgress> points;
+    {
+        std::lock_guard lock(m_shared->mutex);
+        points.swap(m_shared->pending);
+        m_shared->postPending = false;
+    }
+    if (points.empty()) return;
+    for (const learn::TrainingProgress& p : points) {
+        if (p.phase == "validate") continue;
+        const double x = m_jct.size() + 1;
+        m_jct.append(QPointF(x, p.avgJct / 60));
+        if (p.phase == "rl") m_reward.append(QPointF(x, p.reward));
+    }
+    m_jctChart->setPoints(m_jct);
+    m_rewardChart->setPoints(m_reward);
+    const learn::TrainingProgress& last = points.back();
+    const QString phase = last.phase == "warmup" ? tr("warm-up") : last.phase == "rl" ? tr("RL") : tr("validation");
+    m_progress->setRange(0, std::max(1, last.episodes));
+    m_progress->setValue(last.episode);
+    m_progress->setFormat(tr("%1 %2 / %3").arg(phase).arg(last.episode).arg(last.episodes));
+    m_status->setText(tr("%1 episode %2/%3 · avg JCT %4 min · reward %5 · loss %6 · %7 decisions · %8 s")
+                          .arg(phase)
+                          .arg(last.episode)
+                          .arg(last.episodes)
+                          .arg(last.avgJct / 60, 0, 'f', 1)
+                          .arg(last.reward, 0, 'g', 4)
+                          .arg(last.loss, 0, 'g', 3)
+                          .arg(last.envSteps)
+                          .arg(last.seconds, 0, 'f', 1));
+#endif
+}
+
+void TrainingPanel::cancelTraining()
+{
+    if (!m_running || !m_shared) return;
+    m_shared->cancel = true;
+    m_cancel->setEnabled(false);
+    m_status->setText(tr("Cancelling after the current episode…"));
+}
+
+void TrainingPanel::finish()
+{
+#ifdef GANTRY_HAVE_LEARN
+    m_running = false;
+    drainProgress();
+    QString message;
+    bool ok = false;
+    {
+        std::lock_guard lock(m_shared->mutex);
+        if (m_shared->report) {
+            ok = true;
+            const learn::TrainingReport& r = *m_shared->report;
+            message = tr("Trained %1 in %2 s (%3 decisions, %4 steps/s); best validation avg JCT %5 min. Save the model to use it.")
+                          .arg(m_trainedAgent)
+                          .arg(r.seconds, 0, 'f', 1)
+                          .arg(r.envSteps)
+                          .arg(r.stepsPerSecond, 0, 'f', 0)
+                          .arg(r.bestValidationJct / 60, 0, 'f', 1);
+        } else if (m_shared->cancelled) {
+            message = tr("Training cancelled.");
+        } else {
+            message = tr("Training failed: %1").arg(m_shared->error);
+        }
+    }
+    m_progress->setRange(0, 1);
+    m_progress->setValue(ok ? 1 : 0);
+    m_progress->setFormat(ok ? tr("done") : tr("stopped"));
+    m_status->setText(message);
+    updateButtons();
+    if (!ok && !m_shared->cancelled) DialogSeam::instance().error(this, tr("Cannot train"), m_shared->error);
+    Q_EMIT trainingFinished(ok, message);
+#endif
+}
+
+bool TrainingPanel::saveModel()
+{
+    if (!hasModel()) return false;
+    const QString base = QString::fromStdString(m_doc->scenario().baseDirectory);
+    const QString suggested = QDir(base.isEmpty() ? QDir::currentPath() : base).filePath(m_trainedAgent + QStringLiteral(".model"));
+    const QString path = DialogSeam::instance().saveFileName(this, tr("Save trained model"), suggested,
+        tr("Gantry models (*.model);;All files (*)"));
+    if (path.isEmpty()) return false;
+    return saveModelTo(path);
+}
+
+bool TrainingPanel::saveModelTo(const QString& path)
+{
+#ifdef GANTRY_HAVE_LEARN
+    if (!hasModel()) return false;
+    auto status = learn::saveModel(*m_shared->report, path.toStdString());
+    if (!status) {
+        DialogSeam::instance().error(this, tr("Cannot save the model"), QString::fromStdString(status.error().toString()));
+        return false;
+    }
+    m_savedPath = QFileInfo(path).absoluteFilePath();
+    m_status->setText(tr("Saved the %1 model to %2.").arg(m_trainedAgent, m_savedPath));
+    return true;
+#else
+    Q_UNUSED(path);
+    return false;
+#endif
+}
+
+bool TrainingPanel::useInScenario()
+{
+    if (!hasModel()) return false;
+    if (m_savedPath.isEmpty() && !saveModel()) return false;
+    Scenario s = m_doc->scenario();
+    const QString base = QString::fromStdString(s.baseDirectory);
+    const QString model = base.isEmpty() ? m_savedPath : QDir(base).relativeFilePath(m_savedPath);
+    s.policy.scheduler.name = m_trainedAgent.toStdString();
+    s.policy.scheduler.params.clear();
+    s.policy.scheduler.params["model"] = model.toStdString();
+    if (auto status = PolicyRegistry::instance().validate(s.policy); !status) {
+        DialogSeam::instance().error(this, tr("Cannot use the model"), QString::fromStdString(status.error().message));
+        return false;
+    }
+    m_doc->edit(s, tr("Use trained %1 model").arg(m_trainedAgent));
+    m_status->setText(tr("The scenario's scheduler is now %1 with %2.").arg(m_trainedAgent, model));
+    return true;
+}
+
+} // namespace gantry::gui
