@@ -63,5 +63,15 @@ ver=$("$cli" --version)
   echo "The paper reports that TopDRL beats six baselines; its numbers, cluster and traces are not public"
   echo "(seeds.md §4.2), so there is no number to put ours next to. Baselines are job selectors without"
   echo "backfilling (as in Proximity-DRL); the \"(backfill)\" row shows SJF allowed to backfill."
+  echo
+  echo "## Limits (measured separately; see docs/learning.md)"
+  echo
+  echo "* DL2's gain over DRF depends on the training seed: with the same budget, training seeds 2 and 3"
+  echo "  give -5.4 % and -6.2 % vs DRF on held-out seeds 1..10 (seed 1: -11.7 %). Advantage normalisation,"
+  echo "  a smaller learning rate and more exploration were tried on a separate tuning set (seeds 500..519);"
+  echo "  none made all three seeds reach -10 %."
+  echo "* TopDRL's PPO phase does not change the result: the warm start alone (\`--episodes -1\`) and warm"
+  echo "  start + 48 PPO episodes give the same held-out avg JCT (119.35 min on seeds 1..10); the best"
+  echo "  validation checkpoint is the warm start."
 } > "$out"
 echo "wrote $out"

@@ -36,7 +36,7 @@ namespace {
 
 constexpr const char* kLearnUsage = R"(Usage:
   gantry-cli train SCENARIO.yaml --agent dl2|topdrl [--episodes N] [--warmup N] [--seed N] [--threads N] [--out FILE]
-  gantry-cli evaluate SCENARIO.yaml --model FILE [--seeds N] [--threads N] [--untrained]
+  gantry-cli evaluate SCENARIO.yaml --model FILE [--seeds N] [--first-seed N] [--threads N] [--untrained]
 )";
 
 struct LearnArgs {
@@ -153,17 +153,21 @@ int evaluate(const LearnArgs& a)
 {
     if (a.positional.size() != 1) return bad("evaluate needs one scenario file");
     for (const auto& [k, v] : a.options)
-        if (k != "--model" && k != "--seeds" && k != "--threads") return bad("unknown option " + k);
+        if (k != "--model" && k != "--seeds" && k != "--first-seed" && k != "--threads") return bad("unknown option " + k);
     auto scenario = loadScenario(a.positional[0]);
     if (!scenario) return fail(scenario.error());
     learn::EvaluationOptions o;
     auto model = a.options.find("--model");
     if (model == a.options.end()) return bad("evaluate needs --model FILE");
     o.modelPath = model->second;
-    long long seeds = 10, threads = 1;
+    long long seeds = 10, threads = 1, firstSeed = 1;
     std::string problem;
-    if (!integer(a, "--seeds", seeds, problem) || !integer(a, "--threads", threads, problem)) return bad(problem);
+    if (!integer(a, "--seeds", seeds, problem) || !integer(a, "--threads", threads, problem)
+        || !integer(a, "--first-seed", firstSeed, problem))
+        return bad(problem);
+    if (firstSeed < 1) return bad("--first-seed must be at least 1");
     o.seeds = int(seeds);
+    o.firstSeed = std::uint64_t(firstSeed);
     o.threads = int(threads);
     o.includeUntrained = std::count(a.flags.begin(), a.flags.end(), "--untrained") > 0;
     auto report = learn::evaluate(scenario.value(), o);

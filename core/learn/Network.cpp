@@ -184,7 +184,7 @@ double Network::supervisedStep(const Batch& batch)
     return loss.item<double>();
 }
 
-UpdateStats Network::actorCriticStep(const Batch& batch, double entropyWeight)
+UpdateStats Network::actorCriticStep(const Batch& batch, double entropyWeight, bool normaliseAdvantage)
 {
     auto& impl = *m_impl;
     UpdateStats stats;
@@ -199,6 +199,7 @@ UpdateStats Network::actorCriticStep(const Batch& batch, double entropyWeight)
     impl.valueOpt->step();
     // Actor.
     auto adv = (ret - v.detach());
+    if (normaliseAdvantage && batch.size > 1) adv = (adv - adv.mean()) / (adv.std() + 1e-6);
     auto logits = maskedLogits(impl.logits(x), impl.mask(batch));
     auto logp = torch::log_softmax(logits, 1);
     auto p = logp.exp();

@@ -70,7 +70,9 @@ public:
     double supervisedStep(const Batch& batch);
     /// Actor-critic step: advantage = return - V(s) (detached), policy loss weighted by `weights`,
     /// critic MSE to the return, minus entropyWeight x entropy.
-    UpdateStats actorCriticStep(const Batch& batch, double entropyWeight);
+    /// `normaliseAdvantage`: scale the batch's advantages to zero mean and unit deviation (the critic
+    /// still regresses the raw returns); |advantage| for the replay priorities is the normalised one.
+    UpdateStats actorCriticStep(const Batch& batch, double entropyWeight, bool normaliseAdvantage = false);
     /// PPO clipped objective over `epochs` passes in minibatches (order from `shuffleSeed`).
     UpdateStats ppoUpdate(const Batch& batch, double clip, int epochs, int minibatch, double entropyWeight,
         double valueCoef, std::uint64_t shuffleSeed);

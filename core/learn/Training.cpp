@@ -160,12 +160,17 @@ Result<TrainingReport> trainDl2(Trainer& t)
     net->setLearningRate(t.hp("lr", 1e-4), t.hp("value_lr", 1e-3));
     ReplayBuffer buffer(std::size_t(t.hp("replay", 8192)), t.hp("prioritised", 1) != 0);
     const double gamma = t.hp("gamma", 0.95);
-    const double entropyWeight = t.hp("entropy", 0.01);
+    const double entropyStart = t.hp("entropy", 0.01);
+    const double entropyEnd = t.hp("entropy_end", entropyStart);
     const double exploreStart = t.hp("explore", 0.1);
     const int updatesPerEpisode = int(t.hp("updates", 16));
+    const bool normaliseAdvantage = t.hp("norm_adv", 0) != 0;
+    const double returnScale = t.hp("return_scale", 1.0);
     std::vector<std::size_t> indices;
     for (int e = 0; e < episodes; ++e) {
-        const double explore = exploreStart * (1.0 - double(e) / episodes) + 0.02;
+        const double frac = double(e) / episodes;
+        const double explore = exploreStart * (1.0 - frac) + 0.02;
+        const double entropyWeight = entropyStart + (entropyEnd - entropyStart) * frac;
         auto ep = runDl2(t.scenario, net, window, ActMode::Explore, true, trainingWorkloadSeed(o.seed, episodeIndex++),
             rng.next(), explore, jctReward);
         if (!ep) return ep.error();
@@ -181,7 +186,7 @@ Result<TrainingReport> trainDl2(Trainer& t)
             tr.obs = std::move(s.obs);
             tr.mask = std::move(s.mask);
             tr.action = s.action;
-            tr.ret = float(std::size_t(s.pass) < passReturn.size() ? passReturn[std::size_t(s.pass)] : 0.0);
+            tr.ret = float((std::size_t(s.pass) < passReturn.size() ? passReturn[std::size_t(s.pass)] : 0.0) * returnScale);
             buffer.add(std::move(tr));
         }
         UpdateStats sum;
@@ -189,7 +194,7 @@ Result<TrainingReport> trainDl2(Trainer& t)
         if (buffer.size() >= 512) {
             for (int u = 0; u < updatesPerEpisode; ++u) {
                 Batch b = buffer.sample(256, rng, indices);
-                UpdateStats s = net->actorCriticStep(b, entropyWeight);
+                UpdateStats s = net->actorCriticStep(b, entropyWeight, normaliseAdvantage);
                 buffer.updatePriorities(indices, s.absAdvantage);
                 sum.policyLoss += s.policyLoss;
                 sum.valueLoss += s.valueLoss;

@@ -64,6 +64,9 @@ TEST(Dl2, WarmupImitatesDrf)
     EXPECT_GT(mean(r, "untrained"), drf);
 }
 
+// Training seed 1 only: with seeds 2 and 3 the same budget gives -5.4 % and -6.2 % vs DRF on the
+// held-out seeds (still better than DRF, not by 10 %); no hyper-parameter setting tried so far makes
+// all three pass (docs/learning.md, "Robustness across training seeds"), and the threshold stays 10 %.
 TEST(Dl2, ReinforcementLearningBeatsDrf)
 {
     const auto r = trainAndEvaluate(scenario("dl2-small.yaml"), "dl2", 120);
