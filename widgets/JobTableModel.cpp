@@ -2,6 +2,16 @@
 
 #include "widgets/Format.h"
 #include "widgets/RunState.h"
+#include "widgets/ScenarioDocument.h"
+
+#include "core/model/Scenario.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+
+#include <algorithm>
+#include <cmath>
 
 namespace gantry::gui {
 
@@ -19,16 +29,68 @@ JobTableModel::JobTableModel(const RunState* state, QObject* parent) : QAbstract
     m_rows = state->jobCount();
 }
 
+void JobTableModel::setDocument(ScenarioDocument* doc)
+{
+    if (m_doc) disconnect(m_doc, nullptr, this, nullptr);
+    m_doc = doc;
+    if (doc)
+        connect(doc, &ScenarioDocument::scenarioChanged, this, [this] {
+            // Overrides may have changed (an edit, undo, redo, another file): the edited cells change.
+            if (m_rows > 0) Q_EMIT dataChanged(index(0, Submit), index(m_rows - 1, Gpus));
+        });
+    if (m_rows > 0) Q_EMIT dataChanged(index(0, Submit), index(m_rows - 1, Gpus));
+}
+
 int JobTableModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : m_rows; }
 int JobTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+const JobOverride* JobTableModel::overrideFor(int row) const
+{
+    if (!m_doc || row < 0 || row >= m_state->jobCount()) return nullptr;
+    const std::string& id = m_state->job(row).id;
+    for (const JobOverride& o : m_doc->scenario().workload.overrides)
+        if (o.id == id) return &o;
+    return nullptr;
+}
+
+double JobTableModel::shownValue(int row, int column, bool* edited) const
+{
+    const JobBrief& j = m_state->job(row);
+    const JobOverride* o = overrideFor(row);
+    const WorkloadConfig* w = m_doc ? &m_doc->scenario().workload : nullptr;
+    if (edited) *edited = false;
+    switch (column) {
+    case Submit:
+        if (o && o->submitTime >= 0 && w->skipSeconds <= 0) {
+            if (edited) *edited = true;
+            return o->submitTime * w->arrivalScale;
+        }
+        return j.submit;
+    case Duration:
+        if (o && o->duration > 0) {
+            if (edited) *edited = true;
+            return o->duration * w->durationScale;
+        }
+        return j.duration;
+    case Gpus:
+        if (o && o->gpus >= 1) {
+            if (edited) *edited = true;
+            return o->gpus;
+        }
+        return j.gpus;
+    default: return 0;
+    }
+}
 
 QVariant JobTableModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid) || index.row() >= m_state->jobCount()) return {};
     const JobBrief& j = m_state->job(index.row());
+    const int column = index.column();
+    const bool editable = column == Submit || column == Duration || column == Gpus;
     if (role == JobRole) return index.row();
     if (role == SortRole) {
-        switch (index.column()) {
+        switch (column) {
         case Id: return QString::fromStdString(j.id);
         case Submit: return j.submit;
         case Duration: return j.duration;
@@ -36,14 +98,31 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
         case Status: return static_cast<int>(m_state->status(index.row()));
         }
     }
-    if (role == Qt::TextAlignmentRole && index.column() != Id && index.column() != Status)
-        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == EditedRole || role == Qt::FontRole || role == Qt::BackgroundRole || role == Qt::ToolTipRole) {
+        bool edited = false;
+        if (editable) shownValue(index.row(), column, &edited);
+        if (role == EditedRole) return edited;
+        if (!edited) return {};
+        if (role == Qt::FontRole) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        if (role == Qt::BackgroundRole) return QBrush(QColor(255, 236, 179));
+        return tr("Edited in this scenario (workload.overrides); undo to restore");
+    }
+    if (role == Qt::TextAlignmentRole && column != Id && column != Status) return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::EditRole && editable) {
+        const double v = shownValue(index.row(), column);
+        if (column == Gpus) return static_cast<int>(v);
+        return v;
+    }
     if (role != Qt::DisplayRole) return {};
-    switch (index.column()) {
+    switch (column) {
     case Id: return QString::fromStdString(j.id);
-    case Submit: return formatClock(j.submit);
-    case Duration: return formatDuration(j.duration);
-    case Gpus: return j.gpus;
+    case Submit: return formatClock(shownValue(index.row(), Submit));
+    case Duration: return formatDuration(shownValue(index.row(), Duration));
+    case Gpus: return static_cast<int>(shownValue(index.row(), Gpus));
     case Status: {
         static const char* names[] = { QT_TR_NOOP("pending"), QT_TR_NOOP("queued"), QT_TR_NOOP("running"), QT_TR_NOOP("finished"),
             QT_TR_NOOP("rejected") };
@@ -51,6 +130,78 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
     }
     }
     return {};
+}
+
+Qt::ItemFlags JobTableModel::flags(const QModelIndex& index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (!index.isValid() || !m_doc) return f;
+    const int column = index.column();
+    if (column == Gpus || column == Duration || (column == Submit && m_doc->scenario().workload.skipSeconds <= 0))
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+bool JobTableModel::reject(const QString& message)
+{
+    m_lastError = message;
+    Q_EMIT editRejected(message);
+    return false;
+}
+
+bool JobTableModel::setData(const QModelIndex& index, const QVariant& value, int role)
+{
+    if (role != Qt::EditRole || !m_doc || !checkIndex(index, CheckIndexOption::IndexIsValid) || index.row() >= m_state->jobCount())
+        return false;
+    const int column = index.column();
+    if (column != Submit && column != Duration && column != Gpus) return false;
+    const std::string id = m_state->job(index.row()).id;
+    const QString jobName = QString::fromStdString(id);
+    bool ok = false;
+    const double x = value.toString().trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(x)) return reject(tr("Job %1: '%2' is not a number.").arg(jobName, value.toString()));
+
+    Scenario s = m_doc->scenario();
+    WorkloadConfig& w = s.workload;
+    auto it = std::find_if(w.overrides.begin(), w.overrides.end(), [&](const JobOverride& o) { return o.id == id; });
+    JobOverride o = it != w.overrides.end() ? *it : JobOverride { id };
+    QString what;
+    // Overrides are in the source's units (before the scales); the table shows the run's values.
+    switch (column) {
+    case Submit:
+        if (w.skipSeconds > 0) return reject(tr("Submit times cannot be edited while the workload skips its first seconds."));
+        if (x < 0) return reject(tr("Job %1: the submit time must be >= 0.").arg(jobName));
+        o.submitTime = x / w.arrivalScale;
+        what = tr("submit time");
+        break;
+    case Duration:
+        if (x <= 0) return reject(tr("Job %1: the duration must be > 0.").arg(jobName));
+        o.duration = x / w.durationScale;
+        what = tr("duration");
+        break;
+    case Gpus: {
+        if (x != std::floor(x) || x < 1) return reject(tr("Job %1: GPUs must be a whole number >= 1.").arg(jobName));
+        s.cluster.index();
+        const int total = s.cluster.gpuCount();
+        if (total > 0 && x > total) return reject(tr("Job %1: the cluster has only %2 GPUs.").arg(jobName).arg(total));
+        o.gpus = static_cast<int>(x);
+        what = tr("GPUs");
+        break;
+    }
+    }
+    if (it != w.overrides.end()) {
+        if (*it == o) {
+            m_lastError.clear();
+            return true; // nothing changes
+        }
+        *it = o;
+    } else {
+        w.overrides.push_back(o);
+    }
+    m_lastError.clear();
+    Q_EMIT editAccepted();
+    m_doc->edit(s, tr("Edit %1 of job %2").arg(what, jobName));
+    return true;
 }
 
 QVariant JobTableModel::headerData(int section, Qt::Orientation orientation, int role) const

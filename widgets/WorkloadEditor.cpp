@@ -124,6 +124,7 @@ WorkloadEditor::WorkloadEditor(ScenarioDocument* doc, RunState* state, JobSelect
 
     // Job table of the current run.
     m_jobs = new JobTableModel(state, this);
+    m_jobs->setDocument(doc);
     m_proxy = new QSortFilterProxyModel(this);
     m_proxy->setSourceModel(m_jobs);
     m_proxy->setSortRole(JobTableModel::SortRole);
@@ -155,6 +156,21 @@ WorkloadEditor::WorkloadEditor(ScenarioDocument* doc, RunState* state, JobSelect
     auto* jl = new QVBoxLayout(jobBox);
     jl->addWidget(filter);
     jl->addWidget(m_jobTable, 1);
+    m_jobError = new QLabel;
+    m_jobError->setObjectName(QStringLiteral("jobEditError"));
+    m_jobError->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    m_jobError->setWordWrap(true);
+    m_jobError->hide();
+    jl->addWidget(m_jobError);
+    auto* jobHint = new QLabel(tr("Double-click a submit time, duration or GPU count to edit it; edited cells are bold."));
+    jobHint->setWordWrap(true);
+    jobHint->setEnabled(false);
+    jl->addWidget(jobHint);
+    connect(m_jobs, &JobTableModel::editRejected, this, [this](const QString& message) {
+        m_jobError->setText(message);
+        m_jobError->show();
+    });
+    connect(m_jobs, &JobTableModel::editAccepted, m_jobError, &QLabel::hide);
 
     auto* left = new QWidget;
     auto* ll = new QVBoxLayout(left);
@@ -248,6 +264,7 @@ void WorkloadEditor::previewTrace(const QString& path, const QString& format)
 
 QString WorkloadEditor::reportText() const { return m_report->toPlainText(); }
 int WorkloadEditor::previewRows() const { return m_preview->rowCount(); }
+QString WorkloadEditor::jobEditError() const { return m_jobError->isHidden() ? QString() : m_jobError->text(); }
 
 void WorkloadEditor::useTrace()
 {

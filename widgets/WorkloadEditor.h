@@ -38,6 +38,9 @@ public:
     QString reportText() const;
     int previewRows() const;
     JobTableModel* jobModel() const { return m_jobs; }
+    QTableView* jobTable() const { return m_jobTable; }
+    /// The message of the last refused job edit, shown under the job table (empty when hidden).
+    QString jobEditError() const;
 
 Q_SIGNALS:
     void previewReady();
@@ -66,6 +69,7 @@ private:
     JobTableModel* m_jobs;
     QSortFilterProxyModel* m_proxy;
     QTableView* m_jobTable;
+    QLabel* m_jobError;
     QFutureWatcher<std::shared_ptr<Result<ImportedTrace>>> m_import;
     QString m_previewPath;
     QString m_previewFormat;

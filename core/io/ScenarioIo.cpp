@@ -960,7 +960,7 @@ WorkloadConfig Parser::parseWorkload(const YAML::Node& node)
 {
     const MapReader m(*this, node, "workload",
         { "trace", "format", "generator", "generator_params", "limit", "skip_seconds", "arrival_scale", "duration_scale",
-            "architecture" });
+            "architecture", "overrides" });
     WorkloadConfig w;
     const auto trace = m.get("trace");
     const auto generator = m.get("generator");
@@ -984,6 +984,28 @@ WorkloadConfig Parser::parseWorkload(const YAML::Node& node)
         if (std::find(known.begin(), known.end(), w.architecture) == known.end())
             fail(ErrorCode::UnknownName, "workload.architecture", *v,
                 "unknown architecture '" + w.architecture + "'" + suggestion(w.architecture, known) + "; known: " + knownList(known));
+    }
+    if (auto v = m.get("overrides")) {
+        enter(*v);
+        if (!v->IsSequence())
+            fail(ErrorCode::BadValue, "workload.overrides", *v, "must be a list of job overrides ({id: ..., duration: ...})");
+        std::map<std::string, std::size_t> ids;
+        std::size_t i = 0;
+        for (const auto& item : *v) {
+            const std::string f = indexed("workload.overrides", i);
+            const MapReader om(*this, item, f, { "id", "submit", "duration", "gpus", "remove" });
+            JobOverride o;
+            o.id = text(om.require("id"), om.field("id"));
+            if (auto [it, fresh] = ids.emplace(o.id, i); !fresh)
+                fail(ErrorCode::BadValue, om.field("id"), om.get("id").value(),
+                    "job '" + o.id + "' is overridden twice (first in workload.overrides[" + std::to_string(it->second) + "])");
+            if (auto x = om.get("submit")) o.submitTime = number(*x, om.field("submit"), Range::NonNegative);
+            if (auto x = om.get("duration")) o.duration = number(*x, om.field("duration"), Range::Positive);
+            if (auto x = om.get("gpus")) o.gpus = static_cast<int>(integer(*x, om.field("gpus"), 1, 1'000'000));
+            if (auto x = om.get("remove")) o.remove = boolean(*x, om.field("remove"));
+            w.overrides.push_back(std::move(o));
+            ++i;
+        }
     }
     return w;
 }
@@ -1228,6 +1250,17 @@ std::string emitScenario(const Scenario& s)
     out += "  arrival_scale: " + formatNumber(w.arrivalScale) + "\n";
     out += "  duration_scale: " + formatNumber(w.durationScale) + "\n";
     out += "  architecture: " + quoteText(w.architecture) + "\n";
+    if (!w.overrides.empty()) {
+        out += "  overrides:\n";
+        for (const JobOverride& o : w.overrides) {
+            out += "    - {id: " + quoteText(o.id);
+            if (o.submitTime >= 0) out += ", submit: " + formatNumber(o.submitTime);
+            if (o.duration >= 0) out += ", duration: " + formatNumber(o.duration);
+            if (o.gpus >= 0) out += ", gpus: " + std::to_string(o.gpus);
+            if (o.remove) out += ", remove: true";
+            out += "}\n";
+        }
+    }
 
     const PolicyConfig& p = s.policy;
     out += "policy:\n";

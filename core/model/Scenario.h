@@ -31,6 +31,17 @@ struct PolicyConfig {
     bool operator==(const PolicyConfig&) const = default;
 };
 
+/// A change to one job of the loaded workload, by id, applied before limit/skip/scales (so values
+/// are in the source's units). Negative = unchanged.
+struct JobOverride {
+    std::string id;
+    double submitTime = -1;
+    double duration = -1;
+    int gpus = -1;
+    bool remove = false; ///< drop the job
+    bool operator==(const JobOverride&) const = default;
+};
+
 struct WorkloadConfig {
     /// Trace file (relative paths resolve against the scenario's folder) and its format name; or
     /// empty trace with a generator.
@@ -43,6 +54,7 @@ struct WorkloadConfig {
     double arrivalScale = 1.0;  ///< multiply inter-arrival times (<1 = heavier load)
     double durationScale = 1.0; ///< multiply recorded durations
     std::string architecture = "allreduce"; ///< for traces that do not say: gang, allreduce, ps
+    std::vector<JobOverride> overrides;     ///< per-job edits (ids unique)
     bool operator==(const WorkloadConfig&) const = default;
 };
 

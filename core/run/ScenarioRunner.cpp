@@ -12,6 +12,7 @@
 #include <mutex>
 #include <optional>
 #include <thread>
+#include <unordered_map>
 
 namespace gantry {
 
@@ -51,6 +52,48 @@ Result<Workload> loadWorkload(const Scenario& scenario)
         }
     }
     auto& jobs = workload.jobs;
+    if (!w.overrides.empty()) {
+        std::unordered_map<std::string, std::size_t> byId;
+        byId.reserve(jobs.size());
+        for (std::size_t i = 0; i < jobs.size(); ++i) byId.emplace(jobs[i].id, i);
+        std::vector<char> removed(jobs.size(), 0);
+        bool moved = false;
+        for (std::size_t i = 0; i < w.overrides.size(); ++i) {
+            const JobOverride& o = w.overrides[i];
+            const auto it = byId.find(o.id);
+            if (it == byId.end())
+                return Error { ErrorCode::BadValue, "no job with id '" + o.id + "' in the workload",
+                    { {}, 0, 0, "workload.overrides[" + std::to_string(i) + "].id" } };
+            JobSpec& job = jobs[it->second];
+            if (o.remove) removed[it->second] = 1;
+            if (o.submitTime >= 0 && o.submitTime != job.submitTime) {
+                job.submitTime = o.submitTime;
+                moved = true;
+            }
+            if (o.duration > 0) job.duration = o.duration;
+            if (o.gpus >= 1) {
+                // Keep elastic ranges consistent: a rigid job stays rigid; an elastic one widens if needed.
+                const bool rigid = !job.elastic();
+                job.gpus = o.gpus;
+                if (rigid) {
+                    if (job.minGpus > 0) job.minGpus = o.gpus;
+                    if (job.maxGpus > 0) job.maxGpus = o.gpus;
+                } else {
+                    job.minGpus = std::min(job.minGpus, o.gpus);
+                    job.maxGpus = std::max(job.maxGpus, o.gpus);
+                }
+            }
+        }
+        std::size_t keep = 0;
+        for (std::size_t i = 0; i < jobs.size(); ++i)
+            if (!removed[i]) {
+                if (keep != i) jobs[keep] = std::move(jobs[i]);
+                ++keep;
+            }
+        jobs.resize(keep);
+        if (moved)
+            std::stable_sort(jobs.begin(), jobs.end(), [](const JobSpec& a, const JobSpec& b) { return a.submitTime < b.submitTime; });
+    }
     if (w.skipSeconds > 0) {
         jobs.erase(std::remove_if(jobs.begin(), jobs.end(), [&](const JobSpec& j) { return j.submitTime < w.skipSeconds; }),
             jobs.end());

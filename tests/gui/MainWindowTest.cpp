@@ -6,6 +6,7 @@
 #include "widgets/DecisionPanel.h"
 #include "widgets/DialogSeam.h"
 #include "widgets/JobSelection.h"
+#include "widgets/JobTableModel.h"
 #include "widgets/LiveChart.h"
 #include "widgets/MainWindow.h"
 #include "widgets/MetricsPanel.h"
@@ -21,6 +22,7 @@
 #include "core/io/ScenarioIo.h"
 
 #include <QAction>
+#include <QFont>
 #include <QTabWidget>
 #include <QLineEdit>
 #include <QMimeData>
@@ -337,6 +339,81 @@ TEST_F(MainWindowFlow, WorkloadPreviewShowsTheValidationReport)
     EXPECT_TRUE(editor->reportText().contains(QStringLiteral("common-csv")));
     window->tabs()->setCurrentWidget(editor);
     test::saveScreenshot(window.get(), QStringLiteral("workload-editor.png"));
+}
+
+TEST_F(MainWindowFlow, EditingAJobInTheTableIsAnUndoableOverride)
+{
+    openDemo();
+    const RunResultPtr first = runToEnd();
+    ASSERT_TRUE(first);
+    auto* editor = window->findChild<WorkloadEditor*>(QStringLiteral("workloadEditor"));
+    ASSERT_NE(editor, nullptr);
+    window->tabs()->setCurrentWidget(editor);
+    QAbstractItemModel* table = editor->jobTable()->model(); // the sorting proxy, as the view edits it
+    ASSERT_GT(table->rowCount(), 0);
+    const QModelIndex gpusCell = table->index(0, JobTableModel::Gpus);
+    EXPECT_TRUE(table->flags(gpusCell) & Qt::ItemIsEditable);
+    EXPECT_FALSE(table->flags(table->index(0, JobTableModel::Id)) & Qt::ItemIsEditable);
+    const std::string id = table->index(0, JobTableModel::Id).data().toString().toStdString();
+    const int totalGpus = window->runState()->cluster().gpuCount();
+    const int before = gpusCell.data(Qt::EditRole).toInt();
+    ASSERT_NE(before, totalGpus);
+
+    // Invalid values are refused with a message next to the table, and nothing is pushed.
+    EXPECT_FALSE(table->setData(gpusCell, 0));
+    EXPECT_FALSE(editor->jobEditError().isEmpty());
+    EXPECT_FALSE(table->setData(gpusCell, totalGpus + 1));
+    EXPECT_FALSE(table->setData(table->index(0, JobTableModel::Duration), QStringLiteral("soon")));
+    EXPECT_EQ(window->document()->undoStack()->count(), 0);
+    EXPECT_TRUE(window->document()->scenario().workload.overrides.empty());
+
+    // The whole cluster for one job: one undo step, an override in the scenario, a bold cell.
+    ASSERT_TRUE(table->setData(gpusCell, totalGpus));
+    EXPECT_TRUE(editor->jobEditError().isEmpty());
+    EXPECT_EQ(window->document()->undoStack()->count(), 1);
+    EXPECT_TRUE(window->isWindowModified());
+    ASSERT_EQ(window->document()->scenario().workload.overrides.size(), 1u);
+    EXPECT_EQ(window->document()->scenario().workload.overrides[0], (JobOverride { id, -1, -1, totalGpus, false }));
+
+    // The edit restarts the run: the job asks for the new count and the metrics change.
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    auto rowOf = [&](const std::string& job) {
+        for (int r = 0; r < table->rowCount(); ++r)
+            if (table->index(r, JobTableModel::Id).data().toString().toStdString() == job) return r;
+        return -1;
+    };
+    int row = rowOf(id);
+    ASSERT_GE(row, 0);
+    EXPECT_EQ(table->index(row, JobTableModel::Gpus).data().toInt(), totalGpus);
+    EXPECT_TRUE(table->index(row, JobTableModel::Gpus).data(JobTableModel::EditedRole).toBool());
+    EXPECT_TRUE(table->index(row, JobTableModel::Gpus).data(Qt::FontRole).value<QFont>().bold());
+    EXPECT_FALSE(table->index(row, JobTableModel::Duration).data(JobTableModel::EditedRole).toBool());
+    test::saveScreenshot(editor, QStringLiteral("workload-job-edited.png"));
+    const RunResultPtr second = runToEnd();
+    ASSERT_TRUE(second);
+    EXPECT_NE(second->summary.avgJct, first->summary.avgJct);
+
+    // Saving keeps the override; reloading the file gives it back.
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("edited.yaml"));
+    QString error;
+    ASSERT_TRUE(window->document()->saveAs(path, &error)) << error.toStdString();
+    auto reloaded = loadScenario(path.toStdString());
+    ASSERT_TRUE(reloaded.ok()) << reloaded.error().toString();
+    EXPECT_EQ(reloaded->workload.overrides, window->document()->scenario().workload.overrides);
+
+    // Undo removes the override, the cell is plain again, and the re-run matches the first.
+    trigger("actionUndo");
+    EXPECT_TRUE(window->document()->scenario().workload.overrides.empty());
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    row = rowOf(id);
+    ASSERT_GE(row, 0);
+    EXPECT_EQ(table->index(row, JobTableModel::Gpus).data().toInt(), before);
+    EXPECT_FALSE(table->index(row, JobTableModel::Gpus).data(JobTableModel::EditedRole).toBool());
+    const RunResultPtr third = runToEnd();
+    ASSERT_TRUE(third);
+    EXPECT_DOUBLE_EQ(third->summary.avgJct, first->summary.avgJct);
 }
 
 TEST(TopologyLod, MachineSummariesForBigClusters)

@@ -3,6 +3,9 @@
 #include "widgets/DecisionModel.h"
 #include "widgets/JobTableModel.h"
 #include "widgets/RunState.h"
+#include "widgets/ScenarioDocument.h"
+
+#include <QUndoStack>
 
 #include <QAbstractItemModelTester>
 
@@ -110,6 +113,50 @@ TEST(Models, JobTableModelUnderTester)
     EXPECT_EQ(model.data(model.index(3, JobTableModel::Id)).toString(), QStringLiteral("job3"));
     state.clear();
     EXPECT_EQ(model.rowCount(), 0);
+}
+
+TEST(Models, JobTableModelEditsUnderTester)
+{
+    RunState state;
+    ScenarioDocument doc;
+    Scenario s;
+    s.cluster = Cluster::uniform(1, 2, 4);
+    s.cluster.index();
+    s.workload.generator = "topdrl";
+    s.workload.durationScale = 2;
+    doc.reset(s);
+    JobTableModel model(&state);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setDocument(&doc);
+    state.applySetup(smallSetup());
+    ASSERT_EQ(model.rowCount(), 5);
+    EXPECT_TRUE(model.flags(model.index(1, JobTableModel::Duration)) & Qt::ItemIsEditable);
+    EXPECT_FALSE(model.flags(model.index(1, JobTableModel::Status)) & Qt::ItemIsEditable);
+    QString rejected;
+    QObject::connect(&model, &JobTableModel::editRejected, [&](const QString& m) { rejected = m; });
+    EXPECT_FALSE(model.setData(model.index(1, JobTableModel::Duration), -3.0));
+    EXPECT_FALSE(rejected.isEmpty());
+    EXPECT_FALSE(model.setData(model.index(1, JobTableModel::Gpus), 9)); // the cluster has 8
+    EXPECT_FALSE(model.setData(model.index(1, JobTableModel::Submit), QStringLiteral("nan")));
+    EXPECT_EQ(doc.undoStack()->count(), 0);
+
+    // Shown in the run's units; stored in the source's (before duration_scale).
+    ASSERT_TRUE(model.setData(model.index(1, JobTableModel::Duration), 500.0));
+    ASSERT_TRUE(model.setData(model.index(1, JobTableModel::Gpus), 4));
+    EXPECT_EQ(doc.undoStack()->count(), 2);
+    ASSERT_EQ(doc.scenario().workload.overrides.size(), 1u);
+    EXPECT_EQ(doc.scenario().workload.overrides[0], (JobOverride { "job1", -1, 250, 4, false }));
+    EXPECT_DOUBLE_EQ(model.data(model.index(1, JobTableModel::Duration), Qt::EditRole).toDouble(), 500);
+    EXPECT_TRUE(model.data(model.index(1, JobTableModel::Duration), JobTableModel::EditedRole).toBool());
+    EXPECT_TRUE(model.data(model.index(1, JobTableModel::Duration), Qt::BackgroundRole).isValid());
+    EXPECT_FALSE(model.data(model.index(0, JobTableModel::Duration), JobTableModel::EditedRole).toBool());
+    EXPECT_EQ(model.data(model.index(1, JobTableModel::Gpus)).toInt(), 4);
+    doc.undoStack()->undo();
+    EXPECT_EQ(model.data(model.index(1, JobTableModel::Gpus)).toInt(), 2);
+    doc.undoStack()->undo();
+    EXPECT_TRUE(doc.scenario().workload.overrides.empty());
+    EXPECT_FALSE(model.data(model.index(1, JobTableModel::Duration), JobTableModel::EditedRole).toBool());
+    EXPECT_DOUBLE_EQ(model.data(model.index(1, JobTableModel::Duration), Qt::EditRole).toDouble(), 100);
 }
 
 TEST(RunStateTest, BuildsSegmentsFromEvents)

@@ -114,6 +114,16 @@ Scenario genScenario()
     s.workload.arrivalScale = *genNumber(1e-3, 100);
     s.workload.durationScale = *genNumber(1e-3, 100);
     s.workload.architecture = pick<std::string>({ "gang", "allreduce", "ps" });
+    const int overrides = *rc::gen::inRange(0, 4);
+    for (int o = 0; o < overrides; ++o) {
+        JobOverride jo;
+        jo.id = *genText(false) + "#" + std::to_string(o); // unique
+        if (*rc::gen::arbitrary<bool>()) jo.submitTime = *genNumber(0, 1e9);
+        if (*rc::gen::arbitrary<bool>()) jo.duration = *genNumber(1e-3, 1e9);
+        if (*rc::gen::arbitrary<bool>()) jo.gpus = *rc::gen::inRange(1, 1000);
+        jo.remove = *rc::gen::arbitrary<bool>();
+        s.workload.overrides.push_back(std::move(jo));
+    }
 
     s.policy.ordering = pick<PolicyPart>({ { "fifo", {} }, { "sjf", {} },
         { "tiresias", { { "queue_thresholds", *rc::gen::container<std::vector<double>>(genNumber(0, 1e9)) } } } });
