@@ -66,6 +66,30 @@ struct Trainer {
         report.curve.push_back(p);
         return !progress || progress(p);
     }
+
+    /// Scores the greedy policy on the validation seeds (mean average JCT), keeps the best weights
+    /// seen so far and reports the score. `runGreedy(workloadSeed)` runs one episode.
+    template <class RunGreedy> Status validate(int episode, int seeds, const Network& net, RunGreedy&& runGreedy)
+    {
+        std::vector<double> jcts;
+        for (int v = 0; v < seeds; ++v) {
+            auto e = runGreedy(validationSeed(options.seed, v));
+            if (!e) return e.error();
+            report.envSteps += e->rt->inferences;
+            jcts.push_back(e->avgJct);
+        }
+        const double score = meanStd(jcts).first;
+        if (score < bestScore) {
+            bestScore = score;
+            bestWeights = net.saveWeights();
+        }
+        TrainingProgress p;
+        p.phase = "validate";
+        p.episode = episode;
+        p.avgJct = score;
+        if (!emit(p)) return cancelled();
+        return Ok {};
+    }
 };
 
 // ---------------------------------------------------------------- DL2
@@ -109,25 +133,10 @@ Result<TrainingReport> trainDl2(Trainer& t)
     Rng rng = makeStream(o.seed, "learn/dl2");
     int episodeIndex = 0;
 
-    auto validate = [&](int episode) -> Status {
-        std::vector<double> jcts;
-        for (int v = 0; v < validationSeeds; ++v) {
-            auto e = runDl2(t.scenario, net, window, ActMode::Greedy, false, validationSeed(o.seed, v), 0, 0, jctReward);
-            if (!e) return e.error();
-            t.report.envSteps += e->rt->inferences;
-            jcts.push_back(e->avgJct);
-        }
-        const double score = meanStd(jcts).first;
-        if (score < t.bestScore) {
-            t.bestScore = score;
-            t.bestWeights = net->saveWeights();
-        }
-        TrainingProgress p;
-        p.phase = "validate";
-        p.episode = episode;
-        p.avgJct = score;
-        if (!t.emit(p)) return cancelled();
-        return Ok {};
+    auto validate = [&](int episode) {
+        return t.validate(episode, validationSeeds, *net, [&](std::uint64_t seed) {
+            return runDl2(t.scenario, net, window, ActMode::Greedy, false, seed, 0, 0, jctReward);
+        });
     };
 
     // Phase 1: supervised warm-up on DRF's decisions, expressed in DL2's action space.
@@ -282,25 +291,10 @@ Result<TrainingReport> trainTopDrl(Trainer& t)
     Rng rng = makeStream(o.seed, "learn/topdrl");
     int episodeIndex = 0;
 
-    auto validate = [&](int episode) -> Status {
-        std::vector<double> jcts;
-        for (int v = 0; v < validationSeeds; ++v) {
-            auto e = runTop(t.scenario, net, window, timeScale, ActMode::Greedy, false, validationSeed(o.seed, v), 0);
-            if (!e) return e.error();
-            t.report.envSteps += e->rt->inferences;
-            jcts.push_back(e->avgJct);
-        }
-        const double score = meanStd(jcts).first;
-        if (score < t.bestScore) {
-            t.bestScore = score;
-            t.bestWeights = net->saveWeights();
-        }
-        TrainingProgress p;
-        p.phase = "validate";
-        p.episode = episode;
-        p.avgJct = score;
-        if (!t.emit(p)) return cancelled();
-        return Ok {};
+    auto validate = [&](int episode) {
+        return t.validate(episode, validationSeeds, *net, [&](std::uint64_t seed) {
+            return runTop(t.scenario, net, window, timeScale, ActMode::Greedy, false, seed, 0);
+        });
     };
 
     // Phase 1: imitation of SJF + closest GPUs (our warm start; the paper does not say how it starts).
