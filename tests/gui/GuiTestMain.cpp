@@ -12,6 +12,8 @@
 #include <QStyleFactory>
 
 #include <cstdlib>
+#include <filesystem>
+#include <string>
 
 int main(int argc, char** argv)
 {
@@ -20,7 +22,14 @@ int main(int argc, char** argv)
 #ifdef GANTRY_HAVE_LEARN
     gantry::registerLearnedSchedulers(gantry::PolicyRegistry::instance()); // dl2, topdrl in the policy editor
 #endif
-    QStandardPaths::setTestModeEnabled(true); // settings and autosaves never touch the user's files
+    // ctest runs test cases as parallel processes: each gets its own home, so settings (recent files)
+    // and autosaves of one test never race with another's. Test mode keeps them off the user's files.
+    std::string home = (std::filesystem::temp_directory_path() / "gantry-gui-test-XXXXXX").string();
+    if (!mkdtemp(home.data())) return 1;
+    setenv("HOME", home.c_str(), 1);
+    for (const char* variable : { "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME" })
+        setenv(variable, (home + "/" + variable).c_str(), 1);
+    QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("GantryTests"));
     QCoreApplication::setApplicationName(QStringLiteral("GantryTests"));
     QApplication app(argc, argv);
@@ -28,5 +37,8 @@ int main(int argc, char** argv)
     QFont font = QApplication::font();
     font.setPointSize(9);
     QApplication::setFont(font);
-    return RUN_ALL_TESTS();
+    const int status = RUN_ALL_TESTS();
+    std::error_code ignored;
+    std::filesystem::remove_all(home, ignored);
+    return status;
 }
