@@ -36,6 +36,7 @@ namespace {
 
 constexpr const char* kLearnUsage = R"(Usage:
   gantry-cli train SCENARIO.yaml --agent dl2|topdrl [--episodes N] [--warmup N] [--seed N] [--threads N] [--out FILE]
+                   [--hp NAME=VALUE[,NAME=VALUE...]]...   (gantry-cli train --agent dl2|topdrl --list-hp)
   gantry-cli evaluate SCENARIO.yaml --model FILE [--seeds N] [--first-seed N] [--threads N] [--untrained]
 )";
 
@@ -43,6 +44,7 @@ struct LearnArgs {
     std::vector<std::string> positional;
     std::map<std::string, std::string> options;
     std::vector<std::string> flags;
+    std::vector<std::string> hyper; ///< the values of every --hp (repeatable)
 };
 
 std::optional<LearnArgs> parse(int argc, char** argv, std::string& problem)
@@ -50,18 +52,22 @@ std::optional<LearnArgs> parse(int argc, char** argv, std::string& problem)
     LearnArgs a;
     for (int i = 2; i < argc; ++i) {
         std::string s = argv[i];
-        if (s == "--untrained" || s == "--quiet") {
+        if (s == "--untrained" || s == "--quiet" || s == "--list-hp") {
             a.flags.push_back(s);
         } else if (s.rfind("--", 0) == 0) {
+            std::string key = s, value;
             if (auto eq = s.find('='); eq != std::string::npos) {
-                a.options[s.substr(0, eq)] = s.substr(eq + 1);
+                key = s.substr(0, eq);
+                value = s.substr(eq + 1);
             } else {
                 if (i + 1 >= argc) {
                     problem = "option " + s + " needs a value";
                     return std::nullopt;
                 }
-                a.options[s] = argv[++i];
+                value = argv[++i];
             }
+            if (key == "--hp") a.hyper.push_back(value);
+            else a.options[key] = value;
         } else {
             a.positional.push_back(s);
         }
@@ -95,8 +101,45 @@ bool integer(const LearnArgs& a, const std::string& key, long long& out, std::st
     return false;
 }
 
+/// Parses the --hp values ("lr=1e-4,gamma=0.9"); names and ranges are checked by learn::train.
+bool hyperParameters(const LearnArgs& a, std::map<std::string, double>& out, std::string& problem)
+{
+    for (const auto& text : a.hyper) {
+        std::istringstream in(text);
+        std::string item;
+        while (std::getline(in, item, ',')) {
+            const auto eq = item.find('=');
+            const std::string name = item.substr(0, eq);
+            const std::string value = eq == std::string::npos ? "" : item.substr(eq + 1);
+            char* end = nullptr;
+            const double v = std::strtod(value.c_str(), &end);
+            if (name.empty() || value.empty() || *end != '\0' || !std::isfinite(v)) {
+                problem = "--hp needs NAME=VALUE with a number (got '" + item + "')";
+                return false;
+            }
+            out[name] = v;
+        }
+    }
+    return true;
+}
+
+int listHyperParameters(const std::string& agent)
+{
+    const auto& known = learn::hyperParameters(agent);
+    if (known.empty()) return bad("--list-hp needs --agent dl2|topdrl");
+    std::printf("%-18s %10s  %-22s %s\n", "hyper-parameter", "default", "range", "meaning");
+    for (const auto& h : known) {
+        char range[64];
+        std::snprintf(range, sizeof range, "%g .. %g%s", h.min, h.max, h.integer ? " (whole)" : "");
+        std::printf("%-18s %10g  %-22s %s\n", h.name, h.defaultValue, range, h.meaning);
+    }
+    return 0;
+}
+
 int train(const LearnArgs& a)
 {
+    if (std::count(a.flags.begin(), a.flags.end(), "--list-hp"))
+        return listHyperParameters(a.options.count("--agent") ? a.options.at("--agent") : "");
     if (a.positional.size() != 1) return bad("train needs one scenario file");
     for (const auto& [k, v] : a.options)
         if (k != "--agent" && k != "--episodes" && k != "--warmup" && k != "--seed" && k != "--threads" && k != "--out")
@@ -116,13 +159,7 @@ int train(const LearnArgs& a)
     o.warmupEpisodes = int(warmup);
     o.seed = std::uint64_t(seed);
     o.threads = int(threads);
-    // Hyper-parameter overrides for experiments: GANTRY_LEARN_HP="gamma=0.95,lr=1e-4".
-    if (const char* hp = std::getenv("GANTRY_LEARN_HP")) {
-        std::string text = hp, item;
-        std::istringstream in(text);
-        while (std::getline(in, item, ','))
-            if (auto eq = item.find('='); eq != std::string::npos) o.hyper[item.substr(0, eq)] = std::atof(item.substr(eq + 1).c_str());
-    }
+    if (!hyperParameters(a, o.hyper, problem)) return bad(problem);
     const std::string out = a.options.count("--out") ? a.options.at("--out") : o.agent + ".model";
     const bool tty = ::isatty(STDERR_FILENO) && !std::count(a.flags.begin(), a.flags.end(), "--quiet");
     auto report = learn::train(scenario.value(), o, [&](const learn::TrainingProgress& p) {
@@ -154,6 +191,7 @@ int evaluate(const LearnArgs& a)
     if (a.positional.size() != 1) return bad("evaluate needs one scenario file");
     for (const auto& [k, v] : a.options)
         if (k != "--model" && k != "--seeds" && k != "--first-seed" && k != "--threads") return bad("unknown option " + k);
+    if (!a.hyper.empty()) return bad("--hp is an option of train, not of evaluate");
     auto scenario = loadScenario(a.positional[0]);
     if (!scenario) return fail(scenario.error());
     learn::EvaluationOptions o;

@@ -68,6 +68,7 @@ void dl2FinishEpisode(Dl2Runtime& rt, const SimulationView& view)
     if (rt.passTimes.empty()) return;
     double end = rt.passTimes.back();
     for (JobIndex j = 0; j < view.jobCount(); ++j) end = std::max(end, view.state(j).finishTime);
+    rt.episodeEnd = end;
     if (rt.jctReward) rt.passRewards.push_back(-jobSlotsBetween(view, rt.passTimes.back(), end));
     else rt.passRewards.push_back(dl2Progress(view) - rt.lastProgress);
 }

@@ -29,6 +29,7 @@ struct Dl2Step {
     std::vector<std::uint8_t> mask;
     int action = 0;
     int pass = 0;
+    float ret = 0; ///< the return from this step's pass on (filled in by the trainer)
 };
 
 /// What a DL2 sizing part carries between passes; shared with the trainer during training.
@@ -42,7 +43,8 @@ struct Dl2Runtime {
     bool jctReward = false;  ///< reward = -(unfinished jobs x slots) instead of DL2's normalised progress
     std::vector<Dl2Step> steps;
     std::vector<double> passTimes;
-    std::vector<double> passRewards; ///< reward earned between pass k and pass k+1
+    std::vector<double> passRewards; ///< reward earned between pass k and pass k+1 (the last: until the episode's end)
+    double episodeEnd = 0;           ///< time the last job finished (set by dl2FinishEpisode)
     double lastProgress = 0;
     std::uint64_t inferences = 0;
     std::map<JobIndex, Explanation> explanations; ///< of the last pass, per job (for the decision log)

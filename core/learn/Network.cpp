@@ -144,10 +144,7 @@ Network::Network(const NetSpec& spec, std::uint64_t seed) : m_impl(std::make_uni
         m_impl->policyMlp = Mlp(spec.inputSize, spec.hidden, spec.actions);
         m_impl->valueMlp = Mlp(spec.inputSize, spec.hidden, 1);
     }
-    m_impl->policyOpt = std::make_unique<torch::optim::Adam>(m_impl->policyModule().parameters(),
-        torch::optim::AdamOptions(spec.learningRate));
-    m_impl->valueOpt = std::make_unique<torch::optim::Adam>(m_impl->valueModule().parameters(),
-        torch::optim::AdamOptions(spec.valueLearningRate));
+    resetOptimisers(spec.learningRate, spec.valueLearningRate);
 }
 
 Network::~Network() = default;
@@ -173,14 +170,27 @@ float Network::value(const float* obs) const
     return m_impl->values(x).item<float>();
 }
 
-double Network::supervisedStep(const Batch& batch)
+double Network::supervisedStep(const Batch& batch, double labelSmoothing)
 {
     auto& impl = *m_impl;
-    auto logp = torch::log_softmax(maskedLogits(impl.logits(impl.obs(batch)), impl.mask(batch)), 1);
+    auto mask = impl.mask(batch);
+    auto logp = torch::log_softmax(maskedLogits(impl.logits(impl.obs(batch)), mask), 1);
     auto loss = torch::nll_loss(logp, impl.actions(batch));
+    if (labelSmoothing > 0) {
+        // Target (1 - e) x teacher + e x uniform over the allowed actions (masked ones have log p = -1e9).
+        auto allowed = mask.to(torch::kFloat);
+        auto uniform = -(logp * allowed).sum(1) / allowed.sum(1).clamp_min(1.0);
+        loss = (1.0 - labelSmoothing) * loss + labelSmoothing * uniform.mean();
+    }
     impl.policyOpt->zero_grad();
     loss.backward();
     impl.policyOpt->step();
+    if (!batch.returns.empty()) {
+        auto valueLoss = (Impl::floats(batch.returns) - impl.values(impl.obs(batch))).pow(2).mean();
+        impl.valueOpt->zero_grad();
+        valueLoss.backward();
+        impl.valueOpt->step();
+    }
     return loss.item<double>();
 }
 
@@ -276,10 +286,12 @@ UpdateStats Network::ppoUpdate(const Batch& batch, double clip, int epochs, int 
     return stats;
 }
 
-void Network::setLearningRate(double policyRate, double valueRate)
+void Network::resetOptimisers(double policyRate, double valueRate)
 {
-    for (auto& g : m_impl->policyOpt->param_groups()) static_cast<torch::optim::AdamOptions&>(g.options()).lr(policyRate);
-    for (auto& g : m_impl->valueOpt->param_groups()) static_cast<torch::optim::AdamOptions&>(g.options()).lr(valueRate);
+    m_impl->policyOpt = std::make_unique<torch::optim::Adam>(m_impl->policyModule().parameters(),
+        torch::optim::AdamOptions(policyRate));
+    m_impl->valueOpt = std::make_unique<torch::optim::Adam>(m_impl->valueModule().parameters(),
+        torch::optim::AdamOptions(valueRate));
 }
 
 std::string Network::saveWeights() const

@@ -66,8 +66,12 @@ public:
     void probabilities(const float* obs, const std::uint8_t* mask, std::vector<float>& out) const;
     float value(const float* obs) const;
 
-    /// Cross-entropy towards `actions` (imitation of a teacher). Returns the loss.
-    double supervisedStep(const Batch& batch);
+    /// Cross-entropy towards `actions` (imitation of a teacher). Returns the loss. `labelSmoothing` e
+    /// mixes e of a uniform target over the allowed actions in, so that the imitation keeps some
+    /// probability on the alternatives (a saturated softmax leaves policy gradients nothing to move).
+    /// When the batch has returns, the critic also regresses them (so that it knows the teacher's
+    /// values when RL starts).
+    double supervisedStep(const Batch& batch, double labelSmoothing = 0);
     /// Actor-critic step: advantage = return - V(s) (detached), policy loss weighted by `weights`,
     /// critic MSE to the return, minus entropyWeight x entropy.
     /// `normaliseAdvantage`: scale the batch's advantages to zero mean and unit deviation (the critic
@@ -79,7 +83,8 @@ public:
     /// Log-probability of the taken actions under the current policy (for PPO's old policy).
     std::vector<float> logProb(const Batch& batch) const;
 
-    void setLearningRate(double policyRate, double valueRate);
+    /// Fresh Adam optimisers with these learning rates (moment estimates start again from zero).
+    void resetOptimisers(double policyRate, double valueRate);
 
     /// Weights (and nothing else) as bytes, and back. load checks every tensor's name and shape.
     std::string saveWeights() const;

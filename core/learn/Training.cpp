@@ -13,9 +13,11 @@
 #include "core/util/File.h"
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <sstream>
+#include <stdexcept>
 
 namespace gantry::learn {
 
@@ -27,10 +29,20 @@ double since(Clock::time_point start) { return std::chrono::duration<double>(Clo
 
 Error cancelled() { return Error { ErrorCode::Cancelled, "training cancelled", {} }; }
 
+/// The shortest text that reads back to the same double.
+std::string exact(double v)
+{
+    char buffer[32];
+    const auto end = std::to_chars(buffer, buffer + sizeof buffer, v).ptr;
+    return std::string(buffer, end);
+}
+
 /// Seeds for greedy validation during training (training side, never the held-out ones).
 std::uint64_t validationSeed(std::uint64_t seed, int v) { return trainingWorkloadSeed(seed, 90'000 + v); }
 
-Batch supervisedBatch(const std::vector<Dl2Step>& data, int inputSize, int actions, std::size_t n, Rng& rng)
+/// A batch of recorded decisions; with `returns` the critic is trained on their returns as well.
+Batch supervisedBatch(const std::vector<Dl2Step>& data, int inputSize, int actions, std::size_t n, Rng& rng,
+    bool returns = false)
 {
     Batch b;
     b.size = int(n);
@@ -41,6 +53,7 @@ Batch supervisedBatch(const std::vector<Dl2Step>& data, int inputSize, int actio
         b.obs.insert(b.obs.end(), s.obs.begin(), s.obs.end());
         b.mask.insert(b.mask.end(), s.mask.begin(), s.mask.end());
         b.actions.push_back(s.action);
+        if (returns) b.returns.push_back(s.ret);
     }
     return b;
 }
@@ -54,10 +67,13 @@ struct Trainer {
     std::string bestWeights;
     double bestScore = 1e300;
 
-    double hp(const std::string& name, double fallback) const
+    /// The value of a hyper-parameter: the override, else its default from hyperParameters().
+    double hp(const std::string& name) const
     {
-        auto it = options.hyper.find(name);
-        return it == options.hyper.end() ? fallback : it->second;
+        if (auto it = options.hyper.find(name); it != options.hyper.end()) return it->second;
+        for (const auto& h : hyperParameters(options.agent))
+            if (name == h.name) return h.defaultValue;
+        throw std::logic_error("hyper-parameter '" + name + "' is missing from the table of " + options.agent);
     }
     bool emit(TrainingProgress p)
     {
@@ -65,6 +81,33 @@ struct Trainer {
         p.envSteps = report.envSteps;
         report.curve.push_back(p);
         return !progress || progress(p);
+    }
+
+    /// Ends training: restores the best validated weights (keepBest) and encodes the model file with
+    /// its metadata (`extra`: the agent's settings a scheduler needs to rebuild it).
+    Result<TrainingReport> finish(Network& net, const NetSpec& spec, int warmupEpisodes, int episodes,
+        std::map<std::string, std::string> extra)
+    {
+        if (options.keepBest && !bestWeights.empty())
+            if (auto s = net.loadWeights(bestWeights, "(best weights)"); !s) return s.error();
+        Checkpoint c;
+        c.meta.scheduler = options.agent;
+        c.meta.net = spec;
+        c.meta.extra = std::move(extra);
+        c.meta.extra["warmup_episodes"] = std::to_string(warmupEpisodes);
+        for (const auto& [k, v] : options.hyper) c.meta.extra["hp." + k] = exact(v);
+        c.meta.episodes = episodes;
+        c.meta.scenarioHash = scenarioHash(scenario);
+        c.meta.scenarioName = scenario.name;
+        c.meta.seed = options.seed;
+        c.meta.threads = options.threads;
+        c.meta.gantryVersion = kVersion;
+        c.weights = net.saveWeights();
+        report.model = encodeCheckpoint(c);
+        report.seconds = since(start);
+        report.stepsPerSecond = report.seconds > 0 ? double(report.envSteps) / report.seconds : 0.0;
+        report.bestValidationJct = bestScore < 1e299 ? bestScore : 0.0;
+        return report;
     }
 
     /// Scores the greedy policy on the validation seeds (mean average JCT), keeps the best weights
@@ -99,6 +142,22 @@ struct Dl2Episode {
     double avgJct = 0;
 };
 
+/// An episode's discounted return-to-go at each pass. The discount is `gamma` per slot of simulated
+/// time: passes come at slot boundaries and whenever a job finishes, so a per-pass discount would
+/// weigh busy stretches differently from quiet ones.
+std::vector<double> dl2Returns(const Dl2Runtime& rt, double gamma)
+{
+    const std::size_t passes = rt.passTimes.size();
+    std::vector<double> returns(passes, 0.0);
+    double next = 0;
+    for (std::size_t k = passes; k-- > 0;) {
+        const double end = k + 1 < passes ? rt.passTimes[k + 1] : std::max(rt.episodeEnd, rt.passTimes[k]);
+        const double reward = k < rt.passRewards.size() ? rt.passRewards[k] : 0.0;
+        returns[k] = next = reward + std::pow(gamma, (end - rt.passTimes[k]) / kDl2SlotSeconds) * next;
+    }
+    return returns;
+}
+
 Result<Dl2Episode> runDl2(const Scenario& scenario, std::shared_ptr<const Network> net, int window, ActMode mode,
     bool record, std::uint64_t workloadSeed, std::uint64_t rngSeed, double explore, bool jctReward)
 {
@@ -123,13 +182,13 @@ Result<TrainingReport> trainDl2(Trainer& t)
 {
     const TrainingOptions& o = t.options;
     const int window = 10;
-    const bool jctReward = t.hp("jct_reward", 1) != 0;
+    const bool jctReward = t.hp("jct_reward") != 0;
     const NetSpec spec = dl2NetSpec(window);
     auto net = std::make_shared<Network>(spec, o.seed);
     const int warm = o.warmupEpisodes < 0 ? 40 : o.warmupEpisodes;
     const int episodes = o.episodes > 0 ? o.episodes : (o.episodes < 0 ? 0 : 120);
     const int validateEvery = o.validateEvery > 0 ? o.validateEvery : 10;
-    const int validationSeeds = int(t.hp("validation_seeds", 8));
+    const int validationSeeds = int(t.hp("validation_seeds"));
     Rng rng = makeStream(o.seed, "learn/dl2");
     int episodeIndex = 0;
 
@@ -139,18 +198,27 @@ Result<TrainingReport> trainDl2(Trainer& t)
         });
     };
 
-    // Phase 1: supervised warm-up on DRF's decisions, expressed in DL2's action space.
+    // Phase 1: supervised warm-up on DRF's decisions, expressed in DL2's action space. The critic learns
+    // the teacher's returns at the same time: an untrained critic would turn the first RL updates into
+    // noise that undoes the imitation. Returns are measured in units of their spread over the warm-up.
+    const double gamma = t.hp("gamma");
+    const double smoothing = t.hp("smoothing");
+    double returnScale = t.hp("return_scale");
     std::vector<Dl2Step> data;
     for (int e = 0; e < warm; ++e) {
         auto ep = runDl2(t.scenario, net, window, ActMode::Teacher, true, trainingWorkloadSeed(o.seed, episodeIndex++), 0, 0,
             jctReward);
         if (!ep) return ep.error();
         t.report.envSteps += ep->rt->steps.size();
-        for (auto& s : ep->rt->steps) data.push_back(std::move(s));
+        const std::vector<double> returns = dl2Returns(*ep->rt, gamma);
+        for (auto& s : ep->rt->steps) {
+            s.ret = float(returns[std::size_t(s.pass)]);
+            data.push_back(std::move(s));
+        }
         double loss = 0;
         const int steps = 12;
         for (int k = 0; k < steps && !data.empty(); ++k)
-            loss += net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 256, rng));
+            loss += net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 256, rng), smoothing);
         TrainingProgress p;
         p.phase = "warmup";
         p.episode = e + 1;
@@ -159,84 +227,83 @@ Result<TrainingReport> trainDl2(Trainer& t)
         p.loss = loss / steps;
         if (!t.emit(p)) return cancelled();
     }
-    if (warm > 0) {
-        for (int k = 0; k < 200 && !data.empty(); ++k)
-            net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 256, rng));
+    if (!data.empty()) {
+        std::vector<double> rets;
+        for (const auto& s : data) rets.push_back(s.ret);
+        const double spread = meanStd(rets).second;
+        if (spread > 0) returnScale /= spread;
+        for (auto& s : data) s.ret = float(s.ret * returnScale);
+        for (int k = 0; k < 200; ++k)
+            net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 256, rng, true), smoothing);
         if (auto s = validate(0); !s) return s.error();
     }
 
     // Phase 2: actor-critic with prioritised replay, entropy regularisation and job-aware exploration.
-    net->setLearningRate(t.hp("lr", 1e-4), t.hp("value_lr", 1e-3));
-    ReplayBuffer buffer(std::size_t(t.hp("replay", 8192)), t.hp("prioritised", 1) != 0);
-    const double gamma = t.hp("gamma", 0.95);
-    const double entropyStart = t.hp("entropy", 0.01);
-    const double entropyEnd = t.hp("entropy_end", entropyStart);
-    const double exploreStart = t.hp("explore", 0.1);
-    const int updatesPerEpisode = int(t.hp("updates", 16));
-    const bool normaliseAdvantage = t.hp("norm_adv", 0) != 0;
-    const double returnScale = t.hp("return_scale", 1.0);
+    // RL from the warm start is a gamble: within a few episodes at this learning rate the policy
+    // commits to one of several nearly deterministic allocation rules, some much better than DRF and
+    // some no better (docs/learning.md). So the RL budget is split into `restarts` independent runs
+    // from the same warm start (fresh optimisers and replay, their own exploration draws); validation
+    // keeps the best weights over all of them.
+    const int restarts = std::clamp(episodes / 10, 1, int(t.hp("restarts"))); // at least 10 episodes each
+    const double entropyStart = t.hp("entropy");
+    const double entropyEnd = t.hp("entropy_end") < 0 ? entropyStart : t.hp("entropy_end");
+    const double exploreStart = t.hp("explore");
+    const int updatesPerEpisode = int(t.hp("updates"));
+    const bool normaliseAdvantage = t.hp("norm_adv") != 0;
+    const std::string warmStart = net->saveWeights();
     std::vector<std::size_t> indices;
-    for (int e = 0; e < episodes; ++e) {
-        const double frac = double(e) / episodes;
-        const double explore = exploreStart * (1.0 - frac) + 0.02;
-        const double entropyWeight = entropyStart + (entropyEnd - entropyStart) * frac;
-        auto ep = runDl2(t.scenario, net, window, ActMode::Explore, true, trainingWorkloadSeed(o.seed, episodeIndex++),
-            rng.next(), explore, jctReward);
-        if (!ep) return ep.error();
-        Dl2Runtime& rt = *ep->rt;
-        t.report.envSteps += rt.steps.size();
-        std::vector<double> passReturn(rt.passRewards.size(), 0.0);
-        double g = 0;
-        for (std::size_t k = rt.passRewards.size(); k-- > 0;) passReturn[k] = g = rt.passRewards[k] + gamma * g;
-        double episodeReward = 0;
-        for (double r : rt.passRewards) episodeReward += r;
-        for (auto& s : rt.steps) {
-            Transition tr;
-            tr.obs = std::move(s.obs);
-            tr.mask = std::move(s.mask);
-            tr.action = s.action;
-            tr.ret = float((std::size_t(s.pass) < passReturn.size() ? passReturn[std::size_t(s.pass)] : 0.0) * returnScale);
-            buffer.add(std::move(tr));
-        }
-        UpdateStats sum;
-        int updates = 0;
-        if (buffer.size() >= 512) {
-            for (int u = 0; u < updatesPerEpisode; ++u) {
-                Batch b = buffer.sample(256, rng, indices);
-                UpdateStats s = net->actorCriticStep(b, entropyWeight, normaliseAdvantage);
-                buffer.updatePriorities(indices, s.absAdvantage);
-                sum.policyLoss += s.policyLoss;
-                sum.valueLoss += s.valueLoss;
-                sum.entropy += s.entropy;
-                ++updates;
+    for (int r = 0; r < restarts; ++r) {
+        if (r > 0)
+            if (auto s = net->loadWeights(warmStart, "(warm start)"); !s) return s.error();
+        net->resetOptimisers(t.hp("lr"), t.hp("value_lr"));
+        ReplayBuffer buffer(std::size_t(t.hp("replay")), t.hp("prioritised") != 0);
+        const int first = r * episodes / restarts, last = (r + 1) * episodes / restarts;
+        for (int e = first; e < last; ++e) {
+            const double frac = double(e - first) / (last - first);
+            const double explore = exploreStart * (1.0 - frac) + 0.02;
+            const double entropyWeight = entropyStart + (entropyEnd - entropyStart) * frac;
+            auto ep = runDl2(t.scenario, net, window, ActMode::Explore, true, trainingWorkloadSeed(o.seed, episodeIndex++),
+                rng.next(), explore, jctReward);
+            if (!ep) return ep.error();
+            Dl2Runtime& rt = *ep->rt;
+            t.report.envSteps += rt.steps.size();
+            const std::vector<double> returns = dl2Returns(rt, gamma);
+            for (auto& s : rt.steps) {
+                Transition tr;
+                tr.obs = std::move(s.obs);
+                tr.mask = std::move(s.mask);
+                tr.action = s.action;
+                tr.ret = float(returns[std::size_t(s.pass)] * returnScale);
+                buffer.add(std::move(tr));
             }
+            UpdateStats sum;
+            int updates = 0;
+            if (buffer.size() >= 512) {
+                for (int u = 0; u < updatesPerEpisode; ++u) {
+                    Batch b = buffer.sample(256, rng, indices);
+                    UpdateStats s = net->actorCriticStep(b, entropyWeight, normaliseAdvantage);
+                    buffer.updatePriorities(indices, s.absAdvantage);
+                    sum.policyLoss += s.policyLoss;
+                    sum.valueLoss += s.valueLoss;
+                    sum.entropy += s.entropy;
+                    ++updates;
+                }
+            }
+            TrainingProgress p;
+            p.phase = "rl";
+            p.episode = e + 1;
+            p.episodes = episodes;
+            for (double x : rt.passRewards) p.reward += x;
+            p.avgJct = ep->avgJct;
+            p.loss = updates ? (sum.policyLoss + sum.valueLoss) / updates : 0.0;
+            p.entropy = updates ? sum.entropy / updates : 0.0;
+            if (!t.emit(p)) return cancelled();
+            if ((e + 1 - first) % validateEvery == 0 || e + 1 == last)
+                if (auto s = validate(e + 1); !s) return s.error();
         }
-        TrainingProgress p;
-        p.phase = "rl";
-        p.episode = e + 1;
-        p.episodes = episodes;
-        p.reward = episodeReward;
-        p.avgJct = ep->avgJct;
-        p.loss = updates ? (sum.policyLoss + sum.valueLoss) / updates : 0.0;
-        p.entropy = updates ? sum.entropy / updates : 0.0;
-        if (!t.emit(p)) return cancelled();
-        if ((e + 1) % validateEvery == 0 || e + 1 == episodes)
-            if (auto s = validate(e + 1); !s) return s.error();
     }
-    if (o.keepBest && !t.bestWeights.empty())
-        if (auto s = net->loadWeights(t.bestWeights, "(best weights)"); !s) return s.error();
-
-    Checkpoint c;
-    c.meta.scheduler = "dl2";
-    c.meta.net = spec;
-    c.meta.extra["window"] = std::to_string(window);
-    c.meta.extra["warmup_episodes"] = std::to_string(warm);
-    c.meta.extra["reward"] = jctReward ? "jct" : "normalised-progress";
-    for (const auto& [k, v] : o.hyper) c.meta.extra["hp." + k] = std::to_string(v);
-    c.meta.episodes = episodes;
-    c.weights = net->saveWeights();
-    t.report.model = encodeCheckpoint(c); // metadata completed by train()
-    return t.report;
+    return t.finish(*net, spec, warm, episodes,
+        { { "window", std::to_string(window) }, { "reward", jctReward ? "jct" : "normalised-progress" } });
 }
 
 // ---------------------------------------------------------------- TopDRL
@@ -271,7 +338,7 @@ Result<TopEpisode> runTop(const Scenario& scenario, std::shared_ptr<const Networ
 Result<TrainingReport> trainTopDrl(Trainer& t)
 {
     const TrainingOptions& o = t.options;
-    const int window = int(t.hp("window", 20));
+    const int window = int(t.hp("window"));
     auto shape = topImageShape(t.scenario.cluster);
     if (!shape) return shape.error();
     // Time scale of the features and rewards: the longest job of a training workload.
@@ -283,11 +350,11 @@ Result<TrainingReport> trainTopDrl(Trainer& t)
     }
     const NetSpec spec = topNetSpec(shape->first, shape->second, window);
     auto net = std::make_shared<Network>(spec, o.seed);
-    const int warm = o.warmupEpisodes < 0 ? int(t.hp("warmup", 30)) : o.warmupEpisodes;
+    const int warm = o.warmupEpisodes < 0 ? 30 : o.warmupEpisodes;
     const int episodes = o.episodes > 0 ? o.episodes : (o.episodes < 0 ? 0 : 96);
     const int perUpdate = 4;
     const int validateEvery = o.validateEvery > 0 ? o.validateEvery : 8;
-    const int validationSeeds = int(t.hp("validation_seeds", 8));
+    const int validationSeeds = int(t.hp("validation_seeds"));
     Rng rng = makeStream(o.seed, "learn/topdrl");
     int episodeIndex = 0;
 
@@ -298,6 +365,7 @@ Result<TrainingReport> trainTopDrl(Trainer& t)
     };
 
     // Phase 1: imitation of SJF + closest GPUs (our warm start; the paper does not say how it starts).
+    const double smoothing = t.hp("smoothing");
     std::vector<Dl2Step> data;
     for (int e = 0; e < warm; ++e) {
         auto ep = runTop(t.scenario, net, window, timeScale, ActMode::Teacher, true, trainingWorkloadSeed(o.seed, episodeIndex++), 0);
@@ -307,7 +375,7 @@ Result<TrainingReport> trainTopDrl(Trainer& t)
         double loss = 0;
         const int steps = 10;
         for (int k = 0; k < steps; ++k)
-            loss += net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 64, rng));
+            loss += net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 64, rng), smoothing);
         TrainingProgress p;
         p.phase = "warmup";
         p.episode = e + 1;
@@ -317,17 +385,17 @@ Result<TrainingReport> trainTopDrl(Trainer& t)
         if (!t.emit(p)) return cancelled();
     }
     if (warm > 0) {
-        const int fitSteps = int(t.hp("sl_steps", 600));
-        const std::size_t fitBatch = std::size_t(t.hp("sl_batch", 64));
+        const int fitSteps = int(t.hp("sl_steps"));
+        const std::size_t fitBatch = std::size_t(t.hp("sl_batch"));
         for (int k = 0; k < fitSteps && !data.empty(); ++k)
-            net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, fitBatch, rng));
+            net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, fitBatch, rng), smoothing);
     }
     if (auto s = validate(0); !s) return s.error();
 
     // Phase 2: PPO with GAE.
-    net->setLearningRate(t.hp("lr", 1e-4), t.hp("value_lr", 1e-3));
-    const double gamma = t.hp("gamma", 1.0), lambda = t.hp("lambda", 0.95);
-    const double entropyWeight = t.hp("entropy", 0.01);
+    net->resetOptimisers(t.hp("lr"), t.hp("value_lr"));
+    const double gamma = t.hp("gamma"), lambda = t.hp("lambda");
+    const double entropyWeight = t.hp("entropy");
     Batch batch;
     for (int e = 0; e < episodes; ++e) {
         auto ep = runTop(t.scenario, net, window, timeScale, ActMode::Sample, true, trainingWorkloadSeed(o.seed, episodeIndex++),
@@ -380,26 +448,45 @@ Result<TrainingReport> trainTopDrl(Trainer& t)
         if ((e + 1) % validateEvery == 0 || e + 1 == episodes)
             if (auto s = validate(e + 1); !s) return s.error();
     }
-    if (o.keepBest && !t.bestWeights.empty())
-        if (auto s = net->loadWeights(t.bestWeights, "(best weights)"); !s) return s.error();
-
-    Checkpoint c;
-    c.meta.scheduler = "topdrl";
-    c.meta.net = spec;
-    c.meta.extra["window"] = std::to_string(window);
-    std::ostringstream ts;
-    ts.precision(17);
-    ts << timeScale;
-    c.meta.extra["time_scale"] = ts.str();
-    c.meta.extra["warmup_episodes"] = std::to_string(warm);
-    for (const auto& [k, v] : o.hyper) c.meta.extra["hp." + k] = std::to_string(v);
-    c.meta.episodes = episodes;
-    c.weights = net->saveWeights();
-    t.report.model = encodeCheckpoint(c);
-    return t.report;
+    return t.finish(*net, spec, warm, episodes, { { "window", std::to_string(window) }, { "time_scale", exact(timeScale) } });
 }
 
 } // namespace
+
+const std::vector<HyperParameter>& hyperParameters(const std::string& agent)
+{
+    static const std::vector<HyperParameter> dl2 = {
+        { "jct_reward", 1, 0, 1, true, "1: reward -(jobs in the system x slots); 0: DL2's normalised progress" },
+        { "lr", 1e-3, 1e-7, 1, false, "policy learning rate (RL phase; Adam)" },
+        { "value_lr", 1e-3, 1e-7, 1, false, "value network learning rate" },
+        { "gamma", 0.95, 0, 1, false, "discount per 20-minute slot of simulated time" },
+        { "entropy", 0.01, 0, 10, false, "entropy bonus weight at the start of RL" },
+        { "entropy_end", -1, -1, 10, false, "entropy bonus weight at the end of RL (linear; -1: same as entropy)" },
+        { "explore", 0.1, 0, 1, false, "probability of job-aware exploration at the start of RL (decays to 0.02)" },
+        { "updates", 16, 1, 1000, true, "actor-critic updates (batch 256) per episode" },
+        { "replay", 8192, 256, 1e7, true, "replay memory size (transitions)" },
+        { "prioritised", 1, 0, 1, true, "1: prioritised replay (DL2's); 0: uniform" },
+        { "smoothing", 0, 0, 0.9, false, "label smoothing of the supervised warm-up" },
+        { "restarts", 12, 1, 64, true, "independent RL runs from the warm start sharing the episodes (each >= 10); the best validated is kept" },
+        { "norm_adv", 0, 0, 1, true, "1: normalise each batch's advantages" },
+        { "return_scale", 1, 1e-6, 1e6, false, "multiplies the returns (in units of their spread over the warm-up)" },
+        { "validation_seeds", 48, 1, 1000, true, "training-side workloads of each greedy validation" },
+    };
+    static const std::vector<HyperParameter> topdrl = {
+        { "window", 20, 1, 200, true, "jobs the network chooses from (the first K queued)" },
+        { "sl_steps", 600, 0, 1e6, true, "supervised steps after the warm-up episodes" },
+        { "sl_batch", 64, 1, 4096, true, "supervised batch size" },
+        { "smoothing", 0, 0, 0.9, false, "label smoothing of the supervised warm-up" },
+        { "lr", 1e-4, 1e-7, 1, false, "policy learning rate (PPO; Adam)" },
+        { "value_lr", 1e-3, 1e-7, 1, false, "value network learning rate" },
+        { "gamma", 1, 0, 1, false, "discount per decision" },
+        { "lambda", 0.95, 0, 1, false, "GAE lambda" },
+        { "entropy", 0.01, 0, 10, false, "entropy bonus weight" },
+        { "validation_seeds", 8, 1, 1000, true, "training-side workloads of each greedy validation" },
+    };
+    static const std::vector<HyperParameter> none;
+    return agent == "dl2" ? dl2 : agent == "topdrl" ? topdrl : none;
+}
 
 Result<TrainingReport> train(const Scenario& scenario, const TrainingOptions& options,
     std::function<bool(const TrainingProgress&)> progress)
@@ -409,24 +496,26 @@ Result<TrainingReport> train(const Scenario& scenario, const TrainingOptions& op
             { "", 0, 0, "agent" } };
     if (options.threads < 1 || options.threads > 256)
         return Error { ErrorCode::BadValue, "threads must be between 1 and 256", { "", 0, 0, "threads" } };
+    const auto& known = hyperParameters(options.agent);
+    for (const auto& [name, value] : options.hyper) {
+        auto h = std::find_if(known.begin(), known.end(), [&](const HyperParameter& k) { return name == k.name; });
+        if (h == known.end()) {
+            std::string names;
+            for (const auto& k : known) names += std::string(names.empty() ? "" : ", ") + k.name;
+            return Error { ErrorCode::UnknownName,
+                "unknown hyper-parameter '" + name + "' for " + options.agent + " (known: " + names + ")",
+                { "", 0, 0, "hp." + name } };
+        }
+        if (!(value >= h->min && value <= h->max) || (h->integer && value != std::floor(value))) {
+            std::ostringstream m;
+            m << "hyper-parameter " << name << " must be " << (h->integer ? "a whole number " : "") << "between "
+              << h->min << " and " << h->max << " (got " << value << ")";
+            return Error { ErrorCode::BadValue, m.str(), { "", 0, 0, "hp." + name } };
+        }
+    }
     initTorch(options.threads, options.seed);
     Trainer t { scenario, options, std::move(progress) };
-    auto r = options.agent == "dl2" ? trainDl2(t) : trainTopDrl(t);
-    if (!r) return r.error();
-    TrainingReport report = std::move(r.value());
-    // Complete the metadata (the trainers fill the network part).
-    auto c = decodeCheckpoint(report.model, "(trained model)");
-    if (!c) return c.error();
-    c->meta.scenarioHash = scenarioHash(scenario);
-    c->meta.scenarioName = scenario.name;
-    c->meta.seed = options.seed;
-    c->meta.threads = options.threads;
-    c->meta.gantryVersion = kVersion;
-    report.model = encodeCheckpoint(c.value());
-    report.seconds = since(t.start);
-    report.stepsPerSecond = report.seconds > 0 ? double(report.envSteps) / report.seconds : 0.0;
-    report.bestValidationJct = t.bestScore < 1e299 ? t.bestScore : 0.0;
-    return report;
+    return options.agent == "dl2" ? trainDl2(t) : trainTopDrl(t);
 }
 
 Status saveModel(const TrainingReport& report, const std::string& path) { return writeFileAtomically(path, report.model); }

@@ -22,9 +22,22 @@ struct TrainingOptions {
     int threads = 1;            ///< LibTorch intra-op threads (recorded in the model)
     int validateEvery = 0;      ///< greedy validation on training seeds every N episodes; the best model is kept (0 = default)
     bool keepBest = true;
-    /// Hyper-parameter overrides by name (see docs/learning.md for the names and defaults).
+    /// Hyper-parameter overrides by name: see hyperParameters(agent) for the names, defaults and ranges.
     std::map<std::string, double> hyper;
 };
+
+/// A training hyper-parameter an agent accepts in TrainingOptions::hyper (`gantry-cli train --hp name=value`).
+struct HyperParameter {
+    const char* name;
+    double defaultValue;
+    double min;
+    double max;
+    bool integer; ///< whole numbers only (counts, sizes, 0/1 switches)
+    const char* meaning;
+};
+
+/// The agent's hyper-parameters with their defaults and allowed ranges (empty for an unknown agent).
+const std::vector<HyperParameter>& hyperParameters(const std::string& agent);
 
 /// One point of the learning curve (also sent live to the progress callback).
 struct TrainingProgress {

@@ -46,6 +46,17 @@ learn_train_evaluate)
   expect_err "cut.model"
   expect_exit 2 "$cli" train "$src/scenarios/dl2-small.yaml" --agent nope
   expect_err "unknown agent"
+  # Hyper-parameters: listed with their defaults, recorded in the model, unknown or out-of-range refused.
+  expect_exit 0 "$cli" train --agent dl2 --list-hp
+  grep -q "^rollouts " "$work/out" || fail "--list-hp lacks rollouts"
+  expect_exit 0 "$cli" train "$src/scenarios/dl2-small.yaml" --agent dl2 --warmup 1 --episodes 1 --hp lr=3e-4,updates=2 --out "$work/hp.model"
+  grep -q "^x.hp.lr: 3e-04$" "$work/hp.model" || fail "the model does not record --hp lr"
+  expect_exit 2 "$cli" train "$src/scenarios/dl2-small.yaml" --agent dl2 --hp lrr=1e-4
+  expect_err "hp.lrr"
+  expect_exit 2 "$cli" train "$src/scenarios/dl2-small.yaml" --agent topdrl --hp window=0
+  expect_err "window must be a whole number between 1 and 200"
+  expect_exit 2 "$cli" train "$src/scenarios/dl2-small.yaml" --agent dl2 --hp lr=fast
+  expect_err "NAME=VALUE"
   cp "$src/scenarios/dl2-small.yaml" "$work/s.yaml"
   sed -i 's/^  sizing: drf$/  scheduler: {name: dl2, model: m.model}/' "$work/s.yaml"
   expect_exit 0 "$cli" run "$work/s.yaml" --out "$work/run" --quiet

@@ -1,5 +1,5 @@
 // The acceptance criteria, on small budgets. Every comparison runs the baselines in the same
-// test on held-out workload seeds (1..10; training never uses seeds below 1,000,000), so each test can
+// test on held-out workload seeds (1..20; training never uses seeds below 1,000,000), so each test can
 // fail. Torch runs on 1 thread; each test stays under 2 minutes on 2 cores.
 #include "core/io/ScenarioIo.h"
 #include "core/learn/Training.h"
@@ -13,7 +13,7 @@ using namespace gantry::learn;
 
 namespace {
 
-constexpr int kHeldOutSeeds = 10;
+constexpr int kHeldOutSeeds = 20;
 
 Scenario scenario(const char* name)
 {
@@ -22,12 +22,13 @@ Scenario scenario(const char* name)
     return s.value();
 }
 
-EvaluationReport trainAndEvaluate(const Scenario& s, const std::string& agent, int episodes, bool untrained = false)
+EvaluationReport trainAndEvaluate(const Scenario& s, const std::string& agent, int episodes, bool untrained = false,
+    std::uint64_t trainingSeed = 1)
 {
     TrainingOptions o;
     o.agent = agent;
     o.episodes = episodes;
-    o.seed = 1;
+    o.seed = trainingSeed;
     o.threads = 1; // OpenMP threads spin: on a shared 2-core machine one thread is much faster
     auto report = train(s, o);
     EXPECT_TRUE(report.ok()) << report.error().toString();
@@ -38,8 +39,8 @@ EvaluationReport trainAndEvaluate(const Scenario& s, const std::string& agent, i
     e.includeUntrained = untrained;
     auto eval = evaluate(s, e);
     EXPECT_TRUE(eval.ok()) << eval.error().toString();
-    std::printf("%s, %d episodes, trained in %.1f s (%.0f decisions/s); held-out avg JCT (min):\n", agent.c_str(),
-        episodes, report->seconds, report->stepsPerSecond);
+    std::printf("%s, training seed %llu, %d episodes, trained in %.1f s (%.0f decisions/s); held-out avg JCT (min):\n",
+        agent.c_str(), (unsigned long long)trainingSeed, episodes, report->seconds, report->stepsPerSecond);
     for (const auto& r : eval->rows)
         std::printf("  %-32s %8.2f +- %6.2f\n", r.name.c_str(), r.mean / 60, r.stddev / 60);
     return eval.value();
@@ -64,14 +65,16 @@ TEST(Dl2, WarmupImitatesDrf)
     EXPECT_GT(mean(r, "untrained"), drf);
 }
 
-// Training seed 1 only: with seeds 2 and 3 the same budget gives -5.4 % and -6.2 % vs DRF on the
-// held-out seeds (still better than DRF, not by 10 %); no hyper-parameter setting tried so far makes
-// all three pass (docs/learning.md, "Robustness across training seeds"), and the threshold stays 10 %.
-TEST(Dl2, ReinforcementLearningBeatsDrf)
+// Every training seed must get there, not a lucky one: the test runs once per training seed.
+class Dl2TrainingSeed : public ::testing::TestWithParam<std::uint64_t> { };
+
+TEST_P(Dl2TrainingSeed, ReinforcementLearningBeatsDrf)
 {
-    const auto r = trainAndEvaluate(scenario("dl2-small.yaml"), "dl2", 120);
+    const auto r = trainAndEvaluate(scenario("dl2-small.yaml"), "dl2", 120, false, GetParam());
     EXPECT_LE(r.rows.front().mean, 0.90 * mean(r, "DRF")) << "after RL DL2 should be at least 10% better than DRF";
 }
+
+INSTANTIATE_TEST_SUITE_P(Dl2, Dl2TrainingSeed, ::testing::Values(1, 2, 3));
 
 TEST(TopDrl, BeatsFcfsAndMatchesSjfWithClosestGpus)
 {
