@@ -48,7 +48,7 @@ learn_train_evaluate)
   expect_err "unknown agent"
   # Hyper-parameters: listed with their defaults, recorded in the model, unknown or out-of-range refused.
   expect_exit 0 "$cli" train --agent dl2 --list-hp
-  grep -q "^rollouts " "$work/out" || fail "--list-hp lacks rollouts"
+  grep -q "^restarts " "$work/out" || fail "--list-hp lacks restarts"
   expect_exit 0 "$cli" train "$src/scenarios/dl2-small.yaml" --agent dl2 --warmup 1 --episodes 1 --hp lr=3e-4,updates=2 --out "$work/hp.model"
   grep -q "^x.hp.lr: 3e-04$" "$work/hp.model" || fail "the model does not record --hp lr"
   expect_exit 2 "$cli" train "$src/scenarios/dl2-small.yaml" --agent dl2 --hp lrr=1e-4
