@@ -476,7 +476,7 @@ const std::vector<HyperParameter>& hyperParameters(const std::string& agent)
         { "window", 20, 1, 200, true, "jobs the network chooses from (the first K queued)" },
         { "sl_steps", 600, 0, 1e6, true, "supervised steps after the warm-up episodes" },
         { "sl_batch", 64, 1, 4096, true, "supervised batch size" },
-        { "smoothing", 0, 0, 0.9, false, "label smoothing of the supervised warm-up" },
+        { "smoothing", 0, 0, 0.9, false, "label smoothing of the imitation warm start" },
         { "lr", 1e-4, 1e-7, 1, false, "policy learning rate (PPO; Adam)" },
         { "value_lr", 1e-3, 1e-7, 1, false, "value network learning rate" },
         { "gamma", 1, 0, 1, false, "discount per decision" },

@@ -1,6 +1,7 @@
 // The acceptance criteria, on small budgets. Every comparison runs the baselines in the same
-// test on held-out workload seeds (1..20; training never uses seeds below 1,000,000), so each test can
-// fail. Torch runs on 1 thread; each test stays under 2 minutes on 2 cores.
+// test on held-out workload seeds (1..10, or 1..20 for DL2's RL tests, whose point is that the gain
+// is no accident of a training seed or of a few workloads; training never uses seeds below
+// 1,000,000), so each test can fail. Torch runs on 1 thread; each test stays under 2 minutes on 2 cores.
 #include "core/io/ScenarioIo.h"
 #include "core/learn/Training.h"
 
@@ -13,7 +14,7 @@ using namespace gantry::learn;
 
 namespace {
 
-constexpr int kHeldOutSeeds = 20;
+constexpr int kHeldOutSeeds = 10;
 
 Scenario scenario(const char* name)
 {
@@ -23,7 +24,7 @@ Scenario scenario(const char* name)
 }
 
 EvaluationReport trainAndEvaluate(const Scenario& s, const std::string& agent, int episodes, bool untrained = false,
-    std::uint64_t trainingSeed = 1)
+    std::uint64_t trainingSeed = 1, int heldOutSeeds = kHeldOutSeeds)
 {
     TrainingOptions o;
     o.agent = agent;
@@ -34,7 +35,7 @@ EvaluationReport trainAndEvaluate(const Scenario& s, const std::string& agent, i
     EXPECT_TRUE(report.ok()) << report.error().toString();
     EvaluationOptions e;
     e.modelBytes = report->model;
-    e.seeds = kHeldOutSeeds;
+    e.seeds = heldOutSeeds;
     e.threads = 1;
     e.includeUntrained = untrained;
     auto eval = evaluate(s, e);
@@ -70,7 +71,7 @@ class Dl2TrainingSeed : public ::testing::TestWithParam<std::uint64_t> { };
 
 TEST_P(Dl2TrainingSeed, ReinforcementLearningBeatsDrf)
 {
-    const auto r = trainAndEvaluate(scenario("dl2-small.yaml"), "dl2", 120, false, GetParam());
+    const auto r = trainAndEvaluate(scenario("dl2-small.yaml"), "dl2", 120, false, GetParam(), 20);
     EXPECT_LE(r.rows.front().mean, 0.90 * mean(r, "DRF")) << "after RL DL2 should be at least 10% better than DRF";
 }
 
