@@ -50,6 +50,21 @@ void recordPass(Dl2Runtime& rt, const SimulationView& view)
 
 } // namespace
 
+int chooseAction(const std::vector<float>& probs, const std::vector<std::uint8_t>& mask, bool greedy, Rng& rng)
+{
+    if (greedy) return int(std::max_element(probs.begin(), probs.end()) - probs.begin());
+    const double u = rng.uniform();
+    double acc = 0;
+    int last = 0;
+    for (std::size_t a = 0; a < probs.size(); ++a) {
+        if (!mask[a]) continue;
+        acc += probs[a];
+        last = int(a);
+        if (u < acc) return last;
+    }
+    return last;
+}
+
 double dl2Progress(const SimulationView& view)
 {
     double sum = 0;
@@ -201,18 +216,8 @@ std::vector<SizeTarget> Dl2Sizing::targets(const SimulationView& view, const std
         } else {
             rt.net->probabilities(obs.data(), mask.data(), rt.probs);
             ++rt.inferences;
-            if (rt.mode == ActMode::Greedy) {
-                action = int(std::max_element(rt.probs.begin(), rt.probs.end()) - rt.probs.begin());
-            } else {
-                double u = rt.rng.uniform(), acc = 0;
-                action = 3 * J;
-                for (int a = 0; a < A; ++a) {
-                    acc += rt.probs[std::size_t(a)];
-                    if (mask[std::size_t(a)] && u < acc) {
-                        action = a;
-                        break;
-                    }
-                }
+            action = chooseAction(rt.probs, mask, rt.mode == ActMode::Greedy, rt.rng);
+            if (rt.mode != ActMode::Greedy) {
                 if (rt.mode == ActMode::Explore && rt.rng.bernoulli(rt.explore)) {
                     // DL2's job-aware exploration (simplified, see docs/learning.md): even out very
                     // unequal jobs, keep every task kind in use, otherwise a random feasible growth.

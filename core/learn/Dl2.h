@@ -24,6 +24,10 @@ enum class ActMode {
     Teacher, ///< the teacher's (DRF's) decision expressed in the same action space
 };
 
+/// The action to take from masked action probabilities: the most likely one (greedy) or a draw from
+/// them (a draw past the last allowed action, by rounding, takes the last allowed one).
+int chooseAction(const std::vector<float>& probs, const std::vector<std::uint8_t>& mask, bool greedy, Rng& rng);
+
 struct Dl2Step {
     std::vector<float> obs;
     std::vector<std::uint8_t> mask;

@@ -123,22 +123,7 @@ public:
             } else {
                 rt.net->probabilities(obs.data(), mask.data(), rt.probs);
                 ++rt.inferences;
-                if (rt.mode == ActMode::Greedy) {
-                    action = int(std::max_element(rt.probs.begin(), rt.probs.end()) - rt.probs.begin());
-                } else {
-                    const double u = rt.rng.uniform();
-                    double acc = 0;
-                    for (int a = 0; a <= K; ++a) {
-                        acc += rt.probs[std::size_t(a)];
-                        if (mask[std::size_t(a)] && u < acc) {
-                            action = a;
-                            break;
-                        }
-                    }
-                    if (!mask[std::size_t(action)])
-                        for (int a = 0; a <= K; ++a)
-                            if (mask[std::size_t(a)]) action = a;
-                }
+                action = chooseAction(rt.probs, mask, rt.mode == ActMode::Greedy, rt.rng);
             }
             if (rt.record) rt.steps.push_back({ obs, mask, action, view.now(), totalWorkDone(view) });
 

@@ -75,6 +75,17 @@ struct Trainer {
             if (name == h.name) return h.defaultValue;
         throw std::logic_error("hyper-parameter '" + name + "' is missing from the table of " + options.agent);
     }
+    /// Reports a supervised warm-up episode; false: cancelled.
+    bool emitWarmup(int episode, int episodes, double avgJct, double loss)
+    {
+        TrainingProgress p;
+        p.phase = "warmup";
+        p.episode = episode;
+        p.episodes = episodes;
+        p.avgJct = avgJct;
+        p.loss = loss;
+        return emit(p);
+    }
     bool emit(TrainingProgress p)
     {
         p.seconds = since(start);
@@ -219,13 +230,7 @@ Result<TrainingReport> trainDl2(Trainer& t)
         const int steps = 12;
         for (int k = 0; k < steps && !data.empty(); ++k)
             loss += net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 256, rng), smoothing);
-        TrainingProgress p;
-        p.phase = "warmup";
-        p.episode = e + 1;
-        p.episodes = warm;
-        p.avgJct = ep->avgJct;
-        p.loss = loss / steps;
-        if (!t.emit(p)) return cancelled();
+        if (!t.emitWarmup(e + 1, warm, ep->avgJct, loss / steps)) return cancelled();
     }
     if (!data.empty()) {
         std::vector<double> rets;
@@ -376,13 +381,7 @@ Result<TrainingReport> trainTopDrl(Trainer& t)
         const int steps = 10;
         for (int k = 0; k < steps; ++k)
             loss += net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 64, rng), smoothing);
-        TrainingProgress p;
-        p.phase = "warmup";
-        p.episode = e + 1;
-        p.episodes = warm;
-        p.avgJct = ep->avgJct;
-        p.loss = loss / steps;
-        if (!t.emit(p)) return cancelled();
+        if (!t.emitWarmup(e + 1, warm, ep->avgJct, loss / steps)) return cancelled();
     }
     if (warm > 0) {
         const int fitSteps = int(t.hp("sl_steps"));
