@@ -395,12 +395,7 @@ bool MainWindow::useTrace(const QString& path)
         DialogSeam::instance().error(this, tr("Unknown trace format"), tr("Gantry cannot tell the format of %1.").arg(path));
         return false;
     }
-    Scenario s = m_doc->scenario();
-    s.workload.trace = QFileInfo(path).absoluteFilePath().toStdString();
-    s.workload.format = format;
-    s.workload.generator.clear();
-    s.workload.generatorParams.clear();
-    m_doc->edit(s, tr("Use trace %1").arg(QFileInfo(path).fileName()));
+    m_doc->useTrace(path, format);
     return true;
 }
 

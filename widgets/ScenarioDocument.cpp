@@ -167,6 +167,16 @@ void ScenarioDocument::edit(const Scenario& after, const QString& text, const QS
     m_undo->push(new ScenarioSnapshotCommand(this, m_scenario, after, text, mergeKey));
 }
 
+void ScenarioDocument::useTrace(const QString& path, const std::string& format)
+{
+    Scenario s = m_scenario;
+    s.workload.trace = QFileInfo(path).absoluteFilePath().toStdString();
+    s.workload.format = format;
+    s.workload.generator.clear();
+    s.workload.generatorParams.clear();
+    edit(s, tr("Use trace %1").arg(QFileInfo(path).fileName()));
+}
+
 QString ScenarioDocument::autosaveDirectory()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave");

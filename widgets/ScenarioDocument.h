@@ -37,6 +37,8 @@ public:
     /// An undoable edit: the whole scenario before and after (scenarios are small). Consecutive edits
     /// with the same non-empty `mergeKey` merge into one undo step (typing in a spin box).
     void edit(const Scenario& after, const QString& text, const QString& mergeKey = {});
+    /// An undoable edit: the workload becomes the trace file `path` in `format` (replacing a generator).
+    void useTrace(const QString& path, const std::string& format);
 
     // Autosave / recovery.
     void setAutosaveInterval(int seconds);

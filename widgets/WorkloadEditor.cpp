@@ -281,12 +281,7 @@ void WorkloadEditor::useTrace()
         m_error->show();
         return;
     }
-    Scenario s = m_doc->scenario();
-    s.workload.trace = QFileInfo(path).absoluteFilePath().toStdString();
-    s.workload.format = format;
-    s.workload.generator.clear();
-    s.workload.generatorParams.clear();
-    m_doc->edit(s, tr("Use trace %1").arg(QFileInfo(path).fileName()));
+    m_doc->useTrace(path, format);
 }
 
 void WorkloadEditor::buildGeneratorForm()

@@ -173,8 +173,9 @@ float Network::value(const float* obs) const
 double Network::supervisedStep(const Batch& batch, double labelSmoothing)
 {
     auto& impl = *m_impl;
+    auto x = impl.obs(batch);
     auto mask = impl.mask(batch);
-    auto logp = torch::log_softmax(maskedLogits(impl.logits(impl.obs(batch)), mask), 1);
+    auto logp = torch::log_softmax(maskedLogits(impl.logits(x), mask), 1);
     auto loss = torch::nll_loss(logp, impl.actions(batch));
     if (labelSmoothing > 0) {
         // Target (1 - e) x teacher + e x uniform over the allowed actions (masked ones have log p = -1e9).
@@ -186,7 +187,7 @@ double Network::supervisedStep(const Batch& batch, double labelSmoothing)
     loss.backward();
     impl.policyOpt->step();
     if (!batch.returns.empty()) {
-        auto valueLoss = (Impl::floats(batch.returns) - impl.values(impl.obs(batch))).pow(2).mean();
+        auto valueLoss = (Impl::floats(batch.returns) - impl.values(x)).pow(2).mean();
         impl.valueOpt->zero_grad();
         valueLoss.backward();
         impl.valueOpt->step();
