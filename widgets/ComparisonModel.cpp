@@ -12,18 +12,13 @@ ComparisonModel::ComparisonModel(QObject* parent) : QAbstractTableModel(parent) 
 int ComparisonModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : static_cast<int>(m_rows.size()); }
 int ComparisonModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
-double ComparisonModel::metric(const Summary& s, int column)
+const ComparisonMetric& ComparisonModel::metricOf(int column)
 {
-    switch (column) {
-    case AvgJct: return s.avgJct;
-    case P95Jct: return s.p95Jct;
-    case Makespan: return s.makespan;
-    case AvgWait: return s.avgWait;
-    case Utilization: return s.gpuUtilization;
-    case Cost: return s.totalCost;
-    }
-    return 0;
+    static_assert(ColumnCount - AvgJct == 6, "one column per comparison metric, in comparisonMetrics() order");
+    return comparisonMetrics()[static_cast<std::size_t>(column - AvgJct)];
 }
+
+double ComparisonModel::metric(const Summary& s, int column) { return metricOf(column).value(s); }
 
 QVariant ComparisonModel::data(const QModelIndex& index, int role) const
 {
@@ -47,12 +42,7 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
     if (role == ValueRole) return value;
     if (role == DeltaRole) return base && metric(*base, col) != 0 ? (value - metric(*base, col)) / metric(*base, col) : QVariant();
     if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
-    QString text;
-    switch (col) {
-    case Utilization: text = formatPercent(value); break;
-    case Cost: text = formatMoney(value); break;
-    default: text = formatDuration(value); break;
-    }
+    QString text = QString::fromStdString(formatMetric(metricOf(col), value));
     if (role == Qt::DisplayRole) {
         if (index.row() > 0 && base) text += QStringLiteral("  (") + formatDelta(value, metric(*base, col)) + QLatin1Char(')');
         return text;
@@ -60,8 +50,7 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ForegroundRole && index.row() > 0 && base) {
         const double b = metric(*base, col);
         if (std::abs(value - b) <= 1e-9 * std::max(1.0, std::abs(b))) return {};
-        const bool higherIsBetter = col == Utilization;
-        const bool better = higherIsBetter ? value > b : value < b;
+        const bool better = metricOf(col).higherIsBetter ? value > b : value < b;
         return better ? QColor(30, 130, 60) : QColor(190, 50, 40);
     }
     return {};

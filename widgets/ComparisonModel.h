@@ -2,6 +2,7 @@
 /** @brief The what-if table: one row per run (baseline first, then each variant), metrics with their
  * change against the baseline, coloured better/worse. */
 
+#include "core/metrics/Comparison.h"
 #include "core/metrics/RunResult.h"
 
 #include <QAbstractTableModel>
@@ -42,6 +43,8 @@ private:
         std::optional<Summary> summary;
     };
     static double metric(const Summary& s, int column);
+    /// The comparison metric (core/metrics/Comparison.h) a metric column shows.
+    static const ComparisonMetric& metricOf(int column);
     std::vector<Row> m_rows;
 };
 

@@ -1,19 +1,12 @@
 #include "widgets/Format.h"
 
-#include <QLocale>
+#include "core/util/Format.h"
 
 #include <cmath>
 
 namespace gantry::gui {
 
-QString formatDuration(double s)
-{
-    if (s < 0) return QStringLiteral("–");
-    if (s < 120) return QStringLiteral("%1 s").arg(s, 0, 'f', s < 10 ? 1 : 0);
-    if (s < 7200) return QStringLiteral("%1 min").arg(s / 60, 0, 'f', 1);
-    if (s < 172800) return QStringLiteral("%1 h").arg(s / 3600, 0, 'f', 1);
-    return QStringLiteral("%1 d").arg(s / 86400, 0, 'f', 1);
-}
+QString formatDuration(double s) { return QString::fromStdString(gantry::formatDuration(s)); }
 
 QString formatClock(double s)
 {
@@ -27,21 +20,10 @@ QString formatClock(double s)
     return days > 0 ? QStringLiteral("%1d %2").arg(days).arg(hm) : hm;
 }
 
-QString formatMoney(double d)
-{
-    if (std::abs(d) >= 1e6) return QStringLiteral("$%1M").arg(d / 1e6, 0, 'f', 2);
-    if (std::abs(d) >= 1e4) return QStringLiteral("$%1k").arg(d / 1e3, 0, 'f', 1);
-    return QStringLiteral("$%1").arg(d, 0, 'f', 2);
-}
+QString formatMoney(double d) { return QString::fromStdString(gantry::formatMoney(d)); }
 
-QString formatPercent(double f) { return QStringLiteral("%1%").arg(f * 100, 0, 'f', 1); }
+QString formatPercent(double f) { return QString::fromStdString(gantry::formatPercent(f)); }
 
-QString formatDelta(double value, double base)
-{
-    if (base == 0) return value == 0 ? QStringLiteral("±0%") : QStringLiteral("n/a");
-    const double d = (value - base) / std::abs(base) * 100;
-    if (std::abs(d) < 0.05) return QStringLiteral("±0%");
-    return (d > 0 ? QStringLiteral("+") : QStringLiteral("−")) + QStringLiteral("%1%").arg(std::abs(d), 0, 'f', 1);
-}
+QString formatDelta(double value, double base) { return QString::fromStdString(gantry::formatDelta(value, base)); }
 
 } // namespace gantry::gui

@@ -1,5 +1,5 @@
 #pragma once
-/** @brief Display formatting shared by the views (durations, money, percentages). */
+/** @brief Display formatting for the views: QString faces of core/util/Format.h, plus clock times for axes. */
 
 #include <QString>
 

@@ -4,7 +4,7 @@
 #include "widgets/MainWindow.h"
 
 #include "core/io/ScenarioIo.h"
-#include "core/metrics/OutputWriter.h"
+#include "core/metrics/Comparison.h"
 #include "core/run/ScenarioRunner.h"
 #ifdef GANTRY_HAVE_LEARN
 #include "core/learn/LearnedSchedulers.h"
@@ -50,19 +50,13 @@ int runHeadless(const QString& scenarioPath, const QString& outDir)
         std::fprintf(stderr, "%s\n", results.error().toString().c_str());
         return results.error().exitCode();
     }
-    std::printf("%-32s %12s %12s %12s %12s\n", "run", "avg JCT (s)", "p95 JCT (s)", "makespan (s)", "cost ($)");
-    for (const gantry::RunResult& r : results.value()) {
-        const std::string name = r.meta.variantName.empty() ? "baseline" : r.meta.variantName;
-        std::printf("%-32s %12.0f %12.0f %12.0f %12.2f\n", name.c_str(), r.summary.avgJct, r.summary.p95Jct, r.summary.makespan,
-            r.summary.totalCost);
-    }
+    std::printf("%s", gantry::comparisonTable(results.value()).c_str());
     const std::string dir = outDir.toStdString();
-    auto written = gantry::writeRunOutputs(results.value().front(), dir);
-    if (!written) {
+    if (auto written = gantry::writeComparisonOutputs(results.value(), dir); !written) {
         std::fprintf(stderr, "%s\n", written.error().toString().c_str());
-        return 1;
+        return written.error().exitCode();
     }
-    std::printf("summary of the baseline: %s/summary.json\n", dir.c_str());
+    std::printf("\nevery run's outputs: %s/<variant>/ (exact values in %s/comparison.csv)\n", dir.c_str(), dir.c_str());
     return 0;
 }
 

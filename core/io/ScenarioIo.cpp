@@ -2,6 +2,7 @@
 
 #include "core/util/File.h"
 #include "core/util/Sha256.h"
+#include "core/util/Text.h"
 
 #include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/eventhandler.h>
@@ -121,13 +122,6 @@ NumberParse parseDouble(std::string_view s, double& out)
     if (ec != std::errc {} || end != s.data() + s.size()) return NumberParse::NotNumber;
     if (!std::isfinite(out)) return NumberParse::NotFinite;
     return NumberParse::Ok;
-}
-
-std::string formatNumber(double x)
-{
-    char buffer[64];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, x);
-    return std::string(buffer, result.ptr);
 }
 
 bool isReservedWord(const std::string& s)

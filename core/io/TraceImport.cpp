@@ -5,6 +5,7 @@
 #include "core/model/ModelCatalog.h"
 #include "core/util/File.h"
 #include "core/util/Sha256.h"
+#include "core/util/Text.h"
 
 #include <algorithm>
 #include <charconv>
@@ -234,13 +235,6 @@ public:
         return index;
     }
 
-    static std::string formatNumber(double value)
-    {
-        char buffer[64];
-        const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-        return std::string(buffer, result.ptr);
-    }
-
     void finishWarnings()
     {
         if (m_report.roundedGpuJobs > 0)
@@ -417,7 +411,7 @@ std::string jsonText(const JsonValue* value)
 {
     if (value == nullptr) return {};
     if (value->isString()) return value->string();
-    if (value->isNumber()) return Importer::formatNumber(value->number());
+    if (value->isNumber()) return formatNumber(value->number());
     return {};
 }
 
@@ -918,27 +912,6 @@ std::string modelRuleFor(const std::vector<JobSpec>& jobs)
     return "model from the trace's model name where known; otherwise " + ModelCatalog::assignmentRule();
 }
 
-void appendField(std::string& out, std::string_view text)
-{
-    if (text.find_first_of(",\"\r\n") == std::string_view::npos) {
-        out += text;
-        return;
-    }
-    out += '"';
-    for (char c : text) {
-        if (c == '"') out += '"';
-        out += c;
-    }
-    out += '"';
-}
-
-void appendNumber(std::string& out, double value)
-{
-    char buffer[64];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value); // shortest exact round trip
-    out.append(buffer, result.ptr);
-}
-
 } // namespace
 
 const std::vector<TraceFormatInfo>& traceFormats()
@@ -1101,25 +1074,25 @@ std::string formatCommonCsv(const Workload& workload)
                       "orig_submit_time\n";
     out.reserve(out.size() + workload.jobs.size() * 96);
     for (const auto& job : workload.jobs) {
-        appendField(out, tag);
+        out += csvField(tag);
         out += ',';
-        appendField(out, job.id);
+        out += csvField(job.id);
         out += ',';
-        appendNumber(out, job.submitTime);
+        out += formatNumber(job.submitTime);
         out += ',';
-        appendNumber(out, job.duration);
+        out += formatNumber(job.duration);
         out += ',';
         out += std::to_string(job.gpus);
         out += ',';
-        appendField(out, job.gpuType);
+        out += csvField(job.gpuType);
         out += ',';
-        appendField(out, job.user);
+        out += csvField(job.user);
         out += ',';
-        appendField(out, job.vc);
+        out += csvField(job.vc);
         out += ",unknown,";
-        if (job.model >= 0 && job.model < catalog.size()) appendField(out, catalog[job.model].name);
+        if (job.model >= 0 && job.model < catalog.size()) out += csvField(catalog[job.model].name);
         out += ",,,,";
-        appendNumber(out, job.submitTime);
+        out += formatNumber(job.submitTime);
         out += '\n';
     }
     return out;

@@ -1,60 +1,17 @@
 #include "core/metrics/OutputWriter.h"
 
 #include "core/util/File.h"
+#include "core/util/Text.h"
 
-#include <charconv>
-#include <cmath>
 #include <filesystem>
 
 namespace gantry {
-
-std::string formatNumber(double value)
-{
-    if (!std::isfinite(value)) return value != value ? "nan" : (value > 0 ? "inf" : "-inf");
-    if (value == 0) return "0"; // also folds -0
-    char buffer[32];
-    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return std::string(buffer, ec == std::errc() ? end : buffer);
-}
-
-std::string jsonEscape(const std::string& text)
-{
-    std::string out;
-    out.reserve(text.size() + 2);
-    for (unsigned char c : text) {
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (c < 0x20) {
-                static const char* hex = "0123456789abcdef";
-                out += "\\u00";
-                out += hex[c >> 4];
-                out += hex[c & 15];
-            } else {
-                out += static_cast<char>(c);
-            }
-        }
-    }
-    return out;
-}
 
 namespace {
 std::string provenanceComment(const RunResult& r)
 {
     return "# gantry " + r.meta.version + " seed=" + std::to_string(r.meta.seed) + " scenario_sha256="
         + r.meta.scenarioSha256 + (r.meta.variantName.empty() ? "" : " variant=" + r.meta.variantName) + "\n";
-}
-
-std::string csvField(const std::string& text)
-{
-    if (text.find_first_of(",\"\n") == std::string::npos) return text;
-    std::string out = "\"";
-    for (char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return out + "\"";
 }
 
 std::string q(const std::string& s) { return "\"" + jsonEscape(s) + "\""; }

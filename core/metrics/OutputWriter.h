@@ -5,6 +5,7 @@
 
 #include "core/metrics/RunResult.h"
 #include "core/util/Error.h"
+#include "core/util/Text.h" // formatNumber, used by every caller that prints a result
 
 #include <string>
 
@@ -17,9 +18,5 @@ std::string decisionLogJsonl(const RunResult& result);
 
 /// Writes the four files into `directory` (created if missing), each atomically.
 Status writeRunOutputs(const RunResult& result, const std::string& directory);
-
-/// Shortest decimal text that reads back as the same double ("0.1", "3600", "1e-07").
-std::string formatNumber(double value);
-std::string jsonEscape(const std::string& text);
 
 } // namespace gantry

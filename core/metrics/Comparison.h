@@ -1,0 +1,46 @@
+#pragma once
+/** @brief The side-by-side comparison of a scenario's runs (base first, then its variants): which
+ * metrics are compared, the table a person reads (durations in s/min/h/d, deltas against the base)
+ * and the files that keep the exact values. The CLI's `compare`, the headless GUI and the GUI's
+ * comparison panel all use this one definition. */
+
+#include "core/metrics/RunResult.h"
+#include "core/util/Error.h"
+
+#include <span>
+#include <string>
+#include <vector>
+
+namespace gantry {
+
+enum class MetricUnit { Duration, Fraction, Money };
+
+struct ComparisonMetric {
+    const char* key;   ///< column name in comparison.csv ("avg_jct")
+    const char* title; ///< column title in the printed table ("avg JCT")
+    MetricUnit unit;
+    bool higherIsBetter;
+    double (*value)(const Summary&);
+};
+
+/// avg JCT, p95 JCT, makespan, avg queueing, GPU utilisation, cost: in this order.
+std::span<const ComparisonMetric> comparisonMetrics();
+
+/// A metric's value as a person reads it ("10.1 h", "71.3%", "$1.2k").
+std::string formatMetric(const ComparisonMetric& metric, double value);
+
+/// "base" for the base scenario, else the variant's name.
+std::string runLabel(const RunResult& run);
+
+/// The aligned table: one row per run, each metric in readable units with its change against the
+/// first run ("10.1 h (−12.0%)"), rejected jobs noted at the end of the row.
+std::string comparisonTable(const std::vector<RunResult>& runs);
+
+/// The same comparison with exact values (shortest round-trip decimals, seconds and dollars), one
+/// row per run, preceded by a provenance comment (seed, version, scenario SHA-256).
+std::string comparisonCsv(const std::vector<RunResult>& runs);
+
+/// Writes every run's outputs into `directory`/<run label>/ and comparison.csv beside them.
+Status writeComparisonOutputs(const std::vector<RunResult>& runs, const std::string& directory);
+
+} // namespace gantry

@@ -1,0 +1,25 @@
+#pragma once
+/** @brief Numbers as a person reads them: durations in s/min/h/d, money, percentages and relative
+ * changes. The CLI, the headless GUI and the widgets all print through these, so a run reads the same
+ * everywhere. (The exact values belong in the output files: see formatNumber in OutputWriter.h.) */
+
+#include <string>
+
+namespace gantry {
+
+/// "42 s", "7.5 s", "12.5 min", "3.2 h", "4.1 d"; "–" for negative or non-finite values.
+std::string formatDuration(double seconds);
+/// "$12.34", "$12.3k", "$1.23M".
+std::string formatMoney(double dollars);
+/// "71.3%" of a fraction (0.713).
+std::string formatPercent(double fraction);
+/// Relative change of `value` against `base`: "+12.3%", "−4.0%", "±0%", or "n/a" when base is 0.
+std::string formatDelta(double value, double base);
+
+/// How many columns `text` takes on a terminal (UTF-8 code points; Gantry prints no wide glyphs).
+std::size_t displayWidth(const std::string& text);
+/// `text` padded with spaces to `width` columns, on the left (right-aligned) or on the right.
+std::string padLeft(const std::string& text, std::size_t width);
+std::string padRight(const std::string& text, std::size_t width);
+
+} // namespace gantry

@@ -1,0 +1,21 @@
+#pragma once
+/** @brief Exact text for files other programs read: numbers that read back as the same double, CSV
+ * fields and JSON strings. Every writer in Gantry (outputs, common CSV, scenario YAML) uses these,
+ * so a value is spelled one way everywhere. Text for people is in Format.h. */
+
+#include <string>
+#include <string_view>
+
+namespace gantry {
+
+/// Shortest decimal text that reads back as the same double ("0.1", "3600", "1e-07"); "0" for -0,
+/// "nan", "inf" and "-inf" for the values that are not finite.
+std::string formatNumber(double value);
+
+/// A CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF, with quotes doubled.
+std::string csvField(std::string_view text);
+
+/// The inside of a JSON string: quotes, backslashes and control characters escaped.
+std::string jsonEscape(std::string_view text);
+
+} // namespace gantry

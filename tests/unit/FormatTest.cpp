@@ -1,0 +1,107 @@
+// Text for people (core/util/Format.h), exact text for files (core/util/Text.h) and the comparison
+// table built from both (core/metrics/Comparison.h).
+#include "core/metrics/Comparison.h"
+#include "core/util/Format.h"
+#include "core/util/Text.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <sstream>
+
+using namespace gantry;
+
+TEST(Format, DurationsInTheUnitAPersonReads)
+{
+    EXPECT_EQ(formatDuration(7.25), "7.2 s");
+    EXPECT_EQ(formatDuration(42), "42 s");
+    EXPECT_EQ(formatDuration(5400), "90.0 min");
+    EXPECT_EQ(formatDuration(36398), "10.1 h");
+    EXPECT_EQ(formatDuration(3 * 86400), "3.0 d");
+    EXPECT_EQ(formatDuration(-1), "–");
+    EXPECT_EQ(formatDuration(std::nan("")), "–");
+    EXPECT_EQ(formatDuration(INFINITY), "–");
+}
+
+TEST(Format, MoneyPercentAndDelta)
+{
+    EXPECT_EQ(formatMoney(784.281), "$784.28");
+    EXPECT_EQ(formatMoney(12345), "$12.3k");
+    EXPECT_EQ(formatMoney(2.5e6), "$2.50M");
+    EXPECT_EQ(formatPercent(0.8075), "80.8%");
+    EXPECT_EQ(formatDelta(90, 100), "−10.0%");
+    EXPECT_EQ(formatDelta(112.34, 100), "+12.3%");
+    EXPECT_EQ(formatDelta(100, 100), "±0%");
+    EXPECT_EQ(formatDelta(5, 0), "n/a");
+    EXPECT_EQ(formatDelta(0, 0), "±0%");
+}
+
+TEST(Format, PaddingCountsCharactersNotBytes)
+{
+    EXPECT_EQ(displayWidth("−10.0%"), 6u); // the minus sign is three bytes
+    EXPECT_EQ(padLeft("−1%", 5), "  −1%");
+    EXPECT_EQ(padRight("±0%", 4), "±0% ");
+    EXPECT_EQ(padLeft("longer", 3), "longer");
+}
+
+TEST(Text, ExactNumbersAndFields)
+{
+    EXPECT_EQ(formatNumber(0.1), "0.1");
+    EXPECT_EQ(formatNumber(-0.0), "0");
+    EXPECT_EQ(formatNumber(1e-7), "1e-07");
+    EXPECT_EQ(formatNumber(std::nan("")), "nan");
+    EXPECT_EQ(std::stod(formatNumber(36398.123456789)), 36398.123456789);
+    EXPECT_EQ(csvField("plain"), "plain");
+    EXPECT_EQ(csvField("a,b"), "\"a,b\"");
+    EXPECT_EQ(csvField("say \"hi\""), "\"say \"\"hi\"\"\"");
+    EXPECT_EQ(csvField("line\rbreak"), "\"line\rbreak\"");
+    EXPECT_EQ(jsonEscape("a\"b\\c\n\x01"), "a\\\"b\\\\c\\n\\u0001");
+}
+
+namespace {
+RunResult run(const std::string& variant, double avgJct, double cost, int rejected = 0)
+{
+    RunResult r;
+    r.meta.version = "0.1.0";
+    r.meta.seed = 7;
+    r.meta.scenarioSha256 = std::string(64, 'a');
+    r.meta.variantName = variant;
+    r.summary.avgJct = avgJct;
+    r.summary.p95Jct = avgJct * 3;
+    r.summary.makespan = avgJct * 10;
+    r.summary.avgWait = avgJct / 4;
+    r.summary.gpuUtilization = 0.5;
+    r.summary.totalCost = cost;
+    r.summary.finished = 10 - rejected;
+    r.summary.rejected = rejected;
+    return r;
+}
+} // namespace
+
+TEST(Comparison, TableIsReadableAndAlignedCsvIsExact)
+{
+    const std::vector<RunResult> runs { run("", 36398, 784.28), run("fewer GPUs", 40037.8, 700, 2), run("a,b", 36398, 784.28) };
+    const std::string table = comparisonTable(runs);
+    std::istringstream lines(table);
+    std::string header, base, fewer, same;
+    std::getline(lines, header);
+    std::getline(lines, base);
+    std::getline(lines, fewer);
+    std::getline(lines, same);
+    EXPECT_EQ(header.rfind("variant", 0), 0u);
+    EXPECT_NE(base.find("10.1 h"), std::string::npos) << table;
+    EXPECT_NE(fewer.find("11.1 h (+10.0%)"), std::string::npos) << table;
+    EXPECT_NE(fewer.find("(2 rejected)"), std::string::npos) << table;
+    EXPECT_NE(same.find("(±0%)"), std::string::npos) << table;
+    // Columns line up: every row is as wide as the header (the rejected note comes after the columns).
+    EXPECT_EQ(displayWidth(base), displayWidth(header));
+    EXPECT_EQ(displayWidth(same), displayWidth(header));
+
+    const std::string csv = comparisonCsv(runs);
+    EXPECT_NE(csv.find("seed=7 scenario_sha256=" + std::string(64, 'a')), std::string::npos);
+    EXPECT_NE(csv.find("\nvariant,avg_jct,p95_jct,makespan,avg_queueing_delay,gpu_utilization,total_cost,finished,rejected,unfinished\n"),
+        std::string::npos);
+    EXPECT_NE(csv.find("\nbase,36398,109194,363980,9099.5,0.5,784.28,10,0,0\n"), std::string::npos) << csv;
+    EXPECT_NE(csv.find("\nfewer GPUs,40037.8,"), std::string::npos) << csv;
+    EXPECT_NE(csv.find("\n\"a,b\",36398,"), std::string::npos) << csv; // labels are quoted like any CSV field
+}
