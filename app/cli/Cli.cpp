@@ -1,21 +1,25 @@
 #include "app/cli/Cli.h"
-#include "app/cli/LearnCommands.h"
+#include "app/cli/Command.h"
 
 #include "core/Version.h"
+#include "core/engine/SpeedModel.h"
 #include "core/io/ScenarioIo.h"
 #include "core/io/TraceImport.h"
+#include "core/metrics/Comparison.h"
 #include "core/metrics/OutputWriter.h"
 #include "core/policy/PolicyRegistry.h"
 #include "core/run/ScenarioRunner.h"
+#include "core/util/Format.h"
+
+#include <CLI/CLI.hpp>
 
 #include <algorithm>
 #include <array>
 #include <chrono>
-#include <cmath>
 #include <cstdio>
 #include <filesystem>
-#include <map>
-#include <optional>
+#include <iostream>
+#include <memory>
 #include <string>
 #include <unistd.h>
 #include <vector>
@@ -23,117 +27,23 @@
 namespace gantry::cli {
 namespace {
 
-constexpr int kOk = 0;
-constexpr int kFailure = 1;
-constexpr int kBadInput = 2;
+constexpr const char* kFooter = "Exit codes: 0 ok, 1 failure, 2 bad input (the message names the file, line and field).";
 
-const char* kUsage = R"(gantry-cli: what-if planner for GPU clusters (headless)
-
-Usage:
-  gantry-cli run SCENARIO.yaml [--variant NAME] [--out DIR] [--seed N] [--quiet]
-  gantry-cli run --trace FILE [--format NAME] [--cluster RxMxG] [--policy ORDERING[+PLACEMENT]]
-                 [--speed-model placement-aware|replay] [--limit N] [--out DIR] [--seed N]
-  gantry-cli compare SCENARIO.yaml [--threads N] [--out DIR] [--csv]
-  gantry-cli import TRACE --format NAME [--companion FILE] [--out FILE.csv]
-  gantry-cli inspect TRACE [--format NAME] [--limit N]
-  gantry-cli policies
-  gantry-cli train SCENARIO.yaml --agent dl2|topdrl [--episodes N] [--warmup N] [--seed N]
-                 [--threads N] [--out FILE]
-  gantry-cli evaluate SCENARIO.yaml --model FILE [--seeds N] [--threads N] [--untrained]
-  gantry-cli --version | --help
-
-Commands:
-  run       simulate one scenario (or a trace with quick flags) and print its summary;
-            --out writes jobs.csv, summary.json, timeseries.csv and decisions.jsonl
-  compare   run the scenario and all its variants side by side; deltas against the first
-  import    convert any supported trace format to Gantry's common CSV, with a validation report
-  inspect   jobs, GPU-hours, duration and size percentiles of a trace
-  policies  list every scheduler, ordering, placement and sizing policy with its parameters
-  train     train a learned scheduler (needs a build with LibTorch); writes the model and
-            <out>.curve.csv (the learning curve)
-  evaluate  the model and its baselines on held-out workload seeds: mean, std and % difference
-
-Exit codes: 0 ok, 1 failure, 2 bad input (the message names the file, line and field).
-)";
-
-struct Args {
-    std::vector<std::string> positional;
-    std::map<std::string, std::string> options;
-    std::vector<std::string> flags;
-    bool has(const std::string& f) const { return std::find(flags.begin(), flags.end(), f) != flags.end(); }
-    std::optional<std::string> get(const std::string& key) const
+/// CLI11's help without the "Needs:"/"Excludes:" tags: the option groups and descriptions say it in words.
+class HelpFormatter : public CLI::Formatter {
+public:
+    std::string make_option_opts(const CLI::Option* opt) const override
     {
-        auto it = options.find(key);
-        return it == options.end() ? std::nullopt : std::optional(it->second);
+        if (!opt->get_option_text().empty()) return " " + opt->get_option_text();
+        if (opt->get_type_size() == 0) return {};
+        std::string out;
+        if (!opt->get_type_name().empty()) out += " " + opt->get_type_name();
+        if (!opt->get_default_str().empty()) out += " (default " + opt->get_default_str() + ")";
+        if (opt->get_expected_max() == CLI::detail::expected_max_vector_size) out += " ...";
+        if (opt->get_required() && !opt->get_positional()) out += " (required)";
+        return out;
     }
 };
-
-int fail(const Error& e)
-{
-    std::fprintf(stderr, "gantry-cli: error: %s\n", e.toString().c_str());
-    return e.exitCode();
-}
-
-int usageError(const std::string& message)
-{
-    std::fprintf(stderr, "gantry-cli: %s\nRun 'gantry-cli --help' for usage.\n", message.c_str());
-    return kBadInput;
-}
-
-/// Options that take a value; everything else starting with -- is a flag.
-bool takesValue(const std::string& name)
-{
-    static const char* valued[] = { "--variant", "--out", "--seed", "--trace", "--format", "--cluster", "--policy",
-        "--speed-model", "--limit", "--threads", "--companion", "--placement" };
-    return std::any_of(std::begin(valued), std::end(valued), [&](const char* v) { return name == v; });
-}
-
-std::optional<Args> parseArgs(int argc, char** argv, int first, std::string& problem)
-{
-    Args args;
-    for (int i = first; i < argc; ++i) {
-        std::string a = argv[i];
-        if (a.rfind("--", 0) == 0 && a.size() > 2) {
-            if (auto eq = a.find('='); eq != std::string::npos) {
-                args.options[a.substr(0, eq)] = a.substr(eq + 1);
-            } else if (takesValue(a)) {
-                if (i + 1 >= argc) {
-                    problem = "option " + a + " needs a value";
-                    return std::nullopt;
-                }
-                args.options[a] = argv[++i];
-            } else {
-                args.flags.push_back(a);
-            }
-        } else {
-            args.positional.push_back(a);
-        }
-    }
-    return args;
-}
-
-std::optional<long long> parseInteger(const std::string& text)
-{
-    try {
-        std::size_t used = 0;
-        const long long v = std::stoll(text, &used);
-        if (used != text.size()) return std::nullopt;
-        return v;
-    } catch (...) {
-        return std::nullopt;
-    }
-}
-
-std::string formatDuration(double seconds)
-{
-    char buf[64];
-    if (!std::isfinite(seconds)) return "-";
-    if (seconds < 120) std::snprintf(buf, sizeof buf, "%.1f s", seconds);
-    else if (seconds < 7200) std::snprintf(buf, sizeof buf, "%.1f min", seconds / 60);
-    else if (seconds < 172800) std::snprintf(buf, sizeof buf, "%.2f h", seconds / 3600);
-    else std::snprintf(buf, sizeof buf, "%.2f d", seconds / 86400);
-    return buf;
-}
 
 /// A progress bar on stderr when it is a terminal; silent otherwise (logs stay clean).
 class ProgressBar {
@@ -178,225 +88,244 @@ void printSummary(const RunResult& r)
         formatDuration(s.medianJct).c_str(), formatDuration(s.p95Jct).c_str(), formatDuration(s.p99Jct).c_str());
     std::printf("makespan   %s\n", formatDuration(s.makespan).c_str());
     std::printf("queueing   %s avg, %s p95\n", formatDuration(s.avgWait).c_str(), formatDuration(s.p95Wait).c_str());
-    std::printf("GPU util   %.1f %%\n", 100 * s.gpuUtilization);
-    std::printf("cost       %.2f\n", s.totalCost);
-    std::printf("comm       %.1f %% of GPU time\n", 100 * s.commOverhead);
+    std::printf("GPU util   %s\n", formatPercent(s.gpuUtilization).c_str());
+    std::printf("cost       %s\n", formatMoney(s.totalCost).c_str());
+    std::printf("comm       %s of GPU time\n", formatPercent(s.commOverhead).c_str());
     std::printf("fairness   %.3f (Jain's index over slowdowns; avg slowdown %.2f)\n", s.fairness, s.avgSlowdown);
     std::printf("preempted  %d, failures %d\n", s.preemptions, s.failures);
     std::printf("seed %llu, gantry %s, scenario sha256 %s\n", static_cast<unsigned long long>(r.meta.seed),
         r.meta.version.c_str(), r.meta.scenarioSha256.c_str());
 }
 
-/// "2x32x8" -> racks, machines per rack, GPUs per machine.
+/// "2x32x8" -> racks, machines per rack, GPUs per machine (each 1..100000).
 std::optional<std::array<int, 3>> parseShape(const std::string& text)
 {
     std::array<int, 3> out {};
-    int index = 0;
     std::size_t pos = 0;
-    while (index < 3) {
+    for (int index = 0; index < 3; ++index) {
         const std::size_t x = text.find('x', pos);
+        if ((index < 2) == (x == std::string::npos)) return std::nullopt;
         const std::string part = text.substr(pos, x == std::string::npos ? std::string::npos : x - pos);
-        auto v = parseInteger(part);
-        if (!v || *v <= 0 || *v > 100000) return std::nullopt;
-        out[index++] = static_cast<int>(*v);
-        if (x == std::string::npos) break;
+        int value = 0;
+        if (!CLI::detail::lexical_cast(part, value) || value <= 0 || value > 100000) return std::nullopt;
+        out[index] = value;
         pos = x + 1;
     }
-    if (index != 3) return std::nullopt;
     return out;
 }
 
-Result<Scenario> scenarioFromFlags(const Args& args)
+std::vector<std::string> traceFormatNames()
 {
-    Scenario s;
-    auto trace = args.get("--trace");
-    s.name = std::filesystem::path(*trace).filename().string();
-    s.workload.trace = std::filesystem::absolute(*trace).string();
-    s.workload.format = args.get("--format").value_or(detectTraceFormat(*trace));
-    if (s.workload.format.empty())
-        return Error { ErrorCode::UnknownName, "cannot tell the trace's format; pass --format", { *trace, 0, 0, "--format" } };
-    const std::string shape = args.get("--cluster").value_or("2x32x8");
-    auto dims = parseShape(shape);
-    if (!dims) return Error { ErrorCode::BadValue, "expected RACKSxMACHINESxGPUS such as 2x32x8, got '" + shape + "'", { "", 0, 0, "--cluster" } };
-    s.cluster = Cluster::uniform((*dims)[0], (*dims)[1], (*dims)[2]);
-    if (auto limit = args.get("--limit")) {
-        auto v = parseInteger(*limit);
-        if (!v || *v < 0) return Error { ErrorCode::BadValue, "must be a whole number >= 0", { "", 0, 0, "--limit" } };
-        s.workload.limit = static_cast<int>(*v);
-    }
-    std::string policy = args.get("--policy").value_or("fifo");
-    if (auto plus = policy.find('+'); plus != std::string::npos) {
-        s.policy.placement.name = policy.substr(plus + 1);
-        policy = policy.substr(0, plus);
-    }
-    const auto& registry = PolicyRegistry::instance();
-    if (registry.find(PolicyKind::Scheduler, policy)) s.policy.scheduler.name = policy;
-    else s.policy.ordering.name = policy;
-    if (auto p = args.get("--placement")) s.policy.placement.name = *p;
-    if (auto sm = args.get("--speed-model")) s.speedModel.name = *sm;
-    if (auto st = registry.validate(s.policy); !st) return st.error();
-    return s;
+    std::vector<std::string> names;
+    for (const auto& f : traceFormats()) names.push_back(f.name);
+    return names;
 }
 
-Result<Scenario> scenarioFromArgs(const Args& args)
-{
-    Result<Scenario> scenario = args.get("--trace") ? scenarioFromFlags(args)
-        : args.positional.empty()
-        ? Result<Scenario>(Error { ErrorCode::MissingField, "run needs a scenario file or --trace FILE", {} })
-        : loadScenario(args.positional[0]);
-    if (!scenario) return scenario;
-    if (auto seed = args.get("--seed")) {
-        auto v = parseInteger(*seed);
-        if (!v || *v < 0) return Error { ErrorCode::BadValue, "must be a whole number >= 0", { "", 0, 0, "--seed" } };
-        scenario.value().seed = static_cast<std::uint64_t>(*v);
-    }
-    return scenario;
-}
+/// The scenario a command works on: a file, or (run only) a trace with quick flags.
+struct ScenarioSource {
+    std::string file;
+    std::string trace, format, cluster = "2x32x8", policy = "fifo", placement, speedModel;
+    int limit = 0;
+    std::uint64_t seed = 0;
+    CLI::Option* traceOption = nullptr;
+    CLI::Option* seedOption = nullptr;
+    CLI::Option* limitOption = nullptr;
+    CLI::Option* placementOption = nullptr;
+    CLI::Option* speedModelOption = nullptr;
 
-int commandRun(const Args& args)
-{
-    auto scenario = scenarioFromArgs(args);
-    if (!scenario) return fail(scenario.error());
-    Scenario s = std::move(scenario.value());
-    std::string variantName;
-    if (auto v = args.get("--variant")) {
-        int index = -1;
-        for (int i = 0; i < static_cast<int>(s.variants.size()); ++i)
-            if (s.variants[i].name == *v) index = i;
-        if (index < 0) return fail({ ErrorCode::UnknownName, "no variant named '" + *v + "'", { "", 0, 0, "--variant" } });
-        auto applied = applyVariant(s, index);
-        if (!applied) return fail(applied.error());
-        s = std::move(applied.value());
-        variantName = *v;
-    }
-    s.variants.clear();
-    ProgressBar bar(!args.has("--quiet"));
-    RunOptions options;
-    options.progress = [&](double f) {
-        bar.update("simulating", f);
-        return true;
-    };
-    const auto t0 = std::chrono::steady_clock::now();
-    auto result = runScenario(s, options);
-    bar.finish();
-    if (!result) return fail(result.error());
-    result.value().meta.variantName = variantName;
-    const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    if (!args.has("--quiet")) {
-        printSummary(result.value());
-        std::fprintf(stderr, "simulated %llu events in %.2f s\n", static_cast<unsigned long long>(result.value().events), wall);
-    }
-    if (auto out = args.get("--out")) {
-        if (auto st = writeRunOutputs(result.value(), *out); !st) return fail(st.error());
-        if (!args.has("--quiet")) std::printf("outputs written to %s\n", out->c_str());
-    }
-    return kOk;
-}
-
-std::string percentDelta(double value, double base)
-{
-    if (base == 0) return value == 0 ? "" : "";
-    char buf[32];
-    std::snprintf(buf, sizeof buf, " (%+.1f%%)", 100.0 * (value - base) / base);
-    return buf;
-}
-
-int commandCompare(const Args& args)
-{
-    if (args.positional.empty()) return usageError("compare needs a scenario file");
-    auto scenario = scenarioFromArgs(args);
-    if (!scenario) return fail(scenario.error());
-    int threads = 2;
-    if (auto t = args.get("--threads")) {
-        auto v = parseInteger(*t);
-        if (!v || *v < 1 || *v > 64) return fail({ ErrorCode::BadValue, "must be between 1 and 64", { "", 0, 0, "--threads" } });
-        threads = static_cast<int>(*v);
-    }
-    ProgressBar bar(true);
-    auto results = runVariants(scenario.value(), threads, [&](int run, double f) {
-        bar.update("run " + std::to_string(run + 1) + "/" + std::to_string(scenario.value().variants.size() + 1), f);
-    });
-    bar.finish();
-    if (!results) return fail(results.error());
-    const auto& runs = results.value();
-
-    struct Column {
-        const char* title;
-        double (*get)(const Summary&);
-        bool time;
-    };
-    const Column columns[] = {
-        { "avg JCT", [](const Summary& s) { return s.avgJct; }, true },
-        { "p95 JCT", [](const Summary& s) { return s.p95Jct; }, true },
-        { "makespan", [](const Summary& s) { return s.makespan; }, true },
-        { "avg queueing", [](const Summary& s) { return s.avgWait; }, true },
-        { "GPU util", [](const Summary& s) { return s.gpuUtilization; }, false },
-        { "cost", [](const Summary& s) { return s.totalCost; }, false },
-    };
-    if (args.has("--csv")) {
-        std::printf("variant");
-        for (const auto& c : columns) std::printf(",%s", c.title);
-        std::printf(",finished,rejected\n");
-        for (const auto& r : runs) {
-            std::printf("%s", r.meta.variantName.empty() ? "base" : r.meta.variantName.c_str());
-            for (const auto& c : columns) std::printf(",%s", formatNumber(c.get(r.summary)).c_str());
-            std::printf(",%d,%d\n", r.summary.finished, r.summary.rejected);
+    Result<Scenario> fromQuickFlags() const
+    {
+        Scenario s;
+        s.name = std::filesystem::path(trace).filename().string();
+        s.workload.trace = std::filesystem::absolute(trace).string();
+        s.workload.format = format.empty() ? detectTraceFormat(trace) : format;
+        if (s.workload.format.empty())
+            return Error { ErrorCode::UnknownName, "cannot tell the trace's format; pass --format", { trace, 0, 0, "--format" } };
+        auto dims = parseShape(cluster);
+        if (!dims)
+            return Error { ErrorCode::BadValue, "expected RACKSxMACHINESxGPUS such as 2x32x8, got '" + cluster + "'",
+                { "", 0, 0, "--cluster" } };
+        s.cluster = Cluster::uniform((*dims)[0], (*dims)[1], (*dims)[2]);
+        if (limitOption && limitOption->count()) s.workload.limit = limit;
+        std::string ordering = policy;
+        if (auto plus = ordering.find('+'); plus != std::string::npos) {
+            s.policy.placement.name = ordering.substr(plus + 1);
+            ordering = ordering.substr(0, plus);
         }
-    } else {
-        std::printf("%s: %zu runs, seed %llu, scenario sha256 %s\n\n", scenario.value().name.c_str(), runs.size(),
-            static_cast<unsigned long long>(scenario.value().seed), runs.front().meta.scenarioSha256.c_str());
-        int nameWidth = 8;
-        for (const auto& r : runs) nameWidth = std::max(nameWidth, static_cast<int>(r.meta.variantName.size()));
-        std::printf("%-*s", nameWidth, "variant");
-        for (const auto& c : columns) std::printf(" %20s", c.title);
-        std::printf("\n");
-        for (const auto& r : runs) {
-            const std::string name = r.meta.variantName.empty() ? "base" : r.meta.variantName;
-            std::printf("%-*s", nameWidth, name.c_str());
-            for (const auto& c : columns) {
-                const double v = c.get(r.summary), b = c.get(runs.front().summary);
-                std::string cell;
-                if (c.time) cell = formatDuration(v);
-                else if (std::string(c.title) == "GPU util") cell = std::to_string(static_cast<int>(std::round(100 * v))) + "%";
-                else {
-                    char buf[32];
-                    std::snprintf(buf, sizeof buf, "%.0f", v);
-                    cell = buf;
+        const auto& registry = PolicyRegistry::instance();
+        if (registry.find(PolicyKind::Scheduler, ordering)) s.policy.scheduler.name = ordering;
+        else s.policy.ordering.name = ordering;
+        if (placementOption && placementOption->count()) s.policy.placement.name = placement;
+        if (speedModelOption && speedModelOption->count()) s.speedModel.name = speedModel;
+        if (auto st = registry.validate(s.policy); !st) return st.error();
+        return s;
+    }
+
+    Result<Scenario> load() const
+    {
+        Result<Scenario> scenario = traceOption && traceOption->count() ? fromQuickFlags()
+            : file.empty() ? Result<Scenario>(Error { ErrorCode::MissingField, "needs a scenario file or --trace FILE", {} })
+                           : loadScenario(file);
+        if (scenario && seedOption->count()) scenario.value().seed = seed;
+        return scenario;
+    }
+};
+
+void addSeedOption(CLI::App* command, ScenarioSource& source)
+{
+    source.seedOption = command->add_option("--seed", source.seed, "Random seed (replaces the scenario's)")->check(CLI::NonNegativeNumber)
+                            ->type_name("N");
+}
+
+Command addRunCommand(CLI::App& app)
+{
+    struct Args {
+        ScenarioSource source;
+        std::string variant, out;
+        bool quiet = false;
+    };
+    auto args = std::make_shared<Args>();
+    auto* cmd = app.add_subcommand("run", "Simulate one scenario (or a trace with quick flags) and print its summary");
+    cmd->footer("--out writes jobs.csv, summary.json, timeseries.csv and decisions.jsonl into DIR.\n"
+                "Example: gantry-cli run --trace philly.csv --cluster 2x32x8 --policy tiresias+consolidate");
+    ScenarioSource& src = args->source;
+    auto* file = cmd->add_option("SCENARIO", src.file, "Scenario file (YAML)")->type_name("");
+    src.traceOption = cmd->add_option("--trace", src.trace, "Run this trace instead of a scenario file")
+                        ->type_name("FILE")->excludes(file)->group("Quick flags (with --trace)");
+    auto quick = [&](CLI::Option* o) { return o->needs(src.traceOption)->group("Quick flags (with --trace)"); };
+    quick(cmd->add_option("--format", src.format, "Trace format (default: detected)")
+              ->type_name("NAME")->check(CLI::IsMember(traceFormatNames())));
+    quick(cmd->add_option("--cluster", src.cluster, "Uniform cluster RACKSxMACHINESxGPUS")->type_name("RxMxG")->capture_default_str());
+    quick(cmd->add_option("--policy", src.policy, "ORDERING[+PLACEMENT], or a scheduler (gantry-cli policies)")
+              ->type_name("POLICY")->capture_default_str());
+    src.placementOption = quick(cmd->add_option("--placement", src.placement, "Placement policy")->type_name("NAME"));
+    src.speedModelOption = quick(cmd->add_option("--speed-model", src.speedModel, "Speed model")
+                                   ->type_name("NAME")->check(CLI::IsMember(speedModelNames())));
+    src.limitOption = quick(cmd->add_option("--limit", src.limit, "Only the first N jobs (0: all)")
+                              ->type_name("N")->check(CLI::NonNegativeNumber));
+    cmd->add_option("--variant", args->variant, "Run this variant of the scenario instead of its base")
+        ->type_name("NAME")->excludes(src.traceOption);
+    cmd->add_option("--out", args->out, "Write the run's output files into DIR")->type_name("DIR");
+    addSeedOption(cmd, src);
+    cmd->add_flag("--quiet,-q", args->quiet, "Print nothing but errors");
+
+    return { cmd, [args] {
+                auto scenario = args->source.load();
+                if (!scenario) return fail(scenario.error());
+                Scenario s = std::move(scenario.value());
+                if (!args->variant.empty()) {
+                    int index = -1;
+                    for (int i = 0; i < static_cast<int>(s.variants.size()); ++i)
+                        if (s.variants[i].name == args->variant) index = i;
+                    if (index < 0)
+                        return fail({ ErrorCode::UnknownName, "no variant named '" + args->variant + "'", { "", 0, 0, "--variant" } });
+                    auto applied = applyVariant(s, index);
+                    if (!applied) return fail(applied.error());
+                    s = std::move(applied.value());
                 }
-                if (&r != &runs.front()) cell += percentDelta(v, b);
-                std::printf(" %20s", cell.c_str());
-            }
-            if (r.summary.rejected > 0) std::printf("  (%d rejected)", r.summary.rejected);
-            std::printf("\n");
-        }
-    }
-    if (auto out = args.get("--out")) {
-        for (const auto& r : runs) {
-            const std::string dir = *out + "/" + (r.meta.variantName.empty() ? std::string("base") : r.meta.variantName);
-            if (auto st = writeRunOutputs(r, dir); !st) return fail(st.error());
-        }
-    }
-    return kOk;
+                s.variants.clear();
+                ProgressBar bar(!args->quiet);
+                RunOptions options;
+                options.progress = [&](double f) {
+                    bar.update("simulating", f);
+                    return true;
+                };
+                const auto t0 = std::chrono::steady_clock::now();
+                auto result = runScenario(s, options);
+                bar.finish();
+                if (!result) return fail(result.error());
+                result.value().meta.variantName = args->variant;
+                const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+                if (!args->quiet) {
+                    printSummary(result.value());
+                    std::fprintf(stderr, "simulated %llu events in %.2f s\n",
+                        static_cast<unsigned long long>(result.value().events), wall);
+                }
+                if (!args->out.empty()) {
+                    if (auto st = writeRunOutputs(result.value(), args->out); !st) return fail(st.error());
+                    if (!args->quiet) std::printf("outputs written to %s\n", args->out.c_str());
+                }
+                return kOk;
+            } };
 }
 
-int commandImport(const Args& args)
+Command addCompareCommand(CLI::App& app)
 {
-    if (args.positional.empty()) return usageError("import needs a trace file");
-    const std::string path = args.positional[0];
-    const std::string format = args.get("--format").value_or(detectTraceFormat(path));
-    if (format.empty()) return fail({ ErrorCode::UnknownName, "cannot tell the trace's format; pass --format", { path, 0, 0, "--format" } });
-    ImportOptions options;
-    options.companionPath = args.get("--companion").value_or("");
-    auto imported = importTrace(path, format, options);
-    if (!imported) return fail(imported.error());
-    std::fprintf(stderr, "%s", imported.value().report.toText().c_str());
-    if (auto out = args.get("--out")) {
-        if (auto st = writeCommonCsv(*out, imported.value().workload); !st) return fail(st.error());
-        std::fprintf(stderr, "wrote %zu jobs to %s\n", imported.value().workload.jobs.size(), out->c_str());
-    } else {
-        std::printf("%s", formatCommonCsv(imported.value().workload).c_str());
-    }
-    return kOk;
+    struct Args {
+        ScenarioSource source;
+        std::string out;
+        int threads = 2;
+        bool csv = false;
+    };
+    auto args = std::make_shared<Args>();
+    auto* cmd = app.add_subcommand("compare", "Run a scenario and all its variants side by side; changes against the base");
+    cmd->footer("--out writes each run's files into DIR/<variant>/ and the exact values into DIR/comparison.csv.");
+    cmd->add_option("SCENARIO", args->source.file, "Scenario file (YAML)")->type_name("")->required();
+    addSeedOption(cmd, args->source);
+    cmd->add_option("--threads", args->threads, "Runs in parallel (results never depend on it)")
+        ->type_name("N")->check(CLI::Range(1, 64))->capture_default_str();
+    cmd->add_option("--out", args->out, "Write every run's outputs and comparison.csv into DIR")->type_name("DIR");
+    cmd->add_flag("--csv", args->csv, "Print the exact values as CSV instead of the table");
+
+    return { cmd, [args] {
+                auto scenario = args->source.load();
+                if (!scenario) return fail(scenario.error());
+                const Scenario& s = scenario.value();
+                ProgressBar bar(true);
+                auto results = runVariants(s, args->threads, [&](int run, double f) {
+                    bar.update("run " + std::to_string(run + 1) + "/" + std::to_string(s.variants.size() + 1), f);
+                });
+                bar.finish();
+                if (!results) return fail(results.error());
+                const auto& runs = results.value();
+                if (args->csv) {
+                    std::fputs(comparisonCsv(runs).c_str(), stdout);
+                } else {
+                    std::printf("%s: %zu runs, seed %llu, gantry %s, scenario sha256 %s\n\n", s.name.c_str(), runs.size(),
+                        static_cast<unsigned long long>(s.seed), runs.front().meta.version.c_str(),
+                        runs.front().meta.scenarioSha256.c_str());
+                    std::fputs(comparisonTable(runs).c_str(), stdout);
+                }
+                if (!args->out.empty()) {
+                    if (auto st = writeComparisonOutputs(runs, args->out); !st) return fail(st.error());
+                    if (!args->csv) std::printf("\noutputs written to %s (exact values in comparison.csv)\n", args->out.c_str());
+                }
+                return kOk;
+            } };
+}
+
+Command addImportCommand(CLI::App& app)
+{
+    struct Args {
+        std::string trace, format, companion, out;
+    };
+    auto args = std::make_shared<Args>();
+    auto* cmd = app.add_subcommand("import", "Convert a trace to Gantry's common CSV, with a validation report");
+    cmd->footer("The report goes to stderr; without --out the CSV goes to stdout.");
+    cmd->add_option("TRACE", args->trace, "Trace file")->type_name("")->required();
+    cmd->add_option("--format", args->format, "Trace format (default: detected)")
+        ->type_name("NAME")->check(CLI::IsMember(traceFormatNames()));
+    cmd->add_option("--companion", args->companion, "Second file some formats need (machine list, task table)")
+        ->type_name("FILE");
+    cmd->add_option("--out", args->out, "Write the common CSV to FILE")->type_name("FILE");
+
+    return { cmd, [args] {
+                const std::string format = args->format.empty() ? detectTraceFormat(args->trace) : args->format;
+                if (format.empty())
+                    return fail({ ErrorCode::UnknownName, "cannot tell the trace's format; pass --format", { args->trace, 0, 0, "--format" } });
+                ImportOptions options;
+                options.companionPath = args->companion;
+                auto imported = importTrace(args->trace, format, options);
+                if (!imported) return fail(imported.error());
+                std::fprintf(stderr, "%s", imported.value().report.toText().c_str());
+                if (!args->out.empty()) {
+                    if (auto st = writeCommonCsv(args->out, imported.value().workload); !st) return fail(st.error());
+                    std::fprintf(stderr, "wrote %zu jobs to %s\n", imported.value().workload.jobs.size(), args->out.c_str());
+                } else {
+                    std::printf("%s", formatCommonCsv(imported.value().workload).c_str());
+                }
+                return kOk;
+            } };
 }
 
 double percentileOf(std::vector<double> values, double p)
@@ -407,95 +336,227 @@ double percentileOf(std::vector<double> values, double p)
     return values[static_cast<std::size_t>(std::clamp(rank, 1.0, double(values.size()))) - 1];
 }
 
-int commandInspect(const Args& args)
+Command addInspectCommand(CLI::App& app)
 {
-    if (args.positional.empty()) return usageError("inspect needs a trace file");
-    const std::string path = args.positional[0];
-    const std::string format = args.get("--format").value_or(detectTraceFormat(path));
-    if (format.empty()) return fail({ ErrorCode::UnknownName, "cannot tell the trace's format; pass --format", { path, 0, 0, "--format" } });
-    auto imported = importTrace(path, format);
-    if (!imported) return fail(imported.error());
-    auto jobs = imported.value().workload.jobs;
-    if (auto limit = args.get("--limit")) {
-        auto v = parseInteger(*limit);
-        if (!v || *v < 0) return fail({ ErrorCode::BadValue, "must be a whole number >= 0", { "", 0, 0, "--limit" } });
-        if (*v > 0 && static_cast<std::size_t>(*v) < jobs.size()) jobs.resize(static_cast<std::size_t>(*v));
-    }
-    std::vector<double> durations, sizes;
-    double gpuSeconds = 0, last = 0;
-    for (const auto& j : jobs) {
-        durations.push_back(j.duration);
-        sizes.push_back(j.gpus);
-        gpuSeconds += j.duration * j.gpus;
-        last = std::max(last, j.submitTime);
-    }
-    std::printf("trace      %s (%s)\n", path.c_str(), format.c_str());
-    std::printf("sha256     %s\n", imported.value().workload.sha256.c_str());
-    std::printf("jobs       %zu (%zu rows read, %zu skipped)\n", jobs.size(), imported.value().report.rowsRead,
-        imported.value().report.skipped.size());
-    std::printf("GPU-hours  %.1f\n", gpuSeconds / 3600);
-    std::printf("span       %s of submissions\n", formatDuration(last).c_str());
-    std::printf("%-10s %12s %12s %12s %12s %12s %12s\n", "", "min", "p50", "p90", "p95", "p99", "max");
-    auto row = [&](const char* name, const std::vector<double>& v, bool time) {
-        std::printf("%-10s", name);
-        for (double p : { 0.0, 50.0, 90.0, 95.0, 99.0, 100.0 }) {
-            const double x = p == 0 ? *std::min_element(v.begin(), v.end()) : percentileOf(v, p);
-            std::printf(" %12s", time ? formatDuration(x).c_str() : formatNumber(x).c_str());
-        }
-        std::printf("\n");
+    struct Args {
+        std::string trace, format;
+        int limit = 0;
     };
-    if (!jobs.empty()) {
-        row("duration", durations, true);
-        row("GPUs", sizes, false);
-    }
-    return kOk;
+    auto args = std::make_shared<Args>();
+    auto* cmd = app.add_subcommand("inspect", "Jobs, GPU-hours, duration and size percentiles of a trace");
+    cmd->add_option("TRACE", args->trace, "Trace file")->type_name("")->required();
+    cmd->add_option("--format", args->format, "Trace format (default: detected)")
+        ->type_name("NAME")->check(CLI::IsMember(traceFormatNames()));
+    cmd->add_option("--limit", args->limit, "Only the first N jobs (0: all)")->type_name("N")->check(CLI::NonNegativeNumber);
+
+    return { cmd, [args] {
+                const std::string& path = args->trace;
+                const std::string format = args->format.empty() ? detectTraceFormat(path) : args->format;
+                if (format.empty())
+                    return fail({ ErrorCode::UnknownName, "cannot tell the trace's format; pass --format", { path, 0, 0, "--format" } });
+                auto imported = importTrace(path, format);
+                if (!imported) return fail(imported.error());
+                auto jobs = imported.value().workload.jobs;
+                if (args->limit > 0 && static_cast<std::size_t>(args->limit) < jobs.size()) jobs.resize(static_cast<std::size_t>(args->limit));
+                std::vector<double> durations, sizes;
+                double gpuSeconds = 0, last = 0;
+                for (const auto& j : jobs) {
+                    durations.push_back(j.duration);
+                    sizes.push_back(j.gpus);
+                    gpuSeconds += j.duration * j.gpus;
+                    last = std::max(last, j.submitTime);
+                }
+                std::printf("trace      %s (%s)\n", path.c_str(), format.c_str());
+                std::printf("sha256     %s\n", imported.value().workload.sha256.c_str());
+                std::printf("jobs       %zu (%zu rows read, %zu skipped)\n", jobs.size(), imported.value().report.rowsRead,
+                    imported.value().report.skipped.size());
+                std::printf("GPU-hours  %.1f\n", gpuSeconds / 3600);
+                std::printf("span       %s of submissions\n", formatDuration(last).c_str());
+                std::printf("%-10s %12s %12s %12s %12s %12s %12s\n", "", "min", "p50", "p90", "p95", "p99", "max");
+                auto row = [&](const char* name, const std::vector<double>& v, bool time) {
+                    std::printf("%-10s", name);
+                    for (double p : { 0.0, 50.0, 90.0, 95.0, 99.0, 100.0 }) {
+                        const double x = p == 0 ? *std::min_element(v.begin(), v.end()) : percentileOf(v, p);
+                        std::printf(" %s", padLeft(time ? formatDuration(x) : formatNumber(x), 12).c_str());
+                    }
+                    std::printf("\n");
+                };
+                if (!jobs.empty()) {
+                    row("duration", durations, true);
+                    row("GPUs", sizes, false);
+                }
+                return kOk;
+            } };
 }
 
-int commandPolicies()
+Command addPoliciesCommand(CLI::App& app)
 {
-    const auto& registry = PolicyRegistry::instance();
-    for (PolicyKind kind : { PolicyKind::Scheduler, PolicyKind::Ordering, PolicyKind::Placement, PolicyKind::Sizing }) {
-        const auto list = registry.list(kind);
-        if (list.empty()) continue;
-        std::printf("%s:\n", policyKindName(kind));
-        for (const auto& info : list) {
-            std::printf("  %-16s %s%s\n", info.name.c_str(), info.title.c_str(), info.usesOracle ? " (oracle)" : "");
-            for (const auto& p : info.params)
-                std::printf("      %-24s default %-10s %s\n", p.name.c_str(), paramToString(p.defaultValue).c_str(),
-                    p.description.c_str());
+    auto* cmd = app.add_subcommand("policies", "List every scheduler, ordering, placement and sizing policy with its parameters");
+    return { cmd, [] {
+                const auto& registry = PolicyRegistry::instance();
+                for (PolicyKind kind : { PolicyKind::Scheduler, PolicyKind::Ordering, PolicyKind::Placement, PolicyKind::Sizing }) {
+                    const auto list = registry.list(kind);
+                    if (list.empty()) continue;
+                    std::printf("%s:\n", policyKindName(kind));
+                    for (const auto& info : list) {
+                        std::printf("  %-16s %s%s\n", info.name.c_str(), info.title.c_str(), info.usesOracle ? " (oracle)" : "");
+                        for (const auto& p : info.params)
+                            std::printf("      %-24s default %-10s %s\n", p.name.c_str(), paramToString(p.defaultValue).c_str(),
+                                p.description.c_str());
+                    }
+                }
+                return kOk;
+            } };
+}
+
+/// Every long option name ("--seed") of `command`, for suggestions and completions.
+std::vector<std::string> optionNames(const CLI::App& command)
+{
+    std::vector<std::string> names;
+    for (const CLI::Option* o : command.get_options())
+        for (const auto& n : o->get_lnames()) names.push_back("--" + n);
+    return names;
+}
+
+/// The bash completion script: subcommands, then each one's options; files everywhere else.
+std::string bashCompletion(const CLI::App& app)
+{
+    std::string commands, cases;
+    for (const CLI::App* sub : app.get_subcommands({})) {
+        commands += (commands.empty() ? "" : " ") + sub->get_name();
+        std::string options;
+        for (const auto& n : optionNames(*sub)) options += (options.empty() ? "" : " ") + n;
+        cases += "    " + sub->get_name() + ") opts=\"" + options + "\" ;;\n";
+    }
+    return "# bash completion for gantry-cli (generated by 'gantry-cli completion bash')\n"
+           "_gantry_cli() {\n"
+           "  local cur=${COMP_WORDS[COMP_CWORD]} opts\n"
+           "  if [ \"$COMP_CWORD\" -eq 1 ]; then\n"
+           "    COMPREPLY=($(compgen -W \"" + commands + " --help --version\" -- \"$cur\"))\n"
+           "    return\n"
+           "  fi\n"
+           "  case ${COMP_WORDS[1]} in\n" + cases +
+           "    *) opts=\"\" ;;\n"
+           "  esac\n"
+           "  if [[ $cur == -* ]]; then\n"
+           "    COMPREPLY=($(compgen -W \"$opts --help\" -- \"$cur\"))\n"
+           "  else\n"
+           "    COMPREPLY=($(compgen -f -- \"$cur\"))\n"
+           "  fi\n"
+           "}\n"
+           "complete -o filenames -F _gantry_cli gantry-cli\n";
+}
+
+Command addCompletionCommand(CLI::App& app)
+{
+    auto shell = std::make_shared<std::string>();
+    auto* cmd = app.add_subcommand("completion", "Print the shell completion script");
+    cmd->footer("Install: gantry-cli completion bash > /etc/bash_completion.d/gantry-cli\n"
+                "   or, for this shell only: source <(gantry-cli completion bash)");
+    cmd->add_option("SHELL", *shell, "Shell")->type_name("")->required()->check(CLI::IsMember({ "bash" }));
+    return { cmd, [&app] {
+                std::fputs(bashCompletion(app).c_str(), stdout);
+                return kOk;
+            } };
+}
+
+/// Edit distance between two words (insertions, deletions, substitutions, adjacent swaps).
+std::size_t editDistance(const std::string& a, const std::string& b)
+{
+    std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
+    for (std::size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
+    for (std::size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i)
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            d[i][j] = std::min({ d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] != b[j - 1]) });
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    return d[a.size()][b.size()];
+}
+
+/// The closest of `candidates` to a misspelt `word`, if one is close enough to be what was meant.
+std::string closest(const std::string& word, const std::vector<std::string>& candidates)
+{
+    std::string best;
+    std::size_t bestDistance = std::max<std::size_t>(2, word.size() / 3) + 1;
+    for (const auto& c : candidates) {
+        const std::size_t d = c.rfind(word, 0) == 0 ? 1 : editDistance(word, c); // a prefix counts as close
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = c;
         }
     }
-    return kOk;
+    return best;
+}
+
+/// "did you mean ...?" lines for every option on the command line that `command` does not know.
+std::string suggestionsForUnknownOptions(const CLI::App& command, int argc, char** argv)
+{
+    const std::vector<std::string> known = optionNames(command);
+    std::string out;
+    for (int i = 1; i < argc; ++i) {
+        std::string token = argv[i];
+        if (token == "--") break;
+        if (token.rfind("--", 0) != 0) continue;
+        token = token.substr(0, token.find('='));
+        if (std::find(known.begin(), known.end(), token) != known.end() || token == "--help") continue;
+        const std::string guess = closest(token, known);
+        out += "  unknown option " + token + (guess.empty() ? "" : "; did you mean " + guess + "?") + "\n";
+    }
+    return out;
 }
 
 } // namespace
 
 int main(int argc, char** argv)
 {
+    CLI::App app { "Gantry's command line: a what-if planner for GPU clusters (headless).", "gantry-cli" };
+    app.set_version_flag("--version", std::string("gantry-cli ") + kVersion);
+    app.require_subcommand(1);
+    app.footer(std::string("Run 'gantry-cli COMMAND --help' for a command's options.\n") + kFooter);
+    auto formatter = std::make_shared<HelpFormatter>();
+    formatter->column_width(30);
+    app.formatter(formatter);
+    std::vector<Command> commands { addRunCommand(app), addCompareCommand(app), addImportCommand(app),
+        addInspectCommand(app), addPoliciesCommand(app) };
+    addLearnCommands(app, commands);
+    commands.push_back(addCompletionCommand(app));
+    for (const Command& c : commands) c.parser->footer(c.parser->get_footer() + (c.parser->get_footer().empty() ? "" : "\n") + kFooter);
+
+    std::vector<std::string> names;
+    for (const Command& c : commands) names.push_back(c.parser->get_name());
     if (argc < 2) {
-        std::fputs(kUsage, stderr);
+        std::cerr << app.help();
         return kBadInput;
     }
-    const std::string command = argv[1];
-    if (command == "--version" || command == "version") {
-        std::printf("gantry-cli %s\n", kVersion);
-        return kOk;
+    // "gantry-cli help [COMMAND]" is "gantry-cli [COMMAND] --help".
+    std::vector<std::string> words(argv + 1, argv + argc);
+    if (words.front() == "help") {
+        words.erase(words.begin());
+        words.push_back("--help");
     }
-    if (command == "--help" || command == "-h" || command == "help") {
-        std::fputs(kUsage, stdout);
-        return kOk;
+    const std::string& first = words.front();
+    if (first.rfind("-", 0) != 0 && std::find(names.begin(), names.end(), first) == names.end()) {
+        const std::string guess = closest(first, names);
+        std::fprintf(stderr, "gantry-cli: unknown command '%s'%s\nRun 'gantry-cli --help' for the commands.\n", first.c_str(),
+            guess.empty() ? "" : ("; did you mean '" + guess + "'?").c_str());
+        return kBadInput;
     }
-    registerLearnedCommands();
-    if (command == "train" || command == "evaluate") return learnCommand(command, argc, argv);
-    std::string problem;
-    auto args = parseArgs(argc, argv, 2, problem);
-    if (!args) return usageError(problem);
-    if (command == "run") return commandRun(*args);
-    if (command == "compare") return commandCompare(*args);
-    if (command == "import") return commandImport(*args);
-    if (command == "inspect") return commandInspect(*args);
-    if (command == "policies") return commandPolicies();
-    return usageError("unknown command '" + command + "'");
+    try {
+        std::reverse(words.begin(), words.end()); // CLI11 takes its argument vector in reverse order
+        app.parse(words);
+    } catch (const CLI::ParseError& e) {
+        if (e.get_exit_code() == static_cast<int>(CLI::ExitCodes::Success)) return app.exit(e); // --help, --version
+        const auto parsed = app.get_subcommands();
+        const CLI::App& command = parsed.empty() ? app : *parsed.front();
+        const std::string name = parsed.empty() ? "" : command.get_name() + " ";
+        std::fprintf(stderr, "gantry-cli %serror: %s\n%sRun 'gantry-cli %s--help' for its options.\n", name.c_str(), e.what(),
+            suggestionsForUnknownOptions(command, argc, argv).c_str(), name.c_str());
+        return kBadInput;
+    }
+    for (const Command& c : commands)
+        if (c.parser->parsed()) return c.run();
+    return kBadInput; // unreachable: a subcommand is required
 }
 
 } // namespace gantry::cli

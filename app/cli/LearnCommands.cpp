@@ -1,6 +1,13 @@
-#include "app/cli/LearnCommands.h"
+// gantry-cli's learning commands: train and evaluate. The options are declared in every build, so
+// their help is always there; without LibTorch running them says that the build has none.
+#include "app/cli/Command.h"
 
-#include <cstdio>
+#include <CLI/CLI.hpp>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
 
 #ifdef GANTRY_HAVE_LEARN
 #include "core/io/ScenarioIo.h"
@@ -10,101 +17,52 @@
 
 #include <cmath>
 #include <cstdlib>
-#include <sstream>
-#include <algorithm>
 #include <map>
-#include <optional>
+#include <sstream>
 #include <unistd.h>
-#include <vector>
 #endif
 
 namespace gantry::cli {
+namespace {
+
+struct TrainArgs {
+    std::string scenario, agent, out;
+    int episodes = 0, warmup = -1, threads = 1;
+    std::uint64_t seed = 1;
+    std::vector<std::string> hyper; ///< every --hp value ("lr=1e-4,gamma=0.9"), in order
+    bool listHyper = false, quiet = false;
+};
+
+struct EvaluateArgs {
+    std::string scenario, model;
+    int seeds = 10, threads = 1;
+    std::uint64_t firstSeed = 1;
+    bool untrained = false;
+};
 
 #ifndef GANTRY_HAVE_LEARN
 
-void registerLearnedCommands() { }
-
-int learnCommand(const std::string& command, int, char**)
+int needsLibTorch(const char* command)
 {
-    std::fprintf(stderr, "gantry-cli: '%s' needs a build with LibTorch (GANTRY_WITH_TORCH=ON)\n", command.c_str());
-    return 1;
+    std::fprintf(stderr, "gantry-cli: '%s' needs a build with LibTorch (GANTRY_WITH_TORCH=ON)\n", command);
+    return kFailure;
 }
+
+int train(const TrainArgs&) { return needsLibTorch("train"); }
+int evaluate(const EvaluateArgs&) { return needsLibTorch("evaluate"); }
 
 #else
 
-namespace {
-
-constexpr const char* kLearnUsage = R"(Usage:
-  gantry-cli train SCENARIO.yaml --agent dl2|topdrl [--episodes N] [--warmup N] [--seed N] [--threads N] [--out FILE]
-                   [--hp NAME=VALUE[,NAME=VALUE...]]...   (gantry-cli train --agent dl2|topdrl --list-hp)
-  gantry-cli evaluate SCENARIO.yaml --model FILE [--seeds N] [--first-seed N] [--threads N] [--untrained]
-)";
-
-struct LearnArgs {
-    std::vector<std::string> positional;
-    std::map<std::string, std::string> options;
-    std::vector<std::string> flags;
-    std::vector<std::string> hyper; ///< the values of every --hp (repeatable)
-};
-
-std::optional<LearnArgs> parse(int argc, char** argv, std::string& problem)
-{
-    LearnArgs a;
-    for (int i = 2; i < argc; ++i) {
-        std::string s = argv[i];
-        if (s == "--untrained" || s == "--quiet" || s == "--list-hp") {
-            a.flags.push_back(s);
-        } else if (s.rfind("--", 0) == 0) {
-            std::string key = s, value;
-            if (auto eq = s.find('='); eq != std::string::npos) {
-                key = s.substr(0, eq);
-                value = s.substr(eq + 1);
-            } else {
-                if (i + 1 >= argc) {
-                    problem = "option " + s + " needs a value";
-                    return std::nullopt;
-                }
-                value = argv[++i];
-            }
-            if (key == "--hp") a.hyper.push_back(value);
-            else a.options[key] = value;
-        } else {
-            a.positional.push_back(s);
-        }
-    }
-    return a;
-}
-
 int bad(const std::string& message)
 {
-    std::fprintf(stderr, "gantry-cli: %s\n%s", message.c_str(), kLearnUsage);
-    return 2;
-}
-
-int fail(const Error& e)
-{
-    std::fprintf(stderr, "gantry-cli: error: %s\n", e.toString().c_str());
-    return e.exitCode();
-}
-
-bool integer(const LearnArgs& a, const std::string& key, long long& out, std::string& problem)
-{
-    auto it = a.options.find(key);
-    if (it == a.options.end()) return true;
-    try {
-        std::size_t used = 0;
-        out = std::stoll(it->second, &used);
-        if (used == it->second.size()) return true;
-    } catch (...) {
-    }
-    problem = key + " needs an integer (got '" + it->second + "')";
-    return false;
+    std::fprintf(stderr, "gantry-cli: %s\n", message.c_str());
+    return kBadInput;
 }
 
 /// Parses the --hp values ("lr=1e-4,gamma=0.9"); names and ranges are checked by learn::train.
-bool hyperParameters(const LearnArgs& a, std::map<std::string, double>& out, std::string& problem)
+bool hyperParameters(const std::vector<std::string>& values, std::map<std::string, double>& out, std::string& problem)
 {
-    for (const auto& text : a.hyper) {
+    for (const auto& text : values) {
         std::istringstream in(text);
         std::string item;
         while (std::getline(in, item, ',')) {
@@ -133,35 +91,26 @@ int listHyperParameters(const std::string& agent)
         std::snprintf(range, sizeof range, "%g .. %g%s", h.min, h.max, h.integer ? " (whole)" : "");
         std::printf("%-18s %10g  %-22s %s\n", h.name, h.defaultValue, range, h.meaning);
     }
-    return 0;
+    return kOk;
 }
 
-int train(const LearnArgs& a)
+int train(const TrainArgs& a)
 {
-    if (std::count(a.flags.begin(), a.flags.end(), "--list-hp"))
-        return listHyperParameters(a.options.count("--agent") ? a.options.at("--agent") : "");
-    if (a.positional.size() != 1) return bad("train needs one scenario file");
-    for (const auto& [k, v] : a.options)
-        if (k != "--agent" && k != "--episodes" && k != "--warmup" && k != "--seed" && k != "--threads" && k != "--out")
-            return bad("unknown option " + k);
-    auto scenario = loadScenario(a.positional[0]);
+    if (a.listHyper) return listHyperParameters(a.agent);
+    if (a.scenario.empty()) return bad("train needs a scenario file (see gantry-cli train --help)");
+    if (a.agent.empty()) return bad("train needs --agent dl2|topdrl");
+    auto scenario = loadScenario(a.scenario);
     if (!scenario) return fail(scenario.error());
     learn::TrainingOptions o;
-    auto agent = a.options.find("--agent");
-    if (agent == a.options.end()) return bad("train needs --agent dl2|topdrl");
-    o.agent = agent->second;
-    long long episodes = 0, warmup = -1, seed = 1, threads = 1;
+    o.agent = a.agent;
+    o.episodes = a.episodes;
+    o.warmupEpisodes = a.warmup;
+    o.seed = a.seed;
+    o.threads = a.threads;
     std::string problem;
-    if (!integer(a, "--episodes", episodes, problem) || !integer(a, "--warmup", warmup, problem)
-        || !integer(a, "--seed", seed, problem) || !integer(a, "--threads", threads, problem))
-        return bad(problem);
-    o.episodes = int(episodes);
-    o.warmupEpisodes = int(warmup);
-    o.seed = std::uint64_t(seed);
-    o.threads = int(threads);
-    if (!hyperParameters(a, o.hyper, problem)) return bad(problem);
-    const std::string out = a.options.count("--out") ? a.options.at("--out") : o.agent + ".model";
-    const bool tty = ::isatty(STDERR_FILENO) && !std::count(a.flags.begin(), a.flags.end(), "--quiet");
+    if (!hyperParameters(a.hyper, o.hyper, problem)) return bad(problem);
+    const std::string out = a.out.empty() ? o.agent + ".model" : a.out;
+    const bool tty = ::isatty(STDERR_FILENO) && !a.quiet;
     auto report = learn::train(scenario.value(), o, [&](const learn::TrainingProgress& p) {
         if (tty) {
             const double fraction = p.episodes > 0 ? double(p.episode) / p.episodes : 1.0;
@@ -183,31 +132,19 @@ int train(const LearnArgs& a)
         o.agent.c_str(), scenario->name.c_str(), report->seconds, (unsigned long long)report->envSteps,
         report->stepsPerSecond, report->bestValidationJct);
     std::printf("model: %s\nlearning curve: %s\n", out.c_str(), curve.c_str());
-    return 0;
+    return kOk;
 }
 
-int evaluate(const LearnArgs& a)
+int evaluate(const EvaluateArgs& a)
 {
-    if (a.positional.size() != 1) return bad("evaluate needs one scenario file");
-    for (const auto& [k, v] : a.options)
-        if (k != "--model" && k != "--seeds" && k != "--first-seed" && k != "--threads") return bad("unknown option " + k);
-    if (!a.hyper.empty()) return bad("--hp is an option of train, not of evaluate");
-    auto scenario = loadScenario(a.positional[0]);
+    auto scenario = loadScenario(a.scenario);
     if (!scenario) return fail(scenario.error());
     learn::EvaluationOptions o;
-    auto model = a.options.find("--model");
-    if (model == a.options.end()) return bad("evaluate needs --model FILE");
-    o.modelPath = model->second;
-    long long seeds = 10, threads = 1, firstSeed = 1;
-    std::string problem;
-    if (!integer(a, "--seeds", seeds, problem) || !integer(a, "--threads", threads, problem)
-        || !integer(a, "--first-seed", firstSeed, problem))
-        return bad(problem);
-    if (firstSeed < 1) return bad("--first-seed must be at least 1");
-    o.seeds = int(seeds);
-    o.firstSeed = std::uint64_t(firstSeed);
-    o.threads = int(threads);
-    o.includeUntrained = std::count(a.flags.begin(), a.flags.end(), "--untrained") > 0;
+    o.modelPath = a.model;
+    o.seeds = a.seeds;
+    o.firstSeed = a.firstSeed;
+    o.threads = a.threads;
+    o.includeUntrained = a.untrained;
     auto report = learn::evaluate(scenario.value(), o);
     if (!report) return fail(report.error());
     std::printf("%s on '%s', %d held-out workload seeds (%llu..%llu), avg JCT:\n\n", report->agent.c_str(),
@@ -222,21 +159,48 @@ int evaluate(const LearnArgs& a)
         }
     }
     std::printf("\n(negative %%: the learned policy's avg JCT is that much lower)\n");
-    return 0;
-}
-
-} // namespace
-
-void registerLearnedCommands() { registerLearnedSchedulers(PolicyRegistry::instance()); }
-
-int learnCommand(const std::string& command, int argc, char** argv)
-{
-    std::string problem;
-    auto a = parse(argc, argv, problem);
-    if (!a) return bad(problem);
-    return command == "train" ? train(*a) : evaluate(*a);
+    return kOk;
 }
 
 #endif
+
+} // namespace
+
+void addLearnCommands(CLI::App& app, std::vector<Command>& commands)
+{
+#ifdef GANTRY_HAVE_LEARN
+    registerLearnedSchedulers(PolicyRegistry::instance()); // dl2 and topdrl become policies of every command
+#endif
+    auto t = std::make_shared<TrainArgs>();
+    auto* trainCmd = app.add_subcommand("train", "Train a learned scheduler (DL2 or TopDRL) on a scenario");
+    trainCmd->footer("Writes the model (default AGENT.model) and MODEL.curve.csv, the learning curve.\n"
+                     "List an agent's hyper-parameters: gantry-cli train --agent dl2 --list-hp");
+    trainCmd->add_option("SCENARIO", t->scenario, "Scenario file (YAML) to train on")->type_name("");
+    trainCmd->add_option("--agent", t->agent, "Which learned scheduler: dl2 or topdrl")->type_name("NAME");
+    trainCmd->add_option("--episodes", t->episodes, "Reinforcement-learning episodes (0: the agent's default, -1: none)")
+        ->type_name("N");
+    trainCmd->add_option("--warmup", t->warmup, "Supervised warm-up episodes (-1: the agent's default)")->type_name("N");
+    trainCmd->add_option("--seed", t->seed, "Training seed")->type_name("N")->check(CLI::NonNegativeNumber)->capture_default_str();
+    trainCmd->add_option("--threads", t->threads, "Threads for rollouts")->type_name("N")->check(CLI::Range(1, 64));
+    trainCmd->add_option("--out", t->out, "Model file to write")->type_name("FILE");
+    trainCmd->add_option("--hp", t->hyper, "Hyper-parameters NAME=VALUE[,NAME=VALUE...] (repeatable)")
+        ->type_name("NAME=VALUE")->expected(1)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    trainCmd->add_flag("--list-hp", t->listHyper, "List the agent's hyper-parameters, defaults and ranges");
+    trainCmd->add_flag("--quiet,-q", t->quiet, "No progress bar");
+    commands.push_back({ trainCmd, [t] { return train(*t); } });
+
+    auto e = std::make_shared<EvaluateArgs>();
+    auto* evalCmd = app.add_subcommand("evaluate", "Compare a trained model with its baselines on held-out workload seeds");
+    evalCmd->footer("Prints mean and standard deviation of the average JCT and the learned policy's % difference.");
+    evalCmd->add_option("SCENARIO", e->scenario, "Scenario file (YAML)")->type_name("")->required();
+    evalCmd->add_option("--model", e->model, "Model file from gantry-cli train")->type_name("FILE")->required();
+    evalCmd->add_option("--seeds", e->seeds, "How many workload seeds")->type_name("N")->check(CLI::Range(1, 10000))
+        ->capture_default_str();
+    evalCmd->add_option("--first-seed", e->firstSeed, "First workload seed")->type_name("N")->check(CLI::PositiveNumber)
+        ->capture_default_str();
+    evalCmd->add_option("--threads", e->threads, "Parallel evaluations")->type_name("N")->check(CLI::Range(1, 64));
+    evalCmd->add_flag("--untrained", e->untrained, "Also evaluate the untrained network");
+    commands.push_back({ evalCmd, [e] { return evaluate(*e); } });
+}
 
 } // namespace gantry::cli

@@ -1,4 +1,4 @@
-// gantry-cli: the headless front end (run, compare, import, inspect). See Cli.cpp.
+// gantry-cli: the headless front end (run, compare, import, inspect, policies, train, evaluate). See Cli.cpp.
 #include "app/cli/Cli.h"
 
 #include <cstdio>

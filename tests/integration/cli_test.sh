@@ -81,8 +81,81 @@ outputs_record_provenance)
 version_and_help)
   expect_exit 0 "$cli" --version; grep -q "gantry-cli [0-9]" "$work/out" || fail "no version"
   expect_exit 0 "$cli" --help; grep -q "compare" "$work/out" || fail "help lacks compare"
-  expect_exit 2 "$cli" frobnicate; expect_err "unknown command"
-  expect_exit 2 "$cli"
+  expect_exit 2 "$cli" frobnicate; expect_err "unknown command 'frobnicate'"
+  expect_exit 2 "$cli" rnu; expect_err "did you mean 'run'"
+  expect_exit 2 "$cli"; expect_err "Usage"
+  ;;
+help_for_every_command)
+  # Every command the top-level help lists has its own help: usage line, its options, exit 0.
+  expect_exit 0 "$cli" --help
+  commands=$(awk '/^Subcommands:/{on=1; next} on && /^  [a-z]/{print $1} on && /^$/{on=0}' "$work/out")
+  [ "$(echo "$commands" | wc -w)" -ge 8 ] || fail "top-level help lists too few commands: $commands"
+  for c in $commands; do
+    expect_exit 0 "$cli" "$c" --help
+    grep -q "^Usage: gantry-cli $c" "$work/out" || { cat "$work/out" >&2; fail "'$c --help' has no usage line"; }
+    grep -q -- "--help" "$work/out" || fail "'$c --help' lists no options"
+    cp "$work/out" "$work/help1"
+    expect_exit 0 "$cli" help "$c"
+    cmp -s "$work/out" "$work/help1" || fail "'help $c' differs from '$c --help'"
+  done
+  expect_exit 0 "$cli" run --help; grep -q -- "--variant" "$work/out" || fail "run --help lacks --variant"
+  expect_exit 0 "$cli" evaluate --help; grep -q -- "--model" "$work/out" || fail "evaluate --help lacks --model"
+  expect_exit 0 "$cli" train --help; grep -q -- "--list-hp" "$work/out" || fail "train --help lacks --list-hp"
+  ;;
+unknown_options_are_refused)
+  # A misspelt or unknown option is an error with a suggestion, never silently ignored, and nothing runs.
+  demo="$src/resources/demo/demo.yaml"
+  expect_exit 2 "$cli" run "$demo" --varient Tiresias --out "$work/o"; expect_err "did you mean --variant?"
+  [ ! -e "$work/o" ] || fail "a refused command line still wrote outputs"
+  expect_exit 2 "$cli" run "$demo" --sed 5; expect_err "did you mean --seed?"
+  expect_exit 2 "$cli" compare "$demo" --thread 1; expect_err "did you mean --threads?"
+  expect_exit 2 "$cli" inspect "$shared/traces/philly_2k.csv" --frob; expect_err "unknown option --frob"
+  expect_exit 2 "$cli" import "$shared/traces/philly_2k.csv" --frob=1; expect_err "unknown option --frob"
+  expect_exit 2 "$cli" evaluate "$demo" --model m --seed 3; expect_err "did you mean --seeds?"
+  expect_exit 2 "$cli" policies --all; expect_err "--all"
+  # Values are checked before anything runs.
+  expect_exit 2 "$cli" compare "$demo" --threads 0; expect_err "threads"
+  expect_exit 2 "$cli" run "$demo" --seed abc; expect_err "seed"
+  expect_exit 2 "$cli" run "$demo" --seed -5; expect_err "seed"
+  expect_exit 2 "$cli" run "$demo" "$demo"; expect_err "not expected"
+  expect_exit 2 "$cli" run "$demo" --cluster 2x2x2; expect_err "requires --trace"
+  expect_exit 2 "$cli" run --trace "$shared/traces/philly_2k.csv" --speed-model fast; expect_err "speed-model"
+  expect_exit 2 "$cli" inspect "$shared/traces/philly_2k.csv" --format nosuch; expect_err "nosuch"
+  expect_exit 2 "$cli" run --trace "$shared/traces/philly_2k.csv" --cluster 2x3; expect_err "RACKSxMACHINESxGPUS"
+  ;;
+bash_completion)
+  expect_exit 0 "$cli" completion bash
+  cp "$work/out" "$work/completion.bash"
+  bash -n "$work/completion.bash" || fail "the completion script is not valid bash"
+  complete_words() { # words... ; prints the completions of the last word
+    bash -c 'source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _gantry_cli; printf "%s\n" "${COMPREPLY[@]}"' \
+      _ "$work/completion.bash" "$@"
+  }
+  complete_words gantry-cli com | grep -qx compare || fail "'com' does not complete to compare"
+  complete_words gantry-cli run --va | grep -qx -- --variant || fail "'run --va' does not complete to --variant"
+  complete_words gantry-cli evaluate --first | grep -qx -- --first-seed || fail "'evaluate --first' does not complete"
+  expect_exit 2 "$cli" completion fish; expect_err "fish"
+  ;;
+compare_readable_and_exact)
+  # The table speaks in hours and minutes; comparison.csv and each run's summary keep exact seconds.
+  expect_exit 0 "$cli" compare "$src/resources/demo/demo.yaml" --out "$work/c"
+  grep -Eq "^base .* (s|min|h|d) " "$work/out" || { cat "$work/out" >&2; fail "the table does not print durations in units"; }
+  grep -Eq "\((\+|−|±)[0-9.]+%\)" "$work/out" || fail "the table shows no change against the base"
+  exact=$(grep -o '"avg_jct": [0-9.e+-]*' "$work/c/base/summary.json" | awk '{print $2}')
+  grep -q "^base,$exact," "$work/c/comparison.csv" || { cat "$work/c/comparison.csv" >&2; fail "comparison.csv lacks the exact avg JCT $exact"; }
+  head -1 "$work/c/comparison.csv" | grep -q "scenario_sha256=[0-9a-f]\{64\}" || fail "comparison.csv lacks provenance"
+  expect_exit 0 "$cli" compare "$src/resources/demo/demo.yaml" --csv
+  grep -q "^variant,avg_jct," "$work/out" || fail "--csv prints no header"
+  grep -q "^base,$exact," "$work/out" || fail "--csv differs from comparison.csv"
+  ;;
+headless_demo)
+  # Here "$cli" is the GUI binary: without a display it prints the comparison and writes every run.
+  export QT_QPA_PLATFORM=offscreen
+  expect_exit 0 "$cli" --headless --out "$work/h" "$src/resources/demo/demo.yaml"
+  grep -Eq "^base .* (s|min|h|d) " "$work/out" || { cat "$work/out" >&2; fail "headless table does not print durations in units"; }
+  if grep -Eq "[0-9]{5,}" "$work/out"; then cat "$work/out" >&2; fail "headless output prints raw seconds"; fi
+  [ -s "$work/h/comparison.csv" ] && [ -s "$work/h/base/summary.json" ] || fail "headless run wrote no comparison files"
+  [ "$(ls "$work/h" | wc -l)" -ge 3 ] || fail "headless run did not write every variant"
   ;;
 bad_scenario_exit_code)
   sed 's/^  shape: 2x2x4/  shape: 2x2xfour/' "$src/resources/demo/demo.yaml" > "$work/bad.yaml"
