@@ -109,58 +109,11 @@ Simulation::Simulation(SimulationSetup setup)
             push(m_failureRng.exponential(1.0 / (m_config.machineMtbfHours * 3600.0)), EventType::MachineFailure, m);
 }
 
-Simulation::Simulation(const Simulation& other)
-    : SimulationView()
-    , DecisionSink()
-    , m_cluster(other.m_cluster)
-    , m_models(other.m_models)
-    , m_jobs(other.m_jobs)
-    , m_states(other.m_states)
-    , m_speedModel(other.m_speedModel)
-    , m_scheduler(other.m_scheduler ? other.m_scheduler->clone() : nullptr)
-    , m_config(other.m_config)
-    , m_seed(other.m_seed)
-    , m_failureRng(other.m_failureRng)
-    , m_driftRng(other.m_driftRng)
-    , m_now(other.m_now)
-    , m_heap(other.m_heap)
-    , m_compactAt(other.m_compactAt)
-    , m_sequence(other.m_sequence)
-    , m_eventsProcessed(other.m_eventsProcessed)
-    , m_nextArrival(other.m_nextArrival)
-    , m_schedulePending(other.m_schedulePending)
-    , m_horizonReached(other.m_horizonReached)
-    , m_unfinished(other.m_unfinished)
-    , m_activeEvents(other.m_activeEvents)
-    , m_lastChange(other.m_lastChange)
-    , m_schedulerRuns(other.m_schedulerRuns)
-    , m_decisionSequence(other.m_decisionSequence)
-    , m_queue(other.m_queue)
-    , m_running(other.m_running)
-    , m_gpuOwner(other.m_gpuOwner)
-    , m_machineFreeGpus(other.m_machineFreeGpus)
-    , m_machineFreeCpus(other.m_machineFreeCpus)
-    , m_machineUp(other.m_machineUp)
-    , m_machinePerf(other.m_machinePerf)
-    , m_nominalPerf(other.m_nominalPerf)
-    , m_nicSharers(other.m_nicSharers)
-    , m_uplinkSharers(other.m_uplinkSharers)
-    , m_jobsOnMachine(other.m_jobsOnMachine)
-    , m_crossRackJobs(other.m_crossRackJobs)
-    , m_freeGpus(other.m_freeGpus)
-    , m_failedGpus(other.m_failedGpus)
-    , m_totalCost(other.m_totalCost)
-    , m_finished(other.m_finished)
-    , m_anyFluctuation(other.m_anyFluctuation)
-    , m_decisions(other.m_decisions)
-{
-}
-
 Simulation::~Simulation() = default;
 
 void Simulation::removeObserver(SimObserver* observer)
 {
-    m_observers.erase(std::remove(m_observers.begin(), m_observers.end(), observer), m_observers.end());
+    m_observers->erase(std::remove(m_observers->begin(), m_observers->end(), observer), m_observers->end());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -833,7 +786,7 @@ void Simulation::wait(Explanation why) { record(DecisionKind::Wait, -1, nullptr,
 void Simulation::record(
     DecisionKind kind, JobIndex job, const Placement* placement, bool applied, std::string refusal, Explanation&& why)
 {
-    if (!m_config.recordDecisions && m_observers.empty()) return;
+    if (!m_config.recordDecisions && m_observers->empty()) return;
     DecisionRecord r;
     r.sequence = m_decisionSequence++;
     r.time = m_now;
@@ -848,7 +801,7 @@ void Simulation::record(
     r.applied = applied;
     r.refusal = std::move(refusal);
     r.why = std::move(why);
-    for (SimObserver* o : m_observers) o->onDecision(*this, r);
+    for (SimObserver* o : *m_observers) o->onDecision(*this, r);
     if (m_config.recordDecisions) m_decisions.push_back(std::move(r));
 }
 
@@ -876,19 +829,19 @@ Sample Simulation::currentSample() const
 
 void Simulation::emitSample()
 {
-    if (m_observers.empty()) return;
+    if (m_observers->empty()) return;
     const Sample s = currentSample();
-    for (SimObserver* o : m_observers) o->onSample(*this, s);
+    for (SimObserver* o : *m_observers) o->onSample(*this, s);
 }
 
 void Simulation::notify(JobEvent event, JobIndex job)
 {
-    for (SimObserver* o : m_observers) o->onJobEvent(*this, event, job);
+    for (SimObserver* o : *m_observers) o->onJobEvent(*this, event, job);
 }
 
 void Simulation::notifyMachine(MachineId machine, bool up)
 {
-    for (SimObserver* o : m_observers) o->onMachineEvent(*this, machine, up);
+    for (SimObserver* o : *m_observers) o->onMachineEvent(*this, machine, up);
 }
 
 } // namespace gantry

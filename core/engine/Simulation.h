@@ -8,6 +8,7 @@
 #include "core/engine/SimObserver.h"
 #include "core/engine/SpeedModel.h"
 #include "core/model/Scenario.h"
+#include "core/util/Copying.h"
 #include "core/util/Random.h"
 
 #include <memory>
@@ -43,13 +44,15 @@ enum class EventType : std::uint8_t {
 class Simulation final : public SimulationView, private DecisionSink {
 public:
     explicit Simulation(SimulationSetup setup);
-    Simulation(const Simulation& other); ///< deep copy without observers (for forks and episodes)
+    /// Deep copy (the scheduler too) without observers, for forks and RL episodes. Defaulted: every
+    /// member copies itself correctly (ClonePtr, NotCopied), so a new member cannot be forgotten.
+    Simulation(const Simulation& other) = default;
     Simulation& operator=(const Simulation&) = delete;
     ~Simulation() override;
 
     std::unique_ptr<Simulation> clone() const { return std::make_unique<Simulation>(*this); }
 
-    void addObserver(SimObserver* observer) { m_observers.push_back(observer); }
+    void addObserver(SimObserver* observer) { m_observers->push_back(observer); }
     void removeObserver(SimObserver* observer);
 
     /// Handles one event; false when nothing is left (or the horizon is reached).
@@ -169,7 +172,7 @@ private:
     std::vector<JobSpec> m_jobs;
     std::vector<JobState> m_states;
     std::shared_ptr<const SpeedModel> m_speedModel;
-    std::unique_ptr<Scheduler> m_scheduler;
+    ClonePtr<Scheduler> m_scheduler;
     SimulationConfig m_config;
     std::uint64_t m_seed;
     Rng m_failureRng;
@@ -209,7 +212,7 @@ private:
     bool m_anyFluctuation = false;
 
     std::vector<DecisionRecord> m_decisions;
-    std::vector<SimObserver*> m_observers;
+    NotCopied<std::vector<SimObserver*>> m_observers;
 };
 
 } // namespace gantry

@@ -33,21 +33,6 @@ ComposedScheduler::ComposedScheduler(std::unique_ptr<OrderingPolicy> ordering,
 {
 }
 
-ComposedScheduler::ComposedScheduler(const ComposedScheduler& other)
-    : Scheduler(other)
-    , m_ordering(other.m_ordering->clone())
-    , m_placement(other.m_placement->clone())
-    , m_sizing(other.m_sizing ? other.m_sizing->clone() : nullptr)
-    , m_backfill(other.m_backfill)
-    , m_tickInterval(other.m_tickInterval)
-    , m_buckets(other.m_buckets)
-    , m_cached(other.m_cached)
-    , m_nextSequence(other.m_nextSequence)
-    , m_lastTime(other.m_lastTime)
-    , m_pendingWake(other.m_pendingWake)
-{
-}
-
 std::string ComposedScheduler::name() const
 {
     std::string n = m_ordering->name() + "+" + m_placement->name();

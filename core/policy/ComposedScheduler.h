@@ -2,6 +2,7 @@
 /** @brief A scheduler built from an ordering, a placement and (for elastic jobs) a sizing part. */
 
 #include "core/policy/PolicyParts.h"
+#include "core/util/Copying.h"
 
 #include <cstdint>
 #include <map>
@@ -14,7 +15,7 @@ public:
     /// `sizing` may be null: every job then gets exactly what it asked for.
     ComposedScheduler(std::unique_ptr<OrderingPolicy> ordering, std::unique_ptr<PlacementPolicy> placement,
         std::unique_ptr<SizingPolicy> sizing, bool backfill, SimTime tickInterval = 0);
-    ComposedScheduler(const ComposedScheduler& other);
+    ComposedScheduler(const ComposedScheduler& other) = default; ///< deep: every part is cloned (ClonePtr)
 
     std::string name() const override;
     std::unique_ptr<Scheduler> clone() const override { return std::make_unique<ComposedScheduler>(*this); }
@@ -45,9 +46,9 @@ private:
     std::string partLabel() const;
     static int requestedGpus(const JobSpec& spec);
 
-    std::unique_ptr<OrderingPolicy> m_ordering;
-    std::unique_ptr<PlacementPolicy> m_placement;
-    std::unique_ptr<SizingPolicy> m_sizing;
+    ClonePtr<OrderingPolicy> m_ordering;
+    ClonePtr<PlacementPolicy> m_placement;
+    ClonePtr<SizingPolicy> m_sizing;
     bool m_backfill;
     SimTime m_tickInterval;
 

@@ -349,6 +349,52 @@ Outputs outputsOf(const Simulation& sim, std::vector<Sample> series)
     return { jobsCsv(r), summaryJson(r), decisionLogJsonl(r), timeSeriesCsv(r) };
 }
 
+/// Everything an observer can see, as one line per notification: the event and the engine's state
+/// at that moment (queue, running jobs, GPU owners, machine state, cost, the job's progress).
+struct ObservableLog final : SimObserver {
+    std::vector<std::string> lines;
+
+    static std::string stateOf(const SimulationView& v)
+    {
+        std::ostringstream out;
+        out.precision(17);
+        out << v.now() << " q";
+        for (JobIndex j : v.queue()) out << ' ' << j;
+        out << " r";
+        for (JobIndex j : v.running()) out << ' ' << j << ':' << v.remainingWork(j);
+        out << " free " << v.freeGpuCount() << " owners";
+        for (GpuId g = 0; g < v.cluster().gpuCount(); ++g) out << ' ' << (v.gpuFree(g) ? -1 : v.gpuOwner(g));
+        out << " up";
+        for (MachineId m = 0; m < v.cluster().machineCount(); ++m) out << (v.machineUp(m) ? '1' : '0');
+        return out.str();
+    }
+    void onJobEvent(const SimulationView& v, JobEvent e, JobIndex j) override
+    {
+        const JobState& st = v.state(j);
+        std::ostringstream out;
+        out.precision(17);
+        out << jobEventName(e) << ' ' << j << " work " << st.workDone << " gpu-s " << st.gpuSeconds << " cost " << st.cost;
+        lines.push_back(out.str() + " | " + stateOf(v));
+    }
+    void onDecision(const SimulationView& v, const DecisionRecord& d) override
+    {
+        lines.push_back("decision " + std::to_string(d.sequence) + ' ' + decisionKindName(d.kind) + ' ' + std::to_string(d.job)
+            + (d.applied ? " applied" : " refused") + " | " + stateOf(v));
+    }
+    void onSample(const SimulationView& v, const Sample& s) override
+    {
+        std::ostringstream out;
+        out.precision(17);
+        out << "sample " << s.time << ' ' << s.queued << ' ' << s.running << ' ' << s.busyGpus << ' ' << s.failedGpus << ' '
+            << s.costPerHour << ' ' << s.cumulativeCost << ' ' << s.finished;
+        lines.push_back(out.str() + " | " + stateOf(v));
+    }
+    void onMachineEvent(const SimulationView& v, MachineId m, bool up) override
+    {
+        lines.push_back("machine " + std::to_string(m) + (up ? " up" : " down") + " | " + stateOf(v));
+    }
+};
+
 /// Runs the case with the invariant observer and checks the end state. Returns the run's outputs.
 Outputs runAndCheck(const Case& c)
 {
@@ -498,11 +544,30 @@ void checkDeterminism(const Case& c, const Outputs& first)
     RC_ASSERT(again == first);
 
     auto a = build(c);
+    ObservableLog beforeClone;
+    a->addObserver(&beforeClone);
     const SimTime cut = *rc::gen::inRange(0, 30000);
     a->runUntil(cut);
+    a->removeObserver(&beforeClone);
+    const std::size_t seenBeforeClone = beforeClone.lines.size();
+    a->addObserver(&beforeClone); // watches the original only: a clone does not inherit observers
     auto b = a->clone();
+    ObservableLog logA, logB;
+    a->addObserver(&logA);
+    b->addObserver(&logB);
     a->run();
+    const std::size_t seenAfterOriginal = beforeClone.lines.size();
     b->run();
+    RC_ASSERT(beforeClone.lines.size() == seenAfterOriginal);
+    RC_ASSERT(seenAfterOriginal - seenBeforeClone == logA.lines.size());
+    // Every observable after the clone: each event with the engine's state at that moment, then the end.
+    RC_ASSERT(logA.lines.size() == logB.lines.size());
+    for (std::size_t i = 0; i < logA.lines.size(); ++i)
+        if (logA.lines[i] != logB.lines[i]) RC_FAIL("clone diverged at observation " + std::to_string(i) + ":\n  original " + logA.lines[i] + "\n  clone    " + logB.lines[i]);
+    RC_ASSERT(a->eventsProcessed() == b->eventsProcessed());
+    RC_ASSERT(a->now() == b->now());
+    RC_ASSERT(a->totalCost() == b->totalCost());
+    RC_ASSERT(ObservableLog::stateOf(*a) == ObservableLog::stateOf(*b));
     const Outputs oa = outputsOf(*a, {}), ob = outputsOf(*b, {});
     RC_ASSERT(oa.jobs == ob.jobs);
     RC_ASSERT(oa.summary == ob.summary);
