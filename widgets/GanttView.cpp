@@ -194,8 +194,16 @@ void GanttView::paintAxis(QPainter& p, const QRect& area)
 
 static QColor barColor(const Segment& s)
 {
-    if (s.kind == SegmentKind::Running) return RunState::jobColor(s.job);
+    if (holdsGpus(s.kind)) return RunState::jobColor(s.job);
     return s.kind == SegmentKind::Queued ? QColor(200, 200, 200, 150) : QColor(235, 150, 60, 170);
+}
+
+/// Restoring and checkpointing hold (and bill) GPUs without progress: the job's colour, hatched.
+static void paintBar(QPainter& p, const QRectF& r, const Segment& s)
+{
+    p.fillRect(r, barColor(s));
+    if (s.kind == SegmentKind::Restoring || s.kind == SegmentKind::Checkpointing)
+        p.fillRect(r, QBrush(QColor(255, 255, 255, 150), s.kind == SegmentKind::Restoring ? Qt::BDiagPattern : Qt::FDiagPattern));
 }
 
 void GanttView::paintGpuRow(QPainter& p, int gpu, int y, int h, int x0)
@@ -222,7 +230,7 @@ void GanttView::paintGpuRow(QPainter& p, int gpu, int y, int h, int x0)
         if (b <= lastPx && s.job != selected) continue; // level of detail: this pixel column is painted
         if (b - a < 1) b = a + 1;
         a = std::max(a, lastPx);
-        p.fillRect(QRect(x0 + a, y + 1, b - a, h - 2), RunState::jobColor(s.job));
+        paintBar(p, QRect(x0 + a, y + 1, b - a, h - 2), s);
         if (s.job == selected) {
             p.setPen(QPen(palette().color(QPalette::Highlight), 2));
             p.drawRect(QRect(x0 + a, y + 1, b - a, h - 2));
@@ -244,8 +252,8 @@ void GanttView::paintJobRow(QPainter& p, int job, int y, int h, int x0)
         xa = std::max(-2.0, xa);
         xb = std::min(m_axis.width + 2, xb);
         QRectF r(x0 + xa, y + 1, std::max(1.0, xb - xa), h - 2);
-        if (s.kind != SegmentKind::Running) r.adjust(0, 2, 0, -2);
-        p.fillRect(r, barColor(s));
+        if (!holdsGpus(s.kind)) r.adjust(0, 2, 0, -2);
+        paintBar(p, r, s);
         if (selected) {
             p.setPen(QPen(palette().color(QPalette::Highlight), 2));
             p.drawRect(r);
@@ -377,9 +385,14 @@ bool GanttView::viewportEvent(QEvent* event)
         const Segment& s = m_state->segments()[si];
         const JobBrief& j = m_state->job(s.job);
         const double end = s.end < 0 ? m_state->now() : s.end;
-        const QString what = s.kind == SegmentKind::Running ? tr("running on %n GPU(s)", nullptr, int(s.gpus.size()))
-            : s.kind == SegmentKind::Queued                 ? tr("queued")
-                                                            : tr("waiting after preemption");
+        QString what;
+        switch (s.kind) {
+        case SegmentKind::Queued: what = tr("queued"); break;
+        case SegmentKind::Requeued: what = tr("waiting again after a preemption or failure"); break;
+        case SegmentKind::Running: what = tr("running on %n GPU(s)", nullptr, int(s.gpus.size())); break;
+        case SegmentKind::Restoring: what = tr("restoring its checkpoint on %n GPU(s)", nullptr, int(s.gpus.size())); break;
+        case SegmentKind::Checkpointing: what = tr("writing its checkpoint on %n GPU(s)", nullptr, int(s.gpus.size())); break;
+        }
         QToolTip::showText(help->globalPos(),
             tr("<b>%1</b> (%2 GPUs requested)<br>%3<br>%4 → %5 (%6)")
                 .arg(QString::fromStdString(j.id).toHtmlEscaped())

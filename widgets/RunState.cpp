@@ -21,11 +21,7 @@ void RunState::clear()
 {
     m_setup.reset();
     m_status.clear();
-    m_segments.clear();
-    m_openSegment.clear();
-    m_gpuSegments.clear();
-    m_jobSegments.clear();
-    m_gpuOwner.clear();
+    m_schedule = {};
     m_machineUp.clear();
     m_samples.clear();
     m_current = {};
@@ -44,40 +40,10 @@ void RunState::applySetup(const RunSetupPtr& setup)
     m_setup = setup;
     const int jobs = static_cast<int>(setup->jobs.size());
     m_status.assign(jobs, JobStatus::Pending);
-    m_openSegment.assign(jobs, -1);
-    m_jobSegments.assign(jobs, {});
-    m_gpuSegments.assign(setup->cluster.gpuCount(), {});
-    m_gpuOwner.assign(setup->cluster.gpuCount(), -1);
+    m_schedule = Schedule(jobs, setup->cluster.gpuCount());
     m_machineUp.assign(setup->cluster.machineCount(), 1);
     m_remaining = jobs;
-    m_segments.reserve(jobs * 2);
     Q_EMIT reset();
-}
-
-void RunState::closeOpen(int job, double time)
-{
-    const int open = m_openSegment[job];
-    if (open < 0) return;
-    Segment& s = m_segments[open];
-    s.end = time;
-    if (s.kind == SegmentKind::Running)
-        for (int g : s.gpus)
-            if (m_gpuOwner[g] == job) m_gpuOwner[g] = -1;
-    m_openSegment[job] = -1;
-}
-
-void RunState::openSegment(int job, double time, SegmentKind kind, std::vector<int> gpus)
-{
-    const int index = static_cast<int>(m_segments.size());
-    m_segments.push_back({ job, time, -1, kind, std::move(gpus) });
-    const Segment& s = m_segments.back();
-    if (kind == SegmentKind::Running)
-        for (int g : s.gpus) {
-            m_gpuSegments[g].push_back(index);
-            m_gpuOwner[g] = job;
-        }
-    m_jobSegments[job].push_back(index);
-    m_openSegment[job] = index;
 }
 
 void RunState::applyBatch(const RunBatchPtr& batch)
@@ -85,34 +51,22 @@ void RunState::applyBatch(const RunBatchPtr& batch)
     if (!m_setup) return;
     for (const JobEventRecord& e : batch->jobEvents) {
         if (e.job < 0 || e.job >= jobCount()) continue;
+        m_schedule.apply(e);
         switch (e.event) {
         case JobEvent::Arrived:
-            m_status[e.job] = JobStatus::Queued;
-            openSegment(e.job, e.time, SegmentKind::Queued, {});
-            break;
+        case JobEvent::Preempted: // still holds its GPUs while checkpointing, but waits to run again
+        case JobEvent::Checkpointed:
+        case JobEvent::Failed: m_status[e.job] = JobStatus::Queued; break;
         case JobEvent::Started:
-        case JobEvent::Resized:
-            closeOpen(e.job, e.time);
-            m_status[e.job] = JobStatus::Running;
-            openSegment(e.job, e.time, SegmentKind::Running, e.gpus);
-            break;
-        case JobEvent::Preempted:
-        case JobEvent::Failed:
-            closeOpen(e.job, e.time);
-            m_status[e.job] = JobStatus::Queued;
-            openSegment(e.job, e.time, SegmentKind::Preempted, {});
-            break;
+        case JobEvent::Resized: m_status[e.job] = JobStatus::Running; break;
         case JobEvent::Finished:
-            closeOpen(e.job, e.time);
             m_status[e.job] = JobStatus::Finished;
             m_lastFinish = std::max(m_lastFinish, e.time);
             break;
-        case JobEvent::Rejected:
-            closeOpen(e.job, e.time);
-            m_status[e.job] = JobStatus::Rejected;
-            break;
+        case JobEvent::Rejected: m_status[e.job] = JobStatus::Rejected; break;
         }
     }
+    m_schedule.advanceTo(batch->now);
     for (const MachineEventRecord& m : batch->machineEvents)
         if (m.machine >= 0 && m.machine < static_cast<int>(m_machineUp.size())) m_machineUp[m.machine] = m.up;
     m_samples.insert(m_samples.end(), batch->samples.begin(), batch->samples.end());
@@ -144,9 +98,9 @@ std::vector<int> RunState::uplinkLoad() const
     std::vector<int> load(c.rackCount(), 0);
     // Walk the GPU owners (a few thousand) rather than every job.
     std::vector<std::pair<int, int>> jobRack; // (job, rack) pairs, deduplicated below
-    jobRack.reserve(m_gpuOwner.size());
-    for (int g = 0; g < static_cast<int>(m_gpuOwner.size()); ++g)
-        if (m_gpuOwner[g] >= 0) jobRack.emplace_back(m_gpuOwner[g], c.rackOf(g));
+    jobRack.reserve(static_cast<std::size_t>(m_schedule.gpuCount()));
+    for (int g = 0; g < m_schedule.gpuCount(); ++g)
+        if (m_schedule.gpuOwner(g) >= 0) jobRack.emplace_back(m_schedule.gpuOwner(g), c.rackOf(g));
     std::sort(jobRack.begin(), jobRack.end());
     jobRack.erase(std::unique(jobRack.begin(), jobRack.end()), jobRack.end());
     for (std::size_t i = 0; i < jobRack.size();) {
@@ -162,9 +116,9 @@ std::vector<int> RunState::uplinkLoad() const
 int RunState::jobsWithRunningPeriods() const
 {
     int n = 0;
-    for (const auto& segs : m_jobSegments)
-        for (int s : segs)
-            if (m_segments[s].kind == SegmentKind::Running) {
+    for (int job = 0; job < jobCount(); ++job)
+        for (int s : m_schedule.jobSegments(job))
+            if (segments()[s].kind == SegmentKind::Running) {
                 ++n;
                 break;
             }

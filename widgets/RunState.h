@@ -1,7 +1,8 @@
 #pragma once
 /** @brief What the views show about the current run, rebuilt in the GUI thread from the worker's setup
- * and batches: jobs, their running/queued/preempted periods, who holds each GPU, machine failures and
- * the metric samples. Views read it; only RunState writes it. */
+ * and batches: jobs, their schedule (core/metrics/Schedule.h, the same record the CLI writes as
+ * schedule.csv: queued, running, restoring, checkpointing periods and who holds each GPU), machine
+ * failures and the metric samples. Views read it; only RunState writes it. */
 
 #include "widgets/RunTypes.h"
 
@@ -12,16 +13,7 @@
 
 namespace gantry::gui {
 
-enum class SegmentKind : std::uint8_t { Running, Queued, Preempted };
-
-/// One period of a job: running on some GPUs, or waiting in the queue.
-struct Segment {
-    int job = -1;
-    double start = 0;
-    double end = -1; ///< -1 while open
-    SegmentKind kind = SegmentKind::Running;
-    std::vector<int> gpus; ///< running segments only
-};
+using Segment = ScheduleSegment;
 
 enum class JobStatus : std::uint8_t { Pending, Queued, Running, Finished, Rejected };
 
@@ -42,12 +34,13 @@ public:
     std::uint64_t events() const { return m_events; }
     int remainingJobs() const { return m_remaining; }
 
-    const std::vector<Segment>& segments() const { return m_segments; }
-    /// Running segments per GPU, in start order (they never overlap on one GPU).
-    const std::vector<int>& gpuSegments(int gpu) const { return m_gpuSegments[gpu]; }
+    const Schedule& schedule() const { return m_schedule; }
+    const std::vector<Segment>& segments() const { return m_schedule.segments(); }
+    /// GPU-holding segments per GPU, in start order (they never overlap on one GPU).
+    const std::vector<int>& gpuSegments(int gpu) const { return m_schedule.gpuSegments(gpu); }
     /// All segments of one job, in time order.
-    const std::vector<int>& jobSegments(int job) const { return m_jobSegments[job]; }
-    int gpuOwner(int gpu) const { return m_gpuOwner[gpu]; }
+    const std::vector<int>& jobSegments(int job) const { return m_schedule.jobSegments(job); }
+    int gpuOwner(int gpu) const { return m_schedule.gpuOwner(gpu); }
     bool machineUp(int machine) const { return m_machineUp[machine] != 0; }
     /// Per rack: running jobs that span more than one rack and so load that rack's uplink.
     std::vector<int> uplinkLoad() const;
@@ -71,17 +64,10 @@ Q_SIGNALS:
     void finishedChanged();
 
 private:
-    void closeOpen(int job, double time);
-    void openSegment(int job, double time, SegmentKind kind, std::vector<int> gpus);
-
     RunSetupPtr m_setup;
     Cluster m_emptyCluster;
     std::vector<JobStatus> m_status;
-    std::vector<Segment> m_segments;
-    std::vector<int> m_openSegment; ///< per job, -1 if none
-    std::vector<std::vector<int>> m_gpuSegments;
-    std::vector<std::vector<int>> m_jobSegments;
-    std::vector<int> m_gpuOwner;
+    Schedule m_schedule;
     std::vector<char> m_machineUp;
     std::vector<Sample> m_samples;
     Sample m_current;

@@ -4,6 +4,7 @@
 
 #include "core/engine/SimObserver.h"
 #include "core/metrics/RunResult.h"
+#include "core/metrics/Schedule.h"
 #include "core/model/Cluster.h"
 
 #include <QMetaType>
@@ -31,12 +32,8 @@ struct RunSetup {
     std::string policy;
 };
 
-struct JobEventRecord {
-    double time = 0;
-    JobEvent event = JobEvent::Arrived;
-    int job = -1;
-    std::vector<int> gpus; ///< the placement for Started/Resized
-};
+/// A job event with what the schedule needs (placement and restore time for starts and resizes).
+using JobEventRecord = ScheduleEvent;
 
 struct MachineEventRecord {
     double time = 0;

@@ -1,6 +1,5 @@
 #include "widgets/SimWorker.h"
 
-#include "core/Version.h"
 #include "core/io/ScenarioIo.h"
 #include "core/run/ScenarioRunner.h"
 
@@ -33,6 +32,7 @@ void SimWorker::setup()
     }
     m_sim = std::move(built.value());
     m_sim->addObserver(this);
+    m_recording = std::make_unique<RunRecording>(*m_sim);
 
     auto setup = std::make_shared<RunSetup>();
     setup->generation = m_generation;
@@ -177,34 +177,17 @@ void SimWorker::finish()
     flush(true);
     if (wasPlaying) Q_EMIT playingChanged(m_generation, false);
 
-    auto result = std::make_shared<RunResult>();
-    collectResults(*m_sim, *result);
-    result->series = m_series;
-    result->meta.version = kVersion;
-    result->meta.scenarioName = m_scenario.name;
-    result->meta.scenarioSha256 = scenarioHash(m_scenario);
-    result->meta.policy = describePolicy(m_scenario.policy);
-    result->meta.speedModel = m_scenario.speedModel.name;
-    result->meta.workloadSource = m_workload.source;
-    result->meta.workloadSha256 = m_workload.sha256;
-    result->meta.modelRule = m_workload.modelRule;
-    Q_EMIT runFinished(result);
+    Q_EMIT runFinished(std::make_shared<RunResult>(m_recording->finish(m_scenario, m_workload)));
 }
 
 void SimWorker::onJobEvent(const SimulationView& view, JobEvent event, JobIndex job)
 {
-    JobEventRecord r { view.now(), event, job, {} };
-    if (event == JobEvent::Started || event == JobEvent::Resized) r.gpus = view.state(job).placement.gpus;
-    m_batch->jobEvents.push_back(std::move(r));
+    m_batch->jobEvents.push_back(ScheduleEvent::from(view, event, job));
 }
 
 void SimWorker::onDecision(const SimulationView&, const DecisionRecord& record) { m_batch->decisions.push_back(record); }
 
-void SimWorker::onSample(const SimulationView&, const Sample& sample)
-{
-    m_series.push_back(sample);
-    m_batch->samples.push_back(sample);
-}
+void SimWorker::onSample(const SimulationView&, const Sample& sample) { m_batch->samples.push_back(sample); }
 
 void SimWorker::onMachineEvent(const SimulationView& view, MachineId machine, bool up)
 {

@@ -6,6 +6,7 @@
 
 #include "core/engine/Simulation.h"
 #include "core/model/Scenario.h"
+#include "core/run/ScenarioRunner.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -62,7 +63,7 @@ private:
     std::shared_ptr<std::atomic_bool> m_cancel;
     std::shared_ptr<std::atomic_bool> m_inFlight;
     std::unique_ptr<Simulation> m_sim;
-    std::vector<Sample> m_series;
+    std::unique_ptr<RunRecording> m_recording; ///< after m_sim: destroyed first, it detaches from it
     std::shared_ptr<RunBatch> m_batch;
     QElapsedTimer m_sinceFlush;
     QElapsedTimer m_playClock;

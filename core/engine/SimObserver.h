@@ -20,7 +20,9 @@ struct Sample {
     int finished = 0;
 };
 
-enum class JobEvent : std::uint8_t { Arrived, Started, Finished, Preempted, Resized, Failed, Rejected };
+/// Preempted: the job starts writing its checkpoint and still holds its GPUs; Checkpointed: the
+/// checkpoint is written, the GPUs are free and the job is back in the queue.
+enum class JobEvent : std::uint8_t { Arrived, Started, Finished, Preempted, Resized, Failed, Rejected, Checkpointed };
 const char* jobEventName(JobEvent event);
 
 class SimObserver {

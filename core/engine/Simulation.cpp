@@ -30,6 +30,7 @@ const char* jobEventName(JobEvent event)
     case JobEvent::Resized: return "resized";
     case JobEvent::Failed: return "failed";
     case JobEvent::Rejected: return "rejected";
+    case JobEvent::Checkpointed: return "checkpointed";
     }
     return "arrived";
 }
@@ -396,6 +397,7 @@ void Simulation::handleCheckpointDone(JobIndex job)
     refreshNeighbours(old, job);
     enqueue(job);
     m_lastChange = m_now;
+    notify(JobEvent::Checkpointed, job);
     requestSchedule();
 }
 

@@ -3,6 +3,7 @@
 #include "core/util/File.h"
 #include "core/util/Text.h"
 
+#include <algorithm>
 #include <filesystem>
 
 namespace gantry {
@@ -33,15 +34,34 @@ std::string jobsCsv(const RunResult& r)
 {
     std::string out = provenanceComment(r);
     out += "job_id,model,status,submit,start,finish,wait,jct,duration,gpus,machines,racks,preemptions,failures,"
-           "gpu_seconds,cost,comm_fraction,rejection\n";
-    for (const auto& j : r.jobs) {
+           "gpu_seconds,cost,comm_fraction,allocated_gpus,rejection\n";
+    for (std::size_t index = 0; index < r.jobs.size(); ++index) {
+        const JobRecord& j = r.jobs[index];
         out += csvField(j.id) + ',' + csvField(j.model) + ',' + j.status + ',' + formatNumber(j.submit) + ','
             + (j.start >= 0 ? formatNumber(j.start) : "") + ',' + (j.finish >= 0 ? formatNumber(j.finish) : "") + ','
             + formatNumber(j.wait) + ',' + (j.jct >= 0 ? formatNumber(j.jct) : "") + ',' + formatNumber(j.duration)
             + ',' + std::to_string(j.gpus) + ',' + std::to_string(j.maxMachines) + ',' + std::to_string(j.maxRacks)
             + ',' + std::to_string(j.preemptions) + ',' + std::to_string(j.failures) + ','
             + formatNumber(j.gpuSeconds) + ',' + formatNumber(j.cost) + ',' + formatNumber(j.commFraction) + ','
-            + csvField(j.rejection) + '\n';
+            + formatGpuSet(r.schedule.lastAllocation(static_cast<JobIndex>(index))) + ',' + csvField(j.rejection) + '\n';
+    }
+    return out;
+}
+
+std::string scheduleCsv(const RunResult& r)
+{
+    std::string out = provenanceComment(r);
+    out += "job_id,state,start,end,gpus\n";
+    // By start time: a restore turns into running at its own end, which is recorded a little later.
+    const auto& segments = r.schedule.segments();
+    std::vector<std::size_t> order(segments.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return segments[a].start < segments[b].start; });
+    for (std::size_t i : order) {
+        const ScheduleSegment& s = segments[i];
+        if (s.end == s.start) continue; // e.g. the queue of a job that started the instant it arrived
+        out += csvField(r.jobs[s.job].id) + ',' + segmentKindName(s.kind) + ',' + formatNumber(s.start) + ','
+            + (s.end >= 0 ? formatNumber(s.end) : "") + ',' + formatGpuSet(s.gpus) + '\n';
     }
     return out;
 }
@@ -132,6 +152,7 @@ Status writeRunOutputs(const RunResult& result, const std::string& directory)
     if (ec) return Error { ErrorCode::Io, "cannot create the output folder: " + ec.message(), { directory } };
     const std::pair<const char*, std::string> files[] = {
         { "jobs.csv", jobsCsv(result) },
+        { "schedule.csv", scheduleCsv(result) },
         { "summary.json", summaryJson(result) },
         { "timeseries.csv", timeSeriesCsv(result) },
         { "decisions.jsonl", decisionLogJsonl(result) },

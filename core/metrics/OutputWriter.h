@@ -1,6 +1,6 @@
 #pragma once
-/** @brief Writes a RunResult as files: jobs.csv (one row per job, like Batsim's), summary.json,
- * timeseries.csv and decisions.jsonl. Every file records seed, version and scenario SHA-256; the same
+/** @brief Writes a RunResult as files: jobs.csv (one row per job, like Batsim's), schedule.csv,
+ * summary.json, timeseries.csv and decisions.jsonl. Every file records seed, version and scenario SHA-256; the same
  * result always gives the same bytes. */
 
 #include "core/metrics/RunResult.h"
@@ -12,11 +12,14 @@
 namespace gantry {
 
 std::string jobsCsv(const RunResult& result);
+/// One row per period of a job (queued, requeued, running, restoring, checkpointing) with its GPUs as
+/// an interval set ("0-3 8"), like Batsim's allocated_resources: enough to redraw any Gantt chart.
+std::string scheduleCsv(const RunResult& result);
 std::string summaryJson(const RunResult& result);
 std::string timeSeriesCsv(const RunResult& result);
 std::string decisionLogJsonl(const RunResult& result);
 
-/// Writes the four files into `directory` (created if missing), each atomically.
+/// Writes the five files into `directory` (created if missing), each atomically.
 Status writeRunOutputs(const RunResult& result, const std::string& directory);
 
 } // namespace gantry

@@ -5,6 +5,7 @@
 
 #include "core/engine/Decision.h"
 #include "core/engine/SimObserver.h"
+#include "core/metrics/Schedule.h"
 
 #include <cstdint>
 #include <string>
@@ -76,6 +77,7 @@ struct RunResult {
     Summary summary;
     std::vector<Sample> series;
     std::vector<DecisionRecord> decisions;
+    Schedule schedule; ///< what every job did when, on which GPUs (empty if the run was not recorded)
     std::uint64_t events = 0;
 };
 

@@ -127,6 +127,41 @@ Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, co
     return std::make_unique<Simulation>(std::move(setup));
 }
 
+RunRecording::RunRecording(Simulation& sim) : m_sim(&sim), m_schedule(sim)
+{
+    sim.addObserver(&m_series);
+    sim.addObserver(&m_schedule);
+}
+
+RunRecording::~RunRecording()
+{
+    if (!m_sim) return;
+    m_sim->removeObserver(&m_series);
+    m_sim->removeObserver(&m_schedule);
+}
+
+RunResult RunRecording::finish(const Scenario& scenario, const Workload& workload)
+{
+    Simulation& sim = *m_sim;
+    sim.removeObserver(&m_series);
+    sim.removeObserver(&m_schedule);
+    m_sim = nullptr;
+    RunResult result;
+    collectResults(sim, result);
+    result.series = m_series.take();
+    result.schedule = m_schedule.take();
+    result.schedule.advanceTo(sim.now());
+    result.meta.version = kVersion;
+    result.meta.scenarioName = scenario.name;
+    result.meta.scenarioSha256 = scenarioHash(scenario);
+    result.meta.policy = describePolicy(scenario.policy);
+    result.meta.speedModel = scenario.speedModel.name;
+    result.meta.workloadSource = workload.source;
+    result.meta.workloadSha256 = workload.sha256;
+    result.meta.modelRule = workload.modelRule;
+    return result;
+}
+
 Result<RunResult> runScenario(const Scenario& scenario, const RunOptions& options)
 {
     Workload loaded;
@@ -139,8 +174,7 @@ Result<RunResult> runScenario(const Scenario& scenario, const RunOptions& option
     auto built = buildSimulation(scenario, workload);
     if (!built) return built.error();
     Simulation& sim = *built.value();
-    SeriesCollector series;
-    sim.addObserver(&series);
+    RunRecording recording(sim);
     for (SimObserver* o : options.observers) sim.addObserver(o);
 
     const double total = std::max<std::size_t>(1, workload.jobs.size());
@@ -152,18 +186,7 @@ Result<RunResult> runScenario(const Scenario& scenario, const RunOptions& option
         }
     }
     if (options.progress) options.progress(1.0);
-
-    RunResult result;
-    collectResults(sim, result);
-    result.series = series.take();
-    result.meta.version = kVersion;
-    result.meta.scenarioName = scenario.name;
-    result.meta.scenarioSha256 = scenarioHash(scenario);
-    result.meta.policy = describePolicy(scenario.policy);
-    result.meta.speedModel = scenario.speedModel.name;
-    result.meta.workloadSource = workload.source;
-    result.meta.workloadSha256 = workload.sha256;
-    result.meta.modelRule = workload.modelRule;
+    RunResult result = recording.finish(scenario, workload);
     return result;
 }
 

@@ -4,6 +4,7 @@
 
 #include "core/engine/Simulation.h"
 #include "core/metrics/RunResult.h"
+#include "core/metrics/Schedule.h"
 #include "core/model/Scenario.h"
 
 #include <functional>
@@ -18,6 +19,27 @@ Result<Workload> loadWorkload(const Scenario& scenario);
 
 /// A ready-to-run simulation for `scenario` on `workload` (observers are the caller's to add).
 Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, const Workload& workload);
+
+/// What a run records while it runs (the samples and the schedule), turned into its RunResult at the
+/// end. The one way a run is finished, whoever drives the simulation: runScenario here, the GUI's
+/// worker when it steps a simulation at its own pace.
+class RunRecording {
+public:
+    /// Observes `sim` from now on; `sim` must outlive this recording or its finish().
+    explicit RunRecording(Simulation& sim);
+    ~RunRecording();
+    RunRecording(const RunRecording&) = delete;
+    RunRecording& operator=(const RunRecording&) = delete;
+
+    /// Stops observing and returns the run's result: per-job table, summary, series, schedule,
+    /// decisions and the provenance of `scenario` and `workload`.
+    RunResult finish(const Scenario& scenario, const Workload& workload);
+
+private:
+    Simulation* m_sim;
+    SeriesCollector m_series;
+    ScheduleRecorder m_schedule;
+};
 
 struct RunOptions {
     std::vector<SimObserver*> observers;

@@ -165,15 +165,27 @@ TEST(RunStateTest, BuildsSegmentsFromEvents)
     state.applySetup(smallSetup());
     auto b = std::make_shared<RunBatch>();
     b->generation = 1;
-    b->jobEvents = { { 0, JobEvent::Arrived, 0, {} }, { 5, JobEvent::Started, 0, { 0, 1 } }, { 20, JobEvent::Preempted, 0, {} },
-        { 30, JobEvent::Started, 0, { 4 } }, { 50, JobEvent::Finished, 0, {} } };
-    b->now = 50;
+    b->jobEvents = { { 0, JobEvent::Arrived, 0, {} }, { 5, JobEvent::Started, 0, { 0, 1 } }, { 20, JobEvent::Preempted, 0, {} } };
+    b->now = 22;
     state.applyBatch(b);
-    // queued, running, preempted, running
-    ASSERT_EQ(state.jobSegments(0).size(), 4u);
-    EXPECT_EQ(state.segments()[state.jobSegments(0)[2]].kind, SegmentKind::Preempted);
-    EXPECT_EQ(state.gpuSegments(0).size(), 1u);
-    EXPECT_EQ(state.gpuSegments(4).size(), 1u);
+    // While it writes its checkpoint the job still holds (and pays for) its GPUs: the views show them taken.
+    EXPECT_EQ(state.gpuOwner(0), 0);
+    EXPECT_EQ(state.segments()[state.jobSegments(0).back()].kind, SegmentKind::Checkpointing);
+
+    auto c = std::make_shared<RunBatch>();
+    c->generation = 1;
+    c->jobEvents = { { 25, JobEvent::Checkpointed, 0, {} }, { 30, JobEvent::Started, 0, { 4 }, 33 }, { 50, JobEvent::Finished, 0, {} } };
+    c->now = 50;
+    state.applyBatch(c);
+    // queued, running, checkpointing, requeued, restoring (until 33), running
+    ASSERT_EQ(state.jobSegments(0).size(), 6u);
+    const SegmentKind kinds[] = { SegmentKind::Queued, SegmentKind::Running, SegmentKind::Checkpointing, SegmentKind::Requeued,
+        SegmentKind::Restoring, SegmentKind::Running };
+    for (std::size_t i = 0; i < 6; ++i) EXPECT_EQ(state.segments()[state.jobSegments(0)[i]].kind, kinds[i]) << i;
+    EXPECT_DOUBLE_EQ(state.segments()[state.jobSegments(0)[4]].end, 33);
+    EXPECT_EQ(state.gpuOwner(0), -1);
+    EXPECT_EQ(state.gpuSegments(0).size(), 2u); // running, then checkpointing
+    EXPECT_EQ(state.gpuSegments(4).size(), 2u); // restoring, then running
     EXPECT_EQ(state.gpuOwner(4), -1);
     EXPECT_EQ(state.status(0), JobStatus::Finished);
     EXPECT_NE(RunState::jobColor(1), RunState::jobColor(2));

@@ -6,6 +6,7 @@
 #include "core/engine/Simulation.h"
 #include "core/metrics/OutputWriter.h"
 #include "core/metrics/RunResult.h"
+#include "core/metrics/Schedule.h"
 #include "core/policy/PolicyRegistry.h"
 
 #include <gtest/gtest.h>
@@ -395,6 +396,44 @@ struct ObservableLog final : SimObserver {
     }
 };
 
+/// The schedule is the record of what was billed: each job's GPU-holding periods add up to its
+/// GPU-seconds and its cost, and no GPU is held by two periods at once.
+void checkSchedule(const Simulation& sim, Schedule schedule, const std::string& who)
+{
+    schedule.advanceTo(sim.now());
+    const Cluster& cl = sim.cluster();
+    auto gpuPrice = [&](GpuId g) {
+        const Machine& m = cl.machines[cl.machineOf(g)];
+        const GpuType& t = cl.gpuTypes[m.gpuType];
+        return m.spot ? t.spotPricePerHour : t.pricePerHour;
+    };
+    for (JobIndex j = 0; j < sim.jobCount(); ++j) {
+        double gpuSeconds = 0, cost = 0;
+        for (int i : schedule.jobSegments(j)) {
+            const ScheduleSegment& seg = schedule.segments()[i];
+            const double length = (seg.end < 0 ? sim.now() : seg.end) - seg.start;
+            if (length < 0) RC_FAIL(who + ": a segment ends before it starts");
+            if (holdsGpus(seg.kind) == seg.gpus.empty()) RC_FAIL(who + ": " + segmentKindName(seg.kind) + " segment with the wrong GPUs");
+            gpuSeconds += length * static_cast<double>(seg.gpus.size());
+            for (GpuId g : seg.gpus) cost += length * gpuPrice(g) / 3600.0;
+        }
+        const JobState& st = sim.state(j);
+        if (std::fabs(gpuSeconds - st.gpuSeconds) > 1e-9 * std::max(1.0, st.gpuSeconds))
+            RC_FAIL(who + ": job " + sim.spec(j).id + " holds " + std::to_string(gpuSeconds) + " GPU-s in its schedule but was billed "
+                + std::to_string(st.gpuSeconds));
+        if (std::fabs(cost - st.cost) > 1e-9 * std::max(1.0, st.cost))
+            RC_FAIL(who + ": job " + sim.spec(j).id + " costs " + std::to_string(cost) + " by its schedule, billed " + std::to_string(st.cost));
+    }
+    for (GpuId g = 0; g < schedule.gpuCount(); ++g) {
+        SimTime lastEnd = -INFINITY;
+        for (int i : schedule.gpuSegments(g)) {
+            const ScheduleSegment& seg = schedule.segments()[i];
+            if (seg.start < lastEnd) RC_FAIL(who + ": GPU " + std::to_string(g) + " held by two periods at once");
+            lastEnd = seg.end < 0 ? sim.now() : seg.end;
+        }
+    }
+}
+
 /// Runs the case with the invariant observer and checks the end state. Returns the run's outputs.
 Outputs runAndCheck(const Case& c)
 {
@@ -403,12 +442,15 @@ Outputs runAndCheck(const Case& c)
     obs.checkRates = std::all_of(c.cluster.machines.begin(), c.cluster.machines.end(),
         [](const Machine& m) { return m.perfFactor == 1.0 && m.perfFluctuation == 0.0; });
     SeriesCollector series;
+    ScheduleRecorder recorder(*sim);
     sim->addObserver(&obs);
     sim->addObserver(&series);
+    sim->addObserver(&recorder);
     std::uint64_t steps = 0;
     while (sim->step()) RC_ASSERT(++steps < 5'000'000u); // a run always ends
     obs.check(*sim);
     if (!obs.error.empty()) RC_FAIL(describe(c) + ": " + obs.error);
+    checkSchedule(*sim, recorder.take(), describe(c));
 
     const Cluster& cl = c.cluster;
     const double eps = 1e-6;

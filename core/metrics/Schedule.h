@@ -1,0 +1,101 @@
+#pragma once
+/** @brief The schedule: what every job was doing, when, and on which GPUs. One record, built from the
+ * engine's job events, that every consumer reads: schedule.csv and the allocation in jobs.csv, the
+ * GUI's Gantt chart and topology (which rebuild it from the same events on their thread), reports and
+ * the property tests (a job's GPU-seconds from its segments equal what it was billed).
+ *
+ * A job holds GPUs while it runs, while it restores a checkpoint after a restart (the first
+ * restoreSeconds of a resumed start) and while it writes a checkpoint before giving its GPUs back
+ * (preemption): all three are billed, so all three are segments with GPUs. */
+
+#include "core/engine/SimObserver.h"
+
+#include <string>
+#include <vector>
+
+namespace gantry {
+
+enum class SegmentKind : std::uint8_t {
+    Queued,        ///< waiting for its first start
+    Requeued,      ///< waiting again after a preemption or a machine failure
+    Running,       ///< holds GPUs and makes progress
+    Restoring,     ///< holds GPUs, restoring its checkpoint (no progress yet)
+    Checkpointing, ///< holds GPUs, writing its checkpoint before it is preempted
+};
+const char* segmentKindName(SegmentKind kind);
+inline bool holdsGpus(SegmentKind kind) { return kind >= SegmentKind::Running; }
+
+/// One period of one job in one state. `end` is -1 while the period is still open.
+struct ScheduleSegment {
+    JobIndex job = -1;
+    SimTime start = 0;
+    SimTime end = -1;
+    SegmentKind kind = SegmentKind::Queued;
+    std::vector<GpuId> gpus; ///< the GPUs held (empty while waiting)
+};
+
+/// A job event as the schedule needs it (the GUI's worker ships these across threads).
+struct ScheduleEvent {
+    SimTime time = 0;
+    JobEvent event = JobEvent::Arrived;
+    JobIndex job = -1;
+    std::vector<GpuId> gpus; ///< the placement, for Started and Resized
+    SimTime restoreUntil = 0; ///< for Started and Resized: no progress before this time (restoring)
+
+    /// The event as the engine reports it to an observer.
+    static ScheduleEvent from(const SimulationView& view, JobEvent event, JobIndex job);
+};
+
+class Schedule {
+public:
+    Schedule() = default;
+    Schedule(int jobs, int gpus);
+
+    /// Applies one job event (events arrive in time order).
+    void apply(const ScheduleEvent& e);
+    /// Brings the schedule up to `now`: a restore that ended by then becomes a running period.
+    void advanceTo(SimTime now);
+
+    const std::vector<ScheduleSegment>& segments() const { return m_segments; }
+    /// Indices into segments(): every period of one job, in time order.
+    const std::vector<int>& jobSegments(JobIndex job) const { return m_jobSegments[job]; }
+    /// Indices into segments(): the GPU-holding periods on one GPU, in time order (never overlapping).
+    const std::vector<int>& gpuSegments(GpuId gpu) const { return m_gpuSegments[gpu]; }
+    /// The job holding `gpu` right now, or -1.
+    JobIndex gpuOwner(GpuId gpu) const { return m_gpuOwner[gpu]; }
+    int gpuCount() const { return static_cast<int>(m_gpuOwner.size()); }
+    /// The last GPUs the job held (its last allocation), empty if it never ran or was not recorded.
+    const std::vector<GpuId>& lastAllocation(JobIndex job) const;
+
+private:
+    void close(JobIndex job, SimTime time);
+    void open(JobIndex job, SimTime time, SegmentKind kind, std::vector<GpuId> gpus);
+    /// Opens a Restoring period that turns into Running at `restoreUntil`, or Running at once.
+    void openHolding(JobIndex job, SimTime time, std::vector<GpuId> gpus, SimTime restoreUntil);
+
+    std::vector<ScheduleSegment> m_segments;
+    std::vector<std::vector<int>> m_jobSegments;
+    std::vector<std::vector<int>> m_gpuSegments;
+    std::vector<JobIndex> m_gpuOwner;
+    std::vector<int> m_open;            ///< per job: its open segment, -1 if none
+    std::vector<int> m_lastHolding;     ///< per job: its last GPU-holding segment, -1 if none
+    std::vector<SimTime> m_restoreUntil; ///< per job: when its open Restoring period turns into Running
+    std::vector<JobIndex> m_restoring;  ///< jobs with an open Restoring period
+};
+
+/// Records the schedule of a simulation as it runs.
+class ScheduleRecorder final : public SimObserver {
+public:
+    explicit ScheduleRecorder(const SimulationView& view);
+    void onJobEvent(const SimulationView& view, JobEvent event, JobIndex job) override;
+    const Schedule& schedule() const { return m_schedule; }
+    Schedule take() { return std::move(m_schedule); }
+
+private:
+    Schedule m_schedule;
+};
+
+/// GPU ids as an interval set, the way Batsim writes allocations: "0-3 8 10-11".
+std::string formatGpuSet(std::vector<GpuId> gpus);
+
+} // namespace gantry
