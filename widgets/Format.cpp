@@ -10,6 +10,7 @@ QString formatDuration(double s) { return QString::fromStdString(gantry::formatD
 
 QString formatClock(double s)
 {
+    if (s < 0) return QStringLiteral("−") + formatClock(-s);
     const qint64 total = static_cast<qint64>(std::floor(s));
     const qint64 days = total / 86400;
     const int h = static_cast<int>((total % 86400) / 3600);

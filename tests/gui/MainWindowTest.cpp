@@ -85,6 +85,55 @@ protected:
 
 } // namespace
 
+TEST_F(MainWindowFlow, CheckpointingJobsKeepTheirGpusInTheGantt)
+{
+    // The demo under its preemptive Tiresias variant, with checkpoints slow enough to see.
+    auto demo = loadScenario(test::demoPath().toStdString());
+    ASSERT_TRUE(demo.ok());
+    auto tiresias = applyVariant(demo.value(), 2);
+    ASSERT_TRUE(tiresias.ok());
+    Scenario s = tiresias.value();
+    s.variants.clear();
+    s.simulation.checkpointSeconds = 900;
+    s.simulation.restoreSeconds = 600;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("checkpointing.yaml"));
+    ASSERT_TRUE(saveScenario(s, path.toStdString()).ok());
+    seam.nextFileNames << path;
+    trigger("actionOpen");
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    const RunResultPtr result = runToEnd();
+    ASSERT_TRUE(result);
+    ASSERT_GT(result->summary.preemptions, 0);
+
+    // While it writes its checkpoint a job holds its GPUs: the per-GPU rows and the owners say so.
+    const RunState* state = window->runState();
+    int checkpointing = -1, restoring = -1;
+    for (int i = 0; i < static_cast<int>(state->segments().size()); ++i) {
+        const Segment& seg = state->segments()[i];
+        if (seg.kind == SegmentKind::Checkpointing && checkpointing < 0) checkpointing = i;
+        if (seg.kind == SegmentKind::Restoring && restoring < 0) restoring = i;
+    }
+    ASSERT_GE(checkpointing, 0);
+    ASSERT_GE(restoring, 0);
+    const Segment& seg = state->segments()[checkpointing];
+    EXPECT_NEAR(seg.end - seg.start, 900, 1e-6);
+    ASSERT_FALSE(seg.gpus.empty());
+    for (int gpu : seg.gpus) {
+        const auto& onGpu = state->gpuSegments(gpu);
+        EXPECT_NE(std::find(onGpu.begin(), onGpu.end(), checkpointing), onGpu.end());
+    }
+    // The GUI's record is the CLI's: same segments as the run's own schedule.
+    ASSERT_EQ(state->segments().size(), result->schedule.segments().size());
+    for (std::size_t i = 0; i < state->segments().size(); ++i) {
+        EXPECT_EQ(state->segments()[i].kind, result->schedule.segments()[i].kind) << i;
+        EXPECT_DOUBLE_EQ(state->segments()[i].start, result->schedule.segments()[i].start) << i;
+        EXPECT_EQ(state->segments()[i].gpus, result->schedule.segments()[i].gpus) << i;
+    }
+    window->gantt()->showRange(std::max(0.0, seg.start - 3600), seg.end + 3600);
+    test::saveScreenshot(window->gantt()->parentWidget(), QStringLiteral("gantt-checkpointing.png"));
+}
+
 TEST_F(MainWindowFlow, OpenRunEditRerunUndo)
 {
     openDemo();

@@ -64,6 +64,7 @@ TEST(Format, Durations)
     EXPECT_EQ(formatDuration(42), QStringLiteral("42 s"));
     EXPECT_EQ(formatDuration(5400), QStringLiteral("90.0 min"));
     EXPECT_EQ(formatClock(3 * 86400 + 4 * 3600), QStringLiteral("3d 4:00"));
+    EXPECT_EQ(formatClock(-1800), QStringLiteral("−0:30"));
     EXPECT_EQ(formatDelta(90, 100), QStringLiteral("−10.0%"));
     EXPECT_EQ(formatDelta(100, 100), QStringLiteral("±0%"));
 }

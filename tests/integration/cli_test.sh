@@ -14,14 +14,32 @@ expect_exit() { # expected-code command...
 }
 expect_err() { grep -q -- "$1" "$work/err" || { cat "$work/err" >&2; fail "stderr lacks '$1'"; }; }
 
-# The summary without its run-dependent lines (none today: the summary is fully deterministic).
-golden() { # scenario golden-name
-  "$cli" run "$src/$1" --out "$work/run" --quiet
-  diff -u "$src/tests/golden/$2.summary.json" "$work/run/summary.json" || fail "summary differs from tests/golden/$2.summary.json"
+# Golden files: tests/golden/NAME.FILE against the run's FILE. A mismatch prints a unified diff and
+# leaves the new output beside the build as golden-actual/NAME.FILE.actual (nothing in the source tree);
+# copy it over the golden only when the change is intended, and say why in the commit.
+compare_golden() { # golden-file actual-file
+  if ! cmp -s "$1" "$2"; then
+    actual_dir="$(cd "$(dirname "$cli")/.." && pwd)/golden-actual"
+    mkdir -p "$actual_dir"
+    cp "$2" "$actual_dir/$(basename "$1").actual"
+    diff -u "$1" "$2" | head -60 >&2 || true
+    fail "$(basename "$2") differs from tests/golden/$(basename "$1"); new output in $actual_dir/$(basename "$1").actual"
+  fi
+}
+golden() { # scenario golden-name [files...] (default: summary.json)
+  local scenario=$1 name=$2; shift 2
+  "$cli" run "$src/$scenario" --out "$work/run" --quiet
+  for f in "${@:-summary.json}"; do compare_golden "$src/tests/golden/$name.$f" "$work/run/$f"; done
 }
 
 case "$case_name" in
-golden_teaching_demo) golden resources/demo/demo.yaml teaching-demo ;;
+golden_teaching_demo) golden resources/demo/demo.yaml teaching-demo summary.json jobs.csv schedule.csv decisions.jsonl ;;
+golden_teaching_demo_tiresias)
+  # The preemptive variant: its schedule has checkpointing, requeued and restoring periods.
+  "$cli" run "$src/resources/demo/demo.yaml" --variant "Tiresias + consolidate" --out "$work/run" --quiet
+  grep -q ",checkpointing," "$work/run/schedule.csv" || fail "the Tiresias variant's schedule has no checkpointing period"
+  compare_golden "$src/tests/golden/teaching-demo-tiresias.schedule.csv" "$work/run/schedule.csv"
+  ;;
 golden_philly_capacity) golden scenarios/philly-capacity.yaml philly-capacity ;;
 golden_cloud_cost) golden scenarios/cloud-cost.yaml cloud-cost ;;
 
