@@ -186,7 +186,7 @@ Command addRunCommand(CLI::App& app)
     };
     auto args = std::make_shared<Args>();
     auto* cmd = app.add_subcommand("run", "Simulate one scenario (or a trace with quick flags) and print its summary");
-    cmd->footer("--out writes jobs.csv, summary.json, timeseries.csv and decisions.jsonl into DIR.\n"
+    cmd->footer("--out writes jobs.csv, schedule.csv, summary.json, timeseries.csv and decisions.jsonl into DIR.\n"
                 "Example: gantry-cli run --trace philly.csv --cluster 2x32x8 --policy tiresias+consolidate");
     ScenarioSource& src = args->source;
     auto* file = cmd->add_option("SCENARIO", src.file, "Scenario file (YAML)")->type_name("");
