@@ -150,32 +150,23 @@ void ComparisonPanel::runComparison()
     cancel(); // latest wins
     const std::uint64_t generation = m_generation;
     m_cancel = std::make_shared<std::atomic_bool>(false);
-    const Scenario& base = m_doc->scenario();
-    QStringList names { tr("Baseline") };
-    std::vector<Scenario> runs { base };
-    runs.back().variants.clear();
-    std::vector<QString> errors(1);
-    for (int i = 0; i < static_cast<int>(base.variants.size()); ++i) {
-        names << QString::fromStdString(base.variants[i].name);
-        auto applied = applyVariant(base, i);
-        if (applied) {
-            runs.push_back(applied.value());
-            errors.emplace_back();
-        } else {
-            runs.push_back({});
-            errors.push_back(QString::fromStdString(applied.error().toString()));
-        }
-    }
+    const std::vector<VariantRun> runs = expandVariants(m_doc->scenario());
+    QStringList names;
+    for (const VariantRun& run : runs) names << (run.name.empty() ? tr("Baseline") : QString::fromStdString(run.name));
+    // Runs that draw the base's jobs share one workload, loaded by the first of them to start.
+    std::shared_ptr<SharedWorkload> baseWorkload;
+    if (runs.front().scenario) baseWorkload = std::make_shared<SharedWorkload>(runs.front().scenario.value());
     m_model->setRuns(names);
     m_results.assign(runs.size(), nullptr);
     m_pending = 0;
     int simulated = 0;
     for (int row = 0; row < static_cast<int>(runs.size()); ++row) {
-        if (!errors[row].isEmpty()) {
-            m_model->setError(row, errors[row]);
+        if (!runs[row].scenario) {
+            m_model->setError(row, QString::fromStdString(runs[row].scenario.error().toString()));
             continue;
         }
-        const QString hash = QString::fromStdString(scenarioHash(runs[row]));
+        const Scenario& scenario = runs[row].scenario.value();
+        const QString hash = QString::fromStdString(scenarioHash(scenario));
         if (auto it = m_cache.find(hash); it != m_cache.end()) {
             m_results[row] = *it;
             m_model->setResult(row, (*it)->summary);
@@ -185,9 +176,18 @@ void ComparisonPanel::runComparison()
         ++simulated;
         m_model->setRunning(row, 0);
         auto cancel = m_cancel;
-        Scenario scenario = runs[row];
-        m_pool.start([this, scenario = std::move(scenario), cancel, generation, row, hash] {
+        auto workload = baseWorkload && sharesWorkload(scenario, baseWorkload->scenario()) ? baseWorkload : nullptr;
+        m_pool.start([this, scenario, workload, cancel, generation, row, hash] {
             RunOptions options;
+            if (workload) {
+                if (!workload->get()) {
+                    const QString error = QString::fromStdString(workload->get().error().toString());
+                    QMetaObject::invokeMethod(this, [this, generation, row, hash, error] { onResult(generation, row, hash, nullptr, error); },
+                        Qt::QueuedConnection);
+                    return;
+                }
+                options.workload = &workload->get().value();
+            }
             double last = 0;
             options.progress = [&](double f) {
                 if (f - last >= 0.05) {

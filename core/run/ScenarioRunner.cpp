@@ -190,40 +190,53 @@ Result<RunResult> runScenario(const Scenario& scenario, const RunOptions& option
     return result;
 }
 
+std::vector<VariantRun> expandVariants(const Scenario& scenario)
+{
+    std::vector<VariantRun> runs;
+    runs.push_back({ "", scenario });
+    runs.front().scenario.value().variants.clear();
+    for (int i = 0; i < static_cast<int>(scenario.variants.size()); ++i)
+        runs.push_back({ scenario.variants[i].name, applyVariant(scenario, i) });
+    return runs;
+}
+
+bool sharesWorkload(const Scenario& a, const Scenario& b)
+{
+    return a.workload == b.workload && a.seed == b.seed && a.models == b.models;
+}
+
+const Result<Workload>& SharedWorkload::get()
+{
+    std::call_once(m_once, [this] { m_workload = loadWorkload(m_scenario); });
+    return *m_workload;
+}
+
 Result<std::vector<RunResult>> runVariants(
     const Scenario& scenario, int threads, std::function<void(int run, double fraction)> progress)
 {
-    // Materialise every variant first so that a bad overlay is reported before anything runs.
-    std::vector<Scenario> runs { scenario };
-    runs.front().variants.clear();
-    std::vector<std::string> names { "" };
-    for (int i = 0; i < static_cast<int>(scenario.variants.size()); ++i) {
-        auto v = applyVariant(scenario, i);
-        if (!v) return v.error();
-        runs.push_back(std::move(v.value()));
-        names.push_back(scenario.variants[i].name);
-    }
-    // Variants that do not touch the workload share one loaded copy.
-    auto base = loadWorkload(runs.front());
-    if (!base) return base.error();
+    // Every variant is materialised first, so that a bad overlay is reported before anything runs.
+    std::vector<VariantRun> runs = expandVariants(scenario);
+    for (const VariantRun& run : runs)
+        if (!run.scenario) return run.scenario.error();
+    SharedWorkload base(runs.front().scenario.value());
+    if (!base.get()) return base.get().error();
 
     std::vector<std::optional<Result<RunResult>>> results(runs.size());
     std::atomic<std::size_t> next { 0 };
     std::mutex progressMutex;
     auto worker = [&] {
         for (std::size_t i = next++; i < runs.size(); i = next++) {
+            const Scenario& s = runs[i].scenario.value();
             RunOptions options;
-            const bool sameWorkload = runs[i].workload == runs.front().workload && runs[i].seed == runs.front().seed
-                && runs[i].models == runs.front().models;
-            if (sameWorkload) options.workload = &base.value();
+            if (sharesWorkload(s, base.scenario())) options.workload = &base.get().value();
             if (progress)
                 options.progress = [&, i](double f) {
                     std::lock_guard lock(progressMutex);
                     progress(static_cast<int>(i), f);
                     return true;
                 };
-            auto r = runScenario(runs[i], options);
-            if (r) r.value().meta.variantName = names[i];
+            auto r = runScenario(s, options);
+            if (r) r.value().meta.variantName = runs[i].name;
             results[i] = std::move(r);
         }
     };
@@ -237,7 +250,7 @@ Result<std::vector<RunResult>> runVariants(
     for (std::size_t i = 0; i < results.size(); ++i) {
         if (!results[i]->ok()) {
             Error e = results[i]->error();
-            if (i > 0) e.message = "variant '" + names[i] + "': " + e.message;
+            if (i > 0) e.message = "variant '" + runs[i].name + "': " + e.message;
             return e;
         }
         out.push_back(std::move(results[i]->value()));

@@ -8,6 +8,8 @@
 #include "core/model/Scenario.h"
 
 #include <functional>
+#include <mutex>
+#include <optional>
 #include <memory>
 #include <vector>
 
@@ -51,6 +53,33 @@ struct RunOptions {
 
 /// Runs the scenario as it is (variants are not applied).
 Result<RunResult> runScenario(const Scenario& scenario, const RunOptions& options = {});
+
+/// One run of a comparison: the base scenario (name empty, variants cleared) or one variant applied.
+struct VariantRun {
+    std::string name;
+    Result<Scenario> scenario; ///< the variant's error if its overlay does not apply
+};
+/// The base scenario first, then each variant in order. Every overlay is applied (and validated) here,
+/// so the CLI, the GUI and learning expand variants the same way.
+std::vector<VariantRun> expandVariants(const Scenario& scenario);
+
+/// Whether two runs draw the same jobs (workload settings, seed and model table), so that one loaded
+/// workload serves both.
+bool sharesWorkload(const Scenario& a, const Scenario& b);
+
+/// A scenario's workload, loaded once on first use by whichever run needs it first (thread-safe), and
+/// shared by every run of a comparison that draws the same jobs.
+class SharedWorkload {
+public:
+    explicit SharedWorkload(Scenario scenario) : m_scenario(std::move(scenario)) { }
+    const Scenario& scenario() const { return m_scenario; }
+    const Result<Workload>& get();
+
+private:
+    Scenario m_scenario;
+    std::once_flag m_once;
+    std::optional<Result<Workload>> m_workload;
+};
 
 /// Runs the base scenario and each variant (in parallel, on up to `threads` threads). Results are
 /// in order: base first. Every run is independent and deterministic, so the thread count never
