@@ -71,13 +71,8 @@ Simulation::Simulation(SimulationSetup setup)
     , m_driftRng(makeStream(setup.seed, "drift"))
 {
     m_cluster.index();
-    std::stable_sort(m_jobs.begin(), m_jobs.end(),
-        [](const JobSpec& a, const JobSpec& b) { return a.submitTime < b.submitTime; });
-    m_models.assignModels(m_jobs, m_seed);
-    for (auto& job : m_jobs) {
-        if (job.maxGpus <= 0) job.maxGpus = job.gpus;
-        if (job.minGpus <= 0) job.minGpus = std::min(job.gpus, job.maxGpus);
-    }
+    normalizeJobs(m_jobs);                  // a no-op for workloads from loadWorkload
+    m_models.assignModels(m_jobs, m_seed); // likewise: only jobs without a model get one
     m_states.resize(m_jobs.size());
     m_unfinished = static_cast<int>(m_jobs.size());
 

@@ -1,5 +1,7 @@
 #include "core/model/Job.h"
 
+#include <algorithm>
+
 namespace gantry {
 
 const char* architectureName(JobArchitecture a)
@@ -19,6 +21,16 @@ bool parseArchitecture(const std::string& text, JobArchitecture& out)
     else if (text == "ps" || text == "parameter-server") out = JobArchitecture::ParameterServer;
     else return false;
     return true;
+}
+
+void normalizeJobs(std::vector<JobSpec>& jobs)
+{
+    auto bySubmit = [](const JobSpec& a, const JobSpec& b) { return a.submitTime < b.submitTime; };
+    if (!std::is_sorted(jobs.begin(), jobs.end(), bySubmit)) std::stable_sort(jobs.begin(), jobs.end(), bySubmit);
+    for (JobSpec& job : jobs) {
+        if (job.maxGpus <= 0) job.maxGpus = job.gpus;
+        if (job.minGpus <= 0) job.minGpus = std::min(job.gpus, job.maxGpus);
+    }
 }
 
 } // namespace gantry

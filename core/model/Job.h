@@ -50,4 +50,10 @@ struct Workload {
     std::vector<std::string> notes; ///< import warnings (skipped rows, rounded GPU counts, ...)
 };
 
+/// Establishes what every consumer of a job table relies on: jobs sorted by submit time (ties keep
+/// their order) and elastic ranges filled in (minGpus/maxGpus default to the requested count, min never
+/// above max). Idempotent and cheap on a table that already holds them. A workload is normalised once
+/// where it is finished (loadWorkload); the engine calls it again only as a guard for hand-built tables.
+void normalizeJobs(std::vector<JobSpec>& jobs);
+
 } // namespace gantry

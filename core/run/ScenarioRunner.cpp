@@ -52,6 +52,11 @@ Result<Workload> loadWorkload(const Scenario& scenario)
         }
     }
     auto& jobs = workload.jobs;
+    normalizeJobs(jobs);
+    // The run's clock starts at the first submission skip_seconds keeps, as the source has it: editing
+    // a job's submit time (an override) never moves the others.
+    const auto firstKept = std::find_if(jobs.begin(), jobs.end(), [&](const JobSpec& j) { return j.submitTime >= w.skipSeconds; });
+    SimTime origin = firstKept == jobs.end() ? 0.0 : firstKept->submitTime;
     if (!w.overrides.empty()) {
         std::unordered_map<std::string, std::size_t> byId;
         byId.reserve(jobs.size());
@@ -76,8 +81,7 @@ Result<Workload> loadWorkload(const Scenario& scenario)
                 const bool rigid = !job.elastic();
                 job.gpus = o.gpus;
                 if (rigid) {
-                    if (job.minGpus > 0) job.minGpus = o.gpus;
-                    if (job.maxGpus > 0) job.maxGpus = o.gpus;
+                    job.minGpus = job.maxGpus = o.gpus;
                 } else {
                     job.minGpus = std::min(job.minGpus, o.gpus);
                     job.maxGpus = std::max(job.maxGpus, o.gpus);
@@ -91,15 +95,14 @@ Result<Workload> loadWorkload(const Scenario& scenario)
                 ++keep;
             }
         jobs.resize(keep);
-        if (moved)
-            std::stable_sort(jobs.begin(), jobs.end(), [](const JobSpec& a, const JobSpec& b) { return a.submitTime < b.submitTime; });
+        if (moved) normalizeJobs(jobs);
     }
     if (w.skipSeconds > 0) {
         jobs.erase(std::remove_if(jobs.begin(), jobs.end(), [&](const JobSpec& j) { return j.submitTime < w.skipSeconds; }),
             jobs.end());
     }
     if (w.limit > 0 && static_cast<int>(jobs.size()) > w.limit) jobs.resize(static_cast<std::size_t>(w.limit));
-    const SimTime origin = jobs.empty() ? 0.0 : jobs.front().submitTime;
+    if (!jobs.empty()) origin = std::min(origin, jobs.front().submitTime); // an edit moved a job before it
     for (auto& job : jobs) {
         job.submitTime = (job.submitTime - origin) * w.arrivalScale;
         job.duration *= w.durationScale;

@@ -128,8 +128,12 @@ TEST(JobOverrides, RunnerAppliesOverridesBeforeTheScales)
     ASSERT_NE(t, nullptr);
     EXPECT_DOUBLE_EQ(t->duration, 100000); // the override is in source units, then scaled
     EXPECT_EQ(t->gpus, 3);
-    // The moved job is now last, and the jobs stay sorted by submit time.
+    // The moved job is now last, at exactly the edited time, and the jobs stay sorted by submit time.
     EXPECT_EQ(edited->jobs.back().id, moved);
+    EXPECT_DOUBLE_EQ(edited->jobs.back().submitTime, lastSubmit + 10);
+    // Moving the first job does not shift the others: times are the workload's, not the new first job's.
+    ASSERT_NE(find(*edited, plain->jobs[1].id), nullptr);
+    EXPECT_DOUBLE_EQ(find(*edited, plain->jobs[1].id)->submitTime, plain->jobs[1].submitTime);
     EXPECT_TRUE(std::is_sorted(edited->jobs.begin(), edited->jobs.end(),
         [](const JobSpec& a, const JobSpec& b) { return a.submitTime < b.submitTime; }));
 }
