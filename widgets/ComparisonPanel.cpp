@@ -132,14 +132,13 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument* doc, QWidget* parent) : QWidg
 
 ComparisonPanel::~ComparisonPanel()
 {
-    if (m_cancel) m_cancel->store(true);
+    m_comparisons.cancel();
     m_pool.waitForDone();
 }
 
 void ComparisonPanel::cancel()
 {
-    ++m_generation;
-    if (m_cancel) m_cancel->store(true);
+    m_comparisons.cancel();
     m_pending = 0;
     m_status->setText(tr("cancelled"));
 }
@@ -147,9 +146,8 @@ void ComparisonPanel::cancel()
 void ComparisonPanel::runComparison()
 {
     m_everRun = true;
-    cancel(); // latest wins
-    const std::uint64_t generation = m_generation;
-    m_cancel = std::make_shared<std::atomic_bool>(false);
+    const LatestWins::Ticket ticket = m_comparisons.start(); // results of an older comparison are dropped
+    const std::uint64_t generation = ticket.id;
     const std::vector<VariantRun> runs = expandVariants(m_doc->scenario());
     QStringList names;
     for (const VariantRun& run : runs) names << (run.name.empty() ? tr("Baseline") : QString::fromStdString(run.name));
@@ -175,7 +173,7 @@ void ComparisonPanel::runComparison()
         ++m_pending;
         ++simulated;
         m_model->setRunning(row, 0);
-        auto cancel = m_cancel;
+        auto cancel = ticket.cancelFlag;
         auto workload = baseWorkload && sharesWorkload(scenario, baseWorkload->scenario()) ? baseWorkload : nullptr;
         m_pool.start([this, scenario, workload, cancel, generation, row, hash] {
             RunOptions options;
@@ -193,7 +191,7 @@ void ComparisonPanel::runComparison()
                 if (f - last >= 0.05) {
                     last = f;
                     QMetaObject::invokeMethod(this, [this, generation, row, f] {
-                        if (generation == m_generation) m_model->setRunning(row, f);
+                        if (m_comparisons.isCurrent(generation)) m_model->setRunning(row, f);
                     }, Qt::QueuedConnection);
                 }
                 return !cancel->load();
@@ -218,7 +216,7 @@ void ComparisonPanel::runComparison()
 void ComparisonPanel::onResult(std::uint64_t generation, int row, const QString& hash, std::shared_ptr<const RunResult> result,
     const QString& error)
 {
-    if (generation != m_generation) return; // a stale comparison: dropped
+    if (!m_comparisons.isCurrent(generation)) return; // a stale comparison: dropped
     --m_pending;
     if (result) {
         m_cache.insert(hash, result);

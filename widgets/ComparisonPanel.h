@@ -4,6 +4,8 @@
  * whose scenario changed re-run (unchanged ones come from a cache keyed by scenario hash), and a stale
  * comparison is cancelled (latest wins). */
 
+#include "widgets/LatestWins.h"
+
 #include "core/metrics/RunResult.h"
 
 #include <QHash>
@@ -36,7 +38,7 @@ public:
 
     ComparisonModel* model() const { return m_model; }
     bool isRunning() const { return m_pending > 0; }
-    std::uint64_t generation() const { return m_generation; }
+    std::uint64_t generation() const { return m_comparisons.currentId(); }
     /// Runs actually simulated (not served from the cache) since construction.
     int simulatedRuns() const { return m_simulated; }
 
@@ -66,8 +68,7 @@ private:
     QLabel* m_variantError;
     QTimer* m_debounce;
     QThreadPool m_pool;
-    std::uint64_t m_generation = 0;
-    std::shared_ptr<std::atomic_bool> m_cancel;
+    LatestWins m_comparisons;
     int m_pending = 0;
     int m_simulated = 0;
     bool m_everRun = false;

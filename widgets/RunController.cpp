@@ -16,7 +16,7 @@ RunController::RunController(QObject* parent) : QObject(parent)
 RunController::~RunController()
 {
     // Closing the window must not leave a thread stepping a simulation.
-    if (m_cancel) m_cancel->store(true);
+    m_runs.cancel();
     m_retired.append(m_thread);
     for (const QPointer<QThread>& t : std::as_const(m_retired)) {
         if (!t) continue;
@@ -34,7 +34,6 @@ void RunController::setState(State state)
 
 void RunController::stopWorker()
 {
-    if (m_cancel) m_cancel->store(true);
     if (m_thread) {
         // The old worker finishes its slice in the background; its deferred deletes run when the thread ends.
         m_thread->quit();
@@ -47,7 +46,7 @@ void RunController::stopWorker()
 
 void RunController::cancel()
 {
-    ++m_generation;
+    m_runs.cancel();
     stopWorker();
     setState(State::Idle);
 }
@@ -63,37 +62,37 @@ void RunController::reset()
 {
     if (!m_haveScenario) return;
     stopWorker();
-    const std::uint64_t generation = ++m_generation;
-    m_cancel = std::make_shared<std::atomic_bool>(false);
+    const LatestWins::Ticket run = m_runs.start(); // the previous worker's reports are dropped from now on
+    const std::uint64_t generation = run.id;
     auto* thread = new QThread; // not parented: it may outlive a reset while its worker winds down
     thread->setObjectName(QStringLiteral("SimulationThread"));
     m_inFlight = std::make_shared<std::atomic_bool>(false);
-    auto* worker = new SimWorker(generation, m_scenario, m_cancel, m_inFlight);
+    auto* worker = new SimWorker(generation, m_scenario, run.cancelFlag, m_inFlight);
     worker->moveToThread(thread);
     connect(thread, &QThread::finished, worker, &QObject::deleteLater);
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
 
     connect(worker, &SimWorker::setupReady, this, [this](RunSetupPtr setup) {
-        if (setup->generation != m_generation) return;
+        if (!m_runs.isCurrent(setup->generation)) return;
         setState(State::Ready);
         Q_EMIT setupReady(setup);
     });
     connect(worker, &SimWorker::batchReady, this, [this, inFlight = m_inFlight](RunBatchPtr batch) {
-        if (batch->generation == m_generation) Q_EMIT batchReady(batch);
+        if (m_runs.isCurrent(batch->generation)) Q_EMIT batchReady(batch);
         inFlight->store(false); // applied: the worker may send the next one
     });
     connect(worker, &SimWorker::runFinished, this, [this, generation](RunResultPtr result) {
-        if (generation != m_generation) return;
+        if (!m_runs.isCurrent(generation)) return;
         setState(State::Finished);
         Q_EMIT runFinished(result);
     });
     connect(worker, &SimWorker::failed, this, [this](quint64 g, const QString& message) {
-        if (g != m_generation) return;
+        if (!m_runs.isCurrent(g)) return;
         setState(State::Failed);
         Q_EMIT failed(message);
     });
     connect(worker, &SimWorker::playingChanged, this, [this](quint64 g, bool playing) {
-        if (g != m_generation || m_state == State::Finished) return;
+        if (!m_runs.isCurrent(g) || m_state == State::Finished) return;
         setState(playing ? State::Playing : State::Paused);
     });
 

@@ -2,6 +2,7 @@
 /** @brief Starts, drives and cancels simulation runs in a worker thread (latest wins: every reset bumps a
  * generation id, and anything a stale worker still sends is dropped). Lives in the GUI thread. */
 
+#include "widgets/LatestWins.h"
 #include "widgets/RunTypes.h"
 
 #include "core/model/Scenario.h"
@@ -29,7 +30,7 @@ public:
     ~RunController() override;
 
     State state() const { return m_state; }
-    std::uint64_t generation() const { return m_generation; }
+    std::uint64_t generation() const { return m_runs.currentId(); }
     double speed() const { return m_speed; }
 
 public Q_SLOTS:
@@ -60,13 +61,12 @@ private:
 
     Scenario m_scenario;
     bool m_haveScenario = false;
-    std::uint64_t m_generation = 0;
+    LatestWins m_runs; ///< one ticket per worker: a reset or an edit makes the old worker stale
     double m_speed = 3600;
     State m_state = State::Idle;
     QPointer<QThread> m_thread;
     QPointer<SimWorker> m_worker;
     QList<QPointer<QThread>> m_retired; ///< stopped threads still winding down
-    std::shared_ptr<std::atomic_bool> m_cancel;
     std::shared_ptr<std::atomic_bool> m_inFlight;
 };
 

@@ -2,6 +2,7 @@
 #include "widgets/ComparisonModel.h"
 #include "widgets/DecisionModel.h"
 #include "widgets/JobTableModel.h"
+#include "widgets/LatestWins.h"
 #include "widgets/RunState.h"
 #include "widgets/ScenarioDocument.h"
 
@@ -190,4 +191,21 @@ TEST(RunStateTest, BuildsSegmentsFromEvents)
     EXPECT_EQ(state.status(0), JobStatus::Finished);
     EXPECT_NE(RunState::jobColor(1), RunState::jobColor(2));
     EXPECT_EQ(RunState::jobColor(7), RunState::jobColor(7));
+}
+
+TEST(LatestWinsTest, ANewRequestMakesTheOldOneStaleAndCancelled)
+{
+    LatestWins latest;
+    const LatestWins::Ticket first = latest.start();
+    EXPECT_TRUE(latest.isCurrent(first.id));
+    EXPECT_FALSE(first.cancelled());
+    const LatestWins::Ticket second = latest.start();
+    EXPECT_FALSE(latest.isCurrent(first.id));
+    EXPECT_TRUE(first.cancelled());
+    EXPECT_TRUE(latest.isCurrent(second.id));
+    EXPECT_FALSE(second.cancelled());
+    latest.cancel();
+    EXPECT_FALSE(latest.isCurrent(second.id));
+    EXPECT_TRUE(second.cancelled());
+    EXPECT_NE(latest.start().id, second.id);
 }
