@@ -328,14 +328,6 @@ Command addImportCommand(CLI::App& app)
             } };
 }
 
-double percentileOf(std::vector<double> values, double p)
-{
-    if (values.empty()) return 0;
-    std::sort(values.begin(), values.end());
-    const double rank = std::ceil(p / 100.0 * static_cast<double>(values.size()));
-    return values[static_cast<std::size_t>(std::clamp(rank, 1.0, double(values.size()))) - 1];
-}
-
 Command addInspectCommand(CLI::App& app)
 {
     struct Args {
@@ -373,10 +365,11 @@ Command addInspectCommand(CLI::App& app)
                 std::printf("GPU-hours  %.1f\n", gpuSeconds / 3600);
                 std::printf("span       %s of submissions\n", formatDuration(last).c_str());
                 std::printf("%-10s %12s %12s %12s %12s %12s %12s\n", "", "min", "p50", "p90", "p95", "p99", "max");
-                auto row = [&](const char* name, const std::vector<double>& v, bool time) {
+                auto row = [&](const char* name, std::vector<double> v, bool time) {
+                    std::sort(v.begin(), v.end());
                     std::printf("%-10s", name);
                     for (double p : { 0.0, 50.0, 90.0, 95.0, 99.0, 100.0 }) {
-                        const double x = p == 0 ? *std::min_element(v.begin(), v.end()) : percentileOf(v, p);
+                        const double x = p == 0 ? v.front() : percentile(v, p);
                         std::printf(" %s", padLeft(time ? formatDuration(x) : formatNumber(x), 12).c_str());
                     }
                     std::printf("\n");

@@ -6,8 +6,6 @@
 #include <cmath>
 
 namespace gantry {
-namespace {
-/// Nearest-rank percentile of sorted values (p in [0, 100]).
 double percentile(const std::vector<double>& sorted, double p)
 {
     if (sorted.empty()) return 0.0;
@@ -15,6 +13,8 @@ double percentile(const std::vector<double>& sorted, double p)
     const std::size_t index = static_cast<std::size_t>(std::clamp(rank, 1.0, double(sorted.size()))) - 1;
     return sorted[index];
 }
+
+namespace {
 double median(const std::vector<double>& sorted)
 {
     if (sorted.empty()) return 0.0;

@@ -84,6 +84,8 @@ struct RunResult {
 /// Builds the per-job table and summary from a finished (or stopped) simulation.
 void collectResults(const Simulation& sim, RunResult& out);
 Summary summarize(const std::vector<JobRecord>& jobs, int clusterGpus);
+/// Nearest-rank percentile (p in [0, 100]) of values sorted ascending; 0 for none.
+double percentile(const std::vector<double>& sorted, double p);
 
 /// Collects the time series while a simulation runs.
 class SeriesCollector final : public SimObserver {
