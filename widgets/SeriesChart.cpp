@@ -60,7 +60,6 @@ void SeriesChart::setAxisTitles(const QString& x, const QString& y)
     m_y->setTitleText(y);
 }
 
-int SeriesChart::seriesCount() const { return static_cast<int>(m_chart->series().size()); }
 
 int SeriesChart::pointCount(const QString& name) const
 {

@@ -34,7 +34,6 @@ public:
     void setTimeAxis(bool hours) { m_hours = hours; }
     /// Live charts redraw often: without antialiasing they cost a fraction of the time.
     void setAntialiasing(bool on);
-    int seriesCount() const;
     int pointCount(const QString& name) const;
     QChart* chart() const { return m_chart; }
 

@@ -474,7 +474,6 @@ public:
 
     std::optional<YAML::Node> get(const std::string& key) const;
     YAML::Node require(const std::string& key) const;
-    const YAML::Node& node() const { return m_node; }
     const std::string& path() const { return m_path; }
     std::string field(const std::string& key) const { return join(m_path, key); }
     /// Key/value pairs in document order.

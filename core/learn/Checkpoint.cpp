@@ -175,11 +175,6 @@ Result<Checkpoint> decodeCheckpoint(const std::string& bytes, const std::string&
     return c;
 }
 
-Status saveCheckpoint(const Checkpoint& checkpoint, const std::string& path)
-{
-    return writeFileAtomically(path, encodeCheckpoint(checkpoint));
-}
-
 Result<Checkpoint> loadCheckpoint(const std::string& path)
 {
     auto bytes = readTextFile(path, std::size_t(1) << 28);

@@ -41,7 +41,6 @@ struct Checkpoint {
 std::string encodeCheckpoint(const Checkpoint& checkpoint);
 Result<Checkpoint> decodeCheckpoint(const std::string& bytes, const std::string& fileName);
 
-Status saveCheckpoint(const Checkpoint& checkpoint, const std::string& path);
 Result<Checkpoint> loadCheckpoint(const std::string& path);
 
 } // namespace gantry::learn

@@ -38,13 +38,6 @@ void Cluster::index()
     }
 }
 
-int Cluster::largestMachineGpus() const
-{
-    int best = 0;
-    for (const auto& m : machines) best = std::max(best, m.gpuCount);
-    return best;
-}
-
 int Cluster::gpusOfType(int gpuType) const
 {
     int total = 0;

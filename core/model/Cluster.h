@@ -64,7 +64,6 @@ public:
     const GpuType& typeOf(GpuId gpu) const { return gpuTypes[machines[m_gpuMachine[gpu]].gpuType]; }
     /// Machines of one rack, in index order.
     const std::vector<MachineId>& machinesIn(RackId rack) const { return m_rackMachines[rack]; }
-    int largestMachineGpus() const;
     int gpusOfType(int gpuType) const;
     int indexOfType(const std::string& name) const; ///< -1 if unknown
 

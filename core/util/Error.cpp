@@ -2,22 +2,6 @@
 
 namespace gantry {
 
-const char* errorCodeName(ErrorCode code)
-{
-    switch (code) {
-    case ErrorCode::FileNotFound: return "file-not-found";
-    case ErrorCode::Io: return "io";
-    case ErrorCode::Parse: return "parse";
-    case ErrorCode::MissingField: return "missing-field";
-    case ErrorCode::BadValue: return "bad-value";
-    case ErrorCode::UnknownName: return "unknown-name";
-    case ErrorCode::Infeasible: return "infeasible";
-    case ErrorCode::Cancelled: return "cancelled";
-    case ErrorCode::Internal: return "internal";
-    }
-    return "internal";
-}
-
 std::string Error::toString() const
 {
     std::string out;

@@ -21,8 +21,6 @@ enum class ErrorCode {
     Internal,     ///< a bug in Gantry
 };
 
-const char* errorCodeName(ErrorCode code);
-
 /// Where in the user's input an error was found. Empty/zero members are unknown.
 struct SourceLocation {
     std::string file;
