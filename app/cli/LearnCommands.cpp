@@ -184,7 +184,7 @@ void addLearnCommands(CLI::App& app, std::vector<Command>& commands)
     trainCmd->add_option("--threads", t->threads, "Threads for rollouts")->type_name("N")->check(CLI::Range(1, 64));
     trainCmd->add_option("--out", t->out, "Model file to write")->type_name("FILE");
     trainCmd->add_option("--hp", t->hyper, "Hyper-parameters NAME=VALUE[,NAME=VALUE...] (repeatable)")
-        ->type_name("NAME=VALUE")->expected(1)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+        ->type_name("NAME=VALUE")->allow_extra_args(false);
     trainCmd->add_flag("--list-hp", t->listHyper, "List the agent's hyper-parameters, defaults and ranges");
     trainCmd->add_flag("--quiet,-q", t->quiet, "No progress bar");
     commands.push_back({ trainCmd, [t] { return train(*t); } });

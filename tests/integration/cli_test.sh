@@ -71,6 +71,9 @@ learn_train_evaluate)
   grep -q "^x.hp.lr: 3e-04$" "$work/hp.model" || fail "the model does not record --hp lr"
   expect_exit 2 "$cli" train "$src/scenarios/dl2-small.yaml" --agent dl2 --hp lrr=1e-4
   expect_err "hp.lrr"
+  # --hp repeats, each takes one value, and a scenario after it stays the scenario.
+  expect_exit 2 "$cli" train --agent dl2 --hp lr=1e-4 --hp xyz=2 "$src/scenarios/dl2-small.yaml"
+  expect_err "hp.xyz"
   expect_exit 2 "$cli" train "$src/scenarios/dl2-small.yaml" --agent topdrl --hp window=0
   expect_err "window must be a whole number between 1 and 200"
   expect_exit 2 "$cli" train "$src/scenarios/dl2-small.yaml" --agent dl2 --hp lr=fast
