@@ -389,9 +389,9 @@ bool GanttView::viewportEvent(QEvent* event)
         switch (s.kind) {
         case SegmentKind::Queued: what = tr("queued"); break;
         case SegmentKind::Requeued: what = tr("waiting again after a preemption or failure"); break;
-        case SegmentKind::Running: what = tr("running on %n GPU(s)", nullptr, int(s.gpus.size())); break;
-        case SegmentKind::Restoring: what = tr("restoring its checkpoint on %n GPU(s)", nullptr, int(s.gpus.size())); break;
-        case SegmentKind::Checkpointing: what = tr("writing its checkpoint on %n GPU(s)", nullptr, int(s.gpus.size())); break;
+        case SegmentKind::Running: what = tr("running on %n GPU(s)", nullptr, int(s.gpuCount)); break;
+        case SegmentKind::Restoring: what = tr("restoring its checkpoint on %n GPU(s)", nullptr, int(s.gpuCount)); break;
+        case SegmentKind::Checkpointing: what = tr("writing its checkpoint on %n GPU(s)", nullptr, int(s.gpuCount)); break;
         }
         QToolTip::showText(help->globalPos(),
             tr("<b>%1</b> (%2 GPUs requested)<br>%3<br>%4 → %5 (%6)")

@@ -61,7 +61,7 @@ std::string scheduleCsv(const RunResult& r)
         const ScheduleSegment& s = segments[i];
         if (s.end == s.start) continue; // e.g. the queue of a job that started the instant it arrived
         out += csvField(r.jobs[s.job].id) + ',' + segmentKindName(s.kind) + ',' + formatNumber(s.start) + ','
-            + (s.end >= 0 ? formatNumber(s.end) : "") + ',' + formatGpuSet(s.gpus) + '\n';
+            + (s.end >= 0 ? formatNumber(s.end) : "") + ',' + formatGpuSet(r.schedule.gpus(s)) + '\n';
     }
     return out;
 }

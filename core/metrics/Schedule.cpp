@@ -29,9 +29,10 @@ ScheduleEvent ScheduleEvent::from(const SimulationView& view, JobEvent event, Jo
     return e;
 }
 
-Schedule::Schedule(int jobs, int gpus)
-    : m_jobSegments(static_cast<std::size_t>(jobs))
-    , m_gpuSegments(static_cast<std::size_t>(gpus))
+Schedule::Schedule(int jobs, int gpus, Index index)
+    : m_indexed(index == Index::PerJobAndGpu)
+    , m_jobSegments(m_indexed ? static_cast<std::size_t>(jobs) : 0)
+    , m_gpuSegments(m_indexed ? static_cast<std::size_t>(gpus) : 0)
     , m_gpuOwner(static_cast<std::size_t>(gpus), -1)
     , m_open(static_cast<std::size_t>(jobs), -1)
     , m_lastHolding(static_cast<std::size_t>(jobs), -1)
@@ -39,11 +40,10 @@ Schedule::Schedule(int jobs, int gpus)
 {
 }
 
-const std::vector<GpuId>& Schedule::lastAllocation(JobIndex job) const
+std::span<const GpuId> Schedule::lastAllocation(JobIndex job) const
 {
-    static const std::vector<GpuId> none;
-    if (job < 0 || job >= static_cast<JobIndex>(m_lastHolding.size()) || m_lastHolding[job] < 0) return none;
-    return m_segments[m_lastHolding[job]].gpus;
+    if (job < 0 || job >= static_cast<JobIndex>(m_lastHolding.size()) || m_lastHolding[job] < 0) return {};
+    return gpus(m_segments[m_lastHolding[job]]);
 }
 
 void Schedule::close(JobIndex job, SimTime time)
@@ -52,33 +52,40 @@ void Schedule::close(JobIndex job, SimTime time)
     if (index < 0) return;
     ScheduleSegment& s = m_segments[index];
     s.end = std::max(time, s.start);
-    for (GpuId g : s.gpus)
+    for (GpuId g : gpus(s))
         if (m_gpuOwner[g] == job) m_gpuOwner[g] = -1;
     if (s.kind == SegmentKind::Restoring) std::erase(m_restoring, job);
     m_open[job] = -1;
 }
 
-void Schedule::open(JobIndex job, SimTime time, SegmentKind kind, std::vector<GpuId> gpus)
+void Schedule::open(JobIndex job, SimTime time, SegmentKind kind, std::uint32_t firstGpu, std::uint32_t gpuCount)
 {
     const int index = static_cast<int>(m_segments.size());
-    m_segments.push_back({ job, time, -1, kind, std::move(gpus) });
-    for (GpuId g : m_segments.back().gpus) {
-        m_gpuSegments[g].push_back(index);
+    m_segments.push_back({ job, time, -1, kind, firstGpu, gpuCount });
+    for (GpuId g : gpus(m_segments.back())) {
+        if (m_indexed) m_gpuSegments[g].push_back(index);
         m_gpuOwner[g] = job;
     }
     if (holdsGpus(kind)) m_lastHolding[job] = index;
-    m_jobSegments[job].push_back(index);
+    if (m_indexed) m_jobSegments[job].push_back(index);
     m_open[job] = index;
 }
 
-void Schedule::openHolding(JobIndex job, SimTime time, std::vector<GpuId> gpus, SimTime restoreUntil)
+void Schedule::open(JobIndex job, SimTime time, SegmentKind kind, std::span<const GpuId> gpus)
+{
+    const auto first = static_cast<std::uint32_t>(m_gpus.size());
+    m_gpus.insert(m_gpus.end(), gpus.begin(), gpus.end());
+    open(job, time, kind, first, static_cast<std::uint32_t>(gpus.size()));
+}
+
+void Schedule::openHolding(JobIndex job, SimTime time, std::span<const GpuId> gpus, SimTime restoreUntil)
 {
     if (restoreUntil > time) {
         m_restoreUntil[job] = restoreUntil;
         m_restoring.push_back(job);
-        open(job, time, SegmentKind::Restoring, std::move(gpus));
+        open(job, time, SegmentKind::Restoring, gpus);
     } else {
-        open(job, time, SegmentKind::Running, std::move(gpus));
+        open(job, time, SegmentKind::Running, gpus);
     }
 }
 
@@ -92,57 +99,63 @@ void Schedule::advanceTo(SimTime now)
             ++i;
             continue;
         }
-        std::vector<GpuId> gpus = m_segments[m_open[job]].gpus;
+        const ScheduleSegment restoring = m_segments[m_open[job]];
         close(job, until); // removes job from m_restoring
-        open(job, until, SegmentKind::Running, std::move(gpus));
+        open(job, until, SegmentKind::Running, restoring.firstGpu, restoring.gpuCount);
     }
 }
 
-void Schedule::apply(const ScheduleEvent& e)
+void Schedule::apply(SimTime time, JobEvent event, JobIndex job, std::span<const GpuId> gpus, SimTime restoreUntil)
 {
-    const JobIndex job = e.job;
     if (job < 0 || job >= static_cast<JobIndex>(m_open.size())) return;
-    advanceTo(e.time);
-    const int openIndex = m_open[job];
-    switch (e.event) {
+    if (!m_restoring.empty()) advanceTo(time);
+    switch (event) {
     case JobEvent::Arrived:
-        close(job, e.time);
-        open(job, e.time, SegmentKind::Queued, {});
+        close(job, time);
+        open(job, time, SegmentKind::Queued, 0, 0);
         break;
     case JobEvent::Started:
     case JobEvent::Resized:
-        close(job, e.time);
-        openHolding(job, e.time, e.gpus, e.restoreUntil);
+        close(job, time);
+        openHolding(job, time, gpus, restoreUntil);
         break;
     case JobEvent::Preempted: {
         // It keeps (and pays for) its GPUs until the checkpoint is written.
-        std::vector<GpuId> gpus = openIndex >= 0 ? m_segments[openIndex].gpus : std::vector<GpuId> {};
-        const SegmentKind kind = gpus.empty() ? SegmentKind::Requeued : SegmentKind::Checkpointing;
-        close(job, e.time);
-        open(job, e.time, kind, std::move(gpus));
+        const int openIndex = m_open[job];
+        const ScheduleSegment held = openIndex >= 0 ? m_segments[openIndex] : ScheduleSegment {};
+        close(job, time);
+        open(job, time, held.gpuCount > 0 ? SegmentKind::Checkpointing : SegmentKind::Requeued, held.firstGpu, held.gpuCount);
         break;
     }
     case JobEvent::Checkpointed:
     case JobEvent::Failed:
-        close(job, e.time);
-        open(job, e.time, SegmentKind::Requeued, {});
+        close(job, time);
+        open(job, time, SegmentKind::Requeued, 0, 0);
         break;
     case JobEvent::Finished:
     case JobEvent::Rejected:
-        close(job, e.time);
+        close(job, time);
         break;
     }
 }
 
-ScheduleRecorder::ScheduleRecorder(const SimulationView& view) : m_schedule(view.jobCount(), view.cluster().gpuCount()) { }
+ScheduleRecorder::ScheduleRecorder(const SimulationView& view, Schedule::Index index)
+    : m_schedule(view.jobCount(), view.cluster().gpuCount(), index)
+{
+}
 
 void ScheduleRecorder::onJobEvent(const SimulationView& view, JobEvent event, JobIndex job)
 {
-    m_schedule.apply(ScheduleEvent::from(view, event, job));
+    // The placement is read in place: no copy per event.
+    const JobState& state = view.state(job);
+    const bool placed = event == JobEvent::Started || event == JobEvent::Resized;
+    m_schedule.apply(view.now(), event, job, placed ? std::span<const GpuId>(state.placement.gpus) : std::span<const GpuId>(),
+        placed ? state.restoreUntil : view.now());
 }
 
-std::string formatGpuSet(std::vector<GpuId> gpus)
+std::string formatGpuSet(std::span<const GpuId> ids)
 {
+    std::vector<GpuId> gpus(ids.begin(), ids.end());
     std::sort(gpus.begin(), gpus.end());
     std::string out;
     for (std::size_t i = 0; i < gpus.size();) {

@@ -10,6 +10,8 @@
 
 #include "core/engine/SimObserver.h"
 
+#include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -25,13 +27,15 @@ enum class SegmentKind : std::uint8_t {
 const char* segmentKindName(SegmentKind kind);
 inline bool holdsGpus(SegmentKind kind) { return kind >= SegmentKind::Running; }
 
-/// One period of one job in one state. `end` is -1 while the period is still open.
+/// One period of one job in one state. `end` is -1 while the period is still open. Its GPUs are
+/// Schedule::gpus(segment) (kept in one shared array: no allocation per period).
 struct ScheduleSegment {
     JobIndex job = -1;
     SimTime start = 0;
     SimTime end = -1;
     SegmentKind kind = SegmentKind::Queued;
-    std::vector<GpuId> gpus; ///< the GPUs held (empty while waiting)
+    std::uint32_t firstGpu = 0; ///< into the schedule's GPU array
+    std::uint32_t gpuCount = 0; ///< 0 while waiting
 };
 
 /// A job event as the schedule needs it (the GUI's worker ships these across threads).
@@ -48,32 +52,44 @@ struct ScheduleEvent {
 
 class Schedule {
 public:
+    /// Which lookups to keep up to date while recording. Files need neither (segments are written in
+    /// order); views and checks want both.
+    enum class Index : std::uint8_t { None, PerJobAndGpu };
+
     Schedule() = default;
-    Schedule(int jobs, int gpus);
+    Schedule(int jobs, int gpus, Index index = Index::PerJobAndGpu);
 
     /// Applies one job event (events arrive in time order).
-    void apply(const ScheduleEvent& e);
+    void apply(const ScheduleEvent& e) { apply(e.time, e.event, e.job, e.gpus, e.restoreUntil); }
+    void apply(SimTime time, JobEvent event, JobIndex job, std::span<const GpuId> gpus, SimTime restoreUntil);
     /// Brings the schedule up to `now`: a restore that ended by then becomes a running period.
     void advanceTo(SimTime now);
 
     const std::vector<ScheduleSegment>& segments() const { return m_segments; }
-    /// Indices into segments(): every period of one job, in time order.
+    /// The GPUs a period holds.
+    std::span<const GpuId> gpus(const ScheduleSegment& s) const { return { m_gpus.data() + s.firstGpu, s.gpuCount }; }
+    /// Indices into segments(): every period of one job, in time order (Index::PerJobAndGpu).
     const std::vector<int>& jobSegments(JobIndex job) const { return m_jobSegments[job]; }
-    /// Indices into segments(): the GPU-holding periods on one GPU, in time order (never overlapping).
+    /// Indices into segments(): the GPU-holding periods on one GPU, in time order, never overlapping
+    /// (Index::PerJobAndGpu).
     const std::vector<int>& gpuSegments(GpuId gpu) const { return m_gpuSegments[gpu]; }
     /// The job holding `gpu` right now, or -1.
     JobIndex gpuOwner(GpuId gpu) const { return m_gpuOwner[gpu]; }
     int gpuCount() const { return static_cast<int>(m_gpuOwner.size()); }
     /// The last GPUs the job held (its last allocation), empty if it never ran or was not recorded.
-    const std::vector<GpuId>& lastAllocation(JobIndex job) const;
+    std::span<const GpuId> lastAllocation(JobIndex job) const;
 
 private:
     void close(JobIndex job, SimTime time);
-    void open(JobIndex job, SimTime time, SegmentKind kind, std::vector<GpuId> gpus);
+    /// `firstGpu`/`gpuCount`: GPUs already in m_gpus (a period keeps its predecessor's GPUs).
+    void open(JobIndex job, SimTime time, SegmentKind kind, std::uint32_t firstGpu, std::uint32_t gpuCount);
+    void open(JobIndex job, SimTime time, SegmentKind kind, std::span<const GpuId> gpus);
     /// Opens a Restoring period that turns into Running at `restoreUntil`, or Running at once.
-    void openHolding(JobIndex job, SimTime time, std::vector<GpuId> gpus, SimTime restoreUntil);
+    void openHolding(JobIndex job, SimTime time, std::span<const GpuId> gpus, SimTime restoreUntil);
 
+    bool m_indexed = true;
     std::vector<ScheduleSegment> m_segments;
+    std::vector<GpuId> m_gpus;          ///< every period's GPUs, back to back
     std::vector<std::vector<int>> m_jobSegments;
     std::vector<std::vector<int>> m_gpuSegments;
     std::vector<JobIndex> m_gpuOwner;
@@ -86,7 +102,7 @@ private:
 /// Records the schedule of a simulation as it runs.
 class ScheduleRecorder final : public SimObserver {
 public:
-    explicit ScheduleRecorder(const SimulationView& view);
+    explicit ScheduleRecorder(const SimulationView& view, Schedule::Index index = Schedule::Index::PerJobAndGpu);
     void onJobEvent(const SimulationView& view, JobEvent event, JobIndex job) override;
     const Schedule& schedule() const { return m_schedule; }
     Schedule take() { return std::move(m_schedule); }
@@ -96,6 +112,6 @@ private:
 };
 
 /// GPU ids as an interval set, the way Batsim writes allocations: "0-3 8 10-11".
-std::string formatGpuSet(std::vector<GpuId> gpus);
+std::string formatGpuSet(std::span<const GpuId> gpus);
 
 } // namespace gantry

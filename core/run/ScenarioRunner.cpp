@@ -130,7 +130,7 @@ Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, co
     return std::make_unique<Simulation>(std::move(setup));
 }
 
-RunRecording::RunRecording(Simulation& sim) : m_sim(&sim), m_schedule(sim)
+RunRecording::RunRecording(Simulation& sim) : m_sim(&sim), m_schedule(sim, Schedule::Index::None)
 {
     sim.addObserver(&m_series);
     sim.addObserver(&m_schedule);

@@ -413,9 +413,9 @@ void checkSchedule(const Simulation& sim, Schedule schedule, const std::string& 
             const ScheduleSegment& seg = schedule.segments()[i];
             const double length = (seg.end < 0 ? sim.now() : seg.end) - seg.start;
             if (length < 0) RC_FAIL(who + ": a segment ends before it starts");
-            if (holdsGpus(seg.kind) == seg.gpus.empty()) RC_FAIL(who + ": " + segmentKindName(seg.kind) + " segment with the wrong GPUs");
-            gpuSeconds += length * static_cast<double>(seg.gpus.size());
-            for (GpuId g : seg.gpus) cost += length * gpuPrice(g) / 3600.0;
+            if (holdsGpus(seg.kind) == (seg.gpuCount == 0)) RC_FAIL(who + ": " + segmentKindName(seg.kind) + " segment with the wrong GPUs");
+            gpuSeconds += length * static_cast<double>(seg.gpuCount);
+            for (GpuId g : schedule.gpus(seg)) cost += length * gpuPrice(g) / 3600.0;
         }
         const JobState& st = sim.state(j);
         if (std::fabs(gpuSeconds - st.gpuSeconds) > 1e-9 * std::max(1.0, st.gpuSeconds))
