@@ -25,7 +25,7 @@ void SimWorker::setup()
         return;
     }
     m_workload = std::move(workload.value());
-    auto built = buildSimulation(m_scenario, m_workload);
+    auto built = buildSimulation(m_scenario, std::move(m_workload.jobs)); // m_workload keeps its provenance
     if (!built) {
         Q_EMIT failed(m_generation, QString::fromStdString(built.error().toString()));
         return;

@@ -112,7 +112,7 @@ Result<Workload> loadWorkload(const Scenario& scenario)
     return workload;
 }
 
-Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, const Workload& workload)
+Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, std::vector<JobSpec> jobs)
 {
     if (auto s = scenario.cluster.validate(); !s) return s.error();
     auto speed = makeSpeedModel(scenario.speedModel.name, scenario.speedModel.params);
@@ -122,7 +122,7 @@ Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, co
     SimulationSetup setup;
     setup.cluster = scenario.cluster;
     setup.models = scenario.models;
-    setup.jobs = workload.jobs;
+    setup.jobs = std::move(jobs);
     setup.speedModel = std::shared_ptr<const SpeedModel>(std::move(speed.value()));
     setup.scheduler = std::move(scheduler.value());
     setup.config = scenario.simulation;
@@ -174,13 +174,14 @@ Result<RunResult> runScenario(const Scenario& scenario, const RunOptions& option
         loaded = std::move(w.value());
     }
     const Workload& workload = options.workload ? *options.workload : loaded;
-    auto built = buildSimulation(scenario, workload);
+    // A workload loaded here is not needed again (only its provenance is): its jobs move.
+    auto built = buildSimulation(scenario, options.workload ? workload.jobs : std::move(loaded.jobs));
     if (!built) return built.error();
     Simulation& sim = *built.value();
     RunRecording recording(sim);
     for (SimObserver* o : options.observers) sim.addObserver(o);
 
-    const double total = std::max<std::size_t>(1, workload.jobs.size());
+    const double total = std::max(1, sim.jobCount());
     std::uint64_t steps = 0;
     while (sim.step()) {
         if (options.progress && (++steps & 4095) == 0) {

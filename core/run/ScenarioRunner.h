@@ -19,8 +19,9 @@ namespace gantry {
 /// assigned by the seeded rule.
 Result<Workload> loadWorkload(const Scenario& scenario);
 
-/// A ready-to-run simulation for `scenario` on `workload` (observers are the caller's to add).
-Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, const Workload& workload);
+/// A ready-to-run simulation for `scenario` on a workload's jobs (observers are the caller's to add).
+/// Pass the jobs by move when the workload is not needed again: a million jobs are not copied then.
+Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, std::vector<JobSpec> jobs);
 
 /// What a run records while it runs (the samples and the schedule), turned into its RunResult at the
 /// end. The one way a run is finished, whoever drives the simulation: runScenario here, the GUI's
