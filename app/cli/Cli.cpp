@@ -9,6 +9,7 @@
 #include "core/metrics/OutputWriter.h"
 #include "core/policy/PolicyRegistry.h"
 #include "core/run/ScenarioRunner.h"
+#include "core/util/File.h"
 #include "core/util/Format.h"
 
 #include <CLI/CLI.hpp>
@@ -210,6 +211,8 @@ Command addRunCommand(CLI::App& app)
     cmd->add_flag("--quiet,-q", args->quiet, "Print nothing but errors");
 
     return { cmd, [args] {
+                if (!args->out.empty())
+                    if (auto st = checkOutputDirectory(args->out); !st) return fail(st.error());
                 auto scenario = args->source.load();
                 if (!scenario) return fail(scenario.error());
                 Scenario s = std::move(scenario.value());
@@ -268,6 +271,8 @@ Command addCompareCommand(CLI::App& app)
     cmd->add_flag("--csv", args->csv, "Print the exact values as CSV instead of the table");
 
     return { cmd, [args] {
+                if (!args->out.empty())
+                    if (auto st = checkOutputDirectory(args->out); !st) return fail(st.error());
                 auto scenario = args->source.load();
                 if (!scenario) return fail(scenario.error());
                 const Scenario& s = scenario.value();
@@ -310,6 +315,8 @@ Command addImportCommand(CLI::App& app)
     cmd->add_option("--out", args->out, "Write the common CSV to FILE")->type_name("FILE");
 
     return { cmd, [args] {
+                if (!args->out.empty())
+                    if (auto st = checkOutputFile(args->out); !st) return fail(st.error());
                 const std::string format = args->format.empty() ? detectTraceFormat(args->trace) : args->format;
                 if (format.empty())
                     return fail({ ErrorCode::UnknownName, "cannot tell the trace's format; pass --format", { args->trace, 0, 0, "--format" } });

@@ -14,6 +14,7 @@
 #include "core/learn/LearnedSchedulers.h"
 #include "core/learn/Training.h"
 #include "core/policy/PolicyRegistry.h"
+#include "core/util/File.h"
 
 #include <cmath>
 #include <cstdlib>
@@ -99,6 +100,8 @@ int train(const TrainArgs& a)
     if (a.listHyper) return listHyperParameters(a.agent);
     if (a.scenario.empty()) return bad("train needs a scenario file (see gantry-cli train --help)");
     if (a.agent.empty()) return bad("train needs --agent dl2|topdrl");
+    const std::string out = a.out.empty() ? a.agent + ".model" : a.out;
+    if (auto st = checkOutputFile(out); !st) return fail(st.error()); // before hours of training, not after
     auto scenario = loadScenario(a.scenario);
     if (!scenario) return fail(scenario.error());
     learn::TrainingOptions o;
@@ -109,7 +112,6 @@ int train(const TrainArgs& a)
     o.threads = a.threads;
     std::string problem;
     if (!hyperParameters(a.hyper, o.hyper, problem)) return bad(problem);
-    const std::string out = a.out.empty() ? o.agent + ".model" : a.out;
     const bool tty = ::isatty(STDERR_FILENO) && !a.quiet;
     auto report = learn::train(scenario.value(), o, [&](const learn::TrainingProgress& p) {
         if (tty) {

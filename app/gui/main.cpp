@@ -6,6 +6,7 @@
 #include "core/io/ScenarioIo.h"
 #include "core/metrics/Comparison.h"
 #include "core/run/ScenarioRunner.h"
+#include "core/util/File.h"
 #ifdef GANTRY_HAVE_LEARN
 #include "core/learn/LearnedSchedulers.h"
 #endif
@@ -39,6 +40,10 @@ bool haveDisplay()
 
 int runHeadless(const QString& scenarioPath, const QString& outDir)
 {
+    if (auto st = gantry::checkOutputDirectory(outDir.toStdString()); !st) {
+        std::fprintf(stderr, "%s\n", st.error().toString().c_str());
+        return st.error().exitCode();
+    }
     auto scenario = gantry::loadScenario(scenarioPath.toStdString());
     if (!scenario) {
         std::fprintf(stderr, "%s\n", scenario.error().toString().c_str());

@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
+#include <set>
 
 namespace gantry {
 
@@ -73,20 +75,51 @@ std::string comparisonCsv(const std::vector<RunResult>& runs)
     std::string out = "# gantry " + m.version + " seed=" + std::to_string(m.seed) + " scenario_sha256=" + m.scenarioSha256
         + " (durations in seconds, cost in dollars)\nvariant";
     for (const auto& metric : comparisonMetrics()) out += std::string(",") + metric.key;
-    out += ",finished,rejected,unfinished\n";
-    for (const auto& run : runs) {
+    out += ",finished,rejected,unfinished,folder\n";
+    const std::vector<std::string> folders = runFolders(runs);
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        const RunResult& run = runs[i];
         out += csvField(runLabel(run));
         for (const auto& metric : comparisonMetrics()) out += ',' + formatNumber(metric.value(run.summary));
         out += ',' + std::to_string(run.summary.finished) + ',' + std::to_string(run.summary.rejected) + ','
-            + std::to_string(run.summary.unfinished) + '\n';
+            + std::to_string(run.summary.unfinished) + ',' + csvField(folders[i]) + '\n';
     }
     return out;
 }
 
+std::vector<std::string> runFolders(const std::vector<RunResult>& runs)
+{
+    std::vector<std::string> folders;
+    std::set<std::string> taken;
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        std::string name;
+        if (i == 0 && runs[i].meta.variantName.empty()) {
+            name = "base";
+        } else {
+            for (unsigned char c : runs[i].meta.variantName)
+                name += std::isalnum(c) || c == ' ' || c == '.' || c == '_' || c == '+' || c == '-' ? static_cast<char>(c) : '_';
+            name.erase(0, name.find_first_not_of(". "));
+            while (!name.empty() && (name.back() == ' ' || name.back() == '.')) name.pop_back();
+            if (name.size() > 100) name.resize(100);
+            if (name.empty()) name = "variant";
+        }
+        auto lower = [](std::string t) {
+            for (char& c : t) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            return t;
+        };
+        std::string unique = name;
+        for (int n = 2; taken.count(lower(unique)) || (i > 0 && lower(unique) == "base"); ++n) unique = name + "-" + std::to_string(n);
+        taken.insert(lower(unique));
+        folders.push_back(unique);
+    }
+    return folders;
+}
+
 Status writeComparisonOutputs(const std::vector<RunResult>& runs, const std::string& directory)
 {
-    for (const auto& run : runs)
-        if (auto s = writeRunOutputs(run, directory + "/" + runLabel(run)); !s) return s;
+    const std::vector<std::string> folders = runFolders(runs);
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        if (auto s = writeRunOutputs(runs[i], directory + "/" + folders[i]); !s) return s;
     return writeFileAtomically(directory + "/comparison.csv", comparisonCsv(runs));
 }
 

@@ -40,7 +40,12 @@ std::string comparisonTable(const std::vector<RunResult>& runs);
 /// row per run, preceded by a provenance comment (seed, version, scenario SHA-256).
 std::string comparisonCsv(const std::vector<RunResult>& runs);
 
-/// Writes every run's outputs into `directory`/<run label>/ and comparison.csv beside them.
+/// The folder of each run inside a comparison's output folder: "base", then each variant's name as a
+/// label, never a path: characters other than letters, digits, space and ._+- become '_', a leading
+/// dot is dropped, and a name that is empty, "base" or already taken gets a number ("x-2").
+std::vector<std::string> runFolders(const std::vector<RunResult>& runs);
+
+/// Writes every run's outputs into `directory`/<run folder>/ and comparison.csv beside them.
 Status writeComparisonOutputs(const std::vector<RunResult>& runs, const std::string& directory);
 
 } // namespace gantry

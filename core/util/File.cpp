@@ -3,6 +3,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <sys/stat.h>
@@ -56,6 +57,44 @@ Status writeFileAtomically(const std::string& path, const std::string& contents)
         const std::string why = std::strerror(errno);
         ::unlink(tmp.c_str());
         return Error { ErrorCode::Io, "rename failed: " + why, { path } };
+    }
+    return Ok {};
+}
+
+Status checkOutputDirectory(const std::string& directory)
+{
+    if (directory.empty()) return Error { ErrorCode::BadValue, "the output folder has no name", { {}, 0, 0, "--out" } };
+    std::filesystem::path path(directory);
+    std::error_code ec;
+    // Walk up to the nearest thing that exists: it must be a directory we can write into.
+    std::filesystem::path probe = std::filesystem::absolute(path, ec);
+    if (ec) return Error { ErrorCode::BadValue, "cannot resolve the output folder: " + ec.message(), { directory, 0, 0, "--out" } };
+    while (!std::filesystem::exists(std::filesystem::symlink_status(probe, ec)) && probe.has_parent_path()
+        && probe != probe.parent_path())
+        probe = probe.parent_path();
+    const auto status = std::filesystem::status(probe, ec);
+    if (!std::filesystem::is_directory(status)) {
+        const std::string what = probe == std::filesystem::absolute(path) ? "it" : "'" + probe.string() + "'";
+        return Error { ErrorCode::BadValue, "cannot write the outputs there: " + what + " exists and is not a folder",
+            { directory, 0, 0, "--out" } };
+    }
+    if (::access(probe.c_str(), W_OK | X_OK) != 0)
+        return Error { ErrorCode::BadValue, "cannot write into '" + probe.string() + "': " + std::strerror(errno),
+            { directory, 0, 0, "--out" } };
+    return Ok {};
+}
+
+Status checkOutputFile(const std::string& file)
+{
+    std::error_code ec;
+    const auto status = std::filesystem::status(file, ec);
+    if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status))
+        return Error { ErrorCode::BadValue, "will not write over something that is not a regular file", { file, 0, 0, "--out" } };
+    const std::filesystem::path parent = std::filesystem::path(file).parent_path();
+    if (auto st = checkOutputDirectory(parent.empty() ? "." : parent.string()); !st) {
+        Error e = st.error();
+        e.where.file = file;
+        return e;
     }
     return Ok {};
 }

@@ -169,6 +169,40 @@ compare_readable_and_exact)
   grep -q "^variant,avg_jct," "$work/out" || fail "--csv prints no header"
   grep -q "^base,$exact," "$work/out" || fail "--csv differs from comparison.csv"
   ;;
+output_locations_checked_first)
+  # A bad --out is bad input at once (exit 2), before any simulation; nothing but files is replaced.
+  demo="$src/resources/demo/demo.yaml"
+  touch "$work/plain-file"
+  expect_exit 2 "$cli" run "$demo" --out "$work/plain-file"; expect_err "not a folder"
+  expect_exit 2 "$cli" run "$demo" --out "$work/plain-file/sub"; expect_err "not a folder"
+  expect_exit 2 "$cli" compare "$demo" --out "$work/plain-file"; expect_err "not a folder"
+  expect_exit 2 "$cli" import "$shared/traces/philly_2k.csv" --out /dev/null; expect_err "not a regular file"
+  [ -c /dev/null ] || fail "/dev/null is no longer a device"
+  mkdir "$work/ro"; chmod 555 "$work/ro"
+  if [ "$(id -u)" -ne 0 ]; then expect_exit 2 "$cli" run "$demo" --out "$work/ro/out"; expect_err "cannot write"; fi
+  # Variant names are labels, never paths: '..', '../escape' and 'base' stay inside the folder.
+  cat > "$work/names.yaml" <<'YAML'
+gantry: 1
+name: names
+cluster: {shape: 1x2x4}
+workload: {generator: topdrl, generator_params: {jobs: 10, max_gpus: 4}}
+policy: {ordering: fifo, placement: consolidate}
+variants:
+  - name: ".."
+    policy: {ordering: sjf}
+  - name: "../escape"
+    policy: {ordering: sjf}
+  - name: base
+    policy: {ordering: sjf}
+YAML
+  mkdir "$work/cmp"
+  expect_exit 0 "$cli" compare "$work/names.yaml" --out "$work/cmp/o"
+  [ "$(ls "$work/cmp")" = "o" ] || fail "a variant wrote outside the output folder: $(ls "$work/cmp")"
+  [ ! -e "$work/escape" ] || fail "a variant escaped the output folder"
+  for d in base variant _escape base-2; do [ -s "$work/cmp/o/$d/summary.json" ] || fail "no folder $d: $(ls "$work/cmp/o")"; done
+  grep -q '^\.\./escape,.*,_escape$' "$work/cmp/o/comparison.csv" || { cat "$work/cmp/o/comparison.csv" >&2; fail "comparison.csv does not map labels to folders"; }
+  grep -q '"variant": "base"' "$work/cmp/o/base-2/summary.json" || fail "the variant named base did not get its own folder"
+  ;;
 headless_demo)
   # Here "$cli" is the GUI binary: without a display it prints the comparison and writes every run.
   export QT_QPA_PLATFORM=offscreen
