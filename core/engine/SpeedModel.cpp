@@ -129,8 +129,9 @@ private:
     }
 
     /// Default: jobs that move more data inside a machine (PCIe/NVLink, memory) slow each other
-    /// more. Heaviness = intra-machine bandwidth demand relative to the heaviest model (Harmony's
-    /// testbed table, seeds.md §2.2); the scale is our assumption (docs/simulator-model.md).
+    /// more. Heaviness = intra-machine bandwidth demand relative to the heaviest model (the DL2/Harmony
+    /// testbed's per-model table, pengyanghua/DL2 trace.py); the scale is Gantry's choice
+    /// (docs/simulator-model.md).
     static double heaviestDemand(const ModelCatalog& models)
     {
         double heaviest = 0;

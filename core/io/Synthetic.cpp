@@ -10,7 +10,7 @@ namespace gantry {
 
 namespace {
 
-// Philly job-size mix of shared/traces/philly_2k.csv (README "GPU mix", 2,000 jobs).
+// Philly job-size mix of scenarios/traces/philly_2k.csv (2,000 jobs of Pollux's philly.csv).
 constexpr int kPhillySizes[] = { 1, 2, 4, 8, 16, 32 };
 constexpr double kPhillySizeWeights[] = { 1842, 38, 30, 80, 2, 8 };
 
@@ -22,12 +22,13 @@ constexpr double kPhillySizeWeights[] = { 1842, 38, 30, 80, 2, 8 };
 constexpr double kPhillyMedianSeconds = 3196;
 constexpr double kPhillySigma = 1.359;
 
-// DL2's "Ali_Trace" job-length classes (seeds.md §3.7, yxd886/scheduler trace.py).
+// DL2's "Ali_Trace" job-length classes (Peng et al., DL2, TPDS 2021; yxd886/scheduler scheduler/trace.py).
 constexpr double kAliMinutes[] = { 35, 180, 300, 436, 559, 679, 806, 1155 };
 constexpr double kAliWeights[] = { 0.681, 0.160, 0.054, 0.025, 0.020, 0.018, 0.013, 0.029 };
 constexpr int kAliModel[] = { 6, 4, 0, 5, 1, 2, 7, 3 }; // class -> ModelCatalog::defaults() index
 
-// TopDRL / Proximity-DRL job categories (seeds.md §4.3): short, medium, long, extreme.
+// TopDRL / Proximity-DRL job categories (djjbxxz/Proximity-DRL env_components/data_generator.py):
+// short, medium, long, extreme.
 constexpr double kTopdrlWeights[] = { 0.5, 0.1, 0.2, 0.2 };
 constexpr double kTopdrlLengthBounds[] = { 0.3, 0.4, 0.8, 1.0 }; // fraction of the maximum length
 constexpr double kTopdrlGpuBounds[] = { 0.2, 0.3, 0.6, 1.0 };    // fraction of the maximum GPU request
@@ -178,7 +179,7 @@ std::vector<ParamSpec> generatorParams(const std::string& name)
                 "Poisson arrival rate; 43.7/h is philly_2k.csv's 2,000 jobs over 164,823 s."),
             spec("max_gpus", T::Integer, 32, 1, 1e6, "Caps job sizes (Philly's mix goes up to 32 GPUs)."),
             spec("max_duration_hours", T::Number, 100, 1e-3, 1e6,
-                "Caps durations; Philly's p99 is 70.8 h (Pollux philly.csv, traces.md §3.1)."),
+                "Caps durations; Philly's p99 is 70.8 h (Pollux's philly.csv, 82,247 jobs)."),
             spec("duration_median_seconds", T::Number, kPhillyMedianSeconds, 1, 1e9,
                 "Median of the log-normal durations (philly_2k.csv check value)."),
             spec("duration_sigma", T::Number, kPhillySigma, 0, 10,

@@ -22,10 +22,10 @@ namespace {
 /// Above this a GPU count is a corrupt value, not a request (and it must fit an int).
 constexpr double kMaxGpus = 1e6;
 
-/// The Gavel isolated throughputs on the reference worker type (V100, consolidated placement), the rows
-/// of shared/traces/raw/gavel/simulation_throughputs_isolated.csv (from Gavel's
-/// scheduler/simulation_throughputs.json) whose worker_type is v100. Gavel generated total_steps as
-/// duration x this throughput, so dividing by it recovers the duration.
+/// The Gavel isolated throughputs on the reference worker type (V100, consolidated placement): the
+/// isolated ("null") v100 entries of stanford-futuredata/gavel scheduler/simulation_throughputs.json
+/// (Narayanan et al., Gavel, OSDI 2020). Gavel generated total_steps as duration x this throughput, so
+/// dividing by it recovers the duration.
 struct GavelThroughput {
     const char* jobType;
     int scaleFactor;
@@ -364,7 +364,7 @@ void importPolluxPhilly(std::string_view text, Importer& in)
         ++in.report().rowsRead;
         const int line = csv.line();
         JobSpec job;
-        // Pollux's file has no job ids; the row index matches the ids in shared/traces/philly_2k.csv.
+        // Pollux's file has no job ids; the row index matches the ids in scenarios/traces/philly_2k.csv.
         id = "pollux-philly-row";
         id += std::to_string(index++);
         job.id = id;
@@ -917,7 +917,7 @@ std::string modelRuleFor(const std::vector<JobSpec>& jobs)
 const std::vector<TraceFormatInfo>& traceFormats()
 {
     static const std::vector<TraceFormatInfo> formats = {
-        { "common-csv", "Gantry common CSV (shared/traces/*.csv)",
+        { "common-csv", "Gantry common CSV (e.g. scenarios/traces/philly_2k.csv)",
             "duration_s as recorded by the source the file was made from; empty = never started (skipped)", "" },
         { "pollux-philly", "Microsoft Philly via Pollux's philly.csv (timestamp,duration,num_gpus,gpu_time,cluster)",
             "sum over attempts of (end - start) of the original Philly job", "" },

@@ -55,7 +55,7 @@ const std::vector<TraceFormatInfo>& traceFormats();
 /// Guesses the format from the file's extension and first bytes; empty when unknown.
 std::string detectTraceFormat(const std::string& path);
 
-/// Gantry's common CSV (shared/traces/README.md §1). Importing what this writes gives the same jobs for
+/// Gantry's common CSV (docs/trace-formats.md, common-csv). Importing what this writes gives the same jobs for
 /// rigid all-reduce jobs (the schema has no columns for architecture, elastic ranges or deadlines).
 std::string formatCommonCsv(const Workload& workload);
 Status writeCommonCsv(const std::string& path, const Workload& workload);

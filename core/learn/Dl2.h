@@ -1,5 +1,5 @@
 #pragma once
-/** @brief DL2 (Peng et al., TPDS 2021; seeds.md §3): elastic PS jobs re-sized every slot by a policy
+/** @brief DL2 (Peng et al., TPDS 2021; code pengyanghua/DL2): elastic PS jobs re-sized every slot by a policy
  * network over a 6 x J state with 3J + 1 actions (add worker / PS / bundle to window job i, or stop).
  * The sizing part plugs into ComposedScheduler (FIFO order, DL2's least-loaded placement), so DL2 and
  * its baselines (DRF, FIFO, SRTF, Tetris, Optimus sizings) share every other mechanism. */

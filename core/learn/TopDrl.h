@@ -1,8 +1,8 @@
 #pragma once
-/** @brief TopDRL (Ayadi et al., JPDC 2025; seeds.md §4): a multi-branch network picks the next job from
- * a window of K queued jobs (or waits); the closest-GPU heuristic places it on the rack / machine /
- * GPU tree. Observation: a 2-channel cluster image (machines x GPUs per machine: busy, remaining time
- * of the owner) and K x 6 job features. */
+/** @brief TopDRL (Ayadi et al., JPDC 2025; its group's environment: djjbxxz/Proximity-DRL, Deng et al.,
+ * Canadian AI 2024): a multi-branch network picks the next job from a window of K queued jobs (or
+ * waits); the closest-GPU heuristic places it on the rack / machine / GPU tree. Observation: a 2-channel
+ * cluster image (machines x GPUs per machine: busy, remaining time of the owner) and K x 6 job features. */
 
 #include "core/learn/Dl2.h"
 #include "core/learn/Network.h"

@@ -9,7 +9,7 @@ namespace gantry {
 
 ModelCatalog ModelCatalog::defaults()
 {
-    // name, compute s/step, model MB, batches/epoch, inter MB/s, intra MB/s  (DL2 config, seeds.md §3.7)
+    // name, compute s/step, model MB, batches/epoch, inter MB/s, intra MB/s  (pengyanghua/DL2 trace.py)
     ModelCatalog c;
     c.m_models = {
         { "resnet-50", 0.449, 102.2, 115, 91.875, 306.5 },

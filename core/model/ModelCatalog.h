@@ -1,8 +1,9 @@
 #pragma once
 /** @brief Profiles of DNN models: per-step compute, gradient size and how network-heavy they are.
  *
- * The default table is the 8 MXNet workloads measured on the DL2/Harmony testbed (seeds.md §2.2, §3.7:
- * pengyanghua/DL2 and yxd886/scheduler). Traces that name no model get one by ModelCatalog::assign. */
+ * The default table is the 8 MXNet workloads measured on the DL2/Harmony testbed (Peng et al., DL2,
+ * TPDS 2021; Bao et al., Harmony, INFOCOM 2019): pengyanghua/DL2 trace.py and yxd886/scheduler
+ * testbed-experiments/jobrepo.py. Traces that name no model get one by ModelCatalog::assign. */
 
 #include "core/model/Job.h"
 

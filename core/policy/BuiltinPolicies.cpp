@@ -25,7 +25,8 @@ void registerOrderings(PolicyRegistry& r)
 {
     r.addOrdering({ PolicyKind::Ordering, "fifo", "First come, first served",
                       "Jobs in submit order; a preempted or restarted job goes back to its arrival position. "
-                      "DL2's and TopDRL's FIFO/FCFS baseline (seeds.md §3.8, §4.3).",
+                      "DL2's and TopDRL's FIFO/FCFS baseline (pengyanghua/DL2 fifo_env.py; "
+                      "djjbxxz/Proximity-DRL FCFS).",
                       {}, false },
         [](const Params&) { return std::make_unique<FifoOrdering>(); });
     r.addOrdering({ PolicyKind::Ordering, "sjf", "Shortest job first",
@@ -36,14 +37,14 @@ void registerOrderings(PolicyRegistry& r)
     r.addOrdering({ PolicyKind::Ordering, "srtf", "Shortest remaining time first",
                       "Least remaining work first (oracle). With preemptive on, a waiting job evicts running jobs "
                       "with strictly more remaining work when that frees enough GPUs. DL2's SRTF baseline ordering "
-                      "(seeds.md §3.8); Tiresias' simulator 'shortest'.",
+                      "(pengyanghua/DL2 srtf_env.py); Tiresias' simulator 'shortest'.",
                       { boolParam("preemptive", false,
                           "Let a shorter waiting job preempt longer running ones (off: DL2's SRTF is not preemptive).") },
                       true },
         [](const Params& p) { return std::make_unique<SrtfOrdering>(p.boolean("preemptive")); });
     r.addOrdering({ PolicyKind::Ordering, "fewest-gpus", "Fewest GPUs first",
                       "Jobs asking for the fewest GPUs go first: the job selector TopDRL's sibling code calls 'DRF' "
-                      "(seeds.md §4.3).",
+                      "(djjbxxz/Proximity-DRL jobselector/drf.py).",
                       {}, false },
         [](const Params&) { return std::make_unique<FewestGpusOrdering>(); });
     r.addOrdering(
@@ -110,8 +111,8 @@ void registerPlacements(PolicyRegistry& r)
         [](const Params&) { return std::make_unique<LeastLoadedPlacement>(); });
     r.addPlacement({ PolicyKind::Placement, "closest-gpus", "Closest GPUs",
                        "Minimises TopDRL's topology communication cost (rack edge 1/2, machine edge 1/4, GPU edge "
-                       "1/40 over the union of tree paths from the cluster centre; seeds.md §4.3) among: best-fit "
-                       "machine, rack on fewest machines, fewest racks.",
+                       "1/40 over the union of tree paths from the cluster centre; Proximity-DRL topology.py) "
+                       "among: best-fit machine, rack on fewest machines, fewest racks.",
                        {}, false },
         [](const Params&) { return std::make_unique<ClosestGpusPlacement>(); });
 }
@@ -127,12 +128,12 @@ void registerSizings(PolicyRegistry& r)
         [](const Params&) { return std::make_unique<FixedSizing>(); });
     r.addSizing({ PolicyKind::Sizing, "drf", "DRF bundles (DL2)",
                     "DL2's DRF baseline: a bundle (1 worker + 1 PS) at a time to the job with the smallest dominant "
-                    "share until resources run out or jobs reach their maximum (seeds.md §3.8).",
+                    "share until resources run out or jobs reach their maximum (pengyanghua/DL2 drf_env.py).",
                     {}, false },
         [](const Params&) { return std::make_unique<BundleSizing>(BundleSizing::Mode::Drf); });
     r.addSizing({ PolicyKind::Sizing, "fifo-bundles", "FIFO bundles (DL2)",
                     "DL2's FIFO baseline: in order, each job takes bundles up to its maximum; the first job that "
-                    "cannot grow ends the slot (seeds.md §3.8).",
+                    "cannot grow ends the slot (pengyanghua/DL2 fifo_env.py).",
                     {}, false },
         [](const Params&) { return std::make_unique<BundleSizing>(BundleSizing::Mode::Fifo); });
     r.addSizing({ PolicyKind::Sizing, "srtf-bundles", "SRTF bundles (DL2)",

@@ -14,8 +14,9 @@ namespace gantry {
 /// (machine, GPUs to take there)
 using MachinePick = std::pair<MachineId, int>;
 
-/// TopDRL's topology communication cost (seeds.md §4.3): the edge weights of the union of the tree
-/// paths from the cluster centre to each GPU: rack edge 1/2, machine edge 1/4, GPU edge 1/40.
+/// TopDRL's topology communication cost (djjbxxz/Proximity-DRL env_components/topology.py): the edge
+/// weights of the union of the tree paths from the cluster centre to each GPU: rack edge 1/2, machine
+/// edge 1/4, GPU edge 1/40.
 double topologyCommCost(const Cluster& cluster, const std::vector<GpuId>& gpus);
 
 class PlacementBase : public PlacementPolicy {

@@ -119,7 +119,7 @@ Result<std::unique_ptr<Scheduler>> PolicyRegistry::build(const PolicyConfig& con
         return e->scheduler(Params(e->info.params, config.scheduler.params), scenario);
     }
     auto sizing = makeSizing(config.sizing); // "none" builds a null sizing part
-    // Elastic sizing re-decides allocations every slot: DL2 uses 20-minute slots (seeds.md §3.1).
+    // Elastic sizing re-decides allocations every slot: DL2 uses 20-minute slots (pengyanghua/DL2 parameters.py).
     const SimTime tick = sizing ? 1200.0 : 0.0;
     std::unique_ptr<Scheduler> s = std::make_unique<ComposedScheduler>(
         makeOrdering(config.ordering), makePlacement(config.placement), std::move(sizing), config.backfill, tick);

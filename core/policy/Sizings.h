@@ -1,5 +1,5 @@
 #pragma once
-/** @brief The built-in sizing parts for elastic jobs: DL2's baselines (seeds.md §3.8). They size jobs
+/** @brief The built-in sizing parts for elastic jobs: DL2's baselines (pengyanghua/DL2 *_env.py). They size jobs
  * from scratch each time (DL2 clears allocations every slot) against the GPUs and CPU slots that are
  * free or held by the jobs being sized; the composed scheduler then starts and resizes jobs to reach
  * the targets. Rules: docs/policies.md. */
