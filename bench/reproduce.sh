@@ -73,8 +73,8 @@ ver=$("$cli" --version)
   echo "|---|---|---|---|"
   table "$work/topdrl.eval.txt"
   echo
-  echo "The paper reports that TopDRL beats six baselines; its numbers, cluster and traces are not public"
-  echo "(seeds.md §4.2), so there is no number to put ours next to. Baselines are job selectors without"
+  echo "The paper reports that TopDRL beats six baselines; its abstract, the openly available text, gives no"
+  echo "numbers, cluster or traces, and we found no public code, so there is no number to put ours next to. Baselines are job selectors without"
   echo "backfilling (as in Proximity-DRL); the \"(backfill)\" row shows SJF allowed to backfill."
   echo
   echo "## Limits (measured separately; see docs/learning.md)"

@@ -133,7 +133,7 @@ PolicyConfig policy(const std::string& ordering, const std::string& placement, b
 
 TEST(Placement, ClosestGpusReachesTheBestTopologyCostForEachSize)
 {
-    // seeds.md §4.3: best costs on the 2x4x4 cluster for 1..8 GPUs.
+    // Proximity-DRL's topology cost (djjbxxz/Proximity-DRL env_components/topology.py): best costs on the 2x4x4 cluster for 1..8 GPUs.
     const double best[] = { 0.775, 0.8, 0.825, 0.85, 1.125, 1.15, 1.175, 1.2 };
     for (int n = 1; n <= 8; ++n) {
         FakeView view(Cluster::uniform(2, 4, 4));
