@@ -885,21 +885,54 @@ void importGavel(std::string_view text, Importer& in)
 
 using ImportFunction = void (*)(std::string_view, Importer&);
 
+/// Every trace format: what users see of it (name, title, duration semantics, companion file) and
+/// the function that reads it. Adding a format is one entry here.
+struct TraceFormat {
+    TraceFormatInfo info;
+    ImportFunction import;
+};
+
+const std::vector<TraceFormat>& formatTable()
+{
+    static const std::vector<TraceFormat> table = {
+        { { "common-csv", "Gantry common CSV (e.g. scenarios/traces/philly_2k.csv)",
+            "duration_s as recorded by the source the file was made from; empty = never started (skipped)", "" },
+            importCommonCsv },
+        { { "pollux-philly", "Microsoft Philly via Pollux's philly.csv (timestamp,duration,num_gpus,gpu_time,cluster)",
+            "sum over attempts of (end - start) of the original Philly job", "" },
+            importPolluxPhilly },
+        { { "philly-job-log", "Microsoft Philly cluster_job_log (JSON list)",
+            "sum over attempts of (end - start), as Pollux; jobs without attempts or with None times are skipped",
+            "optional cluster_machine_list (machineId,number of GPUs,single GPU mem) to validate hosts" },
+            importPhillyJobLog },
+        { { "philly-marwage", "Microsoft Philly jobs.json from marwage/philly-traces",
+            "runtime (minutes) x 60 = last attempt end - first attempt start", "" },
+            importPhillyMarwage },
+        { { "helios", "SenseTime Helios cluster_log.csv",
+            "duration column (end - start) in seconds; CPU-only jobs (gpu_num = 0) are skipped", "" },
+            importHelios },
+        { { "pai-v2020", "Alibaba PAI v2020 pai_job_table.csv + pai_task_table.csv",
+            "job end_time - earliest task start_time (the job's start_time is its submission)",
+            "pai_task_table.csv (default: beside the job table)" },
+            importPaiV2020 },
+        { { "openb-v2023", "Alibaba GPU trace v2023 openb_pod_list_*.csv",
+            "deletion_time - scheduled_time; pending pods (no scheduled_time) are skipped", "" },
+            importOpenb },
+        { { "tiresias", "Tiresias/Chronus simulator job CSV (job_id,num_gpu,submit_time,...,duration)",
+            "duration column in seconds", "" },
+            importTiresias },
+        { { "gavel", "Gavel .trace (TSV, 10-field or older 7-field)",
+            "total_steps / isolated V100 steps per second for (job_type, scale_factor)",
+            "optional simulation_throughputs_isolated.csv (default: the embedded V100 table)" },
+            importGavel },
+    };
+    return table;
+}
+
 ImportFunction importerFor(const std::string& name)
 {
-    static const std::pair<const char*, ImportFunction> table[] = {
-        { "common-csv", importCommonCsv },
-        { "pollux-philly", importPolluxPhilly },
-        { "philly-job-log", importPhillyJobLog },
-        { "philly-marwage", importPhillyMarwage },
-        { "helios", importHelios },
-        { "pai-v2020", importPaiV2020 },
-        { "openb-v2023", importOpenb },
-        { "tiresias", importTiresias },
-        { "gavel", importGavel },
-    };
-    for (const auto& [n, f] : table)
-        if (name == n) return f;
+    for (const TraceFormat& f : formatTable())
+        if (f.info.name == name) return f.import;
     return nullptr;
 }
 
@@ -916,29 +949,11 @@ std::string modelRuleFor(const std::vector<JobSpec>& jobs)
 
 const std::vector<TraceFormatInfo>& traceFormats()
 {
-    static const std::vector<TraceFormatInfo> formats = {
-        { "common-csv", "Gantry common CSV (e.g. scenarios/traces/philly_2k.csv)",
-            "duration_s as recorded by the source the file was made from; empty = never started (skipped)", "" },
-        { "pollux-philly", "Microsoft Philly via Pollux's philly.csv (timestamp,duration,num_gpus,gpu_time,cluster)",
-            "sum over attempts of (end - start) of the original Philly job", "" },
-        { "philly-job-log", "Microsoft Philly cluster_job_log (JSON list)",
-            "sum over attempts of (end - start), as Pollux; jobs without attempts or with None times are skipped",
-            "optional cluster_machine_list (machineId,number of GPUs,single GPU mem) to validate hosts" },
-        { "philly-marwage", "Microsoft Philly jobs.json from marwage/philly-traces",
-            "runtime (minutes) x 60 = last attempt end - first attempt start", "" },
-        { "helios", "SenseTime Helios cluster_log.csv",
-            "duration column (end - start) in seconds; CPU-only jobs (gpu_num = 0) are skipped", "" },
-        { "pai-v2020", "Alibaba PAI v2020 pai_job_table.csv + pai_task_table.csv",
-            "job end_time - earliest task start_time (the job's start_time is its submission)",
-            "pai_task_table.csv (default: beside the job table)" },
-        { "openb-v2023", "Alibaba GPU trace v2023 openb_pod_list_*.csv",
-            "deletion_time - scheduled_time; pending pods (no scheduled_time) are skipped", "" },
-        { "tiresias", "Tiresias/Chronus simulator job CSV (job_id,num_gpu,submit_time,...,duration)",
-            "duration column in seconds", "" },
-        { "gavel", "Gavel .trace (TSV, 10-field or older 7-field)",
-            "total_steps / isolated V100 steps per second for (job_type, scale_factor)",
-            "optional simulation_throughputs_isolated.csv (default: the embedded V100 table)" },
-    };
+    static const std::vector<TraceFormatInfo> formats = [] {
+        std::vector<TraceFormatInfo> out;
+        for (const TraceFormat& f : formatTable()) out.push_back(f.info);
+        return out;
+    }();
     return formats;
 }
 
