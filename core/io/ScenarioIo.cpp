@@ -1056,6 +1056,9 @@ SimulationConfig Parser::parseSimulation(const YAML::Node& node)
     read("machine_repair_hours", s.machineRepairHours, Range::NonNegative);
     read("drift_seconds", s.driftSeconds, Range::Positive);
     read("sample_seconds", s.sampleSeconds, Range::Positive);
+    // One sample per interval up to the last finish: below a second a long trace's series would not fit in memory.
+    if (auto v = m.get("sample_seconds"); v && s.sampleSeconds < 1)
+        fail(ErrorCode::BadValue, m.field("sample_seconds"), *v, "must be at least 1 second (got " + formatNumber(s.sampleSeconds) + ")");
     read("horizon_seconds", s.horizonSeconds, Range::NonNegative);
     if (auto v = m.get("record_decisions")) s.recordDecisions = boolean(*v, "simulation.record_decisions");
     return s;

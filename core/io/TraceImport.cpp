@@ -21,6 +21,9 @@ namespace {
 
 /// Above this a GPU count is a corrupt value, not a request (and it must fit an int).
 constexpr double kMaxGpus = 1e6;
+/// Longest duration, and longest span of submissions, a trace may hold: 30 years. Longer is a unit
+/// mistake (milliseconds read as seconds) or garbage, and would make a run's samples run away.
+constexpr double kMaxSeconds = 30 * 365.25 * 86400;
 
 /// The Gavel isolated throughputs on the reference worker type (V100, consolidated placement): the
 /// isolated ("null") v100 entries of stanford-futuredata/gavel scheduler/simulation_throughputs.json
@@ -120,6 +123,7 @@ constexpr GavelThroughput kGavelV100[] = {
 struct Row {
     JobSpec spec;
     double submit = 0; ///< in the source's time base (absolute seconds); made relative at the end
+    int line = 0;
 };
 
 std::string quoted(std::string_view text) { return "'" + std::string(text) + "'"; }
@@ -215,15 +219,20 @@ public:
     {
         if (!(spec.duration >= 0) || !std::isfinite(spec.duration))
             bad(line, durationField, "must be a non-negative number of seconds (got " + formatNumber(spec.duration) + ")");
+        if (spec.duration > kMaxSeconds)
+            bad(line, durationField, "is implausibly long (" + formatNumber(spec.duration) + " s is more than 30 years)");
         if (spec.duration == 0) {
             skip(line, durationField, "ran for 0 s");
             return;
         }
+        // Overrides, the job table and every output name jobs by id: two jobs with one id are an error.
+        if (auto [it, fresh] = m_idLines.emplace(spec.id, line); !fresh)
+            bad(line, "job id", shortText(spec.id) + " is used twice (first on line " + std::to_string(it->second) + ")");
         if (m_lastRounded) ++m_report.roundedGpuJobs;
         m_lastRounded = false;
         if (spec.minGpus <= 0) spec.minGpus = spec.gpus;
         if (spec.maxGpus <= 0) spec.maxGpus = spec.gpus;
-        m_rows.push_back(Row { std::move(spec), submit });
+        m_rows.push_back(Row { std::move(spec), submit, line });
     }
 
     int model(std::string_view name)
@@ -254,6 +263,7 @@ private:
     const ImportOptions& m_options;
     ImportReport m_report;
     std::vector<Row> m_rows;
+    std::unordered_map<std::string, int> m_idLines; ///< job id -> the line it first appeared on
     ModelCatalog m_catalog = ModelCatalog::defaults();
     std::size_t m_unknownModels = 0;
     std::size_t m_defaultDurations = 0;
@@ -1022,6 +1032,10 @@ Result<ImportedTrace> importTrace(const std::string& path, const std::string& fo
         Workload& w = trace.workload;
         w.jobs.reserve(rows.size());
         const double origin = order.empty() ? 0.0 : order.front().first;
+        if (!order.empty() && order.back().first - origin > kMaxSeconds)
+            return Error { ErrorCode::BadValue,
+                "submissions span more than 30 years (" + formatNumber(order.back().first - origin) + " s after the first)",
+                { path, rows[order.back().second].line, 0, "submit time" } };
         for (const auto& [submit, index] : order) {
             JobSpec& spec = rows[index].spec;
             spec.submitTime = submit - origin;

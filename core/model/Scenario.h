@@ -71,7 +71,7 @@ struct SimulationConfig {
     double machineMtbfHours = 0;        ///< mean time between failures per machine (0 = no failures)
     double machineRepairHours = 2;
     double driftSeconds = 3600;         ///< how often machine performance fluctuates (if any machine does)
-    double sampleSeconds = 600;         ///< time-series sampling period
+    double sampleSeconds = 600;         ///< time-series sampling period (at least 1 s)
     double horizonSeconds = 0;          ///< stop the run at this time (0 = run until every job ends)
     bool recordDecisions = true;
     bool operator==(const SimulationConfig&) const = default;

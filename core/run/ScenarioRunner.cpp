@@ -102,7 +102,11 @@ Result<Workload> loadWorkload(const Scenario& scenario)
             jobs.end());
     }
     if (w.limit > 0 && static_cast<int>(jobs.size()) > w.limit) jobs.resize(static_cast<std::size_t>(w.limit));
-    if (!jobs.empty()) origin = std::min(origin, jobs.front().submitTime); // an edit moved a job before it
+    if (jobs.empty())
+        return Error { ErrorCode::BadValue,
+            "the workload has no jobs (the trace holds none, or skip_seconds, limit or overrides removed them all)",
+            { w.trace, 0, 0, "workload" } };
+    origin = std::min(origin, jobs.front().submitTime); // an edit moved a job before it
     for (auto& job : jobs) {
         job.submitTime = (job.submitTime - origin) * w.arrivalScale;
         job.duration *= w.durationScale;

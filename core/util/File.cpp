@@ -5,7 +5,6 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -17,16 +16,25 @@ Result<std::string> readTextFile(const std::string& path, std::size_t maxBytes)
     if (::stat(path.c_str(), &info) != 0)
         return Error { ErrorCode::FileNotFound, std::string("cannot open: ") + std::strerror(errno), { path } };
     if (S_ISDIR(info.st_mode)) return Error { ErrorCode::FileNotFound, "is a directory, not a file", { path } };
-    if (static_cast<std::size_t>(info.st_size) > maxBytes)
+    // A device (/dev/zero, a disk) is never a scenario or a trace, and its size says nothing.
+    if (!S_ISREG(info.st_mode) && !S_ISFIFO(info.st_mode))
+        return Error { ErrorCode::BadValue, "is a device or socket, not a file", { path } };
+    auto tooLarge = [&](std::size_t size) {
         return Error { ErrorCode::BadValue,
-            "file is too large (" + std::to_string(info.st_size) + " bytes; limit " + std::to_string(maxBytes) + ")",
-            { path } };
+            "file is too large (" + std::to_string(size) + " bytes or more; limit " + std::to_string(maxBytes) + ")", { path } };
+    };
+    if (S_ISREG(info.st_mode) && static_cast<std::size_t>(info.st_size) > maxBytes) return tooLarge(info.st_size);
     std::ifstream in(path, std::ios::binary);
     if (!in) return Error { ErrorCode::FileNotFound, std::string("cannot open: ") + std::strerror(errno), { path } };
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
+    // Read in blocks and stop at the limit: a pipe (or a file that grows while read) has no size to check first.
+    std::string text;
+    char block[1 << 16];
+    while (in.read(block, sizeof block) || in.gcount() > 0) {
+        text.append(block, static_cast<std::size_t>(in.gcount()));
+        if (text.size() > maxBytes) return tooLarge(text.size());
+    }
     if (in.bad()) return Error { ErrorCode::Io, "read error", { path } };
-    return buffer.str();
+    return text;
 }
 
 Status writeFileAtomically(const std::string& path, const std::string& contents)

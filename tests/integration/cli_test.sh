@@ -152,9 +152,10 @@ bash_completion)
     bash -c 'source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _gantry_cli; printf "%s\n" "${COMPREPLY[@]}"' \
       _ "$work/completion.bash" "$@"
   }
-  complete_words gantry-cli com | grep -qx compare || fail "'com' does not complete to compare"
-  complete_words gantry-cli run --va | grep -qx -- --variant || fail "'run --va' does not complete to --variant"
-  complete_words gantry-cli evaluate --first | grep -qx -- --first-seed || fail "'evaluate --first' does not complete"
+  # Captured first: grep -q stops reading early, and under pipefail the writer's SIGPIPE would fail the check.
+  words=$(complete_words gantry-cli com); grep -qx compare <<<"$words" || fail "'com' does not complete to compare"
+  words=$(complete_words gantry-cli run --va); grep -qx -- --variant <<<"$words" || fail "'run --va' does not complete to --variant"
+  words=$(complete_words gantry-cli evaluate --first); grep -qx -- --first-seed <<<"$words" || fail "'evaluate --first' does not complete"
   expect_exit 2 "$cli" completion fish; expect_err "fish"
   ;;
 compare_readable_and_exact)
@@ -241,6 +242,17 @@ bad_trace_exit_code)
   printf 'trace,job_id,submit_time_s\nx,a,0\n' > "$work/cols.csv"
   expect_exit 2 "$cli" import "$work/cols.csv" --format common-csv; expect_err "cols.csv:1"
   expect_exit 2 "$cli" import "$work/cols.csv" --format nosuch; expect_err "nosuch"
+  # Inputs bounded by what they can mean: duplicate ids, absurd times, devices, empty workloads.
+  printf 'trace,job_id,submit_time_s,duration_s,num_gpus\nx,a,0,100,1\nx,a,5,3,1\n' > "$work/dup.csv"
+  expect_exit 2 "$cli" run --trace "$work/dup.csv" --format common-csv; expect_err "dup.csv:3: field 'job id': 'a' is used twice (first on line 2)"
+  printf 'trace,job_id,submit_time_s,duration_s,num_gpus\nx,a,0,1e300,1\n' > "$work/long.csv"
+  expect_exit 2 "$cli" run --trace "$work/long.csv" --format common-csv; expect_err "long.csv:2: field 'duration_s': is implausibly long"
+  printf 'trace,job_id,submit_time_s,duration_s,num_gpus\nx,a,0,10,1\nx,b,1e300,10,1\n' > "$work/late.csv"
+  expect_exit 2 "$cli" run --trace "$work/late.csv" --format common-csv; expect_err "late.csv:3: field 'submit time'"
+  expect_exit 2 timeout 20 "$cli" inspect /dev/zero --format common-csv; expect_err "/dev/zero: is a device"
+  expect_exit 2 timeout 20 "$cli" run /dev/zero; expect_err "/dev/zero: is a device"
+  printf 'trace,job_id,submit_time_s,duration_s,num_gpus\n' > "$work/header-only.csv"
+  expect_exit 2 "$cli" run --trace "$work/header-only.csv" --format common-csv; expect_err "the workload has no jobs"
   ;;
 import_round_trip)
   "$cli" import "$shared/traces/raw/tiresias/60_job.csv" --format tiresias --out "$work/t.csv" 2>"$work/report"
@@ -264,7 +276,7 @@ rejected_jobs_are_reported)
   "$cli" run --trace "$shared/traces/philly_2k.csv" --cluster 1x2x8 --limit 400 --out "$work/r" --quiet
   rejected=$(grep -c ',rejected,' "$work/r/jobs.csv" || true)
   [ "$rejected" -gt 0 ] || fail "no job was rejected"
-  grep ',rejected,' "$work/r/jobs.csv" | head -1 | grep -q "needs 32 GPUs" || fail "rejection has no reason"
+  grep -m1 ',rejected,' "$work/r/jobs.csv" | grep -q "needs 32 GPUs" || fail "rejection has no reason"
   lines=$(($(wc -l < "$work/r/jobs.csv") - 2))
   [ "$lines" -eq 400 ] || fail "jobs.csv has $lines rows, expected 400"
   ;;

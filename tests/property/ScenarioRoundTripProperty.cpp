@@ -135,7 +135,7 @@ Scenario genScenario()
     else s.speedModel.params = { { "comm_weight", *genNumber(0, 10) }, { "interference", double(*rc::gen::inRange(0, 2)) } };
 
     s.simulation = SimulationConfig { *genNumber(0, 1e5), *genNumber(0, 1e5), *genNumber(1e-3, 1e6), *genNumber(0, 1e6),
-        *genNumber(0, 1e3), *genNumber(1e-3, 1e6), *genNumber(1e-3, 1e6), *genNumber(0, 1e9), *rc::gen::arbitrary<bool>() };
+        *genNumber(0, 1e3), *genNumber(1e-3, 1e6), *genNumber(1, 1e6), *genNumber(0, 1e9), *rc::gen::arbitrary<bool>() }; // sample_seconds >= 1
 
     static const std::vector<std::string> overlays { "policy: {ordering: sjf}\n", "cluster: {shape: 1x2x4}\n",
         "simulation: {sample_seconds: 30, record_decisions: false}\n", "seed: 9\n", "workload: {limit: 5}\n",

@@ -204,6 +204,9 @@ TEST(ScenarioIo, InvalidOverlayNamesTheVariant)
 
     expectError(std::string(kMinimal) + "variants:\n  - name: x\n    simulation: {sample_seconds: -1}\n", ErrorCode::BadValue, 7,
         "variants[0].simulation.sample_seconds");
+    // A sample per microsecond up to the last finish would not fit in memory.
+    expectError(std::string(kMinimal) + "simulation: {sample_seconds: 0.000001}\n", ErrorCode::BadValue, 5,
+        "simulation.sample_seconds", "at least 1 second");
     expectError(std::string(kMinimal) + "variants:\n  - name: x\n    cluster: {shape: 2x2x2, racks: []}\n", ErrorCode::BadValue, 7,
         "variants[0].cluster.shape");
     expectError(std::string(kMinimal) + "variants:\n  - name: x\n    polcy: {}\n", ErrorCode::UnknownName, 7, "variants[0].polcy",
