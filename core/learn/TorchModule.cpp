@@ -35,7 +35,9 @@ Error loadError(const std::string& message) { return Error { ErrorCode::Io, mess
 /// Opens `path` and checks its table; the module stays loaded for the life of the process.
 Result<const TorchModule*> open(const std::string& path)
 {
-    void* handle = dlopen(path.c_str(), RTLD_LAZY | RTLD_LOCAL);
+    // A name without a slash would make dlopen search the library path instead of opening that file.
+    const std::string file = path.find('/') == std::string::npos ? "./" + path : path;
+    void* handle = dlopen(file.c_str(), RTLD_LAZY | RTLD_LOCAL);
     if (!handle) {
         const char* why = dlerror();
         std::string reason = why ? why : "unknown reason";
