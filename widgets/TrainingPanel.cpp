@@ -7,6 +7,7 @@
 #include "core/policy/PolicyRegistry.h"
 
 #ifdef GANTRY_HAVE_LEARN
+#include "core/learn/NetworkBackend.h"
 #include "core/learn/Training.h"
 #endif
 
@@ -51,9 +52,21 @@ struct TrainingPanel::Shared {
 bool TrainingPanel::available()
 {
 #ifdef GANTRY_HAVE_LEARN
-    return true;
+    // The LibTorch module is there (a look at the file system: it is loaded when training starts).
+    return !learn::findTorchModule().empty();
 #else
     return false;
+#endif
+}
+
+QString TrainingPanel::unavailableText()
+{
+#ifdef GANTRY_HAVE_LEARN
+    const auto candidates = learn::torchModuleCandidates();
+    return tr("The LibTorch module that learned schedulers need is not installed (%1): they cannot be trained here.")
+        .arg(QString::fromStdString(candidates.empty() ? std::string(learn::kTorchModuleFile) : candidates.front()));
+#else
+    return tr("This build has no LibTorch (GANTRY_WITH_TORCH=OFF): learned schedulers cannot be trained here.");
 #endif
 }
 
@@ -66,7 +79,7 @@ TrainingPanel::TrainingPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(p
             ? tr("Train a learned scheduler on this scenario's workload generator (docs/learning.md). Training runs in the "
                  "background; the curve shows each episode's average JCT (warm-up by imitation, then reinforcement "
                  "learning) and the RL episode reward.")
-            : tr("This build has no LibTorch (GANTRY_WITH_TORCH=OFF): learned schedulers cannot be trained here."));
+            : unavailableText());
     intro->setWordWrap(true);
     layout->addWidget(intro);
 

@@ -5,7 +5,8 @@
  * episode). Cancel makes the progress callback return false. The trained model can be saved (through
  * the DialogSeam) and used as the scenario's scheduler (an undoable edit).
  *
- * Only compiled into a useful panel with GANTRY_HAVE_LEARN; without LibTorch it says so. */
+ * Only compiled into a useful panel with GANTRY_HAVE_LEARN and only usable when the LibTorch module is
+ * installed (core/learn/NetworkBackend.h); otherwise it says why. */
 
 #include <QElapsedTimer>
 #include <QFutureWatcher>
@@ -32,7 +33,10 @@ public:
     explicit TrainingPanel(ScenarioDocument* doc, QWidget* parent = nullptr);
     ~TrainingPanel() override;
 
+    /// Whether training can start: a build with the learned schedulers whose LibTorch module is installed.
     static bool available();
+    /// What the panel says when it is not available.
+    static QString unavailableText();
 
     bool isTraining() const { return m_running; }
     bool hasModel() const;

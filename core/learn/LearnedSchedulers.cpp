@@ -69,6 +69,7 @@ Result<std::unique_ptr<Scheduler>> makeLearnedScheduler(const Checkpoint& model,
     const std::string& file)
 {
     if (auto s = checkModelFits(model.meta, scenario, file); !s) return s.error();
+    if (auto s = loadTorch(); !s) return s.error(); // the network below needs the LibTorch module
     auto net = std::make_shared<Network>(model.meta.net, model.meta.seed);
     if (auto s = net->loadWeights(model.weights, file); !s) return s.error();
     if (model.meta.scheduler == "dl2") {
@@ -104,7 +105,7 @@ void registerLearnedSchedulers(PolicyRegistry& registry)
                 return Error { ErrorCode::BadValue,
                     "the model was trained for '" + loaded->meta.scheduler + "', not '" + name + "'",
                     { path, 0, 0, "scheduler" } };
-            initTorch(1, loaded->meta.seed);
+            if (auto s = initTorch(1, loaded->meta.seed); !s) return s.error();
             return makeLearnedScheduler(loaded.value(), scenario, path);
         };
     };

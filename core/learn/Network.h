@@ -1,7 +1,9 @@
 #pragma once
-/** @brief Policy and value networks with their optimisers, behind a plain-C++ interface (pimpl): the
- * only part of Gantry that includes LibTorch headers is Network.cpp. Observations are flat float
- * vectors; masks are 0/1 per action (a masked action gets probability 0). */
+/** @brief Policy and value networks with their optimisers, behind a plain-C++ interface. LibTorch is
+ * not linked into Gantry: the torch implementation is the module libgantry_torch.so
+ * (core/learn/TorchNetwork.cpp), loaded on first use (core/learn/NetworkBackend.h), so a process that
+ * never uses a learned scheduler never loads LibTorch. Observations are flat float vectors; masks are
+ * 0/1 per action (a masked action gets probability 0). */
 
 #include "core/util/Error.h"
 
@@ -12,9 +14,16 @@
 
 namespace gantry::learn {
 
-/// Process-wide LibTorch settings: intra-op threads (set every call), inter-op threads (set once per
-/// process: LibTorch throws on a second call), deterministic algorithms, and the seed.
-void initTorch(int threads, std::uint64_t seed);
+/// Loads the LibTorch module if it is not loaded yet. An Error (naming the module's path and the
+/// loader's reason) if it cannot be loaded: a build without the module, or a broken installation.
+Status loadTorch();
+
+/// Loads the module (loadTorch) and sets the process-wide LibTorch settings: intra-op threads (set every
+/// call), inter-op threads (set once per process: LibTorch throws on a second call), deterministic
+/// algorithms, and the seed. Call it before creating networks and check its Status.
+Status initTorch(int threads, std::uint64_t seed);
+
+class NetworkBackend;
 
 struct NetSpec {
     std::string kind = "mlp"; ///< "mlp" (DL2) or "topdrl-cnn"
@@ -54,6 +63,8 @@ struct UpdateStats {
 
 class Network {
 public:
+    /// Loads the module if needed. Throws ErrorException if it cannot be loaded: check initTorch's (or
+    /// loadTorch's) Status first, as every caller in Gantry does, to get that error as a value.
     Network(const NetSpec& spec, std::uint64_t seed);
     ~Network();
     Network(const Network&) = delete;
@@ -93,8 +104,8 @@ public:
     std::vector<float> flatParameters() const;
 
 private:
-    struct Impl;
-    std::unique_ptr<Impl> m_impl;
+    NetSpec m_spec;
+    std::unique_ptr<NetworkBackend> m_backend;
 };
 
 } // namespace gantry::learn

@@ -512,7 +512,7 @@ Result<TrainingReport> train(const Scenario& scenario, const TrainingOptions& op
             return Error { ErrorCode::BadValue, m.str(), { "", 0, 0, "hp." + name } };
         }
     }
-    initTorch(options.threads, options.seed);
+    if (auto s = initTorch(options.threads, options.seed); !s) return s.error();
     Trainer t { scenario, options, std::move(progress) };
     return options.agent == "dl2" ? trainDl2(t) : trainTopDrl(t);
 }
@@ -628,7 +628,7 @@ Result<EvaluationReport> evaluate(const Scenario& scenario, const EvaluationOpti
     if (options.seeds < 1) return Error { ErrorCode::BadValue, "at least one seed is needed", { "", 0, 0, "seeds" } };
     if (options.firstSeed + std::uint64_t(options.seeds) > kTrainingSeedBase)
         return Error { ErrorCode::BadValue, "evaluation seeds must stay below the training seeds", { "", 0, 0, "seeds" } };
-    initTorch(options.threads, model->meta.seed);
+    if (auto s = initTorch(options.threads, model->meta.seed); !s) return s.error();
     auto net = std::make_shared<Network>(model->meta.net, model->meta.seed);
     if (auto s = net->loadWeights(model->weights, file); !s) return s.error();
 
@@ -680,7 +680,7 @@ Result<LatencyReport> measureLatency(const Scenario& scenario, const std::string
     auto model = decodeCheckpoint(modelBytes, "(model)");
     if (!model) return model.error();
     if (auto s = checkModelFits(model->meta, scenario, "(model)"); !s) return s.error();
-    initTorch(1, model->meta.seed);
+    if (auto s = initTorch(1, model->meta.seed); !s) return s.error();
     auto net = std::make_shared<Network>(model->meta.net, model->meta.seed);
     if (auto s = net->loadWeights(model->weights, "(model)"); !s) return s.error();
     // Time whole greedy episodes and subtract the same episodes' time under a network-free teacher

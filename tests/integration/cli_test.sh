@@ -14,6 +14,15 @@ expect_exit() { # expected-code command...
 }
 expect_err() { grep -q -- "$1" "$work/err" || { cat "$work/err" >&2; fail "stderr lacks '$1'"; }; }
 
+# LibTorch is a module loaded on first use (core/learn/NetworkBackend.h). LD_DEBUG=files makes the
+# dynamic loader log every library it loads, linked or dlopen'ed, into $work/ld-NAME.PID (ld.so(8)).
+loader_log() { # name command...
+  local name=$1; shift
+  LD_DEBUG=files LD_DEBUG_OUTPUT="$work/ld-$name" "$@" >"$work/out" 2>"$work/err" || { cat "$work/err" >&2; fail "$name failed"; }
+  ls "$work"/ld-"$name".* >/dev/null 2>&1 || fail "no loader log for $name (LD_DEBUG unsupported?)"
+}
+torch_loaded_by() { cat "$work"/ld-"$1".* | grep -E 'file=[^ ]*(libtorch|libc10|libgantry_torch)'; }
+
 # Golden files: tests/golden/NAME.FILE against the run's FILE. A mismatch prints a unified diff and
 # leaves the new output beside the build as golden-actual/NAME.FILE.actual (nothing in the source tree);
 # copy it over the golden only when the change is intended, and say why in the commit.
@@ -279,6 +288,40 @@ rejected_jobs_are_reported)
   grep -m1 ',rejected,' "$work/r/jobs.csv" | grep -q "needs 32 GPUs" || fail "rejection has no reason"
   lines=$(($(wc -l < "$work/r/jobs.csv") - 2))
   [ "$lines" -eq 400 ] || fail "jobs.csv has $lines rows, expected 400"
+  ;;
+torch_only_for_learned)
+  ! ldd "$cli" | grep -i torch || fail "gantry-cli links LibTorch"
+  loader_log version "$cli" --version
+  loader_log run "$cli" run "$src/resources/demo/demo.yaml" --out "$work/run" --quiet
+  loader_log compare "$cli" compare "$src/resources/demo/demo.yaml" --out "$work/cmp"
+  loader_log policies "$cli" policies
+  for name in version run compare policies; do
+    ! torch_loaded_by $name || fail "gantry-cli $name loaded LibTorch"
+  done
+  # The control: training loads the module, and LibTorch through it.
+  loader_log train "$cli" train "$src/scenarios/dl2-small.yaml" --agent dl2 --warmup 1 --episodes -1 --out "$work/m.model"
+  torch_loaded_by train | grep -q "libgantry_torch.so" || fail "training did not load the module"
+  torch_loaded_by train | grep -q "libtorch" || fail "training did not load LibTorch"
+  # Without the module, what needs it fails with its path and the loader's reason; heuristics still run.
+  missing="$work/nowhere/libgantry_torch.so"
+  cp "$src/scenarios/dl2-small.yaml" "$work/s.yaml"
+  sed -i 's/^  sizing: drf$/  scheduler: {name: dl2, model: m.model}/' "$work/s.yaml"
+  expect_exit 1 env GANTRY_TORCH_MODULE="$missing" "$cli" train "$src/scenarios/dl2-small.yaml" --agent dl2 --warmup 1 --episodes -1 --out "$work/n.model"
+  expect_err "$missing"
+  expect_err "No such file"
+  expect_exit 1 env GANTRY_TORCH_MODULE="$missing" "$cli" evaluate "$src/scenarios/dl2-small.yaml" --model "$work/m.model" --seeds 1
+  expect_err "$missing"
+  expect_exit 1 env GANTRY_TORCH_MODULE="$missing" "$cli" run "$work/s.yaml" --quiet
+  expect_err "$missing"
+  expect_exit 0 env GANTRY_TORCH_MODULE="$missing" "$cli" run "$src/resources/demo/demo.yaml" --quiet
+  expect_exit 0 "$cli" run "$work/s.yaml" --quiet
+  ;;
+headless_demo_without_torch)
+  # Here "$cli" is the GUI binary: its headless comparison of the demo loads no LibTorch.
+  export QT_QPA_PLATFORM=offscreen
+  ! ldd "$cli" | grep -i torch || fail "gantry links LibTorch"
+  loader_log headless "$cli" --headless --out "$work/h" "$src/resources/demo/demo.yaml"
+  ! torch_loaded_by headless || fail "the headless GUI loaded LibTorch"
   ;;
 *) fail "unknown case $case_name" ;;
 esac

@@ -1,0 +1,130 @@
+// Finding and loading the LibTorch module (core/learn/NetworkBackend.h). No torch headers here.
+#include "core/learn/NetworkBackend.h"
+
+#include "core/Version.h"
+
+#include <dlfcn.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <iterator>
+#include <mutex>
+#include <system_error>
+
+namespace gantry::learn {
+
+namespace {
+
+std::string executableDirectory()
+{
+    std::error_code ec;
+    const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+    return ec ? std::string() : exe.parent_path().string();
+}
+
+bool isFile(const std::string& path)
+{
+    std::error_code ec;
+    return !path.empty() && std::filesystem::is_regular_file(path, ec);
+}
+
+Error loadError(const std::string& message) { return Error { ErrorCode::Io, message, { "", 0, 0, "" } }; }
+
+/// Opens `path` and checks its table; the module stays loaded for the life of the process.
+Result<const TorchModule*> open(const std::string& path)
+{
+    // A name without a slash would make dlopen search the library path instead of opening that file.
+    const std::string file = path.find('/') == std::string::npos ? "./" + path : path;
+    void* handle = dlopen(file.c_str(), RTLD_LAZY | RTLD_LOCAL);
+    if (!handle) {
+        const char* why = dlerror();
+        std::string reason = why ? why : "unknown reason";
+        // dlerror() usually names the file already.
+        if (reason.find(path) == std::string::npos) reason = path + ": " + reason;
+        return loadError("cannot load the LibTorch module that the learned schedulers need: " + reason);
+    }
+    dlerror();
+    using Entry = const TorchModule* (*)();
+    auto entry = reinterpret_cast<Entry>(dlsym(handle, kTorchModuleEntry));
+    if (!entry) {
+        const char* why = dlerror();
+        dlclose(handle);
+        return loadError(path + " is not Gantry's LibTorch module: " + (why ? why : std::string(kTorchModuleEntry) + " not found"));
+    }
+    const TorchModule* module = entry();
+    const bool sameBuild = module && module->abi == kTorchModuleAbi
+        && std::equal(std::begin(module->sizes), std::end(module->sizes), std::begin(kTorchModuleSizes))
+        && module->gantryVersion && std::strcmp(module->gantryVersion, kVersion) == 0 && module->initTorch
+        && module->createNetwork;
+    if (!sameBuild) {
+        // Not dlclose'd: the module's static objects may already be in use by LibTorch's own threads.
+        return loadError(path + " is a LibTorch module of another Gantry build (version "
+            + (module && module->gantryVersion ? module->gantryVersion : "?") + ", this is " + kVersion
+            + "): install the module that came with this gantry");
+    }
+    return module;
+}
+
+} // namespace
+
+std::vector<std::string> torchModuleCandidates()
+{
+    if (const char* env = std::getenv("GANTRY_TORCH_MODULE"); env && *env) return { env };
+    std::vector<std::string> out;
+    if (const std::string dir = executableDirectory(); !dir.empty())
+        out.push_back((std::filesystem::path(dir) / "../lib/gantry" / kTorchModuleFile).lexically_normal().string());
+#ifdef GANTRY_TORCH_BUILD_MODULE
+    out.push_back(GANTRY_TORCH_BUILD_MODULE);
+#endif
+    return out;
+}
+
+std::string findTorchModule()
+{
+    for (const auto& path : torchModuleCandidates())
+        if (isFile(path)) return path;
+    return {};
+}
+
+Result<const TorchModule*> torchModule()
+{
+    static std::mutex mutex;
+    static const TorchModule* loaded = nullptr;
+    std::lock_guard lock(mutex);
+    if (loaded) return loaded;
+    const auto candidates = torchModuleCandidates();
+    std::string path = findTorchModule();
+    if (path.empty()) {
+        if (candidates.empty()) return loadError("cannot find the LibTorch module that the learned schedulers need");
+        std::string tried;
+        for (const auto& c : candidates) tried += (tried.empty() ? "" : ", ") + c;
+        // dlopen the first candidate anyway, for the loader's own words.
+        auto r = open(candidates.front());
+        if (r) return loaded = r.value();
+        Error e = r.error();
+        if (candidates.size() > 1) e.message += " (looked for " + tried + "; set GANTRY_TORCH_MODULE to its path)";
+        return e;
+    }
+    auto r = open(path);
+    if (r) loaded = r.value();
+    return r;
+}
+
+Status loadTorch()
+{
+    auto module = torchModule();
+    if (!module) return module.error();
+    return Ok {};
+}
+
+Status initTorch(int threads, std::uint64_t seed)
+{
+    auto module = torchModule();
+    if (!module) return module.error();
+    module.value()->initTorch(threads, seed);
+    return Ok {};
+}
+
+} // namespace gantry::learn

@@ -1,0 +1,397 @@
+// The LibTorch module (libgantry_torch.so): the only translation unit of Gantry that includes torch
+// headers (each such file costs ~20 s and 1 GB to compile). gantry_learn loads it with dlopen on first
+// use and reaches it only through the table gantry_torch_module_v1() returns (core/learn/NetworkBackend.h).
+#include "core/learn/NetworkBackend.h"
+
+#include "core/Version.h"
+
+#include <torch/torch.h>
+#include <torch/version.h>
+
+#include <mutex>
+#include <sstream>
+
+namespace gantry::learn {
+
+namespace {
+
+/// Fully connected trunk with a linear head.
+struct MlpImpl : torch::nn::Module {
+    MlpImpl(int input, const std::vector<int>& hidden, int output)
+    {
+        int in = input;
+        for (std::size_t i = 0; i < hidden.size(); ++i) {
+            layers.push_back(register_module("fc" + std::to_string(i), torch::nn::Linear(in, hidden[i])));
+            in = hidden[i];
+        }
+        head = register_module("head", torch::nn::Linear(in, output));
+    }
+    torch::Tensor forward(torch::Tensor x)
+    {
+        for (auto& l : layers) x = torch::relu(l->forward(x));
+        return head->forward(x);
+    }
+    std::vector<torch::nn::Linear> layers;
+    torch::nn::Linear head { nullptr };
+};
+TORCH_MODULE(Mlp);
+
+/// TopDRL's multi-branch network: branch 1 convolves the cluster occupancy image, branch 2 embeds
+/// each window job with shared weights (a 1x1 convolution over the job axis); each job's logit comes
+/// from its embedding joined with the cluster embedding; "wait" from the cluster embedding alone.
+/// The value output pools the job embeddings.
+struct TopNetImpl : torch::nn::Module {
+    TopNetImpl(const NetSpec& s) : spec(s)
+    {
+        conv1 = register_module("conv1", torch::nn::Conv2d(torch::nn::Conv2dOptions(s.channels, 8, 3).padding(1)));
+        conv2 = register_module("conv2", torch::nn::Conv2d(torch::nn::Conv2dOptions(8, 8, 3).padding(1)));
+        clusterFc = register_module("cluster_fc", torch::nn::Linear(8 * s.height * s.width, 32));
+        job1 = register_module("job1", torch::nn::Linear(s.jobFeatures, 32));
+        job2 = register_module("job2", torch::nn::Linear(32, 32));
+        joint = register_module("joint", torch::nn::Linear(64, 32));
+        jobOut = register_module("job_out", torch::nn::Linear(32, 1));
+        waitOut = register_module("wait_out", torch::nn::Linear(32, 1));
+        valueOut = register_module("value_out", torch::nn::Linear(64, 1));
+    }
+    /// logits [B, K+1] and value [B]
+    std::pair<torch::Tensor, torch::Tensor> forward(torch::Tensor x)
+    {
+        const auto b = x.size(0);
+        const int imageSize = spec.channels * spec.height * spec.width;
+        auto image = x.narrow(1, 0, imageSize).reshape({ b, spec.channels, spec.height, spec.width });
+        auto jobs = x.narrow(1, imageSize, spec.jobSlots * spec.jobFeatures).reshape({ b, spec.jobSlots, spec.jobFeatures });
+        auto c = torch::relu(conv1->forward(image));
+        c = torch::relu(conv2->forward(c));
+        auto e = torch::relu(clusterFc->forward(c.reshape({ b, -1 }))); // [B, 32]
+        auto h = torch::relu(job2->forward(torch::relu(job1->forward(jobs)))); // [B, K, 32]
+        auto eK = e.unsqueeze(1).expand({ b, spec.jobSlots, 32 });
+        auto j = torch::relu(joint->forward(torch::cat({ h, eK }, 2)));
+        auto jobLogits = jobOut->forward(j).squeeze(2);           // [B, K]
+        auto waitLogit = waitOut->forward(e);                       // [B, 1]
+        auto logits = torch::cat({ jobLogits, waitLogit }, 1);
+        auto value = valueOut->forward(torch::cat({ e, h.mean(1) }, 1)).squeeze(1);
+        return { logits, value };
+    }
+    NetSpec spec;
+    torch::nn::Conv2d conv1 { nullptr }, conv2 { nullptr };
+    torch::nn::Linear clusterFc { nullptr }, job1 { nullptr }, job2 { nullptr }, joint { nullptr }, jobOut { nullptr },
+        waitOut { nullptr }, valueOut { nullptr };
+};
+TORCH_MODULE(TopNet);
+
+torch::Tensor maskedLogits(const torch::Tensor& logits, const torch::Tensor& mask)
+{
+    return logits.masked_fill(mask.logical_not(), -1e9);
+}
+
+/// Network's implementation: the policy and value modules with their optimisers.
+class TorchNetwork final : public NetworkBackend {
+public:
+    TorchNetwork(const NetSpec& spec, std::uint64_t seed);
+    void probabilities(const float* obs, const std::uint8_t* mask, std::vector<float>& out) const override;
+    float value(const float* obs) const override;
+    double supervisedStep(const Batch& batch, double labelSmoothing) override;
+    UpdateStats actorCriticStep(const Batch& batch, double entropyWeight, bool normaliseAdvantage) override;
+    UpdateStats ppoUpdate(const Batch& batch, double clip, int epochs, int minibatch, double entropyWeight,
+        double valueCoef, std::uint64_t shuffleSeed) override;
+    std::vector<float> logProb(const Batch& batch) const override;
+    void resetOptimisers(double policyRate, double valueRate) override;
+    std::string saveWeights() const override;
+    Status loadWeights(const std::string& bytes, const std::string& fileName) override;
+    std::vector<float> flatParameters() const override;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> m_impl;
+};
+
+struct TorchNetwork::Impl {
+    NetSpec spec;
+    Mlp policyMlp { nullptr }, valueMlp { nullptr };
+    TopNet policyTop { nullptr }, valueTop { nullptr };
+    std::unique_ptr<torch::optim::Adam> policyOpt, valueOpt;
+
+    bool cnn() const { return spec.kind == "topdrl-cnn"; }
+    torch::nn::Module& policyModule() { return cnn() ? static_cast<torch::nn::Module&>(*policyTop) : *policyMlp; }
+    torch::nn::Module& valueModule() { return cnn() ? static_cast<torch::nn::Module&>(*valueTop) : *valueMlp; }
+    const torch::nn::Module& policyModule() const { return cnn() ? static_cast<const torch::nn::Module&>(*policyTop) : *policyMlp; }
+    const torch::nn::Module& valueModule() const { return cnn() ? static_cast<const torch::nn::Module&>(*valueTop) : *valueMlp; }
+
+    torch::Tensor logits(const torch::Tensor& x) { return cnn() ? policyTop->forward(x).first : policyMlp->forward(x); }
+    torch::Tensor values(const torch::Tensor& x)
+    {
+        return cnn() ? valueTop->forward(x).second : valueMlp->forward(x).squeeze(1);
+    }
+
+    torch::Tensor obs(const Batch& b) const
+    {
+        return torch::from_blob(const_cast<float*>(b.obs.data()), { b.size, spec.inputSize }, torch::kFloat32);
+    }
+    torch::Tensor mask(const Batch& b) const
+    {
+        return torch::from_blob(const_cast<std::uint8_t*>(b.mask.data()), { b.size, spec.actions }, torch::kUInt8)
+            .to(torch::kBool);
+    }
+    torch::Tensor actions(const Batch& b) const
+    {
+        return torch::from_blob(const_cast<std::int64_t*>(b.actions.data()), { b.size }, torch::kInt64);
+    }
+    static torch::Tensor floats(const std::vector<float>& v)
+    {
+        return torch::from_blob(const_cast<float*>(v.data()), { static_cast<long>(v.size()) }, torch::kFloat32);
+    }
+};
+
+TorchNetwork::TorchNetwork(const NetSpec& spec, std::uint64_t seed) : m_impl(std::make_unique<Impl>())
+{
+    m_impl->spec = spec;
+    torch::manual_seed(seed);
+    if (m_impl->cnn()) {
+        m_impl->policyTop = TopNet(spec);
+        m_impl->valueTop = TopNet(spec);
+    } else {
+        m_impl->policyMlp = Mlp(spec.inputSize, spec.hidden, spec.actions);
+        m_impl->valueMlp = Mlp(spec.inputSize, spec.hidden, 1);
+    }
+    resetOptimisers(spec.learningRate, spec.valueLearningRate);
+}
+
+void TorchNetwork::probabilities(const float* obs, const std::uint8_t* mask, std::vector<float>& out) const
+{
+    c10::InferenceMode inference; // cheaper than NoGradGuard: no version counters, no autograd state
+    auto& impl = *m_impl;
+    auto x = torch::from_blob(const_cast<float*>(obs), { 1, impl.spec.inputSize }, torch::kFloat32);
+    auto m = torch::from_blob(const_cast<std::uint8_t*>(mask), { 1, impl.spec.actions }, torch::kUInt8).to(torch::kBool);
+    auto p = torch::softmax(maskedLogits(impl.logits(x), m), 1).contiguous();
+    out.assign(p.data_ptr<float>(), p.data_ptr<float>() + impl.spec.actions);
+    for (int a = 0; a < impl.spec.actions; ++a)
+        if (!mask[a]) out[std::size_t(a)] = 0.0f;
+}
+
+float TorchNetwork::value(const float* obs) const
+{
+    c10::InferenceMode inference;
+    auto x = torch::from_blob(const_cast<float*>(obs), { 1, m_impl->spec.inputSize }, torch::kFloat32);
+    return m_impl->values(x).item<float>();
+}
+
+double TorchNetwork::supervisedStep(const Batch& batch, double labelSmoothing)
+{
+    auto& impl = *m_impl;
+    auto x = impl.obs(batch);
+    auto mask = impl.mask(batch);
+    auto logp = torch::log_softmax(maskedLogits(impl.logits(x), mask), 1);
+    auto loss = torch::nll_loss(logp, impl.actions(batch));
+    if (labelSmoothing > 0) {
+        // Target (1 - e) x teacher + e x uniform over the allowed actions (masked ones have log p = -1e9).
+        auto allowed = mask.to(torch::kFloat);
+        auto uniform = -(logp * allowed).sum(1) / allowed.sum(1).clamp_min(1.0);
+        loss = (1.0 - labelSmoothing) * loss + labelSmoothing * uniform.mean();
+    }
+    impl.policyOpt->zero_grad();
+    loss.backward();
+    impl.policyOpt->step();
+    if (!batch.returns.empty()) {
+        auto valueLoss = (Impl::floats(batch.returns) - impl.values(x)).pow(2).mean();
+        impl.valueOpt->zero_grad();
+        valueLoss.backward();
+        impl.valueOpt->step();
+    }
+    return loss.item<double>();
+}
+
+UpdateStats TorchNetwork::actorCriticStep(const Batch& batch, double entropyWeight, bool normaliseAdvantage)
+{
+    auto& impl = *m_impl;
+    UpdateStats stats;
+    auto x = impl.obs(batch);
+    auto ret = Impl::floats(batch.returns);
+    auto w = batch.weights.empty() ? torch::ones({ batch.size }) : Impl::floats(batch.weights);
+    // Critic.
+    auto v = impl.values(x);
+    auto valueLoss = (w * (ret - v).pow(2)).mean();
+    impl.valueOpt->zero_grad();
+    valueLoss.backward();
+    impl.valueOpt->step();
+    // Actor.
+    auto adv = (ret - v.detach());
+    if (normaliseAdvantage && batch.size > 1) adv = (adv - adv.mean()) / (adv.std() + 1e-6);
+    auto logits = maskedLogits(impl.logits(x), impl.mask(batch));
+    auto logp = torch::log_softmax(logits, 1);
+    auto p = logp.exp();
+    auto chosen = logp.gather(1, impl.actions(batch).unsqueeze(1)).squeeze(1);
+    auto entropy = -(p * logp).sum(1).mean();
+    auto policyLoss = -(w * adv * chosen).mean() - entropyWeight * entropy;
+    impl.policyOpt->zero_grad();
+    policyLoss.backward();
+    impl.policyOpt->step();
+    stats.policyLoss = policyLoss.item<double>();
+    stats.valueLoss = valueLoss.item<double>();
+    stats.entropy = entropy.item<double>();
+    auto a = adv.abs().contiguous();
+    stats.absAdvantage.assign(a.data_ptr<float>(), a.data_ptr<float>() + batch.size);
+    return stats;
+}
+
+std::vector<float> TorchNetwork::logProb(const Batch& batch) const
+{
+    torch::NoGradGuard noGrad;
+    auto& impl = *m_impl;
+    auto logp = torch::log_softmax(maskedLogits(impl.logits(impl.obs(batch)), impl.mask(batch)), 1);
+    auto chosen = logp.gather(1, impl.actions(batch).unsqueeze(1)).squeeze(1).contiguous();
+    return { chosen.data_ptr<float>(), chosen.data_ptr<float>() + batch.size };
+}
+
+UpdateStats TorchNetwork::ppoUpdate(const Batch& batch, double clip, int epochs, int minibatch, double entropyWeight,
+    double valueCoef, std::uint64_t shuffleSeed)
+{
+    auto& impl = *m_impl;
+    UpdateStats stats;
+    auto x = impl.obs(batch);
+    auto m = impl.mask(batch);
+    auto a = impl.actions(batch);
+    auto ret = Impl::floats(batch.returns);
+    auto adv = Impl::floats(batch.advantages);
+    auto old = Impl::floats(batch.oldLogProb);
+    torch::Generator gen = at::detail::createCPUGenerator(shuffleSeed);
+    int updates = 0;
+    for (int e = 0; e < epochs; ++e) {
+        auto perm = torch::randperm(batch.size, gen, torch::kInt64);
+        for (int start = 0; start < batch.size; start += minibatch) {
+            const int n = std::min(minibatch, batch.size - start);
+            auto idx = perm.narrow(0, start, n);
+            auto xb = x.index_select(0, idx);
+            auto logp = torch::log_softmax(maskedLogits(impl.logits(xb), m.index_select(0, idx)), 1);
+            auto chosen = logp.gather(1, a.index_select(0, idx).unsqueeze(1)).squeeze(1);
+            auto ratio = (chosen - old.index_select(0, idx)).exp();
+            auto advB = adv.index_select(0, idx);
+            auto surrogate = torch::min(ratio * advB, ratio.clamp(1.0 - clip, 1.0 + clip) * advB);
+            auto entropy = -(logp.exp() * logp).sum(1).mean();
+            auto policyLoss = -surrogate.mean() - entropyWeight * entropy;
+            impl.policyOpt->zero_grad();
+            policyLoss.backward();
+            torch::nn::utils::clip_grad_norm_(impl.policyModule().parameters(), 0.5);
+            impl.policyOpt->step();
+            auto v = impl.values(xb);
+            auto valueLoss = valueCoef * (ret.index_select(0, idx) - v).pow(2).mean();
+            impl.valueOpt->zero_grad();
+            valueLoss.backward();
+            torch::nn::utils::clip_grad_norm_(impl.valueModule().parameters(), 0.5);
+            impl.valueOpt->step();
+            stats.policyLoss += policyLoss.item<double>();
+            stats.valueLoss += valueLoss.item<double>();
+            stats.entropy += entropy.item<double>();
+            ++updates;
+        }
+    }
+    if (updates > 0) {
+        stats.policyLoss /= updates;
+        stats.valueLoss /= updates;
+        stats.entropy /= updates;
+    }
+    return stats;
+}
+
+void TorchNetwork::resetOptimisers(double policyRate, double valueRate)
+{
+    m_impl->policyOpt = std::make_unique<torch::optim::Adam>(m_impl->policyModule().parameters(),
+        torch::optim::AdamOptions(policyRate));
+    m_impl->valueOpt = std::make_unique<torch::optim::Adam>(m_impl->valueModule().parameters(),
+        torch::optim::AdamOptions(valueRate));
+}
+
+std::string TorchNetwork::saveWeights() const
+{
+    torch::serialize::OutputArchive archive;
+    auto put = [&](const std::string& prefix, const torch::nn::Module& module) {
+        for (const auto& item : module.named_parameters()) archive.write(prefix + item.key(), item.value());
+    };
+    put("policy.", m_impl->policyModule());
+    put("value.", m_impl->valueModule());
+    std::ostringstream out;
+    archive.save_to(out);
+    return out.str();
+}
+
+Status TorchNetwork::loadWeights(const std::string& bytes, const std::string& fileName)
+{
+    try {
+        torch::serialize::InputArchive archive;
+        std::istringstream in(bytes);
+        archive.load_from(in);
+        torch::NoGradGuard noGrad;
+        auto get = [&](const std::string& prefix, torch::nn::Module& module) -> Status {
+            for (auto& item : module.named_parameters()) {
+                torch::Tensor t;
+                if (!archive.try_read(prefix + item.key(), t))
+                    return Error { ErrorCode::BadValue, "the model file has no tensor '" + prefix + item.key() + "'",
+                        { fileName, 0, 0, "weights" } };
+                if (t.sizes() != item.value().sizes()) {
+                    std::ostringstream msg;
+                    msg << "tensor '" << prefix << item.key() << "' has shape " << t.sizes() << ", the network needs "
+                        << item.value().sizes();
+                    return Error { ErrorCode::BadValue, msg.str(), { fileName, 0, 0, "weights" } };
+                }
+                item.value().copy_(t);
+            }
+            return Ok {};
+        };
+        if (auto s = get("policy.", m_impl->policyModule()); !s) return s;
+        return get("value.", m_impl->valueModule());
+    } catch (const std::exception& e) {
+        return Error { ErrorCode::Parse, std::string("cannot read the weights: ") + e.what(), { fileName, 0, 0, "weights" } };
+    }
+}
+
+std::vector<float> TorchNetwork::flatParameters() const
+{
+    std::vector<float> out;
+    auto add = [&](const torch::nn::Module& module) {
+        for (const auto& p : module.parameters()) {
+            auto t = p.detach().contiguous().reshape({ -1 });
+            out.insert(out.end(), t.data_ptr<float>(), t.data_ptr<float>() + t.numel());
+        }
+    };
+    add(m_impl->policyModule());
+    add(m_impl->valueModule());
+    return out;
+}
+
+void initTorchSettings(int threads, std::uint64_t seed)
+{
+    static std::once_flag interop;
+    const int n = std::max(1, threads);
+    std::call_once(interop, [n] {
+        try {
+            at::set_num_interop_threads(n);
+        } catch (const std::exception&) {
+            // Parallel work already started in this process (e.g. a host application): keep its setting.
+        }
+    });
+    at::set_num_threads(n);
+    at::globalContext().setDeterministicAlgorithms(true, false);
+    torch::manual_seed(seed);
+}
+
+NetworkBackend* createTorchNetwork(const NetSpec& spec, std::uint64_t seed) { return new TorchNetwork(spec, seed); }
+
+} // namespace
+
+} // namespace gantry::learn
+
+/// The module's one exported symbol (the rest is hidden): its table, checked by the loader.
+extern "C" __attribute__((visibility("default"))) const gantry::learn::TorchModule* gantry_torch_module_v1()
+{
+    using namespace gantry::learn;
+    static const TorchModule module = [] {
+        TorchModule m;
+        m.abi = kTorchModuleAbi;
+        for (std::size_t i = 0; i < std::size(kTorchModuleSizes); ++i) m.sizes[i] = kTorchModuleSizes[i];
+        m.gantryVersion = gantry::kVersion;
+        m.torchVersion = TORCH_VERSION;
+        m.initTorch = &initTorchSettings;
+        m.createNetwork = &createTorchNetwork;
+        return m;
+    }();
+    return &module;
+}
