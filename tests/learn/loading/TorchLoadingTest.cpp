@@ -13,6 +13,7 @@
 #include "core/learn/NetworkBackend.h"
 #include "core/policy/PolicyRegistry.h"
 #include "core/run/ScenarioRunner.h"
+#include "core/util/File.h"
 
 #include <gtest/gtest.h>
 
@@ -141,7 +142,7 @@ TEST(TorchLoading, MissingOrForeignModuleIsAnError)
         model.meta.net = dl2NetSpec(10);
         model.weights = "not read before the module is loaded";
         const auto path = std::filesystem::temp_directory_path() / ("gantry_torch_loading_" + std::to_string(getpid()) + ".model");
-        if (auto w = saveCheckpoint(model, path.string()); !w) return "saveCheckpoint: " + w.error().toString();
+        if (auto w = writeFileAtomically(path.string(), encodeCheckpoint(model)); !w) return "writing the model: " + w.error().toString();
         Scenario learned = scenario.value();
         learned.policy.scheduler.name = "dl2";
         learned.policy.scheduler.params["model"] = path.string();
