@@ -10,6 +10,7 @@
 #include "core/policy/PolicyRegistry.h"
 #include "core/run/ScenarioRunner.h"
 #include "core/util/File.h"
+#include "core/util/OutputFolder.h"
 #include "core/util/Format.h"
 
 #include <CLI/CLI.hpp>
@@ -17,6 +18,8 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <csignal>
+#include <optional>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -29,6 +32,24 @@ namespace gantry::cli {
 namespace {
 
 constexpr const char* kFooter = "Exit codes: 0 ok, 1 failure, 2 bad input (the message names the file, line and field).";
+
+/// SIGINT/SIGTERM only raise this flag: the run stops at its next progress check, and the output
+/// folder is not committed, so an interrupted command leaves the previous outputs or none.
+volatile std::sig_atomic_t g_signal = 0;
+bool interrupted() { return g_signal != 0; }
+int interruptedExit()
+{
+    std::fprintf(stderr, "gantry-cli: interrupted; no outputs were written\n");
+    return 128 + static_cast<int>(g_signal);
+}
+void installInterruptHandlers()
+{
+    struct sigaction action {};
+    action.sa_handler = [](int signal) { g_signal = signal; };
+    sigemptyset(&action.sa_mask);
+    ::sigaction(SIGINT, &action, nullptr);
+    ::sigaction(SIGTERM, &action, nullptr);
+}
 
 /// CLI11's help without the "Needs:"/"Excludes:" tags: the option groups and descriptions say it in words.
 class HelpFormatter : public CLI::Formatter {
@@ -211,8 +232,12 @@ Command addRunCommand(CLI::App& app)
     cmd->add_flag("--quiet,-q", args->quiet, "Print nothing but errors");
 
     return { cmd, [args] {
-                if (!args->out.empty())
-                    if (auto st = checkOutputDirectory(args->out); !st) return fail(st.error());
+                std::optional<OutputFolder> folder; // opened first: a bad --out is found before the run
+                if (!args->out.empty()) {
+                    auto opened = OutputFolder::open(args->out);
+                    if (!opened) return fail(opened.error());
+                    folder.emplace(std::move(opened.value()));
+                }
                 auto scenario = args->source.load();
                 if (!scenario) return fail(scenario.error());
                 Scenario s = std::move(scenario.value());
@@ -231,11 +256,12 @@ Command addRunCommand(CLI::App& app)
                 RunOptions options;
                 options.progress = [&](double f) {
                     bar.update("simulating", f);
-                    return true;
+                    return !interrupted();
                 };
                 const auto t0 = std::chrono::steady_clock::now();
                 auto result = runScenario(s, options);
                 bar.finish();
+                if (interrupted()) return interruptedExit();
                 if (!result) return fail(result.error());
                 result.value().meta.variantName = args->variant;
                 const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -244,8 +270,10 @@ Command addRunCommand(CLI::App& app)
                     std::fprintf(stderr, "simulated %llu events in %.2f s\n",
                         static_cast<unsigned long long>(result.value().events), wall);
                 }
-                if (!args->out.empty()) {
-                    if (auto st = writeRunOutputs(result.value(), args->out); !st) return fail(st.error());
+                if (folder) {
+                    if (auto st = writeRunFiles(result.value(), folder->path(".")); !st) return fail(st.error());
+                    if (interrupted()) return interruptedExit(); // the folder keeps its previous set
+                    if (auto st = folder->commit(provenanceLine(result.value())); !st) return fail(st.error());
                     if (!args->quiet) std::printf("outputs written to %s\n", args->out.c_str());
                 }
                 return kOk;
@@ -271,16 +299,22 @@ Command addCompareCommand(CLI::App& app)
     cmd->add_flag("--csv", args->csv, "Print the exact values as CSV instead of the table");
 
     return { cmd, [args] {
-                if (!args->out.empty())
-                    if (auto st = checkOutputDirectory(args->out); !st) return fail(st.error());
+                std::optional<OutputFolder> folder; // opened first: a bad --out is found before the runs
+                if (!args->out.empty()) {
+                    auto opened = OutputFolder::open(args->out);
+                    if (!opened) return fail(opened.error());
+                    folder.emplace(std::move(opened.value()));
+                }
                 auto scenario = args->source.load();
                 if (!scenario) return fail(scenario.error());
                 const Scenario& s = scenario.value();
                 ProgressBar bar(true);
                 auto results = runVariants(s, args->threads, [&](int run, double f) {
                     bar.update("run " + std::to_string(run + 1) + "/" + std::to_string(s.variants.size() + 1), f);
+                    return !interrupted();
                 });
                 bar.finish();
+                if (interrupted()) return interruptedExit();
                 if (!results) return fail(results.error());
                 const auto& runs = results.value();
                 if (args->csv) {
@@ -291,8 +325,9 @@ Command addCompareCommand(CLI::App& app)
                         runs.front().meta.scenarioSha256.c_str());
                     std::fputs(comparisonTable(runs).c_str(), stdout);
                 }
-                if (!args->out.empty()) {
-                    if (auto st = writeComparisonOutputs(runs, args->out); !st) return fail(st.error());
+                if (folder) {
+                    if (interrupted()) return interruptedExit();
+                    if (auto st = writeComparisonOutputs(runs, *folder); !st) return fail(st.error());
                     if (!args->csv) std::printf("\noutputs written to %s (exact values in comparison.csv)\n", args->out.c_str());
                 }
                 return kOk;
@@ -554,6 +589,7 @@ int main(int argc, char** argv)
             suggestionsForUnknownOptions(command, argc, argv).c_str(), name.c_str());
         return kBadInput;
     }
+    installInterruptHandlers();
     for (const Command& c : commands)
         if (c.parser->parsed()) return c.run();
     return kBadInput; // unreachable: a subcommand is required

@@ -6,7 +6,7 @@
 #include "core/io/ScenarioIo.h"
 #include "core/metrics/Comparison.h"
 #include "core/run/ScenarioRunner.h"
-#include "core/util/File.h"
+#include "core/util/OutputFolder.h"
 #ifdef GANTRY_HAVE_LEARN
 #include "core/learn/LearnedSchedulers.h"
 #endif
@@ -40,9 +40,10 @@ bool haveDisplay()
 
 int runHeadless(const QString& scenarioPath, const QString& outDir)
 {
-    if (auto st = gantry::checkOutputDirectory(outDir.toStdString()); !st) {
-        std::fprintf(stderr, "%s\n", st.error().toString().c_str());
-        return st.error().exitCode();
+    auto folder = gantry::OutputFolder::open(outDir.toStdString()); // before the runs: a bad folder is found at once
+    if (!folder) {
+        std::fprintf(stderr, "%s\n", folder.error().toString().c_str());
+        return folder.error().exitCode();
     }
     auto scenario = gantry::loadScenario(scenarioPath.toStdString());
     if (!scenario) {
@@ -57,7 +58,7 @@ int runHeadless(const QString& scenarioPath, const QString& outDir)
     }
     std::printf("%s", gantry::comparisonTable(results.value()).c_str());
     const std::string dir = outDir.toStdString();
-    if (auto written = gantry::writeComparisonOutputs(results.value(), dir); !written) {
+    if (auto written = gantry::writeComparisonOutputs(results.value(), folder.value()); !written) {
         std::fprintf(stderr, "%s\n", written.error().toString().c_str());
         return written.error().exitCode();
     }

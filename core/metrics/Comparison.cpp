@@ -115,12 +115,14 @@ std::vector<std::string> runFolders(const std::vector<RunResult>& runs)
     return folders;
 }
 
-Status writeComparisonOutputs(const std::vector<RunResult>& runs, const std::string& directory)
+Status writeComparisonOutputs(const std::vector<RunResult>& runs, OutputFolder& folder)
 {
+    if (runs.empty()) return Error { ErrorCode::Internal, "no runs to write", {} };
     const std::vector<std::string> folders = runFolders(runs);
     for (std::size_t i = 0; i < runs.size(); ++i)
-        if (auto s = writeRunOutputs(runs[i], directory + "/" + folders[i]); !s) return s;
-    return writeFileAtomically(directory + "/comparison.csv", comparisonCsv(runs));
+        if (auto s = writeRunFiles(runs[i], folder.path(folders[i])); !s) return s;
+    if (auto s = writeFileAtomically(folder.path("comparison.csv"), comparisonCsv(runs)); !s) return s;
+    return folder.commit(provenanceLine(runs.front()));
 }
 
 } // namespace gantry

@@ -6,6 +6,7 @@
 
 #include "core/metrics/RunResult.h"
 #include "core/util/Error.h"
+#include "core/util/OutputFolder.h"
 
 #include <span>
 #include <string>
@@ -45,7 +46,8 @@ std::string comparisonCsv(const std::vector<RunResult>& runs);
 /// dot is dropped, and a name that is empty, "base" or already taken gets a number ("x-2").
 std::vector<std::string> runFolders(const std::vector<RunResult>& runs);
 
-/// Writes every run's outputs into `directory`/<run folder>/ and comparison.csv beside them.
-Status writeComparisonOutputs(const std::vector<RunResult>& runs, const std::string& directory);
+/// Writes every run's outputs into <folder>/<run folder>/ and comparison.csv beside them, and commits
+/// the folder: the whole comparison or the previous one, never a mix.
+Status writeComparisonOutputs(const std::vector<RunResult>& runs, OutputFolder& folder);
 
 } // namespace gantry

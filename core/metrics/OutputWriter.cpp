@@ -145,21 +145,33 @@ std::string decisionLogJsonl(const RunResult& r)
     return out;
 }
 
-Status writeRunOutputs(const RunResult& result, const std::string& directory)
+Status writeRunFiles(const RunResult& result, const std::string& directory)
 {
     std::error_code ec;
     std::filesystem::create_directories(directory, ec);
     if (ec) return Error { ErrorCode::Io, "cannot create the output folder: " + ec.message(), { directory } };
-    const std::pair<const char*, std::string> files[] = {
-        { "jobs.csv", jobsCsv(result) },
-        { "schedule.csv", scheduleCsv(result) },
-        { "summary.json", summaryJson(result) },
-        { "timeseries.csv", timeSeriesCsv(result) },
-        { "decisions.jsonl", decisionLogJsonl(result) },
+    const std::pair<const char*, std::string (*)(const RunResult&)> files[] = {
+        { "jobs.csv", jobsCsv },
+        { "schedule.csv", scheduleCsv },
+        { "summary.json", summaryJson },
+        { "timeseries.csv", timeSeriesCsv },
+        { "decisions.jsonl", decisionLogJsonl },
     };
-    for (const auto& [name, contents] : files)
-        if (auto s = writeFileAtomically(directory + "/" + name, contents); !s) return s;
+    // One file's text at a time: a million-job run's files are not all in memory at once.
+    for (const auto& [name, text] : files)
+        if (auto s = writeFileAtomically(directory + "/" + name, text(result)); !s) return s;
     return Ok {};
+}
+
+std::string provenanceLine(const RunResult& r)
+{
+    return "gantry " + r.meta.version + " seed=" + std::to_string(r.meta.seed) + " scenario_sha256=" + r.meta.scenarioSha256 + "\n";
+}
+
+Status writeRunOutputs(const RunResult& result, OutputFolder& folder)
+{
+    if (auto s = writeRunFiles(result, folder.path(".")); !s) return s;
+    return folder.commit(provenanceLine(result));
 }
 
 } // namespace gantry

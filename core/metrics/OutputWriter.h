@@ -5,6 +5,7 @@
 
 #include "core/metrics/RunResult.h"
 #include "core/util/Error.h"
+#include "core/util/OutputFolder.h"
 #include "core/util/Text.h" // formatNumber, used by every caller that prints a result
 
 #include <string>
@@ -19,7 +20,11 @@ std::string summaryJson(const RunResult& result);
 std::string timeSeriesCsv(const RunResult& result);
 std::string decisionLogJsonl(const RunResult& result);
 
-/// Writes the five files into `directory` (created if missing), each atomically.
-Status writeRunOutputs(const RunResult& result, const std::string& directory);
+/// Writes the five files into `directory` (created if missing).
+Status writeRunFiles(const RunResult& result, const std::string& directory);
+/// Writes one run's files into `folder` and commits it: the folder is whole or keeps its previous set.
+Status writeRunOutputs(const RunResult& result, OutputFolder& folder);
+/// The text of a complete output folder's marker: version, seed, scenario hash.
+std::string provenanceLine(const RunResult& result);
 
 } // namespace gantry

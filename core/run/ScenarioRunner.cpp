@@ -220,7 +220,7 @@ const Result<Workload>& SharedWorkload::get()
 }
 
 Result<std::vector<RunResult>> runVariants(
-    const Scenario& scenario, int threads, std::function<void(int run, double fraction)> progress)
+    const Scenario& scenario, int threads, std::function<bool(int run, double fraction)> progress)
 {
     // Every variant is materialised first, so that a bad overlay is reported before anything runs.
     std::vector<VariantRun> runs = expandVariants(scenario);
@@ -240,8 +240,7 @@ Result<std::vector<RunResult>> runVariants(
             if (progress)
                 options.progress = [&, i](double f) {
                     std::lock_guard lock(progressMutex);
-                    progress(static_cast<int>(i), f);
-                    return true;
+                    return progress(static_cast<int>(i), f);
                 };
             auto r = runScenario(s, options);
             if (r) r.value().meta.variantName = runs[i].name;

@@ -82,11 +82,12 @@ private:
     std::optional<Result<Workload>> m_workload;
 };
 
+/// `progress` returns false to cancel every run (the result is then a Cancelled error).
 /// Runs the base scenario and each variant (in parallel, on up to `threads` threads). Results are
 /// in order: base first. Every run is independent and deterministic, so the thread count never
 /// changes the numbers.
 Result<std::vector<RunResult>> runVariants(const Scenario& scenario, int threads = 2,
-    std::function<void(int run, double fraction)> progress = {});
+    std::function<bool(int run, double fraction)> progress = {});
 
 /// "ordering=fifo placement=consolidate sizing=none backfill=true" or "scheduler=dl2 model=..."
 std::string describePolicy(const PolicyConfig& policy);

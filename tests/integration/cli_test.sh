@@ -213,6 +213,50 @@ YAML
   grep -q '^\.\./escape,.*,_escape$' "$work/cmp/o/comparison.csv" || { cat "$work/cmp/o/comparison.csv" >&2; fail "comparison.csv does not map labels to folders"; }
   grep -q '"variant": "base"' "$work/cmp/o/base-2/summary.json" || fail "the variant named base did not get its own folder"
   ;;
+outputs_whole_or_absent)
+  # An output folder holds one complete run or its previous one: never a mix, never a half.
+  demo="$src/resources/demo/demo.yaml"
+  seeds_in() { grep -ho "seed=[0-9]*" "$1"/jobs.csv "$1"/schedule.csv "$1"/timeseries.csv "$1"/.gantry-complete | sort -u; }
+  staging_left() { ls -A "$work" | grep -c '^\.o\.tmp-' || true; }
+  expect_exit 0 "$cli" run "$demo" --out "$work/o" --quiet
+  [ "$(seeds_in "$work/o")" = "seed=7" ] || fail "first run not whole"
+  # A full disk (here: a file-size limit, with SIGXFSZ ignored so writes fail with EFBIG).
+  set +e; (ulimit -f 20; trap '' XFSZ; exec "$cli" run "$demo" --seed 3 --out "$work/o" --quiet) 2>"$work/err"; code=$?; set -e
+  [ "$code" -eq 1 ] || { cat "$work/err" >&2; fail "a failed write gave exit $code"; }
+  [ "$(seeds_in "$work/o")" = "seed=7" ] || fail "a failed write changed the previous outputs: $(seeds_in "$work/o")"
+  [ "$(staging_left)" -eq 0 ] || fail "a failed write left its staging folder"
+  # Interrupted mid-run (SIGINT, SIGTERM): exit 128+signal, previous outputs untouched, nothing left.
+  printf 'gantry: 1\nname: long\ncluster: {shape: 16x40x8}\nworkload: {generator: poisson-philly, generator_params: {jobs: 400000}}\npolicy: {ordering: fifo, placement: consolidate}\n' > "$work/long.yaml"
+  for sig in INT TERM; do
+    "$cli" run "$work/long.yaml" --out "$work/o" --quiet 2>"$work/err" & pid=$!
+    sleep 1; kill -s $sig $pid
+    set +e; wait $pid; code=$?; set -e
+    [ "$code" -ge 129 ] || fail "SIG$sig gave exit $code (did the run finish within a second?)"
+    grep -q "interrupted" "$work/err" || fail "SIG$sig: no message"
+    [ "$(seeds_in "$work/o")" = "seed=7" ] || fail "SIG$sig changed the previous outputs"
+    [ "$(staging_left)" -eq 0 ] || fail "SIG$sig left a staging folder"
+  done
+  # Killed outright: the hidden staging folder stays, and the next run into the folder removes it.
+  "$cli" run "$work/long.yaml" --out "$work/o" --quiet & pid=$!
+  sleep 1; kill -9 $pid; wait $pid 2>/dev/null || true
+  [ "$(staging_left)" -eq 1 ] || fail "expected the killed run's staging folder"
+  [ "$(seeds_in "$work/o")" = "seed=7" ] || fail "SIGKILL changed the previous outputs"
+  expect_exit 0 "$cli" run "$demo" --seed 4 --out "$work/o" --quiet
+  [ "$(staging_left)" -eq 0 ] || fail "the abandoned staging folder was not removed"
+  # Two runs into one folder at once: the folder is always one of them, whole.
+  for trial in 1 2 3 4 5 6 7 8; do
+    "$cli" run "$demo" --seed 5 --out "$work/o" --quiet & a=$!
+    "$cli" run "$demo" --seed 6 --out "$work/o" --quiet & b=$!
+    wait $a; wait $b
+    seeds=$(seeds_in "$work/o")
+    [ "$seeds" = "seed=5" ] || [ "$seeds" = "seed=6" ] || fail "trial $trial mixed two runs: $seeds"
+    [ "$(staging_left)" -eq 0 ] || fail "trial $trial left a staging folder"
+  done
+  # A folder that is not Gantry's is never replaced.
+  mkdir "$work/mine"; echo keep > "$work/mine/notes.txt"
+  expect_exit 2 "$cli" run "$demo" --out "$work/mine"; expect_err "not a Gantry output folder"
+  [ "$(cat "$work/mine/notes.txt")" = keep ] || fail "the user's folder was touched"
+  ;;
 headless_demo)
   # Here "$cli" is the GUI binary: without a display it prints the comparison and writes every run.
   export QT_QPA_PLATFORM=offscreen
