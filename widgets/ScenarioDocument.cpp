@@ -262,10 +262,16 @@ bool ScenarioDocument::recover(const QString& autosaveFile, QString* error)
         if (error) *error = QString::fromStdString(parsed.error().toString());
         return false;
     }
+    meta.close();
     reset(parsed.value(), originalPath);
-    QFile::remove(autosaveFile);
-    meta.remove();
     m_recovered = true;
+    // The recovered edits are autosaved by this session (under its lock) before the crashed session's
+    // file may go: a second crash right after recovery still finds them. Same document, same file.
+    const QString ours = autosaveNow();
+    if (!ours.isEmpty() && QFileInfo(ours).absoluteFilePath() != QFileInfo(autosaveFile).absoluteFilePath()) {
+        QFile::remove(autosaveFile);
+        QFile::remove(autosaveFile.left(autosaveFile.size() - 5) + QStringLiteral(".json"));
+    }
     Q_EMIT modifiedChanged(true);
     return true;
 }

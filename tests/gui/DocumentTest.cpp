@@ -99,12 +99,22 @@ TEST(Document, AutosaveIsOfferedAfterACrashOnly)
     }
     const QStringList offered = ScenarioDocument::recoverableAutosaves();
     ASSERT_EQ(offered.size(), 1);
-    ScenarioDocument recovered;
-    ASSERT_TRUE(recovered.recover(offered.front()));
-    EXPECT_EQ(recovered.scenario().name, "unsaved work");
-    EXPECT_EQ(recovered.path(), QFileInfo(test::demoPath()).absoluteFilePath());
-    EXPECT_TRUE(recovered.isModified());
-    EXPECT_TRUE(ScenarioDocument::recoverableAutosaves().isEmpty());
+    {
+        ScenarioDocument recovered;
+        ASSERT_TRUE(recovered.recover(offered.front()));
+        EXPECT_EQ(recovered.scenario().name, "unsaved work");
+        EXPECT_EQ(recovered.path(), QFileInfo(test::demoPath()).absoluteFilePath());
+        EXPECT_TRUE(recovered.isModified());
+        // This session holds the recovered edits now (its lock): nothing else is offered meanwhile...
+        EXPECT_TRUE(ScenarioDocument::recoverableAutosaves().isEmpty());
+        // ...and a second crash before the next autosave still leaves them to recover.
+        recovered.simulateCrashForTests();
+    }
+    const QStringList again = ScenarioDocument::recoverableAutosaves();
+    ASSERT_EQ(again.size(), 1);
+    ScenarioDocument second;
+    ASSERT_TRUE(second.recover(again.front()));
+    EXPECT_EQ(second.scenario().name, "unsaved work");
 }
 
 TEST(Document, SaveAsElsewhereKeepsTheTraceReachable)
