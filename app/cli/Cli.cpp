@@ -193,6 +193,17 @@ struct ScenarioSource {
     }
 };
 
+/// Opens --out's folder (if any) before any work, so that a bad location is found at once rather than
+/// after the simulation. Returns the exit code when it cannot be opened.
+std::optional<int> openOutputFolder(const std::string& out, std::optional<OutputFolder>& folder)
+{
+    if (out.empty()) return std::nullopt;
+    auto opened = OutputFolder::open(out);
+    if (!opened) return fail(opened.error());
+    folder.emplace(std::move(opened.value()));
+    return std::nullopt;
+}
+
 void addSeedOption(CLI::App* command, ScenarioSource& source)
 {
     source.seedOption = command->add_option("--seed", source.seed, "Random seed (replaces the scenario's)")->check(CLI::NonNegativeNumber)
@@ -232,12 +243,8 @@ Command addRunCommand(CLI::App& app)
     cmd->add_flag("--quiet,-q", args->quiet, "Print nothing but errors");
 
     return { cmd, [args] {
-                std::optional<OutputFolder> folder; // opened first: a bad --out is found before the run
-                if (!args->out.empty()) {
-                    auto opened = OutputFolder::open(args->out);
-                    if (!opened) return fail(opened.error());
-                    folder.emplace(std::move(opened.value()));
-                }
+                std::optional<OutputFolder> folder;
+                if (auto exit = openOutputFolder(args->out, folder)) return *exit;
                 auto scenario = args->source.load();
                 if (!scenario) return fail(scenario.error());
                 Scenario s = std::move(scenario.value());
@@ -299,12 +306,8 @@ Command addCompareCommand(CLI::App& app)
     cmd->add_flag("--csv", args->csv, "Print the exact values as CSV instead of the table");
 
     return { cmd, [args] {
-                std::optional<OutputFolder> folder; // opened first: a bad --out is found before the runs
-                if (!args->out.empty()) {
-                    auto opened = OutputFolder::open(args->out);
-                    if (!opened) return fail(opened.error());
-                    folder.emplace(std::move(opened.value()));
-                }
+                std::optional<OutputFolder> folder;
+                if (auto exit = openOutputFolder(args->out, folder)) return *exit;
                 auto scenario = args->source.load();
                 if (!scenario) return fail(scenario.error());
                 const Scenario& s = scenario.value();
