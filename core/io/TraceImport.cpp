@@ -225,6 +225,8 @@ public:
             skip(line, durationField, "ran for 0 s");
             return;
         }
+        // Every output is UTF-8 text (JSON must be): an id that is not is refused here, where it can be located.
+        if (!isValidUtf8(spec.id)) bad(line, "job id", shortText(spec.id) + " is not valid UTF-8 text");
         // Overrides, the job table and every output name jobs by id: two jobs with one id are an error.
         if (auto [it, fresh] = m_idLines.emplace(spec.id, line); !fresh)
             bad(line, "job id", shortText(spec.id) + " is used twice (first on line " + std::to_string(it->second) + ")");

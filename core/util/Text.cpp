@@ -25,11 +25,56 @@ std::string csvField(std::string_view text)
     return out + '"';
 }
 
+namespace {
+/// Length of the valid UTF-8 sequence starting at text[i], or 0 if none starts there.
+std::size_t utf8SequenceLength(std::string_view text, std::size_t i)
+{
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+    const unsigned char c = byte(i);
+    if (c < 0x80) return 1;
+    std::size_t n = 0;
+    unsigned min = 0;
+    unsigned cp = 0;
+    if ((c & 0xE0) == 0xC0) n = 2, min = 0x80, cp = c & 0x1F;
+    else if ((c & 0xF0) == 0xE0) n = 3, min = 0x800, cp = c & 0x0F;
+    else if ((c & 0xF8) == 0xF0) n = 4, min = 0x10000, cp = c & 0x07;
+    else return 0;
+    if (i + n > text.size()) return 0;
+    for (std::size_t k = 1; k < n; ++k) {
+        if ((byte(i + k) & 0xC0) != 0x80) return 0;
+        cp = (cp << 6) | (byte(i + k) & 0x3F);
+    }
+    if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+    return n;
+}
+} // namespace
+
+bool isValidUtf8(std::string_view text)
+{
+    for (std::size_t i = 0; i < text.size();) {
+        const std::size_t n = utf8SequenceLength(text, i);
+        if (n == 0) return false;
+        i += n;
+    }
+    return true;
+}
+
 std::string jsonEscape(std::string_view text)
 {
     std::string out;
     out.reserve(text.size() + 2);
-    for (unsigned char c : text) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const unsigned char c = static_cast<unsigned char>(text[i]);
+        if (c >= 0x80) {
+            const std::size_t n = utf8SequenceLength(text, i);
+            if (n == 0) {
+                out += "\\ufffd"; // not UTF-8: the replacement character, so the line stays valid JSON
+                continue;
+            }
+            out.append(text.substr(i, n));
+            i += n - 1;
+            continue;
+        }
         switch (c) {
         case '"': out += "\\\""; break;
         case '\\': out += "\\\\"; break;

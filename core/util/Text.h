@@ -15,7 +15,11 @@ std::string formatNumber(double value);
 /// A CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF, with quotes doubled.
 std::string csvField(std::string_view text);
 
-/// The inside of a JSON string: quotes, backslashes and control characters escaped.
+/// The inside of a JSON string: quotes, backslashes and control characters escaped, and any byte
+/// that is not part of valid UTF-8 replaced by U+FFFD, so the output is always valid JSON.
 std::string jsonEscape(std::string_view text);
+
+/// Whether `text` is valid UTF-8 (no stray continuation bytes, overlong forms or surrogates).
+bool isValidUtf8(std::string_view text);
 
 } // namespace gantry

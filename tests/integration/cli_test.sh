@@ -304,6 +304,8 @@ bad_trace_exit_code)
   expect_exit 2 "$cli" run --trace "$work/late.csv" --format common-csv; expect_err "late.csv:3: field 'submit time'"
   expect_exit 2 timeout 20 "$cli" inspect /dev/zero --format common-csv; expect_err "/dev/zero: is a device"
   expect_exit 2 timeout 20 "$cli" run /dev/zero; expect_err "/dev/zero: is a device"
+  printf 'trace,job_id,submit_time_s,duration_s,num_gpus\nx,ok,0,10,1\nx,b\377d,1,10,1\n' > "$work/latin1.csv"
+  expect_exit 2 "$cli" run --trace "$work/latin1.csv" --format common-csv; expect_err "latin1.csv:3: field 'job id': 'b?d' is not valid UTF-8"
   printf 'trace,job_id,submit_time_s,duration_s,num_gpus\n' > "$work/header-only.csv"
   expect_exit 2 "$cli" run --trace "$work/header-only.csv" --format common-csv; expect_err "the workload has no jobs"
   ;;

@@ -56,6 +56,14 @@ TEST(Text, ExactNumbersAndFields)
     EXPECT_EQ(csvField("say \"hi\""), "\"say \"\"hi\"\"\"");
     EXPECT_EQ(csvField("line\rbreak"), "\"line\rbreak\"");
     EXPECT_EQ(jsonEscape("a\"b\\c\n\x01"), "a\\\"b\\\\c\\n\\u0001");
+    // UTF-8 passes through; bytes that are not UTF-8 become U+FFFD, so a line is always valid JSON.
+    EXPECT_EQ(jsonEscape("gr\xc3\xbc\xc3\x9f" "e \xe2\x88\x92"), "gr\xc3\xbc\xc3\x9f" "e \xe2\x88\x92");
+    EXPECT_EQ(jsonEscape("bad\xff\xc3"), "bad\\ufffd\\ufffd");
+    EXPECT_TRUE(isValidUtf8("plain \xe2\x88\x92 \xf0\x9f\x98\x80"));
+    EXPECT_FALSE(isValidUtf8("\xff"));
+    EXPECT_FALSE(isValidUtf8("\xc0\xaf"));         // overlong '/'
+    EXPECT_FALSE(isValidUtf8("\xed\xa0\x80"));     // a surrogate
+    EXPECT_FALSE(isValidUtf8("\xe2\x88"));         // cut short
 }
 
 namespace {
