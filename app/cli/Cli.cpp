@@ -261,6 +261,8 @@ Command addRunCommand(CLI::App& app)
                 s.variants.clear();
                 ProgressBar bar(!args->quiet);
                 RunOptions options;
+                options.variantName = args->variant;
+                if (folder) options.decisionLogPath = folder->path("decisions.jsonl"); // streamed, not held
                 options.progress = [&](double f) {
                     bar.update("simulating", f);
                     return !interrupted();
@@ -270,7 +272,6 @@ Command addRunCommand(CLI::App& app)
                 bar.finish();
                 if (interrupted()) return interruptedExit();
                 if (!result) return fail(result.error());
-                result.value().meta.variantName = args->variant;
                 const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
                 if (!args->quiet) {
                     printSummary(result.value());

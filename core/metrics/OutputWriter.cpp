@@ -1,10 +1,14 @@
 #include "core/metrics/OutputWriter.h"
 
+#include "core/engine/Scheduler.h"
 #include "core/util/File.h"
 #include "core/util/Text.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
+#include <unistd.h>
 
 namespace gantry {
 
@@ -121,28 +125,85 @@ std::string timeSeriesCsv(const RunResult& r)
     return out;
 }
 
+namespace {
+std::string decisionLogHeader(const RunMetadata& m)
+{
+    return "{\"gantry_version\": " + q(m.version) + ", \"seed\": " + std::to_string(m.seed) + ", \"scenario_sha256\": "
+        + q(m.scenarioSha256) + ", \"variant\": " + q(m.variantName) + "}\n";
+}
+
+/// One decision as a JSON line; `jobId(j)` is the id of job j, or null if there is no such job.
+template <class JobId> void appendDecisionLine(std::string& out, const DecisionRecord& d, JobId&& jobId)
+{
+    auto jobName = [&](int j) {
+        const std::string* id = j >= 0 ? jobId(j) : nullptr;
+        return id ? q(*id) : std::string("null");
+    };
+    out += "{\"seq\": " + std::to_string(d.sequence) + ", \"time\": " + formatNumber(d.time) + ", \"kind\": "
+        + q(decisionKindName(d.kind)) + ", \"job\": " + jobName(d.job) + ", \"gpus\": " + std::to_string(d.gpus)
+        + ", \"machines\": " + std::to_string(d.machines) + ", \"racks\": " + std::to_string(d.racks)
+        + ", \"applied\": " + (d.applied ? "true" : "false");
+    if (!d.refusal.empty()) out += ", \"refusal\": " + q(d.refusal);
+    out += ", \"part\": " + q(d.why.part) + ", \"score\": " + q(d.why.scoreName) + ", \"candidates\": [";
+    for (std::size_t i = 0; i < d.why.candidates.size(); ++i) {
+        const Candidate& c = d.why.candidates[i];
+        out += std::string(i ? ", " : "") + "{\"kind\": " + q(candidateKindName(c.kind)) + ", \"id\": "
+            + (c.kind == CandidateKind::Job ? jobName(c.id) : std::to_string(c.id));
+        if (!c.label.empty()) out += ", \"label\": " + q(c.label);
+        out += ", \"score\": " + formatNumber(c.score) + "}";
+    }
+    out += "]}\n";
+}
+} // namespace
+
 std::string decisionLogJsonl(const RunResult& r)
 {
-    std::string out = "{\"gantry_version\": " + q(r.meta.version) + ", \"seed\": " + std::to_string(r.meta.seed)
-        + ", \"scenario_sha256\": " + q(r.meta.scenarioSha256) + ", \"variant\": " + q(r.meta.variantName) + "}\n";
-    auto jobName = [&](int j) { return j >= 0 && j < int(r.jobs.size()) ? q(r.jobs[j].id) : std::string("null"); };
-    for (const auto& d : r.decisions) {
-        out += "{\"seq\": " + std::to_string(d.sequence) + ", \"time\": " + formatNumber(d.time) + ", \"kind\": "
-            + q(decisionKindName(d.kind)) + ", \"job\": " + jobName(d.job) + ", \"gpus\": " + std::to_string(d.gpus)
-            + ", \"machines\": " + std::to_string(d.machines) + ", \"racks\": " + std::to_string(d.racks)
-            + ", \"applied\": " + (d.applied ? "true" : "false");
-        if (!d.refusal.empty()) out += ", \"refusal\": " + q(d.refusal);
-        out += ", \"part\": " + q(d.why.part) + ", \"score\": " + q(d.why.scoreName) + ", \"candidates\": [";
-        for (std::size_t i = 0; i < d.why.candidates.size(); ++i) {
-            const Candidate& c = d.why.candidates[i];
-            out += std::string(i ? ", " : "") + "{\"kind\": " + q(candidateKindName(c.kind)) + ", \"id\": "
-                + (c.kind == CandidateKind::Job ? jobName(c.id) : std::to_string(c.id));
-            if (!c.label.empty()) out += ", \"label\": " + q(c.label);
-            out += ", \"score\": " + formatNumber(c.score) + "}";
-        }
-        out += "]}\n";
-    }
+    std::string out = decisionLogHeader(r.meta);
+    auto jobId = [&](JobIndex j) { return j < static_cast<JobIndex>(r.jobs.size()) ? &r.jobs[j].id : nullptr; };
+    for (const auto& d : r.decisions) appendDecisionLine(out, d, jobId);
     return out;
+}
+
+DecisionLogWriter::DecisionLogWriter(std::string path, RunMetadata meta) : m_path(std::move(path))
+{
+    m_file = std::fopen(m_path.c_str(), "wb");
+    if (!m_file) {
+        m_error = Error { ErrorCode::Io, std::string("cannot create: ") + std::strerror(errno), { m_path } };
+        return;
+    }
+    m_buffer = decisionLogHeader(meta);
+}
+
+DecisionLogWriter::~DecisionLogWriter()
+{
+    if (m_file) std::fclose(m_file);
+}
+
+void DecisionLogWriter::flushBuffer()
+{
+    if (m_file && !m_buffer.empty() && std::fwrite(m_buffer.data(), 1, m_buffer.size(), m_file) != m_buffer.size() && !m_error)
+        m_error = Error { ErrorCode::Io, std::string("write failed: ") + std::strerror(errno), { m_path } };
+    m_buffer.clear();
+}
+
+void DecisionLogWriter::onDecision(const SimulationView& view, const DecisionRecord& record)
+{
+    if (m_error) return;
+    appendDecisionLine(m_buffer, record, [&](JobIndex j) { return j < view.jobCount() ? &view.spec(j).id : nullptr; });
+    if (m_buffer.size() >= (1u << 20)) flushBuffer(); // a megabyte at a time, not the whole log in memory
+}
+
+Status DecisionLogWriter::finish()
+{
+    flushBuffer();
+    if (m_file) {
+        if ((std::fflush(m_file) != 0 || ::fsync(::fileno(m_file)) != 0) && !m_error)
+            m_error = Error { ErrorCode::Io, std::string("write failed: ") + std::strerror(errno), { m_path } };
+        if (std::fclose(m_file) != 0 && !m_error) m_error = Error { ErrorCode::Io, "close failed", { m_path } };
+        m_file = nullptr;
+    }
+    if (m_error) return *m_error;
+    return Ok {};
 }
 
 Status writeRunFiles(const RunResult& result, const std::string& directory)
@@ -158,8 +219,10 @@ Status writeRunFiles(const RunResult& result, const std::string& directory)
         { "decisions.jsonl", decisionLogJsonl },
     };
     // One file's text at a time: a million-job run's files are not all in memory at once.
-    for (const auto& [name, text] : files)
+    for (const auto& [name, text] : files) {
+        if (result.decisionLogStreamed && std::string_view(name) == "decisions.jsonl") continue; // already on disk
         if (auto s = writeFileAtomically(directory + "/" + name, text(result)); !s) return s;
+    }
     return Ok {};
 }
 

@@ -8,6 +8,8 @@
 #include "core/util/OutputFolder.h"
 #include "core/util/Text.h" // formatNumber, used by every caller that prints a result
 
+#include <cstdio>
+#include <optional>
 #include <string>
 
 namespace gantry {
@@ -20,7 +22,29 @@ std::string summaryJson(const RunResult& result);
 std::string timeSeriesCsv(const RunResult& result);
 std::string decisionLogJsonl(const RunResult& result);
 
-/// Writes the five files into `directory` (created if missing).
+/// Writes decisions.jsonl while the run goes, a megabyte at a time, so that a long run's decision log
+/// is never held in memory (the run then keeps none: SimulationConfig::recordDecisions off). Its bytes
+/// are the same as decisionLogJsonl's for the same run.
+class DecisionLogWriter final : public SimObserver {
+public:
+    DecisionLogWriter(std::string path, RunMetadata meta);
+    ~DecisionLogWriter() override;
+    DecisionLogWriter(const DecisionLogWriter&) = delete;
+    DecisionLogWriter& operator=(const DecisionLogWriter&) = delete;
+    void onDecision(const SimulationView& view, const DecisionRecord& record) override;
+    /// Writes what is left and closes the file; the first write error, if any.
+    Status finish();
+
+private:
+    void flushBuffer();
+    std::string m_path;
+    std::FILE* m_file = nullptr;
+    std::string m_buffer;
+    std::optional<Error> m_error;
+};
+
+/// Writes the five files into `directory` (created if missing); decisions.jsonl only if the run did
+/// not stream it already.
 Status writeRunFiles(const RunResult& result, const std::string& directory);
 /// Writes one run's files into `folder` and commits it: the folder is whole or keeps its previous set.
 Status writeRunOutputs(const RunResult& result, OutputFolder& folder);

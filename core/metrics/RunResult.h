@@ -78,6 +78,7 @@ struct RunResult {
     std::vector<Sample> series;
     std::vector<DecisionRecord> decisions;
     Schedule schedule; ///< what every job did when, on which GPUs (empty if the run was not recorded)
+    bool decisionLogStreamed = false; ///< decisions.jsonl was written during the run; `decisions` is empty
     std::uint64_t events = 0;
 };
 

@@ -4,6 +4,7 @@
 #include "core/io/ScenarioIo.h"
 #include "core/io/Synthetic.h"
 #include "core/io/TraceImport.h"
+#include "core/metrics/OutputWriter.h"
 #include "core/policy/PolicyRegistry.h"
 
 #include <algorithm>
@@ -179,10 +180,25 @@ Result<RunResult> runScenario(const Scenario& scenario, const RunOptions& option
     }
     const Workload& workload = options.workload ? *options.workload : loaded;
     // A workload loaded here is not needed again (only its provenance is): its jobs move.
-    auto built = buildSimulation(scenario, options.workload ? workload.jobs : std::move(loaded.jobs));
+    std::optional<DecisionLogWriter> decisionLog;
+    const Scenario* simulated = &scenario;
+    Scenario streaming; // the same run, keeping no decision log in memory (the hash stays the scenario's)
+    if (!options.decisionLogPath.empty()) {
+        streaming = scenario;
+        streaming.simulation.recordDecisions = false;
+        simulated = &streaming;
+        RunMetadata meta;
+        meta.version = kVersion;
+        meta.seed = scenario.seed;
+        meta.scenarioSha256 = scenarioHash(scenario);
+        meta.variantName = options.variantName;
+        decisionLog.emplace(options.decisionLogPath, meta);
+    }
+    auto built = buildSimulation(*simulated, options.workload ? workload.jobs : std::move(loaded.jobs));
     if (!built) return built.error();
     Simulation& sim = *built.value();
     RunRecording recording(sim);
+    if (decisionLog) sim.addObserver(&*decisionLog);
     for (SimObserver* o : options.observers) sim.addObserver(o);
 
     const double total = std::max(1, sim.jobCount());
@@ -194,7 +210,13 @@ Result<RunResult> runScenario(const Scenario& scenario, const RunOptions& option
         }
     }
     if (options.progress) options.progress(1.0);
+    if (decisionLog) {
+        sim.removeObserver(&*decisionLog);
+        if (auto st = decisionLog->finish(); !st) return st.error();
+    }
     RunResult result = recording.finish(scenario, workload);
+    result.meta.variantName = options.variantName;
+    result.decisionLogStreamed = decisionLog.has_value();
     return result;
 }
 
@@ -242,8 +264,8 @@ Result<std::vector<RunResult>> runVariants(
                     std::lock_guard lock(progressMutex);
                     return progress(static_cast<int>(i), f);
                 };
+            options.variantName = runs[i].name;
             auto r = runScenario(s, options);
-            if (r) r.value().meta.variantName = runs[i].name;
             results[i] = std::move(r);
         }
     };

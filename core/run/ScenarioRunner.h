@@ -50,6 +50,11 @@ struct RunOptions {
     std::function<bool(double fraction)> progress;
     /// Reuse an already loaded workload (variants of one scenario share it); null = load it.
     const Workload* workload = nullptr;
+    /// The variant's name, recorded in the result and its files (empty for the base scenario).
+    std::string variantName;
+    /// Write decisions.jsonl here while the run goes instead of keeping the log in memory (a long
+    /// run's largest part); the result then says decisionLogStreamed. Empty: keep it in the result.
+    std::string decisionLogPath;
 };
 
 /// Runs the scenario as it is (variants are not applied).
