@@ -1,0 +1,234 @@
+// DL2 (Peng et al., TPDS 2021) as a learned agent: supervised warm-up on DRF's decisions, then
+// actor-critic restarts that resize PS/worker jobs every slot (docs/learning.md).
+#include "core/learn/TrainingSupport.h"
+
+#include "core/learn/Dl2.h"
+#include "core/learn/ReplayBuffer.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gantry::learn {
+namespace {
+struct Dl2Episode {
+    std::shared_ptr<Dl2Runtime> rt;
+    double avgJct = 0;
+};
+
+/// An episode's discounted return-to-go at each pass. The discount is `gamma` per slot of simulated
+/// time: passes come at slot boundaries and whenever a job finishes, so a per-pass discount would
+/// weigh busy stretches differently from quiet ones.
+std::vector<double> dl2Returns(const Dl2Runtime& rt, double gamma)
+{
+    const std::size_t passes = rt.passTimes.size();
+    std::vector<double> returns(passes, 0.0);
+    double next = 0;
+    for (std::size_t k = passes; k-- > 0;) {
+        const double end = k + 1 < passes ? rt.passTimes[k + 1] : std::max(rt.episodeEnd, rt.passTimes[k]);
+        const double reward = k < rt.passRewards.size() ? rt.passRewards[k] : 0.0;
+        returns[k] = next = reward + std::pow(gamma, (end - rt.passTimes[k]) / kDl2SlotSeconds) * next;
+    }
+    return returns;
+}
+
+Result<Dl2Episode> runDl2(const Scenario& scenario, std::shared_ptr<const Network> net, int window, ActMode mode,
+    bool record, std::uint64_t workloadSeed, std::uint64_t rngSeed, double explore, bool jctReward)
+{
+    Dl2Episode e;
+    e.rt = std::make_shared<Dl2Runtime>();
+    e.rt->net = std::move(net);
+    e.rt->window = window;
+    e.rt->mode = mode;
+    e.rt->rng = Rng(rngSeed);
+    e.rt->explore = explore;
+    e.rt->record = record;
+    e.rt->jctReward = jctReward;
+    auto sim = makeEpisode(withSeed(scenario, workloadSeed), makeDl2Scheduler(e.rt));
+    if (!sim) return sim.error();
+    sim.value()->run();
+    if (record) dl2FinishEpisode(*e.rt, *sim.value());
+    e.avgJct = averageJct(*sim.value());
+    return e;
+}
+
+Result<TrainingReport> trainDl2(Trainer& t)
+{
+    const TrainingOptions& o = t.options;
+    const int window = 10;
+    const bool jctReward = t.hp("jct_reward") != 0;
+    const NetSpec spec = dl2NetSpec(window);
+    auto net = std::make_shared<Network>(spec, o.seed);
+    const int warm = o.warmupEpisodes < 0 ? 40 : o.warmupEpisodes;
+    const int episodes = o.episodes > 0 ? o.episodes : (o.episodes < 0 ? 0 : 120);
+    const int validateEvery = o.validateEvery > 0 ? o.validateEvery : 10;
+    const int validationSeeds = int(t.hp("validation_seeds"));
+    Rng rng = makeStream(o.seed, "learn/dl2");
+    int episodeIndex = 0;
+
+    auto validate = [&](int episode) {
+        return t.validate(episode, validationSeeds, *net, [&](std::uint64_t seed) {
+            return runDl2(t.scenario, net, window, ActMode::Greedy, false, seed, 0, 0, jctReward);
+        });
+    };
+
+    // Phase 1: supervised warm-up on DRF's decisions, expressed in DL2's action space. The critic learns
+    // the teacher's returns at the same time: an untrained critic would turn the first RL updates into
+    // noise that undoes the imitation. Returns are measured in units of their spread over the warm-up.
+    const double gamma = t.hp("gamma");
+    const double smoothing = t.hp("smoothing");
+    double returnScale = t.hp("return_scale");
+    std::vector<Dl2Step> data;
+    for (int e = 0; e < warm; ++e) {
+        auto ep = runDl2(t.scenario, net, window, ActMode::Teacher, true, trainingWorkloadSeed(o.seed, episodeIndex++), 0, 0,
+            jctReward);
+        if (!ep) return ep.error();
+        t.report.envSteps += ep->rt->steps.size();
+        const std::vector<double> returns = dl2Returns(*ep->rt, gamma);
+        for (auto& s : ep->rt->steps) {
+            s.ret = float(returns[std::size_t(s.pass)]);
+            data.push_back(std::move(s));
+        }
+        double loss = 0;
+        const int steps = 12;
+        for (int k = 0; k < steps && !data.empty(); ++k)
+            loss += net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 256, rng), smoothing);
+        if (!t.emitWarmup(e + 1, warm, ep->avgJct, loss / steps)) return cancelled();
+    }
+    if (!data.empty()) {
+        std::vector<double> rets;
+        for (const auto& s : data) rets.push_back(s.ret);
+        const double spread = meanStd(rets).second;
+        if (spread > 0) returnScale /= spread;
+        for (auto& s : data) s.ret = float(s.ret * returnScale);
+        for (int k = 0; k < 200; ++k)
+            net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 256, rng, true), smoothing);
+        if (auto s = validate(0); !s) return s.error();
+    }
+
+    // Phase 2: actor-critic with prioritised replay, entropy regularisation and job-aware exploration.
+    // RL from the warm start is a gamble: within a few episodes at this learning rate the policy
+    // commits to one of several nearly deterministic allocation rules, some much better than DRF and
+    // some no better (docs/learning.md). So the RL budget is split into `restarts` independent runs
+    // from the same warm start (fresh optimisers and replay, their own exploration draws); validation
+    // keeps the best weights over all of them.
+    const int restarts = std::clamp(episodes / 10, 1, int(t.hp("restarts"))); // at least 10 episodes each
+    const double entropyStart = t.hp("entropy");
+    const double entropyEnd = t.hp("entropy_end") < 0 ? entropyStart : t.hp("entropy_end");
+    const double exploreStart = t.hp("explore");
+    const int updatesPerEpisode = int(t.hp("updates"));
+    const bool normaliseAdvantage = t.hp("norm_adv") != 0;
+    const std::string warmStart = net->saveWeights();
+    std::vector<std::size_t> indices;
+    for (int r = 0; r < restarts; ++r) {
+        if (r > 0)
+            if (auto s = net->loadWeights(warmStart, "(warm start)"); !s) return s.error();
+        net->resetOptimisers(t.hp("lr"), t.hp("value_lr"));
+        ReplayBuffer buffer(std::size_t(t.hp("replay")), t.hp("prioritised") != 0);
+        const int first = r * episodes / restarts, last = (r + 1) * episodes / restarts;
+        for (int e = first; e < last; ++e) {
+            const double frac = double(e - first) / (last - first);
+            const double explore = exploreStart * (1.0 - frac) + 0.02;
+            const double entropyWeight = entropyStart + (entropyEnd - entropyStart) * frac;
+            auto ep = runDl2(t.scenario, net, window, ActMode::Explore, true, trainingWorkloadSeed(o.seed, episodeIndex++),
+                rng.next(), explore, jctReward);
+            if (!ep) return ep.error();
+            Dl2Runtime& rt = *ep->rt;
+            t.report.envSteps += rt.steps.size();
+            const std::vector<double> returns = dl2Returns(rt, gamma);
+            for (auto& s : rt.steps) {
+                Transition tr;
+                tr.obs = std::move(s.obs);
+                tr.mask = std::move(s.mask);
+                tr.action = s.action;
+                tr.ret = float(returns[std::size_t(s.pass)] * returnScale);
+                buffer.add(std::move(tr));
+            }
+            UpdateStats sum;
+            int updates = 0;
+            if (buffer.size() >= 512) {
+                for (int u = 0; u < updatesPerEpisode; ++u) {
+                    Batch b = buffer.sample(256, rng, indices);
+                    UpdateStats s = net->actorCriticStep(b, entropyWeight, normaliseAdvantage);
+                    buffer.updatePriorities(indices, s.absAdvantage);
+                    sum.policyLoss += s.policyLoss;
+                    sum.valueLoss += s.valueLoss;
+                    sum.entropy += s.entropy;
+                    ++updates;
+                }
+            }
+            TrainingProgress p;
+            p.phase = "rl";
+            p.episode = e + 1;
+            p.episodes = episodes;
+            for (double x : rt.passRewards) p.reward += x;
+            p.avgJct = ep->avgJct;
+            p.loss = updates ? (sum.policyLoss + sum.valueLoss) / updates : 0.0;
+            p.entropy = updates ? sum.entropy / updates : 0.0;
+            if (!t.emit(p)) return cancelled();
+            if ((e + 1 - first) % validateEvery == 0 || e + 1 == last)
+                if (auto s = validate(e + 1); !s) return s.error();
+        }
+    }
+    return t.finish(*net, spec, warm, episodes,
+        { { "window", std::to_string(window) }, { "reward", jctReward ? "jct" : "normalised-progress" } });
+}
+
+const std::vector<HyperParameter>& dl2HyperParameters()
+{
+    static const std::vector<HyperParameter> table = {
+        { "jct_reward", 1, 0, 1, true, "1: reward -(jobs in the system x slots); 0: DL2's normalised progress" },
+        { "lr", 1e-3, 1e-7, 1, false, "policy learning rate (RL phase; Adam)" },
+        { "value_lr", 1e-3, 1e-7, 1, false, "value network learning rate" },
+        { "gamma", 0.95, 0, 1, false, "discount per 20-minute slot of simulated time" },
+        { "entropy", 0.01, 0, 10, false, "entropy bonus weight at the start of RL" },
+        { "entropy_end", -1, -1, 10, false, "entropy bonus weight at the end of RL (linear; -1: same as entropy)" },
+        { "explore", 0.1, 0, 1, false, "probability of job-aware exploration at the start of RL (decays to 0.02)" },
+        { "updates", 16, 1, 1000, true, "actor-critic updates (batch 256) per episode" },
+        { "replay", 8192, 256, 1e7, true, "replay memory size (transitions)" },
+        { "prioritised", 1, 0, 1, true, "1: prioritised replay (DL2's); 0: uniform" },
+        { "smoothing", 0, 0, 0.9, false, "label smoothing of the supervised warm-up" },
+        { "restarts", 12, 1, 64, true, "independent RL runs from the warm start sharing the episodes (each >= 10); the best validated is kept" },
+        { "norm_adv", 0, 0, 1, true, "1: normalise each batch's advantages" },
+        { "return_scale", 1, 1e-6, 1e6, false, "multiplies the returns (in units of their spread over the warm-up)" },
+        { "validation_seeds", 48, 1, 1000, true, "training-side workloads of each greedy validation" },
+    };
+    return table;
+}
+
+std::vector<std::pair<std::string, PolicyConfig>> dl2Baselines()
+{
+    return { { "DRF", baselinePolicy("fifo", "least-loaded", "drf", true) },
+        { "FIFO", baselinePolicy("fifo", "least-loaded", "fifo-bundles", true) },
+        { "SRTF", baselinePolicy("fifo", "least-loaded", "srtf-bundles", true) },
+        { "Tetris", baselinePolicy("tetris", "least-loaded", "fifo-bundles", true) },
+        { "Optimus", baselinePolicy("fifo", "least-loaded", "optimus", true) } };
+}
+
+std::unique_ptr<Scheduler> dl2Scheduler(const Checkpoint& model, std::shared_ptr<const Network> net, ActMode mode, std::uint64_t seed)
+{
+    auto rt = std::make_shared<Dl2Runtime>();
+    rt->net = std::move(net);
+    rt->window = static_cast<int>(modelSetting(model, "window", 10));
+    rt->mode = mode;
+    rt->rng = Rng(seed);
+    return makeDl2Scheduler(rt);
+}
+
+Status dl2Observations(const Scenario& scenario, const Checkpoint& model, std::shared_ptr<const Network> net, std::uint64_t seed,
+    std::vector<std::vector<float>>& obs, std::vector<std::vector<std::uint8_t>>& masks)
+{
+    auto e = runDl2(scenario, std::move(net), model.meta.net.actions / 3, ActMode::Greedy, true, seed, 0, 0, false);
+    if (!e) return e.error();
+    for (auto& st : e->rt->steps) obs.push_back(st.obs), masks.push_back(st.mask);
+    return Ok {};
+}
+
+} // namespace
+
+const LearnedAgent& dl2Agent()
+{
+    static const LearnedAgent agent { "dl2", "DL2 (learned)", dl2HyperParameters, trainDl2, dl2Baselines, dl2Scheduler, dl2Observations };
+    return agent;
+}
+
+} // namespace gantry::learn

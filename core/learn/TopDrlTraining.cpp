@@ -1,0 +1,210 @@
+// TopDRL (Ayadi et al., JPDC 2025) as a learned agent: a CNN picks the next job from a window of the
+// queue, placed on the closest GPUs; imitation of SJF, then PPO (docs/learning.md).
+#include "core/learn/TrainingSupport.h"
+
+#include "core/learn/TopDrl.h"
+#include "core/run/ScenarioRunner.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gantry::learn {
+namespace {
+struct TopEpisode {
+    std::shared_ptr<TopRuntime> rt;
+    double avgJct = 0;
+    std::vector<double> rewards;
+};
+
+Result<TopEpisode> runTop(const Scenario& scenario, std::shared_ptr<const Network> net, int window, double timeScale,
+    ActMode mode, bool record, std::uint64_t workloadSeed, std::uint64_t rngSeed)
+{
+    TopEpisode e;
+    e.rt = std::make_shared<TopRuntime>();
+    e.rt->net = std::move(net);
+    e.rt->window = window;
+    e.rt->timeScale = timeScale;
+    e.rt->mode = mode;
+    e.rt->rng = Rng(rngSeed);
+    e.rt->record = record;
+    auto sched = makeTopDrlScheduler(e.rt);
+    // The scheduler is moved into the simulation; it keeps sharing the runtime with us.
+    auto sim = makeEpisode(withSeed(scenario, workloadSeed), std::move(sched));
+    if (!sim) return sim.error();
+    sim.value()->run();
+    if (record) e.rewards = topRewards(*e.rt, *sim.value());
+    e.avgJct = averageJct(*sim.value());
+    return e;
+}
+
+Result<TrainingReport> trainTopDrl(Trainer& t)
+{
+    const TrainingOptions& o = t.options;
+    const int window = int(t.hp("window"));
+    auto shape = topImageShape(t.scenario.cluster);
+    if (!shape) return shape.error();
+    // Time scale of the features and rewards: the longest job of a training workload.
+    double timeScale = 3600;
+    {
+        auto w = loadWorkload(withSeed(t.scenario, trainingWorkloadSeed(o.seed, 0)));
+        if (!w) return w.error();
+        for (const auto& j : w->jobs) timeScale = std::max(timeScale, j.duration);
+    }
+    const NetSpec spec = topNetSpec(shape->first, shape->second, window);
+    auto net = std::make_shared<Network>(spec, o.seed);
+    const int warm = o.warmupEpisodes < 0 ? 30 : o.warmupEpisodes;
+    const int episodes = o.episodes > 0 ? o.episodes : (o.episodes < 0 ? 0 : 96);
+    const int perUpdate = 4;
+    const int validateEvery = o.validateEvery > 0 ? o.validateEvery : 8;
+    const int validationSeeds = int(t.hp("validation_seeds"));
+    Rng rng = makeStream(o.seed, "learn/topdrl");
+    int episodeIndex = 0;
+
+    auto validate = [&](int episode) {
+        return t.validate(episode, validationSeeds, *net, [&](std::uint64_t seed) {
+            return runTop(t.scenario, net, window, timeScale, ActMode::Greedy, false, seed, 0);
+        });
+    };
+
+    // Phase 1: imitation of SJF + closest GPUs (our warm start; the paper does not say how it starts).
+    const double smoothing = t.hp("smoothing");
+    std::vector<Dl2Step> data;
+    for (int e = 0; e < warm; ++e) {
+        auto ep = runTop(t.scenario, net, window, timeScale, ActMode::Teacher, true, trainingWorkloadSeed(o.seed, episodeIndex++), 0);
+        if (!ep) return ep.error();
+        t.report.envSteps += ep->rt->steps.size();
+        for (auto& s : ep->rt->steps) data.push_back({ std::move(s.obs), std::move(s.mask), s.action, 0 });
+        double loss = 0;
+        const int steps = 10;
+        for (int k = 0; k < steps; ++k)
+            loss += net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 64, rng), smoothing);
+        if (!t.emitWarmup(e + 1, warm, ep->avgJct, loss / steps)) return cancelled();
+    }
+    if (warm > 0) {
+        const int fitSteps = int(t.hp("sl_steps"));
+        const std::size_t fitBatch = std::size_t(t.hp("sl_batch"));
+        for (int k = 0; k < fitSteps && !data.empty(); ++k)
+            net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, fitBatch, rng), smoothing);
+    }
+    if (auto s = validate(0); !s) return s.error();
+
+    // Phase 2: PPO with GAE.
+    net->resetOptimisers(t.hp("lr"), t.hp("value_lr"));
+    const double gamma = t.hp("gamma"), lambda = t.hp("lambda");
+    const double entropyWeight = t.hp("entropy");
+    Batch batch;
+    for (int e = 0; e < episodes; ++e) {
+        auto ep = runTop(t.scenario, net, window, timeScale, ActMode::Sample, true, trainingWorkloadSeed(o.seed, episodeIndex++),
+            rng.next());
+        if (!ep) return ep.error();
+        const auto& steps = ep->rt->steps;
+        t.report.envSteps += steps.size();
+        const std::size_t n = steps.size();
+        std::vector<double> values(n);
+        for (std::size_t k = 0; k < n; ++k) values[k] = net->value(steps[k].obs.data());
+        double gae = 0, episodeReward = 0;
+        std::vector<double> adv(n);
+        for (std::size_t k = n; k-- > 0;) {
+            const double next = k + 1 < n ? values[k + 1] : 0.0;
+            const double delta = ep->rewards[k] + gamma * next - values[k];
+            gae = delta + gamma * lambda * gae;
+            adv[k] = gae;
+            episodeReward += ep->rewards[k];
+        }
+        for (std::size_t k = 0; k < n; ++k) {
+            batch.obs.insert(batch.obs.end(), steps[k].obs.begin(), steps[k].obs.end());
+            batch.mask.insert(batch.mask.end(), steps[k].mask.begin(), steps[k].mask.end());
+            batch.actions.push_back(steps[k].action);
+            batch.advantages.push_back(float(adv[k]));
+            batch.returns.push_back(float(adv[k] + values[k]));
+        }
+        batch.size += int(n);
+        UpdateStats stats;
+        const bool update = (e + 1) % perUpdate == 0 && batch.size > 1;
+        if (update) {
+            double mean = 0, var = 0;
+            for (float a : batch.advantages) mean += a;
+            mean /= batch.size;
+            for (float a : batch.advantages) var += (a - mean) * (a - mean);
+            const double sd = std::sqrt(var / batch.size) + 1e-8;
+            for (float& a : batch.advantages) a = float((a - mean) / sd);
+            batch.oldLogProb = net->logProb(batch);
+            stats = net->ppoUpdate(batch, 0.2, 4, 64, entropyWeight, 0.5, rng.next());
+            batch = Batch {};
+        }
+        TrainingProgress p;
+        p.phase = "rl";
+        p.episode = e + 1;
+        p.episodes = episodes;
+        p.reward = episodeReward;
+        p.avgJct = ep->avgJct;
+        p.loss = update ? stats.policyLoss + stats.valueLoss : 0.0;
+        p.entropy = update ? stats.entropy : 0.0;
+        if (!t.emit(p)) return cancelled();
+        if ((e + 1) % validateEvery == 0 || e + 1 == episodes)
+            if (auto s = validate(e + 1); !s) return s.error();
+    }
+    return t.finish(*net, spec, warm, episodes, { { "window", std::to_string(window) }, { "time_scale", exact(timeScale) } });
+}
+
+const std::vector<HyperParameter>& topDrlHyperParameters()
+{
+    static const std::vector<HyperParameter> table = {
+        { "window", 20, 1, 200, true, "jobs the network chooses from (the first K queued)" },
+        { "sl_steps", 600, 0, 1e6, true, "supervised steps after the warm-up episodes" },
+        { "sl_batch", 64, 1, 4096, true, "supervised batch size" },
+        { "smoothing", 0, 0, 0.9, false, "label smoothing of the imitation warm start" },
+        { "lr", 1e-4, 1e-7, 1, false, "policy learning rate (PPO; Adam)" },
+        { "value_lr", 1e-3, 1e-7, 1, false, "value network learning rate" },
+        { "gamma", 1, 0, 1, false, "discount per decision" },
+        { "lambda", 0.95, 0, 1, false, "GAE lambda" },
+        { "entropy", 0.01, 0, 10, false, "entropy bonus weight" },
+        { "validation_seeds", 8, 1, 1000, true, "training-side workloads of each greedy validation" },
+    };
+    return table;
+}
+
+std::vector<std::pair<std::string, PolicyConfig>> topDrlBaselines()
+{
+    std::vector<std::pair<std::string, PolicyConfig>> out;
+    const std::pair<const char*, const char*> orderings[] = { { "fifo", "FCFS" }, { "sjf", "SJF" },
+        { "fewest-gpus", "fewest-GPUs" }, { "random", "random" } };
+    const char* placements[] = { "closest-gpus", "first-fit", "least-loaded" };
+    for (const char* placement : placements)
+        for (const auto& [ordering, label] : orderings)
+            out.emplace_back(std::string(label) + " + " + placement, baselinePolicy(ordering, placement, "none", false));
+    out.emplace_back("SJF + closest-gpus (backfill)", baselinePolicy("sjf", "closest-gpus", "none", true));
+    return out;
+}
+
+std::unique_ptr<Scheduler> topDrlScheduler(const Checkpoint& model, std::shared_ptr<const Network> net, ActMode mode, std::uint64_t seed)
+{
+    auto rt = std::make_shared<TopRuntime>();
+    rt->net = std::move(net);
+    rt->window = static_cast<int>(modelSetting(model, "window", 10));
+    rt->timeScale = modelSetting(model, "time_scale", 10000);
+    rt->mode = mode;
+    rt->rng = Rng(seed);
+    return makeTopDrlScheduler(rt);
+}
+
+Status topDrlObservations(const Scenario& scenario, const Checkpoint& model, std::shared_ptr<const Network> net, std::uint64_t seed,
+    std::vector<std::vector<float>>& obs, std::vector<std::vector<std::uint8_t>>& masks)
+{
+    auto e = runTop(scenario, std::move(net), model.meta.net.jobSlots, modelSetting(model, "time_scale", 10000), ActMode::Greedy,
+        true, seed, 0);
+    if (!e) return e.error();
+    for (auto& st : e->rt->steps) obs.push_back(st.obs), masks.push_back(st.mask);
+    return Ok {};
+}
+
+} // namespace
+
+const LearnedAgent& topDrlAgent()
+{
+    static const LearnedAgent agent { "topdrl", "TopDRL (learned)", topDrlHyperParameters, trainTopDrl, topDrlBaselines,
+        topDrlScheduler, topDrlObservations };
+    return agent;
+}
+
+} // namespace gantry::learn

@@ -1,0 +1,193 @@
+#pragma once
+/** @brief What every learned agent's training shares (gantry_learn internals, not for the CLI or the
+ * GUI, which use Training.h): the Trainer (options, progress, validation, the final model file), small
+ * helpers, and LearnedAgent, the seam an agent plugs into. One file per agent (Dl2Training.cpp,
+ * TopDrlTraining.cpp) defines its LearnedAgent; Training.cpp lists them and does the rest generically. */
+
+#include "core/learn/Training.h"
+
+#include "core/Version.h"
+#include "core/io/ScenarioIo.h"
+#include "core/learn/Checkpoint.h"
+#include "core/learn/Dl2.h" // Dl2Step, ActMode
+#include "core/learn/Environment.h"
+#include "core/learn/Network.h"
+#include "core/engine/Scheduler.h"
+#include "core/util/Random.h"
+
+#include <charconv>
+#include <cstdlib>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace gantry::learn {
+
+using Clock = std::chrono::steady_clock;
+
+inline double since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+
+inline Error cancelled() { return Error { ErrorCode::Cancelled, "training cancelled", {} }; }
+
+/// The shortest text that reads back to the same double.
+inline std::string exact(double v)
+{
+    char buffer[32];
+    const auto end = std::to_chars(buffer, buffer + sizeof buffer, v).ptr;
+    return std::string(buffer, end);
+}
+
+/// Seeds for greedy validation during training (training side, never the held-out ones).
+inline std::uint64_t validationSeed(std::uint64_t seed, int v) { return trainingWorkloadSeed(seed, 90'000 + v); }
+
+/// A batch of recorded decisions; with `returns` the critic is trained on their returns as well.
+inline Batch supervisedBatch(const std::vector<Dl2Step>& data, int inputSize, int actions, std::size_t n, Rng& rng,
+    bool returns = false)
+{
+    Batch b;
+    b.size = int(n);
+    b.obs.reserve(n * std::size_t(inputSize));
+    b.mask.reserve(n * std::size_t(actions));
+    for (std::size_t k = 0; k < n; ++k) {
+        const Dl2Step& s = data[std::size_t(rng.below(data.size()))];
+        b.obs.insert(b.obs.end(), s.obs.begin(), s.obs.end());
+        b.mask.insert(b.mask.end(), s.mask.begin(), s.mask.end());
+        b.actions.push_back(s.action);
+        if (returns) b.returns.push_back(s.ret);
+    }
+    return b;
+}
+
+struct Trainer {
+    const Scenario& scenario;
+    const TrainingOptions& options;
+    std::function<bool(const TrainingProgress&)> progress;
+    Clock::time_point start = Clock::now();
+    TrainingReport report;
+    std::string bestWeights;
+    double bestScore = 1e300;
+
+    /// The value of a hyper-parameter: the override, else its default from hyperParameters().
+    double hp(const std::string& name) const
+    {
+        if (auto it = options.hyper.find(name); it != options.hyper.end()) return it->second;
+        for (const auto& h : hyperParameters(options.agent))
+            if (name == h.name) return h.defaultValue;
+        throw std::logic_error("hyper-parameter '" + name + "' is missing from the table of " + options.agent);
+    }
+    /// Reports a supervised warm-up episode; false: cancelled.
+    bool emitWarmup(int episode, int episodes, double avgJct, double loss)
+    {
+        TrainingProgress p;
+        p.phase = "warmup";
+        p.episode = episode;
+        p.episodes = episodes;
+        p.avgJct = avgJct;
+        p.loss = loss;
+        return emit(p);
+    }
+    bool emit(TrainingProgress p)
+    {
+        p.seconds = since(start);
+        p.envSteps = report.envSteps;
+        report.curve.push_back(p);
+        return !progress || progress(p);
+    }
+
+    /// Ends training: restores the best validated weights (keepBest) and encodes the model file with
+    /// its metadata (`extra`: the agent's settings a scheduler needs to rebuild it).
+    Result<TrainingReport> finish(Network& net, const NetSpec& spec, int warmupEpisodes, int episodes,
+        std::map<std::string, std::string> extra)
+    {
+        if (options.keepBest && !bestWeights.empty())
+            if (auto s = net.loadWeights(bestWeights, "(best weights)"); !s) return s.error();
+        Checkpoint c;
+        c.meta.scheduler = options.agent;
+        c.meta.net = spec;
+        c.meta.extra = std::move(extra);
+        c.meta.extra["warmup_episodes"] = std::to_string(warmupEpisodes);
+        for (const auto& [k, v] : options.hyper) c.meta.extra["hp." + k] = exact(v);
+        c.meta.episodes = episodes;
+        c.meta.scenarioHash = scenarioHash(scenario);
+        c.meta.scenarioName = scenario.name;
+        c.meta.seed = options.seed;
+        c.meta.threads = options.threads;
+        c.meta.gantryVersion = kVersion;
+        c.weights = net.saveWeights();
+        report.model = encodeCheckpoint(c);
+        report.seconds = since(start);
+        report.stepsPerSecond = report.seconds > 0 ? double(report.envSteps) / report.seconds : 0.0;
+        report.bestValidationJct = bestScore < 1e299 ? bestScore : 0.0;
+        return report;
+    }
+
+    /// Scores the greedy policy on the validation seeds (mean average JCT), keeps the best weights
+    /// seen so far and reports the score. `runGreedy(workloadSeed)` runs one episode.
+    template <class RunGreedy> Status validate(int episode, int seeds, const Network& net, RunGreedy&& runGreedy)
+    {
+        std::vector<double> jcts;
+        for (int v = 0; v < seeds; ++v) {
+            auto e = runGreedy(validationSeed(options.seed, v));
+            if (!e) return e.error();
+            report.envSteps += e->rt->inferences;
+            jcts.push_back(e->avgJct);
+        }
+        const double score = meanStd(jcts).first;
+        if (score < bestScore) {
+            bestScore = score;
+            bestWeights = net.saveWeights();
+        }
+        TrainingProgress p;
+        p.phase = "validate";
+        p.episode = episode;
+        p.avgJct = score;
+        if (!emit(p)) return cancelled();
+        return Ok {};
+    }
+};
+
+/// One learned scheduler, as training and evaluation see it. Adding an agent: a file of its own that
+/// defines one of these, and an entry in learnedAgents() (Training.cpp).
+struct LearnedAgent {
+    const char* name;  ///< the scheduler's name in scenarios and model files ("dl2")
+    const char* title; ///< its row in evaluations ("DL2 (learned)")
+    const std::vector<HyperParameter>& (*hyperParameters)();
+    Result<TrainingReport> (*train)(Trainer& trainer);
+    /// The baselines its paper compares it with: (row name, policy).
+    std::vector<std::pair<std::string, PolicyConfig>> (*baselines)();
+    /// A scheduler that acts with `net` (greedy or sampling) as the trained model says.
+    std::unique_ptr<Scheduler> (*scheduler)(const Checkpoint& model, std::shared_ptr<const Network> net, ActMode mode,
+        std::uint64_t seed);
+    /// The observations and masks `net` sees in one greedy episode on `scenario` (latency measurements).
+    Status (*observations)(const Scenario& scenario, const Checkpoint& model, std::shared_ptr<const Network> net,
+        std::uint64_t seed, std::vector<std::vector<float>>& obs, std::vector<std::vector<std::uint8_t>>& masks);
+};
+
+const LearnedAgent& dl2Agent();
+const LearnedAgent& topDrlAgent();
+
+/// A model's extra setting as a number (model files store their agent's settings as text).
+inline double modelSetting(const Checkpoint& model, const char* key, double fallback)
+{
+    auto it = model.meta.extra.find(key);
+    return it == model.meta.extra.end() ? fallback : std::atof(it->second.c_str());
+}
+
+/// A composed baseline policy (ordering, placement, sizing, backfill).
+inline PolicyConfig baselinePolicy(std::string ordering, std::string placement, std::string sizing, bool backfill)
+{
+    PolicyConfig p;
+    p.ordering = { std::move(ordering), {} };
+    p.placement = { std::move(placement), {} };
+    p.sizing = { std::move(sizing), {} };
+    p.backfill = backfill;
+    return p;
+}
+
+} // namespace gantry::learn
