@@ -38,7 +38,6 @@ constexpr int kUpdateIntervalMs = 100; ///< learning-curve updates reach the GUI
 
 /// State shared by the GUI thread and the training thread.
 struct TrainingPanel::Shared {
-    std::atomic<bool> cancel { false };
     std::mutex mutex;
 #ifdef GANTRY_HAVE_LEARN
     std::vector<learn::TrainingProgress> pending; ///< progress not yet drawn
@@ -162,7 +161,7 @@ TrainingPanel::TrainingPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(p
 TrainingPanel::~TrainingPanel()
 {
     // The worker posts to this object: it must be done before the panel goes (it stops after the episode).
-    if (m_shared) m_shared->cancel = true;
+    m_trainings.cancel();
     m_watcher.waitForFinished();
 }
 
@@ -209,9 +208,10 @@ void TrainingPanel::startTraining()
     options.threads = 1;
     auto shared = std::make_shared<Shared>();
     m_shared = shared;
+    const LatestWins::Ticket ticket = m_trainings.start();
     updateButtons();
 
-    auto progress = [this, shared](const learn::TrainingProgress& p) {
+    auto progress = [this, shared, ticket](const learn::TrainingProgress& p) {
         bool post = false;
         {
             std::lock_guard lock(shared->mutex);
@@ -221,10 +221,10 @@ void TrainingPanel::startTraining()
         }
         // One queued drain at a time; the GUI throttles itself (drainProgress). `this` outlives the
         // worker: the destructor cancels and waits.
-        if (post) QMetaObject::invokeMethod(this, [this, shared] {
-            if (shared == m_shared) drainProgress();
+        if (post) QMetaObject::invokeMethod(this, [this, id = ticket.id] {
+            if (m_trainings.isCurrent(id)) drainProgress();
         }, Qt::QueuedConnection);
-        return !shared->cancel.load();
+        return !ticket.cancelled();
     };
     m_watcher.setFuture(QtConcurrent::run([shared, scenario = m_doc->scenario(), options, progress] {
         auto report = learn::train(scenario, options, progress);
@@ -244,8 +244,8 @@ void TrainingPanel::drainProgress()
 #ifdef GANTRY_HAVE_LEARN
     if (m_running && m_sinceDraw.isValid() && m_sinceDraw.elapsed() < kUpdateIntervalMs) {
         // Too soon: draw the accumulated points a little later (postPending stays set meanwhile).
-        QTimer::singleShot(kUpdateIntervalMs - int(m_sinceDraw.elapsed()), this, [this, shared = m_shared] {
-            if (shared == m_shared) drainProgress();
+        QTimer::singleShot(kUpdateIntervalMs - int(m_sinceDraw.elapsed()), this, [this, id = m_trainings.currentId()] {
+            if (m_trainings.isCurrent(id)) drainProgress();
         });
         return;
     }
@@ -285,7 +285,7 @@ void TrainingPanel::drainProgress()
 void TrainingPanel::cancelTraining()
 {
     if (!m_running || !m_shared) return;
-    m_shared->cancel = true;
+    m_trainings.cancel(); // the worker stops after its episode; what it still reports is dropped
     m_cancel->setEnabled(false);
     m_status->setText(tr("Cancelling after the current episode…"));
 }

@@ -8,6 +8,8 @@
  * Only compiled into a useful panel with GANTRY_HAVE_LEARN and only usable when the LibTorch module is
  * installed (core/learn/NetworkBackend.h); otherwise it says why. */
 
+#include "widgets/LatestWins.h"
+
 #include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QVector>
@@ -80,6 +82,7 @@ private:
     QVector<QPointF> m_reward;
     QVector<QPointF> m_jct;
     std::shared_ptr<Shared> m_shared;
+    LatestWins m_trainings; ///< the running training's ticket: Cancel or a new training makes it stale
     QFutureWatcher<void> m_watcher;
     QString m_trainedAgent;
     QString m_savedPath;
