@@ -421,3 +421,18 @@ TEST(ScenarioIo, DocumentedExampleLoads)
     EXPECT_EQ(*again, *s);
     for (int v = 0; v < 2; ++v) EXPECT_TRUE(applyVariant(*s, v, fakeValidators()).ok());
 }
+
+TEST(ScenarioIo, VariantsOfTheLargestClusterStayCheap)
+{
+    // 100,000 machines (the documented maximum) with a variant: the variant must not write the whole
+    // cluster out and read it back (that took 18 s and 2.9 GB and then failed with a wrong message).
+    const std::string text = "gantry: 1\nname: big\ncluster: {shape: 100x1000x8}\nworkload: {trace: t.csv}\n"
+                             "variants:\n  - name: sjf\n    policy: {ordering: sjf}\n";
+    const auto s = parse(text);
+    ASSERT_TRUE(s.ok()) << s.error().toString();
+    ASSERT_EQ(s->cluster.machines.size(), 100000u);
+    auto sjf = applyVariant(s.value(), 0);
+    ASSERT_TRUE(sjf.ok()) << sjf.error().toString();
+    EXPECT_EQ(sjf->cluster, s->cluster);
+    EXPECT_EQ(sjf->policy.ordering.name, "sjf");
+}
