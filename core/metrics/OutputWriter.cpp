@@ -5,6 +5,7 @@
 #include "core/util/Text.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -39,15 +40,46 @@ std::string jobsCsv(const RunResult& r)
     std::string out = provenanceComment(r);
     out += "job_id,model,status,submit,start,finish,wait,jct,duration,gpus,machines,racks,preemptions,failures,"
            "gpu_seconds,cost,comm_fraction,allocated_gpus,rejection\n";
+    // Appended in place, field by field: a million rows build no temporary strings.
+    auto number = [&](double v) {
+        appendNumber(out, v);
+        out += ',';
+    };
+    auto optional = [&](double v) { // -1: not known (never started, never finished)
+        if (v >= 0) appendNumber(out, v);
+        out += ',';
+    };
+    auto whole = [&](int v) {
+        char buffer[16];
+        out.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, v).ptr);
+        out += ',';
+    };
     for (std::size_t index = 0; index < r.jobs.size(); ++index) {
         const JobRecord& j = r.jobs[index];
-        out += csvField(j.id) + ',' + csvField(j.model) + ',' + j.status + ',' + formatNumber(j.submit) + ','
-            + (j.start >= 0 ? formatNumber(j.start) : "") + ',' + (j.finish >= 0 ? formatNumber(j.finish) : "") + ','
-            + formatNumber(j.wait) + ',' + (j.jct >= 0 ? formatNumber(j.jct) : "") + ',' + formatNumber(j.duration)
-            + ',' + std::to_string(j.gpus) + ',' + std::to_string(j.maxMachines) + ',' + std::to_string(j.maxRacks)
-            + ',' + std::to_string(j.preemptions) + ',' + std::to_string(j.failures) + ','
-            + formatNumber(j.gpuSeconds) + ',' + formatNumber(j.cost) + ',' + formatNumber(j.commFraction) + ','
-            + formatGpuSet(r.schedule.lastAllocation(static_cast<JobIndex>(index))) + ',' + csvField(j.rejection) + '\n';
+        out += csvField(j.id);
+        out += ',';
+        out += csvField(j.model);
+        out += ',';
+        out += j.status;
+        out += ',';
+        number(j.submit);
+        optional(j.start);
+        optional(j.finish);
+        number(j.wait);
+        optional(j.jct);
+        number(j.duration);
+        whole(j.gpus);
+        whole(j.maxMachines);
+        whole(j.maxRacks);
+        whole(j.preemptions);
+        whole(j.failures);
+        number(j.gpuSeconds);
+        number(j.cost);
+        number(j.commFraction);
+        out += formatGpuSet(r.schedule.lastAllocation(static_cast<JobIndex>(index)));
+        out += ',';
+        out += csvField(j.rejection);
+        out += '\n';
     }
     return out;
 }
@@ -132,25 +164,67 @@ std::string decisionLogHeader(const RunMetadata& m)
         + q(m.scenarioSha256) + ", \"variant\": " + q(m.variantName) + "}\n";
 }
 
+void appendQuoted(std::string& out, std::string_view text)
+{
+    out += '"';
+    appendJsonEscaped(out, text);
+    out += '"';
+}
+
 /// One decision as a JSON line; `jobId(j)` is the id of job j, or null if there is no such job.
+/// Appended in place: a million-job run writes millions of these.
 template <class JobId> void appendDecisionLine(std::string& out, const DecisionRecord& d, JobId&& jobId)
 {
-    auto jobName = [&](int j) {
+    auto appendJob = [&](int j) {
         const std::string* id = j >= 0 ? jobId(j) : nullptr;
-        return id ? q(*id) : std::string("null");
+        if (id) appendQuoted(out, *id);
+        else out += "null";
     };
-    out += "{\"seq\": " + std::to_string(d.sequence) + ", \"time\": " + formatNumber(d.time) + ", \"kind\": "
-        + q(decisionKindName(d.kind)) + ", \"job\": " + jobName(d.job) + ", \"gpus\": " + std::to_string(d.gpus)
-        + ", \"machines\": " + std::to_string(d.machines) + ", \"racks\": " + std::to_string(d.racks)
-        + ", \"applied\": " + (d.applied ? "true" : "false");
-    if (!d.refusal.empty()) out += ", \"refusal\": " + q(d.refusal);
-    out += ", \"part\": " + q(d.why.part) + ", \"score\": " + q(d.why.scoreName) + ", \"candidates\": [";
+    auto appendInt = [&](long long v) {
+        char buffer[24];
+        auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, v);
+        out.append(buffer, end);
+        (void)ec;
+    };
+    out += "{\"seq\": ";
+    appendInt(static_cast<long long>(d.sequence));
+    out += ", \"time\": ";
+    appendNumber(out, d.time);
+    out += ", \"kind\": ";
+    appendQuoted(out, decisionKindName(d.kind));
+    out += ", \"job\": ";
+    appendJob(d.job);
+    out += ", \"gpus\": ";
+    appendInt(d.gpus);
+    out += ", \"machines\": ";
+    appendInt(d.machines);
+    out += ", \"racks\": ";
+    appendInt(d.racks);
+    out += d.applied ? ", \"applied\": true" : ", \"applied\": false";
+    if (!d.refusal.empty()) {
+        out += ", \"refusal\": ";
+        appendQuoted(out, d.refusal);
+    }
+    out += ", \"part\": ";
+    appendQuoted(out, d.why.part);
+    out += ", \"score\": ";
+    appendQuoted(out, d.why.scoreName);
+    out += ", \"candidates\": [";
     for (std::size_t i = 0; i < d.why.candidates.size(); ++i) {
         const Candidate& c = d.why.candidates[i];
-        out += std::string(i ? ", " : "") + "{\"kind\": " + q(candidateKindName(c.kind)) + ", \"id\": "
-            + (c.kind == CandidateKind::Job ? jobName(c.id) : std::to_string(c.id));
-        if (!c.label.empty()) out += ", \"label\": " + q(c.label);
-        out += ", \"score\": " + formatNumber(c.score) + "}";
+        if (i) out += ", ";
+        out += "{\"kind\": ";
+        appendQuoted(out, candidateKindName(c.kind));
+        out += ", \"id\": ";
+        if (c.kind == CandidateKind::Job) appendJob(c.id);
+        else appendInt(c.id);
+        if (!c.label.empty()) {
+            out += ", \"label\": ";
+            appendQuoted(out, c.label);
+        }
+        out += ", \"score\": ";
+        appendNumber(out, c.score);
+        out += '}';
     }
     out += "]}\n";
 }

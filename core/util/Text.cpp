@@ -5,13 +5,26 @@
 
 namespace gantry {
 
-std::string formatNumber(double value)
+void appendNumber(std::string& out, double value)
 {
-    if (!std::isfinite(value)) return value != value ? "nan" : (value > 0 ? "inf" : "-inf");
-    if (value == 0) return "0"; // also folds -0
+    if (!std::isfinite(value)) {
+        out += value != value ? "nan" : (value > 0 ? "inf" : "-inf");
+        return;
+    }
+    if (value == 0) {
+        out += '0'; // also folds -0
+        return;
+    }
     char buffer[32];
     auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return std::string(buffer, ec == std::errc() ? end : buffer);
+    if (ec == std::errc()) out.append(buffer, end);
+}
+
+std::string formatNumber(double value)
+{
+    std::string out;
+    appendNumber(out, value);
+    return out;
 }
 
 std::string csvField(std::string_view text)
@@ -59,10 +72,8 @@ bool isValidUtf8(std::string_view text)
     return true;
 }
 
-std::string jsonEscape(std::string_view text)
+void appendJsonEscaped(std::string& out, std::string_view text)
 {
-    std::string out;
-    out.reserve(text.size() + 2);
     for (std::size_t i = 0; i < text.size(); ++i) {
         const unsigned char c = static_cast<unsigned char>(text[i]);
         if (c >= 0x80) {
@@ -92,6 +103,13 @@ std::string jsonEscape(std::string_view text)
             }
         }
     }
+}
+
+std::string jsonEscape(std::string_view text)
+{
+    std::string out;
+    out.reserve(text.size() + 2);
+    appendJsonEscaped(out, text);
     return out;
 }
 

@@ -12,12 +12,18 @@ namespace gantry {
 /// "nan", "inf" and "-inf" for the values that are not finite.
 std::string formatNumber(double value);
 
+/// formatNumber appended to `out` in place (writers of large files build no temporary strings).
+void appendNumber(std::string& out, double value);
+
 /// A CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF, with quotes doubled.
 std::string csvField(std::string_view text);
 
 /// The inside of a JSON string: quotes, backslashes and control characters escaped, and any byte
 /// that is not part of valid UTF-8 replaced by U+FFFD, so the output is always valid JSON.
 std::string jsonEscape(std::string_view text);
+
+/// jsonEscape appended to `out` in place.
+void appendJsonEscaped(std::string& out, std::string_view text);
 
 /// Whether `text` is valid UTF-8 (no stray continuation bytes, overlong forms or surrogates).
 bool isValidUtf8(std::string_view text);
