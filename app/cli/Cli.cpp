@@ -313,10 +313,26 @@ Command addCompareCommand(CLI::App& app)
                 if (!scenario) return fail(scenario.error());
                 const Scenario& s = scenario.value();
                 ProgressBar bar(true);
-                auto results = runVariants(s, args->threads, [&](int run, double f) {
-                    bar.update("run " + std::to_string(run + 1) + "/" + std::to_string(s.variants.size() + 1), f);
-                    return !interrupted();
-                });
+                // With --out every run streams its decision log into its own folder as it goes.
+                std::vector<std::string> names { "" };
+                for (const Variant& v : s.variants) names.push_back(v.name);
+                const std::vector<std::string> folders = runFolders(names);
+                std::function<std::string(int)> decisionLog;
+                if (folder) {
+                    for (const std::string& f : folders) {
+                        std::error_code ec;
+                        std::filesystem::create_directories(folder->path(f), ec);
+                        if (ec) return fail({ ErrorCode::Io, "cannot create the output folder: " + ec.message(), { folder->path(f) } });
+                    }
+                    decisionLog = [&](int run) { return folder->path(folders[static_cast<std::size_t>(run)] + "/decisions.jsonl"); };
+                }
+                auto results = runVariants(
+                    s, args->threads,
+                    [&](int run, double f) {
+                        bar.update("run " + std::to_string(run + 1) + "/" + std::to_string(s.variants.size() + 1), f);
+                        return !interrupted();
+                    },
+                    decisionLog);
                 bar.finish();
                 if (interrupted()) return interruptedExit();
                 if (!results) return fail(results.error());

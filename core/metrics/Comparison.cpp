@@ -87,16 +87,16 @@ std::string comparisonCsv(const std::vector<RunResult>& runs)
     return out;
 }
 
-std::vector<std::string> runFolders(const std::vector<RunResult>& runs)
+std::vector<std::string> runFolders(const std::vector<std::string>& variantNames)
 {
     std::vector<std::string> folders;
     std::set<std::string> taken;
-    for (std::size_t i = 0; i < runs.size(); ++i) {
+    for (std::size_t i = 0; i < variantNames.size(); ++i) {
         std::string name;
-        if (i == 0 && runs[i].meta.variantName.empty()) {
+        if (i == 0 && variantNames[i].empty()) {
             name = "base";
         } else {
-            for (unsigned char c : runs[i].meta.variantName)
+            for (unsigned char c : variantNames[i])
                 name += std::isalnum(c) || c == ' ' || c == '.' || c == '_' || c == '+' || c == '-' ? static_cast<char>(c) : '_';
             name.erase(0, name.find_first_not_of(". "));
             while (!name.empty() && (name.back() == ' ' || name.back() == '.')) name.pop_back();
@@ -113,6 +113,13 @@ std::vector<std::string> runFolders(const std::vector<RunResult>& runs)
         folders.push_back(unique);
     }
     return folders;
+}
+
+std::vector<std::string> runFolders(const std::vector<RunResult>& runs)
+{
+    std::vector<std::string> names;
+    for (const RunResult& run : runs) names.push_back(run.meta.variantName);
+    return runFolders(names);
 }
 
 Status writeComparisonOutputs(const std::vector<RunResult>& runs, OutputFolder& folder)

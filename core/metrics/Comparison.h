@@ -44,6 +44,9 @@ std::string comparisonCsv(const std::vector<RunResult>& runs);
 /// The folder of each run inside a comparison's output folder: "base", then each variant's name as a
 /// label, never a path: characters other than letters, digits, space and ._+- become '_', a leading
 /// dot is dropped, and a name that is empty, "base" or already taken gets a number ("x-2").
+/// `variantNames`: "" for the base, then each variant's name (known before the runs, so that they can
+/// stream their files into their folders).
+std::vector<std::string> runFolders(const std::vector<std::string>& variantNames);
 std::vector<std::string> runFolders(const std::vector<RunResult>& runs);
 
 /// Writes every run's outputs into <folder>/<run folder>/ and comparison.csv beside them, and commits

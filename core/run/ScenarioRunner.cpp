@@ -242,7 +242,8 @@ const Result<Workload>& SharedWorkload::get()
 }
 
 Result<std::vector<RunResult>> runVariants(
-    const Scenario& scenario, int threads, std::function<bool(int run, double fraction)> progress)
+    const Scenario& scenario, int threads, std::function<bool(int run, double fraction)> progress,
+    std::function<std::string(int run)> decisionLogPath)
 {
     // Every variant is materialised first, so that a bad overlay is reported before anything runs.
     std::vector<VariantRun> runs = expandVariants(scenario);
@@ -265,6 +266,7 @@ Result<std::vector<RunResult>> runVariants(
                     return progress(static_cast<int>(i), f);
                 };
             options.variantName = runs[i].name;
+            if (decisionLogPath) options.decisionLogPath = decisionLogPath(static_cast<int>(i));
             auto r = runScenario(s, options);
             results[i] = std::move(r);
         }

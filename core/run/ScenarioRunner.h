@@ -91,8 +91,10 @@ private:
 /// Runs the base scenario and each variant (in parallel, on up to `threads` threads). Results are
 /// in order: base first. Every run is independent and deterministic, so the thread count never
 /// changes the numbers.
+/// `decisionLogPath(run)`, if given, names the file each run streams its decision log into (see
+/// RunOptions::decisionLogPath; its folder must exist).
 Result<std::vector<RunResult>> runVariants(const Scenario& scenario, int threads = 2,
-    std::function<bool(int run, double fraction)> progress = {});
+    std::function<bool(int run, double fraction)> progress = {}, std::function<std::string(int run)> decisionLogPath = {});
 
 /// "ordering=fifo placement=consolidate sizing=none backfill=true" or "scheduler=dl2 model=..."
 std::string describePolicy(const PolicyConfig& policy);

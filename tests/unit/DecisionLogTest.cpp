@@ -1,0 +1,37 @@
+// A decision log streamed during the run (DecisionLogWriter) is byte for byte the log written from
+// memory afterwards (decisionLogJsonl), and the streamed run keeps no log in memory.
+#include "core/io/ScenarioIo.h"
+#include "core/metrics/OutputWriter.h"
+#include "core/run/ScenarioRunner.h"
+#include "core/util/File.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <unistd.h>
+
+using namespace gantry;
+
+TEST(DecisionLog, StreamedIsTheSameAsWrittenFromMemory)
+{
+    auto scenario = loadScenario(GANTRY_SOURCE_DIR "/resources/demo/demo.yaml");
+    ASSERT_TRUE(scenario.ok()) << scenario.error().toString();
+    auto tiresias = applyVariant(scenario.value(), 2); // preemptive: every kind of decision
+    ASSERT_TRUE(tiresias.ok());
+    auto inMemory = runScenario(tiresias.value());
+    ASSERT_TRUE(inMemory.ok());
+    ASSERT_FALSE(inMemory->decisions.empty());
+
+    const std::string path = (std::filesystem::temp_directory_path() / ("gantry_decisions_" + std::to_string(::getpid()) + ".jsonl")).string();
+    RunOptions options;
+    options.decisionLogPath = path;
+    auto streamed = runScenario(tiresias.value(), options);
+    ASSERT_TRUE(streamed.ok()) << streamed.error().toString();
+    EXPECT_TRUE(streamed->decisionLogStreamed);
+    EXPECT_TRUE(streamed->decisions.empty());
+    auto text = readTextFile(path);
+    std::filesystem::remove(path);
+    ASSERT_TRUE(text.ok());
+    EXPECT_EQ(text.value(), decisionLogJsonl(inMemory.value()));
+    EXPECT_EQ(summaryJson(streamed.value()), summaryJson(inMemory.value()));
+}
