@@ -144,7 +144,7 @@ Result<TrainingReport> trainTopDrl(Trainer& t)
         if ((e + 1) % validateEvery == 0 || e + 1 == episodes)
             if (auto s = validate(e + 1); !s) return s.error();
     }
-    return t.finish(*net, spec, warm, episodes, { { "window", std::to_string(window) }, { "time_scale", exact(timeScale) } });
+    return t.finish(*net, spec, warm, episodes, { { "window", std::to_string(window) }, { "time_scale", formatNumber(timeScale) } });
 }
 
 const std::vector<HyperParameter>& topDrlHyperParameters()

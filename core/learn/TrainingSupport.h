@@ -14,8 +14,8 @@
 #include "core/learn/Network.h"
 #include "core/engine/Scheduler.h"
 #include "core/util/Random.h"
+#include "core/util/Text.h"
 
-#include <charconv>
 #include <cstdlib>
 #include <chrono>
 #include <cstdint>
@@ -34,14 +34,6 @@ using Clock = std::chrono::steady_clock;
 inline double since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
 inline Error cancelled() { return Error { ErrorCode::Cancelled, "training cancelled", {} }; }
-
-/// The shortest text that reads back to the same double.
-inline std::string exact(double v)
-{
-    char buffer[32];
-    const auto end = std::to_chars(buffer, buffer + sizeof buffer, v).ptr;
-    return std::string(buffer, end);
-}
 
 /// Seeds for greedy validation during training (training side, never the held-out ones).
 inline std::uint64_t validationSeed(std::uint64_t seed, int v) { return trainingWorkloadSeed(seed, 90'000 + v); }
@@ -112,7 +104,7 @@ struct Trainer {
         c.meta.net = spec;
         c.meta.extra = std::move(extra);
         c.meta.extra["warmup_episodes"] = std::to_string(warmupEpisodes);
-        for (const auto& [k, v] : options.hyper) c.meta.extra["hp." + k] = exact(v);
+        for (const auto& [k, v] : options.hyper) c.meta.extra["hp." + k] = formatNumber(v);
         c.meta.episodes = episodes;
         c.meta.scenarioHash = scenarioHash(scenario);
         c.meta.scenarioName = scenario.name;
