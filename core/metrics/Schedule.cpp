@@ -18,15 +18,25 @@ const char* segmentKindName(SegmentKind kind)
     return "queued";
 }
 
+namespace {
+/// What a job event says about the job's GPUs: its placement and restore time for a start or a
+/// resize (read in place), nothing for the other events.
+struct Placed {
+    std::span<const GpuId> gpus;
+    SimTime restoreUntil;
+};
+Placed placedBy(const SimulationView& view, JobEvent event, JobIndex job)
+{
+    if (event != JobEvent::Started && event != JobEvent::Resized) return { {}, view.now() };
+    const JobState& state = view.state(job);
+    return { state.placement.gpus, state.restoreUntil };
+}
+} // namespace
+
 ScheduleEvent ScheduleEvent::from(const SimulationView& view, JobEvent event, JobIndex job)
 {
-    ScheduleEvent e { view.now(), event, job, {}, view.now() };
-    if (event == JobEvent::Started || event == JobEvent::Resized) {
-        const JobState& state = view.state(job);
-        e.gpus = state.placement.gpus;
-        e.restoreUntil = state.restoreUntil;
-    }
-    return e;
+    const Placed placed = placedBy(view, event, job);
+    return { view.now(), event, job, { placed.gpus.begin(), placed.gpus.end() }, placed.restoreUntil };
 }
 
 Schedule::Schedule(int jobs, int gpus, Index index)
@@ -146,11 +156,8 @@ ScheduleRecorder::ScheduleRecorder(const SimulationView& view, Schedule::Index i
 
 void ScheduleRecorder::onJobEvent(const SimulationView& view, JobEvent event, JobIndex job)
 {
-    // The placement is read in place: no copy per event.
-    const JobState& state = view.state(job);
-    const bool placed = event == JobEvent::Started || event == JobEvent::Resized;
-    m_schedule.apply(view.now(), event, job, placed ? std::span<const GpuId>(state.placement.gpus) : std::span<const GpuId>(),
-        placed ? state.restoreUntil : view.now());
+    const Placed placed = placedBy(view, event, job); // no copy of the placement per event
+    m_schedule.apply(view.now(), event, job, placed.gpus, placed.restoreUntil);
 }
 
 std::string formatGpuSet(std::span<const GpuId> ids)
