@@ -177,7 +177,7 @@ void SimWorker::finish()
     flush(true);
     if (wasPlaying) Q_EMIT playingChanged(m_generation, false);
 
-    Q_EMIT runFinished(std::make_shared<RunResult>(m_recording->finish(m_scenario, m_workload)));
+    Q_EMIT runFinished(std::make_shared<RunResult>(m_recording->finish(runMetadata(m_scenario, m_workload))));
 }
 
 void SimWorker::onJobEvent(const SimulationView& view, JobEvent event, JobIndex job)

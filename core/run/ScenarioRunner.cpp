@@ -148,25 +148,34 @@ RunRecording::~RunRecording()
     m_sim->removeObserver(&m_schedule);
 }
 
-RunResult RunRecording::finish(const Scenario& scenario, const Workload& workload)
+RunMetadata runMetadata(const Scenario& scenario, const Workload& workload, const std::string& variantName)
+{
+    RunMetadata meta;
+    meta.version = kVersion;
+    meta.seed = scenario.seed;
+    meta.scenarioName = scenario.name;
+    meta.variantName = variantName;
+    meta.scenarioSha256 = scenarioHash(scenario);
+    meta.policy = describePolicy(scenario.policy);
+    meta.speedModel = scenario.speedModel.name;
+    meta.workloadSource = workload.source;
+    meta.workloadSha256 = workload.sha256;
+    meta.modelRule = workload.modelRule;
+    return meta;
+}
+
+RunResult RunRecording::finish(RunMetadata meta)
 {
     Simulation& sim = *m_sim;
     sim.removeObserver(&m_series);
     sim.removeObserver(&m_schedule);
     m_sim = nullptr;
     RunResult result;
-    collectResults(sim, result);
+    result.meta = std::move(meta);
+    collectResults(sim, result); // adds what only the run knows (GPUs, the seed it ran with)
     result.series = m_series.take();
     result.schedule = m_schedule.take();
     result.schedule.advanceTo(sim.now());
-    result.meta.version = kVersion;
-    result.meta.scenarioName = scenario.name;
-    result.meta.scenarioSha256 = scenarioHash(scenario);
-    result.meta.policy = describePolicy(scenario.policy);
-    result.meta.speedModel = scenario.speedModel.name;
-    result.meta.workloadSource = workload.source;
-    result.meta.workloadSha256 = workload.sha256;
-    result.meta.modelRule = workload.modelRule;
     return result;
 }
 
@@ -179,7 +188,8 @@ Result<RunResult> runScenario(const Scenario& scenario, const RunOptions& option
         loaded = std::move(w.value());
     }
     const Workload& workload = options.workload ? *options.workload : loaded;
-    // A workload loaded here is not needed again (only its provenance is): its jobs move.
+    // Composed (and the scenario hashed) once: the streamed log's header and the result share it.
+    RunMetadata meta = runMetadata(scenario, workload, options.variantName);
     std::optional<DecisionLogWriter> decisionLog;
     const Scenario* simulated = &scenario;
     Scenario streaming; // the same run, keeping no decision log in memory (the hash stays the scenario's)
@@ -187,13 +197,9 @@ Result<RunResult> runScenario(const Scenario& scenario, const RunOptions& option
         streaming = scenario;
         streaming.simulation.recordDecisions = false;
         simulated = &streaming;
-        RunMetadata meta;
-        meta.version = kVersion;
-        meta.seed = scenario.seed;
-        meta.scenarioSha256 = scenarioHash(scenario);
-        meta.variantName = options.variantName;
         decisionLog.emplace(options.decisionLogPath, meta);
     }
+    // A workload loaded here is not needed again (only its provenance is): its jobs move.
     auto built = buildSimulation(*simulated, options.workload ? workload.jobs : std::move(loaded.jobs));
     if (!built) return built.error();
     Simulation& sim = *built.value();
@@ -214,8 +220,7 @@ Result<RunResult> runScenario(const Scenario& scenario, const RunOptions& option
         sim.removeObserver(&*decisionLog);
         if (auto st = decisionLog->finish(); !st) return st.error();
     }
-    RunResult result = recording.finish(scenario, workload);
-    result.meta.variantName = options.variantName;
+    RunResult result = recording.finish(std::move(meta));
     result.decisionLogStreamed = decisionLog.has_value();
     return result;
 }

@@ -23,6 +23,9 @@ Result<Workload> loadWorkload(const Scenario& scenario);
 /// Pass the jobs by move when the workload is not needed again: a million jobs are not copied then.
 Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, std::vector<JobSpec> jobs);
 
+/// A run's provenance: version, seed, scenario and its hash, policy, speed model, workload.
+RunMetadata runMetadata(const Scenario& scenario, const Workload& workload, const std::string& variantName = {});
+
 /// What a run records while it runs (the samples and the schedule), turned into its RunResult at the
 /// end. The one way a run is finished, whoever drives the simulation: runScenario here, the GUI's
 /// worker when it steps a simulation at its own pace.
@@ -35,8 +38,8 @@ public:
     RunRecording& operator=(const RunRecording&) = delete;
 
     /// Stops observing and returns the run's result: per-job table, summary, series, schedule,
-    /// decisions and the provenance of `scenario` and `workload`.
-    RunResult finish(const Scenario& scenario, const Workload& workload);
+    /// decisions, with `meta` (runMetadata) as its provenance.
+    RunResult finish(RunMetadata meta);
 
 private:
     Simulation* m_sim;
