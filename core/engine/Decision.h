@@ -10,7 +10,7 @@
 
 namespace gantry {
 
-enum class DecisionKind : std::uint8_t { Start, Preempt, Resize, Wait, Timer };
+enum class DecisionKind : std::uint8_t { Start, Preempt, Resize, Wait, Timer, Tune };
 const char* decisionKindName(DecisionKind kind);
 
 enum class CandidateKind : std::uint8_t { Job, Machine, Rack, Gpu, Action };

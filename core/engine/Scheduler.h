@@ -7,6 +7,7 @@
 #include "core/engine/SpeedModel.h"
 #include "core/model/Cluster.h"
 #include "core/model/ModelCatalog.h"
+#include "core/model/Scenario.h"
 
 #include <memory>
 #include <span>
@@ -42,6 +43,8 @@ public:
     virtual int uplinkSharers(RackId rack) const = 0;
     /// CPU slots a job needs on a placement (workers and PS tasks).
     virtual int cpuDemand(JobIndex job, int workers, int psTasks) const = 0;
+    /// Checkpoint, restore and sampling times: what a preemption costs.
+    virtual const SimulationConfig& config() const = 0;
 };
 
 /// How a policy acts. Each call is applied at once (the view reflects it) or refused with a reason.
@@ -54,8 +57,10 @@ public:
     virtual bool resize(JobIndex job, Placement placement, Explanation why) = 0;
     /// Ask to be scheduled again at `time` (delay timers, MLFQ demotions, ...).
     virtual void wakeAt(SimTime time, Explanation why) = 0;
-    /// Record that the policy chose to wait (for the decision log).
-    virtual void wait(Explanation why) = 0;
+    /// Record that the policy chose to let `job` wait (-1: everyone) although it could act.
+    virtual void wait(JobIndex job, Explanation why) = 0;
+    /// Record that the policy changed its own settings (an auto-tuner's new timers).
+    virtual void tune(Explanation why) = 0;
 };
 
 class Scheduler {

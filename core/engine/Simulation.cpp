@@ -43,6 +43,7 @@ const char* decisionKindName(DecisionKind kind)
     case DecisionKind::Resize: return "resize";
     case DecisionKind::Wait: return "wait";
     case DecisionKind::Timer: return "timer";
+    case DecisionKind::Tune: return "tune";
     }
     return "start";
 }
@@ -778,7 +779,9 @@ void Simulation::wakeAt(SimTime time, Explanation why)
     record(DecisionKind::Timer, -1, nullptr, true, {}, std::move(why));
 }
 
-void Simulation::wait(Explanation why) { record(DecisionKind::Wait, -1, nullptr, true, {}, std::move(why)); }
+void Simulation::wait(JobIndex job, Explanation why) { record(DecisionKind::Wait, job, nullptr, true, {}, std::move(why)); }
+
+void Simulation::tune(Explanation why) { record(DecisionKind::Tune, -1, nullptr, true, {}, std::move(why)); }
 
 void Simulation::record(
     DecisionKind kind, JobIndex job, const Placement* placement, bool applied, std::string refusal, Explanation&& why)

@@ -70,7 +70,7 @@ public:
     int remainingJobs() const { return m_unfinished; }
 
     Scheduler& scheduler() { return *m_scheduler; }
-    const SimulationConfig& config() const { return m_config; }
+    const SimulationConfig& config() const override { return m_config; }
     std::uint64_t seed() const { return m_seed; }
     const std::vector<JobSpec>& jobs() const { return m_jobs; }
     const std::vector<JobState>& states() const { return m_states; }
@@ -128,7 +128,8 @@ private:
     bool preempt(JobIndex job, Explanation why) override;
     bool resize(JobIndex job, Placement placement, Explanation why) override;
     void wakeAt(SimTime time, Explanation why) override;
-    void wait(Explanation why) override;
+    void wait(JobIndex job, Explanation why) override;
+    void tune(Explanation why) override;
 
     void push(SimTime time, EventType type, int target = -1, std::uint32_t version = 0);
     bool popNext(Event& out);

@@ -75,6 +75,10 @@ Workload poissonPhilly(const Params& p, std::uint64_t seed)
     const int jobs = p.integer("jobs");
     const double ratePerSecond = p.number("jobs_per_hour") / 3600.0;
     const int maxGpus = p.integer("max_gpus");
+    // Sizes below min_gpus leave the mix (weight 0); the others keep Philly's proportions.
+    std::vector<double> weights(std::begin(kPhillySizeWeights), std::end(kPhillySizeWeights));
+    for (std::size_t k = 0; k < weights.size(); ++k)
+        if (kPhillySizes[k] < p.integer("min_gpus")) weights[k] = 0;
     const double cap = p.number("max_duration_hours") * 3600.0;
     const double mu = std::log(p.number("duration_median_seconds"));
     const double sigma = p.number("duration_sigma");
@@ -89,7 +93,7 @@ Workload poissonPhilly(const Params& p, std::uint64_t seed)
         JobSpec job;
         job.id = "poisson-philly-" + std::to_string(i);
         job.submitTime = t;
-        job.gpus = std::min(maxGpus, kPhillySizes[sizes.weighted(kPhillySizeWeights)]);
+        job.gpus = std::min(maxGpus, kPhillySizes[sizes.weighted(weights)]);
         job.minGpus = job.maxGpus = job.gpus;
         // Whole seconds, as in the trace, and at least one.
         job.duration = std::max(1.0, std::round(std::min(cap, durations.logNormal(mu, sigma))));
@@ -178,6 +182,8 @@ std::vector<ParamSpec> generatorParams(const std::string& name)
             spec("jobs_per_hour", T::Number, 43.7, 1e-6, 1e7,
                 "Poisson arrival rate; 43.7/h is philly_2k.csv's 2,000 jobs over 164,823 s."),
             spec("max_gpus", T::Integer, 32, 1, 1e6, "Caps job sizes (Philly's mix goes up to 32 GPUs)."),
+            spec("min_gpus", T::Integer, 1, 1, 32,
+                "Leaves out smaller sizes, keeping the others' Philly proportions (2: only distributed jobs)."),
             spec("max_duration_hours", T::Number, 100, 1e-3, 1e6,
                 "Caps durations; Philly's p99 is 70.8 h (Pollux's philly.csv, 82,247 jobs)."),
             spec("duration_median_seconds", T::Number, kPhillyMedianSeconds, 1, 1e9,

@@ -307,7 +307,8 @@ public:
         return m_inner.resize(job, std::move(placement), explain(job, std::move(why)));
     }
     void wakeAt(SimTime time, Explanation why) override { m_inner.wakeAt(time, std::move(why)); }
-    void wait(Explanation why) override { m_inner.wait(std::move(why)); }
+    void wait(JobIndex job, Explanation why) override { m_inner.wait(job, std::move(why)); }
+    void tune(Explanation why) override { m_inner.tune(std::move(why)); }
 
 private:
     Explanation explain(JobIndex job, Explanation why) const

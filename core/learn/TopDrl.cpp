@@ -143,7 +143,7 @@ public:
                 }
             }
             if (action >= K) {
-                sink.wait(std::move(why));
+                sink.wait(-1, std::move(why));
                 return;
             }
             if (!sink.start(win[std::size_t(action)], std::move(*placements[std::size_t(action)]), std::move(why))) return;

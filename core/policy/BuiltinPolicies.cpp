@@ -1,5 +1,6 @@
 // The built-in heuristic policy parts and their documentation (docs/policies.md has the long form).
 
+#include "core/policy/Dally.h"
 #include "core/policy/Orderings.h"
 #include "core/policy/Placements.h"
 #include "core/policy/PolicyRegistry.h"
@@ -20,6 +21,28 @@ ParamSpec boolParam(std::string name, bool value, std::string description)
 }
 
 std::uint64_t seedOf(const Params& p) { return static_cast<std::uint64_t>(p.number("seed")); }
+
+/// A per-class list: missing entries repeat the last one given (an empty list keeps the defaults).
+template <std::size_t N>
+std::array<double, N> perClass(const std::vector<double>& given, std::array<double, N> values)
+{
+    for (std::size_t i = 0; i < N && !given.empty(); ++i) values[i] = given[std::min(i, given.size() - 1)];
+    return values;
+}
+
+DallySettings dallySettings(const Params& p)
+{
+    DallySettings s;
+    s.classBounds = perClass(p.list("sensitivity_classes"), s.classBounds);
+    s.rackWait = perClass(p.list("rack_wait"), s.rackWait);
+    s.spreadWait = perClass(p.list("spread_wait"), s.spreadWait);
+    for (std::size_t c = 0; c < s.spreadWait.size(); ++c) s.spreadWait[c] = std::max(s.spreadWait[c], s.rackWait[c]);
+    s.preemption = p.boolean("preemption");
+    s.autoTune = p.boolean("auto_tune");
+    s.tuneEvery = p.integer("tune_every");
+    s.tuneScale = p.number("tune_scale");
+    return s;
+}
 
 void registerOrderings(PolicyRegistry& r)
 {
@@ -115,6 +138,38 @@ void registerPlacements(PolicyRegistry& r)
                        "among: best-fit machine, rack on fewest machines, fewest racks.",
                        {}, false },
         [](const Params&) { return std::make_unique<ClosestGpusPlacement>(); });
+    r.addPlacement({ PolicyKind::Placement, "consolidate-or-wait", "Consolidate or wait",
+                       "One machine if possible (best fit), else one rack on the fewest machines; never across "
+                       "racks: the job waits instead. The always-consolidate baseline of Dally (Sharma et al., "
+                       "arXiv 2401.16492).",
+                       {}, false },
+        [](const Params&) { return std::make_unique<ConsolidateOrWaitPlacement>(); });
+    const DallySettings d;
+    r.addPlacement(
+        { PolicyKind::Placement, "dally", "Dally delay scheduling",
+            "Network-sensitive delay scheduling (Sharma et al., arXiv 2401.16492; Zaharia et al., EuroSys'10): a "
+            "job that cannot get one machine waits while others start, takes one rack after its class's first "
+            "timer and any spread after the second; insensitive jobs start anywhere at once. A sensitive job past "
+            "its first timer may preempt insensitive jobs on a machine when its predicted gain exceeds their "
+            "checkpoint and restore cost. The auto-tuner sets the timers from recent completions (ski-rental "
+            "break-even). Timers, classes, tuner and preemption rule are Gantry's (docs/policies.md).",
+            { { "sensitivity_classes", ParamType::NumberList, std::vector<double>(d.classBounds.begin(), d.classBounds.end()),
+                  0, 1,
+                  "Share of speed lost across racks at which a job becomes moderate, then sensitive (two values)." },
+                { "rack_wait", ParamType::NumberList, std::vector<double>(d.rackWait.begin(), d.rackWait.end()), 0,
+                    1e9, "Seconds a job of each class (insensitive, moderate, sensitive) waits for one machine." },
+                { "spread_wait", ParamType::NumberList, std::vector<double>(d.spreadWait.begin(), d.spreadWait.end()),
+                    0, 1e9, "Seconds a job of each class waits for one rack before taking any spread." },
+                boolParam("preemption", d.preemption,
+                    "Let a waiting sensitive job preempt insensitive jobs when the gain exceeds the cost."),
+                boolParam("auto_tune", d.autoTune,
+                    "Replace the timers by break-even values learnt from completions (the wait timers above serve "
+                    "until a class has 5 completions)."),
+                integerParam("tune_every", d.tuneEvery, 1, 1e6, "Completions between two tuning steps."),
+                { "tune_scale", ParamType::Number, d.tuneScale, 0, 100,
+                    "Multiplies the tuner's break-even timers (1 = the ski-rental break-even)." } },
+            false },
+        [](const Params& p) { return std::make_unique<DallyPlacement>(dallySettings(p)); });
 }
 
 void registerSizings(PolicyRegistry& r)

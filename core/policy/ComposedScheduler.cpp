@@ -54,8 +54,10 @@ void ComposedScheduler::schedule(const SimulationView& view, DecisionSink& sink)
         m_buckets.clear();
         m_cached.assign(std::size_t(view.jobCount()), 0);
         m_pendingWake = -1;
+        m_pendingRetry = -1;
     }
     m_lastTime = view.now();
+    if (Explanation tuning = m_placement->takeTuning(); !tuning.part.empty()) sink.tune(std::move(tuning));
     if (m_sizing)
         scheduleSized(view, sink);
     else
@@ -136,6 +138,7 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
         const JobSpec& spec = view.spec(job);
         const int need = best->need;
         bool started = false;
+        bool deferred = false; // the placement chose to wait for a better spread: skip, do not block
         if (need <= std::min(budget, failedNeed - 1)) {
             Explanation why;
             why.part = partLabel();
@@ -147,6 +150,9 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
                 why.add({ CandidateKind::Job, peek->job, peek->priority, {} });
             if (auto placement = m_placement->place(view, job, need, psTasksOf(spec), why)) {
                 started = sink.start(job, std::move(*placement), std::move(why));
+            } else if (Deferral deferral = m_placement->takeDeferral(); deferral.deferred) {
+                deferred = true;
+                follow(sink, job, std::move(deferral));
             } else if (spec.gpuType.empty() && psTasksOf(spec) == 0) {
                 failedNeed = std::min(failedNeed, need);
             }
@@ -163,13 +169,37 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
             ++preemptionChecks;
             tryPreempt(view, sink, key, need, budget);
         }
-        if (!m_backfill) break;
+        if (!m_backfill && !deferred) break;
         ++best->it;
         if (budget <= 0 && !(preemptive && preemptionChecks < kMaxPreemptionChecks)) break;
     }
     if (!dynamic) std::erase_if(m_buckets, [](const auto& entry) { return entry.second.empty(); });
     if (preemptive) requestWake(view, sink);
+    requestRetry(view, sink);
 }
+
+void ComposedScheduler::follow(DecisionSink& sink, JobIndex job, Deferral deferral)
+{
+    m_nextRetry = std::min(m_nextRetry, deferral.retryAt);
+    if (!deferral.waitNote.part.empty()) sink.wait(job, std::move(deferral.waitNote));
+    for (JobIndex victim : deferral.preempt) sink.preempt(victim, deferral.preemptWhy);
+}
+
+void ComposedScheduler::requestRetry(const SimulationView& view, DecisionSink& sink)
+{
+    const SimTime retry = m_nextRetry;
+    m_nextRetry = std::numeric_limits<SimTime>::infinity();
+    if (!std::isfinite(retry) || retry <= view.now()) return;
+    if (m_pendingRetry > view.now() && m_pendingRetry <= retry) return; // an earlier wake-up is already set
+    m_pendingRetry = retry;
+    Explanation why;
+    why.part = "placement:" + m_placement->name();
+    why.scoreName = "time a waiting job's options widen (s)";
+    why.add({ CandidateKind::Action, -1, retry, "delay timer" });
+    sink.wakeAt(retry, std::move(why));
+}
+
+void ComposedScheduler::onFinish(const SimulationView& view, JobIndex job) { m_placement->onFinish(view, job); }
 
 bool ComposedScheduler::tryPreempt(const SimulationView& view, DecisionSink& sink, const QueueKey& waiting, int need,
     int& budget)

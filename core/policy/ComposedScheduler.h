@@ -20,6 +20,7 @@ public:
     std::string name() const override;
     std::unique_ptr<Scheduler> clone() const override { return std::make_unique<ComposedScheduler>(*this); }
     SimTime tickInterval() const override { return m_tickInterval; }
+    void onFinish(const SimulationView& view, JobIndex job) override;
     void schedule(const SimulationView& view, DecisionSink& sink) override;
 
     const OrderingPolicy& ordering() const { return *m_ordering; }
@@ -43,6 +44,9 @@ private:
     void scheduleSized(const SimulationView& view, DecisionSink& sink);
     bool tryPreempt(const SimulationView& view, DecisionSink& sink, const QueueKey& waiting, int need, int& budget);
     void requestWake(const SimulationView& view, DecisionSink& sink);
+    /// Acts on a placement's choice to let a job wait: wake-up time, the logged wait, preemptions.
+    void follow(DecisionSink& sink, JobIndex job, Deferral deferral);
+    void requestRetry(const SimulationView& view, DecisionSink& sink);
     std::string partLabel() const;
     static int requestedGpus(const JobSpec& spec);
 
@@ -59,6 +63,8 @@ private:
     std::uint64_t m_nextSequence = 0;
     SimTime m_lastTime = -1;
     SimTime m_pendingWake = -1;
+    SimTime m_pendingRetry = -1; ///< the wake-up set for a deferred job's next delay timer
+    SimTime m_nextRetry = std::numeric_limits<SimTime>::infinity(); ///< earliest retry asked for this pass
     // Per pass: running jobs that may be preempted (worst first) and GPUs already on their way back.
     std::vector<std::pair<double, JobIndex>> m_victims;
     bool m_victimsBuilt = false;

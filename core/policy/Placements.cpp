@@ -103,7 +103,6 @@ bool PlacementBase::placePs(const SimulationView& view, JobIndex job, const std:
 std::optional<Placement> PlacementBase::place(const SimulationView& view, JobIndex job, int workers, int psTasks,
     Explanation& why)
 {
-    const Cluster& cluster = view.cluster();
     std::vector<MachinePick> picks;
     if (workers > 0) {
         const std::vector<int> usable = usableGpus(view, job);
@@ -111,6 +110,13 @@ std::optional<Placement> PlacementBase::place(const SimulationView& view, JobInd
         picks = choose(view, job, workers, usable, why);
         if (sumOf(picks) != workers) return std::nullopt;
     }
+    return realise(view, job, picks, psTasks);
+}
+
+std::optional<Placement> PlacementBase::realise(const SimulationView& view, JobIndex job,
+    const std::vector<MachinePick>& picks, int psTasks)
+{
+    const Cluster& cluster = view.cluster();
     Placement placement;
     for (const auto& [m, n] : picks) {
         int taken = 0;
@@ -204,7 +210,7 @@ std::vector<MachinePick> bestRack(const Cluster& cluster, const std::vector<int>
 }
 
 /// The fewest racks: the largest racks whole, the last piece in the smallest rack that holds it.
-std::vector<MachinePick> fewestRacks(const Cluster& cluster, const std::vector<int>& usable, int workers,
+std::vector<MachinePick> packFewestRacks(const Cluster& cluster, const std::vector<int>& usable, int workers,
     std::vector<MachinePick> (*pack)(std::vector<MachineId>, const std::vector<int>&, int))
 {
     std::vector<RackId> racks(cluster.rackCount());
@@ -236,11 +242,21 @@ void describe(const std::vector<MachinePick>& picks, Explanation& why)
 
 } // namespace
 
+std::vector<MachinePick> PlacementBase::oneRack(const Cluster& cluster, const std::vector<int>& usable, int workers)
+{
+    return bestRack(cluster, usable, workers, &fewestMachines);
+}
+
+std::vector<MachinePick> PlacementBase::fewestRacks(const Cluster& cluster, const std::vector<int>& usable, int workers)
+{
+    return packFewestRacks(cluster, usable, workers, &fewestMachines);
+}
+
 std::vector<MachinePick> PlacementBase::consolidated(const Cluster& cluster, const std::vector<int>& usable, int workers)
 {
     if (MachineId m = bestFitMachine(allMachines(cluster), usable, workers); m >= 0) return { { m, workers } };
-    if (auto picks = bestRack(cluster, usable, workers, &fewestMachines); !picks.empty()) return picks;
-    return fewestRacks(cluster, usable, workers, &fewestMachines);
+    if (auto picks = oneRack(cluster, usable, workers); !picks.empty()) return picks;
+    return fewestRacks(cluster, usable, workers);
 }
 
 std::vector<MachinePick> FirstFitPlacement::choose(const SimulationView& view, JobIndex, int workers,
@@ -329,8 +345,8 @@ std::vector<MachinePick> ClosestGpusPlacement::choose(const SimulationView& view
     // Candidates in order of preference on equal cost: one machine, one rack, several racks.
     std::vector<std::vector<MachinePick>> options;
     if (MachineId m = bestFitMachine(allMachines(cluster), usable, workers); m >= 0) options.push_back({ { m, workers } });
-    if (auto picks = bestRack(cluster, usable, workers, &fewestMachines); !picks.empty()) options.push_back(picks);
-    if (auto picks = fewestRacks(cluster, usable, workers, &fewestMachines); !picks.empty()) options.push_back(picks);
+    if (auto picks = oneRack(cluster, usable, workers); !picks.empty()) options.push_back(picks);
+    if (auto picks = fewestRacks(cluster, usable, workers); !picks.empty()) options.push_back(picks);
     std::vector<MachinePick> best;
     double bestCost = 0;
     for (auto& option : options) {

@@ -32,12 +32,7 @@ public:
     static bool placePs(const SimulationView& view, JobIndex job, const std::vector<MachinePick>& picks,
         int psTasks, std::vector<MachineId>& out);
 
-protected:
-    /// Chooses machines and counts summing to `workers`; only called when the usable total suffices.
-    virtual std::vector<MachinePick> choose(const SimulationView& view, JobIndex job, int workers,
-        const std::vector<int>& usable, Explanation& why) const = 0;
-
-    // Shared building blocks.
+    // Shared building blocks (Dally's placement composes them too).
     static std::vector<MachinePick> firstFit(const std::vector<MachineId>& machines, const std::vector<int>& usable,
         int workers);
     /// Fewest machines from `machines`: the largest first, the last piece on the smallest that fits it.
@@ -47,7 +42,19 @@ protected:
     static MachineId bestFitMachine(const std::vector<MachineId>& machines, const std::vector<int>& usable, int workers);
     /// One rack with the fewest machines (ties: least left over, then lowest index); else the fewest racks.
     static std::vector<MachinePick> consolidated(const Cluster& cluster, const std::vector<int>& usable, int workers);
+    /// The rack that holds `workers` on the fewest machines (empty if no rack does).
+    static std::vector<MachinePick> oneRack(const Cluster& cluster, const std::vector<int>& usable, int workers);
+    /// The fewest racks, the fewest machines in each (empty if the usable GPUs do not suffice).
+    static std::vector<MachinePick> fewestRacks(const Cluster& cluster, const std::vector<int>& usable, int workers);
+    /// The lowest-index free GPUs of each pick, and the PS tasks near them (nothing if some are missing).
+    static std::optional<Placement> realise(const SimulationView& view, JobIndex job,
+        const std::vector<MachinePick>& picks, int psTasks);
     static std::vector<MachineId> allMachines(const Cluster& cluster);
+
+protected:
+    /// Chooses machines and counts summing to `workers`; only called when the usable total suffices.
+    virtual std::vector<MachinePick> choose(const SimulationView& view, JobIndex job, int workers,
+        const std::vector<int>& usable, Explanation& why) const = 0;
 };
 
 class FirstFitPlacement final : public PlacementBase {

@@ -34,6 +34,20 @@ public:
     virtual double worstPriority() const { return std::numeric_limits<double>::infinity(); }
 };
 
+/// What a placement that declined a job wants done about it (delay scheduling: Dally).
+struct Deferral {
+    /// GPUs were on offer, but the placement chose to wait for a better spread: the job is skipped,
+    /// not blocking (later jobs are tried even without backfill, and larger ones may still fit).
+    bool deferred = false;
+    /// When the job's options change by themselves (a delay timer expires): wake the scheduler then.
+    SimTime retryAt = std::numeric_limits<SimTime>::infinity();
+    /// Log the wait (the first time, or when what the job waits for changed); empty part: do not.
+    Explanation waitNote;
+    /// Running jobs to preempt so that the job gets a better spread, and why (gain and cost).
+    std::vector<JobIndex> preempt;
+    Explanation preemptWhy;
+};
+
 /// Which GPUs (and PS machines) a job gets. Returns nothing if it cannot be placed now.
 class PlacementPolicy {
 public:
@@ -45,6 +59,13 @@ public:
     virtual std::optional<Placement> place(const SimulationView& view, JobIndex job, int workers, int psTasks,
         Explanation& why)
         = 0;
+    /// Right after place() returned nothing: whether it was a choice to wait, and what follows.
+    /// The default: only a lack of room, so a larger job will not fit either.
+    virtual Deferral takeDeferral() { return {}; }
+    /// A job finished (auto-tuners learn from completions).
+    virtual void onFinish(const SimulationView&, JobIndex) { }
+    /// A settings change to record (an auto-tuner's new timers); empty part: nothing.
+    virtual Explanation takeTuning() { return {}; }
 };
 
 /// How big elastic jobs should be. Given the jobs in priority order, returns each job's target

@@ -224,7 +224,7 @@ class NeverStarts final : public Scheduler {
 public:
     std::string name() const override { return "never"; }
     std::unique_ptr<Scheduler> clone() const override { return std::make_unique<NeverStarts>(*this); }
-    void schedule(const SimulationView&, DecisionSink& sink) override { sink.wait({ "never", "", {} }); }
+    void schedule(const SimulationView&, DecisionSink& sink) override { sink.wait(-1, { "never", "", {} }); }
 };
 } // namespace
 

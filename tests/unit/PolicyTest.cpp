@@ -47,6 +47,7 @@ public:
     }
     int uplinkSharers(RackId) const override { return 0; }
     int cpuDemand(JobIndex, int workers, int ps) const override { return workers * 2 + ps * 4; }
+    const SimulationConfig& config() const override { return simulationConfig; }
 
     void take(GpuId g) { m_owner[std::size_t(g)] = 99; }
     void takeMachine(MachineId m, int count)
@@ -67,6 +68,7 @@ public:
     std::vector<JobIndex> queued;
     std::vector<JobIndex> runningJobs;
     std::function<double(JobIndex, int, int)> rate;
+    SimulationConfig simulationConfig;
 
 private:
     Cluster m_cluster;

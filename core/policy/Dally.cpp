@@ -1,0 +1,298 @@
+#include "core/policy/Dally.h"
+
+#include "core/util/Format.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace gantry {
+
+namespace {
+
+// Completions remembered per class for the tuner, and finished jobs' work for the gain estimate.
+constexpr std::size_t kWindow = 64;
+// The tuner and the preemption rule wait for this many completions before trusting their estimates.
+constexpr std::size_t kMinSamples = 5;
+// A job is preempted for consolidation at most this often, so an insensitive job cannot starve.
+constexpr int kMaxPreemptionsPerVictim = 2;
+// A reservation outlives the victims' checkpoint by this much, then lapses (the waiting job was not
+// placed, e.g. a machine failed meanwhile).
+constexpr double kReservationSlack = 60;
+
+const char* className(int cls)
+{
+    static const char* const names[] = { "insensitive", "moderate", "sensitive" };
+    return names[std::clamp(cls, 0, 2)];
+}
+
+double medianOf(std::vector<double> values)
+{
+    if (values.empty()) return 0;
+    const auto middle = values.begin() + long(values.size() / 2);
+    std::nth_element(values.begin(), middle, values.end());
+    return *middle;
+}
+
+void addPicks(const std::vector<MachinePick>& picks, Explanation& why)
+{
+    for (const auto& [m, n] : picks) why.add({ CandidateKind::Machine, m, double(n), "GPUs taken" });
+}
+
+} // namespace
+
+std::vector<MachinePick> ConsolidateOrWaitPlacement::choose(const SimulationView& view, JobIndex, int workers,
+    const std::vector<int>& usable, Explanation& why) const
+{
+    std::vector<MachinePick> picks;
+    if (MachineId m = bestFitMachine(allMachines(view.cluster()), usable, workers); m >= 0)
+        picks = { { m, workers } };
+    else
+        picks = oneRack(view.cluster(), usable, workers);
+    addPicks(picks, why);
+    return picks;
+}
+
+DallyPlacement::DallyPlacement(DallySettings settings)
+    : m_settings(settings)
+    , m_rackWait(settings.rackWait)
+    , m_spreadWait(settings.spreadWait)
+{
+}
+
+int DallyPlacement::classOf(double sensitivity) const
+{
+    return sensitivity >= m_settings.classBounds[1] ? 2 : sensitivity >= m_settings.classBounds[0] ? 1 : 0;
+}
+
+bool DallyPlacement::reservedFor(MachineId machine, JobIndex job) const
+{
+    for (const auto& r : m_reservations)
+        if (r.job == job && std::find(r.machines.begin(), r.machines.end(), machine) != r.machines.end()) return true;
+    return false;
+}
+
+void DallyPlacement::resetIfNewRun(const SimulationView& view)
+{
+    if (view.now() >= m_lastTime && m_started.size() == std::size_t(view.jobCount())) {
+        m_lastTime = view.now();
+        return;
+    }
+    *this = DallyPlacement(m_settings);
+    m_started.assign(std::size_t(view.jobCount()), {});
+    m_waiting.assign(std::size_t(view.jobCount()), {});
+    m_lastTime = view.now();
+}
+
+std::optional<Placement> DallyPlacement::place(const SimulationView& view, JobIndex job, int workers, int psTasks,
+    Explanation& why)
+{
+    resetIfNewRun(view);
+    m_deferral = {};
+    const Cluster& cluster = view.cluster();
+    if (workers <= 0) return PlacementBase::realise(view, job, {}, psTasks);
+    std::erase_if(m_reservations, [&](const Reservation& r) {
+        return r.until < view.now() || view.state(r.job).phase != JobPhase::Queued;
+    });
+    std::vector<int> usable = PlacementBase::usableGpus(view, job);
+    for (const auto& r : m_reservations)
+        if (r.job != job)
+            for (MachineId m : r.machines) usable[std::size_t(m)] = 0;
+    if (std::accumulate(usable.begin(), usable.end(), 0) < workers) return std::nullopt;
+
+    // The best placement on offer at each level; the tightest level that has one is what is offered.
+    std::array<std::vector<MachinePick>, kLocalityLevels> offers;
+    const MachineId single = PlacementBase::bestFitMachine(PlacementBase::allMachines(cluster), usable, workers);
+    if (single >= 0) offers[0] = { { single, workers } };
+    offers[1] = PlacementBase::oneRack(cluster, usable, workers);
+    offers[2] = PlacementBase::fewestRacks(cluster, usable, workers);
+    int offeredIndex = 0;
+    while (offeredIndex < kLocalityLevels && offers[std::size_t(offeredIndex)].empty()) ++offeredIndex;
+    if (offeredIndex == kLocalityLevels) return std::nullopt;
+    const Locality offered = Locality(offeredIndex);
+
+    // What the job may accept after its wait so far: timers by sensitivity class.
+    const LocalityProfile profile = localityProfile(view, job, workers);
+    const int cls = classOf(profile.sensitivity());
+    const JobState& state = view.state(job);
+    Waiting& waiting = m_waiting[std::size_t(job)];
+    if (waiting.stay != state.queuedSince) waiting = { state.queuedSince, view.now(), -1 };
+    const double waited = view.now() - waiting.since;
+    Locality allowed = waited >= m_spreadWait[std::size_t(cls)] ? Locality::Anywhere
+        : waited >= m_rackWait[std::size_t(cls)]                ? Locality::Rack
+                                                                : Locality::Machine;
+    allowed = std::max(allowed, profile.best);
+
+    if (offered <= allowed) {
+        auto placement = PlacementBase::realise(view, job, offers[std::size_t(offeredIndex)], psTasks);
+        if (!placement) return std::nullopt;
+        m_started[std::size_t(job)] = { cls, offered,
+            { profile.slowdown(Locality::Machine), profile.slowdown(Locality::Rack), profile.slowdown(Locality::Anywhere) } };
+        why.add({ CandidateKind::Action, offeredIndex, profile.slowdown(offered),
+            std::string("slowdown at ") + localityPhrase(offered) + " (" + className(cls) + ", waited "
+                + formatDuration(waited) + ")" });
+        addPicks(offers[std::size_t(offeredIndex)], why);
+        return placement;
+    }
+
+    // Wait for a tighter spread: ask to be woken when the next timer lets the offer in.
+    m_deferral.deferred = true;
+    const double timer = offered == Locality::Rack ? m_rackWait[std::size_t(cls)] : m_spreadWait[std::size_t(cls)];
+    m_deferral.retryAt = waiting.since + timer;
+    if (waiting.announced != int(allowed)) {
+        waiting.announced = int(allowed);
+        const double until = allowed == Locality::Machine ? m_rackWait[std::size_t(cls)] : m_spreadWait[std::size_t(cls)];
+        Explanation& note = m_deferral.waitNote;
+        note.part = "placement:dally";
+        note.scoreName = "slowdown against the job's best spread (x)";
+        note.add({ CandidateKind::Action, int(allowed), profile.slowdown(allowed),
+            std::string("waiting for ") + localityPhrase(allowed) + ", " + formatDuration(waited) + " of "
+                + formatDuration(until) });
+        note.add({ CandidateKind::Action, offeredIndex, profile.slowdown(offered),
+            std::string("on offer: ") + localityPhrase(offered) });
+        note.add({ CandidateKind::Job, job, profile.sensitivity(), std::string("network sensitivity: ") + className(cls) });
+    }
+    if (m_settings.preemption && cls > 0 && waited >= m_rackWait[std::size_t(cls)])
+        planPreemption(view, job, workers, profile, offered);
+    return std::nullopt;
+}
+
+double DallyPlacement::typicalWork() const
+{
+    return medianOf(std::vector<double>(m_recentWork.begin(), m_recentWork.end()));
+}
+
+void DallyPlacement::planPreemption(const SimulationView& view, JobIndex job, int workers,
+    const LocalityProfile& profile, Locality offered)
+{
+    // Ours (the paper gives no rule): only for a job that fits one machine, once per wait, when
+    // enough jobs have finished to estimate its work (the median of the latest finished jobs: no
+    // knowledge of its own length).
+    if (profile.best != Locality::Machine || m_recentWork.size() < kMinSamples) return;
+    for (const auto& r : m_reservations)
+        if (r.job == job) return;
+    const SimulationConfig& config = view.config();
+    const double work = typicalWork();
+    const double atOffer = profile.rate[std::size_t(offered)];
+    const double atBest = profile.rate[std::size_t(Locality::Machine)];
+    if (atOffer <= 0 || atBest <= 0) return;
+    // GPU-seconds the job saves by running on one machine instead of the spread on offer, less the
+    // checkpoint it waits for.
+    const double gain = workers * (work / atOffer - work / atBest - config.checkpointSeconds);
+    const double perVictimGpu = config.checkpointSeconds + config.restoreSeconds; // work is saved: none is lost
+    if (gain <= 0) return;
+
+    const Cluster& cluster = view.cluster();
+    const JobSpec& spec = view.spec(job);
+    double bestCost = INFINITY;
+    MachineId bestMachine = -1;
+    std::vector<JobIndex> bestVictims;
+    for (MachineId m = 0; m < cluster.machineCount(); ++m) {
+        const Machine& machine = cluster.machines[std::size_t(m)];
+        if (!view.machineUp(m) || machine.gpuCount < workers) continue;
+        if (!spec.gpuType.empty() && cluster.gpuTypes[std::size_t(machine.gpuType)].name != spec.gpuType) continue;
+        // Running jobs on the machine: all insensitive ones may go; any other holds its GPUs.
+        std::vector<std::pair<JobIndex, int>> owners; // (job, its GPUs here)
+        int freeHere = 0;
+        for (GpuId g = cluster.firstGpu(m); g < cluster.firstGpu(m) + machine.gpuCount; ++g) {
+            const JobIndex owner = view.gpuOwner(g);
+            if (view.gpuFree(g)) ++freeHere;
+            if (owner < 0) continue;
+            auto it = std::find_if(owners.begin(), owners.end(), [&](const auto& o) { return o.first == owner; });
+            if (it == owners.end()) owners.emplace_back(owner, 1);
+            else ++it->second;
+        }
+        std::vector<std::pair<double, JobIndex>> candidates; // (cost per GPU freed here, job)
+        int movable = 0;
+        for (const auto& [owner, here] : owners) {
+            const JobState& st = view.state(owner);
+            const Started& started = m_started[std::size_t(owner)];
+            if (st.phase != JobPhase::Running || started.cls != 0 || st.preemptions >= kMaxPreemptionsPerVictim) continue;
+            candidates.emplace_back(double(st.placement.gpus.size()) / here, owner);
+            movable += here;
+        }
+        if (freeHere + movable < workers) continue;
+        std::sort(candidates.begin(), candidates.end());
+        std::vector<JobIndex> victims;
+        double cost = 0;
+        int freed = freeHere;
+        for (const auto& [ratio, owner] : candidates) {
+            if (freed >= workers) break;
+            victims.push_back(owner);
+            const auto it = std::find_if(owners.begin(), owners.end(), [&](const auto& o) { return o.first == owner; });
+            freed += it->second;
+            cost += double(view.state(owner).placement.gpus.size()) * perVictimGpu;
+        }
+        if (cost < bestCost) {
+            bestCost = cost;
+            bestMachine = m;
+            bestVictims = std::move(victims);
+        }
+    }
+    if (bestMachine < 0 || bestVictims.empty() || !(gain > bestCost)) return;
+
+    m_reservations.push_back({ job, { bestMachine }, view.now() + config.checkpointSeconds + kReservationSlack });
+    m_deferral.preempt = bestVictims;
+    Explanation& why = m_deferral.preemptWhy;
+    why.part = "preemption:dally";
+    why.scoreName = "GPU-seconds";
+    why.add({ CandidateKind::Action, 0, gain, "predicted gain (GPU-s)" });
+    why.add({ CandidateKind::Action, 1, bestCost, "cost (GPU-s)" });
+    why.add({ CandidateKind::Job, job, profile.slowdown(offered),
+        std::string("waiting; slowdown ") + localityPhrase(offered) + " vs one machine" });
+    why.add({ CandidateKind::Machine, bestMachine, double(workers), "freed for the waiting job" });
+    for (JobIndex v : bestVictims) why.add({ CandidateKind::Job, v, double(view.state(v).placement.gpus.size()), "preempted" });
+}
+
+void DallyPlacement::onFinish(const SimulationView& view, JobIndex job)
+{
+    resetIfNewRun(view);
+    m_recentWork.push_back(view.spec(job).duration);
+    if (m_recentWork.size() > kWindow) m_recentWork.pop_front();
+    const Started& started = m_started[std::size_t(job)];
+    if (started.cls < 0) return;
+    auto& window = m_completions[std::size_t(started.cls)];
+    window.push_back({ view.state(job).runSeconds / started.slowdown[std::size_t(started.level)], started.slowdown });
+    if (window.size() > kWindow) window.pop_front();
+    if (m_settings.autoTune && ++m_sinceTuning >= std::max(1, m_settings.tuneEvery)) {
+        m_sinceTuning = 0;
+        retune();
+    }
+}
+
+void DallyPlacement::retune()
+{
+    // Ours: ski rental per class. Waiting W for a tighter spread is worth it while W is below what
+    // the looser spread would cost the job: (slowdown - 1) x its run time at its best spread. Waiting
+    // exactly that break-even time costs at most twice the better of the two choices in hindsight,
+    // whatever the arrivals (the deterministic ski-rental bound). Mean run time and slowdowns come
+    // from the class's recent completions.
+    Explanation note;
+    for (int cls = 1; cls < kClasses; ++cls) {
+        const auto& window = m_completions[std::size_t(cls)];
+        if (window.size() < kMinSamples) continue;
+        double run = 0, rack = 0, spread = 0;
+        for (const auto& c : window) {
+            run += c.secondsAtBest;
+            rack += c.slowdown[1];
+            spread += c.slowdown[2];
+        }
+        const double n = double(window.size());
+        run /= n; // the expected run time: what the break-even of an unknown job is taken over
+        const double t1 = m_settings.tuneScale * run * (rack / n - 1);
+        const double t2 = std::max(t1, m_settings.tuneScale * run * (spread / n - 1));
+        // Whole seconds: the log stays readable and tiny drifts do not count as changes.
+        const double r1 = std::round(t1), r2 = std::round(t2);
+        if (r1 == m_rackWait[std::size_t(cls)] && r2 == m_spreadWait[std::size_t(cls)]) continue;
+        m_rackWait[std::size_t(cls)] = r1;
+        m_spreadWait[std::size_t(cls)] = r2;
+        note.add({ CandidateKind::Action, 2 * cls, r1, std::string(className(cls)) + ": one rack after (s)" });
+        note.add({ CandidateKind::Action, 2 * cls + 1, r2, std::string(className(cls)) + ": across racks after (s)" });
+    }
+    if (note.candidates.empty()) return;
+    note.part = "tuner:dally";
+    note.scoreName = "delay timer (s)";
+    m_tuning = std::move(note);
+}
+
+} // namespace gantry

@@ -1,0 +1,105 @@
+#pragma once
+/** @brief Dally (Sharma et al., arXiv 2401.16492): network-sensitive delay scheduling, preemption for
+ * consolidation and an auto-tuner of the delay timers, as a placement part (so it works under any
+ * ordering). Also the "consolidate or wait" baseline. The paper does not publish its timers, tuner
+ * or preemption rule: the rules here are Gantry's, stated in docs/policies.md ("Dally"). */
+
+#include "core/policy/Locality.h"
+#include "core/policy/Placements.h"
+
+#include <array>
+#include <deque>
+#include <vector>
+
+namespace gantry {
+
+/// One machine, else one rack; never across racks: a job waits instead. The always-consolidate
+/// baseline of Dally's evaluation.
+class ConsolidateOrWaitPlacement final : public PlacementBase {
+public:
+    std::string name() const override { return "consolidate-or-wait"; }
+    std::unique_ptr<PlacementPolicy> clone() const override { return std::make_unique<ConsolidateOrWaitPlacement>(*this); }
+
+protected:
+    std::vector<MachinePick> choose(const SimulationView& view, JobIndex job, int workers,
+        const std::vector<int>& usable, Explanation& why) const override;
+};
+
+struct DallySettings {
+    /// Sensitivity (share of speed lost across racks) at which a job enters the next class: classes
+    /// are 0 = insensitive, 1 = moderate, 2 = sensitive.
+    std::array<double, 2> classBounds { 0.1, 0.3 };
+    /// Per class: how long a job waits for one machine before it takes one rack (T1), and for one
+    /// rack before it takes any spread (T2), in seconds.
+    std::array<double, 3> rackWait { 0, 600, 1800 };
+    std::array<double, 3> spreadWait { 0, 1800, 5400 };
+    bool preemption = true;
+    bool autoTune = true;
+    int tuneEvery = 10;     ///< completions between two tuning steps
+    double tuneScale = 1.0; ///< multiplies the tuner's break-even timers
+};
+
+class DallyPlacement final : public PlacementPolicy {
+public:
+    static constexpr int kClasses = 3;
+    explicit DallyPlacement(DallySettings settings);
+    std::string name() const override { return "dally"; }
+    std::unique_ptr<PlacementPolicy> clone() const override { return std::make_unique<DallyPlacement>(*this); }
+    std::optional<Placement> place(const SimulationView& view, JobIndex job, int workers, int psTasks,
+        Explanation& why) override;
+    Deferral takeDeferral() override { return std::exchange(m_deferral, {}); }
+    void onFinish(const SimulationView& view, JobIndex job) override;
+    Explanation takeTuning() override { return std::exchange(m_tuning, {}); }
+
+    /// The timers in force for a class (the tuner's once it has data), seconds.
+    double rackWait(int cls) const { return m_rackWait[std::size_t(cls)]; }
+    double spreadWait(int cls) const { return m_spreadWait[std::size_t(cls)]; }
+    int classOf(double sensitivity) const;
+    /// GPUs held back for jobs that preempted others to get them (tests check waits against these).
+    bool reservedFor(MachineId machine, JobIndex job) const;
+
+private:
+    struct Started {
+        int cls = -1;
+        Locality level = Locality::Machine;
+        std::array<double, kLocalityLevels> slowdown { 1, 1, 1 };
+    };
+    struct Reservation {
+        JobIndex job = -1;
+        std::vector<MachineId> machines;
+        SimTime until = 0;
+    };
+    /// A job's wait for locality: its delay timers count from the first time it was skipped for a
+    /// tighter spread in this queue stay, not from its arrival (waiting for room is not waiting for
+    /// locality: Zaharia et al.'s counter).
+    struct Waiting {
+        SimTime stay = -1;  ///< the queue stay it belongs to (JobState::queuedSince)
+        SimTime since = 0;  ///< first skipped
+        int announced = -1; ///< the level last logged as what the job waits for
+    };
+    struct Completion {
+        double secondsAtBest = 0; ///< its run time, scaled to its best level
+        std::array<double, kLocalityLevels> slowdown { 1, 1, 1 };
+    };
+
+    void resetIfNewRun(const SimulationView& view);
+    void planPreemption(const SimulationView& view, JobIndex job, int workers, const LocalityProfile& profile,
+        Locality offered);
+    void retune();
+    double typicalWork() const;
+
+    DallySettings m_settings;
+    std::array<double, kClasses> m_rackWait {};
+    std::array<double, kClasses> m_spreadWait {};
+    std::vector<Started> m_started;
+    std::vector<Waiting> m_waiting;
+    std::vector<Reservation> m_reservations;
+    std::array<std::deque<Completion>, kClasses> m_completions;
+    std::deque<double> m_recentWork; ///< reference seconds of the latest finished jobs
+    int m_sinceTuning = 0;
+    SimTime m_lastTime = -1;
+    Deferral m_deferral;
+    Explanation m_tuning;
+};
+
+} // namespace gantry

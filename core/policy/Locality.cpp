@@ -1,0 +1,130 @@
+#include "core/policy/Locality.h"
+
+#include <algorithm>
+#include <numeric>
+#include <set>
+
+namespace gantry {
+
+const char* localityPhrase(Locality level)
+{
+    switch (level) {
+    case Locality::Machine: return "one machine";
+    case Locality::Rack: return "one rack";
+    case Locality::Anywhere: return "across racks";
+    }
+    return "across racks";
+}
+
+Locality localityOf(const Cluster& cluster, const std::vector<MachinePick>& picks)
+{
+    if (picks.size() <= 1) return Locality::Machine;
+    std::set<RackId> racks;
+    for (const auto& [m, n] : picks) racks.insert(cluster.machines[m].rack);
+    return racks.size() == 1 ? Locality::Rack : Locality::Anywhere;
+}
+
+double LocalityProfile::slowdown(Locality level) const
+{
+    const double at = rate[std::size_t(level)];
+    return at > 0 ? std::max(1.0, rate[std::size_t(best)] / at) : 1.0;
+}
+
+namespace {
+
+/// `workers` GPUs split as evenly as possible over `machines` (each holds its share: checked by the caller).
+void spread(const Cluster& cluster, const std::vector<MachineId>& machines, int workers, Placement& out)
+{
+    const int k = int(machines.size());
+    for (int i = 0; i < k; ++i) {
+        const int share = workers / k + (i < workers % k ? 1 : 0);
+        const GpuId first = cluster.firstGpu(machines[std::size_t(i)]);
+        for (int g = 0; g < share; ++g) out.gpus.push_back(first + g);
+    }
+}
+
+/// The fewest machines (at least `atLeast`) of `candidates` that hold `workers` split evenly.
+std::vector<MachineId> evenSplit(const Cluster& cluster, const std::vector<MachineId>& candidates, int workers,
+    int atLeast)
+{
+    for (int k = std::max(1, atLeast); k <= int(candidates.size()) && k <= workers; ++k) {
+        const int largestShare = (workers + k - 1) / k;
+        std::vector<MachineId> chosen;
+        for (MachineId m : candidates)
+            if (cluster.machines[m].gpuCount >= largestShare && int(chosen.size()) < k) chosen.push_back(m);
+        if (int(chosen.size()) == k) return chosen;
+    }
+    return {};
+}
+
+} // namespace
+
+LocalityProfile localityProfile(const Cluster& cluster, const JobSpec& spec, int workers, const RateOf& rateOf,
+    const std::function<int(RackId)>& uplinkSharers)
+{
+    LocalityProfile profile;
+    if (workers <= 1) return profile; // one GPU is always on one machine
+    std::vector<std::vector<MachineId>> byRack(std::size_t(cluster.rackCount()));
+    for (MachineId m = 0; m < cluster.machineCount(); ++m)
+        if (spec.gpuType.empty() || cluster.gpuTypes[std::size_t(cluster.machines[m].gpuType)].name == spec.gpuType)
+            byRack[std::size_t(cluster.machines[m].rack)].push_back(m);
+
+    std::array<std::optional<Placement>, kLocalityLevels> representative;
+    for (const auto& machines : byRack)
+        for (MachineId m : machines)
+            if (!representative[0] && cluster.machines[m].gpuCount >= workers) {
+                representative[0].emplace();
+                spread(cluster, { m }, workers, *representative[0]);
+            }
+    for (const auto& machines : byRack)
+        if (auto chosen = evenSplit(cluster, machines, workers, 2); !representative[1] && !chosen.empty()) {
+            representative[1].emplace();
+            spread(cluster, chosen, workers, *representative[1]);
+        }
+    // Two racks, the least congested first: the spread a job would get across racks now.
+    std::vector<RackId> racks(std::size_t(cluster.rackCount()));
+    std::iota(racks.begin(), racks.end(), 0);
+    std::stable_sort(racks.begin(), racks.end(), [&](RackId a, RackId b) { return uplinkSharers(a) < uplinkSharers(b); });
+    const int half = workers / 2;
+    for (std::size_t a = 0; a < racks.size() && !representative[2]; ++a)
+        for (std::size_t b = a + 1; b < racks.size() && !representative[2]; ++b) {
+            auto first = evenSplit(cluster, byRack[std::size_t(racks[a])], workers - half, 1);
+            auto second = evenSplit(cluster, byRack[std::size_t(racks[b])], half, 1);
+            if (first.empty() || second.empty()) continue;
+            representative[2].emplace();
+            spread(cluster, first, workers - half, *representative[2]);
+            spread(cluster, second, half, *representative[2]);
+        }
+
+    // Widest first, so that a level the cluster cannot form inherits the next wider level's rate.
+    double wider = 0;
+    for (int level = kLocalityLevels - 1; level >= 0; --level) {
+        if (representative[std::size_t(level)]) wider = rateOf(*representative[std::size_t(level)]);
+        profile.rate[std::size_t(level)] = wider;
+    }
+    profile.best = representative[0] ? Locality::Machine : representative[1] ? Locality::Rack : Locality::Anywhere;
+    return profile;
+}
+
+LocalityProfile localityProfile(const SimulationView& view, JobIndex job, int workers)
+{
+    return localityProfile(
+        view.cluster(), view.spec(job), workers, [&](const Placement& p) { return view.nominalRate(job, p).rate; },
+        [&](RackId r) { return view.uplinkSharers(r); });
+}
+
+LocalityProfile idleLocalityProfile(const Cluster& cluster, const ModelCatalog& models, const SpeedModel& speedModel,
+    const std::vector<JobSpec>& jobs, JobIndex job)
+{
+    const std::vector<double> perf(std::size_t(cluster.machineCount()), 1.0);
+    const std::vector<int> noNicSharers(std::size_t(cluster.machineCount()), 0);
+    const std::vector<int> noUplinkSharers(std::size_t(cluster.rackCount()), 0);
+    const std::vector<std::vector<JobIndex>> nobody(std::size_t(cluster.machineCount()));
+    const SpeedContext idle { &cluster, &models, &jobs, &perf, &noNicSharers, &noUplinkSharers, &nobody };
+    const JobSpec& spec = jobs[std::size_t(job)];
+    return localityProfile(
+        cluster, spec, std::max(1, spec.gpus),
+        [&](const Placement& p) { return speedModel.evaluate(job, p, idle).rate; }, [](RackId) { return 0; });
+}
+
+} // namespace gantry
