@@ -14,7 +14,7 @@ int ComparisonModel::columnCount(const QModelIndex& parent) const { return paren
 
 const ComparisonMetric& ComparisonModel::metricOf(int column)
 {
-    static_assert(ColumnCount - AvgJct == 6, "one column per comparison metric, in comparisonMetrics() order");
+    static_assert(ColumnCount - AvgJct == 7, "one column per comparison metric, in comparisonMetrics() order");
     return comparisonMetrics()[static_cast<std::size_t>(column - AvgJct)];
 }
 
@@ -68,6 +68,7 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
     case AvgWait: return tr("Avg wait");
     case Utilization: return tr("GPU util.");
     case Cost: return tr("Cost");
+    case CommOverhead: return tr("Comm. overhead");
     }
     return {};
 }

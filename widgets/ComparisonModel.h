@@ -16,7 +16,7 @@ namespace gantry::gui {
 class ComparisonModel final : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Name, Status, AvgJct, P95Jct, Makespan, AvgWait, Utilization, Cost, ColumnCount };
+    enum Column { Name, Status, AvgJct, P95Jct, Makespan, AvgWait, Utilization, Cost, CommOverhead, ColumnCount };
     enum Roles { ValueRole = Qt::UserRole + 1, DeltaRole };
 
     explicit ComparisonModel(QObject* parent = nullptr);

@@ -40,6 +40,12 @@ public:
     /// The speed model's rate for a placement, with every machine at nominal performance (policies do
     /// not see hidden performance factors).
     virtual RateBreakdown nominalRate(JobIndex job, const Placement& placement) const = 0;
+    /// The nominal rate the job would have if it started on `placement` now: unlike nominalRate, it
+    /// counts itself among the sharers of the links it would cross.
+    virtual RateBreakdown prospectiveRate(JobIndex job, const Placement& placement) const
+    {
+        return nominalRate(job, placement);
+    }
     virtual int uplinkSharers(RackId rack) const = 0;
     /// CPU slots a job needs on a placement (workers and PS tasks).
     virtual int cpuDemand(JobIndex job, int workers, int psTasks) const = 0;

@@ -650,6 +650,29 @@ RateBreakdown Simulation::nominalRate(JobIndex job, const Placement& placement) 
     return m_speedModel->evaluate(job, placement, speedContext(m_nominalPerf));
 }
 
+RateBreakdown Simulation::prospectiveRate(JobIndex job, const Placement& placement) const
+{
+    // The sharer counts as occupy() would leave them (copies: this is a what-if).
+    std::vector<int> nic = m_nicSharers;
+    std::vector<int> uplink = m_uplinkSharers;
+    std::vector<MachineId> machines;
+    for (GpuId g : placement.gpus) machines.push_back(m_cluster.machineOf(g));
+    machines.insert(machines.end(), placement.psMachines.begin(), placement.psMachines.end());
+    std::sort(machines.begin(), machines.end());
+    machines.erase(std::unique(machines.begin(), machines.end()), machines.end());
+    std::vector<RackId> racks;
+    for (MachineId m : machines) {
+        if (machines.size() > 1) ++nic[m];
+        racks.push_back(m_cluster.machines[m].rack);
+    }
+    std::sort(racks.begin(), racks.end());
+    racks.erase(std::unique(racks.begin(), racks.end()), racks.end());
+    if (racks.size() > 1)
+        for (RackId r : racks) ++uplink[r];
+    const SpeedContext context { &m_cluster, &m_models, &m_jobs, &m_nominalPerf, &nic, &uplink, &m_jobsOnMachine };
+    return m_speedModel->evaluate(job, placement, context);
+}
+
 int Simulation::cpuDemand(JobIndex, int workers, int psTasks) const
 {
     return workers * kCpusPerWorker + psTasks * kCpusPerPs;

@@ -97,6 +97,7 @@ public:
     bool machineUp(MachineId machine) const override { return m_machineUp[machine]; }
     double remainingWork(JobIndex job) const override;
     RateBreakdown nominalRate(JobIndex job, const Placement& placement) const override;
+    RateBreakdown prospectiveRate(JobIndex job, const Placement& placement) const override;
     int uplinkSharers(RackId rack) const override { return m_uplinkSharers[rack]; }
     int cpuDemand(JobIndex job, int workers, int psTasks) const override;
 

@@ -14,13 +14,15 @@ namespace gantry {
 
 std::span<const ComparisonMetric> comparisonMetrics()
 {
-    static constexpr std::array<ComparisonMetric, 6> metrics { {
+    static constexpr std::array<ComparisonMetric, 7> metrics { {
         { "avg_jct", "avg JCT", MetricUnit::Duration, false, [](const Summary& s) { return s.avgJct; } },
         { "p95_jct", "p95 JCT", MetricUnit::Duration, false, [](const Summary& s) { return s.p95Jct; } },
         { "makespan", "makespan", MetricUnit::Duration, false, [](const Summary& s) { return s.makespan; } },
         { "avg_queueing_delay", "avg queueing", MetricUnit::Duration, false, [](const Summary& s) { return s.avgWait; } },
         { "gpu_utilization", "GPU util", MetricUnit::Fraction, true, [](const Summary& s) { return s.gpuUtilization; } },
         { "total_cost", "cost", MetricUnit::Money, false, [](const Summary& s) { return s.totalCost; } },
+        { "comm_overhead_fraction", "comm overhead", MetricUnit::Fraction, false,
+            [](const Summary& s) { return s.commOverhead; } },
     } };
     return metrics;
 }

@@ -127,7 +127,8 @@ std::optional<Placement> DallyPlacement::place(const SimulationView& view, JobIn
         auto placement = PlacementBase::realise(view, job, offers[std::size_t(offeredIndex)], psTasks);
         if (!placement) return std::nullopt;
         m_started[std::size_t(job)] = { cls, offered,
-            { profile.slowdown(Locality::Machine), profile.slowdown(Locality::Rack), profile.slowdown(Locality::Anywhere) } };
+            { profile.slowdown(Locality::Machine), profile.slowdown(Locality::Rack), profile.slowdown(Locality::Anywhere) },
+            profile.rate[std::size_t(profile.best)] };
         why.add({ CandidateKind::Action, offeredIndex, profile.slowdown(offered),
             std::string("slowdown at ") + localityPhrase(offered) + " (" + className(cls) + ", waited "
                 + formatDuration(waited) + ")" });
@@ -252,7 +253,9 @@ void DallyPlacement::onFinish(const SimulationView& view, JobIndex job)
     const Started& started = m_started[std::size_t(job)];
     if (started.cls < 0) return;
     auto& window = m_completions[std::size_t(started.cls)];
-    window.push_back({ view.state(job).runSeconds / started.slowdown[std::size_t(started.level)], started.slowdown });
+    const double atBest = view.spec(job).duration / std::max(started.rateAtBest, 1e-9);
+    window.push_back({ atBest, started.level, atBest > 0 ? std::max(1.0, view.state(job).runSeconds / atBest) : 1.0,
+        started.slowdown });
     if (window.size() > kWindow) window.pop_front();
     if (m_settings.autoTune && ++m_sinceTuning >= std::max(1, m_settings.tuneEvery)) {
         m_sinceTuning = 0;
@@ -271,16 +274,24 @@ void DallyPlacement::retune()
     for (int cls = 1; cls < kClasses; ++cls) {
         const auto& window = m_completions[std::size_t(cls)];
         if (window.size() < kMinSamples) continue;
-        double run = 0, rack = 0, spread = 0;
+        // Slowdown at a level: as observed by the jobs that ran there (link sharing grows after a
+        // job starts, which its prediction cannot see), else as predicted for every job.
+        double run = 0;
+        std::array<double, kLocalityLevels> observed {}, predicted {};
+        std::array<int, kLocalityLevels> ranAt {};
         for (const auto& c : window) {
             run += c.secondsAtBest;
-            rack += c.slowdown[1];
-            spread += c.slowdown[2];
+            observed[std::size_t(c.level)] += c.observed;
+            ++ranAt[std::size_t(c.level)];
+            for (std::size_t l = 0; l < predicted.size(); ++l) predicted[l] += c.predicted[l];
         }
         const double n = double(window.size());
         run /= n; // the expected run time: what the break-even of an unknown job is taken over
-        const double t1 = m_settings.tuneScale * run * (rack / n - 1);
-        const double t2 = std::max(t1, m_settings.tuneScale * run * (spread / n - 1));
+        auto slowdownAt = [&](std::size_t level) {
+            return ranAt[level] >= 3 ? observed[level] / ranAt[level] : predicted[level] / n;
+        };
+        const double t1 = m_settings.tuneScale * run * (slowdownAt(1) - 1);
+        const double t2 = std::max(t1, m_settings.tuneScale * run * (slowdownAt(2) - 1));
         // Whole seconds: the log stays readable and tiny drifts do not count as changes.
         const double r1 = std::round(t1), r2 = std::round(t2);
         if (r1 == m_rackWait[std::size_t(cls)] && r2 == m_spreadWait[std::size_t(cls)]) continue;

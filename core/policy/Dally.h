@@ -63,6 +63,7 @@ private:
         int cls = -1;
         Locality level = Locality::Machine;
         std::array<double, kLocalityLevels> slowdown { 1, 1, 1 };
+        double rateAtBest = 1;
     };
     struct Reservation {
         JobIndex job = -1;
@@ -78,8 +79,10 @@ private:
         int announced = -1; ///< the level last logged as what the job waits for
     };
     struct Completion {
-        double secondsAtBest = 0; ///< its run time, scaled to its best level
-        std::array<double, kLocalityLevels> slowdown { 1, 1, 1 };
+        double secondsAtBest = 0; ///< its work at its best spread's predicted speed
+        Locality level = Locality::Machine;
+        double observed = 1;      ///< its run time over secondsAtBest: the slowdown it really had
+        std::array<double, kLocalityLevels> predicted { 1, 1, 1 };
     };
 
     void resetIfNewRun(const SimulationView& view);

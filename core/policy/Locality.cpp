@@ -109,7 +109,7 @@ LocalityProfile localityProfile(const Cluster& cluster, const JobSpec& spec, int
 LocalityProfile localityProfile(const SimulationView& view, JobIndex job, int workers)
 {
     return localityProfile(
-        view.cluster(), view.spec(job), workers, [&](const Placement& p) { return view.nominalRate(job, p).rate; },
+        view.cluster(), view.spec(job), workers, [&](const Placement& p) { return view.prospectiveRate(job, p).rate; },
         [&](RackId r) { return view.uplinkSharers(r); });
 }
 

@@ -40,7 +40,7 @@ using RateOf = std::function<double(const Placement&)>;
 /// wider level's rate.
 LocalityProfile localityProfile(const Cluster& cluster, const JobSpec& spec, int workers, const RateOf& rateOf,
     const std::function<int(RackId)>& uplinkSharers);
-/// The profile while a simulation runs: with the current link sharing.
+/// The profile while a simulation runs: with the current link sharing, the job counted in.
 LocalityProfile localityProfile(const SimulationView& view, JobIndex job, int workers);
 /// The profile on an idle cluster (no link shared), for the job table before any run.
 LocalityProfile idleLocalityProfile(const Cluster& cluster, const ModelCatalog& models, const SpeedModel& speedModel,

@@ -107,7 +107,7 @@ TEST(Comparison, TableIsReadableAndAlignedCsvIsExact)
 
     const std::string csv = comparisonCsv(runs);
     EXPECT_NE(csv.find("seed=7 scenario_sha256=" + std::string(64, 'a')), std::string::npos);
-    EXPECT_NE(csv.find("\nvariant,avg_jct,p95_jct,makespan,avg_queueing_delay,gpu_utilization,total_cost,finished,rejected,unfinished,folder\n"),
+    EXPECT_NE(csv.find("\nvariant,avg_jct,p95_jct,makespan,avg_queueing_delay,gpu_utilization,total_cost,comm_overhead_fraction,finished,rejected,unfinished,folder\n"),
         std::string::npos);
     EXPECT_NE(csv.find("\nbase,36398,109194,363980,9099.5,0.5,784.28,10,0,0,base\n"), std::string::npos) << csv;
     EXPECT_NE(csv.find("\nfewer GPUs,40037.8,"), std::string::npos) << csv;
