@@ -65,11 +65,18 @@ int DallyPlacement::classOf(double sensitivity) const
     return sensitivity >= m_settings.classBounds[1] ? 2 : sensitivity >= m_settings.classBounds[0] ? 1 : 0;
 }
 
-bool DallyPlacement::reservedFor(MachineId machine, JobIndex job) const
+bool DallyPlacement::reservedAgainst(MachineId machine, JobIndex job) const
 {
     for (const auto& r : m_reservations)
-        if (r.job == job && std::find(r.machines.begin(), r.machines.end(), machine) != r.machines.end()) return true;
+        if (r.job != job && std::find(r.machines.begin(), r.machines.end(), machine) != r.machines.end()) return true;
     return false;
+}
+
+SimTime DallyPlacement::skippedSince(const SimulationView& view, JobIndex job) const
+{
+    if (std::size_t(job) >= m_waiting.size()) return -1;
+    const Waiting& w = m_waiting[std::size_t(job)];
+    return w.stay == view.state(job).queuedSince && w.announced >= 0 ? w.since : -1;
 }
 
 void DallyPlacement::resetIfNewRun(const SimulationView& view)
@@ -95,10 +102,16 @@ std::optional<Placement> DallyPlacement::place(const SimulationView& view, JobIn
         return r.until < view.now() || view.state(r.job).phase != JobPhase::Queued;
     });
     std::vector<int> usable = PlacementBase::usableGpus(view, job);
+    if (std::accumulate(usable.begin(), usable.end(), 0) < workers) return std::nullopt;
     for (const auto& r : m_reservations)
         if (r.job != job)
             for (MachineId m : r.machines) usable[std::size_t(m)] = 0;
-    if (std::accumulate(usable.begin(), usable.end(), 0) < workers) return std::nullopt;
+    if (std::accumulate(usable.begin(), usable.end(), 0) < workers) {
+        // Room held for a job that preempted to get it: not a lack of room (the scheduler must go on
+        // to that job, and to larger ones).
+        m_deferral.deferred = true;
+        return std::nullopt;
+    }
 
     // The best placement on offer at each level; the tightest level that has one is what is offered.
     std::array<std::vector<MachinePick>, kLocalityLevels> offers;

@@ -55,8 +55,10 @@ public:
     double rackWait(int cls) const { return m_rackWait[std::size_t(cls)]; }
     double spreadWait(int cls) const { return m_spreadWait[std::size_t(cls)]; }
     int classOf(double sensitivity) const;
-    /// GPUs held back for jobs that preempted others to get them (tests check waits against these).
-    bool reservedFor(MachineId machine, JobIndex job) const;
+    /// Whether `machine` is held back for another job than `job` (one that preempted to get it).
+    bool reservedAgainst(MachineId machine, JobIndex job) const;
+    /// Since when a queued job has been skipped for a tighter spread (-1: it has not been).
+    SimTime skippedSince(const SimulationView& view, JobIndex job) const;
 
 private:
     struct Started {
