@@ -167,7 +167,7 @@ std::optional<Placement> DallyPlacement::place(const SimulationView& view, JobIn
         note.add({ CandidateKind::Job, job, profile.sensitivity(), std::string("network sensitivity: ") + className(cls) });
     }
     if (m_settings.preemption && cls > 0 && waited >= m_rackWait[std::size_t(cls)])
-        planPreemption(view, job, workers, profile, offered);
+        planPreemption(view, job, workers, cls, profile, offered);
     return std::nullopt;
 }
 
@@ -176,7 +176,7 @@ double DallyPlacement::typicalWork() const
     return medianOf(std::vector<double>(m_recentWork.begin(), m_recentWork.end()));
 }
 
-void DallyPlacement::planPreemption(const SimulationView& view, JobIndex job, int workers,
+void DallyPlacement::planPreemption(const SimulationView& view, JobIndex job, int workers, int cls,
     const LocalityProfile& profile, Locality offered)
 {
     // Ours (the paper gives no rule): only for a job that fits one machine, once per wait, when
@@ -205,7 +205,7 @@ void DallyPlacement::planPreemption(const SimulationView& view, JobIndex job, in
         const Machine& machine = cluster.machines[std::size_t(m)];
         if (!view.machineUp(m) || machine.gpuCount < workers) continue;
         if (!spec.gpuType.empty() && cluster.gpuTypes[std::size_t(machine.gpuType)].name != spec.gpuType) continue;
-        // Running jobs on the machine: all insensitive ones may go; any other holds its GPUs.
+        // Running jobs on the machine: those less sensitive than the waiting job may go; others stay.
         std::vector<std::pair<JobIndex, int>> owners; // (job, its GPUs here)
         int freeHere = 0;
         for (GpuId g = cluster.firstGpu(m); g < cluster.firstGpu(m) + machine.gpuCount; ++g) {
@@ -221,7 +221,7 @@ void DallyPlacement::planPreemption(const SimulationView& view, JobIndex job, in
         for (const auto& [owner, here] : owners) {
             const JobState& st = view.state(owner);
             const Started& started = m_started[std::size_t(owner)];
-            if (st.phase != JobPhase::Running || started.cls != 0 || st.preemptions >= kMaxPreemptionsPerVictim) continue;
+            if (st.phase != JobPhase::Running || started.cls >= cls || st.preemptions >= kMaxPreemptionsPerVictim) continue;
             candidates.emplace_back(double(st.placement.gpus.size()) / here, owner);
             movable += here;
         }

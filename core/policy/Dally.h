@@ -28,7 +28,7 @@ protected:
 struct DallySettings {
     /// Sensitivity (share of speed lost across racks) at which a job enters the next class: classes
     /// are 0 = insensitive, 1 = moderate, 2 = sensitive.
-    std::array<double, 2> classBounds { 0.1, 0.3 };
+    std::array<double, 2> classBounds { 0.05, 0.3 };
     /// Per class: how long a job waits for one machine before it takes one rack (T1), and for one
     /// rack before it takes any spread (T2), in seconds.
     std::array<double, 3> rackWait { 0, 600, 1800 };
@@ -88,7 +88,7 @@ private:
     };
 
     void resetIfNewRun(const SimulationView& view);
-    void planPreemption(const SimulationView& view, JobIndex job, int workers, const LocalityProfile& profile,
+    void planPreemption(const SimulationView& view, JobIndex job, int workers, int cls, const LocalityProfile& profile,
         Locality offered);
     void retune();
     double typicalWork() const;
