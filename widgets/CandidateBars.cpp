@@ -33,7 +33,7 @@ void CandidateBars::paintEvent(QPaintEvent*)
     const QFontMetrics fm(font());
     int labelW = 0;
     for (const Bar& b : m_bars) labelW = std::max(labelW, fm.horizontalAdvance(b.label));
-    labelW = std::min(labelW + 12, width() / 3);
+    labelW = std::min(labelW + 12, width() * 9 / 20); // explanations' labels are sentences: room before eliding
     double lo = 0, hi = 0;
     for (const Bar& b : m_bars) {
         lo = std::min(lo, b.value);

@@ -26,6 +26,9 @@ JobTableModel::JobTableModel(const RunState* state, QObject* parent) : QAbstract
         // One signal for the whole status column; views repaint only their visible rows.
         if (m_rows > 0) Q_EMIT dataChanged(index(0, Status), index(m_rows - 1, Status), { Qt::DisplayRole });
     });
+    connect(state, &RunState::finishedChanged, this, [this] {
+        if (m_rows > 0) Q_EMIT dataChanged(index(0, Comm), index(m_rows - 1, Comm), { Qt::DisplayRole });
+    });
     m_rows = state->jobCount();
 }
 
@@ -96,8 +99,18 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
         case Duration: return j.duration;
         case Gpus: return j.gpus;
         case Status: return static_cast<int>(m_state->status(index.row()));
+        case Network: return j.slowdownSpread;
+        case Comm: return commFraction(index.row());
         }
     }
+    if (role == Qt::ToolTipRole && column == Network)
+        return tr("Step time against one machine, on an idle network: one rack \u00d7%1, across racks \u00d7%2 "
+                  "(%3 of its speed lost across racks)")
+            .arg(j.slowdownRack, 0, 'f', 2)
+            .arg(j.slowdownSpread, 0, 'f', 2)
+            .arg(formatPercent(1.0 - 1.0 / j.slowdownSpread));
+    if (role == Qt::ToolTipRole && column == Comm)
+        return tr("Share of the job's run time spent communicating (placement-aware speed model)");
     if (role == EditedRole || role == Qt::FontRole || role == Qt::BackgroundRole || role == Qt::ToolTipRole) {
         bool edited = false;
         if (editable) shownValue(index.row(), column, &edited);
@@ -123,6 +136,11 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
     case Submit: return formatClock(shownValue(index.row(), Submit));
     case Duration: return formatDuration(shownValue(index.row(), Duration));
     case Gpus: return static_cast<int>(shownValue(index.row(), Gpus));
+    case Network: return j.slowdownSpread > 1.005f ? QStringLiteral("\u00d7%1").arg(j.slowdownSpread, 0, 'f', 2) : QString();
+    case Comm: {
+        const double c = commFraction(index.row());
+        return c >= 0 ? formatPercent(c) : QString();
+    }
     case Status: {
         static const char* names[] = { QT_TR_NOOP("pending"), QT_TR_NOOP("queued"), QT_TR_NOOP("running"), QT_TR_NOOP("finished"),
             QT_TR_NOOP("rejected") };
@@ -213,8 +231,17 @@ QVariant JobTableModel::headerData(int section, Qt::Orientation orientation, int
     case Duration: return tr("Duration");
     case Gpus: return tr("GPUs");
     case Status: return tr("Status");
+    case Network: return tr("Across racks");
+    case Comm: return tr("Comm.");
     }
     return {};
+}
+
+double JobTableModel::commFraction(int row) const
+{
+    const RunResultPtr& result = m_state->result();
+    if (!result || std::size_t(row) >= result->jobs.size()) return -1;
+    return result->jobs[std::size_t(row)].commFraction;
 }
 
 } // namespace gantry::gui

@@ -1,5 +1,6 @@
 #pragma once
-/** @brief The jobs of the current run: id, submit time, duration, GPUs and live status. With a document,
+/** @brief The jobs of the current run: id, submit time, duration, GPUs, how much a spread slows them
+ * (their network sensitivity), live status and, once the run ends, their communication overhead. With a document,
  * submit time, duration and GPUs are editable: an edit becomes a per-job override in the scenario
  * (workload.overrides), pushed on the document's undo stack; edited cells are shown bold and tinted. */
 
@@ -17,7 +18,7 @@ class ScenarioDocument;
 class JobTableModel final : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Id, Submit, Duration, Gpus, Status, ColumnCount };
+    enum Column { Id, Submit, Duration, Gpus, Network, Status, Comm, ColumnCount };
     enum Roles { JobRole = Qt::UserRole + 1, SortRole, EditedRole };
 
     explicit JobTableModel(const RunState* state, QObject* parent = nullptr);
@@ -45,6 +46,8 @@ private:
     /// The value shown for an editable column: the pending override if any, else the run's value.
     double shownValue(int row, int column, bool* edited = nullptr) const;
     bool reject(const QString& message);
+    /// The finished run's communication share of the job (-1 while it runs).
+    double commFraction(int row) const;
 
     const RunState* m_state;
     ScenarioDocument* m_doc = nullptr;

@@ -22,6 +22,9 @@ struct JobBrief {
     double submit = 0;
     double duration = 0;
     int gpus = 0;
+    /// Step time in one rack and across racks against one machine, on the idle network (1 = no cost).
+    float slowdownRack = 1;
+    float slowdownSpread = 1;
 };
 
 /// Sent once when a run is set up.

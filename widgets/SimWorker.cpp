@@ -1,5 +1,7 @@
 #include "widgets/SimWorker.h"
 
+#include "core/policy/Locality.h"
+
 #include "core/io/ScenarioIo.h"
 #include "core/run/ScenarioRunner.h"
 
@@ -39,8 +41,17 @@ void SimWorker::setup()
     setup->cluster = m_sim->cluster();
     setup->policy = describePolicy(m_scenario.policy);
     setup->jobs.reserve(m_sim->jobs().size());
-    for (const JobSpec& j : m_sim->jobs())
-        setup->jobs.push_back({ j.id, j.submitTime, j.duration, j.gpus });
+    const std::vector<JobSpec>& jobs = m_sim->jobs();
+    for (JobIndex i = 0; i < JobIndex(jobs.size()); ++i) {
+        const JobSpec& j = jobs[std::size_t(i)];
+        JobBrief brief { j.id, j.submitTime, j.duration, j.gpus };
+        if (j.gpus > 1 && m_sim->speedModel().dependsOnPlacement()) {
+            const LocalityProfile p = idleLocalityProfile(m_sim->cluster(), m_sim->models(), m_sim->speedModel(), jobs, i);
+            brief.slowdownRack = float(p.slowdown(Locality::Rack));
+            brief.slowdownSpread = float(p.slowdown(Locality::Anywhere));
+        }
+        setup->jobs.push_back(std::move(brief));
+    }
     m_batch = std::make_shared<RunBatch>();
     m_batch->generation = m_generation;
     m_sinceFlush.start();

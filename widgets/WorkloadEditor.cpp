@@ -152,6 +152,8 @@ WorkloadEditor::WorkloadEditor(ScenarioDocument* doc, RunState* state, JobSelect
     m_jobTable->setColumnWidth(JobTableModel::Submit, 70);
     m_jobTable->setColumnWidth(JobTableModel::Duration, 75);
     m_jobTable->setColumnWidth(JobTableModel::Gpus, 45);
+    m_jobTable->setColumnWidth(JobTableModel::Network, 90);
+    m_jobTable->setColumnWidth(JobTableModel::Comm, 60);
     auto* jobBox = new QGroupBox(tr("Jobs of the current run"));
     auto* jl = new QVBoxLayout(jobBox);
     jl->addWidget(filter);

@@ -150,7 +150,7 @@ void registerPlacements(PolicyRegistry& r)
             "Network-sensitive delay scheduling (Sharma et al., arXiv 2401.16492; Zaharia et al., EuroSys'10): a "
             "job that cannot get one machine waits while others start, takes one rack after its class's first "
             "timer and any spread after the second; insensitive jobs start anywhere at once. A sensitive job past "
-            "its first timer may preempt insensitive jobs on a machine when its predicted gain exceeds their "
+            "its first timer may preempt less sensitive jobs on a machine when its predicted gain exceeds their "
             "checkpoint and restore cost. The auto-tuner sets the timers from recent completions (ski-rental "
             "break-even). Timers, classes, tuner and preemption rule are Gantry's (docs/policies.md).",
             { { "sensitivity_classes", ParamType::NumberList, std::vector<double>(d.classBounds.begin(), d.classBounds.end()),

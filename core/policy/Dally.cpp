@@ -158,10 +158,9 @@ std::optional<Placement> DallyPlacement::place(const SimulationView& view, JobIn
         const double until = allowed == Locality::Machine ? m_rackWait[std::size_t(cls)] : m_spreadWait[std::size_t(cls)];
         Explanation& note = m_deferral.waitNote;
         note.part = "placement:dally";
-        note.scoreName = "slowdown against the job's best spread (x)";
+        note.scoreName = "slowdown (x)";
         note.add({ CandidateKind::Action, int(allowed), profile.slowdown(allowed),
-            std::string("waiting for ") + localityPhrase(allowed) + ", " + formatDuration(waited) + " of "
-                + formatDuration(until) });
+            std::string("for ") + localityPhrase(allowed) + ": " + formatDuration(waited) + " of " + formatDuration(until) });
         note.add({ CandidateKind::Action, offeredIndex, profile.slowdown(offered),
             std::string("on offer: ") + localityPhrase(offered) });
         note.add({ CandidateKind::Job, job, profile.sensitivity(), std::string("network sensitivity: ") + className(cls) });
@@ -310,12 +309,12 @@ void DallyPlacement::retune()
         if (r1 == m_rackWait[std::size_t(cls)] && r2 == m_spreadWait[std::size_t(cls)]) continue;
         m_rackWait[std::size_t(cls)] = r1;
         m_spreadWait[std::size_t(cls)] = r2;
-        note.add({ CandidateKind::Action, 2 * cls, r1, std::string(className(cls)) + ": one rack after (s)" });
-        note.add({ CandidateKind::Action, 2 * cls + 1, r2, std::string(className(cls)) + ": across racks after (s)" });
+        note.add({ CandidateKind::Action, 2 * cls, r1, std::string("T1 ") + className(cls) + " (one rack)" });
+        note.add({ CandidateKind::Action, 2 * cls + 1, r2, std::string("T2 ") + className(cls) + " (any spread)" });
     }
     if (note.candidates.empty()) return;
     note.part = "tuner:dally";
-    note.scoreName = "delay timer (s)";
+    note.scoreName = "delay timer (s): T1 = one rack after, T2 = any spread after";
     m_tuning = std::move(note);
 }
 

@@ -500,3 +500,52 @@ TEST(TopologyLod, MachineSummariesForBigClusters)
     EXPECT_GT(view.gpuAt(QPointF(0, 0)), -2); // hit testing still works on summaries
     view.grab().save(test::screenshotDir() + QStringLiteral("/topology-2816-gpus-summary.png"));
 }
+
+TEST_F(MainWindowFlow, DallyShowsSensitivityWaitsAndCommunication)
+{
+    // The congested Dally scenario: the job table says how much a spread costs each job, the
+    // decision log says why a job waits, and after the run every job has its communication share.
+    seam.nextFileNames << QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/dally-congested.yaml");
+    trigger("actionOpen");
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    const RunResultPtr result = runToEnd();
+    ASSERT_TRUE(result);
+
+    auto* editor = window->findChild<WorkloadEditor*>(QStringLiteral("workloadEditor"));
+    ASSERT_NE(editor, nullptr);
+    window->tabs()->setCurrentWidget(editor);
+    QAbstractItemModel* table = editor->jobTable()->model();
+    int sensitive = -1, insensitive = -1;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const double spread = table->index(row, JobTableModel::Network).data(JobTableModel::SortRole).toDouble();
+        if (spread > 2.0 && sensitive < 0) sensitive = row;
+        if (spread < 1.05 && insensitive < 0) insensitive = row;
+    }
+    ASSERT_GE(sensitive, 0) << "no job loses half its speed across congested racks";
+    ASSERT_GE(insensitive, 0);
+    EXPECT_TRUE(table->index(sensitive, JobTableModel::Network).data().toString().startsWith(QChar(0x00d7)));
+    EXPECT_TRUE(table->index(sensitive, JobTableModel::Network).data(Qt::ToolTipRole).toString().contains(QStringLiteral("across racks")));
+    EXPECT_TRUE(table->index(sensitive, JobTableModel::Comm).data().toString().endsWith(QLatin1Char('%')));
+    test::saveScreenshot(window.get(), QStringLiteral("dally-job-table.png"));
+
+    // Waits are logged with what the job waits for; the tuner's timers too.
+    DecisionModel* decisions = window->decisionModel();
+    int wait = -1, tune = -1;
+    for (int row = 0; row < decisions->rowCount(); ++row) {
+        const DecisionRecord& d = decisions->record(row);
+        if (d.kind == DecisionKind::Wait && wait < 0) wait = row;
+        if (d.kind == DecisionKind::Tune && tune < 0) tune = row;
+    }
+    ASSERT_GE(wait, 0);
+    ASSERT_GE(tune, 0);
+    const DecisionRecord& w = decisions->record(wait);
+    ASSERT_FALSE(w.why.candidates.empty());
+    EXPECT_EQ(w.why.candidates.front().label.rfind("for one ", 0), 0u) << w.why.candidates.front().label;
+    window->tabs()->setCurrentWidget(window->decisionPanel());
+    window->decisionPanel()->selectRow(wait);
+    EXPECT_GE(window->decisionPanel()->candidatesShown(), 2);
+    test::saveScreenshot(window.get(), QStringLiteral("dally-wait-decision.png"));
+
+    window->tabs()->setCurrentWidget(window->policyEditor());
+    test::saveScreenshot(window.get(), QStringLiteral("dally-policy-editor.png"));
+}

@@ -109,7 +109,7 @@ TEST(Comparison, TableIsReadableAndAlignedCsvIsExact)
     EXPECT_NE(csv.find("seed=7 scenario_sha256=" + std::string(64, 'a')), std::string::npos);
     EXPECT_NE(csv.find("\nvariant,avg_jct,p95_jct,makespan,avg_queueing_delay,gpu_utilization,total_cost,comm_overhead_fraction,finished,rejected,unfinished,folder\n"),
         std::string::npos);
-    EXPECT_NE(csv.find("\nbase,36398,109194,363980,9099.5,0.5,784.28,10,0,0,base\n"), std::string::npos) << csv;
+    EXPECT_NE(csv.find("\nbase,36398,109194,363980,9099.5,0.5,784.28,0,10,0,0,base\n"), std::string::npos) << csv;
     EXPECT_NE(csv.find("\nfewer GPUs,40037.8,"), std::string::npos) << csv;
     EXPECT_NE(csv.find("\n\"a,b\",36398,"), std::string::npos) << csv; // labels are quoted like any CSV field
     EXPECT_NE(csv.find(",fewer GPUs\n"), std::string::npos) << csv;                // the run's folder
