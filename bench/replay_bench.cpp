@@ -1,5 +1,6 @@
 // Replays the full Philly trace (82,247 jobs, Pollux's philly.csv) on 2 x 32 x 8 GPUs under FIFO +
-// consolidate, SJF and Tiresias 2D-LAS with the placement-aware speed model, at 10k, 40k and 82k jobs.
+// consolidate, SJF and Tiresias 2D-LAS, and FIFO and Tiresias with Dally's placement, with the
+// placement-aware speed model, at 10k, 40k and 82k jobs.
 // Each run happens in a forked child so that its peak memory is its own. Prints a table and the
 // ratios the targets are about (time per job against the 10k run of the same policy: linear growth
 // keeps it near 1). See docs/performance.md.
@@ -80,9 +81,11 @@ int main(int argc, char** argv)
     struct Policy {
         const char* name;
         const char* ordering;
+        const char* placement;
     };
-    const Policy policies[] = { { "FIFO + consolidate", "fifo" }, { "SJF + consolidate", "sjf" },
-        { "Tiresias 2D-LAS + consolidate", "tiresias" } };
+    const Policy policies[] = { { "FIFO + consolidate", "fifo", "consolidate" }, { "SJF + consolidate", "sjf", "consolidate" },
+        { "Tiresias 2D-LAS + consolidate", "tiresias", "consolidate" }, { "FIFO + Dally", "fifo", "dally" },
+        { "Tiresias 2D-LAS + Dally", "tiresias", "dally" } };
     const std::size_t sizes[] = { 10000, 40000, imported.value().workload.jobs.size() };
 
     std::printf("%-32s %7s %9s %12s %10s %11s %9s %14s\n", "policy", "jobs", "wall s", "events/s", "peak MB",
@@ -94,7 +97,7 @@ int main(int argc, char** argv)
             s.name = "philly-full-bench";
             s.cluster = Cluster::uniform(2, 32, 8);
             s.policy.ordering.name = p.ordering;
-            s.policy.placement.name = "consolidate";
+            s.policy.placement.name = p.placement;
             s.simulation.sampleSeconds = 3600;
             s.workload.limit = static_cast<int>(n);
             Workload w = imported.value().workload;

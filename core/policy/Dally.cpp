@@ -96,36 +96,29 @@ std::optional<Placement> DallyPlacement::place(const SimulationView& view, JobIn
 {
     resetIfNewRun(view);
     m_deferral = {};
-    const Cluster& cluster = view.cluster();
     if (workers <= 0) return PlacementBase::realise(view, job, {}, psTasks);
     std::erase_if(m_reservations, [&](const Reservation& r) {
         return r.until < view.now() || view.state(r.job).phase != JobPhase::Queued;
     });
-    std::vector<int> usable = PlacementBase::usableGpus(view, job);
-    if (std::accumulate(usable.begin(), usable.end(), 0) < workers) return std::nullopt;
-    for (const auto& r : m_reservations)
-        if (r.job != job)
-            for (MachineId m : r.machines) usable[std::size_t(m)] = 0;
-    if (std::accumulate(usable.begin(), usable.end(), 0) < workers) {
+    const StateKey clusterState { view.now(), view.freeGpuCount(), m_reservations.size() };
+    if (!(clusterState == m_cachedState)) {
+        m_cachedState = clusterState;
+        m_offers.clear();
+        m_profiles.clear();
+    }
+    const Offer& offer = offerFor(view, job, workers);
+    if (offer.offeredIndex < 0) {
         // Room held for a job that preempted to get it: not a lack of room (the scheduler must go on
         // to that job, and to larger ones).
         m_deferral.deferred = true;
         return std::nullopt;
     }
-
-    // The best placement on offer at each level; the tightest level that has one is what is offered.
-    std::array<std::vector<MachinePick>, kLocalityLevels> offers;
-    const MachineId single = PlacementBase::bestFitMachine(PlacementBase::allMachines(cluster), usable, workers);
-    if (single >= 0) offers[0] = { { single, workers } };
-    offers[1] = PlacementBase::oneRack(cluster, usable, workers);
-    offers[2] = PlacementBase::fewestRacks(cluster, usable, workers);
-    int offeredIndex = 0;
-    while (offeredIndex < kLocalityLevels && offers[std::size_t(offeredIndex)].empty()) ++offeredIndex;
-    if (offeredIndex == kLocalityLevels) return std::nullopt;
+    if (offer.offeredIndex == kLocalityLevels) return std::nullopt;
+    const int offeredIndex = offer.offeredIndex;
     const Locality offered = Locality(offeredIndex);
 
     // What the job may accept after its wait so far: timers by sensitivity class.
-    const LocalityProfile profile = localityProfile(view, job, workers);
+    const LocalityProfile& profile = profileFor(view, job, workers);
     const int cls = classOf(profile.sensitivity());
     const JobState& state = view.state(job);
     Waiting& waiting = m_waiting[std::size_t(job)];
@@ -137,7 +130,7 @@ std::optional<Placement> DallyPlacement::place(const SimulationView& view, JobIn
     allowed = std::max(allowed, profile.best);
 
     if (offered <= allowed) {
-        auto placement = PlacementBase::realise(view, job, offers[std::size_t(offeredIndex)], psTasks);
+        auto placement = PlacementBase::realise(view, job, offer.picks, psTasks);
         if (!placement) return std::nullopt;
         m_started[std::size_t(job)] = { cls, offered,
             { profile.slowdown(Locality::Machine), profile.slowdown(Locality::Rack), profile.slowdown(Locality::Anywhere) },
@@ -145,7 +138,7 @@ std::optional<Placement> DallyPlacement::place(const SimulationView& view, JobIn
         why.add({ CandidateKind::Action, offeredIndex, profile.slowdown(offered),
             std::string("slowdown at ") + localityPhrase(offered) + " (" + className(cls) + ", waited "
                 + formatDuration(waited) + ")" });
-        addPicks(offers[std::size_t(offeredIndex)], why);
+        addPicks(offer.picks, why);
         return placement;
     }
 
@@ -168,6 +161,53 @@ std::optional<Placement> DallyPlacement::place(const SimulationView& view, JobIn
     if (m_settings.preemption && cls > 0 && waited >= m_rackWait[std::size_t(cls)])
         planPreemption(view, job, workers, cls, profile, offered);
     return std::nullopt;
+}
+
+const DallyPlacement::Offer& DallyPlacement::offerFor(const SimulationView& view, JobIndex job, int workers)
+{
+    const JobSpec& spec = view.spec(job);
+    // A job's own reservation makes its offer its own: not shared with its shape.
+    bool holdsReservation = false;
+    for (const auto& r : m_reservations) holdsReservation = holdsReservation || r.job == job;
+    const ShapeKey key { workers, -1, spec.architecture, spec.psCount, spec.gpuType };
+    if (!holdsReservation)
+        for (const auto& [k, offer] : m_offers)
+            if (k == key) return offer;
+
+    Offer offer;
+    const Cluster& cluster = view.cluster();
+    std::vector<int> usable = PlacementBase::usableGpus(view, job);
+    if (std::accumulate(usable.begin(), usable.end(), 0) >= workers) {
+        for (const auto& r : m_reservations)
+            if (r.job != job)
+                for (MachineId m : r.machines) usable[std::size_t(m)] = 0;
+        if (std::accumulate(usable.begin(), usable.end(), 0) < workers) {
+            offer.offeredIndex = -1;
+        } else {
+            // The best placement at the tightest level that has one: one machine, one rack, any racks.
+            const MachineId single = PlacementBase::bestFitMachine(PlacementBase::allMachines(cluster), usable, workers);
+            if (single >= 0) offer.picks = { { single, workers } };
+            if (offer.picks.empty()) offer.picks = PlacementBase::oneRack(cluster, usable, workers);
+            if (offer.picks.empty()) offer.picks = PlacementBase::fewestRacks(cluster, usable, workers);
+            offer.offeredIndex = offer.picks.empty() ? kLocalityLevels : int(localityOf(cluster, offer.picks));
+        }
+    }
+    if (holdsReservation) {
+        m_ownOffer = std::move(offer);
+        return m_ownOffer;
+    }
+    m_offers.emplace_back(key, std::move(offer));
+    return m_offers.back().second;
+}
+
+const LocalityProfile& DallyPlacement::profileFor(const SimulationView& view, JobIndex job, int workers)
+{
+    const JobSpec& spec = view.spec(job);
+    const ShapeKey key { workers, spec.model, spec.architecture, spec.psCount, spec.gpuType };
+    for (const auto& [k, profile] : m_profiles)
+        if (k == key) return profile;
+    m_profiles.emplace_back(key, localityProfile(view, job, workers));
+    return m_profiles.back().second;
 }
 
 double DallyPlacement::typicalWork() const

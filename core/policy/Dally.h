@@ -87,6 +87,30 @@ private:
         std::array<double, kLocalityLevels> predicted { 1, 1, 1 };
     };
 
+    /// What is on offer for a job shape, and its locality profile, in the current cluster state.
+    struct Offer {
+        int offeredIndex = kLocalityLevels; ///< kLocalityLevels: nothing (lack of room)
+        std::vector<MachinePick> picks;
+    };
+    struct ShapeKey {
+        int workers = 0;
+        int model = -1;
+        JobArchitecture architecture = JobArchitecture::AllReduce;
+        int psCount = 0;
+        std::string gpuType;
+        bool operator==(const ShapeKey&) const = default;
+    };
+    /// A scheduler pass asks about thousands of waiting jobs of a few shapes on the same cluster state:
+    /// offers and profiles are computed once per shape until the state changes (a start, a finish, a
+    /// checkpoint written, a reservation: each changes the key).
+    struct StateKey {
+        SimTime now = -1;
+        int freeGpus = -1;
+        std::size_t reservations = 0;
+        bool operator==(const StateKey&) const = default;
+    };
+    const Offer& offerFor(const SimulationView& view, JobIndex job, int workers);
+    const LocalityProfile& profileFor(const SimulationView& view, JobIndex job, int workers);
     void resetIfNewRun(const SimulationView& view);
     void planPreemption(const SimulationView& view, JobIndex job, int workers, int cls, const LocalityProfile& profile,
         Locality offered);
@@ -105,6 +129,10 @@ private:
     SimTime m_lastTime = -1;
     Deferral m_deferral;
     Explanation m_tuning;
+    StateKey m_cachedState;
+    std::vector<std::pair<ShapeKey, Offer>> m_offers;
+    std::vector<std::pair<ShapeKey, LocalityProfile>> m_profiles;
+    Offer m_ownOffer; ///< the offer of a job that holds a reservation (not shared)
 };
 
 } // namespace gantry
