@@ -1,5 +1,7 @@
 #include "core/model/Params.h"
 
+#include "core/util/Text.h"
+
 #include <cmath>
 #include <sstream>
 
@@ -91,20 +93,12 @@ std::vector<double> Params::list(const std::string& name) const
 
 std::string paramToString(const ParamValue& value)
 {
-    std::ostringstream os;
-    os.precision(17);
-    if (std::holds_alternative<double>(value)) os << std::get<double>(value);
-    else if (std::holds_alternative<std::string>(value)) os << std::get<std::string>(value);
-    else {
-        os << '[';
-        bool first = true;
-        for (double x : std::get<std::vector<double>>(value)) {
-            os << (first ? "" : ", ") << x;
-            first = false;
-        }
-        os << ']';
-    }
-    return os.str();
+    // Shortest exact spelling: 0.05, not 0.050000000000000003 (provenance, `gantry-cli policies`).
+    if (std::holds_alternative<double>(value)) return formatNumber(std::get<double>(value));
+    if (std::holds_alternative<std::string>(value)) return std::get<std::string>(value);
+    std::string out = "[";
+    for (double x : std::get<std::vector<double>>(value)) out += (out.size() > 1 ? ", " : "") + formatNumber(x);
+    return out + ']';
 }
 
 } // namespace gantry
