@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -97,16 +98,21 @@ TEST(Dally, AutoTunerIsWithinTenPercentOfTheBestStaticTimers)
     const Scenario congested = scenarioFile("dally-congested.yaml");
     const Means tuned = run(congested, { "dally", {} });
     double best = INFINITY;
+    std::array<double, 2> bestTimers {};
     // The grid: the default timers scaled by a factor per level (the bench's grid, docs/reproduction.md).
     for (double rack : { 0.0, 300.0, 1200.0, 4800.0 })
         for (double spread : { 1.0, 3.0, 9.0 }) {
             ParamMap params { { "auto_tune", 0.0 }, { "rack_wait", std::vector<double> { 0, rack, rack } },
                 { "spread_wait", std::vector<double> { 0, std::max(600.0, rack * spread), std::max(600.0, rack * spread) } } };
             const Means fixed = run(congested, { "dally", params });
-            best = std::min(best, fixed.avgJct);
+            if (fixed.avgJct < best) {
+                best = fixed.avgJct;
+                bestTimers = { rack, std::max(600.0, rack * spread) };
+            }
         }
     print("dally, auto-tuned", tuned);
-    std::printf("best static timers: avg JCT %.0f s\n", best);
+    std::printf("best static timers (moderate and sensitive): one rack after %.0f s, any spread after %.0f s: avg JCT %.0f s\n",
+        bestTimers[0], bestTimers[1], best);
     EXPECT_LT(tuned.avgJct, 1.10 * best);
 }
 
