@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <tuple>
 
 namespace gantry {
 
@@ -255,13 +256,13 @@ void DallyPlacement::planPreemption(const SimulationView& view, JobIndex job, in
             if (it == owners.end()) owners.emplace_back(owner, 1);
             else ++it->second;
         }
-        std::vector<std::pair<double, JobIndex>> candidates; // (cost per GPU freed here, job)
+        std::vector<std::tuple<double, JobIndex, int>> candidates; // (cost per GPU freed here, job, GPUs here)
         int movable = 0;
         for (const auto& [owner, here] : owners) {
             const JobState& st = view.state(owner);
             const Started& started = m_started[std::size_t(owner)];
             if (st.phase != JobPhase::Running || started.cls >= cls || st.preemptions >= kMaxPreemptionsPerVictim) continue;
-            candidates.emplace_back(double(st.placement.gpus.size()) / here, owner);
+            candidates.emplace_back(double(st.placement.gpus.size()) / here, owner, here);
             movable += here;
         }
         if (freeHere + movable < workers) continue;
@@ -269,11 +270,10 @@ void DallyPlacement::planPreemption(const SimulationView& view, JobIndex job, in
         std::vector<JobIndex> victims;
         double cost = 0;
         int freed = freeHere;
-        for (const auto& [ratio, owner] : candidates) {
+        for (const auto& [ratio, owner, here] : candidates) {
             if (freed >= workers) break;
             victims.push_back(owner);
-            const auto it = std::find_if(owners.begin(), owners.end(), [&](const auto& o) { return o.first == owner; });
-            freed += it->second;
+            freed += here;
             cost += double(view.state(owner).placement.gpus.size()) * perVictimGpu;
         }
         if (cost < bestCost) {

@@ -3,11 +3,15 @@
 // duration); the rest is the file. A line "%%" splits it: what follows is the companion file (PAI task
 // table, Philly machine list, Gavel throughputs). importTrace must return jobs or a located Error for any bytes: never
 // crash, hang, throw, allocate without bound or report an internal error. parseJson and CsvReader run
-// on the same bytes directly.
+// on the same bytes directly, and the writers (common CSV, jobs.csv, summary.json, decisions.jsonl)
+// on every workload an importer accepts.
 
 #include "core/io/Csv.h"
 #include "core/io/Json.h"
 #include "core/io/TraceImport.h"
+#include "core/metrics/OutputWriter.h"
+#include "core/metrics/RunResult.h"
+#include "core/util/Text.h"
 
 #include <cmath>
 #include <cstdint>
@@ -58,6 +62,41 @@ void checkWorkload(const gantry::ImportedTrace& trace)
     (void)trace.report.toText();
 }
 
+/// The writers on whatever an importer accepted: every output file is valid UTF-8, and the common CSV
+/// reads back as the same jobs (ids, GPUs, times to the bit).
+void checkWriters(const gantry::ImportedTrace& trace, const std::string& path)
+{
+    const std::string common = gantry::formatCommonCsv(trace.workload);
+    if (!gantry::isValidUtf8(common)) std::abort();
+    writeFile(path, common);
+    const auto again = gantry::importTrace(path, "common-csv");
+    if (!again.ok() || again->workload.jobs.size() != trace.workload.jobs.size()) std::abort();
+    for (std::size_t i = 0; i < trace.workload.jobs.size(); ++i) {
+        const auto& a = trace.workload.jobs[i];
+        const auto& b = again->workload.jobs[i];
+        if (a.id != b.id || a.gpus != b.gpus || a.submitTime != b.submitTime || a.duration != b.duration) std::abort();
+    }
+    // A run's files with these jobs in them (ids and numbers as the trace gave them).
+    gantry::RunResult result;
+    for (const auto& job : trace.workload.jobs) {
+        gantry::JobRecord record;
+        record.id = job.id;
+        record.status = "finished";
+        record.submit = job.submitTime;
+        record.duration = job.duration;
+        record.gpus = job.gpus;
+        result.jobs.push_back(std::move(record));
+        gantry::DecisionRecord decision;
+        decision.job = gantry::JobIndex(result.jobs.size() - 1);
+        decision.why.add({ gantry::CandidateKind::Action, 0, job.duration, job.id });
+        result.decisions.push_back(std::move(decision));
+    }
+    result.summary = gantry::summarize(result.jobs, 8);
+    for (const std::string& text : { gantry::jobsCsv(result), gantry::summaryJson(result), gantry::decisionLogJsonl(result) })
+        if (!gantry::isValidUtf8(text)) std::abort();
+    if (!gantry::parseJson(gantry::summaryJson(result), "summary.json").ok()) std::abort();
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
@@ -83,8 +122,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (selector & 0x20) options.defaultDuration = 60;
     const auto& format = formats[(selector & 0x0f) % formats.size()].name;
     const auto imported = gantry::importTrace(path, format, options);
-    if (imported.ok()) checkWorkload(*imported);
-    else if (imported.error().code == gantry::ErrorCode::Internal) std::abort();
+    if (imported.ok()) {
+        checkWorkload(*imported);
+        checkWriters(*imported, path);
+    } else if (imported.error().code == gantry::ErrorCode::Internal) {
+        std::abort();
+    }
 
     // The JSON reader: a value or a located parse error.
     const auto json = gantry::parseJson(text, "fuzz.json");
