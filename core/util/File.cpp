@@ -3,12 +3,22 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <fcntl.h>
 #include <filesystem>
-#include <fstream>
 #include <sys/stat.h>
 #include <unistd.h>
 
 namespace gantry {
+
+namespace {
+ssize_t readSome(int fd, char* into, std::size_t want)
+{
+    for (;;) {
+        const ssize_t n = ::read(fd, into, want);
+        if (n >= 0 || errno != EINTR) return n;
+    }
+}
+} // namespace
 
 Result<std::string> readTextFile(const std::string& path, std::size_t maxBytes)
 {
@@ -24,16 +34,24 @@ Result<std::string> readTextFile(const std::string& path, std::size_t maxBytes)
             "file is too large (" + std::to_string(size) + " bytes or more; limit " + std::to_string(maxBytes) + ")", { path } };
     };
     if (S_ISREG(info.st_mode) && static_cast<std::size_t>(info.st_size) > maxBytes) return tooLarge(info.st_size);
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return Error { ErrorCode::FileNotFound, std::string("cannot open: ") + std::strerror(errno), { path } };
-    // Read in blocks and stop at the limit: a pipe (or a file that grows while read) has no size to check first.
-    std::string text;
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return Error { ErrorCode::FileNotFound, std::string("cannot open: ") + std::strerror(errno), { path } };
+    // A regular file is read straight into a buffer of its size (a multi-megabyte trace is neither
+    // copied block by block nor regrown); the rest, from a pipe or a file that grew since stat, in
+    // blocks up to the limit, since it has no size to check first.
+    std::string text(S_ISREG(info.st_mode) ? static_cast<std::size_t>(info.st_size) : 0, '\0');
+    std::size_t filled = 0;
+    ssize_t n = 1;
+    while (filled < text.size() && (n = readSome(fd, text.data() + filled, text.size() - filled)) > 0)
+        filled += static_cast<std::size_t>(n);
+    text.resize(filled); // a file that shrank
     char block[1 << 16];
-    while (in.read(block, sizeof block) || in.gcount() > 0) {
-        text.append(block, static_cast<std::size_t>(in.gcount()));
-        if (text.size() > maxBytes) return tooLarge(text.size());
-    }
-    if (in.bad()) return Error { ErrorCode::Io, "read error", { path } };
+    while (n > 0 && text.size() <= maxBytes)
+        if ((n = readSome(fd, block, sizeof block)) > 0) text.append(block, static_cast<std::size_t>(n));
+    const int readErrno = errno;
+    ::close(fd);
+    if (n < 0) return Error { ErrorCode::Io, std::string("read error: ") + std::strerror(readErrno), { path } };
+    if (text.size() > maxBytes) return tooLarge(text.size());
     return text;
 }
 
