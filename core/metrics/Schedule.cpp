@@ -3,6 +3,7 @@
 #include "core/engine/Scheduler.h"
 
 #include <algorithm>
+#include <charconv>
 
 namespace gantry {
 
@@ -160,20 +161,30 @@ void ScheduleRecorder::onJobEvent(const SimulationView& view, JobEvent event, Jo
     m_schedule.apply(view.now(), event, job, placed.gpus, placed.restoreUntil);
 }
 
-std::string formatGpuSet(std::span<const GpuId> ids)
+void appendGpuSet(std::string& out, std::span<const GpuId> ids)
 {
-    std::vector<GpuId> gpus(ids.begin(), ids.end());
-    std::sort(gpus.begin(), gpus.end());
-    std::string out;
-    for (std::size_t i = 0; i < gpus.size();) {
+    // Placements mostly list their GPUs in order already: only the others are copied to be sorted.
+    std::vector<GpuId> sorted;
+    if (!std::is_sorted(ids.begin(), ids.end())) {
+        sorted.assign(ids.begin(), ids.end());
+        std::sort(sorted.begin(), sorted.end());
+        ids = sorted;
+    }
+    auto appendId = [&](GpuId id) {
+        char buffer[16];
+        out.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, id).ptr);
+    };
+    for (std::size_t i = 0; i < ids.size();) {
         std::size_t k = i;
-        while (k + 1 < gpus.size() && gpus[k + 1] == gpus[k] + 1) ++k;
-        if (!out.empty()) out += ' ';
-        out += std::to_string(gpus[i]);
-        if (k > i) out += '-' + std::to_string(gpus[k]);
+        while (k + 1 < ids.size() && ids[k + 1] == ids[k] + 1) ++k;
+        if (i > 0) out += ' ';
+        appendId(ids[i]);
+        if (k > i) {
+            out += '-';
+            appendId(ids[k]);
+        }
         i = k + 1;
     }
-    return out;
 }
 
 } // namespace gantry

@@ -55,35 +55,79 @@ Result<std::string> readTextFile(const std::string& path, std::size_t maxBytes)
     return text;
 }
 
-Status writeFileAtomically(const std::string& path, const std::string& contents)
+Status writeFileAtomically(const std::string& path, std::string_view contents)
 {
-    std::string tmp = path + ".tmp-XXXXXX";
-    const int fd = ::mkstemp(tmp.data());
-    if (fd < 0) return Error { ErrorCode::Io, std::string("cannot create a file next to it: ") + std::strerror(errno), { path } };
-    const char* p = contents.data();
-    std::size_t left = contents.size();
-    while (left > 0) {
-        const ssize_t n = ::write(fd, p, left);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            const std::string why = std::strerror(errno);
-            ::close(fd);
-            ::unlink(tmp.c_str());
-            return Error { ErrorCode::Io, "write failed: " + why, { path } };
+    FileWriter file(path, FileWriter::Mode::Atomic);
+    file.write(contents);
+    return file.finish();
+}
+
+FileWriter::FileWriter(std::string path, Mode mode) : m_path(std::move(path))
+{
+    if (mode == Mode::Atomic) {
+        m_tmp = m_path + ".tmp-XXXXXX";
+        m_fd = ::mkstemp(m_tmp.data());
+        if (m_fd < 0) {
+            m_tmp.clear();
+            fail(std::string("cannot create a file next to it: ") + std::strerror(errno));
+        } else {
+            ::fchmod(m_fd, 0644);
         }
-        p += n;
-        left -= static_cast<std::size_t>(n);
+    } else {
+        m_fd = ::open(m_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+        if (m_fd < 0) fail(std::string("cannot create: ") + std::strerror(errno));
     }
-    ::fchmod(fd, 0644);
-    if (::fsync(fd) != 0 || ::close(fd) != 0) {
-        ::unlink(tmp.c_str());
-        return Error { ErrorCode::Io, "flush failed", { path } };
+}
+
+FileWriter::~FileWriter()
+{
+    if (m_fd >= 0) ::close(m_fd);
+    if (!m_tmp.empty()) ::unlink(m_tmp.c_str());
+}
+
+void FileWriter::fail(const std::string& message)
+{
+    if (!m_error) m_error = Error { ErrorCode::Io, message, { m_path } };
+}
+
+void FileWriter::writeOut(std::string_view text)
+{
+    while (!text.empty() && !m_error) {
+        const ssize_t n = ::write(m_fd, text.data(), text.size());
+        if (n < 0) {
+            if (errno != EINTR) fail(std::string("write failed: ") + std::strerror(errno));
+            continue;
+        }
+        text.remove_prefix(static_cast<std::size_t>(n));
     }
-    if (::rename(tmp.c_str(), path.c_str()) != 0) {
-        const std::string why = std::strerror(errno);
-        ::unlink(tmp.c_str());
-        return Error { ErrorCode::Io, "rename failed: " + why, { path } };
+}
+
+void FileWriter::flush()
+{
+    writeOut(m_buffer);
+    m_buffer.clear();
+}
+
+void FileWriter::write(std::string_view text)
+{
+    flush();
+    writeOut(text);
+}
+
+Status FileWriter::finish()
+{
+    flush();
+    if (m_fd >= 0) {
+        const bool synced = ::fsync(m_fd) == 0;
+        const bool closed = ::close(m_fd) == 0;
+        m_fd = -1;
+        if (!synced || !closed) fail("flush failed");
     }
+    if (!m_error && !m_tmp.empty()) {
+        if (::rename(m_tmp.c_str(), m_path.c_str()) != 0) fail(std::string("rename failed: ") + std::strerror(errno));
+        else m_tmp.clear();
+    }
+    if (m_error) return *m_error;
     return Ok {};
 }
 
