@@ -5,7 +5,6 @@
 #include "core/util/Text.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -61,12 +60,6 @@ template <class Write> std::string textOf(const RunResult& r, Write write)
     return out.take();
 }
 
-void appendInt(std::string& out, long long v)
-{
-    char buffer[24];
-    out.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, v).ptr);
-}
-
 void writeJobsCsv(const RunResult& r, TextOut& sink)
 {
     std::string& out = sink.text();
@@ -83,7 +76,7 @@ void writeJobsCsv(const RunResult& r, TextOut& sink)
         out += ',';
     };
     auto whole = [&](int v) {
-        appendInt(out, v);
+        appendInteger(out, v);
         out += ',';
     };
     for (std::size_t index = 0; index < r.jobs.size(); ++index) {
@@ -158,13 +151,13 @@ void writeTimeSeriesCsv(const RunResult& r, TextOut& sink)
     for (const auto& s : r.series) {
         appendNumber(out, s.time);
         out += ',';
-        appendInt(out, s.queued);
+        appendInteger(out, s.queued);
         out += ',';
-        appendInt(out, s.running);
+        appendInteger(out, s.running);
         out += ',';
-        appendInt(out, s.busyGpus);
+        appendInteger(out, s.busyGpus);
         out += ',';
-        appendInt(out, s.failedGpus);
+        appendInteger(out, s.failedGpus);
         out += ',';
         appendNumber(out, s.busyGpus / gpus);
         out += ',';
@@ -172,7 +165,7 @@ void writeTimeSeriesCsv(const RunResult& r, TextOut& sink)
         out += ',';
         appendNumber(out, s.cumulativeCost);
         out += ',';
-        appendInt(out, s.finished);
+        appendInteger(out, s.finished);
         out += '\n';
         sink.rowDone();
     }
@@ -201,7 +194,7 @@ template <class JobId> void appendDecisionLine(std::string& out, const DecisionR
         else out += "null";
     };
     out += "{\"seq\": ";
-    appendInt(out, static_cast<long long>(d.sequence));
+    appendInteger(out, static_cast<long long>(d.sequence));
     out += ", \"time\": ";
     appendNumber(out, d.time);
     out += ", \"kind\": ";
@@ -209,11 +202,11 @@ template <class JobId> void appendDecisionLine(std::string& out, const DecisionR
     out += ", \"job\": ";
     appendJob(d.job);
     out += ", \"gpus\": ";
-    appendInt(out, d.gpus);
+    appendInteger(out, d.gpus);
     out += ", \"machines\": ";
-    appendInt(out, d.machines);
+    appendInteger(out, d.machines);
     out += ", \"racks\": ";
-    appendInt(out, d.racks);
+    appendInteger(out, d.racks);
     out += d.applied ? ", \"applied\": true" : ", \"applied\": false";
     if (!d.refusal.empty()) {
         out += ", \"refusal\": ";
@@ -231,7 +224,7 @@ template <class JobId> void appendDecisionLine(std::string& out, const DecisionR
         appendQuoted(out, candidateKindName(c.kind));
         out += ", \"id\": ";
         if (c.kind == CandidateKind::Job) appendJob(c.id);
-        else appendInt(out, c.id);
+        else appendInteger(out, c.id);
         if (!c.label.empty()) {
             out += ", \"label\": ";
             appendQuoted(out, c.label);

@@ -1,9 +1,9 @@
 #include "core/metrics/Schedule.h"
 
 #include "core/engine/Scheduler.h"
+#include "core/util/Text.h"
 
 #include <algorithm>
-#include <charconv>
 
 namespace gantry {
 
@@ -170,18 +170,14 @@ void appendGpuSet(std::string& out, std::span<const GpuId> ids)
         std::sort(sorted.begin(), sorted.end());
         ids = sorted;
     }
-    auto appendId = [&](GpuId id) {
-        char buffer[16];
-        out.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, id).ptr);
-    };
     for (std::size_t i = 0; i < ids.size();) {
         std::size_t k = i;
         while (k + 1 < ids.size() && ids[k + 1] == ids[k] + 1) ++k;
         if (i > 0) out += ' ';
-        appendId(ids[i]);
+        appendInteger(out, ids[i]);
         if (k > i) {
             out += '-';
-            appendId(ids[k]);
+            appendInteger(out, ids[k]);
         }
         i = k + 1;
     }
