@@ -60,6 +60,19 @@ template <class Write> std::string textOf(const RunResult& r, Write write)
     return out.take();
 }
 
+/// A CSV field and its comma, appended in place.
+void numberField(std::string& out, double value)
+{
+    appendNumber(out, value);
+    out += ',';
+}
+
+void integerField(std::string& out, long long value)
+{
+    appendInteger(out, value);
+    out += ',';
+}
+
 void writeJobsCsv(const RunResult& r, TextOut& sink)
 {
     std::string& out = sink.text();
@@ -67,18 +80,12 @@ void writeJobsCsv(const RunResult& r, TextOut& sink)
     out += "job_id,model,status,submit,start,finish,wait,jct,duration,gpus,machines,racks,preemptions,failures,"
            "gpu_seconds,cost,comm_fraction,allocated_gpus,rejection\n";
     // Appended in place, field by field: a million rows build no temporary strings.
-    auto number = [&](double v) {
-        appendNumber(out, v);
-        out += ',';
-    };
+    auto number = [&](double v) { numberField(out, v); };
     auto optional = [&](double v) { // -1: not known (never started, never finished)
         if (v >= 0) appendNumber(out, v);
         out += ',';
     };
-    auto whole = [&](int v) {
-        appendInteger(out, v);
-        out += ',';
-    };
+    auto whole = [&](long long v) { integerField(out, v); };
     for (std::size_t index = 0; index < r.jobs.size(); ++index) {
         const JobRecord& j = r.jobs[index];
         out += csvField(j.id);
@@ -149,22 +156,14 @@ void writeTimeSeriesCsv(const RunResult& r, TextOut& sink)
     out += "time,queued,running,busy_gpus,failed_gpus,utilization,cost_per_hour,cumulative_cost,finished\n";
     const double gpus = r.meta.gpus > 0 ? r.meta.gpus : 1;
     for (const auto& s : r.series) {
-        appendNumber(out, s.time);
-        out += ',';
-        appendInteger(out, s.queued);
-        out += ',';
-        appendInteger(out, s.running);
-        out += ',';
-        appendInteger(out, s.busyGpus);
-        out += ',';
-        appendInteger(out, s.failedGpus);
-        out += ',';
-        appendNumber(out, s.busyGpus / gpus);
-        out += ',';
-        appendNumber(out, s.costPerHour);
-        out += ',';
-        appendNumber(out, s.cumulativeCost);
-        out += ',';
+        numberField(out, s.time);
+        integerField(out, s.queued);
+        integerField(out, s.running);
+        integerField(out, s.busyGpus);
+        integerField(out, s.failedGpus);
+        numberField(out, s.busyGpus / gpus);
+        numberField(out, s.costPerHour);
+        numberField(out, s.cumulativeCost);
         appendInteger(out, s.finished);
         out += '\n';
         sink.rowDone();
