@@ -9,7 +9,7 @@
 # Commands: `gantry-cli --version`; a 10,000-job heuristic replay of the full Philly trace
 # (run --trace pollux_philly_full.csv --format pollux-philly --limit 10000 --cluster 2x32x8, FIFO);
 # and a learned run (scenarios/dl2-small.yaml under DL2 with a model trained here once, untimed),
-# which loads LibTorch. Environment: RUNS (default 15), TRACE (default
+# which loads LibTorch (left out for a build without it). Environment: RUNS (default 15), TRACE (default
 # ../shared/traces/raw/philly/pollux_philly_full.csv beside the repository).
 # Wall time: bash's $EPOCHREALTIME just before and after each process; peak memory: GNU time's %M
 # (maximum resident set size). Both include GNU time's own start, as the floor's figures show.
@@ -30,10 +30,16 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 replay=(run -q --trace "$trace" --format pollux-philly --limit 10000 --cluster 2x32x8)
-# The learned run's model: trained once, outside the timing (one warm-up episode, no RL).
-"$cli" train "$here/scenarios/dl2-small.yaml" --agent dl2 --warmup 1 --episodes -1 --out "$work/dl2.model" >/dev/null
-sed 's/^  sizing: drf$/  scheduler: {name: dl2, model: dl2.model}/' "$here/scenarios/dl2-small.yaml" >"$work/learned.yaml"
-grep -q "name: dl2" "$work/learned.yaml" || { echo "startup.sh: cannot make the learned scenario" >&2; exit 1; }
+# The learned run's model: trained once, outside the timing (one warm-up episode, no RL). A build
+# without LibTorch (GANTRY_WITH_TORCH=OFF) cannot train: the learned runs are then left out.
+learned=0
+if "$cli" train "$here/scenarios/dl2-small.yaml" --agent dl2 --warmup 1 --episodes -1 --out "$work/dl2.model" >/dev/null 2>"$work/err"; then
+  learned=1
+  sed 's/^  sizing: drf$/  scheduler: {name: dl2, model: dl2.model}/' "$here/scenarios/dl2-small.yaml" >"$work/learned.yaml"
+  grep -q "name: dl2" "$work/learned.yaml" || { echo "startup.sh: cannot make the learned scenario" >&2; exit 1; }
+else
+  echo "startup.sh: no learned run ($(tail -1 "$work/err"))" >&2
+fi
 
 names=() labels=() commands=()
 add() { # name label command...
@@ -44,12 +50,12 @@ add() { # name label command...
 add floor "/bin/true (floor)" /bin/true
 add version "gantry-cli --version" "$cli" --version
 add replay "gantry-cli run, 10,000 Philly jobs" "$cli" "${replay[@]}"
-add learned "gantry-cli run, dl2-small under DL2" "$cli" run -q "$work/learned.yaml"
+[ "$learned" = 0 ] || add learned "gantry-cli run, dl2-small under DL2" "$cli" run -q "$work/learned.yaml"
 if [ -n "$baseline" ]; then
   add base_version "baseline --version" "$baseline" --version
   add base_replay "baseline run, 10,000 Philly jobs" "$baseline" "${replay[@]}"
   # A baseline from before the learned scenario format existed may not run it: then it is left out.
-  if "$baseline" run -q "$work/learned.yaml" >/dev/null 2>&1; then
+  if [ "$learned" = 1 ] && "$baseline" run -q "$work/learned.yaml" >/dev/null 2>&1; then
     add base_learned "baseline run, dl2-small under DL2" "$baseline" run -q "$work/learned.yaml"
   fi
 fi

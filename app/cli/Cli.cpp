@@ -408,10 +408,11 @@ Command addInspectCommand(CLI::App& app)
                 const std::string format = args->format.empty() ? detectTraceFormat(path) : args->format;
                 if (format.empty())
                     return fail({ ErrorCode::UnknownName, "cannot tell the trace's format; pass --format", { path, 0, 0, "--format" } });
-                auto imported = importTrace(path, format);
+                ImportOptions options;
+                options.limit = static_cast<std::size_t>(args->limit);
+                auto imported = importTrace(path, format, options);
                 if (!imported) return fail(imported.error());
-                auto jobs = imported.value().workload.jobs;
-                if (args->limit > 0 && static_cast<std::size_t>(args->limit) < jobs.size()) jobs.resize(static_cast<std::size_t>(args->limit));
+                const auto& jobs = imported.value().workload.jobs;
                 std::vector<double> durations, sizes;
                 double gpuSeconds = 0, last = 0;
                 for (const auto& j : jobs) {

@@ -32,9 +32,15 @@ public:
     virtual int freeGpuCount() const = 0;
     virtual bool gpuFree(GpuId gpu) const = 0;
     virtual JobIndex gpuOwner(GpuId gpu) const = 0; ///< -1 if free or failed
-    virtual int freeGpusOn(MachineId machine) const = 0;
-    virtual int freeCpusOn(MachineId machine) const = 0;
-    virtual bool machineUp(MachineId machine) const = 0;
+    /// Per machine (by MachineId): free GPUs, free CPU slots, up (1) or down (0). One call gives a
+    /// policy that looks at every machine for every placement all of them (the per-machine accessors
+    /// below would cost a virtual call per machine).
+    virtual std::span<const int> freeGpusByMachine() const = 0;
+    virtual std::span<const int> freeCpusByMachine() const = 0;
+    virtual std::span<const char> machinesUp() const = 0;
+    int freeGpusOn(MachineId machine) const { return freeGpusByMachine()[static_cast<std::size_t>(machine)]; }
+    int freeCpusOn(MachineId machine) const { return freeCpusByMachine()[static_cast<std::size_t>(machine)]; }
+    bool machineUp(MachineId machine) const { return machinesUp()[static_cast<std::size_t>(machine)] != 0; }
     /// Work left in reference seconds. Knowing it is an oracle (SJF, SRTF say so in their docs).
     virtual double remainingWork(JobIndex job) const = 0;
     /// The speed model's rate for a placement, with every machine at nominal performance (policies do

@@ -94,6 +94,7 @@ Simulation::Simulation(SimulationSetup setup)
         m_machineFreeCpus[m] = machine.cpuSlots;
         m_machinePerf[m] = machine.perfFactor;
         m_anyFluctuation = m_anyFluctuation || machine.perfFluctuation > 0;
+        m_cpuSlots += machine.cpuSlots;
     }
     m_freeGpus = m_cluster.gpuCount();
 
@@ -308,12 +309,10 @@ bool Simulation::fitsEver(JobIndex job, std::string& why) const
             + (type < 0 ? "" : " of type " + spec.gpuType);
         return false;
     }
-    int cpus = 0;
-    for (const auto& m : m_cluster.machines) cpus += m.cpuSlots;
     const int psTasks = spec.architecture == JobArchitecture::ParameterServer ? std::max(0, spec.psCount) : 0;
-    if (cpuDemand(job, needed, psTasks) > cpus) {
+    if (cpuDemand(job, needed, psTasks) > m_cpuSlots) {
         why = "needs " + std::to_string(cpuDemand(job, needed, psTasks)) + " CPU slots; the cluster has "
-            + std::to_string(cpus);
+            + std::to_string(m_cpuSlots);
         return false;
     }
     if (!(spec.duration > 0) || !std::isfinite(spec.duration)) {
@@ -689,7 +688,9 @@ std::string Simulation::checkPlacement(JobIndex job, const Placement& placement,
         return "asks for " + std::to_string(workers) + " GPUs; the job takes " + std::to_string(spec.minGpus)
             + (spec.minGpus == spec.maxGpus ? "" : ".." + std::to_string(spec.maxGpus));
     const int type = spec.gpuType.empty() ? -1 : m_cluster.indexOfType(spec.gpuType);
-    std::vector<int> cpuUse(m_cluster.machineCount(), 0);
+    // CPU slots asked of each machine the placement touches: a few entries, not one per machine of
+    // the cluster (this runs for every start).
+    std::vector<std::pair<MachineId, int>> cpuUse;
     std::vector<GpuId> sorted = placement.gpus;
     std::sort(sorted.begin(), sorted.end());
     for (std::size_t i = 0; i < sorted.size(); ++i) {
@@ -701,20 +702,27 @@ std::string Simulation::checkPlacement(JobIndex job, const Placement& placement,
         if (owner != kFree && !(allowOwn && owner == job)) return "GPU " + std::to_string(g) + " is busy";
         const MachineId m = m_cluster.machineOf(g);
         if (type >= 0 && m_cluster.machines[m].gpuType != type) return "GPU " + std::to_string(g) + " is not a " + spec.gpuType;
-        cpuUse[m] += kCpusPerWorker;
+        cpuUse.emplace_back(m, kCpusPerWorker);
     }
     for (MachineId m : placement.psMachines) {
         if (m < 0 || m >= m_cluster.machineCount()) return "machine " + std::to_string(m) + " does not exist";
         if (!m_machineUp[m]) return "machine " + m_cluster.machines[m].name + " is down";
-        cpuUse[m] += kCpusPerPs;
+        cpuUse.emplace_back(m, kCpusPerPs);
     }
     // CPU slots the job already holds count as free when it is resized.
     if (allowOwn) {
-        for (GpuId g : m_states[job].placement.gpus) cpuUse[m_cluster.machineOf(g)] -= kCpusPerWorker;
-        for (MachineId m : m_states[job].placement.psMachines) cpuUse[m] -= kCpusPerPs;
+        for (GpuId g : m_states[job].placement.gpus) cpuUse.emplace_back(m_cluster.machineOf(g), -kCpusPerWorker);
+        for (MachineId m : m_states[job].placement.psMachines) cpuUse.emplace_back(m, -kCpusPerPs);
     }
-    for (MachineId m = 0; m < m_cluster.machineCount(); ++m)
-        if (cpuUse[m] > m_machineFreeCpus[m]) return "not enough free CPU slots on " + m_cluster.machines[m].name;
+    // The first machine in index order that lacks the slots (a machine not touched asks for none,
+    // and free slots are never negative).
+    std::sort(cpuUse.begin(), cpuUse.end());
+    for (std::size_t i = 0; i < cpuUse.size();) {
+        const MachineId m = cpuUse[i].first;
+        int total = 0;
+        for (; i < cpuUse.size() && cpuUse[i].first == m; ++i) total += cpuUse[i].second;
+        if (total > m_machineFreeCpus[m]) return "not enough free CPU slots on " + m_cluster.machines[m].name;
+    }
     return {};
 }
 

@@ -92,9 +92,9 @@ public:
     int freeGpuCount() const override { return m_freeGpus; }
     bool gpuFree(GpuId gpu) const override { return m_gpuOwner[gpu] == kFree; }
     JobIndex gpuOwner(GpuId gpu) const override { return m_gpuOwner[gpu] >= 0 ? m_gpuOwner[gpu] : -1; }
-    int freeGpusOn(MachineId machine) const override { return m_machineFreeGpus[machine]; }
-    int freeCpusOn(MachineId machine) const override { return m_machineFreeCpus[machine]; }
-    bool machineUp(MachineId machine) const override { return m_machineUp[machine]; }
+    std::span<const int> freeGpusByMachine() const override { return m_machineFreeGpus; }
+    std::span<const int> freeCpusByMachine() const override { return m_machineFreeCpus; }
+    std::span<const char> machinesUp() const override { return m_machineUp; }
     double remainingWork(JobIndex job) const override;
     RateBreakdown nominalRate(JobIndex job, const Placement& placement) const override;
     RateBreakdown prospectiveRate(JobIndex job, const Placement& placement) const override;
@@ -209,6 +209,7 @@ private:
     std::vector<std::vector<JobIndex>> m_crossRackJobs;
     int m_freeGpus = 0;
     int m_failedGpus = 0;
+    int m_cpuSlots = 0; ///< of the whole cluster, up or down (what a job could ever get)
     double m_totalCost = 0;
     int m_finished = 0;
     bool m_anyFluctuation = false;

@@ -122,8 +122,19 @@ constexpr GavelThroughput kGavelV100[] = {
 
 struct Row {
     JobSpec spec;
-    double submit = 0; ///< in the source's time base (absolute seconds); made relative at the end
     int line = 0;
+};
+
+/// Where a kept row goes in the workload: by submit time (in the source's time base, absolute
+/// seconds; made relative at the end), ties in the order the rows were added.
+struct RowKey {
+    double submit = 0;
+    std::size_t added = 0; ///< the row's place among the rows added
+    std::size_t slot = 0;  ///< its index in the kept rows
+    bool operator<(const RowKey& other) const
+    {
+        return submit < other.submit || (submit == other.submit && added < other.added);
+    }
 };
 
 std::string quoted(std::string_view text) { return "'" + std::string(text) + "'"; }
@@ -145,7 +156,18 @@ public:
     const std::string& path() const { return m_path; }
     const ImportOptions& options() const { return m_options; }
     ImportReport& report() { return m_report; }
+    /// Every row added, or with options.limit the `limit` earliest.
     std::vector<Row>& rows() { return m_rows; }
+    /// Where each kept row goes, in no particular order (a heap with options.limit).
+    std::vector<RowKey>& keys() { return m_keys; }
+    std::size_t rowsAdded() const { return m_added; }
+    /// The latest submission of all rows added (the last in file order among equal times) and its line:
+    /// how far the submissions span is a property of the file, whatever the limit keeps.
+    double latestSubmit() const { return m_latestSubmit; }
+    int latestLine() const { return m_latestLine; }
+    /// For importers that make each id from the row's number: such ids cannot repeat, so they need
+    /// not be remembered to find a second use (the hash set of 82,247 ids was an eighth of a replay).
+    void idsAreNumbered() { m_idsNumbered = true; }
     /// The common CSV's `trace` column of the first row (kept so that re-exporting is lossless).
     std::string traceTag;
 
@@ -228,13 +250,15 @@ public:
         // Every output is UTF-8 text (JSON must be): an id that is not is refused here, where it can be located.
         if (!isValidUtf8(spec.id)) bad(line, "job id", shortText(spec.id) + " is not valid UTF-8 text");
         // Overrides, the job table and every output name jobs by id: two jobs with one id are an error.
-        if (auto [it, fresh] = m_idLines.emplace(spec.id, line); !fresh)
-            bad(line, "job id", shortText(spec.id) + " is used twice (first on line " + std::to_string(it->second) + ")");
+        if (!m_idsNumbered) {
+            if (auto [it, fresh] = m_idLines.emplace(spec.id, line); !fresh)
+                bad(line, "job id", shortText(spec.id) + " is used twice (first on line " + std::to_string(it->second) + ")");
+        }
         if (m_lastRounded) ++m_report.roundedGpuJobs;
         m_lastRounded = false;
         if (spec.minGpus <= 0) spec.minGpus = spec.gpus;
         if (spec.maxGpus <= 0) spec.maxGpus = spec.gpus;
-        m_rows.push_back(Row { std::move(spec), submit, line });
+        keep(RowKey { submit, m_added++, m_rows.size() }, Row { std::move(spec), line });
     }
 
     int model(std::string_view name)
@@ -261,10 +285,41 @@ public:
     }
 
 private:
+    /// Keeps every row; with a limit only the `limit` earliest so far, in a max-heap of their keys, so
+    /// that a replay of the first 10^4 jobs of a 10^5-row trace holds 10^4 rows, not 10^5 (the file
+    /// need not be sorted: its earliest jobs may come last). The heap orders small keys; the rows stay
+    /// in their slots.
+    void keep(RowKey key, Row&& row)
+    {
+        if (key.added == 0 || key.submit >= m_latestSubmit) { // `>=`: the last of equal times, as a full sort has it
+            m_latestSubmit = key.submit;
+            m_latestLine = row.line;
+        }
+        const std::size_t limit = m_options.limit;
+        if (limit == 0 || m_rows.size() < limit) {
+            m_rows.push_back(std::move(row));
+            m_keys.push_back(key);
+            if (limit > 0 && m_keys.size() == limit) std::make_heap(m_keys.begin(), m_keys.end());
+            return;
+        }
+        // Full: a row later than every kept one (or as early as the latest, but added after it) is not kept.
+        if (!(key < m_keys.front())) return;
+        std::pop_heap(m_keys.begin(), m_keys.end());
+        key.slot = m_keys.back().slot;
+        m_rows[key.slot] = std::move(row);
+        m_keys.back() = key;
+        std::push_heap(m_keys.begin(), m_keys.end());
+    }
+
     std::string m_path;
     const ImportOptions& m_options;
     ImportReport m_report;
     std::vector<Row> m_rows;
+    std::vector<RowKey> m_keys;
+    std::size_t m_added = 0;
+    double m_latestSubmit = 0;
+    int m_latestLine = 0;
+    bool m_idsNumbered = false;
     std::unordered_map<std::string, int> m_idLines; ///< job id -> the line it first appeared on
     ModelCatalog m_catalog = ModelCatalog::defaults();
     std::size_t m_unknownModels = 0;
@@ -370,6 +425,7 @@ void importPolluxPhilly(std::string_view text, Importer& in)
     const std::size_t cTime = cols.require("timestamp"), cDuration = cols.require("duration"),
                       cGpus = cols.require("num_gpus");
     const int cVc = cols.find("cluster");
+    in.idsAreNumbered();
     std::size_t index = 0;
     std::string id;
     while (csv.next()) {
@@ -843,6 +899,7 @@ void importGavel(std::string_view text, Importer& in)
 {
     const ThroughputTable throughputs = gavelThroughputs(in);
     CsvReader tsv(text, '\t', false);
+    in.idsAreNumbered();
     std::size_t index = 0, extrapolated = 0;
     while (tsv.next()) {
         ++in.report().rowsRead;
@@ -1023,24 +1080,23 @@ Result<ImportedTrace> importTrace(const std::string& path, const std::string& fo
         in.finishWarnings();
 
         auto& rows = in.rows();
-        // Sorted by submit time, ties in file order. Sorting (time, index) pairs instead of the rows avoids
-        // moving every JobSpec's strings around during the sort.
-        std::vector<std::pair<double, std::size_t>> order(rows.size());
-        for (std::size_t i = 0; i < rows.size(); ++i) order[i] = { rows[i].submit, i };
+        // Sorted by submit time, ties in file order. Sorting the keys instead of the rows avoids moving
+        // every JobSpec's strings around during the sort.
+        std::vector<RowKey>& order = in.keys();
         std::sort(order.begin(), order.end());
         ImportedTrace trace;
         trace.report = std::move(in.report());
-        trace.report.jobsKept = rows.size();
+        trace.report.jobsKept = in.rowsAdded();
         Workload& w = trace.workload;
         w.jobs.reserve(rows.size());
-        const double origin = order.empty() ? 0.0 : order.front().first;
-        if (!order.empty() && order.back().first - origin > kMaxSeconds)
+        const double origin = order.empty() ? 0.0 : order.front().submit;
+        if (!order.empty() && in.latestSubmit() - origin > kMaxSeconds)
             return Error { ErrorCode::BadValue,
-                "submissions span more than 30 years (" + formatNumber(order.back().first - origin) + " s after the first)",
-                { path, rows[order.back().second].line, 0, "submit time" } };
-        for (const auto& [submit, index] : order) {
-            JobSpec& spec = rows[index].spec;
-            spec.submitTime = submit - origin;
+                "submissions span more than 30 years (" + formatNumber(in.latestSubmit() - origin) + " s after the first)",
+                { path, in.latestLine(), 0, "submit time" } };
+        for (const RowKey& key : order) {
+            JobSpec& spec = rows[key.slot].spec;
+            spec.submitTime = key.submit - origin;
             w.jobs.push_back(std::move(spec));
         }
         w.source = path;

@@ -21,11 +21,16 @@ struct ImportOptions {
     std::string companionPath;
     /// Seconds given to jobs whose duration the format cannot provide; < 0 = such jobs are skipped.
     double defaultDuration = -1;
+    /// > 0: the workload holds only the first `limit` jobs in submit order, as if the whole trace were
+    /// imported and cut there. The whole file is still read, checked and hashed, and the report counts
+    /// all of it; only the jobs beyond the limit are not kept (a 10^4-job replay of a 10^5-row trace
+    /// neither sorts nor holds the rest).
+    std::size_t limit = 0;
 };
 
 struct ImportReport {
     std::size_t rowsRead = 0; ///< job rows/entries in the file (header excluded)
-    std::size_t jobsKept = 0;
+    std::size_t jobsKept = 0; ///< rows that make a job (ImportOptions::limit keeps fewer in the workload)
     /// Rows the source marks as unusable, each with file, line, field and the reason (the message).
     std::vector<Error> skipped;
     std::vector<std::string> warnings;

@@ -5,7 +5,6 @@
 #include "core/util/Text.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -33,27 +32,60 @@ const char* candidateKindName(CandidateKind k)
     }
     return "job";
 }
-} // namespace
 
-std::string jobsCsv(const RunResult& r)
+/// The text of one output as it is made: kept whole (jobsCsv and the others return it), or handed to
+/// a file a megabyte at a time (writeRunFiles), so that a million-job run never holds a whole file.
+class TextOut {
+public:
+    TextOut() = default;
+    explicit TextOut(FileWriter& file) : m_file(&file) { }
+    /// Appended to in place; the same string for the whole output.
+    std::string& text() { return m_file ? m_file->buffer() : m_text; }
+    /// After each row: a file takes what has been made so far once it is a megabyte.
+    void rowDone()
+    {
+        if (m_file) m_file->flushIfFull();
+    }
+    std::string take() { return std::move(m_text); }
+
+private:
+    FileWriter* m_file = nullptr;
+    std::string m_text;
+};
+
+template <class Write> std::string textOf(const RunResult& r, Write write)
 {
-    std::string out = provenanceComment(r);
+    TextOut out;
+    write(r, out);
+    return out.take();
+}
+
+/// A CSV field and its comma, appended in place.
+void numberField(std::string& out, double value)
+{
+    appendNumber(out, value);
+    out += ',';
+}
+
+void integerField(std::string& out, long long value)
+{
+    appendInteger(out, value);
+    out += ',';
+}
+
+void writeJobsCsv(const RunResult& r, TextOut& sink)
+{
+    std::string& out = sink.text();
+    out += provenanceComment(r);
     out += "job_id,model,status,submit,start,finish,wait,jct,duration,gpus,machines,racks,preemptions,failures,"
            "gpu_seconds,cost,comm_fraction,allocated_gpus,rejection\n";
     // Appended in place, field by field: a million rows build no temporary strings.
-    auto number = [&](double v) {
-        appendNumber(out, v);
-        out += ',';
-    };
+    auto number = [&](double v) { numberField(out, v); };
     auto optional = [&](double v) { // -1: not known (never started, never finished)
         if (v >= 0) appendNumber(out, v);
         out += ',';
     };
-    auto whole = [&](int v) {
-        char buffer[16];
-        out.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, v).ptr);
-        out += ',';
-    };
+    auto whole = [&](long long v) { integerField(out, v); };
     for (std::size_t index = 0; index < r.jobs.size(); ++index) {
         const JobRecord& j = r.jobs[index];
         out += csvField(j.id);
@@ -76,31 +108,146 @@ std::string jobsCsv(const RunResult& r)
         number(j.gpuSeconds);
         number(j.cost);
         number(j.commFraction);
-        out += formatGpuSet(r.schedule.lastAllocation(static_cast<JobIndex>(index)));
+        appendGpuSet(out, r.schedule.lastAllocation(static_cast<JobIndex>(index)));
         out += ',';
         out += csvField(j.rejection);
         out += '\n';
+        sink.rowDone();
     }
-    return out;
 }
 
-std::string scheduleCsv(const RunResult& r)
+void writeScheduleCsv(const RunResult& r, TextOut& sink)
 {
-    std::string out = provenanceComment(r);
+    std::string& out = sink.text();
+    out += provenanceComment(r);
     out += "job_id,state,start,end,gpus\n";
     // By start time: a restore turns into running at its own end, which is recorded a little later.
+    // Most runs record their periods in start order already, and then need no index to sort.
     const auto& segments = r.schedule.segments();
-    std::vector<std::size_t> order(segments.size());
-    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return segments[a].start < segments[b].start; });
-    for (std::size_t i : order) {
-        const ScheduleSegment& s = segments[i];
-        if (s.end == s.start) continue; // e.g. the queue of a job that started the instant it arrived
-        out += csvField(r.jobs[s.job].id) + ',' + segmentKindName(s.kind) + ',' + formatNumber(s.start) + ','
-            + (s.end >= 0 ? formatNumber(s.end) : "") + ',' + formatGpuSet(r.schedule.gpus(s)) + '\n';
+    auto byStart = [&](std::size_t a, std::size_t b) { return segments[a].start < segments[b].start; };
+    auto earlier = [](const ScheduleSegment& a, const ScheduleSegment& b) { return a.start < b.start; };
+    std::vector<std::size_t> order;
+    if (!std::is_sorted(segments.begin(), segments.end(), earlier)) {
+        order.resize(segments.size());
+        for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+        std::stable_sort(order.begin(), order.end(), byStart);
     }
-    return out;
+    for (std::size_t k = 0; k < segments.size(); ++k) {
+        const ScheduleSegment& s = segments[order.empty() ? k : order[k]];
+        if (s.end == s.start) continue; // e.g. the queue of a job that started the instant it arrived
+        out += csvField(r.jobs[s.job].id);
+        out += ',';
+        out += segmentKindName(s.kind);
+        out += ',';
+        appendNumber(out, s.start);
+        out += ',';
+        if (s.end >= 0) appendNumber(out, s.end);
+        out += ',';
+        appendGpuSet(out, r.schedule.gpus(s));
+        out += '\n';
+        sink.rowDone();
+    }
 }
+
+void writeTimeSeriesCsv(const RunResult& r, TextOut& sink)
+{
+    std::string& out = sink.text();
+    out += provenanceComment(r);
+    out += "time,queued,running,busy_gpus,failed_gpus,utilization,cost_per_hour,cumulative_cost,finished\n";
+    const double gpus = r.meta.gpus > 0 ? r.meta.gpus : 1;
+    for (const auto& s : r.series) {
+        numberField(out, s.time);
+        integerField(out, s.queued);
+        integerField(out, s.running);
+        integerField(out, s.busyGpus);
+        integerField(out, s.failedGpus);
+        numberField(out, s.busyGpus / gpus);
+        numberField(out, s.costPerHour);
+        numberField(out, s.cumulativeCost);
+        appendInteger(out, s.finished);
+        out += '\n';
+        sink.rowDone();
+    }
+}
+
+std::string decisionLogHeader(const RunMetadata& m)
+{
+    return "{\"gantry_version\": " + q(m.version) + ", \"seed\": " + std::to_string(m.seed) + ", \"scenario_sha256\": "
+        + q(m.scenarioSha256) + ", \"variant\": " + q(m.variantName) + "}\n";
+}
+
+void appendQuoted(std::string& out, std::string_view text)
+{
+    out += '"';
+    appendJsonEscaped(out, text);
+    out += '"';
+}
+
+/// One decision as a JSON line; `jobId(j)` is the id of job j, or null if there is no such job.
+/// Appended in place: a million-job run writes millions of these.
+template <class JobId> void appendDecisionLine(std::string& out, const DecisionRecord& d, JobId&& jobId)
+{
+    auto appendJob = [&](int j) {
+        const std::string* id = j >= 0 ? jobId(j) : nullptr;
+        if (id) appendQuoted(out, *id);
+        else out += "null";
+    };
+    out += "{\"seq\": ";
+    appendInteger(out, static_cast<long long>(d.sequence));
+    out += ", \"time\": ";
+    appendNumber(out, d.time);
+    out += ", \"kind\": ";
+    appendQuoted(out, decisionKindName(d.kind));
+    out += ", \"job\": ";
+    appendJob(d.job);
+    out += ", \"gpus\": ";
+    appendInteger(out, d.gpus);
+    out += ", \"machines\": ";
+    appendInteger(out, d.machines);
+    out += ", \"racks\": ";
+    appendInteger(out, d.racks);
+    out += d.applied ? ", \"applied\": true" : ", \"applied\": false";
+    if (!d.refusal.empty()) {
+        out += ", \"refusal\": ";
+        appendQuoted(out, d.refusal);
+    }
+    out += ", \"part\": ";
+    appendQuoted(out, d.why.part);
+    out += ", \"score\": ";
+    appendQuoted(out, d.why.scoreName);
+    out += ", \"candidates\": [";
+    for (std::size_t i = 0; i < d.why.candidates.size(); ++i) {
+        const Candidate& c = d.why.candidates[i];
+        if (i) out += ", ";
+        out += "{\"kind\": ";
+        appendQuoted(out, candidateKindName(c.kind));
+        out += ", \"id\": ";
+        if (c.kind == CandidateKind::Job) appendJob(c.id);
+        else appendInteger(out, c.id);
+        if (!c.label.empty()) {
+            out += ", \"label\": ";
+            appendQuoted(out, c.label);
+        }
+        out += ", \"score\": ";
+        appendNumber(out, c.score);
+        out += '}';
+    }
+    out += "]}\n";
+}
+
+void writeDecisionLog(const RunResult& r, TextOut& sink)
+{
+    std::string& out = sink.text();
+    out += decisionLogHeader(r.meta);
+    auto jobId = [&](JobIndex j) { return j < static_cast<JobIndex>(r.jobs.size()) ? &r.jobs[j].id : nullptr; };
+    for (const auto& d : r.decisions) {
+        appendDecisionLine(out, d, jobId);
+        sink.rowDone();
+    }
+}
+
+void writeSummaryJson(const RunResult& r, TextOut& sink) { sink.text() += summaryJson(r); }
+} // namespace
 
 std::string summaryJson(const RunResult& r)
 {
@@ -143,159 +290,46 @@ std::string summaryJson(const RunResult& r)
     return out + "}\n";
 }
 
-std::string timeSeriesCsv(const RunResult& r)
-{
-    std::string out = provenanceComment(r);
-    out += "time,queued,running,busy_gpus,failed_gpus,utilization,cost_per_hour,cumulative_cost,finished\n";
-    const double gpus = r.meta.gpus > 0 ? r.meta.gpus : 1;
-    for (const auto& s : r.series) {
-        out += formatNumber(s.time) + ',' + std::to_string(s.queued) + ',' + std::to_string(s.running) + ','
-            + std::to_string(s.busyGpus) + ',' + std::to_string(s.failedGpus) + ',' + formatNumber(s.busyGpus / gpus)
-            + ',' + formatNumber(s.costPerHour) + ',' + formatNumber(s.cumulativeCost) + ','
-            + std::to_string(s.finished) + '\n';
-    }
-    return out;
-}
+std::string jobsCsv(const RunResult& r) { return textOf(r, writeJobsCsv); }
+std::string scheduleCsv(const RunResult& r) { return textOf(r, writeScheduleCsv); }
+std::string timeSeriesCsv(const RunResult& r) { return textOf(r, writeTimeSeriesCsv); }
+std::string decisionLogJsonl(const RunResult& r) { return textOf(r, writeDecisionLog); }
 
-namespace {
-std::string decisionLogHeader(const RunMetadata& m)
+DecisionLogWriter::DecisionLogWriter(std::string path, const RunMetadata& meta)
+    : m_file(std::move(path), FileWriter::Mode::Direct)
 {
-    return "{\"gantry_version\": " + q(m.version) + ", \"seed\": " + std::to_string(m.seed) + ", \"scenario_sha256\": "
-        + q(m.scenarioSha256) + ", \"variant\": " + q(m.variantName) + "}\n";
-}
-
-void appendQuoted(std::string& out, std::string_view text)
-{
-    out += '"';
-    appendJsonEscaped(out, text);
-    out += '"';
-}
-
-/// One decision as a JSON line; `jobId(j)` is the id of job j, or null if there is no such job.
-/// Appended in place: a million-job run writes millions of these.
-template <class JobId> void appendDecisionLine(std::string& out, const DecisionRecord& d, JobId&& jobId)
-{
-    auto appendJob = [&](int j) {
-        const std::string* id = j >= 0 ? jobId(j) : nullptr;
-        if (id) appendQuoted(out, *id);
-        else out += "null";
-    };
-    auto appendInt = [&](long long v) {
-        char buffer[24];
-        auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, v);
-        out.append(buffer, end);
-        (void)ec;
-    };
-    out += "{\"seq\": ";
-    appendInt(static_cast<long long>(d.sequence));
-    out += ", \"time\": ";
-    appendNumber(out, d.time);
-    out += ", \"kind\": ";
-    appendQuoted(out, decisionKindName(d.kind));
-    out += ", \"job\": ";
-    appendJob(d.job);
-    out += ", \"gpus\": ";
-    appendInt(d.gpus);
-    out += ", \"machines\": ";
-    appendInt(d.machines);
-    out += ", \"racks\": ";
-    appendInt(d.racks);
-    out += d.applied ? ", \"applied\": true" : ", \"applied\": false";
-    if (!d.refusal.empty()) {
-        out += ", \"refusal\": ";
-        appendQuoted(out, d.refusal);
-    }
-    out += ", \"part\": ";
-    appendQuoted(out, d.why.part);
-    out += ", \"score\": ";
-    appendQuoted(out, d.why.scoreName);
-    out += ", \"candidates\": [";
-    for (std::size_t i = 0; i < d.why.candidates.size(); ++i) {
-        const Candidate& c = d.why.candidates[i];
-        if (i) out += ", ";
-        out += "{\"kind\": ";
-        appendQuoted(out, candidateKindName(c.kind));
-        out += ", \"id\": ";
-        if (c.kind == CandidateKind::Job) appendJob(c.id);
-        else appendInt(c.id);
-        if (!c.label.empty()) {
-            out += ", \"label\": ";
-            appendQuoted(out, c.label);
-        }
-        out += ", \"score\": ";
-        appendNumber(out, c.score);
-        out += '}';
-    }
-    out += "]}\n";
-}
-} // namespace
-
-std::string decisionLogJsonl(const RunResult& r)
-{
-    std::string out = decisionLogHeader(r.meta);
-    auto jobId = [&](JobIndex j) { return j < static_cast<JobIndex>(r.jobs.size()) ? &r.jobs[j].id : nullptr; };
-    for (const auto& d : r.decisions) appendDecisionLine(out, d, jobId);
-    return out;
-}
-
-DecisionLogWriter::DecisionLogWriter(std::string path, RunMetadata meta) : m_path(std::move(path))
-{
-    m_file = std::fopen(m_path.c_str(), "wb");
-    if (!m_file) {
-        m_error = Error { ErrorCode::Io, std::string("cannot create: ") + std::strerror(errno), { m_path } };
-        return;
-    }
-    m_buffer = decisionLogHeader(meta);
-}
-
-DecisionLogWriter::~DecisionLogWriter()
-{
-    if (m_file) std::fclose(m_file);
-}
-
-void DecisionLogWriter::flushBuffer()
-{
-    if (m_file && !m_buffer.empty() && std::fwrite(m_buffer.data(), 1, m_buffer.size(), m_file) != m_buffer.size() && !m_error)
-        m_error = Error { ErrorCode::Io, std::string("write failed: ") + std::strerror(errno), { m_path } };
-    m_buffer.clear();
+    m_file.buffer() = decisionLogHeader(meta);
 }
 
 void DecisionLogWriter::onDecision(const SimulationView& view, const DecisionRecord& record)
 {
-    if (m_error) return;
-    appendDecisionLine(m_buffer, record, [&](JobIndex j) { return j < view.jobCount() ? &view.spec(j).id : nullptr; });
-    if (m_buffer.size() >= (1u << 20)) flushBuffer(); // a megabyte at a time, not the whole log in memory
+    if (m_file.failed()) return;
+    appendDecisionLine(m_file.buffer(), record, [&](JobIndex j) { return j < view.jobCount() ? &view.spec(j).id : nullptr; });
+    m_file.flushIfFull(); // a megabyte at a time, not the whole log in memory
 }
 
-Status DecisionLogWriter::finish()
-{
-    flushBuffer();
-    if (m_file) {
-        if ((std::fflush(m_file) != 0 || ::fsync(::fileno(m_file)) != 0) && !m_error)
-            m_error = Error { ErrorCode::Io, std::string("write failed: ") + std::strerror(errno), { m_path } };
-        if (std::fclose(m_file) != 0 && !m_error) m_error = Error { ErrorCode::Io, "close failed", { m_path } };
-        m_file = nullptr;
-    }
-    if (m_error) return *m_error;
-    return Ok {};
-}
+Status DecisionLogWriter::finish() { return m_file.finish(); }
 
 Status writeRunFiles(const RunResult& result, const std::string& directory)
 {
     std::error_code ec;
     std::filesystem::create_directories(directory, ec);
     if (ec) return Error { ErrorCode::Io, "cannot create the output folder: " + ec.message(), { directory } };
-    const std::pair<const char*, std::string (*)(const RunResult&)> files[] = {
-        { "jobs.csv", jobsCsv },
-        { "schedule.csv", scheduleCsv },
-        { "summary.json", summaryJson },
-        { "timeseries.csv", timeSeriesCsv },
-        { "decisions.jsonl", decisionLogJsonl },
+    const std::pair<const char*, void (*)(const RunResult&, TextOut&)> files[] = {
+        { "jobs.csv", writeJobsCsv },
+        { "schedule.csv", writeScheduleCsv },
+        { "summary.json", writeSummaryJson },
+        { "timeseries.csv", writeTimeSeriesCsv },
+        { "decisions.jsonl", writeDecisionLog },
     };
-    // One file's text at a time: a million-job run's files are not all in memory at once.
-    for (const auto& [name, text] : files) {
+    // Each file is written as its text is made, a megabyte at a time: a million-job run's outputs
+    // (hundreds of megabytes) are never held in memory.
+    for (const auto& [name, write] : files) {
         if (result.decisionLogStreamed && std::string_view(name) == "decisions.jsonl") continue; // already on disk
-        if (auto s = writeFileAtomically(directory + "/" + name, text(result)); !s) return s;
+        FileWriter file(directory + "/" + name, FileWriter::Mode::Atomic);
+        TextOut out(file);
+        write(result, out);
+        if (auto s = file.finish(); !s) return s;
     }
     return Ok {};
 }

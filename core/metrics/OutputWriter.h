@@ -5,11 +5,10 @@
 
 #include "core/metrics/RunResult.h"
 #include "core/util/Error.h"
+#include "core/util/File.h"
 #include "core/util/OutputFolder.h"
 #include "core/util/Text.h" // formatNumber, used by every caller that prints a result
 
-#include <cstdio>
-#include <optional>
 #include <string>
 
 namespace gantry {
@@ -27,8 +26,7 @@ std::string decisionLogJsonl(const RunResult& result);
 /// are the same as decisionLogJsonl's for the same run.
 class DecisionLogWriter final : public SimObserver {
 public:
-    DecisionLogWriter(std::string path, RunMetadata meta);
-    ~DecisionLogWriter() override;
+    DecisionLogWriter(std::string path, const RunMetadata& meta);
     DecisionLogWriter(const DecisionLogWriter&) = delete;
     DecisionLogWriter& operator=(const DecisionLogWriter&) = delete;
     void onDecision(const SimulationView& view, const DecisionRecord& record) override;
@@ -36,11 +34,7 @@ public:
     Status finish();
 
 private:
-    void flushBuffer();
-    std::string m_path;
-    std::FILE* m_file = nullptr;
-    std::string m_buffer;
-    std::optional<Error> m_error;
+    FileWriter m_file;
 };
 
 /// Writes the five files into `directory` (created if missing); decisions.jsonl only if the run did

@@ -1,6 +1,7 @@
 #include "core/metrics/Schedule.h"
 
 #include "core/engine/Scheduler.h"
+#include "core/util/Text.h"
 
 #include <algorithm>
 
@@ -160,20 +161,26 @@ void ScheduleRecorder::onJobEvent(const SimulationView& view, JobEvent event, Jo
     m_schedule.apply(view.now(), event, job, placed.gpus, placed.restoreUntil);
 }
 
-std::string formatGpuSet(std::span<const GpuId> ids)
+void appendGpuSet(std::string& out, std::span<const GpuId> ids)
 {
-    std::vector<GpuId> gpus(ids.begin(), ids.end());
-    std::sort(gpus.begin(), gpus.end());
-    std::string out;
-    for (std::size_t i = 0; i < gpus.size();) {
+    // Placements mostly list their GPUs in order already: only the others are copied to be sorted.
+    std::vector<GpuId> sorted;
+    if (!std::is_sorted(ids.begin(), ids.end())) {
+        sorted.assign(ids.begin(), ids.end());
+        std::sort(sorted.begin(), sorted.end());
+        ids = sorted;
+    }
+    for (std::size_t i = 0; i < ids.size();) {
         std::size_t k = i;
-        while (k + 1 < gpus.size() && gpus[k + 1] == gpus[k] + 1) ++k;
-        if (!out.empty()) out += ' ';
-        out += std::to_string(gpus[i]);
-        if (k > i) out += '-' + std::to_string(gpus[k]);
+        while (k + 1 < ids.size() && ids[k + 1] == ids[k] + 1) ++k;
+        if (i > 0) out += ' ';
+        appendInteger(out, ids[i]);
+        if (k > i) {
+            out += '-';
+            appendInteger(out, ids[k]);
+        }
         i = k + 1;
     }
-    return out;
 }
 
 } // namespace gantry

@@ -111,7 +111,8 @@ private:
     Schedule m_schedule;
 };
 
-/// GPU ids as an interval set, the way Batsim writes allocations: "0-3 8 10-11".
-std::string formatGpuSet(std::span<const GpuId> gpus);
+/// GPU ids as an interval set, the way Batsim writes allocations: "0-3 8 10-11"; appended to `out`
+/// in place (a million-job run writes millions of these).
+void appendGpuSet(std::string& out, std::span<const GpuId> gpus);
 
 } // namespace gantry

@@ -54,12 +54,16 @@ std::vector<int> PlacementBase::usableGpus(const SimulationView& view, JobIndex 
     const Cluster& cluster = view.cluster();
     const JobSpec& spec = view.spec(job);
     const int cpuPerWorker = view.cpuDemand(job, 1, 0);
+    // Read once: this runs for every placement and visits every machine.
+    const std::span<const char> up = view.machinesUp();
+    const std::span<const int> freeGpus = view.freeGpusByMachine(), freeCpus = view.freeCpusByMachine();
     std::vector<int> usable(cluster.machineCount(), 0);
-    for (MachineId m = 0; m < cluster.machineCount(); ++m) {
-        if (!view.machineUp(m)) continue;
+    for (std::size_t m = 0; m < usable.size(); ++m) {
+        if (!up[m]) continue;
         if (!spec.gpuType.empty() && cluster.gpuTypes[cluster.machines[m].gpuType].name != spec.gpuType) continue;
-        int n = view.freeGpusOn(m);
-        if (cpuPerWorker > 0) n = std::min(n, view.freeCpusOn(m) / cpuPerWorker);
+        int n = freeGpus[m];
+        // Divides only when the CPU slots are short: a division per machine was most of this loop.
+        if (cpuPerWorker > 0 && freeCpus[m] < n * cpuPerWorker) n = std::min(n, freeCpus[m] / cpuPerWorker);
         usable[m] = std::max(0, n);
     }
     return usable;
@@ -159,8 +163,15 @@ MachineId PlacementBase::bestFitMachine(const std::vector<MachineId>& machines, 
     int workers)
 {
     MachineId best = -1;
-    for (MachineId m : machines)
-        if (usable[m] >= workers && (best < 0 || usable[m] < usable[best])) best = m;
+    int bestUsable = 0;
+    for (MachineId m : machines) {
+        const int n = usable[m];
+        if (n >= workers && (best < 0 || n < bestUsable)) {
+            best = m;
+            bestUsable = n;
+            if (n == workers) break; // an exact fit: nothing later can beat it (ties keep the first)
+        }
+    }
     return best;
 }
 

@@ -40,7 +40,11 @@ Result<Workload> loadWorkload(const Scenario& scenario)
     } else {
         std::filesystem::path path(w.trace);
         if (path.is_relative() && !scenario.baseDirectory.empty()) path = std::filesystem::path(scenario.baseDirectory) / path;
-        auto imported = importTrace(path.lexically_normal().string(), w.format);
+        ImportOptions options;
+        // The importer keeps just the first `limit` jobs when they are the ones the limit below keeps:
+        // overrides may remove or move any job of the trace, and skip_seconds drops the earliest first.
+        if (w.overrides.empty() && w.skipSeconds <= 0) options.limit = static_cast<std::size_t>(std::max(0, w.limit));
+        auto imported = importTrace(path.lexically_normal().string(), w.format, options);
         if (!imported) return imported.error();
         workload = std::move(imported.value().workload);
         // As the scenario spells it: outputs must not depend on where the checkout lives.

@@ -3,12 +3,22 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <fcntl.h>
 #include <filesystem>
-#include <fstream>
 #include <sys/stat.h>
 #include <unistd.h>
 
 namespace gantry {
+
+namespace {
+ssize_t readSome(int fd, char* into, std::size_t want)
+{
+    for (;;) {
+        const ssize_t n = ::read(fd, into, want);
+        if (n >= 0 || errno != EINTR) return n;
+    }
+}
+} // namespace
 
 Result<std::string> readTextFile(const std::string& path, std::size_t maxBytes)
 {
@@ -24,48 +34,100 @@ Result<std::string> readTextFile(const std::string& path, std::size_t maxBytes)
             "file is too large (" + std::to_string(size) + " bytes or more; limit " + std::to_string(maxBytes) + ")", { path } };
     };
     if (S_ISREG(info.st_mode) && static_cast<std::size_t>(info.st_size) > maxBytes) return tooLarge(info.st_size);
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return Error { ErrorCode::FileNotFound, std::string("cannot open: ") + std::strerror(errno), { path } };
-    // Read in blocks and stop at the limit: a pipe (or a file that grows while read) has no size to check first.
-    std::string text;
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return Error { ErrorCode::FileNotFound, std::string("cannot open: ") + std::strerror(errno), { path } };
+    // A regular file is read straight into a buffer of its size (a multi-megabyte trace is neither
+    // copied block by block nor regrown); the rest, from a pipe or a file that grew since stat, in
+    // blocks up to the limit, since it has no size to check first.
+    std::string text(S_ISREG(info.st_mode) ? static_cast<std::size_t>(info.st_size) : 0, '\0');
+    std::size_t filled = 0;
+    ssize_t n = 1;
+    while (filled < text.size() && (n = readSome(fd, text.data() + filled, text.size() - filled)) > 0)
+        filled += static_cast<std::size_t>(n);
+    text.resize(filled); // a file that shrank
     char block[1 << 16];
-    while (in.read(block, sizeof block) || in.gcount() > 0) {
-        text.append(block, static_cast<std::size_t>(in.gcount()));
-        if (text.size() > maxBytes) return tooLarge(text.size());
-    }
-    if (in.bad()) return Error { ErrorCode::Io, "read error", { path } };
+    while (n > 0 && text.size() <= maxBytes)
+        if ((n = readSome(fd, block, sizeof block)) > 0) text.append(block, static_cast<std::size_t>(n));
+    const int readErrno = errno;
+    ::close(fd);
+    if (n < 0) return Error { ErrorCode::Io, std::string("read error: ") + std::strerror(readErrno), { path } };
+    if (text.size() > maxBytes) return tooLarge(text.size());
     return text;
 }
 
-Status writeFileAtomically(const std::string& path, const std::string& contents)
+Status writeFileAtomically(const std::string& path, std::string_view contents)
 {
-    std::string tmp = path + ".tmp-XXXXXX";
-    const int fd = ::mkstemp(tmp.data());
-    if (fd < 0) return Error { ErrorCode::Io, std::string("cannot create a file next to it: ") + std::strerror(errno), { path } };
-    const char* p = contents.data();
-    std::size_t left = contents.size();
-    while (left > 0) {
-        const ssize_t n = ::write(fd, p, left);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            const std::string why = std::strerror(errno);
-            ::close(fd);
-            ::unlink(tmp.c_str());
-            return Error { ErrorCode::Io, "write failed: " + why, { path } };
+    FileWriter file(path, FileWriter::Mode::Atomic);
+    file.write(contents);
+    return file.finish();
+}
+
+FileWriter::FileWriter(std::string path, Mode mode) : m_path(std::move(path))
+{
+    if (mode == Mode::Atomic) {
+        m_tmp = m_path + ".tmp-XXXXXX";
+        m_fd = ::mkstemp(m_tmp.data());
+        if (m_fd < 0) {
+            m_tmp.clear();
+            fail(std::string("cannot create a file next to it: ") + std::strerror(errno));
+        } else {
+            ::fchmod(m_fd, 0644);
         }
-        p += n;
-        left -= static_cast<std::size_t>(n);
+    } else {
+        m_fd = ::open(m_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+        if (m_fd < 0) fail(std::string("cannot create: ") + std::strerror(errno));
     }
-    ::fchmod(fd, 0644);
-    if (::fsync(fd) != 0 || ::close(fd) != 0) {
-        ::unlink(tmp.c_str());
-        return Error { ErrorCode::Io, "flush failed", { path } };
+}
+
+FileWriter::~FileWriter()
+{
+    if (m_fd >= 0) ::close(m_fd);
+    if (!m_tmp.empty()) ::unlink(m_tmp.c_str());
+}
+
+void FileWriter::fail(const std::string& message)
+{
+    if (!m_error) m_error = Error { ErrorCode::Io, message, { m_path } };
+}
+
+void FileWriter::writeOut(std::string_view text)
+{
+    while (!text.empty() && !m_error) {
+        const ssize_t n = ::write(m_fd, text.data(), text.size());
+        if (n < 0) {
+            if (errno != EINTR) fail(std::string("write failed: ") + std::strerror(errno));
+            continue;
+        }
+        text.remove_prefix(static_cast<std::size_t>(n));
     }
-    if (::rename(tmp.c_str(), path.c_str()) != 0) {
-        const std::string why = std::strerror(errno);
-        ::unlink(tmp.c_str());
-        return Error { ErrorCode::Io, "rename failed: " + why, { path } };
+}
+
+void FileWriter::flush()
+{
+    writeOut(m_buffer);
+    m_buffer.clear();
+}
+
+void FileWriter::write(std::string_view text)
+{
+    flush();
+    writeOut(text);
+}
+
+Status FileWriter::finish()
+{
+    flush();
+    if (m_fd >= 0) {
+        const bool synced = ::fsync(m_fd) == 0;
+        const bool closed = ::close(m_fd) == 0;
+        m_fd = -1;
+        if (!synced || !closed) fail("flush failed");
     }
+    if (!m_error && !m_tmp.empty()) {
+        if (::rename(m_tmp.c_str(), m_path.c_str()) != 0) fail(std::string("rename failed: ") + std::strerror(errno));
+        else m_tmp.clear();
+    }
+    if (m_error) return *m_error;
     return Ok {};
 }
 

@@ -3,7 +3,9 @@
 
 #include "core/util/Error.h"
 
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace gantry {
 
@@ -14,7 +16,47 @@ Result<std::string> readTextFile(const std::string& path, std::size_t maxBytes =
 
 /// Writes to "<path>.tmp-XXXX" in the same folder, flushes, then renames over path: a crash never
 /// leaves a half-written file behind, and the old file survives any failure.
-Status writeFileAtomically(const std::string& path, const std::string& contents);
+Status writeFileAtomically(const std::string& path, std::string_view contents);
+
+/// A file written in pieces: text appended to buffer() goes out a megabyte at a time (flushIfFull),
+/// so that a large output (a million-job run's jobs.csv, its decision log) is never held whole in
+/// memory. Atomic: written as "<path>.tmp-XXXX" and renamed over path by finish(), as
+/// writeFileAtomically; Direct: straight into path (a file inside a staging folder that is itself
+/// swapped into place). The first error is kept and returned by finish(); writes after it do nothing.
+class FileWriter {
+public:
+    enum class Mode { Atomic, Direct };
+    static constexpr std::size_t kChunkBytes = std::size_t(1) << 20;
+
+    FileWriter(std::string path, Mode mode);
+    /// Closes the file; an atomic write that did not finish removes its temporary.
+    ~FileWriter();
+    FileWriter(const FileWriter&) = delete;
+    FileWriter& operator=(const FileWriter&) = delete;
+
+    /// Where the text goes; appended to in place, emptied when it is written.
+    std::string& buffer() { return m_buffer; }
+    void flushIfFull()
+    {
+        if (m_buffer.size() >= kChunkBytes) flush();
+    }
+    /// Writes what is buffered, then `text` without copying it.
+    void write(std::string_view text);
+    bool failed() const { return m_error.has_value(); }
+    /// Writes what is left, flushes it to disk, closes the file and (Atomic) renames it into place.
+    Status finish();
+
+private:
+    void flush();
+    void writeOut(std::string_view text);
+    void fail(const std::string& message);
+
+    std::string m_path;
+    std::string m_tmp; ///< the temporary of an atomic write; empty once renamed
+    int m_fd = -1;
+    std::string m_buffer;
+    std::optional<Error> m_error;
+};
 
 /// Whether output files can go into `directory` (an existing directory Gantry may write into, or a
 /// new name whose nearest existing ancestor is one). Checked before a long run starts, so a bad

@@ -2,6 +2,12 @@
 
 #include <cstring>
 
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define GANTRY_SHA_NI 1
+#include <cpuid.h>
+#include <immintrin.h>
+#endif
+
 namespace gantry {
 namespace {
 constexpr std::uint32_t kRound[64] = {
@@ -14,14 +20,8 @@ constexpr std::uint32_t kRound[64] = {
     0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
     0xc67178f2};
 std::uint32_t rotr(std::uint32_t x, int n) { return (x >> n) | (x << (32 - n)); }
-} // namespace
 
-Sha256::Sha256()
-    : m_h { 0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19 }
-{
-}
-
-void Sha256::compress(const std::uint8_t* block)
+void compressPortable(std::uint32_t* state, const std::uint8_t* block)
 {
     std::uint32_t w[64];
     for (int i = 0; i < 16; ++i)
@@ -32,7 +32,8 @@ void Sha256::compress(const std::uint8_t* block)
         const std::uint32_t s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10);
         w[i] = w[i - 16] + s0 + w[i - 7] + s1;
     }
-    std::uint32_t a = m_h[0], b = m_h[1], c = m_h[2], d = m_h[3], e = m_h[4], f = m_h[5], g = m_h[6], h = m_h[7];
+    std::uint32_t a = state[0], b = state[1], c = state[2], d = state[3], e = state[4], f = state[5], g = state[6],
+                  h = state[7];
     for (int i = 0; i < 64; ++i) {
         const std::uint32_t s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
         const std::uint32_t ch = (e & f) ^ (~e & g);
@@ -49,26 +50,97 @@ void Sha256::compress(const std::uint8_t* block)
         b = a;
         a = t1 + t2;
     }
-    m_h[0] += a; m_h[1] += b; m_h[2] += c; m_h[3] += d;
-    m_h[4] += e; m_h[5] += f; m_h[6] += g; m_h[7] += h;
+    state[0] += a; state[1] += b; state[2] += c; state[3] += d;
+    state[4] += e; state[5] += f; state[6] += g; state[7] += h;
+}
+
+#ifdef GANTRY_SHA_NI
+/// The x86 SHA extensions (Intel since Goldmont/Ice Lake, AMD since Zen) hash a block in a few
+/// dozen instructions: several times the portable code's speed on the multi-megabyte traces whose
+/// hash every run's provenance records. Each step does four rounds; rounds 16..63 extend the
+/// message schedule four words at a time (W[t] = s1(W[t-2]) + W[t-7] + s0(W[t-15]) + W[t-16]).
+__attribute__((target("sha,sse4.1"))) void compressShaNi(std::uint32_t* state, const std::uint8_t* blocks,
+    std::size_t count)
+{
+    const __m128i byteSwap = _mm_set_epi64x(0x0c0d0e0f08090a0bULL, 0x0405060700010203ULL);
+    // The instructions keep the state as ABEF and CDGH.
+    __m128i cdab = _mm_shuffle_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(state)), 0xB1);
+    __m128i efgh = _mm_shuffle_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(state + 4)), 0x1B);
+    __m128i abef = _mm_alignr_epi8(cdab, efgh, 8);
+    __m128i cdgh = _mm_blend_epi16(efgh, cdab, 0xF0);
+    for (; count > 0; --count, blocks += 64) {
+        const __m128i abefStart = abef, cdghStart = cdgh;
+        __m128i w[4]; // the last 16 words of the schedule, four at a time (w[g % 4] holds group g)
+        for (int g = 0; g < 16; ++g) {
+            __m128i& words = w[g % 4];
+            if (g < 4) {
+                words = _mm_shuffle_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(blocks + 16 * g)), byteSwap);
+            } else {
+                const __m128i& previous = w[(g + 3) % 4];
+                __m128i next = _mm_sha256msg1_epu32(words, w[(g + 1) % 4]);
+                next = _mm_add_epi32(next, _mm_alignr_epi8(previous, w[(g + 2) % 4], 4));
+                words = _mm_sha256msg2_epu32(next, previous);
+            }
+            __m128i k = _mm_add_epi32(words, _mm_loadu_si128(reinterpret_cast<const __m128i*>(kRound + 4 * g)));
+            cdgh = _mm_sha256rnds2_epu32(cdgh, abef, k);
+            abef = _mm_sha256rnds2_epu32(abef, cdgh, _mm_shuffle_epi32(k, 0x0E));
+        }
+        abef = _mm_add_epi32(abef, abefStart);
+        cdgh = _mm_add_epi32(cdgh, cdghStart);
+    }
+    const __m128i feba = _mm_shuffle_epi32(abef, 0x1B);
+    const __m128i dchg = _mm_shuffle_epi32(cdgh, 0xB1);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(state), _mm_blend_epi16(feba, dchg, 0xF0));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(state + 4), _mm_alignr_epi8(dchg, feba, 8));
+}
+
+bool hasShaNi()
+{
+    unsigned a = 0, b = 0, c = 0, d = 0;
+    if (!__get_cpuid(1, &a, &b, &c, &d)) return false;
+    const bool ssse3 = (c & bit_SSSE3) != 0, sse41 = (c & bit_SSE4_1) != 0;
+    if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return false;
+    return ssse3 && sse41 && (b & bit_SHA) != 0;
+}
+#endif
+} // namespace
+
+Sha256::Sha256()
+    : m_h { 0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19 }
+{
+}
+
+void Sha256::compress(const std::uint8_t* blocks, std::size_t count)
+{
+#ifdef GANTRY_SHA_NI
+    static const bool shaNi = hasShaNi();
+    if (shaNi) return compressShaNi(m_h, blocks, count);
+#endif
+    for (std::size_t i = 0; i < count; ++i) compressPortable(m_h, blocks + 64 * i);
 }
 
 void Sha256::update(std::string_view data)
 {
+    if (data.empty()) return;
     m_totalBytes += data.size();
     const auto* p = reinterpret_cast<const std::uint8_t*>(data.data());
     std::size_t n = data.size();
-    while (n > 0) {
+    if (m_bufferSize > 0) { // complete the block begun by an earlier update first
         const std::size_t take = std::min(n, sizeof(m_buffer) - m_bufferSize);
         std::memcpy(m_buffer + m_bufferSize, p, take);
         m_bufferSize += take;
         p += take;
         n -= take;
-        if (m_bufferSize == 64) {
-            compress(m_buffer);
-            m_bufferSize = 0;
-        }
+        if (m_bufferSize < sizeof(m_buffer)) return;
+        compress(m_buffer, 1);
+        m_bufferSize = 0;
     }
+    // Whole blocks straight from the input, without copying them through the buffer.
+    compress(p, n / 64);
+    p += n / 64 * 64;
+    n %= 64;
+    std::memcpy(m_buffer, p, n);
+    m_bufferSize = n;
 }
 
 std::array<std::uint8_t, 32> Sha256::digest()

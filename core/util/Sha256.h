@@ -19,7 +19,8 @@ public:
     static std::string hex(std::string_view data);
 
 private:
-    void compress(const std::uint8_t* block);
+    /// Hashes `count` whole 64-byte blocks into m_h.
+    void compress(const std::uint8_t* blocks, std::size_t count);
 
     std::uint32_t m_h[8];
     std::uint8_t m_buffer[64];

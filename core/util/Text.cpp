@@ -20,6 +20,12 @@ void appendNumber(std::string& out, double value)
     if (ec == std::errc()) out.append(buffer, end);
 }
 
+void appendInteger(std::string& out, long long value)
+{
+    char buffer[24];
+    out.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, value).ptr);
+}
+
 std::string formatNumber(double value)
 {
     std::string out;

@@ -14,6 +14,8 @@ std::string formatNumber(double value);
 
 /// formatNumber appended to `out` in place (writers of large files build no temporary strings).
 void appendNumber(std::string& out, double value);
+/// An integer's decimal text appended to `out` in place.
+void appendInteger(std::string& out, long long value);
 
 /// A CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF, with quotes doubled.
 std::string csvField(std::string_view text);

@@ -20,7 +20,14 @@ namespace {
 /// A hand-set cluster state: which GPUs are taken, and a speed function for Optimus.
 class FakeView final : public SimulationView {
 public:
-    explicit FakeView(Cluster c) : m_cluster(std::move(c)), m_owner(std::size_t(m_cluster.gpuCount()), -1) { }
+    explicit FakeView(Cluster c)
+        : m_cluster(std::move(c)), m_owner(std::size_t(m_cluster.gpuCount()), -1), m_up(std::size_t(m_cluster.machineCount()), 1)
+    {
+        for (const auto& m : m_cluster.machines) {
+            m_freeGpus.push_back(m.gpuCount);
+            m_cpus.push_back(m.cpuSlots);
+        }
+    }
     SimTime now() const override { return m_now; }
     const Cluster& cluster() const override { return m_cluster; }
     const ModelCatalog& models() const override { return m_models; }
@@ -32,14 +39,9 @@ public:
     int freeGpuCount() const override { return int(std::count(m_owner.begin(), m_owner.end(), -1)); }
     bool gpuFree(GpuId gpu) const override { return m_owner[std::size_t(gpu)] == -1; }
     JobIndex gpuOwner(GpuId gpu) const override { return m_owner[std::size_t(gpu)]; }
-    int freeGpusOn(MachineId m) const override
-    {
-        int n = 0;
-        for (int g = 0; g < m_cluster.machines[std::size_t(m)].gpuCount; ++g) n += gpuFree(m_cluster.firstGpu(m) + g);
-        return n;
-    }
-    int freeCpusOn(MachineId m) const override { return m_cluster.machines[std::size_t(m)].cpuSlots; }
-    bool machineUp(MachineId) const override { return true; }
+    std::span<const int> freeGpusByMachine() const override { return m_freeGpus; }
+    std::span<const int> freeCpusByMachine() const override { return m_cpus; }
+    std::span<const char> machinesUp() const override { return m_up; }
     double remainingWork(JobIndex job) const override { return jobs[std::size_t(job)].duration; }
     RateBreakdown nominalRate(JobIndex job, const Placement& p) const override
     {
@@ -49,7 +51,11 @@ public:
     int cpuDemand(JobIndex, int workers, int ps) const override { return workers * 2 + ps * 4; }
     const SimulationConfig& config() const override { return simulationConfig; }
 
-    void take(GpuId g) { m_owner[std::size_t(g)] = 99; }
+    void take(GpuId g)
+    {
+        if (m_owner[std::size_t(g)] == -1) --m_freeGpus[std::size_t(m_cluster.machineOf(g))];
+        m_owner[std::size_t(g)] = 99;
+    }
     void takeMachine(MachineId m, int count)
     {
         for (int g = 0; g < count; ++g) take(m_cluster.firstGpu(m) + g);
@@ -74,6 +80,9 @@ private:
     Cluster m_cluster;
     ModelCatalog m_models = ModelCatalog::defaults();
     std::vector<JobIndex> m_owner;
+    std::vector<int> m_freeGpus; ///< per machine, kept by take()
+    std::vector<int> m_cpus;
+    std::vector<char> m_up;
     SimTime m_now = 0;
 };
 

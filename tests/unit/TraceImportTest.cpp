@@ -198,6 +198,45 @@ TEST(TraceImport, PolluxFullFileMatchesCheckValues)
     RecordProperty("import_seconds", std::to_string(seconds));
 }
 
+/// A limit keeps exactly what importing everything and cutting keeps, and the rest of the import
+/// (report, hash, notes) describes the whole file either way.
+void expectLimitCuts(const std::string& path, const std::string& format, const std::vector<std::size_t>& limits)
+{
+    const auto all = importOk(path, format);
+    for (std::size_t limit : limits) {
+        ImportOptions options;
+        options.limit = limit;
+        const auto cut = importOk(path, format, options);
+        const std::size_t kept = std::min(limit, all.workload.jobs.size());
+        ASSERT_EQ(cut.workload.jobs.size(), kept) << limit;
+        EXPECT_TRUE(std::equal(cut.workload.jobs.begin(), cut.workload.jobs.end(), all.workload.jobs.begin())) << limit;
+        EXPECT_EQ(cut.workload.sha256, all.workload.sha256);
+        EXPECT_EQ(cut.workload.notes, all.workload.notes);
+        EXPECT_EQ(cut.report.toText(), all.report.toText());
+    }
+}
+
+TEST(TraceImport, LimitKeepsTheFirstJobsOfTheWholeImport)
+{
+    // Pollux's file is far from sorted: its earliest 10,000 jobs are spread over the whole file.
+    expectLimitCuts(kTraces + "/raw/philly/pollux_philly_full.csv", "pollux-philly", { 1, 10000, 82246, 82247, 100000 });
+    // Ties in submit time keep file order; skipped rows count in the report whatever the limit.
+    TempDir dir;
+    const std::string file = dir.write("ties.csv",
+        "trace,job_id,submit_time_s,duration_s,num_gpus\nt,a,5,10,1\nt,b,3,10,1\nt,c,5,10,2\nt,skipped,1,,1\n"
+        "t,d,1,10,1\nt,e,3,10,1\nt,f,5,10,1\nt,g,0,0,1\nt,h,9,10,1\nt,i,1,10,4\n");
+    expectLimitCuts(file, "common-csv", { 1, 2, 3, 4, 5, 6, 7, 8, 9 });
+    // How far submissions span is checked over the whole file, and the error names the same line.
+    const std::string span = dir.write("span.csv", "trace,job_id,submit_time_s,duration_s,num_gpus\nt,a,5,10,1\n"
+                                                   "t,b,2e9,10,1\nt,c,0,10,1\nt,d,2e9,10,1\n");
+    ImportOptions one;
+    one.limit = 1;
+    const auto r = importTrace(span, "common-csv", one);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().where.line, 5);
+    EXPECT_EQ(r.error().toString(), importTrace(span, "common-csv").error().toString());
+}
+
 TEST(TraceImport, PhillyJobLogReadmeExample)
 {
     ImportOptions options;
