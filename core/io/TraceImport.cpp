@@ -19,6 +19,20 @@ namespace gantry {
 
 namespace {
 
+/// A trace or companion file's text: readTextFile's limits, and no NUL bytes (a binary file; and a
+/// NUL inside a kept field would make every output that repeats it unreadable as text).
+Result<std::string> readTraceText(const std::string& path)
+{
+    Result<std::string> text = readTextFile(path);
+    if (!text) return text;
+    const std::string& bytes = *text;
+    if (const auto nul = bytes.find('\0'); nul != std::string::npos) {
+        const int line = 1 + static_cast<int>(std::count(bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(nul), '\n'));
+        return Error { ErrorCode::Parse, "not a text file (it contains NUL bytes)", { path, line, 0, {} } };
+    }
+    return text;
+}
+
 /// Above this a GPU count is a corrupt value, not a request (and it must fit an int).
 constexpr double kMaxGpus = 1e6;
 /// Longest duration, and longest span of submissions, a trace may hold: 30 years. Longer is a unit
@@ -247,8 +261,10 @@ public:
             skip(line, durationField, "ran for 0 s");
             return;
         }
-        // Every output is UTF-8 text (JSON must be): an id that is not is refused here, where it can be located.
-        if (!isValidUtf8(spec.id)) bad(line, "job id", shortText(spec.id) + " is not valid UTF-8 text");
+        // Every output is UTF-8 text (JSON must be): text that is not is refused here, where it can be located.
+        for (const auto& [field, text] : { std::pair<const char*, const std::string*> { "job id", &spec.id },
+                 { "gpu type", &spec.gpuType }, { "user", &spec.user }, { "vc", &spec.vc } })
+            utf8(line, field, *text);
         // Overrides, the job table and every output name jobs by id: two jobs with one id are an error.
         if (!m_idsNumbered) {
             if (auto [it, fresh] = m_idLines.emplace(spec.id, line); !fresh)
@@ -259,6 +275,11 @@ public:
         if (spec.minGpus <= 0) spec.minGpus = spec.gpus;
         if (spec.maxGpus <= 0) spec.maxGpus = spec.gpus;
         keep(RowKey { submit, m_added++, m_rows.size() }, Row { std::move(spec), line });
+    }
+
+    void utf8(int line, std::string_view field, const std::string& text)
+    {
+        if (!isValidUtf8(text)) bad(line, field, shortText(text) + " is not valid UTF-8 text");
     }
 
     int model(std::string_view name)
@@ -392,8 +413,11 @@ void importCommonCsv(std::string_view text, Importer& in)
     const int cType = cols.find("gpu_type"), cUser = cols.find("user"), cVc = cols.find("vc"),
               cModel = cols.find("model"), cStatus = cols.find("status"), cTrace = cols.find("trace");
     while (csv.next()) {
-        if (in.report().rowsRead++ == 0) in.traceTag = std::string(trimSpaces(Columns::get(csv, cTrace)));
         const int line = csv.line();
+        if (in.report().rowsRead++ == 0) {
+            in.traceTag = std::string(trimSpaces(Columns::get(csv, cTrace)));
+            in.utf8(line, "trace", in.traceTag); // written back into every common CSV export
+        }
         JobSpec job;
         job.id = std::string(trimSpaces(csv[cId]));
         if (job.id.empty()) in.bad(line, "job_id", "is empty (every job needs an id)");
@@ -490,7 +514,7 @@ struct MachineList {
 
 MachineList readMachineList(const std::string& file, Importer& in)
 {
-    Result<std::string> text = readTextFile(file);
+    Result<std::string> text = readTraceText(file);
     if (!text) throw ErrorException(text.error());
     MachineList list;
     CsvReader csv(*text);
@@ -690,7 +714,7 @@ std::string siblingPath(const std::string& path, const std::string& name)
 
 std::unordered_map<std::string, PaiTasks> readPaiTasks(const std::string& file, Importer& in)
 {
-    Result<std::string> text = readTextFile(file);
+    Result<std::string> text = readTraceText(file);
     if (!text) {
         Error error = text.error();
         if (error.code == ErrorCode::FileNotFound)
@@ -875,7 +899,7 @@ ThroughputTable gavelThroughputs(Importer& in)
         for (const auto& row : kGavelV100) table[{ row.jobType, row.scaleFactor }] = row.stepsPerSecond;
         return table;
     }
-    Result<std::string> text = readTextFile(file);
+    Result<std::string> text = readTraceText(file);
     if (!text) throw ErrorException(text.error());
     CsvReader csv(*text);
     if (!csv.next()) in.bad(1, {}, "the throughput file is empty", ErrorCode::Parse, file);
@@ -1066,15 +1090,11 @@ Result<ImportedTrace> importTrace(const std::string& path, const std::string& fo
         return Error { ErrorCode::UnknownName, "unknown trace format '" + format + "' (known: " + known + ")", { path, 0, 0, "format" } };
     }
     try {
-        Result<std::string> text = readTextFile(path);
+        Result<std::string> text = readTraceText(path);
         if (!text) return text.error();
         const std::string& bytes = *text;
         if (bytes.find_first_not_of(" \t\r\n") == std::string::npos)
             return Error { ErrorCode::Parse, "the file is empty", { path, 1, 0, {} } };
-        if (const auto nul = bytes.find('\0'); nul != std::string::npos) {
-            const int line = 1 + static_cast<int>(std::count(bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(nul), '\n'));
-            return Error { ErrorCode::Parse, "not a text file (it contains NUL bytes)", { path, line, 0, {} } };
-        }
         Importer in(path, options);
         importer(bytes, in);
         in.finishWarnings();

@@ -689,3 +689,36 @@ TEST(TraceImport, DefaultDurationFillsMissingOnes)
     ASSERT_EQ(filled.report.warnings.size(), 1u);
     EXPECT_NE(filled.report.warnings[0].find("default of 600 s"), std::string::npos);
 }
+
+TEST(TraceImportErrors, EveryKeptTextIsUtf8AndEveryFileText)
+{
+    // Whatever an importer keeps is written back (common CSV, jobs.csv, JSON): text that is not UTF-8
+    // is refused where it stands, and so is a companion file with NUL bytes (found by the fuzzer).
+    TempDir dir;
+    const std::string header = "trace,job_id,submit_time_s,duration_s,num_gpus,gpu_type,user,vc\n";
+    const struct {
+        std::string rows;
+        int line;
+        std::string field;
+    } cases[] = {
+        { "t\xff,a,0,10,1,,,\n", 2, "trace" },
+        { "t,a,0,10,1,,,\nt,b,0,10,1,V\xc3,,\n", 3, "gpu type" },
+        { "t,a,0,10,1,,u\xfe,\n", 2, "user" },
+        { "t,a,0,10,1,,,v\x80\n", 2, "vc" },
+    };
+    for (const auto& c : cases) {
+        const auto r = importTrace(dir.write("u.csv", header + c.rows), "common-csv");
+        ASSERT_FALSE(r.ok()) << c.rows;
+        EXPECT_EQ(r.error().where.line, c.line) << r.error().toString();
+        EXPECT_EQ(r.error().where.field, c.field) << r.error().toString();
+        EXPECT_NE(r.error().message.find("not valid UTF-8"), std::string::npos);
+    }
+    const std::string jobs = dir.write("j.csv", "j1,i1,u1,Terminated,1000,5000\n");
+    const std::string tasks = dir.write("tasks.csv", std::string("j1,worker,2,Terminated,1100,5000,600,30,100,V1\0\0,\n", 47));
+    ImportOptions options;
+    options.companionPath = tasks;
+    const auto r = importTrace(jobs, "pai-v2020", options);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().where.file, tasks);
+    EXPECT_NE(r.error().message.find("NUL"), std::string::npos);
+}
