@@ -20,6 +20,16 @@ int psTasksOf(const JobSpec& spec)
     return spec.architecture == JobArchitecture::ParameterServer ? spec.psCount : 0;
 }
 
+/// Whether to ask for a wake-up at `at` (then recorded in `pending`): not if it is not in the future,
+/// nor if one at or before it is already pending.
+bool claimWake(SimTime& pending, SimTime now, SimTime at)
+{
+    if (!std::isfinite(at) || at <= now) return false;
+    if (pending > now && pending <= at) return false;
+    pending = at;
+    return true;
+}
+
 } // namespace
 
 ComposedScheduler::ComposedScheduler(std::unique_ptr<OrderingPolicy> ordering,
@@ -189,9 +199,7 @@ void ComposedScheduler::requestRetry(const SimulationView& view, DecisionSink& s
 {
     const SimTime retry = m_nextRetry;
     m_nextRetry = std::numeric_limits<SimTime>::infinity();
-    if (!std::isfinite(retry) || retry <= view.now()) return;
-    if (m_pendingRetry > view.now() && m_pendingRetry <= retry) return; // an earlier wake-up is already set
-    m_pendingRetry = retry;
+    if (!claimWake(m_pendingRetry, view.now(), retry)) return;
     Explanation why;
     why.part = "placement:" + m_placement->name();
     why.scoreName = "time a waiting job's options widen (s)";
@@ -295,9 +303,7 @@ void ComposedScheduler::requestWake(const SimulationView& view, DecisionSink& si
         for (JobIndex j : m_startedThisPass) consider(j);
     else
         for (JobIndex j : view.running()) consider(j);
-    if (!std::isfinite(next) || next <= view.now()) return;
-    if (m_pendingWake > view.now() && m_pendingWake <= next) return; // an earlier wake-up is already set
-    m_pendingWake = next;
+    if (!claimWake(m_pendingWake, view.now(), next)) return;
     Explanation why;
     why.part = "ordering:" + m_ordering->name();
     why.scoreName = "time of the next priority change (s)";
