@@ -184,6 +184,7 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
         if (budget <= 0 && !(preemptive && preemptionChecks < kMaxPreemptionChecks)) break;
     }
     if (!dynamic) std::erase_if(m_buckets, [](const auto& entry) { return entry.second.empty(); });
+    for (auto& [job, why] : m_placement->review(view)) sink.preempt(job, std::move(why));
     if (preemptive) requestWake(view, sink);
     requestRetry(view, sink);
 }

@@ -98,8 +98,10 @@ std::optional<Placement> DallyPlacement::place(const SimulationView& view, JobIn
     resetIfNewRun(view);
     m_deferral = {};
     if (workers <= 0) return PlacementBase::realise(view, job, {}, psTasks);
+    // A reservation lasts until its job starts (it waits in the queue, or, moving, writes its checkpoint).
     std::erase_if(m_reservations, [&](const Reservation& r) {
-        return r.until < view.now() || view.state(r.job).phase != JobPhase::Queued;
+        const JobPhase phase = view.state(r.job).phase;
+        return r.until < view.now() || (phase != JobPhase::Queued && phase != JobPhase::Checkpointing);
     });
     const StateKey clusterState { view.now(), view.freeGpuCount(), m_reservations.size() };
     if (!(clusterState == m_cachedState)) {
@@ -295,6 +297,61 @@ void DallyPlacement::planPreemption(const SimulationView& view, JobIndex job, in
         std::string("waiting; slowdown ") + localityPhrase(offered) + " vs one machine" });
     why.add({ CandidateKind::Machine, bestMachine, double(workers), "freed for the waiting job" });
     for (JobIndex v : bestVictims) why.add({ CandidateKind::Job, v, double(view.state(v).placement.gpus.size()), "preempted" });
+}
+
+std::vector<std::pair<JobIndex, Explanation>> DallyPlacement::review(const SimulationView& view)
+{
+    // Ours: a job that took a spread after its timers is moved once to one machine (one rack if it is
+    // larger than a machine) when one frees,
+    // if the time it would save exceeds its checkpoint and restore. Its remaining work is unknown (no
+    // oracle): the work it has done stands for it (heavy-tailed lengths: the longer a job has run, the
+    // longer it is likely to run), and at least the median work of recent jobs less what it did.
+    std::vector<std::pair<JobIndex, Explanation>> moves;
+    if (!m_settings.preemption || m_recentWork.size() < kMinSamples || view.freeGpuCount() == 0) return moves;
+    resetIfNewRun(view);
+    const SimulationConfig& config = view.config();
+    const double typical = typicalWork();
+    for (JobIndex job : view.running()) {
+        const JobState& st = view.state(job);
+        Started& started = m_started[std::size_t(job)];
+        const int workers = int(st.placement.gpus.size());
+        if (st.phase != JobPhase::Running || started.cls < 1 || started.relocated || started.level == Locality::Machine
+            || view.now() < st.restoreUntil || workers > view.freeGpuCount())
+            continue;
+        std::vector<int> usable = PlacementBase::usableGpus(view, job);
+        for (const auto& r : m_reservations)
+            for (MachineId m : r.machines) usable[std::size_t(m)] = 0;
+        // One machine; for a job larger than any machine, one rack.
+        std::vector<MachinePick> picks;
+        if (const MachineId m = PlacementBase::bestFitMachine(PlacementBase::allMachines(view.cluster()), usable, workers); m >= 0)
+            picks = { { m, workers } };
+        else if (started.level == Locality::Anywhere)
+            picks = PlacementBase::oneRack(view.cluster(), usable, workers);
+        if (picks.empty()) continue;
+        const auto moved = PlacementBase::realise(view, job, picks, 0);
+        if (!moved) continue;
+        const double there = view.prospectiveRate(job, *moved).rate;
+        if (!(there > st.rate) || st.rate <= 0) continue;
+        const double remaining = std::max(st.workDone, typical - st.workDone);
+        const double gain = workers * remaining * (1 / st.rate - 1 / there);
+        const double cost = workers * (config.checkpointSeconds + config.restoreSeconds);
+        if (!(gain > cost)) continue;
+        started.relocated = true;
+        std::vector<MachineId> held;
+        for (const auto& [m, n] : picks) held.push_back(m);
+        m_reservations.push_back({ job, held, view.now() + config.checkpointSeconds + kReservationSlack });
+        Explanation why;
+        why.part = "relocation:dally";
+        why.scoreName = "GPU-seconds";
+        why.add({ CandidateKind::Action, 0, gain, "predicted gain (GPU-s)" });
+        why.add({ CandidateKind::Action, 1, cost, "cost (GPU-s)" });
+        why.add({ CandidateKind::Job, job, there / st.rate,
+            std::string("moves to ") + localityPhrase(localityOf(view.cluster(), picks)) + " (speed-up)" });
+        for (const auto& [m, n] : picks) why.add({ CandidateKind::Machine, m, double(n), "held for it" });
+        moves.emplace_back(job, std::move(why));
+        if (view.freeGpuCount() < workers) break;
+    }
+    return moves;
 }
 
 void DallyPlacement::onFinish(const SimulationView& view, JobIndex job)

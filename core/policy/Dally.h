@@ -48,6 +48,9 @@ public:
     std::optional<Placement> place(const SimulationView& view, JobIndex job, int workers, int psTasks,
         Explanation& why) override;
     Deferral takeDeferral() override { return std::exchange(m_deferral, {}); }
+    /// Moves a moderate or sensitive job that runs spread to one machine when one frees and the
+    /// predicted gain exceeds its checkpoint and restore.
+    std::vector<std::pair<JobIndex, Explanation>> review(const SimulationView& view) override;
     void onFinish(const SimulationView& view, JobIndex job) override;
     Explanation takeTuning() override { return std::exchange(m_tuning, {}); }
 
@@ -66,6 +69,7 @@ private:
         Locality level = Locality::Machine;
         std::array<double, kLocalityLevels> slowdown { 1, 1, 1 };
         double rateAtBest = 1;
+        bool relocated = false; ///< moved once already: never again
     };
     struct Reservation {
         JobIndex job = -1;

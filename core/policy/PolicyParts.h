@@ -62,6 +62,8 @@ public:
     /// Right after place() returned nothing: whether it was a choice to wait, and what follows.
     /// The default: only a lack of room, so a larger job will not fit either.
     virtual Deferral takeDeferral() { return {}; }
+    /// After a pass: running jobs to preempt so that they restart on a better spread, each with why.
+    virtual std::vector<std::pair<JobIndex, Explanation>> review(const SimulationView&) { return {}; }
     /// A job finished (auto-tuners learn from completions).
     virtual void onFinish(const SimulationView&, JobIndex) { }
     /// A settings change to record (an auto-tuner's new timers); empty part: nothing.

@@ -58,7 +58,7 @@ void print(const char* name, const Means& m)
 
 } // namespace
 
-TEST(Dally, CongestedNetworkBeatsNeverWaitingAndHalvesItsCommunication)
+TEST(Dally, CongestedNetworkBeatsEveryBaselineAndHalvesNeverWaitingsCommunication)
 {
     const Scenario congested = scenarioFile("dally-congested.yaml");
     const Means dally = run(congested, { "dally", {} });
@@ -71,12 +71,10 @@ TEST(Dally, CongestedNetworkBeatsNeverWaitingAndHalvesItsCommunication)
     print("never wait: first-fit", firstFit);
     print("never wait: least-loaded", leastLoaded);
     print("tiresias + consolidate", tiresias);
-    for (const Means* baseline : { &firstFit, &leastLoaded, &tiresias }) {
+    for (const Means* baseline : { &firstFit, &leastLoaded, &tiresias, &consolidateOrWait }) {
         EXPECT_LT(dally.avgJct, baseline->avgJct);
         EXPECT_LT(dally.makespan, baseline->makespan);
     }
-    // Always consolidating: Dally's avg JCT is lower; its makespan is not yet (see docs/policies.md).
-    EXPECT_LT(dally.avgJct, consolidateOrWait.avgJct);
     EXPECT_LT(dally.comm, 0.5 * firstFit.comm);
     EXPECT_LT(dally.comm, 0.5 * leastLoaded.comm);
 }
