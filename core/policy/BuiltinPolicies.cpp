@@ -151,7 +151,8 @@ void registerPlacements(PolicyRegistry& r)
             "job that cannot get one machine waits while others start, takes one rack after its class's first "
             "timer and any spread after the second; insensitive jobs start anywhere at once. A sensitive job past "
             "its first timer may preempt less sensitive jobs on a machine when its predicted gain exceeds their "
-            "checkpoint and restore cost. The auto-tuner sets the timers from recent completions (ski-rental "
+            "checkpoint and restore cost, and a job that had to spread moves to one machine once one frees "
+            "(same rule). The auto-tuner sets the timers from recent completions (ski-rental "
             "break-even). Timers, classes, tuner and preemption rule are Gantry's (docs/policies.md).",
             { { "sensitivity_classes", ParamType::NumberList, std::vector<double>(d.classBounds.begin(), d.classBounds.end()),
                   0, 1,
@@ -161,7 +162,8 @@ void registerPlacements(PolicyRegistry& r)
                 { "spread_wait", ParamType::NumberList, std::vector<double>(d.spreadWait.begin(), d.spreadWait.end()),
                     0, 1e9, "Seconds a job of each class waits for one rack before taking any spread." },
                 boolParam("preemption", d.preemption,
-                    "Let a waiting sensitive job preempt insensitive jobs when the gain exceeds the cost."),
+                    "Let a waiting sensitive job preempt less sensitive ones, and a spread job move to one machine, "
+                    "when the gain exceeds the cost."),
                 boolParam("auto_tune", d.autoTune,
                     "Replace the timers by break-even values learnt from completions (the wait timers above serve "
                     "until a class has 5 completions)."),

@@ -1,7 +1,7 @@
 #pragma once
 /** @brief Dally (Sharma et al., arXiv 2401.16492): network-sensitive delay scheduling, preemption for
- * consolidation and an auto-tuner of the delay timers, as a placement part (so it works under any
- * ordering). Also the "consolidate or wait" baseline. The paper does not publish its timers, tuner
+ * consolidation (of others for a waiting job, of a spread job to move it) and an auto-tuner of the
+ * delay timers, as a placement part (so it works under any ordering). Also the "consolidate or wait" baseline. The paper does not publish its timers, tuner
  * or preemption rule: the rules here are Gantry's, stated in docs/policies.md ("Dally"). */
 
 #include "core/policy/Locality.h"
