@@ -63,6 +63,7 @@ void ComposedScheduler::schedule(const SimulationView& view, DecisionSink& sink)
     if (view.now() < m_lastTime || m_cached.size() != std::size_t(view.jobCount())) {
         m_buckets.clear();
         m_cached.assign(std::size_t(view.jobCount()), 0);
+        m_deferred.assign(std::size_t(view.jobCount()), 0);
         m_pendingWake = -1;
         m_pendingRetry = -1;
     }
@@ -170,12 +171,16 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
         if (started) {
             ++starts;
             m_startedThisPass.push_back(job);
+            m_deferred[std::size_t(job)] = 0;
             if (!dynamic) m_cached[std::size_t(job)] = 0;
             best->it = best->bucket->erase(best->it);
             budget = std::min(budget - need, view.freeGpuCount());
             continue;
         }
-        if (preemptive && need > budget && preemptionChecks < kMaxPreemptionChecks) {
+        // A job the placement made wait for a tighter spread does not evict others for room it would
+        // refuse (the placement preempts for locality itself): otherwise the freed GPUs go to later
+        // jobs and the eviction repeats every pass.
+        if (preemptive && need > budget && preemptionChecks < kMaxPreemptionChecks && !m_deferred[std::size_t(job)]) {
             ++preemptionChecks;
             tryPreempt(view, sink, key, need, budget);
         }
@@ -191,6 +196,7 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
 
 void ComposedScheduler::follow(DecisionSink& sink, JobIndex job, Deferral deferral)
 {
+    m_deferred[std::size_t(job)] = 1;
     m_nextRetry = std::min(m_nextRetry, deferral.retryAt);
     if (!deferral.waitNote.part.empty()) sink.wait(job, std::move(deferral.waitNote));
     for (JobIndex victim : deferral.preempt) sink.preempt(victim, deferral.preemptWhy);

@@ -60,6 +60,7 @@ private:
     // m_buckets exactly once after reconcile(); m_cached marks them.
     Buckets m_buckets;
     std::vector<char> m_cached;
+    std::vector<char> m_deferred; ///< jobs the placement has made wait for locality (until they start)
     std::uint64_t m_nextSequence = 0;
     SimTime m_lastTime = -1;
     SimTime m_pendingWake = -1;
