@@ -119,9 +119,16 @@ void registerPlacements(PolicyRegistry& r)
         [](const Params&) { return std::make_unique<BestFitPlacement>(); });
     r.addPlacement({ PolicyKind::Placement, "consolidate", "Consolidate",
                        "One machine if possible (best fit); else one rack on the fewest machines; else the fewest "
-                       "racks. Like Tiresias' 'yarn' scheme (same machines under one switch).",
+                       "racks. Unlike 'yarn' it spreads rather than wait.",
                        {}, false },
         [](const Params&) { return std::make_unique<ConsolidatePlacement>(); });
+    r.addPlacement({ PolicyKind::Placement, "yarn", "YARN (Tiresias simulator)",
+                       "All or nothing in one rack, as the Tiresias simulator's 'yarn' scheme (SymbioticLab/Tiresias "
+                       "simulator/switch.py): a job that fits a machine takes the first machine with room; a larger "
+                       "one takes whole idle machines plus one for the remainder, in the first rack that has them; "
+                       "otherwise it waits.",
+                       {}, false },
+        [](const Params&) { return std::make_unique<YarnPlacement>(); });
     r.addPlacement({ PolicyKind::Placement, "random", "Random machines",
                        "Machines in a pseudo-random order from (seed, job index), lowest-index GPUs on each: "
                        "Tiresias' and TopDRL's random placement, made reproducible.",

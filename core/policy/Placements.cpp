@@ -299,6 +299,49 @@ std::vector<MachinePick> ConsolidatePlacement::choose(const SimulationView& view
     return picks;
 }
 
+std::vector<MachinePick> YarnPlacement::choose(const SimulationView& view, JobIndex, int workers,
+    const std::vector<int>& usable, Explanation& why) const
+{
+    const Cluster& cluster = view.cluster();
+    for (RackId r = 0; r < cluster.rackCount(); ++r) {
+        const std::vector<MachineId>& machines = cluster.machinesIn(r);
+        int largest = 0;
+        for (MachineId m : machines) largest = std::max(largest, cluster.machines[m].gpuCount);
+        std::vector<MachinePick> picks;
+        if (workers <= largest) {
+            // try_single_node_alloc: the first machine with room (first fit, not best fit).
+            for (MachineId m : machines)
+                if (usable[m] >= workers) {
+                    picks = { { m, workers } };
+                    break;
+                }
+        } else {
+            // try_cross_node_alloc: whole idle machines, then one more for the remainder.
+            int left = workers;
+            for (MachineId m : machines) {
+                const int size = cluster.machines[m].gpuCount;
+                if (size > 0 && size <= left && usable[m] == size) {
+                    picks.emplace_back(m, size);
+                    left -= size;
+                }
+            }
+            if (left > 0)
+                for (MachineId m : machines)
+                    if (usable[m] >= left && std::none_of(picks.begin(), picks.end(), [&](const MachinePick& p) { return p.first == m; })) {
+                        picks.emplace_back(m, left);
+                        left = 0;
+                        break;
+                    }
+            if (left > 0) picks.clear();
+        }
+        if (!picks.empty()) {
+            describe(picks, why);
+            return picks;
+        }
+    }
+    return {};
+}
+
 std::vector<MachinePick> RandomPlacement::choose(const SimulationView& view, JobIndex job, int workers,
     const std::vector<int>& usable, Explanation& why) const
 {

@@ -87,6 +87,21 @@ protected:
         const std::vector<int>& usable, Explanation& why) const override;
 };
 
+/// The Tiresias simulator's `yarn` scheme (SymbioticLab/Tiresias simulator/switch.py,
+/// ms_yarn_alloc_res): all or nothing within one rack. A job that fits a machine takes the first
+/// machine, in rack then machine order, with room for it; a larger one takes whole idle machines for
+/// all but its remainder and the first other machine with room for the remainder, all in the first
+/// rack that has them. Otherwise it waits.
+class YarnPlacement final : public PlacementBase {
+public:
+    std::string name() const override { return "yarn"; }
+    std::unique_ptr<PlacementPolicy> clone() const override { return std::make_unique<YarnPlacement>(*this); }
+
+protected:
+    std::vector<MachinePick> choose(const SimulationView& view, JobIndex job, int workers,
+        const std::vector<int>& usable, Explanation& why) const override;
+};
+
 class RandomPlacement final : public PlacementBase {
 public:
     explicit RandomPlacement(std::uint64_t seed) : m_seed(seed) { }
