@@ -160,7 +160,10 @@ void PolicyEditor::refresh()
     }
     m_backfill->setChecked(config.backfill);
     m_backfill->setEnabled(composed);
-    m_summary->setText(tr("<b>Policy:</b> %1").arg(QString::fromStdString(describePolicy(config)).toHtmlEscaped()));
+    // The fidelity beside the policy: what the numbers of this scenario assume about the world.
+    m_summary->setText(tr("<b>Policy:</b> %1<br><b>Model:</b> %2")
+                           .arg(QString::fromStdString(describePolicy(config)).toHtmlEscaped(),
+                               QString::fromStdString(describeAssumptions(m_doc->scenario())).toHtmlEscaped()));
     m_updating = false;
 }
 

@@ -103,7 +103,7 @@ void printSummary(const RunResult& r)
     std::printf("scenario   %s%s\n", r.meta.scenarioName.c_str(),
         r.meta.variantName.empty() ? "" : (" / " + r.meta.variantName).c_str());
     std::printf("policy     %s\n", r.meta.policy.c_str());
-    std::printf("speed      %s\n", r.meta.speedModel.c_str());
+    std::printf("model      %s\n", r.meta.assumptions.c_str());
     std::printf("jobs       %d (%d finished, %d rejected, %d unfinished) on %d GPUs\n", s.jobs, s.finished, s.rejected,
         s.unfinished, r.meta.gpus);
     std::printf("avg JCT    %s   (median %s, p95 %s, p99 %s)\n", formatDuration(s.avgJct).c_str(),

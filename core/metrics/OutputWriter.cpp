@@ -264,6 +264,7 @@ std::string summaryJson(const RunResult& r)
     field("scenario_sha256", q(m.scenarioSha256));
     field("policy", q(m.policy));
     field("speed_model", q(m.speedModel));
+    field("assumptions", q(m.assumptions));
     field("workload", q(m.workloadSource));
     field("workload_sha256", q(m.workloadSha256));
     field("model_assignment", q(m.modelRule));

@@ -65,6 +65,7 @@ struct RunMetadata {
     std::string scenarioSha256;
     std::string policy;      ///< e.g. "ordering=fifo placement=consolidate sizing=none backfill=true"
     std::string speedModel;
+    std::string assumptions; ///< describeAssumptions(): speed model, checkpoint costs, failures
     std::string workloadSource;
     std::string workloadSha256;
     std::string modelRule;

@@ -29,6 +29,25 @@ std::string describePolicy(const PolicyConfig& policy)
         + part("sizing", policy.sizing) + " backfill=" + (policy.backfill ? "true" : "false");
 }
 
+std::string describeAssumptions(const Scenario& scenario)
+{
+    std::string out;
+    if (scenario.speedModel.name == "replay") {
+        out = "replay speed model: every job runs its recorded duration wherever it is placed";
+    } else {
+        out = scenario.speedModel.name + " speed model: GPU speed, communication over the links a placement crosses";
+        for (const auto& [name, value] : scenario.speedModel.params) out += ", " + name + "=" + paramToString(value);
+    }
+    const SimulationConfig& sim = scenario.simulation;
+    out += "; checkpoint " + formatNumber(sim.checkpointSeconds) + " s, restore " + formatNumber(sim.restoreSeconds) + " s";
+    out += sim.machineMtbfHours > 0 ? "; machines fail every " + formatNumber(sim.machineMtbfHours) + " h on average"
+                                    : "; no machine failures";
+    bool drifts = false;
+    for (const Machine& m : scenario.cluster.machines) drifts = drifts || m.perfFluctuation > 0;
+    if (drifts) out += "; machine performance fluctuates";
+    return out;
+}
+
 Result<Workload> loadWorkload(const Scenario& scenario)
 {
     const WorkloadConfig& w = scenario.workload;
@@ -162,6 +181,7 @@ RunMetadata runMetadata(const Scenario& scenario, const Workload& workload, cons
     meta.scenarioSha256 = scenarioHash(scenario);
     meta.policy = describePolicy(scenario.policy);
     meta.speedModel = scenario.speedModel.name;
+    meta.assumptions = describeAssumptions(scenario);
     meta.workloadSource = workload.source;
     meta.workloadSha256 = workload.sha256;
     meta.modelRule = workload.modelRule;

@@ -101,5 +101,9 @@ Result<std::vector<RunResult>> runVariants(const Scenario& scenario, int threads
 
 /// "ordering=fifo placement=consolidate sizing=none backfill=true" or "scheduler=dl2 model=..."
 std::string describePolicy(const PolicyConfig& policy);
+/// What a run assumes about the world, in words: the speed model and its parameters, checkpoint and
+/// restore times, failures, performance drift. Every output and report carries it, so a figure is
+/// never read without the fidelity it was made at.
+std::string describeAssumptions(const Scenario& scenario);
 
 } // namespace gantry

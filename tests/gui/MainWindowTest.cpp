@@ -24,6 +24,7 @@
 #include <QAction>
 #include <QFont>
 #include <QTabWidget>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
 #include <QSettings>
@@ -547,5 +548,10 @@ TEST_F(MainWindowFlow, DallyShowsSensitivityWaitsAndCommunication)
     test::saveScreenshot(window.get(), QStringLiteral("dally-wait-decision.png"));
 
     window->tabs()->setCurrentWidget(window->policyEditor());
+    // The policy tab says what the numbers assume (speed model, checkpoint costs, failures).
+    bool fidelityShown = false;
+    for (const QLabel* label : window->policyEditor()->findChildren<QLabel*>())
+        fidelityShown = fidelityShown || label->text().contains(QStringLiteral("placement-aware speed model"));
+    EXPECT_TRUE(fidelityShown);
     test::saveScreenshot(window.get(), QStringLiteral("dally-policy-editor.png"));
 }
