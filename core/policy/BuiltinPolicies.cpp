@@ -73,7 +73,7 @@ void registerOrderings(PolicyRegistry& r)
     r.addOrdering(
         { PolicyKind::Ordering, "tiresias", "Tiresias 2D-LAS",
             "Discretised two-dimensional least-attained-service (Gu et al., NSDI'19): a job's queue is set by the "
-            "GPU-seconds it has received; lower queues go first, FIFO (queue entry) inside a queue; preemptive. "
+            "GPU-seconds it has received; lower queues go first, FIFO by arrival inside a queue; preemptive. "
             "No knowledge of durations.",
             { { "queue_thresholds", ParamType::NumberList, std::vector<double> { 3600.0 }, 0, 1e12,
                   "Attained GPU-seconds at which a job drops to the next queue; default one threshold at 3600 "

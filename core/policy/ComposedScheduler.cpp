@@ -86,7 +86,7 @@ void ComposedScheduler::reconcile(const SimulationView& view)
     for (std::size_t i = first; i < queue.size(); ++i) {
         const JobIndex job = queue[i];
         m_cached[std::size_t(job)] = 1;
-        m_buckets[requestedGpus(view.spec(job))].insert({ m_ordering->priority(view, job), m_nextSequence++, job });
+        m_buckets[requestedGpus(view.spec(job))].insert({ m_ordering->priority(view, job), job });
     }
 }
 
@@ -98,9 +98,8 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
     Buckets* buckets = &m_buckets;
     if (dynamic) {
         // Dynamic priorities (DRF, Tetris) are recomputed each pass: O(Q log Q).
-        std::uint64_t position = 0;
         for (JobIndex job : view.queue())
-            temporary[requestedGpus(view.spec(job))].insert({ m_ordering->priority(view, job), position++, job });
+            temporary[requestedGpus(view.spec(job))].insert({ m_ordering->priority(view, job), job });
         buckets = &temporary;
     } else {
         reconcile(view);

@@ -28,10 +28,12 @@ public:
     /// The sizing part (null if none); learned sizings report their explanations through it.
     const SizingPolicy* sizing() const { return m_sizing.get(); }
 
-    /// Queued jobs by (priority, queue-entry sequence): the order a pass serves them in.
+    /// Queued jobs by (priority, arrival): the order a pass serves them in. Job indices follow arrival
+    /// (submit time, then input order), so equal priorities are served first come, first served, and
+    /// a preempted or restarted job keeps its place in line: Tiresias' FIFO within a queue (and the
+    /// Tiresias simulator's, whose lists keep a preempted job ahead of those that waited longer).
     struct QueueKey {
         double priority = 0;
-        std::uint64_t sequence = 0;
         JobIndex job = -1;
         auto operator<=>(const QueueKey&) const = default;
     };
@@ -61,7 +63,6 @@ private:
     Buckets m_buckets;
     std::vector<char> m_cached;
     std::vector<char> m_deferred; ///< jobs the placement has made wait for locality (until they start)
-    std::uint64_t m_nextSequence = 0;
     SimTime m_lastTime = -1;
     SimTime m_pendingWake = -1;
     SimTime m_pendingRetry = -1; ///< the wake-up set for a deferred job's next delay timer

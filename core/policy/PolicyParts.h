@@ -12,7 +12,7 @@
 
 namespace gantry {
 
-/// Which job goes first. Lower priority value = served first; ties broken by queue entry order.
+/// Which job goes first. Lower priority value = served first; ties by arrival (a preempted job keeps its place).
 class OrderingPolicy {
 public:
     virtual ~OrderingPolicy() = default;
