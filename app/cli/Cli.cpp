@@ -7,6 +7,7 @@
 #include "core/io/TraceImport.h"
 #include "core/metrics/Comparison.h"
 #include "core/metrics/OutputWriter.h"
+#include "core/plan/Planner.h"
 #include "core/policy/PolicyRegistry.h"
 #include "core/run/ScenarioRunner.h"
 #include "core/util/File.h"
@@ -354,6 +355,89 @@ Command addCompareCommand(CLI::App& app)
             } };
 }
 
+Command addPlanCommand(CLI::App& app)
+{
+    struct Args {
+        std::string file, out;
+        int threads = 2;
+        bool exhaustive = false;
+        bool noEarlyStop = false;
+    };
+    auto args = std::make_shared<Args>();
+    auto* cmd = app.add_subcommand("plan", "Find the cheapest cluster that meets the scenario's service levels (its plan: section)");
+    cmd->footer("--out writes plan.csv (every configuration simulated, with why it failed) into DIR.");
+    cmd->add_option("SCENARIO", args->file, "Scenario file (YAML) with a plan: section")->type_name("")->required();
+    cmd->add_option("--threads", args->threads, "Workloads simulated in parallel (results never depend on it)")
+        ->type_name("N")->check(CLI::Range(1, 64))->capture_default_str();
+    cmd->add_option("--out", args->out, "Write plan.csv into DIR")->type_name("DIR");
+    cmd->add_flag("--exhaustive", args->exhaustive, "Simulate every configuration of the grid (to check the search)");
+    cmd->add_flag("--no-early-stop", args->noEarlyStop, "Run every simulation to its end");
+
+    return { cmd, [args] {
+                std::optional<OutputFolder> folder;
+                if (auto exit = openOutputFolder(args->out, folder)) return *exit;
+                auto scenario = loadScenario(args->file);
+                if (!scenario) return fail(scenario.error());
+                const Scenario& s = scenario.value();
+                if (s.plan.empty())
+                    return fail({ ErrorCode::MissingField, "the scenario has no plan: section (docs/scenario-format.md, \"plan\")",
+                        { args->file, 0, 0, "plan" } });
+                ProgressBar bar(true);
+                PlanOptions options;
+                options.threads = args->threads;
+                options.exhaustive = args->exhaustive;
+                options.earlyStop = !args->noEarlyStop;
+                options.progress = [&](int done, long long grid) {
+                    bar.update("configuration " + std::to_string(done) + " (grid " + std::to_string(grid) + ")",
+                        grid > 0 ? std::min(1.0, double(done) / double(grid)) : 0.0);
+                    return !interrupted();
+                };
+                const auto started = std::chrono::steady_clock::now();
+                auto outcome = runPlan(s, options);
+                bar.finish();
+                if (interrupted()) return interruptedExit();
+                if (!outcome) return fail(outcome.error());
+                const PlanOutcome& o = outcome.value();
+                const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+                std::printf("%s: plan over %zu policies, %zu workload seeds, gantry %s\n", s.name.c_str(), o.policies.size(),
+                    o.seeds.size(), kVersion);
+                std::printf("service levels:");
+                for (const auto& l : s.plan.serviceLevels)
+                    std::printf(" %s %s %s;", serviceMetricName(l.metric), l.metric == ServiceMetric::MinUtilization ? ">=" : "<=",
+                        (l.metric == ServiceMetric::MinUtilization ? formatPercent(l.limit) : formatDuration(l.limit)).c_str());
+                std::printf("\n\n");
+                for (std::size_t p = 0; p < o.policies.size(); ++p) {
+                    std::printf("%s\n", o.policies[p].c_str());
+                    if (o.best[p] < 0) {
+                        std::printf("  no configuration within the bounds meets the levels\n");
+                        continue;
+                    }
+                    const PlanPoint& b = o.points[std::size_t(o.best[p])];
+                    std::string machines;
+                    for (std::size_t k = 0; k < b.counts.size(); ++k)
+                        machines += (k ? " + " : "") + std::to_string(b.counts[k]) + " x " + s.plan.machines[k].gpuType + "x"
+                            + std::to_string(s.plan.machines[k].gpus);
+                    std::printf("  cheapest: %s, %s/h (%s over the trace); %s %s\n", machines.c_str(),
+                        formatMoney(b.costPerHour).c_str(), formatMoney(b.totalCost).c_str(),
+                        serviceMetricName(s.plan.serviceLevels.front().metric),
+                        (s.plan.serviceLevels.front().metric == ServiceMetric::MinUtilization ? formatPercent(b.mainMetric)
+                                                                                              : formatDuration(b.mainMetric)).c_str());
+                }
+                int stopped = 0;
+                for (const auto& point : o.points) stopped += point.stoppedEarly ? 1 : 0;
+                std::printf("\n%zu configurations simulated of a grid of %lld (%d runs, %d stopped early once a level was "
+                            "certainly missed), %.1f s\n",
+                    o.points.size(), o.gridSize, o.simulations, stopped, seconds);
+                if (folder) {
+                    if (auto st = writeFileAtomically(folder->path("plan.csv"), planCsv(s, o)); !st) return fail(st.error());
+                    if (auto st = folder->commit("# gantry " + std::string(kVersion) + " scenario_sha256=" + scenarioHash(s)); !st)
+                        return fail(st.error());
+                    std::printf("every configuration and why it failed: %s/plan.csv\n", args->out.c_str());
+                }
+                return kOk;
+            } };
+}
+
 Command addImportCommand(CLI::App& app)
 {
     struct Args {
@@ -573,7 +657,7 @@ int main(int argc, char** argv)
     auto formatter = std::make_shared<HelpFormatter>();
     formatter->column_width(30);
     app.formatter(formatter);
-    std::vector<Command> commands { addRunCommand(app), addCompareCommand(app), addImportCommand(app),
+    std::vector<Command> commands { addRunCommand(app), addCompareCommand(app), addPlanCommand(app), addImportCommand(app),
         addInspectCommand(app), addPoliciesCommand(app) };
     addLearnCommands(app, commands);
     commands.push_back(addCompletionCommand(app));

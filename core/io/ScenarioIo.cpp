@@ -630,6 +630,7 @@ private:
     PolicyConfig parsePolicy(const YAML::Node& node);
     SpeedModelConfig parseSpeedModel(const YAML::Node& node);
     SimulationConfig parseSimulation(const YAML::Node& node);
+    Plan parsePlan(const YAML::Node& node, const Scenario& scenario);
     void checkVariants(Scenario& scenario, const YAML::Node& node);
 
     std::string m_file;
@@ -736,7 +737,7 @@ Scenario Parser::parse(const YAML::Node& root)
     }
     const MapReader top(*this, root, {},
         { "gantry", "name", "description", "seed", "cluster", "models", "workload", "policy", "speed_model", "simulation",
-            "variants" });
+            "variants", "plan" });
     Scenario s;
     s.baseDirectory = m_baseDirectory;
     s.formatVersion = static_cast<int>(integer(top.require("gantry"), "gantry", 1, 1));
@@ -756,6 +757,7 @@ Scenario Parser::parse(const YAML::Node& root)
     if (auto n = top.get("policy")) s.policy = parsePolicy(*n);
     if (auto n = top.get("speed_model")) s.speedModel = parseSpeedModel(*n);
     if (auto n = top.get("simulation")) s.simulation = parseSimulation(*n);
+    if (auto n = top.get("plan")) s.plan = parsePlan(*n, s);
 
     if (auto status = s.cluster.validate(); !status) throw ErrorException(locate(status.error(), top.keyNode("cluster")));
     if (m_validators.policy) {
@@ -1064,6 +1066,86 @@ SimulationConfig Parser::parseSimulation(const YAML::Node& node)
     return s;
 }
 
+Plan Parser::parsePlan(const YAML::Node& node, const Scenario& scenario)
+{
+    const MapReader m(*this, node, "plan",
+        { "machines", "machines_per_rack", "policies", "service_levels", "objective", "seeds", "must_meet" });
+    Plan plan;
+    const YAML::Node machines = m.require("machines");
+    enter(machines);
+    if (!machines.IsSequence() || machines.size() == 0)
+        fail(ErrorCode::BadValue, m.field("machines"), machines, "must be a list of machine shapes ({gpu_type, gpus, min, max})");
+    std::size_t i = 0;
+    for (const auto& item : machines) {
+        const std::string f = indexed(m.field("machines"), i++);
+        const MapReader mm(*this, item, f, { "gpu_type", "gpus", "cpus", "min", "max" });
+        MachineOption o;
+        o.gpuType = text(mm.require("gpu_type"), mm.field("gpu_type"));
+        if (scenario.cluster.indexOfType(o.gpuType) < 0)
+            fail(ErrorCode::UnknownName, mm.field("gpu_type"), mm.keyNode("gpu_type"),
+                "'" + o.gpuType + "' is not one of cluster.gpu_types (its prices are taken from there)");
+        if (auto v = mm.get("gpus")) o.gpus = static_cast<int>(integer(*v, mm.field("gpus"), 1, 64));
+        if (auto v = mm.get("cpus")) o.cpus = static_cast<int>(integer(*v, mm.field("cpus"), 1, 1 << 20));
+        if (auto v = mm.get("min")) o.minCount = static_cast<int>(integer(*v, mm.field("min"), 0, kMaxMachines));
+        o.maxCount = static_cast<int>(integer(mm.require("max"), mm.field("max"), 0, kMaxMachines));
+        if (o.maxCount < o.minCount)
+            fail(ErrorCode::BadValue, mm.field("max"), mm.keyNode("max"), "is below min (" + std::to_string(o.minCount) + ")");
+        plan.machines.push_back(std::move(o));
+    }
+    if (auto v = m.get("machines_per_rack")) plan.machinesPerRack = static_cast<int>(integer(*v, m.field("machines_per_rack"), 1, kMaxMachines));
+    if (auto v = m.get("policies")) {
+        enter(*v);
+        if (!v->IsSequence()) fail(ErrorCode::BadValue, m.field("policies"), *v, "must be a list of policy sections ({ordering: tiresias})");
+        std::size_t k = 0;
+        for (const auto& item : *v) {
+            const std::string f = indexed(m.field("policies"), k++);
+            enter(item);
+            if (!item.IsMap()) fail(ErrorCode::BadValue, f, item, "must be a policy section ({ordering: ..., placement: ...})");
+            // Checked as a policy now, so that errors point here; kept as text, merged over the scenario's policy.
+            const PolicyConfig merged = parsePolicy(item);
+            if (m_validators.policy)
+                if (auto status = m_validators.policy(merged); !status) throw ErrorException(locate(status.error(), item));
+            std::string flow;
+            writeFlow(flow, item);
+            plan.policyOverlays.push_back(std::move(flow));
+        }
+    }
+    const YAML::Node levels = m.require("service_levels");
+    const MapReader sl(*this, levels, m.field("service_levels"),
+        { "avg_jct_hours", "p95_jct_hours", "p99_jct_hours", "avg_wait_hours", "p95_wait_hours", "deadline_hours",
+            "min_utilization" });
+    for (ServiceMetric metric : { ServiceMetric::AvgJct, ServiceMetric::P95Jct, ServiceMetric::P99Jct, ServiceMetric::AvgWait,
+             ServiceMetric::P95Wait, ServiceMetric::Deadline, ServiceMetric::MinUtilization }) {
+        const std::string key = serviceMetricKey(metric);
+        if (auto v = sl.get(key)) {
+            const bool fraction = metric == ServiceMetric::MinUtilization;
+            const double x = number(*v, sl.field(key), fraction ? Range::Fraction : Range::Positive);
+            plan.serviceLevels.push_back({ metric, fraction ? x : x * 3600.0 });
+        }
+    }
+    if (plan.serviceLevels.empty())
+        fail(ErrorCode::MissingField, m.field("service_levels"), levels, "needs at least one service level (e.g. p95_jct_hours: 6)");
+    if (auto v = m.get("objective")) {
+        const std::string o = text(*v, m.field("objective"));
+        if (o == "cost_per_hour") plan.objective = PlanObjective::CostPerHour;
+        else if (o == "total_cost") plan.objective = PlanObjective::TotalCost;
+        else fail(ErrorCode::BadValue, m.field("objective"), *v, "must be cost_per_hour or total_cost (got '" + o + "')");
+    }
+    if (auto v = m.get("seeds")) {
+        enter(*v);
+        if (!v->IsSequence() || v->size() == 0 || v->size() > 100)
+            fail(ErrorCode::BadValue, m.field("seeds"), *v, "must be a list of 1 to 100 workload seeds");
+        std::size_t k = 0;
+        for (const auto& seed : *v)
+            plan.seeds.push_back(static_cast<std::uint64_t>(integer(seed, indexed(m.field("seeds"), k++), 0, 1LL << 53)));
+    }
+    if (auto v = m.get("must_meet")) {
+        const std::size_t seeds = std::max<std::size_t>(1, plan.seeds.size());
+        plan.mustMeet = static_cast<int>(integer(*v, m.field("must_meet"), 1, static_cast<long long>(seeds)));
+    }
+    return plan;
+}
+
 Result<Scenario> mergeOverlay(const Scenario& base, const YAML::Node& overlay, const ScenarioValidators& validators);
 
 void Parser::checkVariants(Scenario& scenario, const YAML::Node& node)
@@ -1101,6 +1183,7 @@ Result<Scenario> mergeOverlay(const Scenario& base, const YAML::Node& overlay, c
 {
     Scenario plain = base;
     plain.variants.clear();
+    plain.plan = {}; // a variant does not change the plan (and the stand-in cluster below lacks its GPU types)
     // A cluster is validated on its own, so an overlay that leaves it alone need not have it written
     // out and read back: with 100,000 machines that alone took 18 s and 2.9 GB per variant.
     const bool keepsCluster = !(overlay.IsMap() && overlay["cluster"].IsDefined());
@@ -1118,6 +1201,7 @@ Result<Scenario> mergeOverlay(const Scenario& base, const YAML::Node& overlay, c
     const YAML::Node merged = mergeNodes(baseNode, overlayMap, {});
     auto result = parseScenario(mappingLines(merged), "variant", base.baseDirectory, validators);
     if (result && keepsCluster) result.value().cluster = base.cluster;
+    if (result) result.value().plan = base.plan;
     return result;
 }
 
@@ -1286,6 +1370,30 @@ std::string emitScenario(const Scenario& s)
     out += "  sample_seconds: " + formatNumber(sim.sampleSeconds) + "\n";
     out += "  horizon_seconds: " + formatNumber(sim.horizonSeconds) + "\n";
     out += std::string("  record_decisions: ") + (sim.recordDecisions ? "true" : "false") + "\n";
+
+    if (!s.plan.empty()) {
+        const Plan& plan = s.plan;
+        out += "plan:\n  machines:\n";
+        for (const auto& m : plan.machines)
+            out += "    - {gpu_type: " + quoteText(m.gpuType) + ", gpus: " + std::to_string(m.gpus) + ", cpus: "
+                + std::to_string(m.cpus) + ", min: " + std::to_string(m.minCount) + ", max: " + std::to_string(m.maxCount) + "}\n";
+        out += "  machines_per_rack: " + std::to_string(plan.machinesPerRack) + "\n";
+        if (!plan.policyOverlays.empty()) {
+            out += "  policies:\n";
+            for (const auto& policy : plan.policyOverlays) out += "    - " + policy + "\n";
+        }
+        out += "  service_levels:\n";
+        for (const auto& level : plan.serviceLevels)
+            out += std::string("    ") + serviceMetricKey(level.metric) + ": "
+                + formatNumber(level.metric == ServiceMetric::MinUtilization ? level.limit : level.limit / 3600.0) + "\n";
+        out += std::string("  objective: ") + (plan.objective == PlanObjective::TotalCost ? "total_cost" : "cost_per_hour") + "\n";
+        if (!plan.seeds.empty()) {
+            out += "  seeds: [";
+            for (std::size_t i = 0; i < plan.seeds.size(); ++i) out += (i ? ", " : "") + std::to_string(plan.seeds[i]);
+            out += "]\n";
+        }
+        if (plan.mustMeet > 0) out += "  must_meet: " + std::to_string(plan.mustMeet) + "\n";
+    }
 
     if (!s.variants.empty()) {
         out += "variants:\n";

@@ -5,6 +5,7 @@
 #include "core/model/Cluster.h"
 #include "core/model/ModelCatalog.h"
 #include "core/model/Params.h"
+#include "core/model/Plan.h"
 
 #include <cstdint>
 #include <string>
@@ -97,6 +98,7 @@ struct Scenario {
     SpeedModelConfig speedModel;
     SimulationConfig simulation;
     std::vector<Variant> variants;
+    Plan plan; ///< capacity planning (empty: none)
     /// Folder that relative paths resolve against (not saved).
     std::string baseDirectory;
 
@@ -105,7 +107,7 @@ struct Scenario {
         return formatVersion == other.formatVersion && name == other.name && description == other.description
             && seed == other.seed && cluster == other.cluster && models == other.models
             && workload == other.workload && policy == other.policy && speedModel == other.speedModel
-            && simulation == other.simulation && variants == other.variants;
+            && simulation == other.simulation && variants == other.variants && plan == other.plan;
     }
 };
 

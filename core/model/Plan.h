@@ -1,0 +1,54 @@
+#pragma once
+/** @brief A capacity plan: which machines may be bought or rented, which policies to consider, the
+ * service levels a cluster must meet, and what to minimise. `gantry-cli plan` searches it
+ * (core/plan/Planner.h); the scenario's `plan:` section holds it (docs/scenario-format.md). */
+
+#include "core/model/Params.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace gantry {
+
+struct PolicyConfig;
+
+/// One machine shape the plan may use, between minCount and maxCount of them.
+struct MachineOption {
+    std::string gpuType; ///< a name from the scenario's gpu_types (its prices apply)
+    int gpus = 8;
+    int cpus = 32;
+    int minCount = 0;
+    int maxCount = 16;
+    bool operator==(const MachineOption&) const = default;
+};
+
+enum class ServiceMetric : std::uint8_t { AvgJct, P95Jct, P99Jct, AvgWait, P95Wait, Deadline, MinUtilization };
+/// "avg JCT", "p95 JCT", ... (for messages) and the YAML key ("avg_jct_hours", ...).
+const char* serviceMetricName(ServiceMetric metric);
+const char* serviceMetricKey(ServiceMetric metric);
+
+/// A level the cluster must meet: a time in seconds (at most), or a utilisation fraction (at least).
+struct ServiceLevel {
+    ServiceMetric metric = ServiceMetric::P95Jct;
+    double limit = 0;
+    bool operator==(const ServiceLevel&) const = default;
+};
+
+enum class PlanObjective : std::uint8_t { CostPerHour, TotalCost };
+
+struct Plan {
+    std::vector<MachineOption> machines; ///< empty: the scenario has no plan
+    int machinesPerRack = 32;            ///< how the chosen machines are racked
+    /// Policies to consider, each a whole policy section (empty: the scenario's own policy). Stored as
+    /// YAML text so the model does not depend on the policy types; the planner parses them.
+    std::vector<std::string> policyOverlays;
+    std::vector<ServiceLevel> serviceLevels;
+    PlanObjective objective = PlanObjective::CostPerHour;
+    std::vector<std::uint64_t> seeds;    ///< workload seeds to be robust over (empty: the scenario's)
+    int mustMeet = 0;                    ///< of the seeds, how many must meet every level (0: all)
+    bool empty() const { return machines.empty(); }
+    bool operator==(const Plan&) const = default;
+};
+
+} // namespace gantry

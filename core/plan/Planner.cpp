@@ -1,0 +1,448 @@
+#include "core/plan/Planner.h"
+
+#include "core/Version.h"
+#include "core/engine/SimObserver.h"
+#include "core/io/ScenarioIo.h"
+#include "core/run/ScenarioRunner.h"
+#include "core/util/Format.h"
+#include "core/util/Text.h"
+
+#include <algorithm>
+#include <cmath>
+#include <future>
+#include <limits>
+#include <map>
+#include <set>
+
+namespace gantry {
+
+namespace {
+
+/// Counts over job indices (jobs are in submit order): how many of the first k have a flag.
+class Fenwick {
+public:
+    explicit Fenwick(std::size_t n) : m_tree(n + 1, 0.0) { }
+    void add(std::size_t index, double value)
+    {
+        for (std::size_t i = index + 1; i < m_tree.size(); i += i & (~i + 1)) m_tree[i] += value;
+    }
+    double prefix(std::size_t count) const // sum over indices [0, count)
+    {
+        double sum = 0;
+        for (std::size_t i = std::min(count, m_tree.size() - 1); i > 0; i -= i & (~i + 1)) sum += m_tree[i];
+        return sum;
+    }
+
+private:
+    std::vector<double> m_tree;
+};
+
+/// Watches a run and says when a service level is already certainly missed, whatever happens next.
+/// Only lower bounds are used: a job not finished L seconds after its submission will have a JCT
+/// above L; one not started L seconds after will have waited more than L.
+class LevelWatch final : public SimObserver {
+public:
+    LevelWatch(const std::vector<JobSpec>& jobs, const std::vector<ServiceLevel>& levels)
+        : m_levels(levels), m_finished(jobs.size()), m_started(jobs.size()), m_finishedSubmit(jobs.size())
+    {
+        for (const auto& job : jobs) m_submit.push_back(job.submitTime);
+        for (double s : m_submit) m_submitSum.push_back((m_submitSum.empty() ? 0 : m_submitSum.back()) + s);
+    }
+
+    void onJobEvent(const SimulationView& view, JobEvent event, JobIndex job) override
+    {
+        m_now = view.now();
+        const JobState& st = view.state(job);
+        if (event == JobEvent::Started && !m_startedFlag.count(job)) {
+            m_startedFlag.insert(job);
+            m_started.add(std::size_t(job), 1);
+        }
+        if (event != JobEvent::Finished) return;
+        const double jct = st.finishTime - view.spec(job).submitTime;
+        m_finished.add(std::size_t(job), 1);
+        m_finishedSubmit.add(std::size_t(job), view.spec(job).submitTime);
+        ++m_done;
+        m_jctSum += jct;
+        for (std::size_t i = 0; i < m_levels.size(); ++i) {
+            const ServiceLevel& l = m_levels[i];
+            if ((l.metric == ServiceMetric::P95Jct || l.metric == ServiceMetric::P99Jct) && jct > l.limit) ++late(i);
+            if (l.metric == ServiceMetric::P95Wait && st.queuedSeconds > l.limit) ++late(i);
+        }
+    }
+
+    /// The first level certainly missed by now, as a verdict; empty if none yet.
+    std::string missed() const
+    {
+        const double n = double(m_submit.size());
+        const double first = m_submit.empty() ? 0 : m_submit.front();
+        for (std::size_t i = 0; i < m_levels.size(); ++i) {
+            const ServiceLevel& l = m_levels[i];
+            const std::size_t before = submittedBefore(m_now - l.limit);
+            switch (l.metric) {
+            case ServiceMetric::Deadline:
+                if (m_now - first > l.limit && m_done < m_submit.size()) return certain(l, "jobs still running");
+                break;
+            case ServiceMetric::P95Jct:
+            case ServiceMetric::P99Jct: {
+                const double q = l.metric == ServiceMetric::P95Jct ? 0.95 : 0.99;
+                const double violators = m_late.count(i) ? m_late.at(i) : 0;
+                const double unfinishedLate = double(before) - m_finished.prefix(before);
+                if (violators + unfinishedLate >= n - std::ceil(q * n) + 1) return certain(l, "too many jobs late");
+                break;
+            }
+            case ServiceMetric::P95Wait: {
+                const double violators = m_late.count(i) ? m_late.at(i) : 0;
+                const double neverStarted = double(before) - m_started.prefix(before);
+                if (violators + neverStarted >= n - std::ceil(0.95 * n) + 1) return certain(l, "too many jobs waiting");
+                break;
+            }
+            case ServiceMetric::AvgJct: {
+                // Finished JCTs, plus now - submit for every submitted job not finished yet.
+                const std::size_t submitted = submittedBefore(m_now);
+                const double open = double(submitted) - m_finished.prefix(submitted);
+                const double openSubmitSum = (submitted ? m_submitSum[submitted - 1] : 0) - m_finishedSubmit.prefix(submitted);
+                if ((m_jctSum + open * m_now - openSubmitSum) / n > l.limit) return certain(l, "already above on average");
+                break;
+            }
+            default: break; // averages of waits and utilisation: only at the end
+            }
+        }
+        return {};
+    }
+
+private:
+    double& late(std::size_t level) { return m_late[level]; }
+    std::size_t submittedBefore(double time) const
+    {
+        return std::size_t(std::lower_bound(m_submit.begin(), m_submit.end(), time) - m_submit.begin());
+    }
+    static std::string certain(const ServiceLevel& l, const char* why)
+    {
+        return std::string(serviceMetricName(l.metric)) + " certainly over " + formatDuration(l.limit) + " (" + why + ")";
+    }
+
+    std::vector<ServiceLevel> m_levels;
+    std::vector<double> m_submit, m_submitSum;
+    Fenwick m_finished, m_started, m_finishedSubmit;
+    std::set<JobIndex> m_startedFlag;
+    std::map<std::size_t, double> m_late;
+    std::size_t m_done = 0;
+    double m_jctSum = 0;
+    double m_now = 0;
+};
+
+double metricOf(const Summary& s, ServiceMetric metric)
+{
+    switch (metric) {
+    case ServiceMetric::AvgJct: return s.avgJct;
+    case ServiceMetric::P95Jct: return s.p95Jct;
+    case ServiceMetric::P99Jct: return s.p99Jct;
+    case ServiceMetric::AvgWait: return s.avgWait;
+    case ServiceMetric::P95Wait: return s.p95Wait;
+    case ServiceMetric::Deadline: return s.makespan;
+    case ServiceMetric::MinUtilization: return s.gpuUtilization;
+    }
+    return 0;
+}
+
+std::string formatLevelValue(ServiceMetric metric, double value)
+{
+    return metric == ServiceMetric::MinUtilization ? formatPercent(value) : formatDuration(value);
+}
+
+/// Empty if the run meets every level; otherwise the first level missed and by how much.
+std::string judge(const Summary& s, const std::vector<ServiceLevel>& levels)
+{
+    if (s.rejected > 0) return std::to_string(s.rejected) + " jobs do not fit this cluster";
+    if (s.unfinished > 0) return std::to_string(s.unfinished) + " jobs unfinished";
+    for (const ServiceLevel& l : levels) {
+        const double value = metricOf(s, l.metric);
+        const bool atLeast = l.metric == ServiceMetric::MinUtilization;
+        if (atLeast ? value < l.limit : value > l.limit)
+            return std::string(serviceMetricName(l.metric)) + " " + formatLevelValue(l.metric, value) + (atLeast ? " < " : " > ")
+                + formatLevelValue(l.metric, l.limit);
+    }
+    return {};
+}
+
+} // namespace
+
+Cluster planCluster(const Scenario& scenario, const std::vector<int>& counts)
+{
+    const Plan& plan = scenario.plan;
+    Cluster c;
+    c.gpuTypes = scenario.cluster.gpuTypes;
+    const Rack network = scenario.cluster.racks.empty() ? Rack {} : scenario.cluster.racks.front();
+    int inRack = plan.machinesPerRack;
+    for (std::size_t o = 0; o < plan.machines.size() && o < counts.size(); ++o) {
+        const MachineOption& option = plan.machines[o];
+        for (int k = 0; k < counts[o]; ++k) {
+            if (inRack == plan.machinesPerRack) {
+                Rack rack = network;
+                rack.name = "r" + std::to_string(c.racks.size());
+                c.racks.push_back(rack);
+                inRack = 0;
+            }
+            Machine m;
+            m.name = option.gpuType + "-" + std::to_string(o) + "-" + std::to_string(k);
+            m.rack = RackId(c.racks.size() - 1);
+            m.gpuType = c.indexOfType(option.gpuType);
+            m.gpuCount = option.gpus;
+            m.cpuSlots = option.cpus;
+            c.machines.push_back(std::move(m));
+            ++inRack;
+        }
+    }
+    c.index();
+    return c;
+}
+
+Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options)
+{
+    const Plan& plan = scenario.plan;
+    if (plan.empty()) return Error { ErrorCode::MissingField, "the scenario has no plan: section", { {}, 0, 0, "plan" } };
+    PlanOutcome out;
+    out.seeds = plan.seeds.empty() ? std::vector<std::uint64_t> { scenario.seed } : plan.seeds;
+    const int mustMeet = plan.mustMeet > 0 ? plan.mustMeet : int(out.seeds.size());
+
+    // The policies, each the scenario with one policy section merged over its own.
+    std::vector<Scenario> policies;
+    if (plan.policyOverlays.empty()) {
+        policies.push_back(scenario);
+    } else {
+        for (const std::string& overlay : plan.policyOverlays) {
+            Scenario withOne = scenario;
+            withOne.variants = { Variant { "policy", "policy: " + overlay } };
+            auto applied = applyVariant(withOne, 0);
+            if (!applied) return applied.error();
+            policies.push_back(std::move(applied).value());
+        }
+    }
+    for (auto& p : policies) {
+        p.variants.clear();
+        p.simulation.recordDecisions = false;
+        out.policies.push_back(describePolicy(p.policy));
+    }
+    // One workload per seed, shared by every configuration and policy (common random numbers).
+    std::vector<Workload> workloads;
+    for (std::uint64_t seed : out.seeds) {
+        Scenario s = scenario;
+        s.seed = seed;
+        auto w = loadWorkload(s);
+        if (!w) return w.error();
+        workloads.push_back(std::move(w).value());
+    }
+
+    const std::size_t types = plan.machines.size();
+    std::vector<double> unitCost(types);
+    for (std::size_t o = 0; o < types; ++o) {
+        const int t = scenario.cluster.indexOfType(plan.machines[o].gpuType);
+        unitCost[o] = plan.machines[o].gpus * (t >= 0 ? scenario.cluster.gpuTypes[std::size_t(t)].pricePerHour : 0.0);
+    }
+    out.gridSize = static_cast<long long>(policies.size());
+    for (const auto& m : plan.machines) out.gridSize *= (m.maxCount - m.minCount + 1);
+
+    std::map<std::pair<int, std::vector<int>>, int> memo;
+    bool cancelled = false;
+    auto evaluate = [&](int policy, const std::vector<int>& counts) -> const PlanPoint& {
+        if (auto it = memo.find({ policy, counts }); it != memo.end()) return out.points[std::size_t(it->second)];
+        PlanPoint point;
+        point.policy = policy;
+        point.counts = counts;
+        for (std::size_t o = 0; o < types; ++o) point.costPerHour += counts[o] * unitCost[o];
+        Scenario s = policies[std::size_t(policy)];
+        s.cluster = planCluster(scenario, counts);
+        if (s.cluster.gpuCount() == 0) {
+            point.verdict = "no GPUs";
+        } else {
+            // The seeds' runs in parallel, at most `threads` at a time; results kept in seed order.
+            struct SeedRun {
+                std::string verdict;
+                Summary summary;
+                bool stopped = false;
+            };
+            std::vector<SeedRun> runs(out.seeds.size());
+            auto runOne = [&](std::size_t k) {
+                Scenario one = s;
+                one.seed = out.seeds[k];
+                LevelWatch watch(workloads[k].jobs, plan.serviceLevels);
+                RunOptions ro;
+                ro.workload = &workloads[k];
+                ro.observers = { &watch };
+                std::string reason;
+                if (options.earlyStop)
+                    ro.progress = [&](double) {
+                        reason = watch.missed();
+                        return reason.empty();
+                    };
+                auto result = runScenario(one, ro);
+                if (!result && result.error().code == ErrorCode::Cancelled) {
+                    runs[k] = { reason, {}, true };
+                } else if (!result) {
+                    runs[k] = { result.error().message, {}, false };
+                } else {
+                    runs[k] = { judge(result.value().summary, plan.serviceLevels), result.value().summary, false };
+                }
+            };
+            const std::size_t threads = std::size_t(std::max(1, options.threads));
+            for (std::size_t first = 0; first < runs.size(); first += threads) {
+                std::vector<std::future<void>> batch;
+                for (std::size_t k = first; k < std::min(runs.size(), first + threads); ++k)
+                    batch.push_back(std::async(std::launch::async, runOne, k));
+                for (auto& f : batch) f.get();
+            }
+            out.simulations += int(runs.size());
+            int met = 0, complete = 0;
+            std::string missed;
+            for (std::size_t k = 0; k < runs.size(); ++k) {
+                point.stoppedEarly = point.stoppedEarly || runs[k].stopped;
+                if (runs[k].verdict.empty()) ++met;
+                else if (missed.empty()) missed = runs[k].verdict + " (seed " + std::to_string(out.seeds[k]) + ")";
+                if (!runs[k].stopped) {
+                    ++complete;
+                    point.totalCost += runs[k].summary.totalCost;
+                    point.mainMetric += metricOf(runs[k].summary, plan.serviceLevels.front().metric);
+                }
+            }
+            if (complete > 0) {
+                point.totalCost /= complete;
+                point.mainMetric /= complete;
+            }
+            point.feasible = met >= mustMeet;
+            point.verdict = point.feasible ? "meets every level" + (met < int(runs.size()) ? " on " + std::to_string(met) + " of "
+                                                                         + std::to_string(runs.size()) + " workloads" : std::string())
+                                           : missed;
+        }
+        memo[{ policy, counts }] = int(out.points.size());
+        out.points.push_back(std::move(point));
+        if (options.progress && !options.progress(int(out.points.size()), out.gridSize)) cancelled = true;
+        return out.points.back();
+    };
+
+    for (int policy = 0; policy < int(policies.size()) && !cancelled; ++policy) {
+        std::vector<int> counts(types);
+        for (std::size_t o = 0; o < types; ++o) counts[o] = plan.machines[o].minCount;
+        if (options.exhaustive || plan.objective == PlanObjective::TotalCost) {
+            // Every configuration (total cost is not monotone in the counts: no pruning applies).
+            std::function<void(std::size_t)> all = [&](std::size_t o) {
+                if (cancelled) return;
+                if (o == types) {
+                    evaluate(policy, counts);
+                    return;
+                }
+                for (int c = plan.machines[o].minCount; c <= plan.machines[o].maxCount; ++c) {
+                    counts[o] = c;
+                    all(o + 1);
+                }
+                counts[o] = plan.machines[o].minCount;
+            };
+            all(0);
+            continue;
+        }
+        double bestCost = std::numeric_limits<double>::infinity();
+        // A feasible point found fast gives the exact search below its bound: from the largest cluster,
+        // shed machines of the dearest type first, halving the step, keeping every feasible cut.
+        // (Only feasible points it evaluated set the bound, so the answer stays exact.)
+        {
+            std::vector<int> seed(types);
+            for (std::size_t o = 0; o < types; ++o) seed[o] = plan.machines[o].maxCount;
+            if (evaluate(policy, seed).feasible) {
+                std::vector<std::size_t> dearest(types);
+                for (std::size_t o = 0; o < types; ++o) dearest[o] = o;
+                std::stable_sort(dearest.begin(), dearest.end(), [&](std::size_t a, std::size_t b) { return unitCost[a] > unitCost[b]; });
+                for (std::size_t o : dearest)
+                    for (int step = (seed[o] - plan.machines[o].minCount + 1) / 2; step >= 1 && !cancelled; step /= 2) {
+                        if (seed[o] - step < plan.machines[o].minCount) continue;
+                        seed[o] -= step;
+                        if (!evaluate(policy, seed).feasible) seed[o] += step;
+                    }
+                double cost = 0;
+                for (std::size_t o = 0; o < types; ++o) cost += seed[o] * unitCost[o];
+                bestCost = cost;
+            }
+        }
+        // The exact search looks only for strictly cheaper points; the seed is among the points already.
+        // tail[o]: the cost of the minimum counts of options o and after (a lower bound for pruning).
+        std::vector<double> tail(types + 1, 0.0);
+        for (std::size_t o = types; o-- > 0;) tail[o] = tail[o + 1] + plan.machines[o].minCount * unitCost[o];
+        std::function<void(std::size_t, double)> search = [&](std::size_t o, double prefixCost) {
+            if (cancelled) return;
+            const MachineOption& option = plan.machines[o];
+            if (o + 1 < types) {
+                for (int c = option.minCount; c <= option.maxCount && !cancelled; ++c) {
+                    const double cost = prefixCost + c * unitCost[o];
+                    if (cost + tail[o + 1] >= bestCost) break; // cheaper ones were tried: nothing here can win
+                    counts[o] = c;
+                    search(o + 1, cost);
+                }
+                counts[o] = option.minCount;
+                return;
+            }
+            // The last option: the fewest machines that meet the levels, counting up. Not bisection: more
+            // machines can make a level worse (slow GPUs that the placement then uses), so feasibility is not
+            // monotone; the cost is, so the first feasible count is this prefix's cheapest.
+            for (int c = option.minCount; c <= option.maxCount && !cancelled; ++c) {
+                const double cost = prefixCost + c * unitCost[o];
+                if (cost >= bestCost) break;
+                counts[o] = c;
+                if (evaluate(policy, counts).feasible) {
+                    bestCost = cost;
+                    break;
+                }
+            }
+            counts[o] = option.minCount;
+        };
+        search(0, 0.0);
+    }
+    if (cancelled) return Error { ErrorCode::Cancelled, "plan cancelled", {} };
+
+    // The answers: the cheapest feasible point of each policy (by the objective), ties to the first tried.
+    out.best.assign(policies.size(), -1);
+    for (int i = 0; i < int(out.points.size()); ++i) {
+        const PlanPoint& p = out.points[std::size_t(i)];
+        if (!p.feasible) continue;
+        int& best = out.best[std::size_t(p.policy)];
+        auto objective = [&](const PlanPoint& x) {
+            return plan.objective == PlanObjective::TotalCost ? x.totalCost : x.costPerHour;
+        };
+        if (best < 0 || objective(p) < objective(out.points[std::size_t(best)])) best = i;
+    }
+    // Pareto front of cost per hour against the first level's metric, over complete runs.
+    const bool higherBetter = plan.serviceLevels.front().metric == ServiceMetric::MinUtilization;
+    for (int i = 0; i < int(out.points.size()); ++i) {
+        const PlanPoint& a = out.points[std::size_t(i)];
+        if (a.stoppedEarly || a.verdict == "no GPUs") continue;
+        bool dominated = false;
+        for (const PlanPoint& b : out.points) {
+            if (&a == &b || b.stoppedEarly || b.verdict == "no GPUs") continue;
+            const double am = higherBetter ? -a.mainMetric : a.mainMetric, bm = higherBetter ? -b.mainMetric : b.mainMetric;
+            if (b.costPerHour <= a.costPerHour && bm <= am && (b.costPerHour < a.costPerHour || bm < am)) {
+                dominated = true;
+                break;
+            }
+        }
+        if (!dominated) out.pareto.push_back(i);
+    }
+    return out;
+}
+
+std::string planCsv(const Scenario& scenario, const PlanOutcome& outcome)
+{
+    const Plan& plan = scenario.plan;
+    std::string out = "# gantry " + std::string(kVersion) + " scenario_sha256=" + scenarioHash(scenario) + " seeds=";
+    for (std::size_t i = 0; i < outcome.seeds.size(); ++i) out += (i ? " " : "") + std::to_string(outcome.seeds[i]);
+    out += "\npolicy";
+    for (const auto& m : plan.machines) out += "," + csvField(m.gpuType + "x" + std::to_string(m.gpus) + " machines");
+    out += std::string(",cost_per_hour,total_cost,") + serviceMetricKey(plan.serviceLevels.front().metric)
+        + ",feasible,stopped_early,verdict\n";
+    for (const PlanPoint& p : outcome.points) {
+        out += csvField(outcome.policies[std::size_t(p.policy)]);
+        for (int c : p.counts) out += "," + std::to_string(c);
+        const double metric = plan.serviceLevels.front().metric == ServiceMetric::MinUtilization ? p.mainMetric : p.mainMetric / 3600.0;
+        out += "," + formatNumber(p.costPerHour) + "," + formatNumber(p.totalCost) + "," + (p.stoppedEarly ? "" : formatNumber(metric))
+            + "," + (p.feasible ? "true" : "false") + "," + (p.stoppedEarly ? "true" : "false") + "," + csvField(p.verdict) + "\n";
+    }
+    return out;
+}
+
+} // namespace gantry

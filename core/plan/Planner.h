@@ -1,0 +1,59 @@
+#pragma once
+/** @brief The capacity planner: the cheapest cluster, for each policy, that meets a scenario's
+ * service levels on its workloads. The search is exact (it finds what simulating the whole grid would)
+ * without assuming that more machines never hurt (slow GPUs can): configurations are tried cheapest
+ * first along each machine type, every branch whose lowest possible cost reaches the best found is
+ * cut, every configuration runs on the same workloads (common random numbers), and a run stops as
+ * soon as a service level is certainly missed. */
+
+#include "core/model/Scenario.h"
+#include "core/util/Error.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace gantry {
+
+/// One configuration the planner simulated.
+struct PlanPoint {
+    int policy = 0;          ///< index into PlanOutcome::policies
+    std::vector<int> counts; ///< machines of each plan.machines option
+    double costPerHour = 0;  ///< the cluster's price (on-demand or spot, per the GPU type)
+    double totalCost = 0;    ///< mean cost of the runs (GPU-hours used x price)
+    double mainMetric = 0;   ///< the first service level's metric, mean over the seeds (complete runs)
+    bool feasible = false;
+    bool stoppedEarly = false; ///< some run stopped once a level was certainly missed
+    std::string verdict;       ///< "meets every level", or which level failed, by how much, on which seeds
+};
+
+struct PlanOutcome {
+    std::vector<std::string> policies;  ///< describePolicy of each policy considered
+    std::vector<PlanPoint> points;      ///< every configuration simulated, in the order tried
+    std::vector<int> best;              ///< per policy: index of its cheapest feasible point, -1 if none
+    std::vector<int> pareto;            ///< points not beaten on both cost and main metric (complete runs)
+    long long gridSize = 0;             ///< configurations an exhaustive search would simulate
+    int simulations = 0;                ///< runs done (configurations x seeds, stopped ones included)
+    std::vector<std::uint64_t> seeds;
+};
+
+struct PlanOptions {
+    int threads = 2;        ///< runs of one configuration's seeds in parallel
+    bool earlyStop = true;  ///< stop a run once a level is certainly missed
+    bool exhaustive = false; ///< simulate the whole grid (for checking the search)
+    /// After each configuration: (configurations done, grid size). Return false to cancel.
+    std::function<bool(int done, long long grid)> progress;
+};
+
+/// The plan of `scenario` (which must have one) searched; errors for a missing plan, a workload that
+/// does not load, or cancellation.
+Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options = {});
+
+/// The cluster a configuration stands for: the chosen machines in plan order, racked
+/// plan.machinesPerRack to a rack, with the scenario's GPU types and its first rack's network.
+Cluster planCluster(const Scenario& scenario, const std::vector<int>& counts);
+
+/// plan.csv: one row per configuration simulated (policy, counts, costs, metric, verdict).
+std::string planCsv(const Scenario& scenario, const PlanOutcome& outcome);
+
+} // namespace gantry
