@@ -1101,10 +1101,17 @@ Plan Parser::parsePlan(const YAML::Node& node, const Scenario& scenario)
             const std::string f = indexed(m.field("policies"), k++);
             enter(item);
             if (!item.IsMap()) fail(ErrorCode::BadValue, f, item, "must be a policy section ({ordering: ..., placement: ...})");
-            // Checked as a policy now, so that errors point here; kept as text, merged over the scenario's policy.
-            const PolicyConfig merged = parsePolicy(item);
-            if (m_validators.policy)
-                if (auto status = m_validators.policy(merged); !status) throw ErrorException(locate(status.error(), item));
+            // Checked as a policy now, so that errors point here (named plan.policies[i].<field>); kept as
+            // text and merged over the scenario's policy when the plan runs.
+            try {
+                const PolicyConfig merged = parsePolicy(item);
+                if (m_validators.policy)
+                    if (auto status = m_validators.policy(merged); !status) throw ErrorException(locate(status.error(), item));
+            } catch (const ErrorException& e) {
+                Error error = e.error();
+                if (error.where.field.rfind("policy", 0) == 0) error.where.field = f + error.where.field.substr(6);
+                throw ErrorException(error);
+            }
             std::string flow;
             writeFlow(flow, item);
             plan.policyOverlays.push_back(std::move(flow));
