@@ -314,6 +314,18 @@ bad_trace_exit_code)
   printf 'trace,job_id,submit_time_s,duration_s,num_gpus\n' > "$work/header-only.csv"
   expect_exit 2 "$cli" run --trace "$work/header-only.csv" --format common-csv; expect_err "the workload has no jobs"
   ;;
+plan_command)
+  # The shipped plan: each policy's cheapest cluster, plan.csv with every configuration and its verdict.
+  expect_exit 0 "$cli" plan "$src/scenarios/cloud-cost.yaml" --out "$work/plan"
+  grep -q "cheapest: .* A100x8" "$work/out" || { cat "$work/out" >&2; fail "no cheapest configuration printed"; }
+  grep -q "of a grid of 594" "$work/out" || fail "the grid size is not reported"
+  head -2 "$work/plan/plan.csv" | tail -1 | grep -q "^policy,A100x8 machines,T4x4 machines,cost_per_hour" || fail "bad plan.csv header"
+  grep -q ",false,.*p95 JCT .* > 24.0 h (seed 11)" "$work/plan/plan.csv" || fail "plan.csv does not say why a configuration failed"
+  # A scenario without a plan, and a plan that does not parse: bad input, named.
+  expect_exit 2 "$cli" plan "$src/scenarios/dally-congested.yaml"; expect_err "no plan: section"
+  sed 's/gpu_type: T4, gpus: 4, min/gpu_type: H200, gpus: 4, min/' "$src/scenarios/cloud-cost.yaml" > "$work/bad-plan.yaml"
+  expect_exit 2 "$cli" plan "$work/bad-plan.yaml"; expect_err "plan\.machines\[1\]\.gpu_type': 'H200' is not one of cluster.gpu_types"
+  ;;
 import_round_trip)
   "$cli" import "$shared/traces/raw/tiresias/60_job.csv" --format tiresias --out "$work/t.csv" 2>"$work/report"
   grep -q "60" "$work/report" || fail "report does not count the jobs"
