@@ -9,6 +9,7 @@
 #include "core/metrics/OutputWriter.h"
 #include "core/plan/Planner.h"
 #include "core/policy/PolicyRegistry.h"
+#include "core/report/Report.h"
 #include "core/run/ScenarioRunner.h"
 #include "core/util/File.h"
 #include "core/util/OutputFolder.h"
@@ -20,6 +21,8 @@
 #include <array>
 #include <chrono>
 #include <csignal>
+#include <cstdlib>
+#include <ctime>
 #include <optional>
 #include <cstdio>
 #include <filesystem>
@@ -438,6 +441,69 @@ Command addPlanCommand(CLI::App& app)
             } };
 }
 
+/// Today's date (UTC), or SOURCE_DATE_EPOCH's when set (reproducible reports).
+std::string reportDate()
+{
+    std::time_t now = std::time(nullptr);
+    if (const char* epoch = std::getenv("SOURCE_DATE_EPOCH")) now = static_cast<std::time_t>(std::strtoll(epoch, nullptr, 10));
+    std::tm utc {};
+    gmtime_r(&now, &utc);
+    char buffer[16];
+    std::strftime(buffer, sizeof buffer, "%Y-%m-%d", &utc);
+    return buffer;
+}
+
+Command addReportCommand(CLI::App& app)
+{
+    struct Args {
+        std::string file, out;
+        int threads = 2;
+        bool noPlan = false;
+    };
+    auto args = std::make_shared<Args>();
+    auto* cmd = app.add_subcommand("report", "Write a self-contained HTML report of a scenario: every variant, charts, the plan");
+    cmd->add_option("SCENARIO", args->file, "Scenario file (YAML)")->type_name("")->required();
+    cmd->add_option("--out", args->out, "The report file (.html)")->type_name("FILE")->required();
+    cmd->add_option("--threads", args->threads, "Runs in parallel (results never depend on it)")
+        ->type_name("N")->check(CLI::Range(1, 64))->capture_default_str();
+    cmd->add_flag("--no-plan", args->noPlan, "Leave out the capacity plan even if the scenario has one");
+    cmd->footer("The report holds the question, cluster, workload, results with changes, charts (inline SVG), the "
+                "plan's answer, assumptions and provenance; SOURCE_DATE_EPOCH sets its date.");
+
+    return { cmd, [args] {
+                if (!args->out.ends_with(".html"))
+                    return fail({ ErrorCode::BadValue, "reports are HTML files: name it FILE.html", { args->out, 0, 0, "--out" } });
+                if (auto st = checkOutputFile(args->out); !st) return fail(st.error());
+                auto scenario = loadScenario(args->file);
+                if (!scenario) return fail(scenario.error());
+                const Scenario& s = scenario.value();
+                ProgressBar bar(true);
+                auto runs = runVariants(s, args->threads, [&](int run, double f) {
+                    bar.update("run " + std::to_string(run + 1) + "/" + std::to_string(s.variants.size() + 1), f);
+                    return !interrupted();
+                });
+                if (interrupted()) return interruptedExit();
+                if (!runs) return fail(runs.error());
+                ReportInput input { &s, std::move(runs).value(), std::nullopt, reportDate() };
+                if (!s.plan.empty() && !args->noPlan) {
+                    PlanOptions options;
+                    options.threads = args->threads;
+                    options.progress = [&](int done, long long grid) {
+                        bar.update("plan " + std::to_string(done), grid > 0 ? std::min(1.0, double(done) / double(grid)) : 0.0);
+                        return !interrupted();
+                    };
+                    auto plan = runPlan(s, options);
+                    if (interrupted()) return interruptedExit();
+                    if (!plan) return fail(plan.error());
+                    input.plan = std::move(plan).value();
+                }
+                bar.finish();
+                if (auto st = writeFileAtomically(args->out, reportHtml(input)); !st) return fail(st.error());
+                std::printf("report written to %s\n", args->out.c_str());
+                return kOk;
+            } };
+}
+
 Command addImportCommand(CLI::App& app)
 {
     struct Args {
@@ -657,7 +723,8 @@ int main(int argc, char** argv)
     auto formatter = std::make_shared<HelpFormatter>();
     formatter->column_width(30);
     app.formatter(formatter);
-    std::vector<Command> commands { addRunCommand(app), addCompareCommand(app), addPlanCommand(app), addImportCommand(app),
+    std::vector<Command> commands { addRunCommand(app), addCompareCommand(app), addPlanCommand(app), addReportCommand(app),
+        addImportCommand(app),
         addInspectCommand(app), addPoliciesCommand(app) };
     addLearnCommands(app, commands);
     commands.push_back(addCompletionCommand(app));

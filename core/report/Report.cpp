@@ -1,0 +1,221 @@
+#include "core/report/Report.h"
+
+#include "core/metrics/Comparison.h"
+#include "core/report/Svg.h"
+#include "core/run/ScenarioRunner.h"
+#include "core/util/Format.h"
+#include "core/util/Text.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace gantry {
+
+namespace {
+
+const char* const kStyle = R"(<style>
+body { font-family: sans-serif; max-width: 960px; margin: 2em auto; color: #222; line-height: 1.4; }
+h1 { font-size: 1.6em; margin-bottom: 0.2em; } h2 { font-size: 1.2em; border-bottom: 1px solid #ccc; margin-top: 1.6em; }
+table { border-collapse: collapse; margin: 0.6em 0; } th, td { border: 1px solid #ccc; padding: 3px 8px; text-align: right; }
+th:first-child, td:first-child { text-align: left; } th { background: #f2f2f2; }
+table.text td, table.text th { text-align: left; }
+.better { color: #0a7a2f; } .worse { color: #b3261e; } .note { color: #555; font-size: 0.9em; }
+pre { white-space: pre-wrap; background: #f7f7f7; padding: 0.6em; }
+section { page-break-inside: avoid; }
+</style>
+)";
+
+std::string esc(const std::string& text) { return htmlEscape(text); }
+
+/// "tiresias + consolidate" from describePolicy's "ordering=tiresias placement=consolidate ...".
+std::string shortPolicy(const std::string& policy)
+{
+    auto value = [&](const std::string& key) {
+        const auto at = policy.find(key + "=");
+        if (at == std::string::npos) return std::string();
+        const auto start = at + key.size() + 1;
+        return policy.substr(start, policy.find(' ', start) - start);
+    };
+    if (const std::string scheduler = value("scheduler"); !scheduler.empty()) return scheduler;
+    return value("ordering") + " + " + value("placement");
+}
+
+std::string row(const std::vector<std::string>& cells, bool header = false)
+{
+    std::string out = "<tr>";
+    for (const auto& c : cells) out += (header ? "<th>" : "<td>") + c + (header ? "</th>" : "</td>");
+    return out + "</tr>\n";
+}
+
+std::string section(const std::string& title, const std::string& body)
+{
+    return "<section>\n<h2>" + esc(title) + "</h2>\n" + body + "</section>\n";
+}
+
+std::string clusterSection(const Cluster& c)
+{
+    std::map<std::pair<int, int>, int> shapes; // (GPU type, GPUs per machine) -> machines
+    for (const Machine& m : c.machines) ++shapes[{ m.gpuType, m.gpuCount }];
+    std::string body = "<p>" + std::to_string(c.machineCount()) + " machines in " + std::to_string(c.rackCount()) + " racks, "
+        + std::to_string(c.gpuCount()) + " GPUs.</p>\n<table>\n"
+        + row({ "machines", "GPU type", "GPUs each", "speed", "price per GPU-hour" }, true);
+    for (const auto& [shape, count] : shapes) {
+        const GpuType& t = c.gpuTypes[std::size_t(shape.first)];
+        body += row({ esc(std::to_string(count)), esc(t.name), std::to_string(shape.second), formatNumber(t.speed), esc(formatMoney(t.pricePerHour)) });
+    }
+    body += "</table>\n";
+    if (!c.racks.empty())
+        body += "<p class=\"note\">Rack uplinks " + formatNumber(c.racks.front().uplinkGbps) + " Gb/s, oversubscription "
+            + formatNumber(c.racks.front().oversubscription) + " (first rack).</p>\n";
+    return section("Cluster", body);
+}
+
+std::string workloadSection(const RunResult& base)
+{
+    std::vector<double> durations;
+    double gpuHours = 0;
+    std::map<int, int> sizes;
+    for (const JobRecord& j : base.jobs) {
+        durations.push_back(j.duration);
+        gpuHours += j.duration * j.gpus / 3600.0;
+        ++sizes[j.gpus];
+    }
+    std::sort(durations.begin(), durations.end());
+    std::string body = "<p>" + esc(base.meta.workloadSource) + ": " + std::to_string(base.jobs.size()) + " jobs, "
+        + formatNumber(std::round(gpuHours)) + " GPU-hours at the reference speed.</p>\n<table>\n"
+        + row({ "recorded duration", "median", "p95", "p99", "max" }, true)
+        + row({ "", esc(formatDuration(percentile(durations, 50))), esc(formatDuration(percentile(durations, 95))),
+            esc(formatDuration(percentile(durations, 99))), esc(formatDuration(durations.empty() ? 0 : durations.back())) })
+        + "</table>\n<table>\n" + row({ "GPUs per job", "jobs" }, true);
+    for (const auto& [gpus, count] : sizes) body += row({ std::to_string(gpus), std::to_string(count) });
+    return section("Workload", body + "</table>\n");
+}
+
+std::string resultsSection(const std::vector<RunResult>& runs)
+{
+    std::vector<std::string> header { "run", "policy" };
+    for (const auto& m : comparisonMetrics()) header.push_back(esc(m.title));
+    std::string body = "<table>\n" + row(header, true);
+    const Summary& base = runs.front().summary;
+    for (const RunResult& r : runs) {
+        std::vector<std::string> cells { esc(runLabel(r)), "<span class=\"note\">" + esc(r.meta.policy) + "</span>" };
+        for (const auto& m : comparisonMetrics()) {
+            const double v = m.value(r.summary), b = m.value(base);
+            std::string cell = esc(formatMetric(m, v));
+            if (&r != &runs.front() && b != 0 && v != b) {
+                const bool better = m.higherIsBetter ? v > b : v < b;
+                cell += "<br><span class=\"" + std::string(better ? "better" : "worse") + "\">" + esc(formatDelta(v, b)) + "</span>";
+            }
+            cells.push_back(cell);
+        }
+        body += row(cells);
+    }
+    body += "</table>\n<p class=\"note\">Changes against the base run; green is better.</p>\n";
+    return section("Results", body);
+}
+
+std::string chartsSection(const std::vector<RunResult>& runs)
+{
+    SvgChart queue { "Queued jobs", "hours", "jobs", {} };
+    SvgChart busy { "GPUs busy", "hours", "% of GPUs", {} };
+    SvgChart cost { "Cumulative cost", "hours", "dollars", {} };
+    SvgChart cdf { "Job completion time (CDF)", "hours", "share of jobs", {} };
+    for (const RunResult& r : runs) {
+        SvgSeries q { runLabel(r), {}, {} }, b { runLabel(r), {}, {} }, c { runLabel(r), {}, {} }, d { runLabel(r), {}, {} };
+        for (const Sample& s : r.series) {
+            const double h = s.time / 3600.0;
+            q.x.push_back(h), q.y.push_back(s.queued);
+            b.x.push_back(h), b.y.push_back(r.meta.gpus > 0 ? 100.0 * s.busyGpus / r.meta.gpus : 0);
+            c.x.push_back(h), c.y.push_back(s.cumulativeCost);
+        }
+        std::vector<double> jct;
+        for (const JobRecord& j : r.jobs)
+            if (j.jct >= 0) jct.push_back(j.jct / 3600.0);
+        std::sort(jct.begin(), jct.end());
+        for (std::size_t i = 0; i < jct.size(); ++i) d.x.push_back(jct[i]), d.y.push_back(double(i + 1) / double(jct.size()));
+        queue.series.push_back(std::move(q));
+        busy.series.push_back(std::move(b));
+        cost.series.push_back(std::move(c));
+        cdf.series.push_back(std::move(d));
+    }
+    SvgChart scatter { "Wait against JCT, per job (" + runLabel(runs.front()) + ")", "wait (hours)", "JCT (hours)", {}, true };
+    SvgSeries points { runLabel(runs.front()), {}, {} };
+    for (const JobRecord& j : runs.front().jobs)
+        if (j.jct >= 0) points.x.push_back(j.wait / 3600.0), points.y.push_back(j.jct / 3600.0);
+    scatter.series.push_back(std::move(points));
+    return section("Over time", svgChart(queue) + svgChart(busy) + svgChart(cost))
+        + section("Completion times", svgChart(cdf) + svgChart(scatter));
+}
+
+std::string planSection(const Scenario& scenario, const PlanOutcome& plan)
+{
+    const Plan& p = scenario.plan;
+    const ServiceLevel& main = p.serviceLevels.front();
+    std::string levels;
+    for (const auto& l : p.serviceLevels)
+        levels += (levels.empty() ? "" : "; ") + std::string(serviceMetricName(l.metric)) + (l.metric == ServiceMetric::MinUtilization ? " at least " : " at most ")
+            + (l.metric == ServiceMetric::MinUtilization ? formatPercent(l.limit) : formatDuration(l.limit));
+    std::string body = "<p>Service levels: " + esc(levels) + ". Searched " + std::to_string(plan.points.size()) + " of "
+        + std::to_string(plan.gridSize) + " configurations.</p>\n<table class=\"text\">\n"
+        + row({ "policy", "cheapest cluster", "price", serviceMetricName(main.metric) }, true);
+    for (std::size_t k = 0; k < plan.policies.size(); ++k) {
+        if (plan.best[k] < 0) {
+            body += row({ esc(plan.policies[k]), "none within the bounds meets the levels", "", "" });
+            continue;
+        }
+        const PlanPoint& b = plan.points[std::size_t(plan.best[k])];
+        std::string machines;
+        for (std::size_t i = 0; i < b.counts.size(); ++i)
+            machines += (i ? " + " : "") + std::to_string(b.counts[i]) + " \u00d7 " + p.machines[i].gpuType + "\u00d7" + std::to_string(p.machines[i].gpus);
+        body += row({ esc(plan.policies[k]), esc(machines), esc(formatMoney(b.costPerHour)) + "/h",
+            esc(main.metric == ServiceMetric::MinUtilization ? formatPercent(b.mainMetric) : formatDuration(b.mainMetric)) });
+    }
+    body += "</table>\n";
+    SvgChart front { "Price against " + std::string(serviceMetricName(main.metric)) + " (complete runs; the level as a line)",
+        "dollars per hour", serviceMetricName(main.metric) + std::string(main.metric == ServiceMetric::MinUtilization ? "" : " (hours)"),
+        {}, true };
+    for (std::size_t k = 0; k < plan.policies.size(); ++k) {
+        SvgSeries s { shortPolicy(plan.policies[k]), {}, {} };
+        for (const PlanPoint& pt : plan.points)
+            if (pt.policy == int(k) && !pt.stoppedEarly && pt.verdict != "no GPUs")
+                s.x.push_back(pt.costPerHour), s.y.push_back(main.metric == ServiceMetric::MinUtilization ? pt.mainMetric : pt.mainMetric / 3600.0);
+        front.series.push_back(std::move(s));
+    }
+    double xMax = 0;
+    for (const auto& s : front.series)
+        for (double x : s.x) xMax = std::max(xMax, x);
+    const double level = main.metric == ServiceMetric::MinUtilization ? main.limit : main.limit / 3600.0;
+    front.series.push_back({ "service level", { 0, xMax }, { level, level }, true });
+    return section("Capacity plan", body + svgChart(front));
+}
+
+} // namespace
+
+std::string reportHtml(const ReportInput& input)
+{
+    const Scenario& s = *input.scenario;
+    const RunResult& base = input.runs.front();
+    std::string out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + esc(s.name)
+        + " \u2014 Gantry report</title>\n" + kStyle + "</head>\n<body>\n";
+    out += "<h1>" + esc(s.name) + "</h1>\n<p class=\"note\">Gantry " + esc(base.meta.version) + " report, " + esc(input.date) + "</p>\n";
+    out += section("The question", "<pre>" + esc(s.description.empty() ? "(the scenario has no description)" : s.description) + "</pre>\n");
+    out += clusterSection(s.cluster);
+    out += workloadSection(base);
+    out += resultsSection(input.runs);
+    out += chartsSection(input.runs);
+    if (input.plan) out += planSection(s, *input.plan);
+    std::string assumptions = "<p>" + esc(base.meta.assumptions) + ".</p>\n<table class=\"text\">\n" + row({ "run", "policy and parameters" }, true);
+    for (const RunResult& r : input.runs) assumptions += row({ esc(runLabel(r)), esc(r.meta.policy) });
+    assumptions += "</table>\n<p class=\"note\">Model profiles: " + esc(base.meta.modelRule)
+        + ". Formulas and their sources: Gantry's docs/simulator-model.md.</p>\n";
+    out += section("Assumptions", assumptions);
+    out += section("Provenance",
+        "<table>\n" + row({ "seed", std::to_string(base.meta.seed) }) + row({ "Gantry", esc(base.meta.version) })
+            + row({ "scenario SHA-256", esc(base.meta.scenarioSha256) }) + row({ "workload", esc(base.meta.workloadSource) })
+            + row({ "workload SHA-256", esc(base.meta.workloadSha256.empty() ? "(generated)" : base.meta.workloadSha256) })
+            + row({ "made on", esc(input.date) }) + "</table>\n");
+    return out + "</body>\n</html>\n";
+}
+
+} // namespace gantry

@@ -1,0 +1,48 @@
+// The HTML report: self-contained, and it carries the numbers of the runs and the plan it reports.
+
+#include "core/io/ScenarioIo.h"
+#include "core/metrics/Comparison.h"
+#include "core/report/Report.h"
+#include "core/report/Svg.h"
+#include "core/util/Format.h"
+#include "core/run/ScenarioRunner.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+using namespace gantry;
+
+TEST(Report, SelfContainedWithTheSummaryAndPlanNumbers)
+{
+    auto scenario = loadScenario(std::string(GANTRY_SOURCE_DIR) + "/scenarios/cloud-cost.yaml");
+    ASSERT_TRUE(scenario.ok()) << scenario.error().toString();
+    const Scenario& s = scenario.value();
+    auto runs = runVariants(s, 2);
+    ASSERT_TRUE(runs.ok());
+    auto plan = runPlan(s);
+    ASSERT_TRUE(plan.ok());
+    ReportInput input { &s, runs.value(), plan.value(), "2026-11-23" };
+    const std::string html = reportHtml(input);
+
+    // One file: no scripts, no links or sources outside it.
+    for (const char* outside : { "http:", "https:", "src=", "href=", "<script", "url(", "@import" })
+        EXPECT_EQ(html.find(outside), std::string::npos) << outside;
+    EXPECT_EQ(html.rfind("<!DOCTYPE html>", 0), 0u);
+    EXPECT_NE(html.find("</html>"), std::string::npos);
+
+    // Every run's headline numbers, as the CLI prints them.
+    for (const RunResult& r : runs.value()) {
+        EXPECT_NE(html.find(htmlEscape(runLabel(r))), std::string::npos) << runLabel(r);
+        for (const auto& m : comparisonMetrics()) EXPECT_NE(html.find(formatMetric(m, m.value(r.summary))), std::string::npos) << m.title;
+    }
+    // The plan's answer for each policy, the assumptions and the provenance.
+    for (std::size_t k = 0; k < plan->policies.size(); ++k) {
+        ASSERT_GE(plan->best[k], 0);
+        EXPECT_NE(html.find(formatMoney(plan->points[std::size_t(plan->best[k])].costPerHour) + "/h"), std::string::npos);
+    }
+    EXPECT_NE(html.find(runs.value().front().meta.assumptions), std::string::npos);
+    EXPECT_NE(html.find(runs.value().front().meta.scenarioSha256), std::string::npos);
+    EXPECT_GE(std::count(html.begin(), html.end(), '\n'), 100);
+    for (const char* broken : { ">nan", ">inf", "NaN", "\"nan", "\"inf" }) EXPECT_EQ(html.find(broken), std::string::npos) << broken;
+}
