@@ -441,18 +441,6 @@ Command addPlanCommand(CLI::App& app)
             } };
 }
 
-/// Today's date (UTC), or SOURCE_DATE_EPOCH's when set (reproducible reports).
-std::string reportDate()
-{
-    std::time_t now = std::time(nullptr);
-    if (const char* epoch = std::getenv("SOURCE_DATE_EPOCH")) now = static_cast<std::time_t>(std::strtoll(epoch, nullptr, 10));
-    std::tm utc {};
-    gmtime_r(&now, &utc);
-    char buffer[16];
-    std::strftime(buffer, sizeof buffer, "%Y-%m-%d", &utc);
-    return buffer;
-}
-
 Command addReportCommand(CLI::App& app)
 {
     struct Args {

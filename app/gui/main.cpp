@@ -5,7 +5,9 @@
 
 #include "core/io/ScenarioIo.h"
 #include "core/metrics/Comparison.h"
+#include "core/report/Report.h"
 #include "core/run/ScenarioRunner.h"
+#include "core/util/File.h"
 #include "core/util/OutputFolder.h"
 #ifdef GANTRY_HAVE_LEARN
 #include "core/learn/LearnedSchedulers.h"
@@ -58,11 +60,18 @@ int runHeadless(const QString& scenarioPath, const QString& outDir)
     }
     std::printf("%s", gantry::comparisonTable(results.value()).c_str());
     const std::string dir = outDir.toStdString();
+    // The report goes into the same folder, made whole with the runs' files.
+    const gantry::ReportInput report { &scenario.value(), results.value(), std::nullopt, gantry::reportDate() };
+    if (auto written = gantry::writeFileAtomically(folder.value().path("report.html"), gantry::reportHtml(report)); !written) {
+        std::fprintf(stderr, "%s\n", written.error().toString().c_str());
+        return written.error().exitCode();
+    }
     if (auto written = gantry::writeComparisonOutputs(results.value(), folder.value()); !written) {
         std::fprintf(stderr, "%s\n", written.error().toString().c_str());
         return written.error().exitCode();
     }
-    std::printf("\nevery run's outputs: %s/<variant>/ (exact values in %s/comparison.csv)\n", dir.c_str(), dir.c_str());
+    std::printf("\nevery run's outputs: %s/<variant>/ (exact values in %s/comparison.csv); the report: %s/report.html\n",
+        dir.c_str(), dir.c_str(), dir.c_str());
     return 0;
 }
 

@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <ctime>
 #include <map>
 
 namespace gantry {
@@ -216,6 +218,17 @@ std::string reportHtml(const ReportInput& input)
             + row({ "workload SHA-256", esc(base.meta.workloadSha256.empty() ? "(generated)" : base.meta.workloadSha256) })
             + row({ "made on", esc(input.date) }) + "</table>\n");
     return out + "</body>\n</html>\n";
+}
+
+std::string reportDate()
+{
+    std::time_t now = std::time(nullptr);
+    if (const char* epoch = std::getenv("SOURCE_DATE_EPOCH")) now = static_cast<std::time_t>(std::strtoll(epoch, nullptr, 10));
+    std::tm utc {};
+    gmtime_r(&now, &utc);
+    char buffer[16];
+    std::strftime(buffer, sizeof buffer, "%Y-%m-%d", &utc);
+    return buffer;
 }
 
 } // namespace gantry

@@ -23,4 +23,7 @@ struct ReportInput {
 
 std::string reportHtml(const ReportInput& input);
 
+/// Today's date (UTC) as YYYY-MM-DD, or SOURCE_DATE_EPOCH's when set (reproducible reports).
+std::string reportDate();
+
 } // namespace gantry

@@ -270,6 +270,8 @@ headless_demo)
   if grep -Eq "[0-9]{5,}" "$work/out"; then cat "$work/out" >&2; fail "headless output prints raw seconds"; fi
   [ -s "$work/h/comparison.csv" ] && [ -s "$work/h/base/summary.json" ] || fail "headless run wrote no comparison files"
   [ "$(ls "$work/h" | wc -l)" -ge 3 ] || fail "headless run did not write every variant"
+  grep -q "<h2>Results</h2>" "$work/h/report.html" || fail "headless run wrote no report"
+  ! grep -q "http" "$work/h/report.html" || fail "the report refers outside itself"
   ;;
 bad_scenario_exit_code)
   sed 's/^  shape: 2x2x4/  shape: 2x2xfour/' "$src/resources/demo/demo.yaml" > "$work/bad.yaml"
