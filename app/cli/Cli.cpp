@@ -404,11 +404,7 @@ Command addPlanCommand(CLI::App& app)
                 const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
                 std::printf("%s: plan over %zu policies, %zu workload seeds, gantry %s\n", s.name.c_str(), o.policies.size(),
                     o.seeds.size(), kVersion);
-                std::printf("service levels:");
-                for (const auto& l : s.plan.serviceLevels)
-                    std::printf(" %s %s %s;", serviceMetricName(l.metric), l.metric == ServiceMetric::MinUtilization ? ">=" : "<=",
-                        (l.metric == ServiceMetric::MinUtilization ? formatPercent(l.limit) : formatDuration(l.limit)).c_str());
-                std::printf("\n\n");
+                std::printf("service levels: %s\n\n", describeLevels(s.plan).c_str());
                 for (std::size_t p = 0; p < o.policies.size(); ++p) {
                     std::printf("%s\n", o.policies[p].c_str());
                     if (o.best[p] < 0) {
@@ -416,15 +412,10 @@ Command addPlanCommand(CLI::App& app)
                         continue;
                     }
                     const PlanPoint& b = o.points[std::size_t(o.best[p])];
-                    std::string machines;
-                    for (std::size_t k = 0; k < b.counts.size(); ++k)
-                        machines += (k ? " + " : "") + std::to_string(b.counts[k]) + " x " + s.plan.machines[k].gpuType + "x"
-                            + std::to_string(s.plan.machines[k].gpus);
-                    std::printf("  cheapest: %s, %s/h (%s over the trace); %s %s\n", machines.c_str(),
-                        formatMoney(b.costPerHour).c_str(), formatMoney(b.totalCost).c_str(),
-                        serviceMetricName(s.plan.serviceLevels.front().metric),
-                        (s.plan.serviceLevels.front().metric == ServiceMetric::MinUtilization ? formatPercent(b.mainMetric)
-                                                                                              : formatDuration(b.mainMetric)).c_str());
+                    const ServiceMetric main = s.plan.serviceLevels.front().metric;
+                    std::printf("  cheapest: %s, %s/h (%s over the trace); %s %s\n", describeConfiguration(s.plan, b.counts).c_str(),
+                        formatMoney(b.costPerHour).c_str(), formatMoney(b.totalCost).c_str(), serviceMetricName(main),
+                        formatLevelValue(main, b.mainMetric).c_str());
                 }
                 int stopped = 0;
                 for (const auto& point : o.points) stopped += point.stoppedEarly ? 1 : 0;

@@ -145,11 +145,6 @@ double metricOf(const Summary& s, ServiceMetric metric)
     return 0;
 }
 
-std::string formatLevelValue(ServiceMetric metric, double value)
-{
-    return metric == ServiceMetric::MinUtilization ? formatPercent(value) : formatDuration(value);
-}
-
 /// Empty if the run meets every level; otherwise the first level missed and by how much.
 std::string judge(const Summary& s, const std::vector<ServiceLevel>& levels)
 {
@@ -166,6 +161,29 @@ std::string judge(const Summary& s, const std::vector<ServiceLevel>& levels)
 }
 
 } // namespace
+
+std::string formatLevelValue(ServiceMetric metric, double value)
+{
+    return metric == ServiceMetric::MinUtilization ? formatPercent(value) : formatDuration(value);
+}
+
+std::string describeLevels(const Plan& plan)
+{
+    std::string out;
+    for (const auto& l : plan.serviceLevels)
+        out += (out.empty() ? "" : "; ") + std::string(serviceMetricName(l.metric))
+            + (l.metric == ServiceMetric::MinUtilization ? " at least " : " at most ") + formatLevelValue(l.metric, l.limit);
+    return out;
+}
+
+std::string describeConfiguration(const Plan& plan, const std::vector<int>& counts)
+{
+    std::string out;
+    for (std::size_t k = 0; k < counts.size() && k < plan.machines.size(); ++k)
+        out += (k ? " + " : "") + std::to_string(counts[k]) + " x " + plan.machines[k].gpuType + " ("
+            + std::to_string(plan.machines[k].gpus) + " GPUs)";
+    return out;
+}
 
 Cluster planCluster(const Scenario& scenario, const std::vector<int>& counts)
 {

@@ -53,6 +53,13 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
 /// plan.machinesPerRack to a rack, with the scenario's GPU types and its first rack's network.
 Cluster planCluster(const Scenario& scenario, const std::vector<int>& counts);
 
+/// A level's value as people read it: a duration, or a percentage for utilisation.
+std::string formatLevelValue(ServiceMetric metric, double value);
+/// "p95 JCT at most 24.0 h; GPU utilisation at least 50.0%".
+std::string describeLevels(const Plan& plan);
+/// "3 x A100 (8 GPUs) + 7 x T4 (4 GPUs)".
+std::string describeConfiguration(const Plan& plan, const std::vector<int>& counts);
+
 /// plan.csv: one row per configuration simulated (policy, counts, costs, metric, verdict).
 std::string planCsv(const Scenario& scenario, const PlanOutcome& outcome);
 

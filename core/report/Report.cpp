@@ -154,11 +154,7 @@ std::string planSection(const Scenario& scenario, const PlanOutcome& plan)
 {
     const Plan& p = scenario.plan;
     const ServiceLevel& main = p.serviceLevels.front();
-    std::string levels;
-    for (const auto& l : p.serviceLevels)
-        levels += (levels.empty() ? "" : "; ") + std::string(serviceMetricName(l.metric)) + (l.metric == ServiceMetric::MinUtilization ? " at least " : " at most ")
-            + (l.metric == ServiceMetric::MinUtilization ? formatPercent(l.limit) : formatDuration(l.limit));
-    std::string body = "<p>Service levels: " + esc(levels) + ". Searched " + std::to_string(plan.points.size()) + " of "
+    std::string body = "<p>Service levels: " + esc(describeLevels(p)) + ". Searched " + std::to_string(plan.points.size()) + " of "
         + std::to_string(plan.gridSize) + " configurations.</p>\n<table class=\"text\">\n"
         + row({ "policy", "cheapest cluster", "price", serviceMetricName(main.metric) }, true);
     for (std::size_t k = 0; k < plan.policies.size(); ++k) {
@@ -167,11 +163,8 @@ std::string planSection(const Scenario& scenario, const PlanOutcome& plan)
             continue;
         }
         const PlanPoint& b = plan.points[std::size_t(plan.best[k])];
-        std::string machines;
-        for (std::size_t i = 0; i < b.counts.size(); ++i)
-            machines += (i ? " + " : "") + std::to_string(b.counts[i]) + " \u00d7 " + p.machines[i].gpuType + "\u00d7" + std::to_string(p.machines[i].gpus);
-        body += row({ esc(plan.policies[k]), esc(machines), esc(formatMoney(b.costPerHour)) + "/h",
-            esc(main.metric == ServiceMetric::MinUtilization ? formatPercent(b.mainMetric) : formatDuration(b.mainMetric)) });
+        body += row({ esc(plan.policies[k]), esc(describeConfiguration(p, b.counts)), esc(formatMoney(b.costPerHour)) + "/h",
+            esc(formatLevelValue(main.metric, b.mainMetric)) });
     }
     body += "</table>\n";
     SvgChart front { "Price against " + std::string(serviceMetricName(main.metric)) + " (complete runs; the level as a line)",

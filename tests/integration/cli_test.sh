@@ -319,7 +319,7 @@ bad_trace_exit_code)
 plan_command)
   # The shipped plan: each policy's cheapest cluster, plan.csv with every configuration and its verdict.
   expect_exit 0 "$cli" plan "$src/scenarios/cloud-cost.yaml" --out "$work/plan"
-  grep -q "cheapest: .* A100x8" "$work/out" || { cat "$work/out" >&2; fail "no cheapest configuration printed"; }
+  grep -q "cheapest: .* x A100 (8 GPUs)" "$work/out" || { cat "$work/out" >&2; fail "no cheapest configuration printed"; }
   grep -q "of a grid of 594" "$work/out" || fail "the grid size is not reported"
   head -2 "$work/plan/plan.csv" | tail -1 | grep -q "^policy,A100x8 machines,T4x4 machines,cost_per_hour" || fail "bad plan.csv header"
   grep -q ",false,.*p95 JCT .* > 24.0 h (seed 11)" "$work/plan/plan.csv" || fail "plan.csv does not say why a configuration failed"
