@@ -284,7 +284,7 @@ bad_scenario_exit_code)
   ;;
 missing_file_exit_code)
   expect_exit 2 "$cli" run "$work/nope.yaml"; expect_err "nope.yaml"
-  sed 's|traces/philly_2k.csv|traces/missing.csv|' "$src/scenarios/philly-capacity.yaml" > "$src/scenarios/.tmp-missing.yaml"
+  sed 's|traces/philly_2k.csv|traces/missing.csv|' "$src/scenarios/cloud-cost.yaml" > "$src/scenarios/.tmp-missing.yaml"
   set +e; "$cli" run "$src/scenarios/.tmp-missing.yaml" >"$work/out" 2>"$work/err"; code=$?; set -e
   rm -f "$src/scenarios/.tmp-missing.yaml"
   [ $code -eq 2 ] || fail "missing trace gave exit $code"; expect_err "missing.csv"
