@@ -2,6 +2,7 @@
 // without any window and writes its summary, like hotspot's export mode.
 
 #include "widgets/MainWindow.h"
+#include "widgets/ReportPdf.h"
 
 #include "core/io/ScenarioIo.h"
 #include "core/metrics/Comparison.h"
@@ -17,6 +18,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
@@ -66,11 +68,16 @@ int runHeadless(const QString& scenarioPath, const QString& outDir)
         std::fprintf(stderr, "%s\n", written.error().toString().c_str());
         return written.error().exitCode();
     }
+    if (const QString error = gantry::gui::writeReportPdf(report, QString::fromStdString(folder.value().path("report.pdf")));
+        !error.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return 1;
+    }
     if (auto written = gantry::writeComparisonOutputs(results.value(), folder.value()); !written) {
         std::fprintf(stderr, "%s\n", written.error().toString().c_str());
         return written.error().exitCode();
     }
-    std::printf("\nevery run's outputs: %s/<variant>/ (exact values in %s/comparison.csv); the report: %s/report.html\n",
+    std::printf("\nevery run's outputs: %s/<variant>/ (exact values in %s/comparison.csv); the report: %s/report.html and report.pdf\n",
         dir.c_str(), dir.c_str(), dir.c_str());
     return 0;
 }
@@ -89,8 +96,9 @@ int main(int argc, char** argv)
     QCoreApplication::setOrganizationName(QStringLiteral("Gantry"));
     QCoreApplication::setApplicationName(QStringLiteral("Gantry"));
     if (headless) {
-        // No QApplication: it would abort without a display.
-        QCoreApplication app(argc, argv);
+        // No window and maybe no display: the offscreen platform still gives the PDF report its fonts.
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+        QGuiApplication app(argc, argv);
         QCommandLineParser parser;
         parser.setApplicationDescription(QCoreApplication::translate("main", "What-if planner for GPU clusters"));
         parser.addHelpOption();

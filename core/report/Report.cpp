@@ -43,6 +43,27 @@ std::string shortPolicy(const std::string& policy)
     return value("ordering") + " + " + value("placement");
 }
 
+/// Text as typed in YAML (lines wrapped by hand, blank lines between paragraphs) as HTML paragraphs.
+std::string paragraphs(const std::string& text)
+{
+    std::string out, current;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos) end = text.size();
+        const std::string line = text.substr(start, end - start);
+        if (line.find_first_not_of(" \t") == std::string::npos) {
+            if (!current.empty()) out += "<p>" + htmlEscape(current) + "</p>\n";
+            current.clear();
+        } else {
+            current += (current.empty() ? "" : " ") + line;
+        }
+        start = end + 1;
+    }
+    if (!current.empty()) out += "<p>" + htmlEscape(current) + "</p>\n";
+    return out;
+}
+
 std::string row(const std::vector<std::string>& cells, bool header = false)
 {
     std::string out = "<tr>";
@@ -101,7 +122,7 @@ std::string resultsSection(const std::vector<RunResult>& runs)
     std::string body = "<table>\n" + row(header, true);
     const Summary& base = runs.front().summary;
     for (const RunResult& r : runs) {
-        std::vector<std::string> cells { esc(runLabel(r)), "<span class=\"note\">" + esc(r.meta.policy) + "</span>" };
+        std::vector<std::string> cells { esc(runLabel(r)), esc(shortPolicy(r.meta.policy)) };
         for (const auto& m : comparisonMetrics()) {
             const double v = m.value(r.summary), b = m.value(base);
             std::string cell = esc(formatMetric(m, v));
@@ -194,7 +215,7 @@ std::string reportHtml(const ReportInput& input)
     std::string out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + esc(s.name)
         + " \u2014 Gantry report</title>\n" + kStyle + "</head>\n<body>\n";
     out += "<h1>" + esc(s.name) + "</h1>\n<p class=\"note\">Gantry " + esc(base.meta.version) + " report, " + esc(input.date) + "</p>\n";
-    out += section("The question", "<pre>" + esc(s.description.empty() ? "(the scenario has no description)" : s.description) + "</pre>\n");
+    out += section("The question", paragraphs(s.description.empty() ? "(the scenario has no description)" : s.description));
     out += clusterSection(s.cluster);
     out += workloadSection(base);
     out += resultsSection(input.runs);

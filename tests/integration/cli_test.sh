@@ -272,6 +272,14 @@ headless_demo)
   [ "$(ls "$work/h" | wc -l)" -ge 3 ] || fail "headless run did not write every variant"
   grep -q "<h2>Results</h2>" "$work/h/report.html" || fail "headless run wrote no report"
   ! grep -q "http" "$work/h/report.html" || fail "the report refers outside itself"
+  # The PDF: the same numbers as the printed table, and no section longer than a page.
+  command -v pdftotext >/dev/null || fail "pdftotext (poppler-utils) is missing"
+  pdftotext "$work/h/report.pdf" "$work/report.txt"
+  base_jct=$(awk '$1 == "base" { print $2 " " $3; exit }' "$work/out")
+  grep -qF "$base_jct" "$work/report.txt" || fail "the PDF lacks the base run's avg JCT ($base_jct)"
+  pages=$(pdfinfo "$work/h/report.pdf" | awk '/^Pages:/ { print $2 }')
+  sections=$(grep -c "<section>" "$work/h/report.html")
+  [ "$pages" -le "$sections" ] || fail "the PDF has $pages pages for $sections sections"
   ;;
 bad_scenario_exit_code)
   sed 's/^  shape: 2x2x4/  shape: 2x2xfour/' "$src/resources/demo/demo.yaml" > "$work/bad.yaml"

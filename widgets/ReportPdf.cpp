@@ -1,0 +1,103 @@
+#include "widgets/ReportPdf.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgRenderer>
+#include <QTextDocument>
+
+#include <algorithm>
+#include <vector>
+
+namespace gantry::gui {
+
+namespace {
+
+/// One page of the PDF: a section's text (HTML without its charts) and its charts (SVG).
+struct Page {
+    std::string html;
+    std::vector<std::string> charts;
+};
+
+/// The report cut at its sections; what precedes the first one (title, date) opens the first page.
+std::vector<Page> pagesOf(const std::string& html)
+{
+    const std::size_t head = html.find("<style>"), headEnd = html.find("</style>");
+    const std::string style = head != std::string::npos && headEnd != std::string::npos ? html.substr(head, headEnd + 8 - head) : "";
+    const std::size_t body = html.find("<body>") + 6;
+    std::vector<Page> pages;
+    std::string preamble;
+    std::size_t at = html.find("<section>", body);
+    if (at == std::string::npos) return { { style + html.substr(body), {} } };
+    preamble = html.substr(body, at - body);
+    while (at != std::string::npos) {
+        const std::size_t end = html.find("</section>", at);
+        std::string section = html.substr(at, end - at);
+        Page page;
+        for (std::size_t svg = section.find("<svg"); svg != std::string::npos; svg = section.find("<svg", svg)) {
+            const std::size_t close = section.find("</svg>", svg) + 6;
+            page.charts.push_back(section.substr(svg, close - svg));
+            section.erase(svg, close - svg);
+        }
+        // Tables take the page's width (Qt's rich text otherwise shrinks them and breaks words).
+        for (std::size_t t = section.find("<table"); t != std::string::npos; t = section.find("<table", t + 1))
+            section.insert(t + 6, " width=\"100%\"");
+        page.html = style + (pages.empty() ? preamble : std::string()) + section;
+        pages.push_back(std::move(page));
+        at = html.find("<section>", end);
+    }
+    return pages;
+}
+
+} // namespace
+
+QString writeReportPdf(const ReportInput& input, const QString& path)
+{
+    QSaveFile file(path); // the old file survives a failed export
+    if (!file.open(QIODevice::WriteOnly)) return QObject::tr("cannot write %1: %2").arg(path, file.errorString());
+    {
+        QPdfWriter writer(&file);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setResolution(96);
+        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+        writer.setTitle(QString::fromStdString(input.scenario->name));
+        writer.setCreator(QStringLiteral("Gantry"));
+        const double width = writer.width(), height = writer.height();
+        QPainter painter(&writer);
+        bool first = true;
+        // One page per section: its text on top, then its charts drawn as vectors, shrunk together if
+        // they would not fit below the text.
+        for (const Page& page : pagesOf(reportHtml(input))) {
+            if (!std::exchange(first, false)) writer.newPage();
+            QTextDocument text;
+            text.documentLayout()->setPaintDevice(&writer);
+            text.setHtml(QString::fromStdString(page.html));
+            text.setTextWidth(width);
+            text.drawContents(&painter);
+            double y = text.size().height();
+            std::vector<QSizeF> sizes;
+            double total = 0;
+            for (const auto& svg : page.charts) {
+                QSvgRenderer renderer(QByteArray::fromStdString(svg));
+                const QSizeF natural = renderer.defaultSize();
+                const double fit = std::min(1.0, width / std::max(1.0, natural.width()));
+                sizes.push_back(natural * fit);
+                total += natural.height() * fit + 12;
+            }
+            const double shrink = total > 0 ? std::min(1.0, (height - y) / total) : 1.0;
+            for (std::size_t i = 0; i < page.charts.size(); ++i) {
+                QSvgRenderer renderer(QByteArray::fromStdString(page.charts[i]));
+                const QSizeF size = sizes[i] * shrink;
+                renderer.render(&painter, QRectF(QPointF(0, y), size));
+                y += size.height() + 12 * shrink;
+            }
+        }
+        if (!painter.end()) return QObject::tr("cannot write the PDF %1").arg(path);
+    }
+    if (!file.commit()) return QObject::tr("cannot write %1: %2").arg(path, file.errorString());
+    return {};
+}
+
+} // namespace gantry::gui
