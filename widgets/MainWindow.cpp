@@ -10,12 +10,16 @@
 #include "widgets/MetricsPanel.h"
 #include "widgets/PolicyEditor.h"
 #include "widgets/RunState.h"
+#include "widgets/ReportPdf.h"
 #include "widgets/ScenarioDocument.h"
 #include "widgets/TopologyView.h"
 #include "widgets/TrainingPanel.h"
 #include "widgets/WorkloadEditor.h"
 
 #include "core/io/TraceImport.h"
+#include "core/plan/Planner.h"
+#include "core/run/ScenarioRunner.h"
+#include "core/util/File.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -25,6 +29,8 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMimeData>
@@ -202,6 +208,10 @@ void MainWindow::createActions()
     QAction* saveAsAct = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
     saveAsAct->setObjectName(QStringLiteral("actionSaveAs"));
     saveAsAct->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QAction* exportAct = file->addAction(tr("Export &Report…"), this, &MainWindow::exportReport);
+    exportAct->setObjectName(QStringLiteral("actionExportReport"));
+    exportAct->setStatusTip(tr("Every variant, charts, the plan and the assumptions, as a PDF or an HTML file"));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setObjectName(QStringLiteral("actionQuit"));
@@ -422,6 +432,46 @@ bool MainWindow::saveAs()
     }
     addRecent(m_doc->path());
     return true;
+}
+
+void MainWindow::exportReport()
+{
+    const QFileInfo scenarioFile(m_doc->path());
+    const QString suggested = scenarioFile.absolutePath() + QLatin1Char('/') + scenarioFile.completeBaseName() + QStringLiteral(".pdf");
+    QString path = DialogSeam::instance().saveFileName(this, tr("Export report"), suggested, tr("Reports (*.pdf *.html)"));
+    if (path.isEmpty()) return;
+    if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive) && !path.endsWith(QLatin1String(".html"), Qt::CaseInsensitive))
+        path += QStringLiteral(".pdf");
+    statusBar()->showMessage(tr("Making the report: running every variant…"));
+    // The runs and the plan take a while: a worker thread does them and writes the file, the window stays live.
+    const Scenario scenario = m_doc->scenario();
+    auto* watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, path] {
+        const QString error = watcher->result();
+        watcher->deleteLater();
+        if (error.isEmpty()) {
+            statusBar()->showMessage(tr("Report written to %1").arg(path), 8000);
+            Q_EMIT reportExported(path, {});
+        } else {
+            statusBar()->clearMessage();
+            DialogSeam::instance().error(this, tr("Cannot export the report"), error);
+            Q_EMIT reportExported({}, error);
+        }
+    });
+    watcher->setFuture(QtConcurrent::run([scenario, path]() -> QString {
+        auto runs = runVariants(scenario, 2);
+        if (!runs) return QString::fromStdString(runs.error().toString());
+        ReportInput input { &scenario, std::move(runs).value(), std::nullopt, reportDate() };
+        if (!scenario.plan.empty()) {
+            auto plan = runPlan(scenario);
+            if (!plan) return QString::fromStdString(plan.error().toString());
+            input.plan = std::move(plan).value();
+        }
+        if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) return writeReportPdf(input, path);
+        if (auto written = writeFileAtomically(path.toStdString(), reportHtml(input)); !written)
+            return QString::fromStdString(written.error().toString());
+        return {};
+    }));
 }
 
 bool MainWindow::offerRecovery()

@@ -67,7 +67,13 @@ public Q_SLOTS:
     void open();
     bool save();
     bool saveAs();
+    /// Runs the scenario's variants (and its plan) in the background and writes the report (.pdf or .html).
+    void exportReport();
     void runToEnd();
+
+Q_SIGNALS:
+    /// A report export ended: the file written, or the error (empty path).
+    void reportExported(const QString& path, const QString& error);
 
 protected:
     void closeEvent(QCloseEvent* event) override;

@@ -22,6 +22,7 @@
 #include "core/io/ScenarioIo.h"
 
 #include <QAction>
+#include <QFile>
 #include <QFont>
 #include <QTabWidget>
 #include <QLabel>
@@ -554,4 +555,31 @@ TEST_F(MainWindowFlow, DallyShowsSensitivityWaitsAndCommunication)
         fidelityShown = fidelityShown || label->text().contains(QStringLiteral("placement-aware speed model"));
     EXPECT_TRUE(fidelityShown);
     test::saveScreenshot(window.get(), QStringLiteral("dally-policy-editor.png"));
+}
+
+TEST_F(MainWindowFlow, ExportReportWritesPdfAndHtmlInTheBackground)
+{
+    // File > Export Report… runs every variant and the plan off the GUI thread and writes the file.
+    seam.nextFileNames << QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/cloud-cost.yaml");
+    trigger("actionOpen");
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    QTemporaryDir dir;
+    for (const QString& name : { QStringLiteral("cloud.pdf"), QStringLiteral("cloud.html") }) {
+        QString written, error;
+        bool done = false;
+        auto connection = QObject::connect(window.get(), &MainWindow::reportExported, [&](const QString& p, const QString& e) {
+            written = p;
+            error = e;
+            done = true;
+        });
+        seam.nextFileNames << dir.filePath(name);
+        trigger("actionExportReport");
+        ASSERT_TRUE(waitUntil([&] { return done; }, 60000)) << qPrintable(name);
+        QObject::disconnect(connection);
+        EXPECT_TRUE(error.isEmpty()) << qPrintable(error);
+        QFile file(written);
+        ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << qPrintable(written);
+        const QByteArray head = file.read(16);
+        EXPECT_TRUE(name.endsWith(QLatin1String(".pdf")) ? head.startsWith("%PDF") : head.startsWith("<!DOCTYPE html>")) << head.constData();
+    }
 }
