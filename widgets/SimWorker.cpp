@@ -2,6 +2,9 @@
 
 #include "core/policy/Locality.h"
 
+#include <map>
+#include <tuple>
+
 #include "core/io/ScenarioIo.h"
 #include "core/run/ScenarioRunner.h"
 
@@ -42,13 +45,18 @@ void SimWorker::setup()
     setup->policy = describePolicy(m_scenario.policy);
     setup->jobs.reserve(m_sim->jobs().size());
     const std::vector<JobSpec>& jobs = m_sim->jobs();
+    // A job's cost of a spread depends only on its shape: computed once per shape, not per job.
+    std::map<std::tuple<int, int, JobArchitecture, int, std::string>, std::pair<float, float>> byShape;
     for (JobIndex i = 0; i < JobIndex(jobs.size()); ++i) {
         const JobSpec& j = jobs[std::size_t(i)];
         JobBrief brief { j.id, j.submitTime, j.duration, j.gpus };
         if (j.gpus > 1 && m_sim->speedModel().dependsOnPlacement()) {
-            const LocalityProfile p = idleLocalityProfile(m_sim->cluster(), m_sim->models(), m_sim->speedModel(), jobs, i);
-            brief.slowdownRack = float(p.slowdown(Locality::Rack));
-            brief.slowdownSpread = float(p.slowdown(Locality::Anywhere));
+            auto [it, fresh] = byShape.try_emplace({ j.model, j.gpus, j.architecture, j.psCount, j.gpuType });
+            if (fresh) {
+                const LocalityProfile p = idleLocalityProfile(m_sim->cluster(), m_sim->models(), m_sim->speedModel(), jobs, i);
+                it->second = { float(p.slowdown(Locality::Rack)), float(p.slowdown(Locality::Anywhere)) };
+            }
+            std::tie(brief.slowdownRack, brief.slowdownSpread) = it->second;
         }
         setup->jobs.push_back(std::move(brief));
     }

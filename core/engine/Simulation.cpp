@@ -564,29 +564,19 @@ void Simulation::refreshNeighbours(const Placement& placement, JobIndex except)
 
 void Simulation::occupy(JobIndex job, const Placement& placement)
 {
-    std::vector<MachineId> machines;
     for (GpuId g : placement.gpus) {
         m_gpuOwner[g] = job;
         const MachineId m = m_cluster.machineOf(g);
         --m_machineFreeGpus[m];
         m_machineFreeCpus[m] -= kCpusPerWorker;
-        machines.push_back(m);
     }
     m_freeGpus -= static_cast<int>(placement.gpus.size());
-    for (MachineId m : placement.psMachines) {
-        m_machineFreeCpus[m] -= kCpusPerPs;
-        machines.push_back(m);
-    }
-    std::sort(machines.begin(), machines.end());
-    machines.erase(std::unique(machines.begin(), machines.end()), machines.end());
-    std::vector<RackId> racks;
+    for (MachineId m : placement.psMachines) m_machineFreeCpus[m] -= kCpusPerPs;
+    const auto [machines, racks] = linksOf(placement);
     for (MachineId m : machines) {
         m_jobsOnMachine[m].push_back(job);
         if (machines.size() > 1) ++m_nicSharers[m];
-        racks.push_back(m_cluster.machines[m].rack);
     }
-    std::sort(racks.begin(), racks.end());
-    racks.erase(std::unique(racks.begin(), racks.end()), racks.end());
     if (racks.size() > 1)
         for (RackId r : racks) {
             ++m_uplinkSharers[r];
@@ -597,36 +587,39 @@ void Simulation::occupy(JobIndex job, const Placement& placement)
     s.maxRacks = std::max(s.maxRacks, static_cast<int>(racks.size()));
 }
 
+Simulation::Links Simulation::linksOf(const Placement& placement) const
+{
+    Links links;
+    for (GpuId g : placement.gpus) links.machines.push_back(m_cluster.machineOf(g));
+    links.machines.insert(links.machines.end(), placement.psMachines.begin(), placement.psMachines.end());
+    std::sort(links.machines.begin(), links.machines.end());
+    links.machines.erase(std::unique(links.machines.begin(), links.machines.end()), links.machines.end());
+    for (MachineId m : links.machines) links.racks.push_back(m_cluster.machines[m].rack);
+    std::sort(links.racks.begin(), links.racks.end());
+    links.racks.erase(std::unique(links.racks.begin(), links.racks.end()), links.racks.end());
+    return links;
+}
+
 void Simulation::release(JobIndex job)
 {
     JobState& s = m_states[job];
     const Placement& placement = s.placement;
-    std::vector<MachineId> machines;
     for (GpuId g : placement.gpus) {
         const MachineId m = m_cluster.machineOf(g);
         m_machineFreeCpus[m] += kCpusPerWorker;
-        machines.push_back(m);
         if (m_gpuOwner[g] == job) {
             m_gpuOwner[g] = kFree;
             ++m_machineFreeGpus[m];
             ++m_freeGpus;
         }
     }
-    for (MachineId m : placement.psMachines) {
-        m_machineFreeCpus[m] += kCpusPerPs;
-        machines.push_back(m);
-    }
-    std::sort(machines.begin(), machines.end());
-    machines.erase(std::unique(machines.begin(), machines.end()), machines.end());
-    std::vector<RackId> racks;
+    for (MachineId m : placement.psMachines) m_machineFreeCpus[m] += kCpusPerPs;
+    const auto [machines, racks] = linksOf(placement);
     for (MachineId m : machines) {
         auto& list = m_jobsOnMachine[m];
         list.erase(std::remove(list.begin(), list.end(), job), list.end());
         if (machines.size() > 1) --m_nicSharers[m];
-        racks.push_back(m_cluster.machines[m].rack);
     }
-    std::sort(racks.begin(), racks.end());
-    racks.erase(std::unique(racks.begin(), racks.end()), racks.end());
     if (racks.size() > 1)
         for (RackId r : racks) {
             --m_uplinkSharers[r];
@@ -654,18 +647,9 @@ RateBreakdown Simulation::prospectiveRate(JobIndex job, const Placement& placeme
     // The sharer counts as occupy() would leave them (copies: this is a what-if).
     std::vector<int> nic = m_nicSharers;
     std::vector<int> uplink = m_uplinkSharers;
-    std::vector<MachineId> machines;
-    for (GpuId g : placement.gpus) machines.push_back(m_cluster.machineOf(g));
-    machines.insert(machines.end(), placement.psMachines.begin(), placement.psMachines.end());
-    std::sort(machines.begin(), machines.end());
-    machines.erase(std::unique(machines.begin(), machines.end()), machines.end());
-    std::vector<RackId> racks;
-    for (MachineId m : machines) {
-        if (machines.size() > 1) ++nic[m];
-        racks.push_back(m_cluster.machines[m].rack);
-    }
-    std::sort(racks.begin(), racks.end());
-    racks.erase(std::unique(racks.begin(), racks.end()), racks.end());
+    const auto [machines, racks] = linksOf(placement);
+    if (machines.size() > 1)
+        for (MachineId m : machines) ++nic[m];
     if (racks.size() > 1)
         for (RackId r : racks) ++uplink[r];
     const SpeedContext context { &m_cluster, &m_models, &m_jobs, &m_nominalPerf, &nic, &uplink, &m_jobsOnMachine };

@@ -150,6 +150,13 @@ private:
     void notifyMachine(MachineId machine, bool up);
 
     std::string checkPlacement(JobIndex job, const Placement& placement, bool allowOwn) const;
+    /// The distinct machines (of its GPUs and PS tasks) and racks a placement uses, in index order:
+    /// whose NICs and uplinks it shares.
+    struct Links {
+        std::vector<MachineId> machines;
+        std::vector<RackId> racks;
+    };
+    Links linksOf(const Placement& placement) const;
     void occupy(JobIndex job, const Placement& placement);
     void release(JobIndex job);
     /// Brings workDone, cost and counters of a running job up to now.

@@ -12,7 +12,7 @@
 #include <future>
 #include <limits>
 #include <map>
-#include <set>
+#include <utility>
 
 namespace gantry {
 
@@ -43,7 +43,8 @@ private:
 class LevelWatch final : public SimObserver {
 public:
     LevelWatch(const std::vector<JobSpec>& jobs, const std::vector<ServiceLevel>& levels)
-        : m_levels(levels), m_finished(jobs.size()), m_started(jobs.size()), m_finishedSubmit(jobs.size())
+        : m_levels(levels), m_finished(jobs.size()), m_started(jobs.size()), m_finishedSubmit(jobs.size()),
+          m_startedFlag(jobs.size(), 0), m_late(levels.size(), 0.0)
     {
         for (const auto& job : jobs) m_submit.push_back(job.submitTime);
         for (double s : m_submit) m_submitSum.push_back((m_submitSum.empty() ? 0 : m_submitSum.back()) + s);
@@ -53,10 +54,7 @@ public:
     {
         m_now = view.now();
         const JobState& st = view.state(job);
-        if (event == JobEvent::Started && !m_startedFlag.count(job)) {
-            m_startedFlag.insert(job);
-            m_started.add(std::size_t(job), 1);
-        }
+        if (event == JobEvent::Started && !std::exchange(m_startedFlag[std::size_t(job)], 1)) m_started.add(std::size_t(job), 1);
         if (event != JobEvent::Finished) return;
         const double jct = st.finishTime - view.spec(job).submitTime;
         m_finished.add(std::size_t(job), 1);
@@ -65,8 +63,8 @@ public:
         m_jctSum += jct;
         for (std::size_t i = 0; i < m_levels.size(); ++i) {
             const ServiceLevel& l = m_levels[i];
-            if ((l.metric == ServiceMetric::P95Jct || l.metric == ServiceMetric::P99Jct) && jct > l.limit) ++late(i);
-            if (l.metric == ServiceMetric::P95Wait && st.queuedSeconds > l.limit) ++late(i);
+            if ((l.metric == ServiceMetric::P95Jct || l.metric == ServiceMetric::P99Jct) && jct > l.limit) ++m_late[i];
+            if (l.metric == ServiceMetric::P95Wait && st.queuedSeconds > l.limit) ++m_late[i];
         }
     }
 
@@ -85,13 +83,13 @@ public:
             case ServiceMetric::P95Jct:
             case ServiceMetric::P99Jct: {
                 const double q = l.metric == ServiceMetric::P95Jct ? 0.95 : 0.99;
-                const double violators = m_late.count(i) ? m_late.at(i) : 0;
+                const double violators = m_late[i];
                 const double unfinishedLate = double(before) - m_finished.prefix(before);
                 if (violators + unfinishedLate >= n - std::ceil(q * n) + 1) return certain(l, "too many jobs late");
                 break;
             }
             case ServiceMetric::P95Wait: {
-                const double violators = m_late.count(i) ? m_late.at(i) : 0;
+                const double violators = m_late[i];
                 const double neverStarted = double(before) - m_started.prefix(before);
                 if (violators + neverStarted >= n - std::ceil(0.95 * n) + 1) return certain(l, "too many jobs waiting");
                 break;
@@ -111,7 +109,6 @@ public:
     }
 
 private:
-    double& late(std::size_t level) { return m_late[level]; }
     std::size_t submittedBefore(double time) const
     {
         return std::size_t(std::lower_bound(m_submit.begin(), m_submit.end(), time) - m_submit.begin());
@@ -124,8 +121,8 @@ private:
     std::vector<ServiceLevel> m_levels;
     std::vector<double> m_submit, m_submitSum;
     Fenwick m_finished, m_started, m_finishedSubmit;
-    std::set<JobIndex> m_startedFlag;
-    std::map<std::size_t, double> m_late;
+    std::vector<char> m_startedFlag; ///< per job: started at least once
+    std::vector<double> m_late;      ///< per level: finished jobs already over its limit
     std::size_t m_done = 0;
     double m_jctSum = 0;
     double m_now = 0;

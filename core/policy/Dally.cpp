@@ -188,10 +188,7 @@ const DallyPlacement::Offer& DallyPlacement::offerFor(const SimulationView& view
             offer.offeredIndex = -1;
         } else {
             // The best placement at the tightest level that has one: one machine, one rack, any racks.
-            const MachineId single = PlacementBase::bestFitMachine(PlacementBase::allMachines(cluster), usable, workers);
-            if (single >= 0) offer.picks = { { single, workers } };
-            if (offer.picks.empty()) offer.picks = PlacementBase::oneRack(cluster, usable, workers);
-            if (offer.picks.empty()) offer.picks = PlacementBase::fewestRacks(cluster, usable, workers);
+            offer.picks = PlacementBase::consolidated(cluster, usable, workers);
             offer.offeredIndex = offer.picks.empty() ? kLocalityLevels : int(localityOf(cluster, offer.picks));
         }
     }
