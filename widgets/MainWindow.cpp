@@ -2,6 +2,7 @@
 
 #include "widgets/ClusterEditor.h"
 #include "widgets/ComparisonPanel.h"
+#include "widgets/PlanPanel.h"
 #include "widgets/DecisionModel.h"
 #include "widgets/DecisionPanel.h"
 #include "widgets/DialogSeam.h"
@@ -151,6 +152,7 @@ void MainWindow::createViews()
     m_policyEditor = new PolicyEditor(m_doc);
     m_workloadEditor = new WorkloadEditor(m_doc, m_state, m_selection);
     m_comparison = new ComparisonPanel(m_doc);
+    m_plan = new PlanPanel(m_doc);
     m_training = new TrainingPanel(m_doc);
 
     m_tabs = new QTabWidget;
@@ -161,6 +163,7 @@ void MainWindow::createViews()
     m_tabs->addTab(m_workloadEditor, tr("Workload"));
     m_tabs->addTab(m_policyEditor, tr("Policy"));
     m_tabs->addTab(m_comparison, tr("What-if comparison"));
+    m_tabs->addTab(m_plan, tr("Plan"));
     m_tabs->addTab(m_training, tr("Training"));
     setCentralWidget(m_tabs);
 

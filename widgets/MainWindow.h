@@ -25,6 +25,7 @@ class DecisionModel;
 class DecisionPanel;
 class JobSelection;
 class MetricsPanel;
+class PlanPanel;
 class PolicyEditor;
 class RunState;
 class ScenarioDocument;
@@ -49,6 +50,7 @@ public:
     ClusterEditor* clusterEditor() const { return m_clusterEditor; }
     PolicyEditor* policyEditor() const { return m_policyEditor; }
     ComparisonPanel* comparison() const { return m_comparison; }
+    PlanPanel* planPanel() const { return m_plan; }
     DecisionPanel* decisionPanel() const { return m_decisionPanel; }
     TrainingPanel* trainingPanel() const { return m_training; }
     QTabWidget* tabs() const { return m_tabs; }
@@ -106,6 +108,7 @@ private:
     PolicyEditor* m_policyEditor = nullptr;
     WorkloadEditor* m_workloadEditor = nullptr;
     ComparisonPanel* m_comparison = nullptr;
+    PlanPanel* m_plan = nullptr;
     TrainingPanel* m_training = nullptr;
     QMenu* m_recentMenu = nullptr;
     QComboBox* m_speed = nullptr;

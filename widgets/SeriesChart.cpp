@@ -93,8 +93,9 @@ void SeriesChart::setSeries(const QString& name, const QList<QPointF>& input, QC
     if (!series) {
         if (style == Style::Scatter) {
             auto* sc = new QScatterSeries;
-            sc->setMarkerSize(5);
+            sc->setMarkerSize(m_markerSize);
             sc->setBorderColor(Qt::transparent);
+            connect(sc, &QScatterSeries::clicked, this, [this, name](const QPointF& p) { Q_EMIT pointClicked(name, p); });
             series = sc;
         } else {
             series = new QLineSeries;

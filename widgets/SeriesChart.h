@@ -35,7 +35,13 @@ public:
     /// Live charts redraw often: without antialiasing they cost a fraction of the time.
     void setAntialiasing(bool on);
     int pointCount(const QString& name) const;
+    /// Marker size of scatter series created from now on (pixels).
+    void setMarkerSize(double size) { m_markerSize = size; }
     QChart* chart() const { return m_chart; }
+
+Q_SIGNALS:
+    /// The user clicked a point of a scatter series (x in the axis' unit: hours on a time axis).
+    void pointClicked(const QString& series, QPointF point);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -49,6 +55,7 @@ private:
     QValueAxis* m_y;
     bool m_hours = false;
     bool m_fixedY = false;
+    double m_markerSize = 5;
     double m_yLo = 0;
     double m_yHi = 1;
 };

@@ -390,7 +390,7 @@ Command addPlanCommand(CLI::App& app)
                 options.threads = args->threads;
                 options.exhaustive = args->exhaustive;
                 options.earlyStop = !args->noEarlyStop;
-                options.progress = [&](int done, long long grid) {
+                options.progress = [&](const PlanPoint&, int done, long long grid) {
                     bar.update("configuration " + std::to_string(done) + " (grid " + std::to_string(grid) + ")",
                         grid > 0 ? std::min(1.0, double(done) / double(grid)) : 0.0);
                     return !interrupted();
@@ -417,11 +417,14 @@ Command addPlanCommand(CLI::App& app)
                         formatMoney(b.costPerHour).c_str(), formatMoney(b.totalCost).c_str(), serviceMetricName(main),
                         formatLevelValue(main, b.mainMetric).c_str());
                 }
-                int stopped = 0;
-                for (const auto& point : o.points) stopped += point.stoppedEarly ? 1 : 0;
-                std::printf("\n%zu configurations simulated of a grid of %lld (%d runs, %d stopped early once a level was "
-                            "certainly missed), %.1f s\n",
-                    o.points.size(), o.gridSize, o.simulations, stopped, seconds);
+                int stopped = 0, bounded = 0;
+                for (const auto& point : o.points) {
+                    stopped += point.stoppedEarly ? 1 : 0;
+                    bounded += point.bounded ? 1 : 0;
+                }
+                std::printf("\n%zu of a grid of %lld configurations looked at: %d ruled out by the GPU-hours bound, %zu simulated "
+                            "(%d runs, %d stopped early once a level was certainly missed), %.1f s\n",
+                    o.points.size(), o.gridSize, bounded, o.points.size() - std::size_t(bounded), o.simulations, stopped, seconds);
                 if (folder) {
                     if (auto st = writeFileAtomically(folder->path("plan.csv"), planCsv(s, o)); !st) return fail(st.error());
                     if (auto st = folder->commit("# gantry " + std::string(kVersion) + " scenario_sha256=" + scenarioHash(s)); !st)
@@ -467,7 +470,7 @@ Command addReportCommand(CLI::App& app)
                 if (!s.plan.empty() && !args->noPlan) {
                     PlanOptions options;
                     options.threads = args->threads;
-                    options.progress = [&](int done, long long grid) {
+                    options.progress = [&](const PlanPoint&, int done, long long grid) {
                         bar.update("plan " + std::to_string(done), grid > 0 ? std::min(1.0, double(done) / double(grid)) : 0.0);
                         return !interrupted();
                     };

@@ -15,6 +15,10 @@ public:
     RateBreakdown evaluate(JobIndex, const Placement&, const SpeedContext&) const override { return {}; }
     NeighbourScope neighbourScope() const override { return NeighbourScope::None; }
     bool dependsOnPlacement() const override { return false; }
+    BestCase bestCase(const JobSpec& spec, const ModelCatalog&, double) const override
+    {
+        return { double(std::max(0, spec.minGpus)), 1.0 };
+    }
 };
 
 /// GPU type speed x machine factor x fluctuation, a communication term from the job's spread and
@@ -39,6 +43,22 @@ public:
                                                                          : NeighbourScope::SharedLinks;
     }
     bool dependsOnPlacement() const override { return true; }
+
+    BestCase bestCase(const JobSpec& spec, const ModelCatalog& models, double fastestGpu) const override
+    {
+        // evaluate()'s rate with communication and interference at their best (none): a step is at
+        // least its compute on the fastest GPU, whatever the placement.
+        const ModelProfile& model = profileOf(spec, models);
+        const int refWorkers = std::max(1, spec.gpus);
+        const double refGbps = refWorkers <= m_referenceGpusPerMachine ? m_referenceIntraGbps : m_referenceNicGbps;
+        const double refStep = model.computeSecondsPerStep
+            + m_commScale * commSeconds(spec, model, refWorkers, std::max(spec.psCount, 0), refGbps);
+        const double fastestStep = model.computeSecondsPerStep * m_referenceGpuSpeed / fastestGpu;
+        if (refStep <= 0 || fastestStep <= 0) return { 0.0, 0.0 };
+        // GPU-seconds = work x workers / rate = work x refWorkers x step / refStep, for any worker count.
+        const double gpuSeconds = spec.gpus > 0 ? refWorkers * fastestStep / refStep : 0.0;
+        return { gpuSeconds, refWorkers * fastestStep / refStep / std::max({ 1, spec.maxGpus, spec.gpus }) };
+    }
 
     RateBreakdown evaluate(JobIndex job, const Placement& placement, const SpeedContext& ctx) const override
     {

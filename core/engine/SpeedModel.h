@@ -24,6 +24,13 @@ struct SpeedContext {
     const std::vector<std::vector<JobIndex>>* jobsOnMachine = nullptr; ///< running jobs with tasks on each machine
 };
 
+/// The best a job can do on a cluster, per reference second of its work: the fewest GPU-seconds and
+/// seconds it can take (nothing shared, no interference, no overheads). Bounds, never estimates.
+struct BestCase {
+    double gpuSeconds = 0;
+    double seconds = 0;
+};
+
 struct RateBreakdown {
     double rate = 1.0;          ///< reference seconds of work done per simulated second
     double commFraction = 0.0;  ///< share of a step spent communicating
@@ -46,6 +53,9 @@ public:
     virtual NeighbourScope neighbourScope() const = 0;
     /// False if placement and machine performance do not matter (the replay model).
     virtual bool dependsOnPlacement() const = 0;
+    /// The job's best case on machines whose GPUs compute at most `fastestGpu` (GPU type speed x
+    /// machine factor). The capacity planner rules out clusters with it without simulating them.
+    virtual BestCase bestCase(const JobSpec& spec, const ModelCatalog& models, double fastestGpu) const = 0;
 };
 
 /// "replay" or "placement-aware"; parameters are validated against speedModelParams(name).

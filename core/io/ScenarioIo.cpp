@@ -1444,6 +1444,28 @@ Result<std::string> normalizeOverlayYaml(const std::string& overlayYaml)
     }
 }
 
+Result<std::string> overlayBetween(const Scenario& base, const Scenario& changed)
+{
+    try {
+        const YAML::Node from = loadDocument(emitScenario(base), "base");
+        const YAML::Node to = loadDocument(emitScenario(changed), "changed");
+        std::string out;
+        for (const auto& pair : to) {
+            const std::string key = pair.first.Scalar();
+            if (key == "variants" || key == "plan" || key == "name" || key == "description") continue;
+            std::string was, now;
+            if (auto old = child(from, key)) writeFlow(was, *old);
+            writeFlow(now, pair.second);
+            if (was != now) out += key + ": " + now + "\n";
+        }
+        return out;
+    } catch (const ErrorException& e) {
+        return e.error();
+    } catch (const std::exception& e) {
+        return Error { ErrorCode::Parse, std::string("overlay could not be made: ") + e.what(), {} };
+    }
+}
+
 Result<Scenario> applyVariant(const Scenario& base, int variantIndex, const ScenarioValidators& validators)
 {
     if (variantIndex < 0 || variantIndex >= static_cast<int>(base.variants.size()))

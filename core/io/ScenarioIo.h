@@ -42,6 +42,11 @@ Result<Scenario> applyVariant(const Scenario& base, int variantIndex,
 /// stored in Variant::overlayYaml by the loader. Editors use it before storing overlays they build.
 Result<std::string> normalizeOverlayYaml(const std::string& overlayYaml);
 
+/// The variant overlay that turns `base` into `changed`: a line for each top-level section that differs
+/// (names, descriptions, variants and plans are left out). Applying it to `base` gives `changed`'s
+/// sections back.
+Result<std::string> overlayBetween(const Scenario& base, const Scenario& changed);
+
 /// `path` (e.g. the workload trace) resolved against the scenario's folder unless it is absolute.
 std::string resolveScenarioPath(const Scenario& scenario, const std::string& path);
 

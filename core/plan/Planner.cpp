@@ -2,7 +2,9 @@
 
 #include "core/Version.h"
 #include "core/engine/SimObserver.h"
+#include "core/engine/SpeedModel.h"
 #include "core/io/ScenarioIo.h"
+#include "core/metrics/RunResult.h"
 #include "core/run/ScenarioRunner.h"
 #include "core/util/Format.h"
 #include "core/util/Text.h"
@@ -12,6 +14,7 @@
 #include <future>
 #include <limits>
 #include <map>
+#include <queue>
 #include <utility>
 
 namespace gantry {
@@ -157,6 +160,107 @@ std::string judge(const Summary& s, const std::vector<ServiceLevel>& levels)
     return {};
 }
 
+/// What no schedule on a cluster can beat, from GPU-hours: each job's best case on the cluster's
+/// fastest GPUs (SpeedModel::bestCase) as its least run time d and least GPU-time w. Every level below
+/// is a lower bound of what a simulation would measure, so a cluster it rules out would fail the
+/// simulation too; it rules out clusters far too small without simulating them.
+class GpuHoursBound {
+public:
+    GpuHoursBound(const std::vector<JobSpec>& jobs, const SpeedModel& speed, const ModelCatalog& models, double fastestGpu)
+    {
+        m_jobs.reserve(jobs.size());
+        for (const JobSpec& job : jobs) {
+            const BestCase best = speed.bestCase(job, models, fastestGpu);
+            m_jobs.push_back({ job.submitTime, job.duration * best.gpuSeconds, job.duration * best.seconds, job.minGpus });
+        }
+        for (const auto& j : m_jobs) m_leastRun.push_back(j.leastRun);
+        std::sort(m_leastRun.begin(), m_leastRun.end());
+    }
+
+    /// The first level certainly missed on a cluster of `gpus` GPUs, as a verdict; empty if none is.
+    std::string missed(const std::vector<ServiceLevel>& levels, int gpus) const
+    {
+        if (m_jobs.empty()) return {};
+        int tooLarge = 0;
+        for (const auto& j : m_jobs) tooLarge += j.minGpus > gpus;
+        if (tooLarge > 0) return std::to_string(tooLarge) + " jobs need more GPUs than the cluster has (not simulated)";
+        for (const ServiceLevel& l : levels) {
+            double least = 0;
+            switch (l.metric) {
+            case ServiceMetric::AvgJct: least = std::max(mean(m_leastRun), fluidSrptMeanJct(gpus)); break;
+            case ServiceMetric::P95Jct: least = percentile(m_leastRun, 95); break;
+            case ServiceMetric::P99Jct: least = percentile(m_leastRun, 99); break;
+            case ServiceMetric::Deadline: least = leastMakespan(gpus); break;
+            default: continue; // waits and utilisation: no bound from GPU-hours
+            }
+            if (least > l.limit)
+                return std::string(serviceMetricName(l.metric)) + " at least " + formatLevelValue(l.metric, least) + " > "
+                    + formatLevelValue(l.metric, l.limit) + " (GPU-hours bound, not simulated)";
+        }
+        return {};
+    }
+
+private:
+    struct Job {
+        double submit;
+        double work;     ///< least GPU-seconds
+        double leastRun; ///< least seconds from start to finish
+        int minGpus;
+    };
+
+    static double mean(const std::vector<double>& v)
+    {
+        double sum = 0;
+        for (double x : v) sum += x;
+        return v.empty() ? 0.0 : sum / double(v.size());
+    }
+
+    /// Mean JCT of shortest-remaining-work-first on one fluid server as fast as all the GPUs together:
+    /// optimal for the mean on that server, and every real schedule is one of its schedules (the cluster
+    /// never does more than `gpus` GPU-seconds of work per second).
+    double fluidSrptMeanJct(int gpus) const
+    {
+        using Remaining = std::pair<double, std::size_t>; // (work left, job)
+        std::priority_queue<Remaining, std::vector<Remaining>, std::greater<>> queue;
+        double now = 0, sumJct = 0;
+        std::size_t next = 0;
+        while (next < m_jobs.size() || !queue.empty()) {
+            if (queue.empty()) now = std::max(now, m_jobs[next].submit);
+            while (next < m_jobs.size() && m_jobs[next].submit <= now) {
+                queue.push({ m_jobs[next].work, next });
+                ++next;
+            }
+            auto [left, job] = queue.top();
+            queue.pop();
+            const double finish = now + left / gpus;
+            if (next < m_jobs.size() && m_jobs[next].submit < finish) {
+                queue.push({ left - (m_jobs[next].submit - now) * gpus, job });
+                now = m_jobs[next].submit;
+                continue;
+            }
+            now = finish;
+            sumJct += now - m_jobs[job].submit;
+        }
+        return sumJct / double(m_jobs.size());
+    }
+
+    /// Least time from the first submission to the last finish: every job runs at least its least run
+    /// time after its submission, and the work submitted from any job on needs gpus x time from then.
+    double leastMakespan(int gpus) const
+    {
+        const double first = m_jobs.front().submit;
+        double end = 0, suffixWork = 0;
+        for (std::size_t k = m_jobs.size(); k-- > 0;) {
+            suffixWork += m_jobs[k].work;
+            end = std::max({ end, m_jobs[k].submit + m_jobs[k].leastRun, m_jobs[k].submit + suffixWork / gpus });
+        }
+        return end - first;
+    }
+
+    std::vector<Job> m_jobs; ///< in submit order
+    std::vector<double> m_leastRun; ///< sorted
+};
+
 } // namespace
 
 std::string formatLevelValue(ServiceMetric metric, double value)
@@ -212,6 +316,23 @@ Cluster planCluster(const Scenario& scenario, const std::vector<int>& counts)
     return c;
 }
 
+Result<Scenario> planPolicyScenario(const Scenario& scenario, int policy)
+{
+    Scenario withPolicy = scenario;
+    if (!scenario.plan.policyOverlays.empty()) {
+        if (policy < 0 || policy >= int(scenario.plan.policyOverlays.size()))
+            return Error { ErrorCode::BadValue, "the plan has no policy " + std::to_string(policy), { {}, 0, 0, "plan.policies" } };
+        withPolicy.variants = { Variant { "policy", "policy: " + scenario.plan.policyOverlays[std::size_t(policy)] } };
+        auto applied = applyVariant(withPolicy, 0);
+        if (!applied) return applied.error();
+        withPolicy = std::move(applied).value();
+        withPolicy.name = scenario.name;
+    }
+    withPolicy.variants.clear();
+    withPolicy.plan = {};
+    return withPolicy;
+}
+
 Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options)
 {
     const Plan& plan = scenario.plan;
@@ -220,23 +341,13 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
     out.seeds = plan.seeds.empty() ? std::vector<std::uint64_t> { scenario.seed } : plan.seeds;
     const int mustMeet = plan.mustMeet > 0 ? plan.mustMeet : int(out.seeds.size());
 
-    // The policies, each the scenario with one policy section merged over its own.
     std::vector<Scenario> policies;
-    if (plan.policyOverlays.empty()) {
-        policies.push_back(scenario);
-    } else {
-        for (const std::string& overlay : plan.policyOverlays) {
-            Scenario withOne = scenario;
-            withOne.variants = { Variant { "policy", "policy: " + overlay } };
-            auto applied = applyVariant(withOne, 0);
-            if (!applied) return applied.error();
-            policies.push_back(std::move(applied).value());
-        }
-    }
-    for (auto& p : policies) {
-        p.variants.clear();
-        p.simulation.recordDecisions = false;
-        out.policies.push_back(describePolicy(p.policy));
+    for (int p = 0; p < std::max<int>(1, int(plan.policyOverlays.size())); ++p) {
+        auto withPolicy = planPolicyScenario(scenario, p);
+        if (!withPolicy) return withPolicy.error();
+        policies.push_back(std::move(withPolicy).value());
+        policies.back().simulation.recordDecisions = false;
+        out.policies.push_back(describePolicy(policies.back().policy));
     }
     // One workload per seed, shared by every configuration and policy (common random numbers).
     std::vector<Workload> workloads;
@@ -257,6 +368,30 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
     out.gridSize = static_cast<long long>(policies.size());
     for (const auto& m : plan.machines) out.gridSize *= (m.maxCount - m.minCount + 1);
 
+    // The GPU-hours bounds of each workload, per speed of the fastest GPU (the only thing of a
+    // configuration they depend on besides its GPU count).
+    auto speedModel = makeSpeedModel(scenario.speedModel.name, scenario.speedModel.params);
+    if (!speedModel) return speedModel.error();
+    std::map<double, std::vector<GpuHoursBound>> bounds;
+    auto boundVerdict = [&](const Cluster& cluster) -> std::string {
+        double fastest = 0;
+        for (const Machine& m : cluster.machines) {
+            if (m.perfFluctuation > 0) return {}; // drifting machines may run faster than any bound
+            fastest = std::max(fastest, cluster.gpuTypes[std::size_t(m.gpuType)].speed * m.perfFactor);
+        }
+        auto& perSeed = bounds[fastest];
+        if (perSeed.empty())
+            for (const Workload& w : workloads) perSeed.emplace_back(w.jobs, *speedModel.value(), scenario.models, fastest);
+        int missed = 0;
+        std::string first;
+        for (std::size_t k = 0; k < perSeed.size(); ++k)
+            if (std::string why = perSeed[k].missed(plan.serviceLevels, cluster.gpuCount()); !why.empty()) {
+                ++missed;
+                if (first.empty()) first = why + " (seed " + std::to_string(out.seeds[k]) + ")";
+            }
+        return int(out.seeds.size()) - missed < mustMeet ? first : std::string();
+    };
+
     std::map<std::pair<int, std::vector<int>>, int> memo;
     bool cancelled = false;
     auto evaluate = [&](int policy, const std::vector<int>& counts) -> const PlanPoint& {
@@ -269,6 +404,9 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
         s.cluster = planCluster(scenario, counts);
         if (s.cluster.gpuCount() == 0) {
             point.verdict = "no GPUs";
+        } else if (std::string bound = options.exhaustive ? std::string() : boundVerdict(s.cluster); !bound.empty()) {
+            point.verdict = bound;
+            point.bounded = true;
         } else {
             // The seeds' runs in parallel, at most `threads` at a time; results kept in seed order.
             struct SeedRun {
@@ -285,6 +423,7 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
                 ro.workload = &workloads[k];
                 ro.observers = { &watch };
                 std::string reason;
+                ro.progressEvery = 64; // a level check costs a few binary searches: check often, stop early
                 if (options.earlyStop)
                     ro.progress = [&](double) {
                         reason = watch.missed();
@@ -330,7 +469,7 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
         }
         memo[{ policy, counts }] = int(out.points.size());
         out.points.push_back(std::move(point));
-        if (options.progress && !options.progress(int(out.points.size()), out.gridSize)) cancelled = true;
+        if (options.progress && !options.progress(out.points.back(), int(out.points.size()), out.gridSize)) cancelled = true;
         return out.points.back();
     };
 
@@ -426,10 +565,10 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
     const bool higherBetter = plan.serviceLevels.front().metric == ServiceMetric::MinUtilization;
     for (int i = 0; i < int(out.points.size()); ++i) {
         const PlanPoint& a = out.points[std::size_t(i)];
-        if (a.stoppedEarly || a.verdict == "no GPUs") continue;
+        if (!a.simulated()) continue;
         bool dominated = false;
         for (const PlanPoint& b : out.points) {
-            if (&a == &b || b.stoppedEarly || b.verdict == "no GPUs") continue;
+            if (&a == &b || !b.simulated()) continue;
             const double am = higherBetter ? -a.mainMetric : a.mainMetric, bm = higherBetter ? -b.mainMetric : b.mainMetric;
             if (b.costPerHour <= a.costPerHour && bm <= am && (b.costPerHour < a.costPerHour || bm < am)) {
                 dominated = true;
@@ -449,13 +588,14 @@ std::string planCsv(const Scenario& scenario, const PlanOutcome& outcome)
     out += "\npolicy";
     for (const auto& m : plan.machines) out += "," + csvField(m.gpuType + "x" + std::to_string(m.gpus) + " machines");
     out += std::string(",cost_per_hour,total_cost,") + serviceMetricKey(plan.serviceLevels.front().metric)
-        + ",feasible,stopped_early,verdict\n";
+        + ",feasible,evaluation,verdict\n";
     for (const PlanPoint& p : outcome.points) {
         out += csvField(outcome.policies[std::size_t(p.policy)]);
         for (int c : p.counts) out += "," + std::to_string(c);
         const double metric = plan.serviceLevels.front().metric == ServiceMetric::MinUtilization ? p.mainMetric : p.mainMetric / 3600.0;
-        out += "," + formatNumber(p.costPerHour) + "," + formatNumber(p.totalCost) + "," + (p.stoppedEarly ? "" : formatNumber(metric))
-            + "," + (p.feasible ? "true" : "false") + "," + (p.stoppedEarly ? "true" : "false") + "," + csvField(p.verdict) + "\n";
+        const char* evaluation = p.bounded ? "bound" : p.stoppedEarly ? "stopped_early" : p.simulated() ? "simulated" : "none";
+        out += "," + formatNumber(p.costPerHour) + "," + formatNumber(p.totalCost) + "," + (p.simulated() ? formatNumber(metric) : "")
+            + "," + (p.feasible ? "true" : "false") + "," + evaluation + "," + csvField(p.verdict) + "\n";
     }
     return out;
 }

@@ -24,7 +24,10 @@ struct PlanPoint {
     double mainMetric = 0;   ///< the first service level's metric, mean over the seeds (complete runs)
     bool feasible = false;
     bool stoppedEarly = false; ///< some run stopped once a level was certainly missed
+    bool bounded = false;      ///< ruled out by the GPU-hours bound, without a simulation
     std::string verdict;       ///< "meets every level", or which level failed, by how much, on which seeds
+    /// Every seed ran to the end (the metrics are measured, not bounds).
+    bool simulated() const { return !stoppedEarly && !bounded && verdict != "no GPUs"; }
 };
 
 struct PlanOutcome {
@@ -41,13 +44,19 @@ struct PlanOptions {
     int threads = 2;        ///< runs of one configuration's seeds in parallel
     bool earlyStop = true;  ///< stop a run once a level is certainly missed
     bool exhaustive = false; ///< simulate the whole grid (for checking the search)
-    /// After each configuration: (configurations done, grid size). Return false to cancel.
-    std::function<bool(int done, long long grid)> progress;
+    /// After each configuration: the point just evaluated, how many so far and the grid's size. Called
+    /// on the thread that called runPlan. Return false to cancel.
+    std::function<bool(const PlanPoint& latest, int done, long long grid)> progress;
 };
 
 /// The plan of `scenario` (which must have one) searched; errors for a missing plan, a workload that
 /// does not load, or cancellation.
 Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options = {});
+
+/// The scenario the planner runs for one of the plan's policies: the plan's policy section merged over
+/// the scenario's (errors located in it), without variants or plan. Give it planCluster's cluster for
+/// a configuration.
+Result<Scenario> planPolicyScenario(const Scenario& scenario, int policy);
 
 /// The cluster a configuration stands for: the chosen machines in plan order, racked
 /// plan.machinesPerRack to a rack, with the scenario's GPU types and its first rack's network.

@@ -194,7 +194,7 @@ std::string planSection(const Scenario& scenario, const PlanOutcome& plan)
     for (std::size_t k = 0; k < plan.policies.size(); ++k) {
         SvgSeries s { shortPolicy(plan.policies[k]), {}, {} };
         for (const PlanPoint& pt : plan.points)
-            if (pt.policy == int(k) && !pt.stoppedEarly && pt.verdict != "no GPUs")
+            if (pt.policy == int(k) && pt.simulated())
                 s.x.push_back(pt.costPerHour), s.y.push_back(main.metric == ServiceMetric::MinUtilization ? pt.mainMetric : pt.mainMetric / 3600.0);
         front.series.push_back(std::move(s));
     }

@@ -232,9 +232,11 @@ Result<RunResult> runScenario(const Scenario& scenario, const RunOptions& option
     for (SimObserver* o : options.observers) sim.addObserver(o);
 
     const double total = std::max(1, sim.jobCount());
-    std::uint64_t steps = 0;
+    const int every = std::max(1, options.progressEvery);
+    int steps = 0;
     while (sim.step()) {
-        if (options.progress && (++steps & 4095) == 0) {
+        if (options.progress && ++steps == every) {
+            steps = 0;
             const double fraction = 1.0 - sim.remainingJobs() / total;
             if (!options.progress(fraction)) return Error { ErrorCode::Cancelled, "run cancelled", {} };
         }

@@ -51,6 +51,8 @@ struct RunOptions {
     std::vector<SimObserver*> observers;
     /// Called now and then with the fraction of jobs done; return false to cancel the run.
     std::function<bool(double fraction)> progress;
+    /// Events between two calls of `progress` (the planner's early stop checks often; a display need not).
+    int progressEvery = 4096;
     /// Reuse an already loaded workload (variants of one scenario share it); null = load it.
     const Workload* workload = nullptr;
     /// The variant's name, recorded in the result and its files (empty for the base scenario).

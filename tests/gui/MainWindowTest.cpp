@@ -10,6 +10,7 @@
 #include "widgets/LiveChart.h"
 #include "widgets/MainWindow.h"
 #include "widgets/MetricsPanel.h"
+#include "widgets/PlanPanel.h"
 #include "widgets/PolicyEditor.h"
 #include "widgets/RunState.h"
 #include "widgets/ScenarioDocument.h"
@@ -31,6 +32,8 @@
 #include <QSettings>
 #include <QDoubleSpinBox>
 #include <QSpinBox>
+#include <QPushButton>
+#include <QTableWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -582,4 +585,104 @@ TEST_F(MainWindowFlow, ExportReportWritesPdfAndHtmlInTheBackground)
         const QByteArray head = file.read(16);
         EXPECT_TRUE(name.endsWith(QLatin1String(".pdf")) ? head.startsWith("%PDF") : head.startsWith("<!DOCTYPE html>")) << head.constData();
     }
+}
+
+TEST_F(MainWindowFlow, PlanTabSearchesShowsEveryPointAndAddsOneAsAVariant)
+{
+    // The Plan tab runs the same search as gantry-cli plan in the background: the chart fills in (one
+    // series per policy, the service level as a line), the table lists every configuration looked at,
+    // and a clicked point becomes a what-if variant with that cluster and policy.
+    seam.nextFileNames << QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/cloud-cost.yaml");
+    trigger("actionOpen");
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    PlanPanel* plan = window->planPanel();
+    window->tabs()->setCurrentWidget(plan);
+    auto* machines = plan->findChild<QTableWidget*>(QStringLiteral("planMachines"));
+    ASSERT_EQ(machines->rowCount(), 2); // A100 and T4 shapes, from the file
+    EXPECT_EQ(machines->item(0, 0)->text(), QStringLiteral("A100"));
+
+    bool finished = false;
+    QObject::connect(plan, &PlanPanel::planFinished, [&] { finished = true; });
+    plan->findChild<QPushButton*>(QStringLiteral("planRunButton"))->click();
+    EXPECT_TRUE(plan->isRunning());
+    ASSERT_TRUE(waitUntil([&] { return finished; }, 90000));
+    const PlanOutcome& outcome = plan->outcome();
+    ASSERT_EQ(outcome.policies.size(), 2u);
+    auto* results = plan->findChild<QTableWidget*>(QStringLiteral("planResults"));
+    EXPECT_EQ(results->rowCount(), int(outcome.points.size()));
+    // The chart has every simulated point of each policy, and nothing else of theirs.
+    for (int p = 0; p < 2; ++p) {
+        int simulated = 0;
+        for (const PlanPoint& point : outcome.points) simulated += point.policy == p && point.simulated();
+        const QString series = p == 0 ? QStringLiteral("ordering: fifo") : QStringLiteral("ordering: tiresias");
+        EXPECT_EQ(plan->chart()->pointCount(series), simulated) << qPrintable(series);
+    }
+    // FIFO's answer, as the CLI prints it (tests/integration: 4 A100 machines at $131.20/h).
+    const int fifoBest = outcome.best[0];
+    ASSERT_GE(fifoBest, 0);
+    EXPECT_EQ(outcome.points[std::size_t(fifoBest)].counts, (std::vector<int> { 4, 0 }));
+    auto* status = plan->findChild<QLabel*>(QStringLiteral("planStatus"));
+    EXPECT_TRUE(status->text().contains(QStringLiteral("4 x A100 (8 GPUs) + 0 x T4 (4 GPUs), $131.20/h"))) << qPrintable(status->text());
+    QTest::qWait(200); // let the layout follow the new status text before the screenshot
+    test::saveScreenshot(window.get(), QStringLiteral("plan-tab.png"));
+
+    // Clicking FIFO's cheapest point on the chart selects it; adding it makes a variant with its cluster.
+    const PlanPoint& best = outcome.points[std::size_t(fifoBest)];
+    Q_EMIT plan->chart()->pointClicked(QStringLiteral("ordering: fifo"), QPointF(best.costPerHour, best.mainMetric / 3600));
+    EXPECT_EQ(plan->selectedPoint(), fifoBest);
+    auto* details = plan->findChild<QLabel*>(QStringLiteral("planDetails"));
+    EXPECT_TRUE(details->text().contains(QStringLiteral("the cheapest for this policy"))) << qPrintable(details->text());
+    const std::size_t variantsBefore = window->document()->scenario().variants.size();
+    plan->findChild<QPushButton*>(QStringLiteral("planAddVariantButton"))->click();
+    const Scenario& withVariant = window->document()->scenario();
+    ASSERT_EQ(withVariant.variants.size(), variantsBefore + 1);
+    auto applied = applyVariant(withVariant, int(variantsBefore));
+    ASSERT_TRUE(applied) << applied.error().toString();
+    EXPECT_EQ(applied.value().cluster.gpuCount(), 32); // 4 machines of 8 GPUs
+    EXPECT_EQ(applied.value().policy.ordering.name, "fifo");
+    EXPECT_TRUE(details->text().contains(QStringLiteral("Added as the variant"))) << qPrintable(details->text());
+    QTest::qWait(200);
+    test::saveScreenshot(plan, QStringLiteral("plan-tab-selected.png"));
+}
+
+TEST_F(MainWindowFlow, PlanTabEditsAreUndoableAndCheckedLikeTheFile)
+{
+    seam.nextFileNames << QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/cloud-cost.yaml");
+    trigger("actionOpen");
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    PlanPanel* plan = window->planPanel();
+    auto* levels = plan->findChild<QTableWidget*>(QStringLiteral("planLevels"));
+    ASSERT_EQ(levels->rowCount(), 1);
+    const double before = window->document()->scenario().plan.serviceLevels.front().limit;
+    levels->item(0, 1)->setText(QStringLiteral("12"));
+    EXPECT_DOUBLE_EQ(window->document()->scenario().plan.serviceLevels.front().limit, 12 * 3600.0);
+    window->document()->undoStack()->undo();
+    EXPECT_DOUBLE_EQ(window->document()->scenario().plan.serviceLevels.front().limit, before);
+    EXPECT_EQ(levels->item(0, 1)->text(), QStringLiteral("24")); // the tab follows the document
+
+    // A GPU type the cluster does not have is refused with the loader's message; the document keeps its plan.
+    auto* machines = plan->findChild<QTableWidget*>(QStringLiteral("planMachines"));
+    machines->item(0, 0)->setText(QStringLiteral("H100"));
+    auto* error = plan->findChild<QLabel*>(QStringLiteral("planEditError"));
+    EXPECT_FALSE(error->isHidden());
+    EXPECT_TRUE(error->text().contains(QStringLiteral("H100"))) << qPrintable(error->text());
+    EXPECT_EQ(window->document()->scenario().plan.machines.front().gpuType, "A100");
+}
+
+TEST_F(MainWindowFlow, PlanTabCancelStopsTheSearch)
+{
+    seam.nextFileNames << QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/philly-capacity.yaml");
+    trigger("actionOpen");
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    PlanPanel* plan = window->planPanel();
+    plan->runPlan();
+    ASSERT_TRUE(waitUntil([&] { return plan->findChild<QTableWidget*>(QStringLiteral("planResults"))->rowCount() > 0; }, 60000));
+    plan->cancel();
+    EXPECT_FALSE(plan->isRunning());
+    EXPECT_TRUE(plan->findChild<QLabel*>(QStringLiteral("planStatus"))->text().startsWith(QStringLiteral("Cancelled")));
+    // Whatever the cancelled search still sends is dropped: the table stays as it was.
+    const int rows = plan->findChild<QTableWidget*>(QStringLiteral("planResults"))->rowCount();
+    QTest::qWait(300);
+    EXPECT_EQ(plan->findChild<QTableWidget*>(QStringLiteral("planResults"))->rowCount(), rows);
+    EXPECT_TRUE(plan->outcome().points.empty());
 }

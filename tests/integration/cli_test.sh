@@ -330,7 +330,12 @@ plan_command)
   grep -q "cheapest: .* x A100 (8 GPUs)" "$work/out" || { cat "$work/out" >&2; fail "no cheapest configuration printed"; }
   grep -q "of a grid of 594" "$work/out" || fail "the grid size is not reported"
   head -2 "$work/plan/plan.csv" | tail -1 | grep -q "^policy,A100x8 machines,T4x4 machines,cost_per_hour" || fail "bad plan.csv header"
-  grep -q ",false,.*p95 JCT .* > 24.0 h (seed 11)" "$work/plan/plan.csv" || fail "plan.csv does not say why a configuration failed"
+  # Why each configuration failed: a run stopped once the level was certainly missed, or the GPU-hours bound.
+  grep -q ",false,stopped_early,p95 JCT certainly over 24.0 h (too many jobs late) (seed 11)" "$work/plan/plan.csv" \
+    || fail "plan.csv does not say why a simulated configuration failed"
+  grep -q ",false,bound,\"p95 JCT at least .* h > 24.0 h (GPU-hours bound, not simulated) (seed 11)\"" "$work/plan/plan.csv" \
+    || fail "plan.csv does not say which configurations the bound ruled out"
+  grep -q "ruled out by the GPU-hours bound" "$work/out" || fail "the bound's work is not reported"
   # A scenario without a plan, and a plan that does not parse: bad input, named.
   expect_exit 2 "$cli" plan "$src/scenarios/dally-congested.yaml"; expect_err "no plan: section"
   sed 's/gpu_type: T4, gpus: 4, min/gpu_type: H200, gpus: 4, min/' "$src/scenarios/cloud-cost.yaml" > "$work/bad-plan.yaml"

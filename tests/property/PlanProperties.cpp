@@ -5,6 +5,8 @@
 #include "core/plan/Planner.h"
 #include "core/util/Text.h"
 
+#include <algorithm>
+
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
@@ -25,6 +27,8 @@ Scenario generatedPlan()
     const double p95Hours = *rc::gen::element(2.0, 6.0, 12.0, 48.0);
     const bool twoPolicies = *rc::gen::arbitrary<bool>();
     const bool deadline = *rc::gen::arbitrary<bool>();
+    // The first level is p95 JCT, p99 JCT or avg JCT (each has its own GPU-hours bound).
+    const std::string mainLevel = *rc::gen::element<std::string>("p95_jct_hours", "p99_jct_hours", "avg_jct_hours");
     const auto seed = *rc::gen::inRange<std::uint64_t>(1, 1000);
     std::string yaml = "gantry: 1\nname: generated plan\nseed: " + std::to_string(seed) + "\n"
         "cluster:\n  gpu_types:\n"
@@ -39,7 +43,7 @@ Scenario generatedPlan()
         "    - {gpu_type: slow, gpus: 4, min: 0, max: " + std::to_string(maxSlow) + "}\n"
         "  machines_per_rack: 4\n"
         + (twoPolicies ? "  policies:\n    - {ordering: fifo}\n    - {ordering: sjf}\n" : "")
-        + "  service_levels: {p95_jct_hours: " + formatNumber(p95Hours) + (deadline ? ", deadline_hours: 60" : "") + "}\n";
+        + "  service_levels: {" + mainLevel + ": " + formatNumber(p95Hours) + (deadline ? ", deadline_hours: 60" : "") + "}\n";
     auto parsed = parseScenario(yaml, "generated.yaml", "");
     RC_ASSERT(parsed.ok());
     return parsed.value();
@@ -66,6 +70,28 @@ RC_GTEST_PROP(PlanProperties, SearchFindsTheExhaustiveGridsCheapestFeasiblePoint
     for (std::size_t p = 0; p < all->best.size(); ++p) RC_ASSERT(cheapest(*searched, p) == cheapest(*all, p));
     RC_ASSERT(searched->points.size() <= all->points.size());
     RC_TAG(all->best.front() >= 0 ? "feasible" : "infeasible");
+}
+
+RC_GTEST_PROP(PlanProperties, TheGpuHoursBoundRulesOutOnlyConfigurationsThatFail, ())
+{
+    const Scenario s = generatedPlan();
+    PlanOptions exhaustive; // simulates every configuration to the end, no bound
+    exhaustive.exhaustive = true;
+    exhaustive.earlyStop = false;
+    const auto all = runPlan(s, exhaustive);
+    const auto searched = runPlan(s);
+    RC_ASSERT(all.ok());
+    RC_ASSERT(searched.ok());
+    int bounded = 0;
+    for (const PlanPoint& p : searched->points) {
+        if (!p.bounded) continue;
+        ++bounded;
+        const auto same = std::find_if(all->points.begin(), all->points.end(),
+            [&](const PlanPoint& q) { return q.policy == p.policy && q.counts == p.counts; });
+        RC_ASSERT(same != all->points.end());
+        RC_ASSERT(!same->feasible);
+    }
+    RC_TAG(bounded > 0 ? "some ruled out by the bound" : "none ruled out by the bound");
 }
 
 RC_GTEST_PROP(PlanProperties, EarlyStoppingNeverChangesTheAnswer, ())

@@ -1,0 +1,635 @@
+#include "widgets/PlanPanel.h"
+
+#include "widgets/ScenarioDocument.h"
+#include "widgets/SeriesChart.h"
+
+#include "core/io/ScenarioIo.h"
+#include "core/util/Format.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gantry::gui {
+
+namespace {
+
+constexpr ServiceMetric kMetrics[] = { ServiceMetric::AvgJct, ServiceMetric::P95Jct, ServiceMetric::P99Jct, ServiceMetric::AvgWait,
+    ServiceMetric::P95Wait, ServiceMetric::Deadline, ServiceMetric::MinUtilization };
+
+enum MachineColumn { TypeColumn, GpusColumn, CpusColumn, MinColumn, MaxColumn };
+enum ResultColumn { PolicyColumn, ConfigurationColumn, PriceColumn, TotalColumn, MetricColumn, VerdictColumn };
+
+// One colour per policy (colour-blind-safe, Okabe and Ito), then grey.
+QColor policyColor(int policy)
+{
+    static const QColor colors[] = { QColor(0x00, 0x72, 0xB2), QColor(0xD5, 0x5E, 0x00), QColor(0x00, 0x9E, 0x73),
+        QColor(0xCC, 0x79, 0xA7), QColor(0xE6, 0x9F, 0x00), QColor(0x56, 0xB4, 0xE9) };
+    return policy >= 0 && policy < int(std::size(colors)) ? colors[policy] : QColor(Qt::gray);
+}
+
+bool isPercent(ServiceMetric m) { return m == ServiceMetric::MinUtilization; }
+
+/// A level's limit as the table shows it: hours, or percent for utilisation.
+double shownLimit(const ServiceLevel& l) { return isPercent(l.metric) ? l.limit * 100 : l.limit / 3600; }
+/// A metric's value on the chart's y axis (the same units).
+double shownValue(ServiceMetric m, double v) { return isPercent(m) ? v * 100 : v / 3600; }
+
+QTableWidget* makeTable(const QString& name, const QStringList& headers)
+{
+    auto* t = new QTableWidget(0, int(headers.size()));
+    t->setObjectName(name);
+    t->setHorizontalHeaderLabels(headers);
+    t->verticalHeader()->hide();
+    t->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setSelectionMode(QAbstractItemView::SingleSelection);
+    return t;
+}
+
+QTableWidgetItem* readOnly(const QString& text)
+{
+    auto* item = new QTableWidgetItem(text);
+    item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+    return item;
+}
+
+} // namespace
+
+PlanPanel::PlanPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(parent), m_doc(doc)
+{
+    setObjectName(QStringLiteral("planPanel"));
+    m_pool.setMaxThreadCount(1); // one search at a time; it runs a configuration's seeds in parallel itself
+
+    // The plan's editor.
+    m_machines = makeTable(QStringLiteral("planMachines"), { tr("GPU type"), tr("GPUs each"), tr("CPUs each"), tr("at least"), tr("at most") });
+    m_machines->setToolTip(tr("Machine shapes the plan may buy or rent, with how many of each (prices come from the cluster's GPU types)"));
+    m_perRack = new QSpinBox;
+    m_perRack->setObjectName(QStringLiteral("planMachinesPerRack"));
+    m_perRack->setRange(1, 10000);
+    m_policies = makeTable(QStringLiteral("planPolicies"), { tr("Policy section, e.g. {ordering: tiresias}") });
+    m_levels = makeTable(QStringLiteral("planLevels"), { tr("Service level"), tr("Limit (hours, or % for utilisation)") });
+    m_objective = new QComboBox;
+    m_objective->setObjectName(QStringLiteral("planObjective"));
+    m_objective->addItem(tr("Cheapest price per hour of the cluster"), int(PlanObjective::CostPerHour));
+    m_objective->addItem(tr("Cheapest total cost over the trace"), int(PlanObjective::TotalCost));
+    m_seeds = new QLineEdit;
+    m_seeds->setObjectName(QStringLiteral("planSeeds"));
+    m_seeds->setPlaceholderText(tr("the scenario's seed"));
+    m_seeds->setToolTip(tr("Workload seeds the cluster must cope with, e.g. 11 12 13"));
+    m_mustMeet = new QSpinBox;
+    m_mustMeet->setObjectName(QStringLiteral("planMustMeet"));
+    m_mustMeet->setRange(0, 1000);
+    m_mustMeet->setSpecialValueText(tr("all"));
+    m_editError = new QLabel;
+    m_editError->setObjectName(QStringLiteral("planEditError"));
+    m_editError->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    m_editError->setWordWrap(true);
+    m_editError->hide();
+
+    auto rowButtons = [this](QTableWidget* table, const QString& what, std::function<void()> add) {
+        auto* plus = new QPushButton(tr("Add %1").arg(what));
+        plus->setObjectName(table->objectName() + QStringLiteral("Add"));
+        auto* minus = new QPushButton(tr("Remove"));
+        minus->setObjectName(table->objectName() + QStringLiteral("Remove"));
+        connect(plus, &QPushButton::clicked, this, [this, add] {
+            add();
+            commitEdits();
+        });
+        connect(minus, &QPushButton::clicked, this, [this, table] {
+            if (table->currentRow() < 0) return;
+            table->removeRow(table->currentRow());
+            commitEdits();
+        });
+        auto* row = new QHBoxLayout;
+        row->addWidget(plus);
+        row->addWidget(minus);
+        row->addStretch();
+        return row;
+    };
+    auto* machinesBox = new QGroupBox(tr("Machines that may be bought or rented"));
+    auto* mv = new QVBoxLayout(machinesBox);
+    mv->addWidget(m_machines);
+    mv->addLayout(rowButtons(m_machines, tr("machine shape"), [this] {
+        const auto& types = m_doc->scenario().cluster.gpuTypes;
+        const int row = m_machines->rowCount();
+        m_machines->insertRow(row);
+        const QStringList cells { types.empty() ? QString() : QString::fromStdString(types.front().name), QStringLiteral("8"),
+            QStringLiteral("32"), QStringLiteral("0"), QStringLiteral("16") };
+        for (int c = 0; c < int(cells.size()); ++c) m_machines->setItem(row, c, new QTableWidgetItem(cells[c]));
+    }));
+    auto* policiesBox = new QGroupBox(tr("Policies to compare (none: the scenario's own)"));
+    auto* pv = new QVBoxLayout(policiesBox);
+    pv->addWidget(m_policies);
+    pv->addLayout(rowButtons(m_policies, tr("policy"), [this] {
+        const int row = m_policies->rowCount();
+        m_policies->insertRow(row);
+        m_policies->setItem(row, 0, new QTableWidgetItem(QStringLiteral("{ordering: fifo}")));
+    }));
+    auto* levelsBox = new QGroupBox(tr("Service levels (the first is the chart's metric)"));
+    auto* lv = new QVBoxLayout(levelsBox);
+    lv->addWidget(m_levels);
+    lv->addLayout(rowButtons(m_levels, tr("level"), [this] {
+        const int row = m_levels->rowCount();
+        m_levels->insertRow(row);
+        auto* combo = new QComboBox;
+        for (ServiceMetric m : kMetrics) combo->addItem(QString::fromLatin1(serviceMetricName(m)), int(m));
+        combo->setCurrentIndex(1);
+        connect(combo, &QComboBox::currentIndexChanged, this, &PlanPanel::commitEdits);
+        m_levels->setCellWidget(row, 0, combo);
+        m_levels->setItem(row, 1, new QTableWidgetItem(QStringLiteral("24")));
+    }));
+    auto* form = new QFormLayout;
+    form->addRow(tr("Machines per rack"), m_perRack);
+    form->addRow(tr("Objective"), m_objective);
+    form->addRow(tr("Workload seeds"), m_seeds);
+    form->addRow(tr("Seeds that must meet every level"), m_mustMeet);
+
+    auto* editor = new QWidget;
+    editor->setMaximumWidth(420); // the results need the room
+    auto* ev = new QVBoxLayout(editor);
+    ev->setContentsMargins(0, 0, 0, 0);
+    ev->addWidget(machinesBox, 2);
+    ev->addWidget(policiesBox, 1);
+    ev->addWidget(levelsBox, 1);
+    ev->addLayout(form);
+    ev->addWidget(m_editError);
+
+    // The search and its results.
+    m_run = new QPushButton(tr("Find the cheapest clusters"));
+    m_run->setObjectName(QStringLiteral("planRunButton"));
+    m_cancel = new QPushButton(tr("Cancel"));
+    m_cancel->setObjectName(QStringLiteral("planCancelButton"));
+    m_cancel->setEnabled(false);
+    m_progress = new QProgressBar;
+    m_progress->setObjectName(QStringLiteral("planProgress"));
+    m_progress->setValue(0);
+    m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("planStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::RichText);
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_run);
+    top->addWidget(m_cancel);
+    top->addWidget(m_progress, 1);
+
+    m_chart = new SeriesChart(tr("Price against service, every configuration simulated"));
+    m_chart->setObjectName(QStringLiteral("planChart"));
+    m_chart->setMarkerSize(9);
+    m_chart->setMinimumHeight(260);
+    m_results = makeTable(QStringLiteral("planResults"),
+        { tr("Policy"), tr("Configuration"), tr("Price"), tr("Total cost"), tr("Metric"), tr("Verdict") });
+    m_results->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_results->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_results->horizontalHeader()->setSectionResizeMode(VerdictColumn, QHeaderView::Stretch);
+    m_results->setWordWrap(false);
+    m_results->verticalHeader()->setDefaultSectionSize(m_results->fontMetrics().height() + 8);
+    m_details = new QLabel(tr("Click a point or a row to see its metrics."));
+    m_details->setObjectName(QStringLiteral("planDetails"));
+    m_details->setWordWrap(true);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_details->setMinimumHeight(3 * m_details->fontMetrics().lineSpacing());
+    m_addVariant = new QPushButton(tr("Add as what-if variant"));
+    m_addVariant->setObjectName(QStringLiteral("planAddVariantButton"));
+    m_addVariant->setEnabled(false);
+    auto* detailsRow = new QHBoxLayout;
+    detailsRow->addWidget(m_details, 1);
+    detailsRow->addWidget(m_addVariant);
+
+    auto* results = new QWidget;
+    auto* rv = new QVBoxLayout(results);
+    rv->setContentsMargins(0, 0, 0, 0);
+    rv->addLayout(top);
+    rv->addWidget(m_status);
+    auto* resultSplit = new QSplitter(Qt::Vertical);
+    resultSplit->addWidget(m_chart);
+    resultSplit->addWidget(m_results);
+    resultSplit->setStretchFactor(0, 3);
+    resultSplit->setStretchFactor(1, 2);
+    rv->addWidget(resultSplit, 1);
+    rv->addLayout(detailsRow);
+
+    auto* split = new QSplitter(Qt::Horizontal);
+    split->addWidget(editor);
+    split->addWidget(results);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(split);
+
+    m_redraw = new QTimer(this);
+    m_redraw->setSingleShot(true);
+    m_redraw->setInterval(120);
+    connect(m_redraw, &QTimer::timeout, this, &PlanPanel::redrawChart);
+    connect(this, &PlanPanel::planFinished, m_redraw, &QTimer::stop);
+
+    connect(m_run, &QPushButton::clicked, this, &PlanPanel::runPlan);
+    connect(m_cancel, &QPushButton::clicked, this, &PlanPanel::cancel);
+    connect(m_addVariant, &QPushButton::clicked, this, &PlanPanel::addSelectedAsVariant);
+    connect(m_chart, &SeriesChart::pointClicked, this, [this](const QString& series, QPointF at) {
+        // The nearest simulated point of that policy (the chart shows nothing else).
+        const ServiceMetric main = m_planned.plan.serviceLevels.empty() ? ServiceMetric::P95Jct : m_planned.plan.serviceLevels.front().metric;
+        int best = -1;
+        double bestDistance = 0;
+        for (int i = 0; i < int(m_points.size()); ++i) {
+            const PlanPoint& p = m_points[std::size_t(i)];
+            if (!p.simulated() || policyLabel(p.policy) != series) continue;
+            const double d = std::hypot(p.costPerHour - at.x(), shownValue(main, p.mainMetric) - at.y());
+            if (best < 0 || d < bestDistance) {
+                best = i;
+                bestDistance = d;
+            }
+        }
+        if (best >= 0) selectPoint(best);
+    });
+    connect(m_results, &QTableWidget::currentCellChanged, this, [this](int row) {
+        if (row >= 0) selectPoint(m_results->item(row, PolicyColumn)->data(Qt::UserRole).toInt());
+    });
+    for (QTableWidget* t : { m_machines, m_policies, m_levels })
+        connect(t, &QTableWidget::itemChanged, this, [this] { commitEdits(); });
+    connect(m_perRack, &QSpinBox::editingFinished, this, &PlanPanel::commitEdits);
+    connect(m_objective, &QComboBox::currentIndexChanged, this, &PlanPanel::commitEdits);
+    connect(m_seeds, &QLineEdit::editingFinished, this, &PlanPanel::commitEdits);
+    connect(m_mustMeet, &QSpinBox::editingFinished, this, &PlanPanel::commitEdits);
+    connect(doc, &ScenarioDocument::scenarioChanged, this, &PlanPanel::loadFromDocument);
+    connect(doc, &ScenarioDocument::pathChanged, this, [this] {
+        cancel();
+        m_points.clear();
+        m_outcome = {};
+        m_results->setRowCount(0);
+        m_chart->clear();
+        m_status->clear();
+        selectPoint(-1);
+    });
+    loadFromDocument();
+}
+
+PlanPanel::~PlanPanel()
+{
+    m_searches.cancel();
+    m_pool.waitForDone();
+}
+
+void PlanPanel::loadFromDocument()
+{
+    m_loading = true;
+    const Scenario& s = m_doc->scenario();
+    const Plan& plan = s.plan;
+    m_machines->setRowCount(0);
+    for (const MachineOption& m : plan.machines) {
+        const int row = m_machines->rowCount();
+        m_machines->insertRow(row);
+        const QStringList cells { QString::fromStdString(m.gpuType), QString::number(m.gpus), QString::number(m.cpus),
+            QString::number(m.minCount), QString::number(m.maxCount) };
+        for (int c = 0; c < int(cells.size()); ++c) m_machines->setItem(row, c, new QTableWidgetItem(cells[c]));
+    }
+    m_perRack->setValue(plan.machinesPerRack);
+    m_policies->setRowCount(0);
+    for (const std::string& overlay : plan.policyOverlays) {
+        const int row = m_policies->rowCount();
+        m_policies->insertRow(row);
+        m_policies->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(overlay)));
+    }
+    m_levels->setRowCount(0);
+    for (const ServiceLevel& l : plan.serviceLevels) {
+        const int row = m_levels->rowCount();
+        m_levels->insertRow(row);
+        auto* combo = new QComboBox;
+        for (ServiceMetric m : kMetrics) combo->addItem(QString::fromLatin1(serviceMetricName(m)), int(m));
+        combo->setCurrentIndex(combo->findData(int(l.metric)));
+        connect(combo, &QComboBox::currentIndexChanged, this, &PlanPanel::commitEdits);
+        m_levels->setCellWidget(row, 0, combo);
+        m_levels->setItem(row, 1, new QTableWidgetItem(QString::number(shownLimit(l), 'g', 10)));
+    }
+    m_objective->setCurrentIndex(m_objective->findData(int(plan.objective)));
+    QStringList seeds;
+    for (std::uint64_t seed : plan.seeds) seeds << QString::number(seed);
+    m_seeds->setText(seeds.join(QLatin1Char(' ')));
+    m_mustMeet->setValue(plan.mustMeet);
+    m_run->setEnabled(!plan.empty() && !m_running);
+    if (plan.empty() && !m_running)
+        m_status->setText(tr("This scenario has no plan yet: add the machine shapes that may be bought and a service level."));
+    m_loading = false;
+}
+
+void PlanPanel::commitEdits()
+{
+    if (m_loading) return;
+    Plan plan;
+    QString problem;
+    auto number = [&](QTableWidget* table, int row, int column, const QString& what, double& out) {
+        const QTableWidgetItem* item = table->item(row, column);
+        bool ok = false;
+        out = item ? item->text().trimmed().toDouble(&ok) : 0.0;
+        if (!ok && problem.isEmpty()) problem = tr("Row %1: %2 must be a number").arg(row + 1).arg(what);
+    };
+    for (int row = 0; row < m_machines->rowCount(); ++row) {
+        MachineOption m;
+        const QTableWidgetItem* type = m_machines->item(row, TypeColumn);
+        m.gpuType = type ? type->text().trimmed().toStdString() : std::string();
+        double gpus = 0, cpus = 0, lo = 0, hi = 0;
+        number(m_machines, row, GpusColumn, tr("GPUs each"), gpus);
+        number(m_machines, row, CpusColumn, tr("CPUs each"), cpus);
+        number(m_machines, row, MinColumn, tr("at least"), lo);
+        number(m_machines, row, MaxColumn, tr("at most"), hi);
+        m.gpus = int(gpus);
+        m.cpus = int(cpus);
+        m.minCount = int(lo);
+        m.maxCount = int(hi);
+        plan.machines.push_back(m);
+    }
+    plan.machinesPerRack = m_perRack->value();
+    for (int row = 0; row < m_policies->rowCount(); ++row) {
+        const QTableWidgetItem* item = m_policies->item(row, 0);
+        QString text = item ? item->text().trimmed() : QString();
+        if (text.isEmpty()) continue;
+        if (!text.startsWith(QLatin1Char('{'))) text = QStringLiteral("{%1}").arg(text);
+        plan.policyOverlays.push_back(text.toStdString());
+    }
+    for (int row = 0; row < m_levels->rowCount(); ++row) {
+        ServiceLevel l;
+        if (auto* combo = qobject_cast<QComboBox*>(m_levels->cellWidget(row, 0))) l.metric = ServiceMetric(combo->currentData().toInt());
+        double shown = 0;
+        number(m_levels, row, 1, tr("the limit"), shown);
+        l.limit = isPercent(l.metric) ? shown / 100 : shown * 3600;
+        plan.serviceLevels.push_back(l);
+    }
+    plan.objective = PlanObjective(m_objective->currentData().toInt());
+    for (const QString& part : m_seeds->text().split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const qulonglong seed = part.toULongLong(&ok);
+        if (!ok && problem.isEmpty()) problem = tr("Workload seeds: '%1' is not a whole number").arg(part);
+        plan.seeds.push_back(seed);
+    }
+    plan.mustMeet = m_mustMeet->value();
+
+    Scenario edited = m_doc->scenario();
+    if (edited.plan == plan && problem.isEmpty()) {
+        m_editError->hide();
+        return;
+    }
+    edited.plan = plan;
+    // The loader's checks, so that the tab and the scenario file accept exactly the same plans.
+    if (problem.isEmpty() && !plan.empty()) {
+        auto checked = parseScenario(emitScenario(edited), m_doc->path().toStdString(), edited.baseDirectory);
+        if (!checked) problem = QString::fromStdString(checked.error().message + " (" + checked.error().where.field + ")");
+    }
+    if (!problem.isEmpty()) {
+        m_editError->setText(problem);
+        m_editError->show();
+        return;
+    }
+    m_editError->hide();
+    m_doc->edit(edited, tr("Edit plan"), QStringLiteral("plan"));
+}
+
+QString PlanPanel::policyLabel(int policy) const
+{
+    const auto& overlays = m_planned.plan.policyOverlays;
+    if (policy < 0 || policy >= int(overlays.size())) return tr("scenario's policy");
+    QString text = QString::fromStdString(overlays[std::size_t(policy)]);
+    if (text.startsWith(QLatin1Char('{')) && text.endsWith(QLatin1Char('}'))) text = text.mid(1, text.size() - 2).trimmed();
+    return text;
+}
+
+void PlanPanel::runPlan()
+{
+    m_planned = m_doc->scenario();
+    if (m_planned.plan.empty()) {
+        m_status->setText(tr("This scenario has no plan yet: add the machine shapes that may be bought and a service level."));
+        Q_EMIT planFinished();
+        return;
+    }
+    const LatestWins::Ticket ticket = m_searches.start();
+    m_points.clear();
+    m_outcome = {};
+    m_results->setRowCount(0);
+    m_chart->clear();
+    selectPoint(-1);
+    const ServiceMetric main = m_planned.plan.serviceLevels.front().metric;
+    m_chart->setAxisTitles(tr("price of the cluster ($ per hour)"),
+        QString::fromLatin1(serviceMetricName(main)) + (isPercent(main) ? tr(" (%)") : tr(" (hours)")));
+    m_results->horizontalHeaderItem(MetricColumn)->setText(QString::fromLatin1(serviceMetricName(main)));
+    m_running = true;
+    m_run->setEnabled(false);
+    m_cancel->setEnabled(true);
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("%v of a grid of %m looked at"));
+    m_status->setText(tr("Searching…"));
+    const Scenario planned = m_planned;
+    const std::uint64_t id = ticket.id;
+    auto cancelFlag = ticket.cancelFlag;
+    m_pool.start([this, planned, id, cancelFlag] {
+        PlanOptions options;
+        options.threads = std::max(1, std::min(2, QThread::idealThreadCount()));
+        options.progress = [&](const PlanPoint& point, int done, long long grid) {
+            QMetaObject::invokeMethod(this, [this, id, point, done, grid] { onPoint(id, point, done, grid); }, Qt::QueuedConnection);
+            return !cancelFlag->load();
+        };
+        auto outcome = std::make_shared<const Result<PlanOutcome>>(gantry::runPlan(planned, options));
+        QMetaObject::invokeMethod(this, [this, id, outcome] { onFinished(id, outcome); }, Qt::QueuedConnection);
+    });
+}
+
+void PlanPanel::cancel()
+{
+    if (!m_running) return;
+    m_searches.cancel();
+    m_running = false;
+    m_run->setEnabled(!m_doc->scenario().plan.empty());
+    m_cancel->setEnabled(false);
+    m_status->setText(tr("Cancelled after %n configuration(s).", nullptr, int(m_points.size())));
+    Q_EMIT planFinished();
+}
+
+void PlanPanel::onPoint(std::uint64_t ticket, const PlanPoint& point, int done, long long grid)
+{
+    if (!m_searches.isCurrent(ticket)) return;
+    m_points.push_back(point);
+    addPointRow(int(m_points.size()) - 1);
+    m_progress->setRange(0, int(std::min<long long>(grid, 1 << 30)));
+    m_progress->setValue(done);
+    if (!m_redraw->isActive()) m_redraw->start();
+}
+
+void PlanPanel::onFinished(std::uint64_t ticket, std::shared_ptr<const Result<PlanOutcome>> outcome)
+{
+    if (!m_searches.isCurrent(ticket)) return;
+    m_running = false;
+    m_run->setEnabled(!m_doc->scenario().plan.empty());
+    m_cancel->setEnabled(false);
+    if (!*outcome) {
+        m_status->setText(tr("The plan could not run: %1").arg(QString::fromStdString(outcome->error().toString())));
+        Q_EMIT planFinished();
+        return;
+    }
+    m_outcome = outcome->value();
+    m_points = m_outcome.points;
+    m_results->setRowCount(0);
+    for (int i = 0; i < int(m_points.size()); ++i) addPointRow(i);
+    // Done: a full bar, and how little of the grid the search needed.
+    m_progress->setRange(0, 1);
+    m_progress->setValue(1);
+    m_progress->setFormat(tr("%1 of a grid of %2 looked at").arg(m_points.size()).arg(m_outcome.gridSize));
+    const Plan& plan = m_planned.plan;
+    const ServiceMetric main = plan.serviceLevels.front().metric;
+    QStringList answers;
+    for (int p = 0; p < int(m_outcome.best.size()); ++p) {
+        const int b = m_outcome.best[std::size_t(p)];
+        if (b < 0) {
+            answers << tr("<b>%1</b>: no configuration within the bounds meets the levels").arg(policyLabel(p).toHtmlEscaped());
+            continue;
+        }
+        const PlanPoint& point = m_points[std::size_t(b)];
+        answers << tr("<b>%1</b>: %2, %3/h; %4 %5")
+                       .arg(policyLabel(p).toHtmlEscaped(), QString::fromStdString(describeConfiguration(plan, point.counts)),
+                           QString::fromStdString(formatMoney(point.costPerHour)), QString::fromLatin1(serviceMetricName(main)),
+                           QString::fromStdString(formatLevelValue(main, point.mainMetric)));
+    }
+    int bounded = 0;
+    for (const PlanPoint& p : m_points) bounded += p.bounded ? 1 : 0;
+    m_status->setText(tr("Cheapest meeting %1:<br>%2<br><small>%3 of a grid of %4 configurations looked at, %5 ruled out by the "
+                         "GPU-hours bound, %6 runs.</small>")
+                          .arg(QString::fromStdString(describeLevels(plan)).toHtmlEscaped(), answers.join(QStringLiteral("<br>")))
+                          .arg(m_points.size())
+                          .arg(m_outcome.gridSize)
+                          .arg(bounded)
+                          .arg(m_outcome.simulations));
+    redrawChart();
+    Q_EMIT planFinished();
+}
+
+void PlanPanel::addPointRow(int index)
+{
+    const PlanPoint& p = m_points[std::size_t(index)];
+    const ServiceMetric main = m_planned.plan.serviceLevels.front().metric;
+    const int row = m_results->rowCount();
+    m_results->insertRow(row);
+    auto* policy = readOnly(policyLabel(p.policy));
+    policy->setData(Qt::UserRole, index);
+    policy->setForeground(policyColor(p.policy));
+    m_results->setItem(row, PolicyColumn, policy);
+    m_results->setItem(row, ConfigurationColumn, readOnly(QString::fromStdString(describeConfiguration(m_planned.plan, p.counts))));
+    m_results->setItem(row, PriceColumn, readOnly(QString::fromStdString(formatMoney(p.costPerHour)) + tr("/h")));
+    m_results->setItem(row, TotalColumn, readOnly(p.simulated() ? QString::fromStdString(formatMoney(p.totalCost)) : QString()));
+    m_results->setItem(row, MetricColumn, readOnly(p.simulated() ? QString::fromStdString(formatLevelValue(main, p.mainMetric)) : QString()));
+    m_results->setItem(row, VerdictColumn, readOnly(QString::fromStdString(p.verdict)));
+    for (int c = 0; c < m_results->columnCount(); ++c) m_results->item(row, c)->setToolTip(QString::fromStdString(p.verdict));
+    const bool best = std::find(m_outcome.best.begin(), m_outcome.best.end(), index) != m_outcome.best.end();
+    if (best)
+        for (int c = 0; c < m_results->columnCount(); ++c) {
+            QFont f = m_results->item(row, c)->font();
+            f.setBold(true);
+            m_results->item(row, c)->setFont(f);
+        }
+}
+
+void PlanPanel::redrawChart()
+{
+    m_chart->clear();
+    if (m_planned.plan.empty()) return;
+    const ServiceLevel& level = m_planned.plan.serviceLevels.front();
+    const int policies = std::max(1, int(m_planned.plan.policyOverlays.size()));
+    double lo = 0, hi = 0;
+    bool any = false;
+    for (int p = 0; p < policies; ++p) {
+        QList<QPointF> points;
+        for (const PlanPoint& point : m_points)
+            if (point.policy == p && point.simulated()) {
+                points.append(QPointF(point.costPerHour, shownValue(level.metric, point.mainMetric)));
+                lo = any ? std::min(lo, point.costPerHour) : point.costPerHour;
+                hi = any ? std::max(hi, point.costPerHour) : point.costPerHour;
+                any = true;
+            }
+        if (!points.isEmpty()) m_chart->setSeries(policyLabel(p), points, policyColor(p), SeriesChart::Style::Scatter);
+    }
+    if (!any) return;
+    const double limit = shownValue(level.metric, level.limit);
+    Plan onlyTheLevel;
+    onlyTheLevel.serviceLevels = { level };
+    m_chart->setSeries(tr("service level: %1").arg(QString::fromStdString(describeLevels(onlyTheLevel))),
+        { QPointF(lo, limit), QPointF(std::max(hi, lo + 1), limit) }, QColor(0xc0, 0x39, 0x2b));
+    if (m_selected >= 0 && m_points[std::size_t(m_selected)].simulated()) {
+        const PlanPoint& s = m_points[std::size_t(m_selected)];
+        m_chart->setSeries(tr("selected"), { QPointF(s.costPerHour, shownValue(level.metric, s.mainMetric)) }, QColor(Qt::black),
+            SeriesChart::Style::Scatter);
+    }
+}
+
+void PlanPanel::selectPoint(int index)
+{
+    m_selected = index >= 0 && index < int(m_points.size()) ? index : -1;
+    m_addVariant->setEnabled(m_selected >= 0 && !m_running && m_points[std::size_t(m_selected)].verdict != "no GPUs");
+    if (m_selected < 0) {
+        m_details->setText(tr("Click a point or a row to see its metrics."));
+        return;
+    }
+    const PlanPoint& p = m_points[std::size_t(m_selected)];
+    const Plan& plan = m_planned.plan;
+    const ServiceMetric main = plan.serviceLevels.front().metric;
+    int gpus = 0;
+    for (std::size_t k = 0; k < p.counts.size(); ++k) gpus += p.counts[k] * plan.machines[k].gpus;
+    QString text = tr("<b>%1</b> under <b>%2</b>: %3 GPUs, %4/h")
+                       .arg(QString::fromStdString(describeConfiguration(plan, p.counts)), policyLabel(p.policy).toHtmlEscaped())
+                       .arg(gpus)
+                       .arg(QString::fromStdString(formatMoney(p.costPerHour)));
+    if (p.simulated())
+        text += tr(", %1 over the trace, %2 %3").arg(QString::fromStdString(formatMoney(p.totalCost)),
+            QString::fromLatin1(serviceMetricName(main)), QString::fromStdString(formatLevelValue(main, p.mainMetric)));
+    text += QStringLiteral("<br>") + QString::fromStdString(p.verdict).toHtmlEscaped();
+    if (std::find(m_outcome.best.begin(), m_outcome.best.end(), m_selected) != m_outcome.best.end())
+        text += tr(" — the cheapest for this policy");
+    m_details->setText(text);
+    for (int row = 0; row < m_results->rowCount(); ++row)
+        if (m_results->item(row, PolicyColumn)->data(Qt::UserRole).toInt() == m_selected && m_results->currentRow() != row) {
+            const QSignalBlocker block(m_results);
+            m_results->setCurrentCell(row, PolicyColumn);
+        }
+    redrawChart();
+}
+
+void PlanPanel::addSelectedAsVariant()
+{
+    if (m_selected < 0) return;
+    const PlanPoint& p = m_points[std::size_t(m_selected)];
+    // The point's cluster and policy as the search ran them, over the scenario as it is now.
+    auto withPolicy = planPolicyScenario(m_planned, p.policy);
+    if (!withPolicy) {
+        m_details->setText(QString::fromStdString(withPolicy.error().toString()).toHtmlEscaped());
+        return;
+    }
+    Scenario target = m_doc->scenario();
+    target.cluster = planCluster(m_planned, p.counts);
+    target.policy = withPolicy.value().policy;
+    auto overlay = overlayBetween(m_doc->scenario(), target);
+    if (!overlay) {
+        m_details->setText(QString::fromStdString(overlay.error().toString()).toHtmlEscaped());
+        return;
+    }
+    Scenario edited = m_doc->scenario();
+    std::string name = "Plan: " + describeConfiguration(m_planned.plan, p.counts) + ", " + policyLabel(p.policy).toStdString();
+    const std::string base = name;
+    for (int n = 2; std::any_of(edited.variants.begin(), edited.variants.end(), [&](const Variant& v) { return v.name == name; }); ++n)
+        name = base + " (" + std::to_string(n) + ")";
+    edited.variants.push_back(Variant { name, overlay.value() });
+    m_doc->edit(edited, tr("Add plan variant"));
+    m_details->setText(m_details->text() + tr("<br>Added as the variant “%1” to the what-if comparison.").arg(QString::fromStdString(name).toHtmlEscaped()));
+}
+
+} // namespace gantry::gui

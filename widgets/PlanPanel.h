@@ -1,0 +1,94 @@
+#pragma once
+/** @brief The Plan tab: edit the scenario's capacity plan (machines that may be bought, policies,
+ * service levels, objective, workloads), search it in the background with progress and cancel, watch
+ * the cost-against-JCT chart fill in (one colour per policy, the service level as a line), click a
+ * point for its metrics and add it to the what-if comparison as a variant. The search is
+ * core/plan/Planner's runPlan, the same as `gantry-cli plan`. */
+
+#include "widgets/LatestWins.h"
+
+#include "core/model/Scenario.h"
+#include "core/plan/Planner.h"
+
+#include <QThreadPool>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class QTimer;
+
+namespace gantry::gui {
+
+class ScenarioDocument;
+class SeriesChart;
+
+class PlanPanel final : public QWidget {
+    Q_OBJECT
+public:
+    explicit PlanPanel(ScenarioDocument* doc, QWidget* parent = nullptr);
+    ~PlanPanel() override;
+
+    bool isRunning() const { return m_running; }
+    /// The last finished search (empty before the first).
+    const PlanOutcome& outcome() const { return m_outcome; }
+    SeriesChart* chart() const { return m_chart; }
+    /// Selects an evaluated point (index into the points of the current search): its metrics show
+    /// and it can be added as a variant.
+    void selectPoint(int index);
+    int selectedPoint() const { return m_selected; }
+
+public Q_SLOTS:
+    void runPlan();
+    void cancel();
+    /// Adds the selected point to the scenario as a what-if variant (its cluster and policy).
+    void addSelectedAsVariant();
+
+Q_SIGNALS:
+    /// A search ended: finished, cancelled or failed (the status label says which).
+    void planFinished();
+
+private:
+    void loadFromDocument();
+    void commitEdits();
+    void onPoint(std::uint64_t ticket, const PlanPoint& point, int done, long long grid);
+    void onFinished(std::uint64_t ticket, std::shared_ptr<const Result<PlanOutcome>> outcome);
+    void addPointRow(int index);
+    void redrawChart();
+    QString policyLabel(int policy) const;
+
+    ScenarioDocument* m_doc;
+    // Editor.
+    QTableWidget* m_machines;
+    QSpinBox* m_perRack;
+    QTableWidget* m_policies;
+    QTableWidget* m_levels;
+    QComboBox* m_objective;
+    QLineEdit* m_seeds;
+    QSpinBox* m_mustMeet;
+    QLabel* m_editError;
+    bool m_loading = false;
+    // Search.
+    QPushButton* m_run;
+    QPushButton* m_cancel;
+    QProgressBar* m_progress;
+    QLabel* m_status;
+    SeriesChart* m_chart;
+    QTimer* m_redraw; ///< points arrive in bursts: the chart is drawn at most ~8 times a second
+    QTableWidget* m_results;
+    QLabel* m_details;
+    QPushButton* m_addVariant;
+    QThreadPool m_pool;
+    LatestWins m_searches;
+    bool m_running = false;
+    Scenario m_planned;            ///< the scenario the current search runs on
+    std::vector<PlanPoint> m_points; ///< evaluated so far (all of them once finished)
+    PlanOutcome m_outcome;
+    int m_selected = -1;
+};
+
+} // namespace gantry::gui
