@@ -462,18 +462,9 @@ void MainWindow::exportReport()
         }
     });
     watcher->setFuture(QtConcurrent::run([scenario, path]() -> QString {
-        auto runs = runVariants(scenario, 2);
-        if (!runs) return QString::fromStdString(runs.error().toString());
-        ReportInput input { &scenario, std::move(runs).value(), std::nullopt, reportDate() };
-        if (!scenario.plan.empty()) {
-            auto plan = runPlan(scenario);
-            if (!plan) return QString::fromStdString(plan.error().toString());
-            input.plan = std::move(plan).value();
-        }
-        if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) return writeReportPdf(input, path);
-        if (auto written = writeFileAtomically(path.toStdString(), reportHtml(input)); !written)
-            return QString::fromStdString(written.error().toString());
-        return {};
+        auto input = prepareReport(scenario, true, 2);
+        if (!input) return QString::fromStdString(input.error().toString());
+        return writeReport(input.value(), path);
     }));
 }
 

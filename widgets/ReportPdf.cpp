@@ -1,5 +1,7 @@
 #include "widgets/ReportPdf.h"
 
+#include "core/util/File.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QPageSize>
 #include <QPainter>
@@ -97,6 +99,14 @@ QString writeReportPdf(const ReportInput& input, const QString& path)
         if (!painter.end()) return QObject::tr("cannot write the PDF %1").arg(path);
     }
     if (!file.commit()) return QObject::tr("cannot write %1: %2").arg(path, file.errorString());
+    return {};
+}
+
+QString writeReport(const ReportInput& input, const QString& path)
+{
+    if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) return writeReportPdf(input, path);
+    if (auto written = writeFileAtomically(path.toStdString(), reportHtml(input)); !written)
+        return QString::fromStdString(written.error().toString());
     return {};
 }
 

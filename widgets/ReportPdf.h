@@ -11,4 +11,8 @@ namespace gantry::gui {
 /// Writes the report; an empty string on success, else what went wrong.
 QString writeReportPdf(const ReportInput& input, const QString& path);
 
+/// Writes the report as a PDF or as self-contained HTML, by the path's extension (.pdf, else HTML),
+/// atomically; an empty string on success, else what went wrong.
+QString writeReport(const ReportInput& input, const QString& path);
+
 } // namespace gantry::gui

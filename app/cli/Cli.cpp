@@ -30,6 +30,10 @@
 #include <memory>
 #include <string>
 #include <unistd.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <cerrno>
+#include <cstring>
 #include <vector>
 
 namespace gantry::cli {
@@ -435,52 +439,76 @@ Command addPlanCommand(CLI::App& app)
             } };
 }
 
+struct ReportArgs {
+    std::string file, out;
+    int threads = 2;
+    bool noPlan = false;
+};
+
+/// PDF reports need Qt's PDF writer, which gantry-cli does not load (it starts in milliseconds without
+/// Qt): the gantry program beside it writes them (`gantry --headless --report FILE.pdf`). Its exit
+/// status is this command's; Ctrl-C reaches both (one process group).
+int writePdfReportWithGui(const ReportArgs& args)
+{
+    std::vector<std::string> candidates;
+    if (const char* gui = std::getenv("GANTRY_GUI"); gui && *gui) {
+        candidates.push_back(gui);
+    } else {
+        std::error_code ec;
+        const auto dir = std::filesystem::read_symlink("/proc/self/exe", ec).parent_path();
+        candidates = { (dir / "gantry").string(), (dir / "gui" / "gantry").string() }; // installed; build tree
+    }
+    const auto found = std::find_if(candidates.begin(), candidates.end(), [](const std::string& c) { return ::access(c.c_str(), X_OK) == 0; });
+    if (found == candidates.end())
+        return fail({ ErrorCode::FileNotFound, "PDF reports are drawn by the gantry program, which is not installed (looked for "
+                + candidates.front() + (candidates.size() > 1 ? " and " + candidates.back() : std::string()) + "); write FILE.html instead",
+            { args.out, 0, 0, "--out" } });
+    std::vector<std::string> argv { *found, "--headless", "--report", args.out, "--threads", std::to_string(args.threads) };
+    if (args.noPlan) argv.push_back("--no-plan");
+    argv.push_back(args.file);
+    std::vector<char*> cargv;
+    for (auto& a : argv) cargv.push_back(a.data());
+    cargv.push_back(nullptr);
+    pid_t child = 0;
+    if (const int e = ::posix_spawn(&child, found->c_str(), nullptr, nullptr, cargv.data(), environ); e != 0)
+        return fail({ ErrorCode::Io, *found + ": " + std::strerror(e), { args.out, 0, 0, "--out" } });
+    int status = 0;
+    while (::waitpid(child, &status, 0) < 0 && errno == EINTR) { }
+    if (WIFEXITED(status)) return WEXITSTATUS(status);
+    return 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+}
+
 Command addReportCommand(CLI::App& app)
 {
-    struct Args {
-        std::string file, out;
-        int threads = 2;
-        bool noPlan = false;
-    };
-    auto args = std::make_shared<Args>();
-    auto* cmd = app.add_subcommand("report", "Write a self-contained HTML report of a scenario: every variant, charts, the plan");
+    auto args = std::make_shared<ReportArgs>();
+    auto* cmd = app.add_subcommand("report", "Write a scenario's report (HTML or PDF): every variant, charts, the plan");
     cmd->add_option("SCENARIO", args->file, "Scenario file (YAML)")->type_name("")->required();
-    cmd->add_option("--out", args->out, "The report file (.html)")->type_name("FILE")->required();
+    cmd->add_option("--out", args->out, "The report file: FILE.html (self-contained) or FILE.pdf")->type_name("FILE")->required();
     cmd->add_option("--threads", args->threads, "Runs in parallel (results never depend on it)")
         ->type_name("N")->check(CLI::Range(1, 64))->capture_default_str();
     cmd->add_flag("--no-plan", args->noPlan, "Leave out the capacity plan even if the scenario has one");
     cmd->footer("The report holds the question, cluster, workload, results with changes, charts (inline SVG), the "
-                "plan's answer, assumptions and provenance; SOURCE_DATE_EPOCH sets its date.");
+                "plan's answer, assumptions and provenance; SOURCE_DATE_EPOCH sets its date. PDFs are drawn by Qt: "
+                "gantry-cli hands them to the gantry program installed beside it.");
 
     return { cmd, [args] {
-                if (!args->out.ends_with(".html"))
-                    return fail({ ErrorCode::BadValue, "reports are HTML files: name it FILE.html", { args->out, 0, 0, "--out" } });
+                const bool pdf = args->out.ends_with(".pdf");
+                if (!pdf && !args->out.ends_with(".html"))
+                    return fail({ ErrorCode::BadValue, "a report is FILE.html or FILE.pdf", { args->out, 0, 0, "--out" } });
                 if (auto st = checkOutputFile(args->out); !st) return fail(st.error());
                 auto scenario = loadScenario(args->file);
                 if (!scenario) return fail(scenario.error());
+                if (pdf) return writePdfReportWithGui(*args);
                 const Scenario& s = scenario.value();
                 ProgressBar bar(true);
-                auto runs = runVariants(s, args->threads, [&](int run, double f) {
-                    bar.update("run " + std::to_string(run + 1) + "/" + std::to_string(s.variants.size() + 1), f);
+                auto input = prepareReport(s, !args->noPlan, args->threads, [&](const std::string& what, double f) {
+                    bar.update(what, f);
                     return !interrupted();
                 });
-                if (interrupted()) return interruptedExit();
-                if (!runs) return fail(runs.error());
-                ReportInput input { &s, std::move(runs).value(), std::nullopt, reportDate() };
-                if (!s.plan.empty() && !args->noPlan) {
-                    PlanOptions options;
-                    options.threads = args->threads;
-                    options.progress = [&](const PlanPoint&, int done, long long grid) {
-                        bar.update("plan " + std::to_string(done), grid > 0 ? std::min(1.0, double(done) / double(grid)) : 0.0);
-                        return !interrupted();
-                    };
-                    auto plan = runPlan(s, options);
-                    if (interrupted()) return interruptedExit();
-                    if (!plan) return fail(plan.error());
-                    input.plan = std::move(plan).value();
-                }
                 bar.finish();
-                if (auto st = writeFileAtomically(args->out, reportHtml(input)); !st) return fail(st.error());
+                if (interrupted()) return interruptedExit();
+                if (!input) return fail(input.error());
+                if (auto st = writeFileAtomically(args->out, reportHtml(input.value())); !st) return fail(st.error());
                 std::printf("report written to %s\n", args->out.c_str());
                 return kOk;
             } };

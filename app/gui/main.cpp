@@ -24,6 +24,7 @@
 #include <QSettings>
 #include <QTranslator>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -82,6 +83,28 @@ int runHeadless(const QString& scenarioPath, const QString& outDir)
     return 0;
 }
 
+/// `gantry --headless --report FILE SCENARIO`: only the report (PDF or HTML by its extension); how
+/// `gantry-cli report --out FILE.pdf` gets its PDF drawn.
+int writeReportOnly(const QString& scenarioPath, const QString& reportPath, bool withPlan, int threads)
+{
+    auto scenario = gantry::loadScenario(scenarioPath.toStdString());
+    if (!scenario) {
+        std::fprintf(stderr, "%s\n", scenario.error().toString().c_str());
+        return scenario.error().exitCode();
+    }
+    auto input = gantry::prepareReport(scenario.value(), withPlan, threads);
+    if (!input) {
+        std::fprintf(stderr, "%s\n", input.error().toString().c_str());
+        return input.error().exitCode();
+    }
+    if (const QString error = gantry::gui::writeReport(input.value(), reportPath); !error.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return 1;
+    }
+    std::printf("report written to %s\n", qPrintable(reportPath));
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -105,10 +128,19 @@ int main(int argc, char** argv)
         parser.addOption({ QStringLiteral("headless"), QCoreApplication::translate("main", "Run without a window.") });
         parser.addOption({ QStringLiteral("out"), QCoreApplication::translate("main", "Output folder (headless)."), QStringLiteral("dir"),
             QStringLiteral("gantry-demo-output") });
+        parser.addOption({ QStringLiteral("report"), QCoreApplication::translate("main", "Write only the report to this file (.pdf or .html)."),
+            QStringLiteral("file") });
+        parser.addOption({ QStringLiteral("no-plan"), QCoreApplication::translate("main", "Leave the plan out of the report.") });
+        parser.addOption({ QStringLiteral("threads"), QCoreApplication::translate("main", "Runs in parallel."), QStringLiteral("n"),
+            QStringLiteral("2") });
         parser.addPositionalArgument(QStringLiteral("scenario"), QCoreApplication::translate("main", "Scenario file to open."));
         parser.process(app);
         const QStringList args = parser.positionalArguments();
-        return runHeadless(args.isEmpty() ? demoScenario() : args.front(), parser.value(QStringLiteral("out")));
+        const QString scenario = args.isEmpty() ? demoScenario() : args.front();
+        if (parser.isSet(QStringLiteral("report")))
+            return writeReportOnly(scenario, parser.value(QStringLiteral("report")), !parser.isSet(QStringLiteral("no-plan")),
+                std::clamp(parser.value(QStringLiteral("threads")).toInt(), 1, 64));
+        return runHeadless(scenario, parser.value(QStringLiteral("out")));
     }
 
     QApplication app(argc, argv);

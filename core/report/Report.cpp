@@ -1,6 +1,7 @@
 #include "core/report/Report.h"
 
 #include "core/metrics/Comparison.h"
+#include "core/plan/Planner.h"
 #include "core/report/Svg.h"
 #include "core/run/ScenarioRunner.h"
 #include "core/util/Format.h"
@@ -243,6 +244,28 @@ std::string reportDate()
     char buffer[16];
     std::strftime(buffer, sizeof buffer, "%Y-%m-%d", &utc);
     return buffer;
+}
+
+Result<ReportInput> prepareReport(const Scenario& scenario, bool withPlan, int threads,
+    const std::function<bool(const std::string& what, double fraction)>& progress)
+{
+    const std::string runs = std::to_string(scenario.variants.size() + 1);
+    auto results = runVariants(scenario, threads, [&](int run, double f) {
+        return !progress || progress("run " + std::to_string(run + 1) + "/" + runs, f);
+    });
+    if (!results) return results.error();
+    ReportInput input { &scenario, std::move(results).value(), std::nullopt, reportDate() };
+    if (withPlan && !scenario.plan.empty()) {
+        PlanOptions options;
+        options.threads = threads;
+        options.progress = [&](const PlanPoint&, int done, long long grid) {
+            return !progress || progress("plan " + std::to_string(done), grid > 0 ? std::min(1.0, double(done) / double(grid)) : 0.0);
+        };
+        auto plan = runPlan(scenario, options);
+        if (!plan) return plan.error();
+        input.plan = std::move(plan).value();
+    }
+    return input;
 }
 
 } // namespace gantry

@@ -8,6 +8,7 @@
 #include "core/model/Scenario.h"
 #include "core/plan/Planner.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -22,6 +23,12 @@ struct ReportInput {
 };
 
 std::string reportHtml(const ReportInput& input);
+
+/// What a report needs: every variant run (up to `threads` at a time) and, when `withPlan` and the
+/// scenario has one, its plan searched. `progress(what, fraction)` may cancel (return false): the
+/// result is then a Cancelled error. The scenario must outlive the input.
+Result<ReportInput> prepareReport(const Scenario& scenario, bool withPlan, int threads,
+    const std::function<bool(const std::string& what, double fraction)>& progress = {});
 
 /// Today's date (UTC) as YYYY-MM-DD, or SOURCE_DATE_EPOCH's when set (reproducible reports).
 std::string reportDate();

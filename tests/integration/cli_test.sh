@@ -281,6 +281,25 @@ headless_demo)
   sections=$(grep -c "<section>" "$work/h/report.html")
   [ "$pages" -le "$sections" ] || fail "the PDF has $pages pages for $sections sections"
   ;;
+report_html_and_pdf)
+  # gantry-cli report: self-contained HTML in process; a PDF drawn by the gantry program beside it.
+  export QT_QPA_PLATFORM=offscreen SOURCE_DATE_EPOCH=1700000000
+  expect_exit 0 "$cli" report "$src/scenarios/cloud-cost.yaml" --out "$work/r.html"
+  grep -q "<h2>Capacity plan</h2>" "$work/r.html" || fail "the report has no plan section"
+  grep -qF '$131.20' "$work/r.html" || fail "the report lacks the plan's FIFO answer"
+  ! grep -Eq "(src|href)=\"(http|/|\.)" "$work/r.html" || fail "the report refers outside itself"
+  expect_exit 0 "$cli" report "$src/scenarios/cloud-cost.yaml" --out "$work/r.pdf"
+  pdftotext "$work/r.pdf" "$work/r.txt"
+  grep -qF '$131.20' "$work/r.txt" || fail "the PDF lacks the plan's FIFO answer"
+  pages=$(pdfinfo "$work/r.pdf" | awk '/^Pages:/ { print $2 }')
+  sections=$(grep -c "<section>" "$work/r.html")
+  [ "$pages" -le "$sections" ] || fail "the PDF has $pages pages for $sections sections"
+  # Without the gantry program: a clear message, bad input's exit status, no file.
+  GANTRY_GUI=/nonexistent/gantry expect_exit 2 "$cli" report "$src/scenarios/cloud-cost.yaml" --out "$work/none.pdf"
+  expect_err "drawn by the gantry program, which is not installed"
+  [ ! -e "$work/none.pdf" ] || fail "a PDF appeared without the gantry program"
+  expect_exit 2 "$cli" report "$src/scenarios/cloud-cost.yaml" --out "$work/r.docx"; expect_err "FILE.html or FILE.pdf"
+  ;;
 bad_scenario_exit_code)
   sed 's/^  shape: 2x2x4/  shape: 2x2xfour/' "$src/resources/demo/demo.yaml" > "$work/bad.yaml"
   expect_exit 2 "$cli" run "$work/bad.yaml"
