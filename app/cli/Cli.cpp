@@ -369,6 +369,7 @@ Command addPlanCommand(CLI::App& app)
         int threads = 2;
         bool exhaustive = false;
         bool noEarlyStop = false;
+        bool assumeMonotone = false;
     };
     auto args = std::make_shared<Args>();
     auto* cmd = app.add_subcommand("plan", "Find the cheapest cluster that meets the scenario's service levels (its plan: section)");
@@ -379,6 +380,8 @@ Command addPlanCommand(CLI::App& app)
     cmd->add_option("--out", args->out, "Write plan.csv into DIR")->type_name("DIR");
     cmd->add_flag("--exhaustive", args->exhaustive, "Simulate every configuration of the grid (to check the search)");
     cmd->add_flag("--no-early-stop", args->noEarlyStop, "Run every simulation to its end");
+    cmd->add_flag("--assume-monotone", args->assumeMonotone,
+        "Assume more machines never hurt and bisect counts (far fewer runs; wrong where slow GPUs do hurt)");
 
     return { cmd, [args] {
                 std::optional<OutputFolder> folder;
@@ -394,6 +397,7 @@ Command addPlanCommand(CLI::App& app)
                 options.threads = args->threads;
                 options.exhaustive = args->exhaustive;
                 options.earlyStop = !args->noEarlyStop;
+                options.assumeMonotone = args->assumeMonotone;
                 options.progress = [&](const PlanPoint&, int done, long long grid) {
                     bar.update("configuration " + std::to_string(done) + " (grid " + std::to_string(grid) + ")",
                         grid > 0 ? std::min(1.0, double(done) / double(grid)) : 0.0);

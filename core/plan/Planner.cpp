@@ -11,7 +11,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <atomic>
 #include <future>
+#include <mutex>
 #include <limits>
 #include <map>
 #include <queue>
@@ -372,14 +374,27 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
     // configuration they depend on besides its GPU count).
     auto speedModel = makeSpeedModel(scenario.speedModel.name, scenario.speedModel.params);
     if (!speedModel) return speedModel.error();
-    std::map<double, std::vector<GpuHoursBound>> bounds;
-    auto boundVerdict = [&](const Cluster& cluster) -> std::string {
+    // Each policy's search is independent (its own points, memo, bounds cache), so policies run in
+    // parallel and their points are put together in policy order: the outcome does not depend on threads.
+    struct PolicyRun {
+        std::vector<PlanPoint> points;
+        std::map<std::vector<int>, int> memo;
+        std::map<double, std::vector<GpuHoursBound>> bounds;
+        int simulations = 0;
+    };
+    std::vector<PolicyRun> runs(policies.size());
+    const int policyThreads = std::clamp(options.threads, 1, int(policies.size()));
+    const int seedThreads = std::max(1, options.threads / policyThreads);
+    std::atomic<bool> cancelled = false;
+    std::mutex progressMutex;
+    int done = 0;
+    auto boundVerdict = [&](PolicyRun& run, const Cluster& cluster) -> std::string {
         double fastest = 0;
         for (const Machine& m : cluster.machines) {
             if (m.perfFluctuation > 0) return {}; // drifting machines may run faster than any bound
             fastest = std::max(fastest, cluster.gpuTypes[std::size_t(m.gpuType)].speed * m.perfFactor);
         }
-        auto& perSeed = bounds[fastest];
+        auto& perSeed = run.bounds[fastest];
         if (perSeed.empty())
             for (const Workload& w : workloads) perSeed.emplace_back(w.jobs, *speedModel.value(), scenario.models, fastest);
         int missed = 0;
@@ -392,10 +407,8 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
         return int(out.seeds.size()) - missed < mustMeet ? first : std::string();
     };
 
-    std::map<std::pair<int, std::vector<int>>, int> memo;
-    bool cancelled = false;
-    auto evaluate = [&](int policy, const std::vector<int>& counts) -> const PlanPoint& {
-        if (auto it = memo.find({ policy, counts }); it != memo.end()) return out.points[std::size_t(it->second)];
+    auto evaluate = [&](PolicyRun& run, int policy, const std::vector<int>& counts) -> const PlanPoint& {
+        if (auto it = run.memo.find(counts); it != run.memo.end()) return run.points[std::size_t(it->second)];
         PlanPoint point;
         point.policy = policy;
         point.counts = counts;
@@ -404,7 +417,7 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
         s.cluster = planCluster(scenario, counts);
         if (s.cluster.gpuCount() == 0) {
             point.verdict = "no GPUs";
-        } else if (std::string bound = options.exhaustive ? std::string() : boundVerdict(s.cluster); !bound.empty()) {
+        } else if (std::string bound = options.exhaustive ? std::string() : boundVerdict(run, s.cluster); !bound.empty()) {
             point.verdict = bound;
             point.bounded = true;
         } else {
@@ -414,7 +427,7 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
                 Summary summary;
                 bool stopped = false;
             };
-            std::vector<SeedRun> runs(out.seeds.size());
+            std::vector<SeedRun> seedRuns(out.seeds.size());
             auto runOne = [&](std::size_t k) {
                 Scenario one = s;
                 one.seed = out.seeds[k];
@@ -431,31 +444,31 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
                     };
                 auto result = runScenario(one, ro);
                 if (!result && result.error().code == ErrorCode::Cancelled) {
-                    runs[k] = { reason, {}, true };
+                    seedRuns[k] = { reason, {}, true };
                 } else if (!result) {
-                    runs[k] = { result.error().message, {}, false };
+                    seedRuns[k] = { result.error().message, {}, false };
                 } else {
-                    runs[k] = { judge(result.value().summary, plan.serviceLevels), result.value().summary, false };
+                    seedRuns[k] = { judge(result.value().summary, plan.serviceLevels), result.value().summary, false };
                 }
             };
-            const std::size_t threads = std::size_t(std::max(1, options.threads));
-            for (std::size_t first = 0; first < runs.size(); first += threads) {
+            const std::size_t threads = std::size_t(seedThreads);
+            for (std::size_t first = 0; first < seedRuns.size(); first += threads) {
                 std::vector<std::future<void>> batch;
-                for (std::size_t k = first; k < std::min(runs.size(), first + threads); ++k)
+                for (std::size_t k = first; k < std::min(seedRuns.size(), first + threads); ++k)
                     batch.push_back(std::async(std::launch::async, runOne, k));
                 for (auto& f : batch) f.get();
             }
-            out.simulations += int(runs.size());
+            run.simulations += int(seedRuns.size());
             int met = 0, complete = 0;
             std::string missed;
-            for (std::size_t k = 0; k < runs.size(); ++k) {
-                point.stoppedEarly = point.stoppedEarly || runs[k].stopped;
-                if (runs[k].verdict.empty()) ++met;
-                else if (missed.empty()) missed = runs[k].verdict + " (seed " + std::to_string(out.seeds[k]) + ")";
-                if (!runs[k].stopped) {
+            for (std::size_t k = 0; k < seedRuns.size(); ++k) {
+                point.stoppedEarly = point.stoppedEarly || seedRuns[k].stopped;
+                if (seedRuns[k].verdict.empty()) ++met;
+                else if (missed.empty()) missed = seedRuns[k].verdict + " (seed " + std::to_string(out.seeds[k]) + ")";
+                if (!seedRuns[k].stopped) {
                     ++complete;
-                    point.totalCost += runs[k].summary.totalCost;
-                    point.mainMetric += metricOf(runs[k].summary, plan.serviceLevels.front().metric);
+                    point.totalCost += seedRuns[k].summary.totalCost;
+                    point.mainMetric += metricOf(seedRuns[k].summary, plan.serviceLevels.front().metric);
                 }
             }
             if (complete > 0) {
@@ -463,17 +476,21 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
                 point.mainMetric /= complete;
             }
             point.feasible = met >= mustMeet;
-            point.verdict = point.feasible ? "meets every level" + (met < int(runs.size()) ? " on " + std::to_string(met) + " of "
-                                                                         + std::to_string(runs.size()) + " workloads" : std::string())
+            point.verdict = point.feasible ? "meets every level" + (met < int(seedRuns.size()) ? " on " + std::to_string(met) + " of "
+                                                                         + std::to_string(seedRuns.size()) + " workloads" : std::string())
                                            : missed;
         }
-        memo[{ policy, counts }] = int(out.points.size());
-        out.points.push_back(std::move(point));
-        if (options.progress && !options.progress(out.points.back(), int(out.points.size()), out.gridSize)) cancelled = true;
-        return out.points.back();
+        run.memo[counts] = int(run.points.size());
+        run.points.push_back(std::move(point));
+        if (options.progress) {
+            std::lock_guard lock(progressMutex);
+            if (!options.progress(run.points.back(), ++done, out.gridSize)) cancelled = true;
+        }
+        return run.points.back();
     };
 
-    for (int policy = 0; policy < int(policies.size()) && !cancelled; ++policy) {
+    auto searchPolicy = [&](int policy) {
+        PolicyRun& run = runs[std::size_t(policy)];
         std::vector<int> counts(types);
         for (std::size_t o = 0; o < types; ++o) counts[o] = plan.machines[o].minCount;
         if (options.exhaustive || plan.objective == PlanObjective::TotalCost) {
@@ -481,7 +498,7 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
             std::function<void(std::size_t)> all = [&](std::size_t o) {
                 if (cancelled) return;
                 if (o == types) {
-                    evaluate(policy, counts);
+                    evaluate(run, policy, counts);
                     return;
                 }
                 for (int c = plan.machines[o].minCount; c <= plan.machines[o].maxCount; ++c) {
@@ -491,16 +508,17 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
                 counts[o] = plan.machines[o].minCount;
             };
             all(0);
-            continue;
+            return;
         }
         double bestCost = std::numeric_limits<double>::infinity();
         // A feasible point found fast gives the exact search below its bound: from the largest cluster,
         // shed machines of the dearest type first, halving the step, keeping every feasible cut.
         // (Only feasible points it evaluated set the bound, so the answer stays exact.)
-        {
+        // (Bisection needs no seed: its first probe of each prefix is the largest count it could use.)
+        if (!options.assumeMonotone) {
             std::vector<int> seed(types);
             for (std::size_t o = 0; o < types; ++o) seed[o] = plan.machines[o].maxCount;
-            if (evaluate(policy, seed).feasible) {
+            if (evaluate(run, policy, seed).feasible) {
                 std::vector<std::size_t> dearest(types);
                 for (std::size_t o = 0; o < types; ++o) dearest[o] = o;
                 std::stable_sort(dearest.begin(), dearest.end(), [&](std::size_t a, std::size_t b) { return unitCost[a] > unitCost[b]; });
@@ -508,7 +526,7 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
                     for (int step = (seed[o] - plan.machines[o].minCount + 1) / 2; step >= 1 && !cancelled; step /= 2) {
                         if (seed[o] - step < plan.machines[o].minCount) continue;
                         seed[o] -= step;
-                        if (!evaluate(policy, seed).feasible) seed[o] += step;
+                        if (!evaluate(run, policy, seed).feasible) seed[o] += step;
                     }
                 double cost = 0;
                 for (std::size_t o = 0; o < types; ++o) cost += seed[o] * unitCost[o];
@@ -532,14 +550,35 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
                 counts[o] = option.minCount;
                 return;
             }
-            // The last option: the fewest machines that meet the levels, counting up. Not bisection: more
-            // machines can make a level worse (slow GPUs that the placement then uses), so feasibility is not
-            // monotone; the cost is, so the first feasible count is this prefix's cheapest.
+            // The last option: the fewest machines that meet the levels. By default counting up, not
+            // bisection: more machines can make a level worse (slow GPUs that the placement then uses), so
+            // feasibility need not be monotone; the cost is, so the first feasible count is this prefix's
+            // cheapest. Told to assume that more machines never hurt, bisect between the least count and
+            // the most the best cost found so far allows.
+            if (options.assumeMonotone) {
+                int hi = option.minCount - 1;
+                for (int c = option.minCount; c <= option.maxCount && prefixCost + c * unitCost[o] < bestCost; ++c) hi = c;
+                if (hi < option.minCount) return;
+                counts[o] = hi;
+                if (!evaluate(run, policy, counts).feasible) {
+                    counts[o] = option.minCount;
+                    return;
+                }
+                int lo = option.minCount - 1; // infeasible (or below the range)
+                while (hi - lo > 1 && !cancelled) {
+                    const int mid = lo + (hi - lo) / 2;
+                    counts[o] = mid;
+                    (evaluate(run, policy, counts).feasible ? hi : lo) = mid;
+                }
+                bestCost = std::min(bestCost, prefixCost + hi * unitCost[o]);
+                counts[o] = option.minCount;
+                return;
+            }
             for (int c = option.minCount; c <= option.maxCount && !cancelled; ++c) {
                 const double cost = prefixCost + c * unitCost[o];
                 if (cost >= bestCost) break;
                 counts[o] = c;
-                if (evaluate(policy, counts).feasible) {
+                if (evaluate(run, policy, counts).feasible) {
                     bestCost = cost;
                     break;
                 }
@@ -547,6 +586,18 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
             counts[o] = option.minCount;
         };
         search(0, 0.0);
+    };
+    // Policies in parallel, each taking the next one not yet searched.
+    std::atomic<int> nextPolicy = 0;
+    std::vector<std::future<void>> workers;
+    for (int t = 0; t < policyThreads; ++t)
+        workers.push_back(std::async(std::launch::async, [&] {
+            for (int p = nextPolicy++; p < int(policies.size()) && !cancelled; p = nextPolicy++) searchPolicy(p);
+        }));
+    for (auto& w : workers) w.get();
+    for (PolicyRun& run : runs) {
+        out.points.insert(out.points.end(), std::make_move_iterator(run.points.begin()), std::make_move_iterator(run.points.end()));
+        out.simulations += run.simulations;
     }
     if (cancelled) return Error { ErrorCode::Cancelled, "plan cancelled", {} };
 

@@ -41,11 +41,15 @@ struct PlanOutcome {
 };
 
 struct PlanOptions {
-    int threads = 2;        ///< runs of one configuration's seeds in parallel
+    int threads = 2;        ///< policies searched in parallel, then a configuration's seeds (results never depend on it)
     bool earlyStop = true;  ///< stop a run once a level is certainly missed
     bool exhaustive = false; ///< simulate the whole grid (for checking the search)
+    /// Assume more machines of a type never make a level worse, and bisect each type's count instead of
+    /// counting up: far fewer runs on large grids, but an answer that can be wrong where the assumption
+    /// fails (slow GPUs that a placement then uses). Exact when the assumption holds (a property test).
+    bool assumeMonotone = false;
     /// After each configuration: the point just evaluated, how many so far and the grid's size. Called
-    /// on the thread that called runPlan. Return false to cancel.
+    /// from the search's threads, one call at a time. Return false to cancel.
     std::function<bool(const PlanPoint& latest, int done, long long grid)> progress;
 };
 

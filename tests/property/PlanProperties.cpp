@@ -94,6 +94,32 @@ RC_GTEST_PROP(PlanProperties, TheGpuHoursBoundRulesOutOnlyConfigurationsThatFail
     RC_TAG(bounded > 0 ? "some ruled out by the bound" : "none ruled out by the bound");
 }
 
+RC_GTEST_PROP(PlanProperties, BisectionIsExactWhereMoreMachinesNeverHurt, ())
+{
+    const Scenario s = generatedPlan();
+    PlanOptions exhaustive;
+    exhaustive.exhaustive = true;
+    exhaustive.earlyStop = false;
+    PlanOptions bisect;
+    bisect.assumeMonotone = true;
+    const auto all = runPlan(s, exhaustive);
+    const auto searched = runPlan(s, bisect);
+    RC_ASSERT(all.ok());
+    RC_ASSERT(searched.ok());
+    // Is feasibility monotone on this grid: every configuration with at least as many machines of each
+    // type as a feasible one feasible too?
+    bool monotone = true;
+    for (const PlanPoint& a : all->points)
+        for (const PlanPoint& b : all->points) {
+            bool more = a.policy == b.policy;
+            for (std::size_t k = 0; more && k < a.counts.size(); ++k) more = b.counts[k] >= a.counts[k];
+            if (more && a.feasible && !b.feasible) monotone = false;
+        }
+    RC_TAG(monotone ? "monotone grid" : "more machines hurt somewhere");
+    if (monotone)
+        for (std::size_t p = 0; p < all->best.size(); ++p) RC_ASSERT(cheapest(*searched, p) == cheapest(*all, p));
+}
+
 RC_GTEST_PROP(PlanProperties, EarlyStoppingNeverChangesTheAnswer, ())
 {
     const Scenario s = generatedPlan();
