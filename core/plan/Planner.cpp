@@ -541,7 +541,35 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
             if (cancelled) return;
             const MachineOption& option = plan.machines[o];
             if (o + 1 < types) {
-                for (int c = option.minCount; c <= option.maxCount && !cancelled; ++c) {
+                int first = option.minCount;
+                if (options.assumeMonotone) {
+                    // If this count fails with every later shape at its most, it fails with fewer too: bisect
+                    // for the least count that can succeed (its probes are feasible points, so they also
+                    // give the search a price to beat).
+                    auto maxedOut = [&](int c) {
+                        counts[o] = c;
+                        double cost = prefixCost + c * unitCost[o];
+                        for (std::size_t k = o + 1; k < types; ++k) {
+                            counts[k] = plan.machines[k].maxCount;
+                            cost += counts[k] * unitCost[k];
+                        }
+                        const bool feasible = evaluate(run, policy, counts).feasible;
+                        if (feasible) bestCost = std::min(bestCost, cost);
+                        for (std::size_t k = o + 1; k < types; ++k) counts[k] = plan.machines[k].minCount;
+                        return feasible;
+                    };
+                    int hi = option.maxCount, lo = option.minCount - 1;
+                    if (!maxedOut(hi)) {
+                        counts[o] = option.minCount;
+                        return;
+                    }
+                    while (hi - lo > 1 && !cancelled) {
+                        const int mid = lo + (hi - lo) / 2;
+                        (maxedOut(mid) ? hi : lo) = mid;
+                    }
+                    first = hi;
+                }
+                for (int c = first; c <= option.maxCount && !cancelled; ++c) {
                     const double cost = prefixCost + c * unitCost[o];
                     if (cost + tail[o + 1] >= bestCost) break; // cheaper ones were tried: nothing here can win
                     counts[o] = c;
