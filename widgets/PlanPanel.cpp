@@ -6,6 +6,7 @@
 #include "core/io/ScenarioIo.h"
 #include "core/util/Format.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -96,6 +97,10 @@ PlanPanel::PlanPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(parent), 
     m_mustMeet->setObjectName(QStringLiteral("planMustMeet"));
     m_mustMeet->setRange(0, 1000);
     m_mustMeet->setSpecialValueText(tr("all"));
+    m_assumeMonotone = new QCheckBox(tr("Bisect (assume more machines never hurt)"));
+    m_assumeMonotone->setObjectName(QStringLiteral("planAssumeMonotone"));
+    m_assumeMonotone->setToolTip(tr("Far fewer runs on large grids; can miss the cheapest cluster where slow GPUs make a level worse "
+                                    "(docs/planning.md)"));
     m_editError = new QLabel;
     m_editError->setObjectName(QStringLiteral("planEditError"));
     m_editError->setStyleSheet(QStringLiteral("color: #c0392b;"));
@@ -159,6 +164,7 @@ PlanPanel::PlanPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(parent), 
     form->addRow(tr("Objective"), m_objective);
     form->addRow(tr("Workload seeds"), m_seeds);
     form->addRow(tr("Seeds that must meet every level"), m_mustMeet);
+    form->addRow(tr("Search"), m_assumeMonotone);
 
     auto* editor = new QWidget;
     editor->setMaximumWidth(420); // the results need the room
@@ -435,8 +441,10 @@ void PlanPanel::runPlan()
     const Scenario planned = m_planned;
     const std::uint64_t id = ticket.id;
     auto cancelFlag = ticket.cancelFlag;
-    m_pool.start([this, planned, id, cancelFlag] {
+    const bool assumeMonotone = m_assumeMonotone->isChecked();
+    m_pool.start([this, planned, id, cancelFlag, assumeMonotone] {
         PlanOptions options;
+        options.assumeMonotone = assumeMonotone;
         options.threads = std::max(1, std::min(2, QThread::idealThreadCount()));
         options.progress = [&](const PlanPoint& point, int done, long long grid) {
             QMetaObject::invokeMethod(this, [this, id, point, done, grid] { onPoint(id, point, done, grid); }, Qt::QueuedConnection);

@@ -13,6 +13,7 @@
 #include <QThreadPool>
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -74,6 +75,7 @@ private:
     bool m_loading = false;
     // Search.
     QPushButton* m_run;
+    QCheckBox* m_assumeMonotone;
     QPushButton* m_cancel;
     QProgressBar* m_progress;
     QLabel* m_status;
