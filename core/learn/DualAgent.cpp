@@ -1,0 +1,378 @@
+#include "core/learn/DualAgent.h"
+
+#include "core/policy/Placements.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <numeric>
+#include <optional>
+
+namespace gantry::learn {
+
+NetSpec dualNetSpec(int machines, int window)
+{
+    NetSpec s;
+    s.kind = "dual-agent";
+    // The "dual-agent" kind reads the shared shape fields so: jobSlots x jobFeatures is the window,
+    // height x width the machines and their features (NetSpec stays as it is for every kind).
+    s.jobSlots = window;
+    s.jobFeatures = kDualJobFeatures;
+    s.height = machines;
+    s.width = kDualMachineFeatures;
+    s.inputSize = window * kDualJobFeatures + machines * kDualMachineFeatures + kDualJobFeatures;
+    s.actions = window + 1 + machines;
+    s.hidden = {};
+    s.learningRate = 1e-3;
+    s.valueLearningRate = 1e-3;
+    return s;
+}
+
+std::shared_ptr<MachineBelief> makeBelief(const Cluster& cluster, bool gaussianProcess)
+{
+    if (gaussianProcess) return std::make_shared<RandomWalkGp>(cluster);
+    return std::make_shared<PerMachineAverage>(cluster.machineCount());
+}
+
+double observedSlowdown(const SimulationView& view, JobIndex job, const DualRuntime::Started& started)
+{
+    if (started.machine < 0 || started.nominalRate <= 0) return -1;
+    const JobState& st = view.state(job);
+    const double end = st.finishTime >= 0 ? st.finishTime : view.now();
+    const double elapsed = end - std::max(started.time, st.restoreUntil);
+    const double work = view.spec(job).duration - started.workAtStart;
+    if (elapsed <= 0 || work <= 0) return -1;
+    return started.nominalRate / (work / elapsed);
+}
+
+namespace {
+
+/// Per-cluster constants of the features.
+struct Scales {
+    double gpusPerMachine = 1, speed = 1, price = 1, costPerWork = 1, meanTime = 1, meanCost = 1;
+    explicit Scales(const Cluster& c)
+    {
+        double t = 0, cost = 0;
+        for (MachineId m = 0; m < c.machineCount(); ++m) {
+            const Machine& mm = c.machines[std::size_t(m)];
+            const GpuType& type = c.gpuTypes[std::size_t(mm.gpuType)];
+            const double p = CheapestFitPlacement::pricePerGpuHour(c, m);
+            gpusPerMachine = std::max(gpusPerMachine, double(mm.gpuCount));
+            speed = std::max(speed, type.speed);
+            price = std::max(price, p);
+            costPerWork = std::max(costPerWork, p / type.speed);
+            t += 1.0 / type.speed;
+            cost += p / type.speed;
+        }
+        const double n = std::max(1, c.machineCount());
+        meanTime = std::max(1e-9, t / n);
+        meanCost = std::max(1e-9, cost / n);
+    }
+};
+
+class DualAgentScheduler final : public Scheduler {
+public:
+    explicit DualAgentScheduler(std::shared_ptr<DualRuntime> rt) : m_rt(std::move(rt)) { }
+    DualAgentScheduler(const DualAgentScheduler& other) : Scheduler(other), m_rt(std::make_shared<DualRuntime>(*other.m_rt))
+    {
+        if (m_rt->belief) m_rt->belief = std::shared_ptr<MachineBelief>(m_rt->belief->clone());
+    }
+    std::string name() const override { return "dual-agent"; }
+    std::unique_ptr<Scheduler> clone() const override { return std::make_unique<DualAgentScheduler>(*this); }
+
+    void onFinish(const SimulationView& view, JobIndex job) override
+    {
+        DualRuntime& rt = *m_rt;
+        auto it = rt.started.find(job);
+        if (it == rt.started.end()) return;
+        const double slowdown = observedSlowdown(view, job, it->second);
+        if (slowdown > 0 && rt.belief) rt.belief->observe(it->second.machine, slowdown);
+        rt.started.erase(it);
+    }
+
+    void schedule(const SimulationView& view, DecisionSink& sink) override
+    {
+        DualRuntime& rt = *m_rt;
+        const Cluster& cluster = view.cluster();
+        if (!rt.belief) rt.belief = makeBelief(cluster, rt.gaussianProcess);
+        if (!m_scales) m_scales = std::make_unique<Scales>(cluster);
+        const int K = rt.window, M = cluster.machineCount();
+        const std::size_t jobPart = std::size_t(K * kDualJobFeatures), machinePart = std::size_t(M * kDualMachineFeatures);
+        std::vector<float> obs(jobPart + machinePart + kDualJobFeatures);
+        std::vector<std::uint8_t> mask(std::size_t(K + 1 + M));
+        std::vector<JobIndex> win;
+        std::vector<std::vector<int>> usable(static_cast<std::size_t>(K));
+        for (int guard = 0; guard < 10000; ++guard) {
+            win.clear();
+            for (JobIndex j : view.queue()) {
+                if (int(win.size()) >= K) break;
+                if (view.state(j).phase == JobPhase::Queued) win.push_back(j);
+            }
+            if (win.empty()) return;
+            bool any = false;
+            std::fill(mask.begin(), mask.end(), 0);
+            for (std::size_t k = 0; k < win.size(); ++k) {
+                usable[k] = PlacementBase::usableGpus(view, win[k]);
+                const int total = std::accumulate(usable[k].begin(), usable[k].end(), 0);
+                mask[k] = total >= gpusOf(view, win[k]);
+                any = any || mask[k];
+            }
+            if (!any) return;
+            // Waiting with nothing running would stall the run.
+            mask[std::size_t(K)] = view.running().empty() ? 0 : 1;
+
+            // The ordering agent.
+            std::fill(obs.begin(), obs.end(), 0.0f);
+            for (std::size_t k = 0; k < win.size(); ++k) jobFeatures(view, win[k], int(k), mask[k] != 0, usable[k], obs.data() + k * kDualJobFeatures);
+            machineFeatures(view, -1, {}, obs.data() + jobPart);
+            Explanation why;
+            why.part = partName();
+            why.scoreName = rt.mode == ActMode::Teacher ? "teacher's choice (1)" : "probability";
+            int action = K;
+            if (rt.agents & kDualOrdering) {
+                if (rt.mode == ActMode::Teacher) {
+                    double best = 1e300;
+                    for (std::size_t k = 0; k < win.size(); ++k)
+                        if (mask[k] && view.spec(win[k]).duration < best) {
+                            best = view.spec(win[k]).duration;
+                            action = int(k);
+                        }
+                    why.add({ CandidateKind::Job, win[std::size_t(action)], 1.0, "ordering (teacher: SJF)" });
+                } else {
+                    infer(obs, mask);
+                    action = chooseAction(rt.probs, mask, rt.mode == ActMode::Greedy, rt.rng);
+                    explainOrdering(win, K, why);
+                }
+                if (rt.record) rt.steps.push_back({ obs, mask, action, false, view.now(), action < K ? win[std::size_t(action)] : -1 });
+            } else {
+                // FIFO: the head of the queue, or nothing until it fits.
+                if (!mask[0]) return;
+                action = 0;
+                why.add({ CandidateKind::Job, win[0], 1.0, "ordering: fifo" });
+            }
+            if (action >= K) {
+                sink.wait(-1, std::move(why));
+                return;
+            }
+            const JobIndex job = win[std::size_t(action)];
+            const std::vector<int>& free = usable[std::size_t(action)];
+            const int gpus = gpusOf(view, job);
+
+            // The placement agent.
+            std::fill(mask.begin(), mask.end(), 0);
+            bool whole = false;
+            for (MachineId m = 0; m < M; ++m) whole = whole || free[std::size_t(m)] >= gpus;
+            for (MachineId m = 0; m < M; ++m)
+                mask[std::size_t(K + 1 + m)] = whole ? free[std::size_t(m)] >= gpus : free[std::size_t(m)] > 0;
+            std::fill(obs.begin() + std::ptrdiff_t(jobPart), obs.end(), 0.0f);
+            machineFeatures(view, gpus, free, obs.data() + jobPart);
+            jobFeatures(view, job, action, true, free, obs.data() + jobPart + machinePart);
+            std::vector<double> preference(std::size_t(M), -1e300); // higher first, for spreading
+            std::optional<Placement> placement;
+            if (rt.agents & kDualPlacement) {
+                int machine = -1;
+                if (rt.mode == ActMode::Teacher) {
+                    for (MachineId m = 0; m < M; ++m)
+                        if (mask[std::size_t(K + 1 + m)]) preference[std::size_t(m)] = -teacherScore(cluster, m);
+                    machine = int(std::max_element(preference.begin(), preference.end()) - preference.begin());
+                    why.add({ CandidateKind::Machine, machine, 1.0, "placement (teacher: best expected time and fee)" });
+                } else {
+                    infer(obs, mask);
+                    const int a = chooseAction(rt.probs, mask, rt.mode == ActMode::Greedy, rt.rng);
+                    machine = a - (K + 1);
+                    for (MachineId m = 0; m < M; ++m) preference[std::size_t(m)] = rt.probs[std::size_t(K + 1 + m)];
+                    explainPlacement(M, K, why);
+                }
+                if (rt.record) rt.steps.push_back({ obs, mask, K + 1 + machine, true, view.now(), job });
+                placement = realise(view, job, machine, gpus, free, preference);
+            } else {
+                Explanation scratch;
+                placement = m_cheapest.place(view, job, gpus, std::max(0, view.spec(job).psCount), scratch);
+                why.add({ CandidateKind::Machine, placement && !placement->gpus.empty() ? cluster.machineOf(placement->gpus.front()) : -1,
+                    1.0, "placement: cheapest-fit" });
+            }
+            if (!placement) return; // cannot happen: the mask promised room
+            DualRuntime::Started s;
+            s.time = view.now();
+            s.workAtStart = view.spec(job).duration - view.remainingWork(job);
+            s.nominalRate = view.nominalRate(job, *placement).rate;
+            s.machine = cluster.machineOf(placement->gpus.front());
+            for (GpuId g : placement->gpus)
+                if (cluster.machineOf(g) != s.machine) s.machine = -1;
+            if (!sink.start(job, std::move(*placement), std::move(why))) return;
+            rt.started[job] = s;
+        }
+    }
+
+private:
+    static int gpusOf(const SimulationView& view, JobIndex job) { return std::max(1, view.spec(job).gpus); }
+
+    std::string partName() const
+    {
+        const int a = m_rt->agents;
+        if (a == kDualOrdering) return "dual-agent ordering + placement:cheapest-fit";
+        if (a == kDualPlacement) return "ordering:fifo + dual-agent placement";
+        return m_rt->mode == ActMode::Teacher ? "dual-agent (teacher)" : "dual-agent";
+    }
+
+    void infer(const std::vector<float>& obs, const std::vector<std::uint8_t>& mask)
+    {
+        m_rt->net->probabilities(obs.data(), mask.data(), m_rt->probs);
+        ++m_rt->inferences;
+    }
+
+    double slowdownOf(MachineId m) const { return std::max(0.05, m_rt->belief->mean(m)); }
+
+    /// The teacher's placement score (lower first): relative expected time plus relative expected fee
+    /// per unit of work, by the belief's slowdown; the same equal weighting as the team reward.
+    double teacherScore(const Cluster& cluster, MachineId m) const
+    {
+        const double speed = cluster.gpuTypes[std::size_t(cluster.machines[std::size_t(m)].gpuType)].speed;
+        const double time = slowdownOf(m) / speed;
+        const double fee = CheapestFitPlacement::pricePerGpuHour(cluster, m) * time;
+        return time / m_scales->meanTime + fee / m_scales->meanCost;
+    }
+
+    void jobFeatures(const SimulationView& view, JobIndex job, int position, bool fits, const std::vector<int>& free, float* f) const
+    {
+        const DualRuntime& rt = *m_rt;
+        const JobSpec& spec = view.spec(job);
+        const int gpus = gpusOf(view, job);
+        const double scale = std::log1p(rt.timeScale / 600.0);
+        double bestSpeed = 0;
+        const Cluster& cluster = view.cluster();
+        for (MachineId m = 0; m < cluster.machineCount(); ++m)
+            if (free[std::size_t(m)] >= gpus)
+                bestSpeed = std::max(bestSpeed, cluster.gpuTypes[std::size_t(cluster.machines[std::size_t(m)].gpuType)].speed / slowdownOf(m));
+        f[0] = 1.0f;
+        f[1] = float(gpus / m_scales->gpusPerMachine);
+        f[2] = float(std::min(2.0, std::log1p(view.remainingWork(job) / 600.0) / scale));
+        f[3] = float(std::min(4.0, (view.now() - spec.submitTime) / rt.timeScale));
+        f[4] = fits ? 1.0f : 0.0f;
+        f[5] = float(bestSpeed / m_scales->speed);
+        f[6] = float(position) / float(std::max(1, rt.window));
+    }
+
+    /// Every machine's features; `gpus` > 0: for placing a job of that size with `free` usable GPUs.
+    void machineFeatures(const SimulationView& view, int gpus, const std::vector<int>& free, float* out) const
+    {
+        const Cluster& cluster = view.cluster();
+        const std::span<const int> freeGpus = view.freeGpusByMachine();
+        const std::span<const char> up = view.machinesUp();
+        for (MachineId m = 0; m < cluster.machineCount(); ++m) {
+            float* f = out + std::size_t(m) * kDualMachineFeatures;
+            const GpuType& type = cluster.gpuTypes[std::size_t(cluster.machines[std::size_t(m)].gpuType)];
+            const int avail = gpus > 0 ? free[std::size_t(m)] : (up[std::size_t(m)] ? freeGpus[std::size_t(m)] : 0);
+            const double slowdown = slowdownOf(m);
+            const double price = CheapestFitPlacement::pricePerGpuHour(cluster, m);
+            f[0] = float(avail / m_scales->gpusPerMachine);
+            f[1] = gpus > 0 ? (avail >= gpus ? 1.0f : 0.0f) : (avail > 0 ? 1.0f : 0.0f);
+            f[2] = float(type.speed / m_scales->speed);
+            f[3] = float(price / m_scales->price);
+            f[4] = float(slowdown - 1.0);
+            f[5] = float(std::sqrt(std::max(0.0, m_rt->belief->variance(m))));
+            f[6] = float(type.speed / slowdown / m_scales->speed);
+            f[7] = float(price * slowdown / type.speed / m_scales->costPerWork);
+        }
+    }
+
+    /// The chosen machine first; a job larger than any machine's free GPUs spreads over the others in
+    /// the agent's order of preference.
+    static std::optional<Placement> realise(const SimulationView& view, JobIndex job, MachineId machine, int gpus,
+        const std::vector<int>& free, const std::vector<double>& preference)
+    {
+        std::vector<MachinePick> picks;
+        int left = gpus;
+        const int first = std::min(left, free[std::size_t(machine)]);
+        picks.push_back({ machine, first });
+        left -= first;
+        if (left > 0) {
+            std::vector<MachineId> others;
+            for (MachineId m = 0; m < MachineId(free.size()); ++m)
+                if (m != machine && free[std::size_t(m)] > 0) others.push_back(m);
+            std::stable_sort(others.begin(), others.end(),
+                [&](MachineId a, MachineId b) { return preference[std::size_t(a)] > preference[std::size_t(b)]; });
+            for (MachineId m : others) {
+                if (left == 0) break;
+                const int take = std::min(left, free[std::size_t(m)]);
+                picks.push_back({ m, take });
+                left -= take;
+            }
+        }
+        if (left > 0) return std::nullopt;
+        return PlacementBase::realise(view, job, picks, std::max(0, view.spec(job).psCount));
+    }
+
+    void explainOrdering(const std::vector<JobIndex>& win, int K, Explanation& why) const
+    {
+        const auto& p = m_rt->probs;
+        std::vector<int> order;
+        for (int a = 0; a <= K; ++a)
+            if (p[std::size_t(a)] > 0) order.push_back(a);
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return p[std::size_t(a)] > p[std::size_t(b)]; });
+        if (order.size() > 4) order.resize(4);
+        for (int a : order) {
+            if (a == K) why.add({ CandidateKind::Action, K, p[std::size_t(a)], "ordering: wait" });
+            else why.add({ CandidateKind::Job, win[std::size_t(a)], p[std::size_t(a)], "ordering" });
+        }
+    }
+
+    void explainPlacement(int M, int K, Explanation& why) const
+    {
+        const auto& p = m_rt->probs;
+        std::vector<int> order;
+        for (int m = 0; m < M; ++m)
+            if (p[std::size_t(K + 1 + m)] > 0) order.push_back(m);
+        std::stable_sort(order.begin(), order.end(),
+            [&](int a, int b) { return p[std::size_t(K + 1 + a)] > p[std::size_t(K + 1 + b)]; });
+        if (order.size() > 4) order.resize(4);
+        for (int m : order) {
+            char label[96];
+            std::snprintf(label, sizeof label, "placement; believed slowdown %.2f \xC2\xB1 %.2f", m_rt->belief->mean(m),
+                std::sqrt(std::max(0.0, m_rt->belief->variance(m))));
+            why.add({ CandidateKind::Machine, m, p[std::size_t(K + 1 + m)], label });
+        }
+    }
+
+    std::shared_ptr<DualRuntime> m_rt;
+    std::shared_ptr<const Scales> m_scales;
+    CheapestFitPlacement m_cheapest;
+};
+
+} // namespace
+
+std::unique_ptr<Scheduler> makeDualAgentScheduler(std::shared_ptr<DualRuntime> runtime)
+{
+    return std::make_unique<DualAgentScheduler>(std::move(runtime));
+}
+
+DualRuntime dualRuntimeOf(const Checkpoint& model)
+{
+    auto setting = [&](const char* key, double fallback) {
+        auto it = model.meta.extra.find(key);
+        if (it == model.meta.extra.end()) return fallback;
+        try {
+            return std::stod(it->second);
+        } catch (...) {
+            return fallback;
+        }
+    };
+    DualRuntime rt;
+    rt.window = std::max(1, model.meta.net.jobSlots);
+    rt.agents = std::clamp(int(setting("agents", kDualBoth)), 1, 3);
+    rt.gaussianProcess = setting("gaussian_process", 1) != 0;
+    rt.timeScale = std::max(1.0, setting("time_scale", 36000));
+    return rt;
+}
+
+std::unique_ptr<Scheduler> makeDualAgentScheduler(const Checkpoint& model, std::shared_ptr<const Network> net, ActMode mode,
+    std::uint64_t seed)
+{
+    auto rt = std::make_shared<DualRuntime>(dualRuntimeOf(model));
+    rt->net = std::move(net);
+    rt->mode = mode;
+    rt->rng = Rng(seed);
+    return makeDualAgentScheduler(rt);
+}
+
+} // namespace gantry::learn
