@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
+#include <tuple>
 #include <numeric>
 #include <optional>
 
@@ -70,6 +72,33 @@ struct Scales {
     }
 };
 
+/// What the scheduler expects of each machine at one decision: time per unit of work by the belief,
+/// price, and when running jobs will give their GPUs back (estimated from their remaining work at
+/// the machine's believed speed). `reserved` holds work the teacher has promised a machine.
+struct Outlook {
+    std::vector<double> timePerWork; ///< believed slowdown / GPU type speed
+    std::vector<double> price;       ///< per GPU-hour
+    std::vector<int> freeNow;        ///< usable GPUs (up machines)
+    std::vector<int> gpus;           ///< GPUs of the machine
+    std::vector<std::vector<std::pair<double, int>>> releases; ///< (seconds from now, GPUs), sorted
+    std::vector<double> reserved;    ///< seconds of promised work (teacher)
+
+    /// Seconds until `g` GPUs are free on m (infinity if never).
+    double waitFor(std::size_t m, int g) const
+    {
+        if (g > gpus[m]) return std::numeric_limits<double>::infinity();
+        double t = 0;
+        int free = freeNow[m];
+        for (const auto& [when, n] : releases[m]) {
+            if (free >= g) break;
+            free += n;
+            t = when;
+        }
+        if (free < g) return std::numeric_limits<double>::infinity();
+        return t + reserved[m];
+    }
+};
+
 class DualAgentScheduler final : public Scheduler {
 public:
     explicit DualAgentScheduler(std::shared_ptr<DualRuntime> rt) : m_rt(std::move(rt)) { }
@@ -95,7 +124,7 @@ public:
         DualRuntime& rt = *m_rt;
         const Cluster& cluster = view.cluster();
         if (!rt.belief) rt.belief = makeBelief(cluster, rt.gaussianProcess);
-        if (!m_scales) m_scales = std::make_unique<Scales>(cluster);
+        if (!m_scales) m_scales = std::make_shared<Scales>(cluster);
         const int K = rt.window, M = cluster.machineCount();
         const std::size_t jobPart = std::size_t(K * kDualJobFeatures), machinePart = std::size_t(M * kDualMachineFeatures);
         std::vector<float> obs(jobPart + machinePart + kDualJobFeatures);
@@ -120,24 +149,24 @@ public:
             if (!any) return;
             // Waiting with nothing running would stall the run.
             mask[std::size_t(K)] = view.running().empty() ? 0 : 1;
+            Outlook outlook = makeOutlook(view);
 
             // The ordering agent.
             std::fill(obs.begin(), obs.end(), 0.0f);
-            for (std::size_t k = 0; k < win.size(); ++k) jobFeatures(view, win[k], int(k), mask[k] != 0, usable[k], obs.data() + k * kDualJobFeatures);
-            machineFeatures(view, -1, {}, obs.data() + jobPart);
+            for (std::size_t k = 0; k < win.size(); ++k)
+                jobFeatures(view, outlook, win[k], int(k), mask[k] != 0, usable[k], obs.data() + k * kDualJobFeatures);
+            machineFeatures(view, outlook, -1, {}, obs.data() + jobPart);
             Explanation why;
             why.part = partName();
             why.scoreName = rt.mode == ActMode::Teacher ? "teacher's choice (1)" : "probability";
             int action = K;
+            int teacherMachine = -1;
             if (rt.agents & kDualOrdering) {
                 if (rt.mode == ActMode::Teacher) {
-                    double best = 1e300;
-                    for (std::size_t k = 0; k < win.size(); ++k)
-                        if (mask[k] && view.spec(win[k]).duration < best) {
-                            best = view.spec(win[k]).duration;
-                            action = int(k);
-                        }
-                    why.add({ CandidateKind::Job, win[std::size_t(action)], 1.0, "ordering (teacher: SJF)" });
+                    std::tie(action, teacherMachine) = teacherOrder(view, outlook, win, mask, usable);
+                    if (action < K) why.add({ CandidateKind::Job, win[std::size_t(action)], 1.0, "ordering (teacher)" });
+                    else why.add({ CandidateKind::Action, K, 1.0, "ordering (teacher): wait for better machines" });
+                    if (!mask[std::size_t(K)] && action >= K) action = firstAllowed(mask, K); // never stall
                 } else {
                     infer(obs, mask);
                     action = chooseAction(rt.probs, mask, rt.mode == ActMode::Greedy, rt.rng);
@@ -145,10 +174,10 @@ public:
                 }
                 if (rt.record) rt.steps.push_back({ obs, mask, action, false, view.now(), action < K ? win[std::size_t(action)] : -1 });
             } else {
-                // FIFO: the head of the queue, or nothing until it fits.
-                if (!mask[0]) return;
-                action = 0;
-                why.add({ CandidateKind::Job, win[0], 1.0, "ordering: fifo" });
+                // FIFO with backfill (as the baselines): the first job in queue order that fits.
+                action = firstAllowed(mask, K);
+                if (action >= K) return;
+                why.add({ CandidateKind::Job, win[std::size_t(action)], 1.0, "ordering: fifo (backfill)" });
             }
             if (action >= K) {
                 sink.wait(-1, std::move(why));
@@ -165,17 +194,20 @@ public:
             for (MachineId m = 0; m < M; ++m)
                 mask[std::size_t(K + 1 + m)] = whole ? free[std::size_t(m)] >= gpus : free[std::size_t(m)] > 0;
             std::fill(obs.begin() + std::ptrdiff_t(jobPart), obs.end(), 0.0f);
-            machineFeatures(view, gpus, free, obs.data() + jobPart);
-            jobFeatures(view, job, action, true, free, obs.data() + jobPart + machinePart);
+            machineFeatures(view, outlook, job, free, obs.data() + jobPart);
+            jobFeatures(view, outlook, job, action, true, free, obs.data() + jobPart + machinePart);
             std::vector<double> preference(std::size_t(M), -1e300); // higher first, for spreading
             std::optional<Placement> placement;
             if (rt.agents & kDualPlacement) {
                 int machine = -1;
                 if (rt.mode == ActMode::Teacher) {
+                    const double work = std::max(1.0, view.remainingWork(job));
                     for (MachineId m = 0; m < M; ++m)
-                        if (mask[std::size_t(K + 1 + m)]) preference[std::size_t(m)] = -teacherScore(cluster, m);
-                    machine = int(std::max_element(preference.begin(), preference.end()) - preference.begin());
-                    why.add({ CandidateKind::Machine, machine, 1.0, "placement (teacher: best expected time and fee)" });
+                        if (mask[std::size_t(K + 1 + m)]) preference[std::size_t(m)] = -cost(outlook, std::size_t(m), 0, work, gpus);
+                    machine = teacherMachine >= 0 && mask[std::size_t(K + 1 + teacherMachine)]
+                        ? teacherMachine
+                        : int(std::max_element(preference.begin(), preference.end()) - preference.begin());
+                    why.add({ CandidateKind::Machine, machine, 1.0, "placement (teacher: least expected time and fee)" });
                 } else {
                     infer(obs, mask);
                     const int a = chooseAction(rt.probs, mask, rt.mode == ActMode::Greedy, rt.rng);
@@ -206,6 +238,12 @@ public:
 
 private:
     static int gpusOf(const SimulationView& view, JobIndex job) { return std::max(1, view.spec(job).gpus); }
+    static int firstAllowed(const std::vector<std::uint8_t>& mask, int K)
+    {
+        for (int k = 0; k < K; ++k)
+            if (mask[std::size_t(k)]) return k;
+        return K;
+    }
 
     std::string partName() const
     {
@@ -223,56 +261,142 @@ private:
 
     double slowdownOf(MachineId m) const { return std::max(0.05, m_rt->belief->mean(m)); }
 
-    /// The teacher's placement score (lower first): relative expected time plus relative expected fee
-    /// per unit of work, by the belief's slowdown; the same equal weighting as the team reward.
-    double teacherScore(const Cluster& cluster, MachineId m) const
+    Outlook makeOutlook(const SimulationView& view) const
     {
-        const double speed = cluster.gpuTypes[std::size_t(cluster.machines[std::size_t(m)].gpuType)].speed;
-        const double time = slowdownOf(m) / speed;
-        const double fee = CheapestFitPlacement::pricePerGpuHour(cluster, m) * time;
-        return time / m_scales->meanTime + fee / m_scales->meanCost;
+        const Cluster& cluster = view.cluster();
+        const std::size_t n = std::size_t(cluster.machineCount());
+        Outlook o;
+        o.timePerWork.resize(n);
+        o.price.resize(n);
+        o.freeNow.resize(n);
+        o.gpus.resize(n);
+        o.releases.resize(n);
+        o.reserved.assign(n, 0.0);
+        const std::span<const int> freeGpus = view.freeGpusByMachine();
+        const std::span<const char> up = view.machinesUp();
+        for (std::size_t m = 0; m < n; ++m) {
+            const Machine& mm = cluster.machines[m];
+            o.timePerWork[m] = slowdownOf(MachineId(m)) / cluster.gpuTypes[std::size_t(mm.gpuType)].speed;
+            o.price[m] = CheapestFitPlacement::pricePerGpuHour(cluster, MachineId(m));
+            o.freeNow[m] = up[m] ? freeGpus[m] : 0;
+            o.gpus[m] = up[m] ? mm.gpuCount : 0;
+        }
+        for (JobIndex j : view.running()) {
+            const Placement& p = view.state(j).placement;
+            if (p.gpus.empty()) continue;
+            double slowest = 0;
+            for (GpuId g : p.gpus) slowest = std::max(slowest, o.timePerWork[std::size_t(cluster.machineOf(g))]);
+            const double left = view.remainingWork(j) * slowest;
+            MachineId last = -1;
+            for (GpuId g : p.gpus) {
+                const MachineId m = cluster.machineOf(g);
+                auto& r = o.releases[std::size_t(m)];
+                if (m == last) ++r.back().second;
+                else r.push_back({ left, 1 });
+                last = m;
+            }
+        }
+        for (auto& r : o.releases) std::sort(r.begin(), r.end());
+        return o;
     }
 
-    void jobFeatures(const SimulationView& view, JobIndex job, int position, bool fits, const std::vector<int>& free, float* f) const
+    /// The team cost of running `work` reference seconds of a `gpus`-GPU job on machine m after
+    /// waiting `wait` seconds: its time over the reference JCT plus its fee over the reference fee per
+    /// job (weighted as the team reward weighs them).
+    double cost(const Outlook& o, std::size_t m, double wait, double work, int gpus) const
+    {
+        const DualRuntime& rt = *m_rt;
+        const double run = work * o.timePerWork[m];
+        const double fee = run / 3600.0 * gpus * o.price[m];
+        return (wait + run) / rt.referenceJct + rt.feeWeight * fee / rt.referenceFeePerJob;
+    }
+
+    /// The cheapest machine for a job now (among `free` hosts) and with waiting (any machine): costs.
+    std::pair<double, double> bestCosts(const Outlook& o, double work, int gpus, const std::vector<int>& free) const
+    {
+        double now = std::numeric_limits<double>::infinity(), later = now;
+        for (std::size_t m = 0; m < o.timePerWork.size(); ++m) {
+            if (free[m] >= gpus) now = std::min(now, cost(o, m, 0, work, gpus));
+            const double w = o.waitFor(m, gpus);
+            if (std::isfinite(w)) later = std::min(later, cost(o, m, w, work, gpus));
+        }
+        return { now, std::min(now, later) };
+    }
+
+    /// The teacher's ordering: shortest job first, but a job skips its turn when waiting for a better
+    /// machine costs less than starting now (each job that waits books its machine for its run).
+    std::pair<int, int> teacherOrder(const SimulationView& view, Outlook& o, const std::vector<JobIndex>& win,
+        const std::vector<std::uint8_t>& mask, const std::vector<std::vector<int>>& usable) const
+    {
+        const int K = m_rt->window;
+        std::vector<std::size_t> order;
+        for (std::size_t k = 0; k < win.size(); ++k) order.push_back(k);
+        std::stable_sort(order.begin(), order.end(),
+            [&](std::size_t a, std::size_t b) { return view.remainingWork(win[a]) < view.remainingWork(win[b]); });
+        for (std::size_t k : order) {
+            const int gpus = gpusOf(view, win[k]);
+            const double work = std::max(1.0, view.remainingWork(win[k]));
+            std::size_t bestNow = o.timePerWork.size(), bestLater = bestNow;
+            double now = std::numeric_limits<double>::infinity(), later = now;
+            for (std::size_t m = 0; m < o.timePerWork.size(); ++m) {
+                if (mask[k] && usable[k][m] >= gpus) {
+                    const double c = cost(o, m, 0, work, gpus);
+                    if (c < now) now = c, bestNow = m;
+                }
+                const double w = o.waitFor(m, gpus);
+                if (std::isfinite(w) && w > 0) {
+                    const double c = cost(o, m, w, work, gpus);
+                    if (c < later) later = c, bestLater = m;
+                }
+            }
+            if (bestNow < o.timePerWork.size() && now <= later) return { int(k), int(bestNow) };
+            if (mask[k] && bestNow == o.timePerWork.size() && bestLater == o.timePerWork.size()) return { int(k), -1 }; // spreads
+            if (bestLater < o.timePerWork.size()) o.reserved[bestLater] += work * o.timePerWork[bestLater];
+        }
+        return { K, -1 };
+    }
+
+    void jobFeatures(const SimulationView& view, const Outlook& o, JobIndex job, int position, bool fits,
+        const std::vector<int>& free, float* f) const
     {
         const DualRuntime& rt = *m_rt;
         const JobSpec& spec = view.spec(job);
         const int gpus = gpusOf(view, job);
         const double scale = std::log1p(rt.timeScale / 600.0);
-        double bestSpeed = 0;
-        const Cluster& cluster = view.cluster();
-        for (MachineId m = 0; m < cluster.machineCount(); ++m)
-            if (free[std::size_t(m)] >= gpus)
-                bestSpeed = std::max(bestSpeed, cluster.gpuTypes[std::size_t(cluster.machines[std::size_t(m)].gpuType)].speed / slowdownOf(m));
+        const double work = std::max(1.0, view.remainingWork(job));
+        const auto [now, later] = bestCosts(o, work, gpus, free);
         f[0] = 1.0f;
         f[1] = float(gpus / m_scales->gpusPerMachine);
-        f[2] = float(std::min(2.0, std::log1p(view.remainingWork(job) / 600.0) / scale));
+        f[2] = float(std::min(2.0, std::log1p(work / 600.0) / scale));
         f[3] = float(std::min(4.0, (view.now() - spec.submitTime) / rt.timeScale));
         f[4] = fits ? 1.0f : 0.0f;
-        f[5] = float(bestSpeed / m_scales->speed);
-        f[6] = float(position) / float(std::max(1, rt.window));
+        f[5] = std::isfinite(now) ? float(std::min(4.0, now / 4)) : 4.0f;
+        f[6] = std::isfinite(later) ? float(std::min(4.0, later / 4)) : 4.0f;
+        f[7] = std::isfinite(now) && std::isfinite(later) ? float(std::min(4.0, (now - later) / 4)) : 0.0f;
+        f[8] = float(position) / float(std::max(1, rt.window));
     }
 
-    /// Every machine's features; `gpus` > 0: for placing a job of that size with `free` usable GPUs.
-    void machineFeatures(const SimulationView& view, int gpus, const std::vector<int>& free, float* out) const
+    /// Every machine's features; `job` >= 0: for placing that job with `free` usable GPUs.
+    void machineFeatures(const SimulationView& view, const Outlook& o, JobIndex job, const std::vector<int>& free, float* out) const
     {
         const Cluster& cluster = view.cluster();
-        const std::span<const int> freeGpus = view.freeGpusByMachine();
-        const std::span<const char> up = view.machinesUp();
+        const int gpus = job >= 0 ? gpusOf(view, job) : 0;
+        const double work = job >= 0 ? std::max(1.0, view.remainingWork(job)) : 0;
         for (MachineId m = 0; m < cluster.machineCount(); ++m) {
             float* f = out + std::size_t(m) * kDualMachineFeatures;
-            const GpuType& type = cluster.gpuTypes[std::size_t(cluster.machines[std::size_t(m)].gpuType)];
-            const int avail = gpus > 0 ? free[std::size_t(m)] : (up[std::size_t(m)] ? freeGpus[std::size_t(m)] : 0);
+            const std::size_t i = std::size_t(m);
+            const GpuType& type = cluster.gpuTypes[std::size_t(cluster.machines[i].gpuType)];
+            const int avail = job >= 0 ? free[i] : o.freeNow[i];
             const double slowdown = slowdownOf(m);
-            const double price = CheapestFitPlacement::pricePerGpuHour(cluster, m);
             f[0] = float(avail / m_scales->gpusPerMachine);
-            f[1] = gpus > 0 ? (avail >= gpus ? 1.0f : 0.0f) : (avail > 0 ? 1.0f : 0.0f);
+            f[1] = job >= 0 ? (avail >= gpus ? 1.0f : 0.0f) : (avail > 0 ? 1.0f : 0.0f);
             f[2] = float(type.speed / m_scales->speed);
-            f[3] = float(price / m_scales->price);
+            f[3] = float(o.price[i] / m_scales->price);
             f[4] = float(slowdown - 1.0);
             f[5] = float(std::sqrt(std::max(0.0, m_rt->belief->variance(m))));
             f[6] = float(type.speed / slowdown / m_scales->speed);
-            f[7] = float(price * slowdown / type.speed / m_scales->costPerWork);
+            f[7] = float(o.price[i] * slowdown / type.speed / m_scales->costPerWork);
+            f[8] = job >= 0 ? float(std::min(4.0, cost(o, i, 0, work, gpus) / 4)) : 0.0f;
         }
     }
 
@@ -362,6 +486,9 @@ DualRuntime dualRuntimeOf(const Checkpoint& model)
     rt.agents = std::clamp(int(setting("agents", kDualBoth)), 1, 3);
     rt.gaussianProcess = setting("gaussian_process", 1) != 0;
     rt.timeScale = std::max(1.0, setting("time_scale", 36000));
+    rt.referenceJct = std::max(1.0, setting("reference_jct", rt.timeScale / 4));
+    rt.referenceFeePerJob = std::max(1e-9, setting("reference_fee_per_job", 1.0));
+    rt.feeWeight = std::max(0.0, setting("fee_weight", 1.0));
     return rt;
 }
 

@@ -22,8 +22,8 @@
 
 namespace gantry::learn {
 
-inline constexpr int kDualJobFeatures = 7;
-inline constexpr int kDualMachineFeatures = 8;
+inline constexpr int kDualJobFeatures = 9;
+inline constexpr int kDualMachineFeatures = 9;
 
 /// Which agents act by their network; the others act by their heuristic (the single-agent ablations).
 enum DualAgents : int {
@@ -48,7 +48,14 @@ struct DualRuntime {
     int agents = kDualBoth;
     bool gaussianProcess = true; ///< false: the per-machine average (the RWGP's ablation)
     double timeScale = 36000;    ///< seconds that map to 1.0 in the features
-    ActMode mode = ActMode::Greedy; ///< Teacher: SJF + the GP's best expected time-and-fee machine
+    /// The team cost's units (FIFO + cheapest-fit on a training workload; set by training, kept in the
+    /// model): a job's time counts over referenceJct, its fee over referenceFeePerJob, times feeWeight.
+    double referenceJct = 9000;
+    double referenceFeePerJob = 1;
+    double feeWeight = 1;
+    /// Teacher: shortest job first, each job on the machine of least expected team cost by the
+    /// belief, or waiting for a better one when that costs less (Gantry's heuristic, imitated first).
+    ActMode mode = ActMode::Greedy;
     Rng rng { 1 };
     bool record = false;
     std::vector<DualStep> steps;

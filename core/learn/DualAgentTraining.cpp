@@ -17,8 +17,9 @@ namespace {
 /// How the team reward weighs the two metrics: each relative to FIFO + cheapest-fit on a training
 /// workload, the fee `feeWeight` times as much as the JCT (default 1: equal weight).
 struct TeamScale {
-    double jct = 1;
+    double jct = 9000;
     double fee = 1;
+    double feePerJob = 1;
     double feeWeight = 1;
     double score(double avgJct, double fee_) const { return avgJct / jct + feeWeight * fee_ / fee; }
 };
@@ -35,6 +36,7 @@ struct DualSettings {
     int agents = kDualBoth;
     bool gaussianProcess = true;
     double timeScale = 36000;
+    TeamScale team;
 };
 
 /// Per-decision team rewards: minus the job-seconds in the system until the next decision (over the
@@ -79,6 +81,9 @@ Result<DualEpisode> runDual(const Scenario& scenario, std::shared_ptr<const Netw
     e.rt->agents = settings.agents;
     e.rt->gaussianProcess = settings.gaussianProcess;
     e.rt->timeScale = settings.timeScale;
+    e.rt->referenceJct = settings.team.jct;
+    e.rt->referenceFeePerJob = settings.team.feePerJob;
+    e.rt->feeWeight = settings.team.feeWeight;
     e.rt->mode = mode;
     e.rt->rng = Rng(rngSeed);
     e.rt->record = record;
@@ -94,7 +99,7 @@ Result<DualEpisode> runDual(const Scenario& scenario, std::shared_ptr<const Netw
 Result<TeamScale> referenceScale(const Scenario& scenario, std::uint64_t workloadSeed, double feeWeight)
 {
     Scenario s = withSeed(scenario, workloadSeed);
-    s.policy = baselinePolicy("fifo", "cheapest-fit", "none", false);
+    s.policy = baselinePolicy("fifo", "cheapest-fit", "none", true);
     auto sched = PolicyRegistry::instance().build(s.policy, s);
     if (!sched) return sched.error();
     auto sim = makeEpisode(s, std::move(sched.value()));
@@ -103,6 +108,7 @@ Result<TeamScale> referenceScale(const Scenario& scenario, std::uint64_t workloa
     TeamScale t;
     t.jct = std::max(1.0, averageJct(*sim.value()));
     t.fee = std::max(1e-6, totalFee(*sim.value()));
+    t.feePerJob = t.fee / std::max<double>(1, double(sim.value()->jobs().size()));
     t.feeWeight = feeWeight;
     return t;
 }
@@ -115,6 +121,9 @@ DualSettings settingsOf(const Checkpoint& model)
     s.agents = rt.agents;
     s.gaussianProcess = rt.gaussianProcess;
     s.timeScale = rt.timeScale;
+    s.team.jct = rt.referenceJct;
+    s.team.feePerJob = rt.referenceFeePerJob;
+    s.team.feeWeight = rt.feeWeight;
     return s;
 }
 
@@ -137,10 +146,11 @@ Result<TrainingReport> trainDual(Trainer& t)
     }
     auto scale = referenceScale(t.scenario, trainingWorkloadSeed(o.seed, 0), t.hp("fee_weight"));
     if (!scale) return scale.error();
+    settings.team = scale.value();
     const NetSpec spec = dualNetSpec(t.scenario.cluster.machineCount(), settings.window);
     auto net = std::make_shared<Network>(spec, o.seed);
     const int warm = o.warmupEpisodes < 0 ? 12 : o.warmupEpisodes;
-    const int episodes = o.episodes > 0 ? o.episodes : (o.episodes < 0 ? 0 : 24);
+    const int episodes = o.episodes > 0 ? o.episodes : (o.episodes < 0 ? 0 : 16);
     const int perUpdate = 4;
     const int validateEvery = o.validateEvery > 0 ? o.validateEvery : 8;
     const int validationSeeds = int(t.hp("validation_seeds"));
@@ -253,6 +263,7 @@ Result<TrainingReport> trainDual(Trainer& t)
         { { "window", std::to_string(settings.window) }, { "agents", std::to_string(settings.agents) },
             { "gaussian_process", settings.gaussianProcess ? "1" : "0" }, { "time_scale", formatNumber(settings.timeScale) },
             { "reference_jct", formatNumber(scale->jct) }, { "reference_fee", formatNumber(scale->fee) },
+            { "reference_fee_per_job", formatNumber(scale->feePerJob) },
             { "fee_weight", formatNumber(scale->feeWeight) } });
     if (report) report->bestValidationJct = bestJct; // finish() reports the best score: here the team score
     return report;
@@ -265,7 +276,7 @@ const std::vector<HyperParameter>& dualHyperParameters()
         { "agents", 3, 1, 3, true, "which agents learn: 3 both, 1 ordering (placement cheapest-fit), 2 placement (FIFO order)" },
         { "gaussian_process", 1, 0, 1, true, "1: the random-walk GP's machine belief; 0: the per-machine average" },
         { "fee_weight", 1, 0, 100, false, "weight of the relative fee against the relative avg JCT in the team reward" },
-        { "sl_steps", 400, 0, 1e6, true, "supervised steps after the warm-up episodes" },
+        { "sl_steps", 3000, 0, 1e6, true, "supervised steps after the warm-up episodes" },
         { "smoothing", 0.05, 0, 0.9, false, "label smoothing of the imitation warm start" },
         { "lr", 1e-4, 1e-7, 1, false, "policy learning rate (PPO; Adam)" },
         { "value_lr", 1e-3, 1e-7, 1, false, "critic learning rate" },
@@ -283,7 +294,7 @@ std::vector<std::pair<std::string, PolicyConfig>> dualBaselines()
     for (const char* ordering : { "fifo", "sjf" })
         for (const char* placement : { "random", "cheapest-fit", "fastest-nominal" })
             out.emplace_back(std::string(ordering == std::string("fifo") ? "FIFO" : "SJF") + " + " + placement,
-                baselinePolicy(ordering, placement, "none", false));
+                baselinePolicy(ordering, placement, "none", true));
     return out;
 }
 
