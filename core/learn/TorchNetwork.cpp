@@ -8,6 +8,8 @@
 #include <torch/torch.h>
 #include <torch/version.h>
 
+#include <cmath>
+#include <limits>
 #include <mutex>
 #include <sstream>
 
@@ -102,6 +104,28 @@ struct DualNetImpl : torch::nn::Module {
         placeOut = register_module("place_out", torch::nn::Linear(32, 1));
         critic1 = register_module("critic1", torch::nn::Linear(16 + 16 + 32 + fj, 64));
         criticOut = register_module("critic_out", torch::nn::Linear(64, 1));
+    }
+    /// Logits of one agent alone (inference: a decision belongs to one agent); the other agent's
+    /// actions get -1e9, as the mask would give them.
+    torch::Tensor agentLogits(const torch::Tensor& x, bool placement)
+    {
+        const auto b = x.size(0);
+        const int k = spec.jobSlots, m = spec.height, fj = spec.jobFeatures, fm = spec.width;
+        auto machines = x.narrow(1, k * fj, m * fm).reshape({ b, m, fm });
+        if (placement) {
+            auto chosen = x.narrow(1, k * fj + m * fm, fj);
+            auto z = torch::relu(place2->forward(
+                torch::relu(place1->forward(torch::cat({ machines, chosen.unsqueeze(1).expand({ b, m, fj }) }, 2)))));
+            return torch::cat({ torch::full({ b, k + 1 }, -1e9), placeOut->forward(z).squeeze(2) }, 1);
+        }
+        auto jobs = x.narrow(1, 0, k * fj).reshape({ b, k, fj });
+        auto present = jobs.select(2, 0).unsqueeze(2);
+        auto e = torch::relu(squeeze2->forward(torch::relu(squeeze1->forward(jobs))));
+        auto c = (e * present).sum(1) / present.sum(1).clamp_min(1.0);
+        auto g = torch::relu(machineSummary->forward(machines)).mean(1);
+        auto h = torch::relu(communicate->forward(
+            torch::cat({ e, c.unsqueeze(1).expand({ b, k, 16 }), g.unsqueeze(1).expand({ b, k, 16 }) }, 2)));
+        return torch::cat({ jobOut->forward(h).squeeze(2), waitOut->forward(torch::cat({ c, g }, 1)), torch::full({ b, m }, -1e9) }, 1);
     }
     /// logits [B, K + 1 + M] and value [B]
     std::pair<torch::Tensor, torch::Tensor> forward(torch::Tensor x)
@@ -229,6 +253,24 @@ void TorchNetwork::probabilities(const float* obs, const std::uint8_t* mask, std
     c10::InferenceMode inference; // cheaper than NoGradGuard: no version counters, no autograd state
     auto& impl = *m_impl;
     auto x = torch::from_blob(const_cast<float*>(obs), { 1, impl.spec.inputSize }, torch::kFloat32);
+    if (impl.dual()) {
+        // One agent decides at a time: a placement decision allows machine actions only. The masked
+        // softmax in plain C++: at this size the tensor operations' overhead is most of the cost.
+        bool placement = false;
+        for (int a = impl.spec.jobSlots + 1; a < impl.spec.actions && !placement; ++a) placement = mask[a] != 0;
+        auto logits = impl.policyDual->agentLogits(x, placement).contiguous();
+        const float* l = logits.data_ptr<float>();
+        out.assign(std::size_t(impl.spec.actions), 0.0f);
+        float top = -std::numeric_limits<float>::infinity();
+        for (int a = 0; a < impl.spec.actions; ++a)
+            if (mask[a]) top = std::max(top, l[a]);
+        double sum = 0;
+        for (int a = 0; a < impl.spec.actions; ++a)
+            if (mask[a]) sum += out[std::size_t(a)] = std::exp(l[a] - top);
+        if (sum > 0)
+            for (float& v : out) v = float(v / sum);
+        return;
+    }
     auto m = torch::from_blob(const_cast<std::uint8_t*>(mask), { 1, impl.spec.actions }, torch::kUInt8).to(torch::kBool);
     auto p = torch::softmax(maskedLogits(impl.logits(x), m), 1).contiguous();
     out.assign(p.data_ptr<float>(), p.data_ptr<float>() + impl.spec.actions);

@@ -145,9 +145,7 @@ double RandomWalkGp::kernel(int graph, double a, std::size_t i, std::size_t j) c
 
 double RandomWalkGp::logMarginal(int graph, double a, double ratio, double& signalOut) const
 {
-    std::vector<std::size_t> seen;
-    for (std::size_t m = 0; m < m_n; ++m)
-        if (m_count[m] > 0) seen.push_back(m);
+    const std::vector<std::size_t>& seen = m_fitSubset;
     const std::size_t k = seen.size();
     const double mu0 = m_fit.priorMean;
     std::vector<double> b(k * k), r(k);
@@ -181,9 +179,21 @@ double RandomWalkGp::logMarginal(int graph, double a, double ratio, double& sign
 void RandomWalkGp::refit()
 {
     m_sinceRefit = 0;
+    ++m_refits;
     int seenMachines = 0;
     for (std::size_t m = 0; m < m_n; ++m) seenMachines += m_count[m] > 0;
     if (m_total > 0) m_fit.priorMean = std::accumulate(m_sum.begin(), m_sum.end(), 0.0) / m_total;
+    // The marginal likelihood of at most kFitMachines machines (the most observed; ties by index):
+    // a grid of Cholesky factorisations of all observed machines would cost seconds at 1,000 machines.
+    constexpr std::size_t kFitMachines = 96;
+    m_fitSubset.clear();
+    for (std::size_t m = 0; m < m_n; ++m)
+        if (m_count[m] > 0) m_fitSubset.push_back(m);
+    if (m_fitSubset.size() > kFitMachines) {
+        std::stable_sort(m_fitSubset.begin(), m_fitSubset.end(), [&](std::size_t x, std::size_t y) { return m_count[x] > m_count[y]; });
+        m_fitSubset.resize(kFitMachines);
+        std::sort(m_fitSubset.begin(), m_fitSubset.end());
+    }
     if (seenMachines >= 3) {
         static constexpr double kA[] = { 2, 3, 5, 10 };
         static constexpr double kRatio[] = { 0.05, 0.2, 1, 5, 25 };
@@ -232,20 +242,29 @@ void RandomWalkGp::rebuild()
     }
     if (!cholesky(b, k)) return; // cannot happen for a > 1 and noise > 0; keep the prior if it does
     forwardSolve(b, k, r.data());
-    // W = L^-1 K_O. (k x n), column by column.
+    // W = L^-1 K_O. (k x n), a row at a time (row operations run along memory).
     std::vector<double> w(k * n);
-    for (std::size_t p = 0; p < k; ++p)
-        for (std::size_t j = 0; j < n; ++j) w[p * n + j] = m_cov[seen[p] * n + j] / s;
-    for (std::size_t j = 0; j < n; ++j) forwardSolve(b, k, w.data() + j, n);
-    for (std::size_t i = 0; i < n; ++i) {
-        double mi = 0;
-        for (std::size_t p = 0; p < k; ++p) mi += w[p * n + i] * r[p];
-        m_mean[i] = mu0 + mi;
-        for (std::size_t j = 0; j <= i; ++j) {
-            double d = 0;
-            for (std::size_t p = 0; p < k; ++p) d += w[p * n + i] * w[p * n + j];
-            m_cov[i * n + j] -= s * d;
-            m_cov[j * n + i] = m_cov[i * n + j];
+    for (std::size_t p = 0; p < k; ++p) {
+        double* row = w.data() + p * n;
+        const double* prior = m_cov.data() + seen[p] * n;
+        for (std::size_t j = 0; j < n; ++j) row[j] = prior[j] / s;
+        for (std::size_t q = 0; q < p; ++q) {
+            const double l = b[p * k + q];
+            const double* other = w.data() + q * n;
+            for (std::size_t j = 0; j < n; ++j) row[j] -= l * other[j];
+        }
+        const double d = b[p * k + p];
+        for (std::size_t j = 0; j < n; ++j) row[j] /= d;
+    }
+    // mean = mu0 + W^T L^-1 r; Sigma = s (K - W^T W), by rank-one row updates.
+    for (std::size_t p = 0; p < k; ++p) {
+        const double* row = w.data() + p * n;
+        for (std::size_t i = 0; i < n; ++i) {
+            m_mean[i] += row[i] * r[p];
+            const double wi = s * row[i];
+            if (wi == 0) continue;
+            double* out = m_cov.data() + i * n;
+            for (std::size_t j = 0; j < n; ++j) out[j] -= wi * row[j];
         }
     }
 }

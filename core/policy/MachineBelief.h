@@ -74,7 +74,9 @@ struct RandomWalkGpFit {
 /// Observations update the posterior over all machines exactly and sequentially (a rank-one update of
 /// the posterior covariance, O(M^2)); every refitEvery observations the hyper-parameters (graph, a,
 /// signal and noise) are chosen by the marginal likelihood over a grid and the posterior is rebuilt
-/// from the per-machine sufficient statistics (O(M n^2) for n observed machines).
+/// from the per-machine sufficient statistics (O(M n^2) for n observed machines). The likelihood looks
+/// at the 96 most observed machines at most (a subset-of-data approximation), so that a refit stays
+/// affordable on large clusters.
 class RandomWalkGp final : public MachineBelief {
 public:
     explicit RandomWalkGp(const Cluster& cluster, RandomWalkGpSettings settings = {});
@@ -87,8 +89,13 @@ public:
     int machineCount() const override { return int(m_n); }
 
     const RandomWalkGpFit& fit() const { return m_fit; }
+    /// Hyper-parameter refits so far.
+    int refits() const { return m_refits; }
     /// Refits the hyper-parameters and rebuilds the posterior now.
     void refit();
+    /// Rebuilds the posterior from the per-machine statistics under the current hyper-parameters (the
+    /// same posterior the sequential updates reach; tests compare the two).
+    void recompute() { rebuild(); }
     /// The prior correlation between two machines under the current fit (for views and tests).
     double correlation(MachineId a, MachineId b) const { return kernel(m_fit.graph, m_fit.a, std::size_t(a), std::size_t(b)); }
 
@@ -106,10 +113,12 @@ private:
     int m_total = 0;
     int m_sinceRefit = 0;
     int m_nextEarlyRefit = 3;
+    int m_refits = 0;
     RandomWalkGpFit m_fit;
     std::vector<double> m_mean; ///< posterior mean per machine
     std::vector<double> m_cov;  ///< posterior covariance, n x n
     std::vector<double> m_column; ///< scratch
+    std::vector<std::size_t> m_fitSubset; ///< the machines the last refit's likelihood looked at
 };
 
 /// Spearman's rank correlation (ties get their average rank); 0 if either side is constant.
