@@ -108,6 +108,18 @@ public:
     }
     std::string name() const override { return "dual-agent"; }
     std::unique_ptr<Scheduler> clone() const override { return std::make_unique<DualAgentScheduler>(*this); }
+    bool machineBelief(std::vector<double>& mean, std::vector<double>& variance) const override
+    {
+        const MachineBelief* b = m_rt->belief.get();
+        if (!b) return false;
+        mean.resize(std::size_t(b->machineCount()));
+        variance.resize(mean.size());
+        for (MachineId m = 0; m < b->machineCount(); ++m) {
+            mean[std::size_t(m)] = b->mean(m);
+            variance[std::size_t(m)] = b->variance(m);
+        }
+        return true;
+    }
 
     void onFinish(const SimulationView& view, JobIndex job) override
     {
