@@ -270,8 +270,11 @@ void TopologyView::paintEvent(QPaintEvent*)
 void TopologyView::drawBelief(QPainter& p, int m, const QRectF& strip, double zoom)
 {
     if (!m_state->hasMachineBelief()) return;
-    const QRectF g(strip.left() + strip.width() + 6 * zoom, strip.top(), kBeliefWidth * zoom, strip.height());
-    if (!g.intersects(rect()) || g.height() < 2) return;
+    // The gauge, then the believed speed as text to its right (when there is room to read it).
+    const QRectF area(strip.left() + strip.width() + 6 * zoom, strip.top(), kBeliefWidth * zoom, strip.height());
+    if (!area.intersects(rect()) || area.height() < 2) return;
+    const bool withText = area.height() >= 11 && area.width() >= 60;
+    const QRectF g = withText ? QRectF(area.left(), area.top(), area.width() * 0.6, area.height()) : area;
     // Believed speed = 1 / slowdown, on a scale from 0.4 to 1.4 times nominal; its ±2σ by the delta method.
     const double mean = std::max(0.05, m_state->beliefMean(m));
     const double speed = 1.0 / mean, spread = 2 * m_state->beliefStddev(m) / (mean * mean);
@@ -293,12 +296,13 @@ void TopologyView::drawBelief(QPainter& p, int m, const QRectF& strip, double zo
     p.drawLine(QPointF(x(speed + spread), g.top() + g.height() * 0.3), QPointF(x(speed + spread), g.bottom() - g.height() * 0.3));
     p.setPen(QPen(pal.color(QPalette::Mid), 1, Qt::DashLine));
     p.drawLine(QPointF(x(1.0), g.top()), QPointF(x(1.0), g.bottom()));
-    if (g.height() >= 11 && g.width() >= 40) {
+    if (withText) {
         QFont small = font();
         small.setPointSizeF(std::max(6.5, small.pointSizeF() * 0.8));
         p.setFont(small);
         p.setPen(pal.color(QPalette::Text));
-        p.drawText(g.adjusted(2, 0, -2, 0), Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("×%1").arg(speed, 0, 'f', 2));
+        p.drawText(QRectF(g.right() + 3, area.top(), area.right() - g.right() - 3, area.height()), Qt::AlignLeft | Qt::AlignVCenter,
+            QStringLiteral("×%1").arg(speed, 0, 'f', 2));
     }
 }
 

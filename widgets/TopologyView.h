@@ -33,7 +33,7 @@ public:
     static constexpr double kMinCell = 5.0;
     /// Width of the gauge beside each machine that shows the scheduler's belief about its speed
     /// (world units; only when the scheduler keeps a belief, e.g. the dual agent's Gaussian process).
-    static constexpr double kBeliefWidth = 70.0;
+    static constexpr double kBeliefWidth = 100.0;
     bool showsBelief() const { return m_beliefLaidOut; }
 
 public Q_SLOTS:

@@ -448,8 +448,8 @@ private:
         std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return p[std::size_t(a)] > p[std::size_t(b)]; });
         if (order.size() > 4) order.resize(4);
         for (int a : order) {
-            if (a == K) why.add({ CandidateKind::Action, K, p[std::size_t(a)], "ordering: wait" });
-            else why.add({ CandidateKind::Job, win[std::size_t(a)], p[std::size_t(a)], "ordering" });
+            if (a == K) why.add({ CandidateKind::Action, K, p[std::size_t(a)], "order: wait" });
+            else why.add({ CandidateKind::Job, win[std::size_t(a)], p[std::size_t(a)], "order" });
         }
     }
 
@@ -464,7 +464,7 @@ private:
         if (order.size() > 4) order.resize(4);
         for (int m : order) {
             char label[96];
-            std::snprintf(label, sizeof label, "placement; believed slowdown %.2f \xC2\xB1 %.2f", m_rt->belief->mean(m),
+            std::snprintf(label, sizeof label, "place \xC2\xB7 slowdown %.2f\xC2\xB1%.2f", m_rt->belief->mean(m),
                 std::sqrt(std::max(0.0, m_rt->belief->variance(m))));
             why.add({ CandidateKind::Machine, m, p[std::size_t(K + 1 + m)], label });
         }
