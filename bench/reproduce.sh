@@ -147,7 +147,7 @@ ver=$("$cli" --version)
   echo "|---|---|---|"
   echo "| lower training fee and JCT than the baselines | no numbers public | vs FIFO + cheapest-fit: JCT $(jct_vs "$work/dual.eval.txt" 'FIFO + cheapest-fit'), fee $(fee_vs "$work/dual.eval.txt" 'FIFO + cheapest-fit'); vs FIFO + random: JCT $(jct_vs "$work/dual.eval.txt" 'FIFO + random'), fee $(fee_vs "$work/dual.eval.txt" 'FIFO + random') |"
   echo "| joint learning beats either agent alone | no numbers public | table above |"
-  echo "| the RWGP learns machine similarity under fluctuation | no numbers public | ranking test: Spearman rho >= 0.7 after 3-9 completions (per-machine average: 29-79); docs/learning.md |"
+  echo "| the RWGP learns machine similarity under fluctuation | no numbers public | ranking test: Spearman rho >= 0.7 after 3-9 completions (per-machine average: 29-83); docs/learning.md |"
   echo
   echo "Only the abstract of Xing et al. (KDD'23) is public: no trace, cluster, prices or numbers to compare"
   echo "with; the scenario, features, reward weighting and teacher are Gantry's (docs/learning.md, \"Dual-agent\")."
