@@ -49,12 +49,12 @@ double observedSlowdown(const SimulationView& view, JobIndex job, const DualRunt
 
 namespace {
 
-/// Per-cluster constants of the features.
+/// Per-cluster constants of the features (at least 1, so that a cluster of cheap or slow GPUs keeps
+/// its features below 1 as well).
 struct Scales {
-    double gpusPerMachine = 1, speed = 1, price = 1, costPerWork = 1, meanTime = 1, meanCost = 1;
+    double gpusPerMachine = 1, speed = 1, price = 1, costPerWork = 1;
     explicit Scales(const Cluster& c)
     {
-        double t = 0, cost = 0;
         for (MachineId m = 0; m < c.machineCount(); ++m) {
             const Machine& mm = c.machines[std::size_t(m)];
             const GpuType& type = c.gpuTypes[std::size_t(mm.gpuType)];
@@ -63,12 +63,7 @@ struct Scales {
             speed = std::max(speed, type.speed);
             price = std::max(price, p);
             costPerWork = std::max(costPerWork, p / type.speed);
-            t += 1.0 / type.speed;
-            cost += p / type.speed;
         }
-        const double n = std::max(1, c.machineCount());
-        meanTime = std::max(1e-9, t / n);
-        meanCost = std::max(1e-9, cost / n);
     }
 };
 
