@@ -127,8 +127,9 @@ void DecisionPanel::showDecision(int row)
                              QString::fromStdString(d.why.part).toHtmlEscaped()));
     QVector<CandidateBars::Bar> bars;
     for (const Candidate& c : d.why.candidates) {
-        QString label = QString::fromStdString(c.label);
-        if (label.isEmpty()) {
+        const QString note = QString::fromStdString(c.label);
+        QString label;
+        {
             switch (c.kind) {
             case CandidateKind::Job:
                 label = c.id >= 0 && c.id < m_state->jobCount() ? QString::fromStdString(m_state->job(c.id).id) : QStringLiteral("job %1").arg(c.id);
@@ -145,6 +146,10 @@ void DecisionPanel::showDecision(int row)
             case CandidateKind::Action: label = QStringLiteral("action %1").arg(c.id); break;
             }
         }
+        // A note names what the candidate is to the policy (an action's meaning, or which agent of the
+        // dual-agent scheduler weighed a job or a machine): it replaces an action's number and follows
+        // the name of a job, machine or rack.
+        if (!note.isEmpty()) label = c.kind == CandidateKind::Action || c.kind == CandidateKind::Gpu ? note : label + QStringLiteral(" — ") + note;
         bars.push_back({ label, c.score, c.kind == CandidateKind::Job && c.id == d.job });
     }
     m_chart->setBars(bars, tr("Candidates by %1").arg(scoreName));

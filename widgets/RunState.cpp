@@ -23,6 +23,8 @@ void RunState::clear()
     m_status.clear();
     m_schedule = {};
     m_machineUp.clear();
+    m_beliefMean.clear();
+    m_beliefVariance.clear();
     m_samples.clear();
     m_current = {};
     m_result.reset();
@@ -70,6 +72,10 @@ void RunState::applyBatch(const RunBatchPtr& batch)
     for (const MachineEventRecord& m : batch->machineEvents)
         if (m.machine >= 0 && m.machine < static_cast<int>(m_machineUp.size())) m_machineUp[m.machine] = m.up;
     m_samples.insert(m_samples.end(), batch->samples.begin(), batch->samples.end());
+    if (batch->beliefMean.size() == m_machineUp.size() && batch->beliefVariance.size() == m_machineUp.size()) {
+        m_beliefMean = batch->beliefMean;
+        m_beliefVariance = batch->beliefVariance;
+    }
     m_current = batch->current;
     m_now = batch->now;
     m_events = batch->events;

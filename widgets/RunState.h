@@ -9,6 +9,8 @@
 #include <QColor>
 #include <QObject>
 
+#include <algorithm>
+#include <cmath>
 #include <vector>
 
 namespace gantry::gui {
@@ -42,6 +44,10 @@ public:
     const std::vector<int>& jobSegments(int job) const { return m_schedule.jobSegments(job); }
     int gpuOwner(int gpu) const { return m_schedule.gpuOwner(gpu); }
     bool machineUp(int machine) const { return m_machineUp[machine] != 0; }
+    /// The scheduler's belief about each machine's slowdown (empty if it keeps none).
+    bool hasMachineBelief() const { return !m_beliefMean.empty(); }
+    double beliefMean(int machine) const { return m_beliefMean[std::size_t(machine)]; }
+    double beliefStddev(int machine) const { return std::sqrt(std::max(0.0, m_beliefVariance[std::size_t(machine)])); }
     /// Per rack: running jobs that span more than one rack and so load that rack's uplink.
     std::vector<int> uplinkLoad() const;
     const std::vector<Sample>& samples() const { return m_samples; }
@@ -69,6 +75,7 @@ private:
     std::vector<JobStatus> m_status;
     Schedule m_schedule;
     std::vector<char> m_machineUp;
+    std::vector<double> m_beliefMean, m_beliefVariance;
     std::vector<Sample> m_samples;
     Sample m_current;
     RunResultPtr m_result;

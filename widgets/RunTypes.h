@@ -55,6 +55,9 @@ struct RunBatch {
     std::vector<Sample> samples;
     std::vector<DecisionRecord> decisions;
     Sample current; ///< the state right now (for live read-outs between samples)
+    /// The scheduler's belief about each machine's hidden slowdown (mean, variance), if it keeps one
+    /// (the dual-agent scheduler's Gaussian process); empty otherwise.
+    std::vector<double> beliefMean, beliefVariance;
     bool finished = false;
 };
 

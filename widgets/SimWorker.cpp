@@ -178,6 +178,10 @@ void SimWorker::flush(bool force)
     m_batch->remainingJobs = m_sim->remainingJobs();
     m_batch->current = m_sim->currentSample();
     m_batch->current.time = m_batch->now;
+    if (!m_sim->scheduler().machineBelief(m_batch->beliefMean, m_batch->beliefVariance)) {
+        m_batch->beliefMean.clear();
+        m_batch->beliefVariance.clear();
+    }
     RunBatchPtr out = std::move(m_batch);
     m_batch = std::make_shared<RunBatch>();
     m_batch->generation = m_generation;

@@ -35,7 +35,11 @@ TopologyView::TopologyView(RunState* state, JobSelection* selection, QWidget* pa
         layoutCluster();
         update();
     });
-    connect(state, &RunState::updated, this, qOverload<>(&QWidget::update));
+    connect(state, &RunState::updated, this, [this] {
+        // The belief arrives with the first batch that has one: make room for its gauges then.
+        if (m_state->hasMachineBelief() != m_beliefLaidOut) layoutCluster();
+        update();
+    });
     connect(selection, &JobSelection::changed, this, qOverload<>(&QWidget::update));
 }
 
@@ -53,7 +57,9 @@ void TopologyView::layoutCluster()
 {
     m_rackRects.clear();
     m_machineRects.clear();
+    m_beliefLaidOut = m_state->hasRun() && m_state->hasMachineBelief();
     if (!m_state->hasRun()) return;
+    const double belief = m_beliefLaidOut ? kBeliefWidth + 6 : 0.0;
     const Cluster& c = m_state->cluster();
     const int racks = std::max(1, c.rackCount());
     int maxMachines = 1, maxGpus = 1;
@@ -70,7 +76,7 @@ void TopologyView::layoutCluster()
         const double rackW = W / cols - kRackPad;
         const double rackH = H / rows - kRackPad - kRackHeader;
         for (double label : { 110.0, 0.0 }) {
-            const double cw = (rackW - label - 8) / maxGpus;
+            const double cw = (rackW - label - 8 - belief) / maxGpus;
             const double ch = rackH / maxMachines - kMachineGap;
             const double cell = std::min({ cw, ch, 72.0 });
             // Labels only when the rows are tall enough to read them.
@@ -86,7 +92,7 @@ void TopologyView::layoutCluster()
     m_baseCell = std::max(0.5, best);
     m_labelWidth = bestLabel;
     const int cols = bestCols;
-    const double rackW = m_labelWidth + 8 + maxGpus * m_baseCell;
+    const double rackW = m_labelWidth + 8 + maxGpus * m_baseCell + belief;
     const double rackH = kRackHeader + maxMachines * (m_baseCell + kMachineGap) + 4;
     m_machineRects.assign(c.machineCount(), {});
     const int rows = (racks + cols - 1) / cols;
@@ -204,6 +210,7 @@ void TopologyView::paintEvent(QPaintEvent*)
                     QStringLiteral("%1 · %2 $%3").arg(QString::fromStdString(mach.name), QString::fromStdString(type.name))
                         .arg(mach.spot ? type.spotPricePerHour : type.pricePerHour, 0, 'f', 2));
             }
+            if (m_beliefLaidOut) drawBelief(p, m, mr, z);
             const int first = c.firstGpu(m);
             if (cells) {
                 const double gap = m_cell >= 10 ? 1.5 : 1.0;
@@ -251,12 +258,52 @@ void TopologyView::paintEvent(QPaintEvent*)
     }
     // Legend.
     p.setFont(small);
-    const QString legend = cells ? tr("colour = job · grey = idle · red = failed · wheel zooms, drag pans")
-                                 : tr("machine summaries (zoom in for GPU cells) · red = failed");
+    QString legend = cells ? tr("colour = job · grey = idle · red = failed · wheel zooms, drag pans")
+                           : tr("machine summaries (zoom in for GPU cells) · red = failed");
+    if (m_beliefLaidOut) legend = tr("gauge = the scheduler's believed speed (× nominal) ± 2σ · ") + legend;
     const QRectF lr(6, height() - 18, width() - 12, 16);
     p.setPen(pal.color(QPalette::PlaceholderText));
     p.drawText(lr, Qt::AlignRight | Qt::AlignVCenter, legend);
     m_lastPaintMs = timer.nsecsElapsed() / 1e6;
+}
+
+void TopologyView::drawBelief(QPainter& p, int m, const QRectF& strip, double zoom)
+{
+    if (!m_state->hasMachineBelief()) return;
+    // The gauge, then the believed speed as text to its right (when there is room to read it).
+    const QRectF area(strip.left() + strip.width() + 6 * zoom, strip.top(), kBeliefWidth * zoom, strip.height());
+    if (!area.intersects(rect()) || area.height() < 2) return;
+    const bool withText = area.height() >= 11 && area.width() >= 60;
+    const QRectF g = withText ? QRectF(area.left(), area.top(), area.width() * 0.6, area.height()) : area;
+    // Believed speed = 1 / slowdown, on a scale from 0.4 to 1.4 times nominal; its ±2σ by the delta method.
+    const double mean = std::max(0.05, m_state->beliefMean(m));
+    const double speed = 1.0 / mean, spread = 2 * m_state->beliefStddev(m) / (mean * mean);
+    constexpr double lo = 0.4, hi = 1.4;
+    auto x = [&](double v) { return g.left() + g.width() * std::clamp((v - lo) / (hi - lo), 0.0, 1.0); };
+    const QPalette& pal = palette();
+    p.setPen(Qt::NoPen);
+    p.setBrush(pal.color(QPalette::Window).darker(108));
+    p.drawRect(g);
+    // Red (slow) to green (nominal or better).
+    const double quality = std::clamp((speed - 0.6) / 0.4, 0.0, 1.0);
+    p.setBrush(QColor::fromHsvF(0.33 * quality, 0.65, 0.85));
+    p.drawRect(QRectF(g.left(), g.top() + g.height() * 0.2, x(speed) - g.left(), g.height() * 0.6));
+    // Uncertainty: a whisker from speed - 2σ to speed + 2σ, and the nominal mark.
+    p.setPen(QPen(pal.color(QPalette::Text), std::max(1.0, g.height() / 10)));
+    const double cy = g.center().y();
+    p.drawLine(QPointF(x(speed - spread), cy), QPointF(x(speed + spread), cy));
+    p.drawLine(QPointF(x(speed - spread), g.top() + g.height() * 0.3), QPointF(x(speed - spread), g.bottom() - g.height() * 0.3));
+    p.drawLine(QPointF(x(speed + spread), g.top() + g.height() * 0.3), QPointF(x(speed + spread), g.bottom() - g.height() * 0.3));
+    p.setPen(QPen(pal.color(QPalette::Mid), 1, Qt::DashLine));
+    p.drawLine(QPointF(x(1.0), g.top()), QPointF(x(1.0), g.bottom()));
+    if (withText) {
+        QFont small = font();
+        small.setPointSizeF(std::max(6.5, small.pointSizeF() * 0.8));
+        p.setFont(small);
+        p.setPen(pal.color(QPalette::Text));
+        p.drawText(QRectF(g.right() + 3, area.top(), area.right() - g.right() - 3, area.height()), Qt::AlignLeft | Qt::AlignVCenter,
+            QStringLiteral("×%1").arg(speed, 0, 'f', 2));
+    }
 }
 
 void TopologyView::wheelEvent(QWheelEvent* event)
@@ -322,6 +369,11 @@ bool TopologyView::event(QEvent* event)
                            .arg(QString::fromStdString(c.racks[mach.rack].name).toHtmlEscaped())
                            .arg(mach.nicGbps)
                            .arg(mach.perfFactor);
+        if (m_state->hasMachineBelief())
+            text += tr("<br>the scheduler believes: slowdown %1 ± %2 (speed ×%3 of nominal)")
+                        .arg(m_state->beliefMean(m), 0, 'f', 2)
+                        .arg(m_state->beliefStddev(m), 0, 'f', 2)
+                        .arg(1.0 / std::max(0.05, m_state->beliefMean(m)), 0, 'f', 2);
         if (!m_state->machineUp(m)) text += tr("<br><b>failed</b>");
         else if (owner >= 0)
             text += tr("<br>job <b>%1</b> (%2 GPUs)").arg(QString::fromStdString(m_state->job(owner).id).toHtmlEscaped()).arg(m_state->job(owner).gpus);

@@ -10,6 +10,8 @@
 
 #include <vector>
 
+class QPainter;
+
 namespace gantry::gui {
 
 class RunState;
@@ -29,6 +31,10 @@ public:
     double lastPaintMs() const { return m_lastPaintMs; }
 
     static constexpr double kMinCell = 5.0;
+    /// Width of the gauge beside each machine that shows the scheduler's belief about its speed
+    /// (world units; only when the scheduler keeps a belief, e.g. the dual agent's Gaussian process).
+    static constexpr double kBeliefWidth = 100.0;
+    bool showsBelief() const { return m_beliefLaidOut; }
 
 public Q_SLOTS:
     void resetView();
@@ -46,6 +52,8 @@ protected:
 
 private:
     void layoutCluster();
+    /// The belief gauge of one machine, in widget coordinates, next to its GPU strip `strip`.
+    void drawBelief(QPainter& p, int machine, const QRectF& strip, double zoom);
 
     RunState* m_state;
     JobSelection* m_selection;
@@ -62,6 +70,7 @@ private:
     double m_baseCell = 10;
     double m_labelWidth = 0;
     double m_lastPaintMs = 0;
+    bool m_beliefLaidOut = false; ///< the layout has room for belief gauges
 };
 
 } // namespace gantry::gui

@@ -88,12 +88,13 @@ TrainingPanel::TrainingPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(p
     m_agent->setObjectName(QStringLiteral("trainingAgent"));
     m_agent->addItem(tr("DL2 — elastic PS job sizing"), QStringLiteral("dl2"));
     m_agent->addItem(tr("TopDRL — topology-aware job selection"), QStringLiteral("topdrl"));
+    m_agent->addItem(tr("Dual agent — job order and machine choice for fee and JCT"), QStringLiteral("dual-agent"));
     m_episodes = new QSpinBox;
     m_episodes->setObjectName(QStringLiteral("trainingEpisodes"));
     m_episodes->setRange(0, 100000);
     m_episodes->setSpecialValueText(tr("agent default"));
     m_episodes->setValue(20);
-    m_episodes->setToolTip(tr("Reinforcement-learning episodes (0: the agent's default, 120 for DL2, 96 for TopDRL)"));
+    m_episodes->setToolTip(tr("Reinforcement-learning episodes (0: the agent's default, 120 for DL2, 96 for TopDRL, 16 for the dual agent)"));
     m_warmup = new QSpinBox;
     m_warmup->setObjectName(QStringLiteral("trainingWarmup"));
     m_warmup->setRange(-1, 100000);

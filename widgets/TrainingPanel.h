@@ -1,5 +1,5 @@
 #pragma once
-/** @brief Trains a learned scheduler (DL2 or TopDRL) on the document's scenario without blocking the
+/** @brief Trains a learned scheduler (DL2, TopDRL or the dual agent) on the document's scenario without blocking the
  * GUI: core/learn's train() runs on a worker thread; its per-episode progress is queued to the GUI
  * thread at most ~10 times a second and drawn as a live learning curve (reward and average JCT per
  * episode). Cancel makes the progress callback return false. The trained model can be saved (through

@@ -16,6 +16,7 @@
 #include "core/policy/PolicyRegistry.h"
 #include "core/util/File.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <map>
@@ -85,7 +86,7 @@ bool hyperParameters(const std::vector<std::string>& values, std::map<std::strin
 int listHyperParameters(const std::string& agent)
 {
     const auto& known = learn::hyperParameters(agent);
-    if (known.empty()) return bad("--list-hp needs --agent dl2|topdrl");
+    if (known.empty()) return bad("--list-hp needs --agent dl2|topdrl|dual-agent");
     std::printf("%-18s %10s  %-22s %s\n", "hyper-parameter", "default", "range", "meaning");
     for (const auto& h : known) {
         char range[64];
@@ -99,7 +100,7 @@ int train(const TrainArgs& a)
 {
     if (a.listHyper) return listHyperParameters(a.agent);
     if (a.scenario.empty()) return bad("train needs a scenario file (see gantry-cli train --help)");
-    if (a.agent.empty()) return bad("train needs --agent dl2|topdrl");
+    if (a.agent.empty()) return bad("train needs --agent dl2|topdrl|dual-agent");
     const std::string out = a.out.empty() ? a.agent + ".model" : a.out;
     if (auto st = checkOutputFile(out); !st) return fail(st.error()); // before hours of training, not after
     auto scenario = loadScenario(a.scenario);
@@ -149,18 +150,22 @@ int evaluate(const EvaluateArgs& a)
     o.includeUntrained = a.untrained;
     auto report = learn::evaluate(scenario.value(), o);
     if (!report) return fail(report.error());
-    std::printf("%s on '%s', %d held-out workload seeds (%llu..%llu), avg JCT:\n\n", report->agent.c_str(),
+    std::printf("%s on '%s', %d held-out workload seeds (%llu..%llu), avg JCT and total fee:\n\n", report->agent.c_str(),
         scenario->name.c_str(), o.seeds, (unsigned long long)report->seeds.front(), (unsigned long long)report->seeds.back());
-    std::printf("%-34s %12s %12s %14s\n", "policy", "mean (min)", "std (min)", "learned vs it");
+    int width = 34;
+    for (const auto& r : report->rows) width = std::max(width, int(r.name.size()));
+    std::printf("%-*s %12s %12s %14s %12s %12s %14s\n", width, "policy", "mean (min)", "std (min)", "learned vs it",
+        "fee mean", "fee std", "fee vs it");
     for (const auto& r : report->rows) {
-        if (r.learned) {
-            std::printf("%-34s %12.2f %12.2f %14s\n", r.name.c_str(), r.mean / 60, r.stddev / 60, "-");
+        if (&r == &report->rows.front()) {
+            std::printf("%-*s %12.2f %12.2f %14s %12.2f %12.2f %14s\n", width, r.name.c_str(), r.mean / 60, r.stddev / 60, "-",
+                r.feeMean, r.feeStddev, "-");
         } else {
-            std::printf("%-34s %12.2f %12.2f %+13.1f%%\n", r.name.c_str(), r.mean / 60, r.stddev / 60,
-                -report->improvementOver(r.name));
+            std::printf("%-*s %12.2f %12.2f %+13.1f%% %12.2f %12.2f %+13.1f%%\n", width, r.name.c_str(), r.mean / 60,
+                r.stddev / 60, -report->improvementOver(r.name), r.feeMean, r.feeStddev, -report->feeImprovementOver(r.name));
         }
     }
-    std::printf("\n(negative %%: the learned policy's avg JCT is that much lower)\n");
+    std::printf("\n(negative %%: the learned policy's avg JCT or fee is that much lower; fee in the cluster's price units)\n");
     return kOk;
 }
 
@@ -174,11 +179,11 @@ void addLearnCommands(CLI::App& app, std::vector<Command>& commands)
     registerLearnedSchedulers(PolicyRegistry::instance()); // dl2 and topdrl become policies of every command
 #endif
     auto t = std::make_shared<TrainArgs>();
-    auto* trainCmd = app.add_subcommand("train", "Train a learned scheduler (DL2 or TopDRL) on a scenario");
+    auto* trainCmd = app.add_subcommand("train", "Train a learned scheduler (DL2, TopDRL or the dual agent) on a scenario");
     trainCmd->footer("Writes the model (default AGENT.model) and MODEL.curve.csv, the learning curve.\n"
                      "List an agent's hyper-parameters: gantry-cli train --agent dl2 --list-hp");
     trainCmd->add_option("SCENARIO", t->scenario, "Scenario file (YAML) to train on")->type_name("");
-    trainCmd->add_option("--agent", t->agent, "Which learned scheduler: dl2 or topdrl")->type_name("NAME");
+    trainCmd->add_option("--agent", t->agent, "Which learned scheduler: dl2, topdrl or dual-agent")->type_name("NAME");
     trainCmd->add_option("--episodes", t->episodes, "Reinforcement-learning episodes (0: the agent's default, -1: none)")
         ->type_name("N");
     trainCmd->add_option("--warmup", t->warmup, "Supervised warm-up episodes (-1: the agent's default)")->type_name("N");

@@ -12,6 +12,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <vector>
 
 namespace gantry {
 
@@ -86,6 +87,10 @@ public:
     virtual void onFinish(const SimulationView&, JobIndex) { }
     /// Called after the events of one instant, when something changed, on ticks and on wake-ups.
     virtual void schedule(const SimulationView& view, DecisionSink& sink) = 0;
+    /// What the scheduler has learned about each machine's hidden slowdown (observed step time over
+    /// nominal), for people to see: per machine mean and variance. False (the default): it keeps no
+    /// such belief. The dual-agent scheduler's Gaussian process fills it.
+    virtual bool machineBelief(std::vector<double>& /*mean*/, std::vector<double>& /*variance*/) const { return false; }
 };
 
 } // namespace gantry

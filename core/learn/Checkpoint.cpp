@@ -119,7 +119,7 @@ Result<Checkpoint> decodeCheckpoint(const std::string& bytes, const std::string&
     auto kind = text("net_kind");
     if (!kind) return kind.error();
     m.net.kind = kind.value();
-    if (m.net.kind != "mlp" && m.net.kind != "topdrl-cnn") return bad(file, "net_kind", "unknown network kind '" + m.net.kind + "'");
+    if (m.net.kind != "mlp" && m.net.kind != "topdrl-cnn" && m.net.kind != "dual-agent") return bad(file, "net_kind", "unknown network kind '" + m.net.kind + "'");
     GANTRY_TRY(integer("input_size", v));
     m.net.inputSize = int(v);
     GANTRY_TRY(integer("actions", v));
@@ -169,6 +169,11 @@ Result<Checkpoint> decodeCheckpoint(const std::string& bytes, const std::string&
             || m.net.channels * m.net.height * m.net.width + m.net.jobSlots * m.net.jobFeatures != m.net.inputSize
             || m.net.actions != m.net.jobSlots + 1))
         return bad(file, "image", "inconsistent TopDRL network shape");
+    if (m.net.kind == "dual-agent"
+        && (m.net.height <= 0 || m.net.width <= 0 || m.net.jobSlots <= 0 || m.net.jobFeatures <= 0
+            || m.net.jobSlots * m.net.jobFeatures + m.net.height * m.net.width + m.net.jobFeatures != m.net.inputSize
+            || m.net.actions != m.net.jobSlots + 1 + m.net.height))
+        return bad(file, "image", "inconsistent dual-agent network shape");
     for (int h : m.net.hidden)
         if (h <= 0 || h > 100000) return bad(file, "hidden", "implausible hidden width");
     c.weights = bytes.substr(start);

@@ -52,6 +52,13 @@ double averageJct(const Simulation& sim)
     return n ? sum / n : 0.0;
 }
 
+double totalFee(const Simulation& sim)
+{
+    double sum = 0;
+    for (const JobState& st : sim.states()) sum += st.cost;
+    return sum;
+}
+
 std::pair<double, double> meanStd(const std::vector<double>& values)
 {
     if (values.empty()) return { 0, 0 };

@@ -26,6 +26,9 @@ Result<std::unique_ptr<Simulation>> makeEpisode(const Scenario& scenario, std::u
 /// Mean JCT of finished jobs (unfinished or rejected jobs count with the run's end as finish).
 double averageJct(const Simulation& sim);
 
+/// Total fee of the run: every job's GPU-hours at its machines' prices (docs/simulator-model.md, "Cost").
+double totalFee(const Simulation& sim);
+
 /// Mean and sample standard deviation.
 std::pair<double, double> meanStd(const std::vector<double>& values);
 

@@ -2,6 +2,7 @@
 
 #include "core/io/ScenarioIo.h"
 #include "core/learn/Dl2.h"
+#include "core/learn/DualAgent.h"
 #include "core/learn/TopDrl.h"
 
 #include <charconv>
@@ -62,7 +63,18 @@ Status checkModelFits(const CheckpointMeta& meta, const Scenario& scenario, cons
             return mismatch(file, "input_size", "the model's observation or action shape does not match a TopDRL network");
         return Ok {};
     }
-    return mismatch(file, "scheduler", "unknown learned scheduler '" + meta.scheduler + "' (known: dl2, topdrl)");
+    if (meta.scheduler == "dual-agent") {
+        const NetSpec want = dualNetSpec(scenario.cluster.machineCount(), std::max(1, meta.net.jobSlots));
+        if (meta.net.kind != "dual-agent" || meta.net.height != want.height)
+            return mismatch(file, "image",
+                "the dual-agent model was trained on a cluster of " + std::to_string(meta.net.height)
+                    + " machines; scenario '" + scenario.name + "' has " + std::to_string(want.height));
+        if (meta.net.inputSize != want.inputSize || meta.net.actions != want.actions || meta.net.jobFeatures != want.jobFeatures
+            || meta.net.width != want.width)
+            return mismatch(file, "input_size", "the model's observation or action shape does not match a dual-agent network");
+        return Ok {};
+    }
+    return mismatch(file, "scheduler", "unknown learned scheduler '" + meta.scheduler + "' (known: dl2, topdrl, dual-agent)");
 }
 
 Result<std::unique_ptr<Scheduler>> makeLearnedScheduler(const Checkpoint& model, const Scenario& scenario,
@@ -79,6 +91,7 @@ Result<std::unique_ptr<Scheduler>> makeLearnedScheduler(const Checkpoint& model,
         rt->mode = ActMode::Greedy;
         return makeDl2Scheduler(rt);
     }
+    if (model.meta.scheduler == "dual-agent") return makeDualAgentScheduler(model, net, ActMode::Greedy, model.meta.seed);
     auto rt = std::make_shared<TopRuntime>();
     rt->net = net;
     rt->window = extraInt(model.meta, "window", 10);
@@ -121,6 +134,14 @@ void registerLearnedSchedulers(PolicyRegistry& registry)
                               "durations like SJF (an oracle). Train with gantry-cli train --agent topdrl.",
                               { model }, true },
         factory("topdrl"));
+    registry.addScheduler({ PolicyKind::Scheduler, "dual-agent", "Dual-agent (learned)",
+                              "The dual-agent scheduler (Xing et al., KDD'23): an ordering agent picks the next job from "
+                              "the queue (or waits), a placement agent picks its machine from free GPUs, type, price and "
+                              "a random-walk Gaussian process's belief about each machine's hidden slowdown; trained "
+                              "together for fee and JCT. Knows job durations like SJF (an oracle). Train with gantry-cli "
+                              "train --agent dual-agent.",
+                              { model }, true },
+        factory("dual-agent"));
 }
 
 } // namespace gantry::learn

@@ -26,7 +26,7 @@ Status initTorch(int threads, std::uint64_t seed);
 class NetworkBackend;
 
 struct NetSpec {
-    std::string kind = "mlp"; ///< "mlp" (DL2) or "topdrl-cnn"
+    std::string kind = "mlp"; ///< "mlp" (DL2), "topdrl-cnn" or "dual-agent" (core/learn/DualAgent.h)
     int inputSize = 0;        ///< length of the flat observation
     int actions = 0;
     std::vector<int> hidden { 64, 64 }; ///< mlp hidden widths
@@ -37,6 +37,8 @@ struct NetSpec {
     int width = 0;
     int jobSlots = 0;
     int jobFeatures = 0;
+    // dual-agent: [jobSlots, jobFeatures] window, [height (machines), width (machine features)], then
+    // jobFeatures of the chosen job; actions = jobSlots + 1 + height.
     double learningRate = 1e-3;
     double valueLearningRate = 1e-3;
     bool operator==(const NetSpec&) const = default;

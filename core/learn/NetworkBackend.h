@@ -44,7 +44,8 @@ protected:
 };
 
 /// Bump when NetworkBackend or TorchModule change (the sizes below catch most changes of the value types).
-inline constexpr int kTorchModuleAbi = 1;
+/// 2: the module knows the "dual-agent" network kind (an older module would build an MLP for it).
+inline constexpr int kTorchModuleAbi = 2;
 
 /// The table the module's entry point returns (a static object of the module; never freed).
 struct TorchModule {

@@ -8,6 +8,8 @@
 #include <torch/torch.h>
 #include <torch/version.h>
 
+#include <cmath>
+#include <limits>
 #include <mutex>
 #include <sstream>
 
@@ -79,6 +81,82 @@ struct TopNetImpl : torch::nn::Module {
 };
 TORCH_MODULE(TopNet);
 
+/// The dual-agent scheduler's network (Xing et al., KDD'23; the layout is Gantry's, see
+/// core/learn/DualAgent.h): two actors and a critic over one observation. Ordering actor: each window
+/// job is squeezed to a 16-wide embedding by a shared MLP; the embeddings' mean over the jobs present
+/// (CommNet-style communication) and a pooled machine summary join each job's embedding for its
+/// score, and the mean and summary alone give "wait". Placement actor: each machine's features joined
+/// with the chosen job's give its score (shared weights per machine). The critic (used from the value
+/// instance only) sees the job mean, the machine summary, the pooled placement embeddings and the
+/// chosen job: the whole state, not one agent's view.
+struct DualNetImpl : torch::nn::Module {
+    DualNetImpl(const NetSpec& s) : spec(s)
+    {
+        const int fj = s.jobFeatures, fm = s.width;
+        squeeze1 = register_module("squeeze1", torch::nn::Linear(fj, 32));
+        squeeze2 = register_module("squeeze2", torch::nn::Linear(32, 16));
+        machineSummary = register_module("machine_summary", torch::nn::Linear(fm, 16));
+        communicate = register_module("communicate", torch::nn::Linear(48, 32));
+        jobOut = register_module("job_out", torch::nn::Linear(32, 1));
+        waitOut = register_module("wait_out", torch::nn::Linear(32, 1));
+        place1 = register_module("place1", torch::nn::Linear(fm + fj, 32));
+        place2 = register_module("place2", torch::nn::Linear(32, 32));
+        placeOut = register_module("place_out", torch::nn::Linear(32, 1));
+        critic1 = register_module("critic1", torch::nn::Linear(16 + 16 + 32 + fj, 64));
+        criticOut = register_module("critic_out", torch::nn::Linear(64, 1));
+    }
+    /// Logits of one agent alone (inference: a decision belongs to one agent); the other agent's
+    /// actions get -1e9, as the mask would give them.
+    torch::Tensor agentLogits(const torch::Tensor& x, bool placement)
+    {
+        const auto b = x.size(0);
+        const int k = spec.jobSlots, m = spec.height, fj = spec.jobFeatures, fm = spec.width;
+        auto machines = x.narrow(1, k * fj, m * fm).reshape({ b, m, fm });
+        if (placement) {
+            auto chosen = x.narrow(1, k * fj + m * fm, fj);
+            auto z = torch::relu(place2->forward(
+                torch::relu(place1->forward(torch::cat({ machines, chosen.unsqueeze(1).expand({ b, m, fj }) }, 2)))));
+            return torch::cat({ torch::full({ b, k + 1 }, -1e9), placeOut->forward(z).squeeze(2) }, 1);
+        }
+        auto jobs = x.narrow(1, 0, k * fj).reshape({ b, k, fj });
+        auto present = jobs.select(2, 0).unsqueeze(2);
+        auto e = torch::relu(squeeze2->forward(torch::relu(squeeze1->forward(jobs))));
+        auto c = (e * present).sum(1) / present.sum(1).clamp_min(1.0);
+        auto g = torch::relu(machineSummary->forward(machines)).mean(1);
+        auto h = torch::relu(communicate->forward(
+            torch::cat({ e, c.unsqueeze(1).expand({ b, k, 16 }), g.unsqueeze(1).expand({ b, k, 16 }) }, 2)));
+        return torch::cat({ jobOut->forward(h).squeeze(2), waitOut->forward(torch::cat({ c, g }, 1)), torch::full({ b, m }, -1e9) }, 1);
+    }
+    /// logits [B, K + 1 + M] and value [B]
+    std::pair<torch::Tensor, torch::Tensor> forward(torch::Tensor x)
+    {
+        const auto b = x.size(0);
+        const int k = spec.jobSlots, m = spec.height, fj = spec.jobFeatures, fm = spec.width;
+        auto jobs = x.narrow(1, 0, k * fj).reshape({ b, k, fj });
+        auto machines = x.narrow(1, k * fj, m * fm).reshape({ b, m, fm });
+        auto chosen = x.narrow(1, k * fj + m * fm, fj);
+        auto present = jobs.select(2, 0).unsqueeze(2);                          // [B, K, 1]
+        auto e = torch::relu(squeeze2->forward(torch::relu(squeeze1->forward(jobs)))); // [B, K, 16]
+        auto c = (e * present).sum(1) / present.sum(1).clamp_min(1.0);           // [B, 16]
+        auto g = torch::relu(machineSummary->forward(machines)).mean(1);         // [B, 16]
+        auto h = torch::relu(communicate->forward(
+            torch::cat({ e, c.unsqueeze(1).expand({ b, k, 16 }), g.unsqueeze(1).expand({ b, k, 16 }) }, 2)));
+        auto jobLogits = jobOut->forward(h).squeeze(2);
+        auto waitLogit = waitOut->forward(torch::cat({ c, g }, 1));
+        auto z = torch::relu(place2->forward(
+            torch::relu(place1->forward(torch::cat({ machines, chosen.unsqueeze(1).expand({ b, m, fj }) }, 2)))));
+        auto machineLogits = placeOut->forward(z).squeeze(2);
+        auto logits = torch::cat({ jobLogits, waitLogit, machineLogits }, 1);
+        auto value = criticOut->forward(torch::relu(critic1->forward(torch::cat({ c, g, z.mean(1), chosen }, 1)))).squeeze(1);
+        return { logits, value };
+    }
+    NetSpec spec;
+    torch::nn::Linear squeeze1 { nullptr }, squeeze2 { nullptr }, machineSummary { nullptr }, communicate { nullptr },
+        jobOut { nullptr }, waitOut { nullptr }, place1 { nullptr }, place2 { nullptr }, placeOut { nullptr },
+        critic1 { nullptr }, criticOut { nullptr };
+};
+TORCH_MODULE(DualNet);
+
 torch::Tensor maskedLogits(const torch::Tensor& logits, const torch::Tensor& mask)
 {
     return logits.masked_fill(mask.logical_not(), -1e9);
@@ -109,18 +187,29 @@ struct TorchNetwork::Impl {
     NetSpec spec;
     Mlp policyMlp { nullptr }, valueMlp { nullptr };
     TopNet policyTop { nullptr }, valueTop { nullptr };
+    DualNet policyDual { nullptr }, valueDual { nullptr };
     std::unique_ptr<torch::optim::Adam> policyOpt, valueOpt;
 
     bool cnn() const { return spec.kind == "topdrl-cnn"; }
-    torch::nn::Module& policyModule() { return cnn() ? static_cast<torch::nn::Module&>(*policyTop) : *policyMlp; }
-    torch::nn::Module& valueModule() { return cnn() ? static_cast<torch::nn::Module&>(*valueTop) : *valueMlp; }
-    const torch::nn::Module& policyModule() const { return cnn() ? static_cast<const torch::nn::Module&>(*policyTop) : *policyMlp; }
-    const torch::nn::Module& valueModule() const { return cnn() ? static_cast<const torch::nn::Module&>(*valueTop) : *valueMlp; }
+    bool dual() const { return spec.kind == "dual-agent"; }
+    torch::nn::Module& policyModule()
+    {
+        return dual() ? static_cast<torch::nn::Module&>(*policyDual) : cnn() ? static_cast<torch::nn::Module&>(*policyTop) : *policyMlp;
+    }
+    torch::nn::Module& valueModule()
+    {
+        return dual() ? static_cast<torch::nn::Module&>(*valueDual) : cnn() ? static_cast<torch::nn::Module&>(*valueTop) : *valueMlp;
+    }
+    const torch::nn::Module& policyModule() const { return const_cast<Impl*>(this)->policyModule(); }
+    const torch::nn::Module& valueModule() const { return const_cast<Impl*>(this)->valueModule(); }
 
-    torch::Tensor logits(const torch::Tensor& x) { return cnn() ? policyTop->forward(x).first : policyMlp->forward(x); }
+    torch::Tensor logits(const torch::Tensor& x)
+    {
+        return dual() ? policyDual->forward(x).first : cnn() ? policyTop->forward(x).first : policyMlp->forward(x);
+    }
     torch::Tensor values(const torch::Tensor& x)
     {
-        return cnn() ? valueTop->forward(x).second : valueMlp->forward(x).squeeze(1);
+        return dual() ? valueDual->forward(x).second : cnn() ? valueTop->forward(x).second : valueMlp->forward(x).squeeze(1);
     }
 
     torch::Tensor obs(const Batch& b) const
@@ -146,7 +235,10 @@ TorchNetwork::TorchNetwork(const NetSpec& spec, std::uint64_t seed) : m_impl(std
 {
     m_impl->spec = spec;
     torch::manual_seed(seed);
-    if (m_impl->cnn()) {
+    if (m_impl->dual()) {
+        m_impl->policyDual = DualNet(spec);
+        m_impl->valueDual = DualNet(spec);
+    } else if (m_impl->cnn()) {
         m_impl->policyTop = TopNet(spec);
         m_impl->valueTop = TopNet(spec);
     } else {
@@ -161,6 +253,24 @@ void TorchNetwork::probabilities(const float* obs, const std::uint8_t* mask, std
     c10::InferenceMode inference; // cheaper than NoGradGuard: no version counters, no autograd state
     auto& impl = *m_impl;
     auto x = torch::from_blob(const_cast<float*>(obs), { 1, impl.spec.inputSize }, torch::kFloat32);
+    if (impl.dual()) {
+        // One agent decides at a time: a placement decision allows machine actions only. The masked
+        // softmax in plain C++: at this size the tensor operations' overhead is most of the cost.
+        bool placement = false;
+        for (int a = impl.spec.jobSlots + 1; a < impl.spec.actions && !placement; ++a) placement = mask[a] != 0;
+        auto logits = impl.policyDual->agentLogits(x, placement).contiguous();
+        const float* l = logits.data_ptr<float>();
+        out.assign(std::size_t(impl.spec.actions), 0.0f);
+        float top = -std::numeric_limits<float>::infinity();
+        for (int a = 0; a < impl.spec.actions; ++a)
+            if (mask[a]) top = std::max(top, l[a]);
+        double sum = 0;
+        for (int a = 0; a < impl.spec.actions; ++a)
+            if (mask[a]) sum += out[std::size_t(a)] = std::exp(l[a] - top);
+        if (sum > 0)
+            for (float& v : out) v = float(v / sum);
+        return;
+    }
     auto m = torch::from_blob(const_cast<std::uint8_t*>(mask), { 1, impl.spec.actions }, torch::kUInt8).to(torch::kBool);
     auto p = torch::softmax(maskedLogits(impl.logits(x), m), 1).contiguous();
     out.assign(p.data_ptr<float>(), p.data_ptr<float>() + impl.spec.actions);

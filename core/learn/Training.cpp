@@ -16,7 +16,7 @@ namespace {
 /// Every learned agent Gantry can train and evaluate (one file each).
 const std::vector<const LearnedAgent*>& learnedAgents()
 {
-    static const std::vector<const LearnedAgent*> agents { &dl2Agent(), &topDrlAgent() };
+    static const std::vector<const LearnedAgent*> agents { &dl2Agent(), &topDrlAgent(), &dualAgent() };
     return agents;
 }
 
@@ -101,6 +101,13 @@ double EvaluationReport::improvementOver(const std::string& name) const
     return (other->mean - rows.front().mean) / other->mean * 100.0;
 }
 
+double EvaluationReport::feeImprovementOver(const std::string& name) const
+{
+    const PolicyScore* other = find(name);
+    if (!other || rows.empty() || other->feeMean <= 0) return 0.0;
+    return (other->feeMean - rows.front().feeMean) / other->feeMean * 100.0;
+}
+
 const PolicyScore* EvaluationReport::find(const std::string& name) const
 {
     for (const auto& r : rows)
@@ -116,13 +123,22 @@ Result<Checkpoint> modelOf(const std::string& path, const std::string& bytes)
     return loadCheckpoint(path);
 }
 
-Result<double> runLearned(const Scenario& scenario, const LearnedAgent& agent, const Checkpoint& model,
+/// One run's (avg JCT, total fee).
+using RunScore = std::pair<double, double>;
+
+Result<RunScore> runLearned(const Scenario& scenario, const LearnedAgent& agent, const Checkpoint& model,
     std::shared_ptr<const Network> net, std::uint64_t seed, ActMode mode = ActMode::Greedy)
 {
     auto sim = makeEpisode(withSeed(scenario, seed), agent.scheduler(model, std::move(net), mode, seed));
     if (!sim) return sim.error();
     sim.value()->run();
-    return averageJct(*sim.value());
+    return RunScore { averageJct(*sim.value()), totalFee(*sim.value()) };
+}
+
+void addScore(PolicyScore& row, const RunScore& score)
+{
+    row.avgJct.push_back(score.first);
+    row.fee.push_back(score.second);
 }
 
 } // namespace
@@ -152,9 +168,24 @@ Result<EvaluationReport> evaluate(const Scenario& scenario, const EvaluationOpti
     for (auto seed : report.seeds) {
         auto j = runLearned(scenario, *agent, model.value(), net, seed);
         if (!j) return j.error();
-        learned.avgJct.push_back(j.value());
+        addScore(learned, j.value());
     }
     report.rows.push_back(learned);
+    // The same network with some of its settings changed (an agent's own ablations).
+    if (agent->ablations)
+        for (const auto& [name, settings] : agent->ablations(model.value())) {
+            Checkpoint changed = model.value();
+            for (const auto& [k, v] : settings) changed.meta.extra[k] = v;
+            PolicyScore row;
+            row.name = name;
+            row.learned = true;
+            for (auto seed : report.seeds) {
+                auto j = runLearned(scenario, *agent, changed, net, seed);
+                if (!j) return j.error();
+                addScore(row, j.value());
+            }
+            report.rows.push_back(row);
+        }
     if (options.includeUntrained) {
         auto fresh = std::make_shared<Network>(model->meta.net, model->meta.seed + 7777);
         PolicyScore untrained;
@@ -162,7 +193,7 @@ Result<EvaluationReport> evaluate(const Scenario& scenario, const EvaluationOpti
         for (auto seed : report.seeds) {
             auto j = runLearned(scenario, *agent, model.value(), fresh, seed, ActMode::Sample);
             if (!j) return j.error();
-            untrained.avgJct.push_back(j.value());
+            addScore(untrained, j.value());
         }
         report.rows.push_back(untrained);
     }
@@ -177,11 +208,14 @@ Result<EvaluationReport> evaluate(const Scenario& scenario, const EvaluationOpti
             auto sim = makeEpisode(s, std::move(sched.value()));
             if (!sim) return sim.error();
             sim.value()->run();
-            row.avgJct.push_back(averageJct(*sim.value()));
+            addScore(row, { averageJct(*sim.value()), totalFee(*sim.value()) });
         }
         report.rows.push_back(row);
     }
-    for (auto& r : report.rows) std::tie(r.mean, r.stddev) = meanStd(r.avgJct);
+    for (auto& r : report.rows) {
+        std::tie(r.mean, r.stddev) = meanStd(r.avgJct);
+        std::tie(r.feeMean, r.feeStddev) = meanStd(r.fee);
+    }
     return report;
 }
 

@@ -85,6 +85,9 @@ struct PolicyScore {
     std::vector<double> avgJct; ///< per seed (seconds)
     double mean = 0;
     double stddev = 0;
+    std::vector<double> fee;    ///< total fee per seed (the scenario's currency)
+    double feeMean = 0;
+    double feeStddev = 0;
     bool learned = false;
 };
 
@@ -94,6 +97,8 @@ struct EvaluationReport {
     std::vector<std::uint64_t> seeds;
     /// (mean of row - mean of the learned row) / mean of row, in % (positive: the learned one is better)
     double improvementOver(const std::string& name) const;
+    /// The same for the total fee.
+    double feeImprovementOver(const std::string& name) const;
     const PolicyScore* find(const std::string& name) const;
 };
 

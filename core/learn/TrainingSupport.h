@@ -159,10 +159,14 @@ struct LearnedAgent {
     /// The observations and masks `net` sees in one greedy episode on `scenario` (latency measurements).
     Status (*observations)(const Scenario& scenario, const Checkpoint& model, std::shared_ptr<const Network> net,
         std::uint64_t seed, std::vector<std::vector<float>>& obs, std::vector<std::vector<std::uint8_t>>& masks);
+    /// Optional: extra evaluation rows that run the same network with some model settings changed
+    /// (row name, settings), e.g. one agent of a pair replaced by its heuristic.
+    std::vector<std::pair<std::string, std::map<std::string, std::string>>> (*ablations)(const Checkpoint& model) = nullptr;
 };
 
 const LearnedAgent& dl2Agent();
 const LearnedAgent& topDrlAgent();
+const LearnedAgent& dualAgent();
 
 /// A model's extra setting as a number (model files store their agent's settings as text).
 inline double modelSetting(const Checkpoint& model, const char* key, double fallback)

@@ -145,6 +145,18 @@ void registerPlacements(PolicyRegistry& r)
                        "among: best-fit machine, rack on fewest machines, fewest racks.",
                        {}, false },
         [](const Params&) { return std::make_unique<ClosestGpusPlacement>(); });
+    r.addPlacement({ PolicyKind::Placement, "cheapest-fit", "Cheapest fit",
+                       "The machine with the lowest price per GPU-hour (spot price on spot machines) that holds the "
+                       "job, fewest free GPUs first among equals; else spread in price order. A public-cloud baseline "
+                       "of the dual-agent scheduler (Xing et al., KDD'23).",
+                       {}, false },
+        [](const Params&) { return std::make_unique<CheapestFitPlacement>(); });
+    r.addPlacement({ PolicyKind::Placement, "fastest-nominal", "Fastest nominal GPUs",
+                       "The machine with the fastest GPU type (nominal speed: hidden per-machine performance is not "
+                       "known) that holds the job, fewest free GPUs first among equals; else spread in speed order. "
+                       "A public-cloud baseline of the dual-agent scheduler (Xing et al., KDD'23).",
+                       {}, false },
+        [](const Params&) { return std::make_unique<FastestNominalPlacement>(); });
     r.addPlacement({ PolicyKind::Placement, "consolidate-or-wait", "Consolidate or wait",
                        "One machine if possible (best fit), else one rack on the fewest machines; never across "
                        "racks: the job waits instead. The always-consolidate baseline of Dally (Sharma et al., "

@@ -415,4 +415,36 @@ std::vector<MachinePick> ClosestGpusPlacement::choose(const SimulationView& view
     return best;
 }
 
+double CheapestFitPlacement::pricePerGpuHour(const Cluster& cluster, MachineId machine)
+{
+    const Machine& m = cluster.machines[std::size_t(machine)];
+    const GpuType& t = cluster.gpuTypes[std::size_t(m.gpuType)];
+    return m.spot ? t.spotPricePerHour : t.pricePerHour;
+}
+
+std::vector<MachinePick> RankedPlacement::choose(const SimulationView& view, JobIndex, int workers,
+    const std::vector<int>& usable, Explanation& why) const
+{
+    const Cluster& cluster = view.cluster();
+    std::vector<MachineId> machines = allMachines(cluster);
+    std::erase_if(machines, [&](MachineId m) { return usable[std::size_t(m)] <= 0; });
+    std::vector<double> keys(std::size_t(cluster.machineCount()), 0.0);
+    for (MachineId m : machines) keys[std::size_t(m)] = key(cluster, m);
+    std::stable_sort(machines.begin(), machines.end(), [&](MachineId a, MachineId b) {
+        if (keys[std::size_t(a)] != keys[std::size_t(b)]) return keys[std::size_t(a)] < keys[std::size_t(b)];
+        const bool fitsA = usable[std::size_t(a)] >= workers, fitsB = usable[std::size_t(b)] >= workers;
+        if (fitsA != fitsB) return fitsA;
+        return usable[std::size_t(a)] < usable[std::size_t(b)];
+    });
+    std::vector<MachinePick> picks;
+    for (MachineId m : machines)
+        if (usable[std::size_t(m)] >= workers) {
+            picks = { { m, workers } };
+            break;
+        }
+    if (picks.empty()) picks = firstFit(machines, usable, workers);
+    describe(picks, why);
+    return picks;
+}
+
 } // namespace gantry

@@ -136,4 +136,39 @@ protected:
         const std::vector<int>& usable, Explanation& why) const override;
 };
 
+/// Machines ranked by a key (lower first; ties: the fewest usable GPUs that still hold the job, then
+/// index): the job goes on the best-ranked machine that holds it whole, else spreads over machines in
+/// rank order. The public-cloud baselines of the dual-agent scheduler (Xing et al., KDD'23).
+class RankedPlacement : public PlacementBase {
+protected:
+    /// The machine's key (lower = preferred).
+    virtual double key(const Cluster& cluster, MachineId machine) const = 0;
+    std::vector<MachinePick> choose(const SimulationView& view, JobIndex job, int workers,
+        const std::vector<int>& usable, Explanation& why) const override;
+};
+
+/// The lowest price per GPU-hour (the spot price on spot machines).
+class CheapestFitPlacement final : public RankedPlacement {
+public:
+    std::string name() const override { return "cheapest-fit"; }
+    std::unique_ptr<PlacementPolicy> clone() const override { return std::make_unique<CheapestFitPlacement>(*this); }
+    static double pricePerGpuHour(const Cluster& cluster, MachineId machine);
+
+protected:
+    double key(const Cluster& cluster, MachineId machine) const override { return pricePerGpuHour(cluster, machine); }
+};
+
+/// The fastest GPU type by its nominal speed (hidden machine factors unknown, as to every policy).
+class FastestNominalPlacement final : public RankedPlacement {
+public:
+    std::string name() const override { return "fastest-nominal"; }
+    std::unique_ptr<PlacementPolicy> clone() const override { return std::make_unique<FastestNominalPlacement>(*this); }
+
+protected:
+    double key(const Cluster& cluster, MachineId machine) const override
+    {
+        return -cluster.gpuTypes[std::size_t(cluster.machines[std::size_t(machine)].gpuType)].speed;
+    }
+};
+
 } // namespace gantry

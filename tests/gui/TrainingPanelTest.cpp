@@ -9,6 +9,7 @@
 #include "widgets/PolicyEditor.h"
 #include "widgets/RunState.h"
 #include "widgets/ScenarioDocument.h"
+#include "widgets/TopologyView.h"
 #include "widgets/TrainingPanel.h"
 
 #include "GuiTestUtil.h"
@@ -170,6 +171,71 @@ TEST_F(LearnedGui, TrainSaveUseAndShowActionProbabilities)
 
     window->document()->undoStack()->undo();
     EXPECT_TRUE(window->document()->scenario().policy.scheduler.name.empty());
+}
+
+TEST_F(LearnedGui, DualAgentShowsBothAgentsAndItsBeliefAboutEachMachine)
+{
+    open("public-cloud.yaml");
+    EXPECT_GE(window->policyEditor()->combo(PolicyKind::Scheduler)->findData(QStringLiteral("dual-agent")), 0);
+    window->tabs()->setCurrentWidget(panel);
+    setBudget("dual-agent", 2, 1);
+    bool finished = false, ok = false;
+    QObject::connect(panel, &TrainingPanel::trainingFinished, [&](bool success, const QString&) {
+        finished = true;
+        ok = success;
+    });
+    child<QPushButton>("trainingTrain")->click();
+    ASSERT_TRUE(waitUntil([&] { return finished; }, 180000));
+    ASSERT_TRUE(ok) << panel->statusText().toStdString();
+    test::saveScreenshot(window->tabs(), QStringLiteral("training-panel-dual-agent.png"));
+    QTemporaryDir dir;
+    const QString modelPath = dir.filePath(QStringLiteral("dual-agent.model"));
+    seam.nextFileNames << modelPath;
+    child<QPushButton>("trainingSave")->click();
+    ASSERT_TRUE(QFileInfo::exists(modelPath)) << seam.errors.join(QLatin1Char('\n')).toStdString();
+    child<QPushButton>("trainingUse")->click();
+    EXPECT_EQ(window->document()->scenario().policy.scheduler.name, "dual-agent");
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready
+                                    || window->controller()->state() == RunController::State::Failed; }));
+    ASSERT_EQ(window->controller()->state(), RunController::State::Ready) << seam.errors.join(QLatin1Char('\n')).toStdString();
+    window->runToEnd();
+    ASSERT_TRUE(waitUntil([&] { return window->runState()->result() != nullptr; }, 120000));
+
+    // The topology view draws the Gaussian process's belief beside every machine; the zone-b
+    // machines (hidden factor about 0.7) are believed slower than the zone-a ones (about 1).
+    RunState* state = window->runState();
+    ASSERT_TRUE(state->hasMachineBelief());
+    window->tabs()->setCurrentIndex(0);
+    window->topology()->resetView();
+    EXPECT_TRUE(window->topology()->showsBelief());
+    const Cluster& c = state->cluster();
+    double zoneA = 0, zoneB = 0;
+    ASSERT_EQ(c.racks[0].name, "zone-a");
+    ASSERT_EQ(c.racks[1].name, "zone-b");
+    for (MachineId m : c.machinesIn(0)) zoneA += state->beliefMean(m) / 4;
+    for (MachineId m : c.machinesIn(1)) zoneB += state->beliefMean(m) / 4;
+    EXPECT_GT(zoneB, zoneA + 0.1) << "believed slowdown, zone b vs zone a";
+    test::saveScreenshot(window->topology(), QStringLiteral("topology-machine-belief.png"));
+
+    // The decision panel shows both agents' probabilities: jobs (ordering) and machines (placement);
+    // the last such decision, when the belief has learned something.
+    int row = -1;
+    for (int r = window->decisionModel()->rowCount() - 1; r >= 0 && row < 0; --r) {
+        const auto& why = window->decisionModel()->record(r).why;
+        bool jobs = false, machines = false;
+        for (const auto& cand : why.candidates) {
+            jobs = jobs || cand.kind == CandidateKind::Job;
+            machines = machines || cand.kind == CandidateKind::Machine;
+        }
+        if (why.part == "dual-agent" && jobs && machines && why.candidates.size() >= 4) row = r;
+    }
+    ASSERT_GE(row, 0);
+    auto* dock = window->findChild<QDockWidget*>(QStringLiteral("decisionDock"));
+    ASSERT_NE(dock, nullptr);
+    dock->raise();
+    window->decisionPanel()->selectRow(row);
+    EXPECT_GE(window->decisionPanel()->candidatesShown(), 4);
+    test::saveScreenshot(window->decisionPanel(), QStringLiteral("decision-panel-dual-agent.png"));
 }
 
 TEST_F(LearnedGui, CancelStopsTraining)

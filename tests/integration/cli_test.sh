@@ -96,6 +96,20 @@ learn_train_evaluate)
   sed -i 's/^  sizing: drf$/  scheduler: {name: dl2, model: m.model}/' "$work/s.yaml"
   expect_exit 0 "$cli" run "$work/s.yaml" --out "$work/run" --quiet
   grep -q '"probability"' "$work/run/decisions.jsonl" || fail "decisions lack the action probabilities"
+  # The dual agent: train, evaluate with fee beside JCT, run as the scenario's scheduler, refuse a
+  # model for another cluster.
+  expect_exit 0 "$cli" train "$src/scenarios/public-cloud.yaml" --agent dual-agent --warmup 1 --episodes 1 \
+    --hp sl_steps=20,validation_seeds=1 --out "$work/dual.model"
+  expect_exit 0 "$cli" evaluate "$src/scenarios/public-cloud.yaml" --model "$work/dual.model" --seeds 1
+  grep -q "fee mean" "$work/out" || fail "evaluation lacks the fee"
+  grep -q "^FIFO + cheapest-fit " "$work/out" || fail "evaluation lacks FIFO + cheapest-fit"
+  grep -q "^FIFO + learned placement (same model) " "$work/out" || fail "evaluation lacks the single-agent rows"
+  cp "$src/scenarios/public-cloud.yaml" "$work/cloud.yaml"
+  sed -i 's/^  ordering: fifo$/  scheduler: {name: dual-agent, model: dual.model}/' "$work/cloud.yaml"
+  expect_exit 0 "$cli" run "$work/cloud.yaml" --out "$work/dual-run" --quiet
+  grep -q 'slowdown' "$work/dual-run/decisions.jsonl" || fail "placement decisions lack the machine belief"
+  expect_exit 2 "$cli" evaluate "$src/scenarios/dl2-small.yaml" --model "$work/dual.model" --seeds 1
+  expect_err "16 machines"
   ;;
 threads_do_not_change_results)
   "$cli" compare "$src/resources/demo/demo.yaml" --threads 1 --out "$work/t1" >/dev/null 2>&1

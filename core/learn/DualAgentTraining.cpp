@@ -1,0 +1,334 @@
+// The dual-agent scheduler (Xing et al., KDD'23) as a learned agent: an ordering and a placement agent
+// (two heads of one network, a centralised critic) imitate a teacher (SJF + the machine belief's best
+// expected time and fee), then learn together with PPO from one team reward of fee and JCT
+// (docs/learning.md, "Dual-agent").
+#include "core/learn/TrainingSupport.h"
+
+#include "core/learn/DualAgent.h"
+#include "core/policy/PolicyRegistry.h"
+#include "core/run/ScenarioRunner.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gantry::learn {
+namespace {
+
+/// How the team reward weighs the two metrics: each relative to FIFO + cheapest-fit on a training
+/// workload, the fee `feeWeight` times as much as the JCT (default 1: equal weight).
+struct TeamScale {
+    double jct = 9000;
+    double fee = 1;
+    double feePerJob = 1;
+    double feeWeight = 1;
+    double score(double avgJct, double fee_) const { return avgJct / jct + feeWeight * fee_ / fee; }
+};
+
+struct DualEpisode {
+    std::shared_ptr<DualRuntime> rt;
+    double avgJct = 0;
+    double fee = 0;
+    std::vector<double> rewards;
+};
+
+struct DualSettings {
+    int window = 16;
+    int agents = kDualBoth;
+    bool gaussianProcess = true;
+    double timeScale = 36000;
+    TeamScale team;
+};
+
+/// Per-decision team rewards: minus the job-seconds in the system until the next decision (over the
+/// job count and the reference JCT), minus the fee of the job a decision started (over the reference
+/// fee), so that the episode's sum is minus the team score.
+std::vector<double> teamRewards(const DualRuntime& rt, const SimulationView& view, const TeamScale& scale)
+{
+    const std::size_t n = rt.steps.size();
+    std::vector<double> r(n, 0.0);
+    if (n == 0) return r;
+    double end = rt.steps.back().time;
+    for (JobIndex j = 0; j < view.jobCount(); ++j) end = std::max(end, view.state(j).finishTime);
+    const double jobs = std::max(1, view.jobCount());
+    // The fee goes to the decision that chose the job's machines (or, without a placement agent, its turn).
+    const bool placementLearned = (rt.agents & kDualPlacement) != 0;
+    for (std::size_t k = 0; k < n; ++k) {
+        const DualStep& s = rt.steps[k];
+        const double t0 = s.time;
+        const double t1 = k + 1 < n ? rt.steps[k + 1].time : end;
+        double jobSeconds = 0;
+        if (t1 > t0)
+            for (JobIndex j = 0; j < view.jobCount(); ++j) {
+                const JobState& st = view.state(j);
+                const double finish = st.finishTime >= 0 ? st.finishTime : end;
+                const double a = std::max(t0, view.spec(j).submitTime);
+                const double b = std::min(t1, finish);
+                if (b > a) jobSeconds += b - a;
+            }
+        r[k] = -jobSeconds / jobs / scale.jct;
+        if (s.job >= 0 && s.placement == placementLearned) r[k] -= scale.feeWeight * view.state(s.job).cost / scale.fee;
+    }
+    return r;
+}
+
+Result<DualEpisode> runDual(const Scenario& scenario, std::shared_ptr<const Network> net, const DualSettings& settings,
+    ActMode mode, bool record, std::uint64_t workloadSeed, std::uint64_t rngSeed, const TeamScale* scale = nullptr)
+{
+    DualEpisode e;
+    e.rt = std::make_shared<DualRuntime>();
+    e.rt->net = std::move(net);
+    e.rt->window = settings.window;
+    e.rt->agents = settings.agents;
+    e.rt->gaussianProcess = settings.gaussianProcess;
+    e.rt->timeScale = settings.timeScale;
+    e.rt->referenceJct = settings.team.jct;
+    e.rt->referenceFeePerJob = settings.team.feePerJob;
+    e.rt->feeWeight = settings.team.feeWeight;
+    e.rt->mode = mode;
+    e.rt->rng = Rng(rngSeed);
+    e.rt->record = record;
+    auto sim = makeEpisode(withSeed(scenario, workloadSeed), makeDualAgentScheduler(e.rt));
+    if (!sim) return sim.error();
+    sim.value()->run();
+    if (record && scale) e.rewards = teamRewards(*e.rt, *sim.value(), *scale);
+    e.avgJct = averageJct(*sim.value());
+    e.fee = totalFee(*sim.value());
+    return e;
+}
+
+Result<TeamScale> referenceScale(const Scenario& scenario, std::uint64_t workloadSeed, double feeWeight)
+{
+    Scenario s = withSeed(scenario, workloadSeed);
+    s.policy = baselinePolicy("fifo", "cheapest-fit", "none", true);
+    auto sched = PolicyRegistry::instance().build(s.policy, s);
+    if (!sched) return sched.error();
+    auto sim = makeEpisode(s, std::move(sched.value()));
+    if (!sim) return sim.error();
+    sim.value()->run();
+    TeamScale t;
+    t.jct = std::max(1.0, averageJct(*sim.value()));
+    t.fee = std::max(1e-6, totalFee(*sim.value()));
+    t.feePerJob = t.fee / std::max<double>(1, double(sim.value()->jobs().size()));
+    t.feeWeight = feeWeight;
+    return t;
+}
+
+DualSettings settingsOf(const Checkpoint& model)
+{
+    DualSettings s;
+    const auto rt = dualRuntimeOf(model);
+    s.window = rt.window;
+    s.agents = rt.agents;
+    s.gaussianProcess = rt.gaussianProcess;
+    s.timeScale = rt.timeScale;
+    s.team.jct = rt.referenceJct;
+    s.team.feePerJob = rt.referenceFeePerJob;
+    s.team.feeWeight = rt.feeWeight;
+    return s;
+}
+
+Result<TrainingReport> trainDual(Trainer& t)
+{
+    const TrainingOptions& o = t.options;
+    DualSettings settings;
+    settings.window = int(t.hp("window"));
+    settings.agents = int(t.hp("agents"));
+    settings.gaussianProcess = t.hp("gaussian_process") != 0;
+    if (t.scenario.cluster.machineCount() < 1)
+        return Error { ErrorCode::BadValue, "the cluster has no machines", { "", 0, 0, "cluster" } };
+    // Time scale of the features: four mean job durations of a training workload.
+    {
+        auto w = loadWorkload(withSeed(t.scenario, trainingWorkloadSeed(o.seed, 0)));
+        if (!w) return w.error();
+        double sum = 0;
+        for (const auto& j : w->jobs) sum += j.duration;
+        if (!w->jobs.empty()) settings.timeScale = std::max(600.0, 4 * sum / double(w->jobs.size()));
+    }
+    auto scale = referenceScale(t.scenario, trainingWorkloadSeed(o.seed, 0), t.hp("fee_weight"));
+    if (!scale) return scale.error();
+    settings.team = scale.value();
+    const NetSpec spec = dualNetSpec(t.scenario.cluster.machineCount(), settings.window);
+    auto net = std::make_shared<Network>(spec, o.seed);
+    const int warm = o.warmupEpisodes < 0 ? 12 : o.warmupEpisodes;
+    const int episodes = o.episodes > 0 ? o.episodes : (o.episodes < 0 ? 0 : 16);
+    const int perUpdate = 4;
+    const int validateEvery = o.validateEvery > 0 ? o.validateEvery : 8;
+    const int validationSeeds = int(t.hp("validation_seeds"));
+    Rng rng = makeStream(o.seed, "learn/dual-agent");
+    int episodeIndex = 0;
+
+    // Greedy validation by the team score (lower is better); the curve shows the avg JCT.
+    double bestJct = 0;
+    auto validate = [&](int episode) -> Status {
+        double score = 0, jct = 0;
+        for (int v = 0; v < validationSeeds; ++v) {
+            auto e = runDual(t.scenario, net, settings, ActMode::Greedy, false, validationSeed(o.seed, v), 0);
+            if (!e) return e.error();
+            t.report.envSteps += e->rt->inferences;
+            score += scale->score(e->avgJct, e->fee) / validationSeeds;
+            jct += e->avgJct / validationSeeds;
+        }
+        if (score < t.bestScore) {
+            t.bestScore = score;
+            t.bestWeights = net->saveWeights();
+            bestJct = jct;
+        }
+        TrainingProgress p;
+        p.phase = "validate";
+        p.episode = episode;
+        p.avgJct = jct;
+        p.reward = -score;
+        if (!t.emit(p)) return cancelled();
+        return Ok {};
+    };
+
+    // Phase 1: imitation of the teacher (our warm start; the paper's abstract does not say how it starts).
+    const double smoothing = t.hp("smoothing");
+    std::vector<Dl2Step> data;
+    for (int e = 0; e < warm; ++e) {
+        auto ep = runDual(t.scenario, net, settings, ActMode::Teacher, true, trainingWorkloadSeed(o.seed, episodeIndex++), 0);
+        if (!ep) return ep.error();
+        t.report.envSteps += ep->rt->steps.size();
+        for (auto& s : ep->rt->steps) data.push_back({ std::move(s.obs), std::move(s.mask), s.action, 0 });
+        double loss = 0;
+        const int steps = 10;
+        for (int k = 0; k < steps; ++k)
+            loss += net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 64, rng), smoothing);
+        if (!t.emitWarmup(e + 1, warm, ep->avgJct, loss / steps)) return cancelled();
+    }
+    if (warm > 0) {
+        const int fitSteps = int(t.hp("sl_steps"));
+        for (int k = 0; k < fitSteps && !data.empty(); ++k)
+            net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 64, rng), smoothing);
+    }
+    if (auto s = validate(0); !s) return s.error();
+
+    // Phase 2: both agents learn together with PPO from the team reward; one critic for both.
+    net->resetOptimisers(t.hp("lr"), t.hp("value_lr"));
+    const double gamma = t.hp("gamma"), lambda = t.hp("lambda");
+    const double entropyWeight = t.hp("entropy");
+    Batch batch;
+    for (int e = 0; e < episodes; ++e) {
+        auto ep = runDual(t.scenario, net, settings, ActMode::Sample, true, trainingWorkloadSeed(o.seed, episodeIndex++),
+            rng.next(), &scale.value());
+        if (!ep) return ep.error();
+        const auto& steps = ep->rt->steps;
+        t.report.envSteps += steps.size();
+        const std::size_t n = steps.size();
+        std::vector<double> values(n);
+        for (std::size_t k = 0; k < n; ++k) values[k] = net->value(steps[k].obs.data());
+        double gae = 0, episodeReward = 0;
+        std::vector<double> adv(n);
+        for (std::size_t k = n; k-- > 0;) {
+            const double next = k + 1 < n ? values[k + 1] : 0.0;
+            const double delta = ep->rewards[k] + gamma * next - values[k];
+            gae = delta + gamma * lambda * gae;
+            adv[k] = gae;
+            episodeReward += ep->rewards[k];
+        }
+        for (std::size_t k = 0; k < n; ++k) {
+            batch.obs.insert(batch.obs.end(), steps[k].obs.begin(), steps[k].obs.end());
+            batch.mask.insert(batch.mask.end(), steps[k].mask.begin(), steps[k].mask.end());
+            batch.actions.push_back(steps[k].action);
+            batch.advantages.push_back(float(adv[k]));
+            batch.returns.push_back(float(adv[k] + values[k]));
+        }
+        batch.size += int(n);
+        UpdateStats stats;
+        const bool update = (e + 1) % perUpdate == 0 && batch.size > 1;
+        if (update) {
+            double mean = 0, var = 0;
+            for (float a : batch.advantages) mean += a;
+            mean /= batch.size;
+            for (float a : batch.advantages) var += (a - mean) * (a - mean);
+            const double sd = std::sqrt(var / batch.size) + 1e-8;
+            for (float& a : batch.advantages) a = float((a - mean) / sd);
+            batch.oldLogProb = net->logProb(batch);
+            stats = net->ppoUpdate(batch, 0.2, 4, 64, entropyWeight, 0.5, rng.next());
+            batch = Batch {};
+        }
+        TrainingProgress p;
+        p.phase = "rl";
+        p.episode = e + 1;
+        p.episodes = episodes;
+        p.reward = episodeReward;
+        p.avgJct = ep->avgJct;
+        p.loss = update ? stats.policyLoss + stats.valueLoss : 0.0;
+        p.entropy = update ? stats.entropy : 0.0;
+        if (!t.emit(p)) return cancelled();
+        if ((e + 1) % validateEvery == 0 || e + 1 == episodes)
+            if (auto s = validate(e + 1); !s) return s.error();
+    }
+    auto report = t.finish(*net, spec, warm, episodes,
+        { { "window", std::to_string(settings.window) }, { "agents", std::to_string(settings.agents) },
+            { "gaussian_process", settings.gaussianProcess ? "1" : "0" }, { "time_scale", formatNumber(settings.timeScale) },
+            { "reference_jct", formatNumber(scale->jct) }, { "reference_fee", formatNumber(scale->fee) },
+            { "reference_fee_per_job", formatNumber(scale->feePerJob) },
+            { "fee_weight", formatNumber(scale->feeWeight) } });
+    if (report) report->bestValidationJct = bestJct; // finish() reports the best score: here the team score
+    return report;
+}
+
+const std::vector<HyperParameter>& dualHyperParameters()
+{
+    static const std::vector<HyperParameter> table = {
+        { "window", 16, 1, 200, true, "queued jobs the ordering agent chooses from (the first K)" },
+        { "agents", 3, 1, 3, true, "which agents learn: 3 both, 1 ordering (placement cheapest-fit), 2 placement (FIFO order)" },
+        { "gaussian_process", 1, 0, 1, true, "1: the random-walk GP's machine belief; 0: the per-machine average" },
+        { "fee_weight", 1, 0, 100, false, "weight of the relative fee against the relative avg JCT in the team reward" },
+        { "sl_steps", 3000, 0, 1e6, true, "supervised steps after the warm-up episodes" },
+        { "smoothing", 0.05, 0, 0.9, false, "label smoothing of the imitation warm start" },
+        { "lr", 1e-4, 1e-7, 1, false, "policy learning rate (PPO; Adam)" },
+        { "value_lr", 1e-3, 1e-7, 1, false, "critic learning rate" },
+        { "gamma", 1, 0, 1, false, "discount per decision" },
+        { "lambda", 0.95, 0, 1, false, "GAE lambda" },
+        { "entropy", 0.01, 0, 10, false, "entropy bonus weight" },
+        { "validation_seeds", 4, 1, 1000, true, "training-side workloads of each greedy validation" },
+    };
+    return table;
+}
+
+std::vector<std::pair<std::string, PolicyConfig>> dualBaselines()
+{
+    std::vector<std::pair<std::string, PolicyConfig>> out;
+    for (const char* ordering : { "fifo", "sjf" })
+        for (const char* placement : { "random", "cheapest-fit", "fastest-nominal" })
+            out.emplace_back(std::string(ordering == std::string("fifo") ? "FIFO" : "SJF") + " + " + placement,
+                baselinePolicy(ordering, placement, "none", true));
+    return out;
+}
+
+std::vector<std::pair<std::string, std::map<std::string, std::string>>> dualAblations(const Checkpoint& model)
+{
+    std::vector<std::pair<std::string, std::map<std::string, std::string>>> out;
+    if (int(modelSetting(model, "agents", kDualBoth)) != kDualBoth) return out;
+    out.push_back({ "learned ordering + cheapest-fit (same model)", { { "agents", "1" } } });
+    out.push_back({ "FIFO + learned placement (same model)", { { "agents", "2" } } });
+    out.push_back({ "dual-agent with per-machine average", { { "gaussian_process", "0" } } });
+    return out;
+}
+
+std::unique_ptr<Scheduler> dualScheduler(const Checkpoint& model, std::shared_ptr<const Network> net, ActMode mode, std::uint64_t seed)
+{
+    return makeDualAgentScheduler(model, std::move(net), mode, seed);
+}
+
+Status dualObservations(const Scenario& scenario, const Checkpoint& model, std::shared_ptr<const Network> net, std::uint64_t seed,
+    std::vector<std::vector<float>>& obs, std::vector<std::vector<std::uint8_t>>& masks)
+{
+    auto e = runDual(scenario, std::move(net), settingsOf(model), ActMode::Greedy, true, seed, 0);
+    if (!e) return e.error();
+    for (auto& st : e->rt->steps) obs.push_back(st.obs), masks.push_back(st.mask);
+    return Ok {};
+}
+
+} // namespace
+
+const LearnedAgent& dualAgent()
+{
+    static const LearnedAgent agent { "dual-agent", "Dual-agent (learned)", dualHyperParameters, trainDual, dualBaselines,
+        dualScheduler, dualObservations, dualAblations };
+    return agent;
+}
+
+} // namespace gantry::learn
