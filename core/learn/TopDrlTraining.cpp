@@ -92,55 +92,14 @@ Result<TrainingReport> trainTopDrl(Trainer& t)
     net->resetOptimisers(t.hp("lr"), t.hp("value_lr"));
     const double gamma = t.hp("gamma"), lambda = t.hp("lambda");
     const double entropyWeight = t.hp("entropy");
-    Batch batch;
+    PpoCollector ppo { *net, gamma, lambda, entropyWeight, perUpdate };
     for (int e = 0; e < episodes; ++e) {
         auto ep = runTop(t.scenario, net, window, timeScale, ActMode::Sample, true, trainingWorkloadSeed(o.seed, episodeIndex++),
             rng.next());
         if (!ep) return ep.error();
-        const auto& steps = ep->rt->steps;
-        t.report.envSteps += steps.size();
-        const std::size_t n = steps.size();
-        std::vector<double> values(n);
-        for (std::size_t k = 0; k < n; ++k) values[k] = net->value(steps[k].obs.data());
-        double gae = 0, episodeReward = 0;
-        std::vector<double> adv(n);
-        for (std::size_t k = n; k-- > 0;) {
-            const double next = k + 1 < n ? values[k + 1] : 0.0;
-            const double delta = ep->rewards[k] + gamma * next - values[k];
-            gae = delta + gamma * lambda * gae;
-            adv[k] = gae;
-            episodeReward += ep->rewards[k];
-        }
-        for (std::size_t k = 0; k < n; ++k) {
-            batch.obs.insert(batch.obs.end(), steps[k].obs.begin(), steps[k].obs.end());
-            batch.mask.insert(batch.mask.end(), steps[k].mask.begin(), steps[k].mask.end());
-            batch.actions.push_back(steps[k].action);
-            batch.advantages.push_back(float(adv[k]));
-            batch.returns.push_back(float(adv[k] + values[k]));
-        }
-        batch.size += int(n);
-        UpdateStats stats;
-        const bool update = (e + 1) % perUpdate == 0 && batch.size > 1;
-        if (update) {
-            double mean = 0, var = 0;
-            for (float a : batch.advantages) mean += a;
-            mean /= batch.size;
-            for (float a : batch.advantages) var += (a - mean) * (a - mean);
-            const double sd = std::sqrt(var / batch.size) + 1e-8;
-            for (float& a : batch.advantages) a = float((a - mean) / sd);
-            batch.oldLogProb = net->logProb(batch);
-            stats = net->ppoUpdate(batch, 0.2, 4, 64, entropyWeight, 0.5, rng.next());
-            batch = Batch {};
-        }
-        TrainingProgress p;
-        p.phase = "rl";
-        p.episode = e + 1;
-        p.episodes = episodes;
-        p.reward = episodeReward;
-        p.avgJct = ep->avgJct;
-        p.loss = update ? stats.policyLoss + stats.valueLoss : 0.0;
-        p.entropy = update ? stats.entropy : 0.0;
-        if (!t.emit(p)) return cancelled();
+        t.report.envSteps += ep->rt->steps.size();
+        const double reward = ppo.add(ep->rt->steps, ep->rewards);
+        if (!t.emitRl(e + 1, episodes, reward, ep->avgJct, ppo.maybeUpdate(e, rng))) return cancelled();
         if ((e + 1) % validateEvery == 0 || e + 1 == episodes)
             if (auto s = validate(e + 1); !s) return s.error();
     }

@@ -21,6 +21,8 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <cmath>
+#include <optional>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -84,6 +86,19 @@ struct Trainer {
         p.loss = loss;
         return emit(p);
     }
+    /// Reports a reinforcement-learning episode (its update's losses when there was one); false: cancelled.
+    bool emitRl(int episode, int episodes, double reward, double avgJct, const std::optional<UpdateStats>& update)
+    {
+        TrainingProgress p;
+        p.phase = "rl";
+        p.episode = episode;
+        p.episodes = episodes;
+        p.reward = reward;
+        p.avgJct = avgJct;
+        p.loss = update ? update->policyLoss + update->valueLoss : 0.0;
+        p.entropy = update ? update->entropy : 0.0;
+        return emit(p);
+    }
     bool emit(TrainingProgress p)
     {
         p.seconds = since(start);
@@ -141,6 +156,62 @@ struct Trainer {
         p.avgJct = score;
         if (!emit(p)) return cancelled();
         return Ok {};
+    }
+};
+
+/// PPO's on-policy bookkeeping, shared by the agents trained with it (TopDRL, the dual agent): each
+/// episode's steps join the batch with GAE(gamma, lambda) advantages and critic targets, and every
+/// `perUpdate` episodes one PPO update runs on the batch (advantages normalised to zero mean and unit
+/// deviation), which then starts again.
+struct PpoCollector {
+    Network& net;
+    double gamma;
+    double lambda;
+    double entropyWeight;
+    int perUpdate;
+    Batch batch {};
+
+    /// Adds an episode (steps with obs, mask and action; one reward per step); returns its reward.
+    template <class Step> double add(const std::vector<Step>& steps, const std::vector<double>& rewards)
+    {
+        const std::size_t n = steps.size();
+        std::vector<double> values(n);
+        for (std::size_t k = 0; k < n; ++k) values[k] = net.value(steps[k].obs.data());
+        double gae = 0, episodeReward = 0;
+        std::vector<double> adv(n);
+        for (std::size_t k = n; k-- > 0;) {
+            const double next = k + 1 < n ? values[k + 1] : 0.0;
+            const double delta = rewards[k] + gamma * next - values[k];
+            gae = delta + gamma * lambda * gae;
+            adv[k] = gae;
+            episodeReward += rewards[k];
+        }
+        for (std::size_t k = 0; k < n; ++k) {
+            batch.obs.insert(batch.obs.end(), steps[k].obs.begin(), steps[k].obs.end());
+            batch.mask.insert(batch.mask.end(), steps[k].mask.begin(), steps[k].mask.end());
+            batch.actions.push_back(steps[k].action);
+            batch.advantages.push_back(float(adv[k]));
+            batch.returns.push_back(float(adv[k] + values[k]));
+        }
+        batch.size += int(n);
+        return episodeReward;
+    }
+
+    /// After episode `e` (0-based): the update's statistics when it is time for one (the shuffle's seed
+    /// is drawn from `rng` only then), else nothing.
+    std::optional<UpdateStats> maybeUpdate(int e, Rng& rng)
+    {
+        if ((e + 1) % perUpdate != 0 || batch.size <= 1) return std::nullopt;
+        double mean = 0, var = 0;
+        for (float a : batch.advantages) mean += a;
+        mean /= batch.size;
+        for (float a : batch.advantages) var += (a - mean) * (a - mean);
+        const double sd = std::sqrt(var / batch.size) + 1e-8;
+        for (float& a : batch.advantages) a = float((a - mean) / sd);
+        batch.oldLogProb = net.logProb(batch);
+        const UpdateStats stats = net.ppoUpdate(batch, 0.2, 4, 64, entropyWeight, 0.5, rng.next());
+        batch = Batch {};
+        return stats;
     }
 };
 
