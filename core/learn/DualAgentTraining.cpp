@@ -56,15 +56,7 @@ std::vector<double> teamRewards(const DualRuntime& rt, const SimulationView& vie
         const DualStep& s = rt.steps[k];
         const double t0 = s.time;
         const double t1 = k + 1 < n ? rt.steps[k + 1].time : end;
-        double jobSeconds = 0;
-        if (t1 > t0)
-            for (JobIndex j = 0; j < view.jobCount(); ++j) {
-                const JobState& st = view.state(j);
-                const double finish = st.finishTime >= 0 ? st.finishTime : end;
-                const double a = std::max(t0, view.spec(j).submitTime);
-                const double b = std::min(t1, finish);
-                if (b > a) jobSeconds += b - a;
-            }
+        const double jobSeconds = t1 > t0 ? jobSecondsInSystem(view, t0, t1, end) : 0.0;
         r[k] = -jobSeconds / jobs / scale.jct;
         if (s.job >= 0 && s.placement == placementLearned) r[k] -= scale.feeWeight * view.state(s.job).cost / scale.fee;
     }

@@ -3,6 +3,7 @@
 #include "core/engine/SpeedModel.h"
 #include "core/run/ScenarioRunner.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace gantry::learn {
@@ -57,6 +58,19 @@ double totalFee(const Simulation& sim)
     double sum = 0;
     for (const JobState& st : sim.states()) sum += st.cost;
     return sum;
+}
+
+double jobSecondsInSystem(const SimulationView& view, double from, double to, double end)
+{
+    double jobSeconds = 0;
+    for (JobIndex j = 0; j < view.jobCount(); ++j) {
+        const JobState& st = view.state(j);
+        const double finish = st.finishTime >= 0 ? st.finishTime : end;
+        const double a = std::max(from, view.spec(j).submitTime);
+        const double b = std::min(to, finish);
+        if (b > a) jobSeconds += b - a;
+    }
+    return jobSeconds;
 }
 
 std::pair<double, double> meanStd(const std::vector<double>& values)

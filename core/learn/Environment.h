@@ -29,6 +29,10 @@ double averageJct(const Simulation& sim);
 /// Total fee of the run: every job's GPU-hours at its machines' prices (docs/simulator-model.md, "Cost").
 double totalFee(const Simulation& sim);
 
+/// Job-seconds spent in the system between `from` and `to`: each job counts from its submission to its
+/// finish, or to `end` if it has not finished (the rewards of TopDRL and the dual agent).
+double jobSecondsInSystem(const SimulationView& view, double from, double to, double end);
+
 /// Mean and sample standard deviation.
 std::pair<double, double> meanStd(const std::vector<double>& values);
 

@@ -1,5 +1,6 @@
 #include "core/learn/TopDrl.h"
 
+#include "core/learn/Environment.h"
 #include "core/policy/Placements.h"
 
 #include <algorithm>
@@ -177,14 +178,7 @@ std::vector<double> topRewards(const TopRuntime& rt, const SimulationView& view)
         const double t0 = rt.steps[k].time;
         const double t1 = k + 1 < n ? rt.steps[k + 1].time : end;
         const double w1 = k + 1 < n ? rt.steps[k + 1].workDone : totalWork;
-        double jobSeconds = 0;
-        for (JobIndex j = 0; j < view.jobCount(); ++j) {
-            const JobState& st = view.state(j);
-            const double finish = st.finishTime >= 0 ? st.finishTime : end;
-            const double a = std::max(t0, view.spec(j).submitTime);
-            const double b = std::min(t1, finish);
-            if (b > a) jobSeconds += b - a;
-        }
+        const double jobSeconds = jobSecondsInSystem(view, t0, t1, end);
         r[k] = (w1 - rt.steps[k].workDone - jobSeconds) / rt.timeScale;
     }
     return r;
