@@ -39,6 +39,11 @@ public:
                                                                          : NeighbourScope::SharedLinks;
     }
     bool dependsOnPlacement() const override { return true; }
+    double coLocationSlowdown(const ModelCatalog& models, int a, int b) const override
+    {
+        if (m_interferenceScale <= 0 && m_interferenceMatrix.empty()) return 0.0;
+        return pairInterference(models, heaviestDemand(models), a, b);
+    }
 
     RateBreakdown evaluate(JobIndex job, const Placement& placement, const SpeedContext& ctx) const override
     {

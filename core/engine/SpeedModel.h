@@ -46,6 +46,10 @@ public:
     virtual NeighbourScope neighbourScope() const = 0;
     /// False if placement and machine performance do not matter (the replay model).
     virtual bool dependsOnPlacement() const = 0;
+    /// The fraction of its speed a job of model `a` loses to one co-located job of model `b` (0 = none;
+    /// the interference matrix, or the default from bandwidth demands). Ground truth: only policies
+    /// that declare themselves oracles read it (the interference-aware greedy placement).
+    virtual double coLocationSlowdown(const ModelCatalog&, int /*a*/, int /*b*/) const { return 0.0; }
 };
 
 /// "replay" or "placement-aware"; parameters are validated against speedModelParams(name).

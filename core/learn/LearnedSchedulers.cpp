@@ -2,6 +2,7 @@
 
 #include "core/io/ScenarioIo.h"
 #include "core/learn/Dl2.h"
+#include "core/learn/Harmony.h"
 #include "core/learn/TopDrl.h"
 
 #include <charconv>
@@ -62,7 +63,18 @@ Status checkModelFits(const CheckpointMeta& meta, const Scenario& scenario, cons
             return mismatch(file, "input_size", "the model's observation or action shape does not match a TopDRL network");
         return Ok {};
     }
-    return mismatch(file, "scheduler", "unknown learned scheduler '" + meta.scheduler + "' (known: dl2, topdrl)");
+    if (meta.scheduler == "harmony") {
+        const NetSpec want = harmonyNetSpec(scenario.cluster.machineCount());
+        if (meta.net.kind != "harmony-attention" || meta.net.servers != want.servers)
+            return mismatch(file, "servers",
+                "the model was trained on a cluster of " + std::to_string(meta.net.servers) + " servers; scenario '"
+                    + scenario.name + "' has " + std::to_string(want.servers));
+        if (meta.net.inputSize != want.inputSize || meta.net.actions != want.actions
+            || meta.net.serverFeatures != want.serverFeatures || meta.net.jobFeatures != want.jobFeatures)
+            return mismatch(file, "input_size", "the model's observation or action shape does not match a Harmony network");
+        return Ok {};
+    }
+    return mismatch(file, "scheduler", "unknown learned scheduler '" + meta.scheduler + "' (known: dl2, topdrl, harmony)");
 }
 
 Result<std::unique_ptr<Scheduler>> makeLearnedScheduler(const Checkpoint& model, const Scenario& scenario,
@@ -78,6 +90,12 @@ Result<std::unique_ptr<Scheduler>> makeLearnedScheduler(const Checkpoint& model,
         rt->window = extraInt(model.meta, "window", 10);
         rt->mode = ActMode::Greedy;
         return makeDl2Scheduler(rt);
+    }
+    if (model.meta.scheduler == "harmony") {
+        auto rt = std::make_shared<HarmonyRuntime>();
+        rt->net = net;
+        rt->mode = ActMode::Greedy;
+        return makeHarmonyScheduler(rt);
     }
     auto rt = std::make_shared<TopRuntime>();
     rt->net = net;
@@ -121,6 +139,13 @@ void registerLearnedSchedulers(PolicyRegistry& registry)
                               "durations like SJF (an oracle). Train with gantry-cli train --agent topdrl.",
                               { model }, true },
         factory("topdrl"));
+    registry.addScheduler({ PolicyKind::Scheduler, "harmony", "Harmony (learned)",
+                              "Harmony (Bao et al., INFOCOM 2019; IEEE/ACM ToN 2023): an encoder of the servers with "
+                              "multi-head self-attention and a decoder place each task of a job (workers, then parameter "
+                              "servers) on a server, learned to avoid co-locating jobs that slow each other down. FIFO "
+                              "order with backfilling. Train with gantry-cli train --agent harmony.",
+                              { model }, false },
+        factory("harmony"));
 }
 
 } // namespace gantry::learn
