@@ -181,6 +181,7 @@ Workload harmony(const Params& p, std::uint64_t seed)
     const int maxWorkers = p.integer("max_workers");
     const int maxPs = p.integer("max_ps");
     const double psFraction = p.number("ps_fraction");
+    const double singleShare = p.number("single_worker_share");
     const int minEpochs = p.integer("min_epochs");
     const int maxEpochs = std::max(minEpochs, p.integer("max_epochs"));
     Rng arrivals = makeStream(seed, "harmony/arrivals");
@@ -194,7 +195,10 @@ Workload harmony(const Params& p, std::uint64_t seed)
         job.submitTime = t;
         job.model = static_cast<int>(shapes.below(8));
         job.architecture = shapes.bernoulli(psFraction) ? JobArchitecture::ParameterServer : JobArchitecture::AllReduce;
-        job.gpus = job.minGpus = job.maxGpus = static_cast<int>(shapes.between(1, maxWorkers));
+        // One worker with the given share, else uniform in 2..max_workers (a negative share: uniform in 1..max_workers).
+        const bool single = singleShare >= 0 ? shapes.bernoulli(singleShare) : false;
+        const int low = singleShare >= 0 ? std::min(2, maxWorkers) : 1;
+        job.gpus = job.minGpus = job.maxGpus = single ? 1 : static_cast<int>(shapes.between(low, maxWorkers));
         job.psCount = job.architecture == JobArchitecture::ParameterServer ? static_cast<int>(shapes.between(1, maxPs)) : 0;
         // Whole minutes of epochs x the model's minutes per epoch on the testbed.
         const int epochs = static_cast<int>(shapes.between(minEpochs, maxEpochs));
@@ -253,6 +257,8 @@ std::vector<ParamSpec> generatorParams(const std::string& name)
             spec("jobs_per_hour", T::Number, 2, 1e-6, 1e7, "Poisson arrival rate."),
             spec("max_workers", T::Integer, 4, 1, 1e6, "Workers per job are uniform in 1..max_workers."),
             spec("max_ps", T::Integer, 2, 1, 1e6, "Parameter servers of a PS job are uniform in 1..max_ps."),
+            spec("single_worker_share", T::Number, -1, -1, 1,
+                "Share of one-worker jobs; the others are uniform in 2..max_workers (-1: all uniform in 1..max_workers)."),
             spec("ps_fraction", T::Number, 0.5, 0, 1, "Share of parameter-server jobs (the rest use all-reduce)."),
             spec("min_epochs", T::Integer, 5, 1, 1e6, "Fewest epochs a job trains."),
             spec("max_epochs", T::Integer, 60, 1, 1e6,

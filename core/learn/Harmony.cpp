@@ -14,7 +14,7 @@
 
 namespace gantry::learn {
 
-NetSpec harmonyNetSpec(int servers)
+NetSpec harmonyNetSpec(int servers, int width)
 {
     NetSpec s;
     s.kind = "harmony-attention";
@@ -22,7 +22,7 @@ NetSpec harmonyNetSpec(int servers)
     s.serverFeatures = kHarmonyServerFeatures;
     s.jobFeatures = kHarmonyJobFeatures;
     s.heads = 4;
-    s.hidden = { 32 };
+    s.hidden = { width };
     s.inputSize = servers * kHarmonyServerFeatures + kHarmonyJobFeatures;
     s.actions = servers;
     s.learningRate = 1e-3;
@@ -208,8 +208,14 @@ std::vector<std::uint8_t> taskMask(const ServerState& s, const Partial& p, int w
             if (cpus[m] < s.cpuPerPs) continue;
             cpus[m] -= s.cpuPerPs;
         }
-        mask[m] = completes(s, std::move(gpus), std::move(cpus), restWorkers, restPs) ? 1 : 0;
+        const bool strands = gpus[m] > 0 && cpus[m] < gpus[m] * s.cpuPerWorker
+            && !(p.freeGpus[m] > 0 && p.freeCpus[m] < p.freeGpus[m] * s.cpuPerWorker);
+        if (completes(s, std::move(gpus), std::move(cpus), restWorkers, restPs)) mask[m] = strands ? 2 : 1;
     }
+    // A task that would leave a server's free GPUs without the CPU slots to use them goes there only if
+    // no server avoids it (Gantry's rule: the reward, a change of speed, does not see idle GPUs).
+    const bool clean = std::find(mask.begin(), mask.end(), std::uint8_t(1)) != mask.end();
+    for (auto& a : mask) a = a == 1 || (a == 2 && !clean) ? 1 : 0;
     return mask;
 }
 
@@ -239,9 +245,11 @@ std::vector<float> observation(const SimulationView& view, const ServerState& s,
         f[0] = machine.gpuCount > 0 ? float(p.freeGpus[m]) / float(machine.gpuCount) : 0.0f;
         f[1] = machine.cpuSlots > 0 ? float(p.freeCpus[m]) / float(machine.cpuSlots) : 0.0f;
         f[2] = s.up[m] ? 1.0f : 0.0f;
-        for (int k = 0; k < kHarmonyModels; ++k) f[3 + k] = 0.5f * float(s.residentModels[m][std::size_t(k)]);
-        f[3 + kHarmonyModels] = float(p.workersOn[m]) / float(std::max(1, workers));
-        f[4 + kHarmonyModels] = float(p.psOn[m]) / float(std::max(1, psTasks));
+        if (const int row = modelSlot(spec.model); row >= 0)
+            for (int k = 0; k < kHarmonyModels; ++k)
+                f[3 + row * kHarmonyModels + k] = 0.5f * float(s.residentModels[m][std::size_t(k)]);
+        f[3 + kHarmonyModels * kHarmonyModels] = float(p.workersOn[m]) / float(std::max(1, workers));
+        f[4 + kHarmonyModels * kHarmonyModels] = float(p.psOn[m]) / float(std::max(1, psTasks));
     }
     float* j = obs.data() + n * kHarmonyServerFeatures;
     if (int m = modelSlot(spec.model); m >= 0) j[m] = 1.0f;
@@ -287,7 +295,7 @@ std::vector<MachineId> serversOf(const Partial& p)
 /// The reward model's prediction of what placing `job` as `p` changes: its own speed plus the change
 /// of each co-runner's speed.
 double predictedReward(const SimulationView& view, const ServerState& s, const Network& model, JobIndex job,
-    const Partial& p)
+    const Partial& p, double spreadPenalty)
 {
     const JobSpec& spec = view.spec(job);
     const std::vector<MachineId> servers = serversOf(p);
@@ -306,7 +314,7 @@ double predictedReward(const SimulationView& view, const ServerState& s, const N
         now.push_back(self);
         reward += model.value(speedFeatures(them, now).data()) - before;
     }
-    return reward;
+    return reward - spreadPenalty * double(std::max<std::size_t>(1, servers.size()) - 1);
 }
 
 /// Job-aware exploration: the allowed server whose residents form the pairs with this job's model seen
@@ -393,36 +401,69 @@ std::optional<Placement> HarmonyPlacement::place(const SimulationView& view, Job
     if (!placement) return std::nullopt;
     rt.explanations[job] = std::move(why);
     if (rt.record) {
-        rt.pending[job] = std::move(steps);
-        // Imagined placements: random valid task sequences, their reward predicted by the reward model.
-        if (rt.rewardModel)
-            for (int i = 0; i < rt.imagined; ++i) {
-                Partial q = startPartial(s);
-                std::vector<HarmonyStep> alt;
-                bool complete = true;
-                for (int t = 0; t < tasks && complete; ++t) {
-                    HarmonyStep step;
-                    step.mask = taskMask(s, q, workers, psTasks);
-                    std::vector<int> allowed;
-                    for (std::size_t m = 0; m < step.mask.size(); ++m)
-                        if (step.mask[m]) allowed.push_back(int(m));
-                    if (allowed.empty()) {
-                        complete = false;
-                        break;
+        // Imagined placements, labelled relative to the placement made (see HarmonyStep::delta).
+        const double made = rt.rewardModel ? predictedReward(view, s, *rt.rewardModel, job, p, rt.spreadPenalty) : 0.0;
+        std::vector<HarmonyStep> imagined;
+        if (rt.rewardModel && rt.counterfactual) {
+            // Every other server each task could have taken, the rest placed as chosen where still
+            // allowed (else on the first allowed server).
+            std::vector<int> chosen;
+            for (const auto& step : steps) chosen.push_back(step.action);
+            for (int t = 0; t < tasks; ++t)
+                for (std::size_t a = 0; a < steps[std::size_t(t)].mask.size(); ++a) {
+                    if (!steps[std::size_t(t)].mask[a] || int(a) == chosen[std::size_t(t)]) continue;
+                    Partial q = startPartial(s);
+                    bool complete = true;
+                    for (int u = 0; u < tasks && complete; ++u) {
+                        const auto mask = taskMask(s, q, workers, psTasks);
+                        int pick = u == t ? int(a) : chosen[std::size_t(u)];
+                        if (!mask[std::size_t(pick)]) {
+                            auto first = std::find(mask.begin(), mask.end(), std::uint8_t(1));
+                            if (first == mask.end()) complete = false;
+                            pick = int(first - mask.begin());
+                        }
+                        if (complete) apply(s, q, workers, std::size_t(pick));
                     }
-                    step.obs = observation(view, s, q, spec, workers, psTasks);
-                    step.action = allowed[std::size_t(rt.rng.below(allowed.size()))];
-                    step.imagined = true;
-                    apply(s, q, workers, std::size_t(step.action));
-                    alt.push_back(std::move(step));
+                    if (!complete) continue;
+                    HarmonyStep alt;
+                    alt.obs = steps[std::size_t(t)].obs;
+                    alt.mask = steps[std::size_t(t)].mask;
+                    alt.action = int(a);
+                    alt.imagined = true;
+                    alt.delta = float(predictedReward(view, s, *rt.rewardModel, job, q, rt.spreadPenalty) - made);
+                    imagined.push_back(std::move(alt));
                 }
-                if (!complete) continue;
-                const float reward = float(predictedReward(view, s, *rt.rewardModel, job, q));
-                for (auto& step : alt) {
-                    step.ret = reward;
-                    rt.steps.push_back(std::move(step));
+        }
+        // Random valid task sequences.
+        for (int i = 0; rt.rewardModel && i < rt.imagined; ++i) {
+            Partial q = startPartial(s);
+            std::vector<HarmonyStep> alt;
+            bool complete = true;
+            for (int t = 0; t < tasks && complete; ++t) {
+                HarmonyStep step;
+                step.mask = taskMask(s, q, workers, psTasks);
+                std::vector<int> allowed;
+                for (std::size_t m = 0; m < step.mask.size(); ++m)
+                    if (step.mask[m]) allowed.push_back(int(m));
+                if (allowed.empty()) {
+                    complete = false;
+                    break;
                 }
+                step.obs = observation(view, s, q, spec, workers, psTasks);
+                step.action = allowed[std::size_t(rt.rng.below(allowed.size()))];
+                step.imagined = true;
+                apply(s, q, workers, std::size_t(step.action));
+                alt.push_back(std::move(step));
             }
+            if (!complete) continue;
+            const float delta = float(predictedReward(view, s, *rt.rewardModel, job, q, rt.spreadPenalty) - made);
+            for (auto& step : alt) {
+                step.delta = delta;
+                imagined.push_back(std::move(step));
+            }
+        }
+        steps.insert(steps.end(), std::make_move_iterator(imagined.begin()), std::make_move_iterator(imagined.end()));
+        rt.pending[job] = std::move(steps);
     }
     return placement;
 }
@@ -456,9 +497,10 @@ public:
         }
         double reward = m_view.state(job).rate;
         for (std::size_t i = 0; i < others.size(); ++i) reward += m_view.state(others[i]).rate - before[i];
+        reward -= m_rt.spreadPenalty * double(std::max<std::size_t>(1, servers.size()) - 1);
         if (pending != m_rt.pending.end()) {
             for (auto& step : pending->second) {
-                step.ret = float(reward);
+                step.ret = float(reward) + step.delta;
                 m_rt.steps.push_back(std::move(step));
             }
             m_rt.pending.erase(pending);

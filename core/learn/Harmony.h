@@ -19,9 +19,11 @@
 namespace gantry::learn {
 
 inline constexpr int kHarmonyModels = 8; ///< job types the features distinguish (the testbed's 8 models)
-/// Per server: free GPUs, free CPU slots (fractions), up, resident jobs per model type, and this job's
-/// workers and parameter servers already placed there.
-inline constexpr int kHarmonyServerFeatures = 3 + kHarmonyModels + 2;
+/// Per server: free GPUs, free CPU slots (fractions), up, resident jobs per model type as seen from the
+/// job being placed (a models x models grid whose row is the job's model type, the other rows zero: so a
+/// linear layer can weigh each pair of types on its own), and this job's workers and parameter servers
+/// already placed there.
+inline constexpr int kHarmonyServerFeatures = 3 + kHarmonyModels * kHarmonyModels + 2;
 /// The job and the task being placed: model type (one-hot), PS / all-reduce, workers, PS tasks, whether
 /// this task is a parameter server, the share of the job's tasks placed so far.
 inline constexpr int kHarmonyJobFeatures = kHarmonyModels + 2 + 4;
@@ -36,6 +38,10 @@ struct HarmonyStep {
     int action = 0;
     float ret = 0;          ///< the placement's reward (observed, or predicted for imagined placements)
     bool imagined = false;  ///< labelled by the reward model, not observed
+    /// Imagined steps: the reward model's prediction for this placement minus its prediction for the
+    /// placement actually made. The label is the observed reward plus this difference, so that a bias
+    /// of the reward model shared by both does not favour or disfavour the action taken.
+    float delta = 0;
 };
 
 /// A job's speed on a placement, as the reward model sees it (features) and as it was observed.
@@ -55,6 +61,12 @@ struct HarmonyRuntime {
     /// placements of each job, drawn at random among the valid ones, that are recorded as imagined steps.
     std::shared_ptr<const Network> rewardModel;
     int imagined = 0;
+    /// Training: also label, for every task, each other server it could have gone to (the rest of the
+    /// job placed as it was, where still possible) with the reward model's prediction.
+    bool counterfactual = false;
+    /// Subtracted from a placement's reward per server beyond the first it spans (Gantry's shaping: a
+    /// spread job shares a server with more future jobs, which the immediate change of speed does not see).
+    double spreadPenalty = 0;
     /// Job-aware exploration: how often each pair of model types has been seen sharing a server
     /// (shared across episodes by the trainer).
     std::shared_ptr<std::vector<int>> pairSeen;
@@ -67,7 +79,7 @@ struct HarmonyRuntime {
 };
 
 /// The policy network's shape for a cluster of `servers` machines.
-NetSpec harmonyNetSpec(int servers);
+NetSpec harmonyNetSpec(int servers, int width = 32);
 /// The reward model's shape.
 NetSpec harmonySpeedNetSpec();
 

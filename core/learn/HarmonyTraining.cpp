@@ -22,8 +22,10 @@ struct EpisodeSettings {
     bool record = false;
     double explore = 0;
     int imagined = 0;
+    bool counterfactual = false;
     std::shared_ptr<const Network> rewardModel;
     std::shared_ptr<std::vector<int>> pairSeen;
+    double spreadPenalty = 0;
 };
 
 Result<HarmonyEpisode> runHarmony(const Scenario& scenario, std::shared_ptr<const Network> net, const EpisodeSettings& how,
@@ -37,6 +39,8 @@ Result<HarmonyEpisode> runHarmony(const Scenario& scenario, std::shared_ptr<cons
     e.rt->record = how.record;
     e.rt->explore = how.explore;
     e.rt->imagined = how.imagined;
+    e.rt->counterfactual = how.counterfactual;
+    e.rt->spreadPenalty = how.spreadPenalty;
     e.rt->rewardModel = how.rewardModel;
     e.rt->pairSeen = how.pairSeen;
     auto sim = makeEpisode(withSeed(scenario, workloadSeed), makeHarmonyScheduler(e.rt));
@@ -75,13 +79,13 @@ Result<TrainingReport> trainHarmony(Trainer& t)
     const TrainingOptions& o = t.options;
     const int servers = t.scenario.cluster.machineCount();
     if (servers < 1) return Error { ErrorCode::BadValue, "the cluster has no machines", { "", 0, 0, "cluster" } };
-    const NetSpec spec = harmonyNetSpec(servers);
+    const NetSpec spec = harmonyNetSpec(servers, int(t.hp("width")));
     auto net = std::make_shared<Network>(spec, o.seed);
     auto rewardModel = std::make_shared<Network>(harmonySpeedNetSpec(), o.seed + 1);
     auto pairSeen = std::make_shared<std::vector<int>>(std::size_t(kHarmonyModels * kHarmonyModels), 0);
     const int warm = o.warmupEpisodes < 0 ? int(t.hp("observe_episodes")) : o.warmupEpisodes;
-    const int episodes = o.episodes > 0 ? o.episodes : (o.episodes < 0 ? 0 : 60);
-    const int validateEvery = o.validateEvery > 0 ? o.validateEvery : 10;
+    const int episodes = o.episodes > 0 ? o.episodes : (o.episodes < 0 ? 0 : 30);
+    const int validateEvery = o.validateEvery > 0 ? o.validateEvery : 2;
     const int validationSeeds = int(t.hp("validation_seeds"));
     const int heldOutEvery = int(t.hp("held_out_every"));
     Rng rng = makeStream(o.seed, "learn/harmony");
@@ -116,8 +120,9 @@ Result<TrainingReport> trainHarmony(Trainer& t)
     // Phase 1: observe. The untrained network samples its placements with job-aware exploration; the
     // speeds they cause are the reward model's first samples (Harmony's historical samples).
     const double exploreStart = t.hp("explore");
+    const double spreadPenalty = t.hp("spread_penalty");
     for (int e = 0; e < warm; ++e) {
-        EpisodeSettings how { ActMode::Explore, true, std::max(0.5, exploreStart), 0, nullptr, pairSeen };
+        EpisodeSettings how { ActMode::Explore, true, std::max(0.5, exploreStart), 0, false, nullptr, pairSeen, spreadPenalty };
         const int index = episodeIndex++;
         auto ep = runHarmony(t.scenario, net, how, trainingWorkloadSeed(o.seed, index), rng.next());
         if (!ep) return ep.error();
@@ -133,6 +138,7 @@ Result<TrainingReport> trainHarmony(Trainer& t)
     // reward the reward model predicts; the reward model keeps learning from the new observations.
     net->resetOptimisers(t.hp("lr"), t.hp("value_lr"));
     const int imagined = int(t.hp("imagined"));
+    const bool counterfactual = t.hp("counterfactual") != 0;
     const int updates = int(t.hp("updates"));
     const std::size_t batchSize = std::size_t(t.hp("batch"));
     const double entropyWeight = t.hp("entropy");
@@ -140,8 +146,8 @@ Result<TrainingReport> trainHarmony(Trainer& t)
     std::vector<std::size_t> indices;
     for (int e = 0; e < episodes; ++e) {
         const double frac = episodes > 1 ? double(e) / double(episodes - 1) : 1.0;
-        EpisodeSettings how { ActMode::Explore, true, exploreStart * (1.0 - frac), warm > 0 ? imagined : 0, rewardModel,
-            pairSeen };
+        EpisodeSettings how { ActMode::Explore, true, exploreStart * (1.0 - frac), warm > 0 ? imagined : 0,
+            warm > 0 && counterfactual, rewardModel, pairSeen, spreadPenalty };
         const int index = episodeIndex++;
         auto ep = runHarmony(t.scenario, net, how, trainingWorkloadSeed(o.seed, index), rng.next());
         if (!ep) return ep.error();
@@ -185,21 +191,24 @@ Result<TrainingReport> trainHarmony(Trainer& t)
 const std::vector<HyperParameter>& harmonyHyperParameters()
 {
     static const std::vector<HyperParameter> table = {
+        { "width", 32, 4, 1024, true, "embedding width of the encoder and decoder (a multiple of the 4 attention heads)" },
         { "observe_episodes", 8, 0, 1e5, true, "episodes of exploratory placements that first feed the reward model" },
         { "model_fit_steps", 600, 0, 1e6, true, "reward-model regression steps (batch 128) after the observing episodes" },
         { "model_steps", 40, 0, 1e5, true, "reward-model regression steps after every episode" },
         { "imagined", 4, 0, 100, true, "random placements per real one labelled by the reward model (0: none)" },
+        { "counterfactual", 1, 0, 1, true, "1: also label every other server each task could have taken with the reward model" },
+        { "spread_penalty", 0.1, 0, 10, false, "reward subtracted per server a placement spans beyond the first" },
         { "held_out_every", 5, 0, 1000, true, "every Nth episode's speed samples are held out to measure the reward model's R²" },
-        { "lr", 1e-3, 1e-7, 1, false, "policy learning rate (Adam)" },
+        { "lr", 5e-4, 1e-7, 1, false, "policy learning rate (Adam)" },
         { "value_lr", 1e-3, 1e-7, 1, false, "critic learning rate" },
         { "entropy", 0.01, 0, 10, false, "entropy bonus weight" },
         { "explore", 0.3, 0, 1, false, "share of jobs placed by job-aware exploration at the start of RL (decays to 0)" },
-        { "updates", 24, 1, 1000, true, "actor-critic updates per episode" },
+        { "updates", 48, 1, 1000, true, "actor-critic updates per episode" },
         { "batch", 128, 1, 4096, true, "actor-critic batch size" },
         { "replay", 20000, 256, 1e7, true, "replay memory size (decoder steps)" },
         { "prioritised", 1, 0, 1, true, "1: prioritised replay; 0: uniform" },
         { "norm_adv", 1, 0, 1, true, "1: normalise each batch's advantages" },
-        { "validation_seeds", 6, 1, 1000, true, "training-side workloads of each greedy validation" },
+        { "validation_seeds", 30, 1, 1000, true, "training-side workloads of each greedy validation" },
     };
     return table;
 }

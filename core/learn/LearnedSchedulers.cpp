@@ -64,7 +64,7 @@ Status checkModelFits(const CheckpointMeta& meta, const Scenario& scenario, cons
         return Ok {};
     }
     if (meta.scheduler == "harmony") {
-        const NetSpec want = harmonyNetSpec(scenario.cluster.machineCount());
+        const NetSpec want = harmonyNetSpec(scenario.cluster.machineCount(), meta.net.hidden.empty() ? 32 : meta.net.hidden[0]);
         if (meta.net.kind != "harmony-attention" || meta.net.servers != want.servers)
             return mismatch(file, "servers",
                 "the model was trained on a cluster of " + std::to_string(meta.net.servers) + " servers; scenario '"
