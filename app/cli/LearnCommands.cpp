@@ -86,7 +86,7 @@ bool hyperParameters(const std::vector<std::string>& values, std::map<std::strin
 int listHyperParameters(const std::string& agent)
 {
     const auto& known = learn::hyperParameters(agent);
-    if (known.empty()) return bad("--list-hp needs --agent dl2|topdrl|dual-agent");
+    if (known.empty()) return bad("--list-hp needs --agent dl2|topdrl|harmony|dual-agent");
     std::printf("%-18s %10s  %-22s %s\n", "hyper-parameter", "default", "range", "meaning");
     for (const auto& h : known) {
         char range[64];
@@ -100,7 +100,7 @@ int train(const TrainArgs& a)
 {
     if (a.listHyper) return listHyperParameters(a.agent);
     if (a.scenario.empty()) return bad("train needs a scenario file (see gantry-cli train --help)");
-    if (a.agent.empty()) return bad("train needs --agent dl2|topdrl|dual-agent");
+    if (a.agent.empty()) return bad("train needs --agent dl2|topdrl|harmony|dual-agent");
     const std::string out = a.out.empty() ? a.agent + ".model" : a.out;
     if (auto st = checkOutputFile(out); !st) return fail(st.error()); // before hours of training, not after
     auto scenario = loadScenario(a.scenario);
@@ -134,6 +134,7 @@ int train(const TrainArgs& a)
     std::printf("trained %s on '%s' in %.1f s (%llu decisions, %.0f steps/s); best validation avg JCT %.1f s\n",
         o.agent.c_str(), scenario->name.c_str(), report->seconds, (unsigned long long)report->envSteps,
         report->stepsPerSecond, report->bestValidationJct);
+    for (const auto& [name, value] : report->measures) std::printf("%s: %.4g\n", name.c_str(), value);
     std::printf("model: %s\nlearning curve: %s\n", out.c_str(), curve.c_str());
     return kOk;
 }
@@ -176,17 +177,17 @@ int evaluate(const EvaluateArgs& a)
 void addLearnCommands(CLI::App& app, std::vector<Command>& commands)
 {
 #ifdef GANTRY_HAVE_LEARN
-    registerLearnedSchedulers(PolicyRegistry::instance()); // dl2 and topdrl become policies of every command
+    registerLearnedSchedulers(PolicyRegistry::instance()); // dl2, topdrl and harmony become policies of every command
 #endif
     auto t = std::make_shared<TrainArgs>();
-    auto* trainCmd = app.add_subcommand("train", "Train a learned scheduler (DL2, TopDRL or the dual agent) on a scenario");
+    auto* trainCmd = app.add_subcommand("train", "Train a learned scheduler (DL2, TopDRL, Harmony or the dual agent) on a scenario");
     trainCmd->footer("Writes the model (default AGENT.model) and MODEL.curve.csv, the learning curve.\n"
                      "List an agent's hyper-parameters: gantry-cli train --agent dl2 --list-hp");
     trainCmd->add_option("SCENARIO", t->scenario, "Scenario file (YAML) to train on")->type_name("");
-    trainCmd->add_option("--agent", t->agent, "Which learned scheduler: dl2, topdrl or dual-agent")->type_name("NAME");
+    trainCmd->add_option("--agent", t->agent, "Which learned scheduler: dl2, topdrl, harmony or dual-agent")->type_name("NAME");
     trainCmd->add_option("--episodes", t->episodes, "Reinforcement-learning episodes (0: the agent's default, -1: none)")
         ->type_name("N");
-    trainCmd->add_option("--warmup", t->warmup, "Supervised warm-up episodes (-1: the agent's default)")->type_name("N");
+    trainCmd->add_option("--warmup", t->warmup, "Warm-up episodes: supervised (DL2, TopDRL) or observing for the reward model (Harmony); -1: the agent's default")->type_name("N");
     trainCmd->add_option("--seed", t->seed, "Training seed")->type_name("N")->check(CLI::NonNegativeNumber)->capture_default_str();
     trainCmd->add_option("--threads", t->threads, "Threads for rollouts")->type_name("N")->check(CLI::Range(1, 64));
     trainCmd->add_option("--out", t->out, "Model file to write")->type_name("FILE");

@@ -54,6 +54,9 @@ public:
         return nominalRate(job, placement);
     }
     virtual int uplinkSharers(RackId rack) const = 0;
+    /// The speed model's true co-location slowdown of model `a` next to model `b` (see
+    /// SpeedModel::coLocationSlowdown). An oracle: a policy that reads it says so (PolicyInfo::usesOracle).
+    virtual double coLocationSlowdown(int /*modelA*/, int /*modelB*/) const { return 0.0; }
     /// CPU slots a job needs on a placement (workers and PS tasks).
     virtual int cpuDemand(JobIndex job, int workers, int psTasks) const = 0;
     /// Checkpoint, restore and sampling times: what a preemption costs.

@@ -99,6 +99,10 @@ public:
     RateBreakdown nominalRate(JobIndex job, const Placement& placement) const override;
     RateBreakdown prospectiveRate(JobIndex job, const Placement& placement) const override;
     int uplinkSharers(RackId rack) const override { return m_uplinkSharers[rack]; }
+    double coLocationSlowdown(int modelA, int modelB) const override
+    {
+        return m_speedModel->coLocationSlowdown(m_models, modelA, modelB);
+    }
     int cpuDemand(JobIndex job, int workers, int psTasks) const override;
 
     static constexpr int kFree = -1;

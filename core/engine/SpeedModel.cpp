@@ -43,6 +43,11 @@ public:
                                                                          : NeighbourScope::SharedLinks;
     }
     bool dependsOnPlacement() const override { return true; }
+    double coLocationSlowdown(const ModelCatalog& models, int a, int b) const override
+    {
+        if (m_interferenceScale <= 0 && m_interferenceMatrix.empty()) return 0.0;
+        return pairInterference(models, heaviestDemand(models), a, b);
+    }
 
     BestCase bestCase(const JobSpec& spec, const ModelCatalog& models, double fastestGpu) const override
     {

@@ -56,6 +56,10 @@ public:
     /// The job's best case on machines whose GPUs compute at most `fastestGpu` (GPU type speed x
     /// machine factor). The capacity planner rules out clusters with it without simulating them.
     virtual BestCase bestCase(const JobSpec& spec, const ModelCatalog& models, double fastestGpu) const = 0;
+    /// The fraction of its speed a job of model `a` loses to one co-located job of model `b` (0 = none;
+    /// the interference matrix, or the default from bandwidth demands). Ground truth: only policies
+    /// that declare themselves oracles read it (the interference-aware greedy placement).
+    virtual double coLocationSlowdown(const ModelCatalog&, int /*a*/, int /*b*/) const { return 0.0; }
 };
 
 /// "replay" or "placement-aware"; parameters are validated against speedModelParams(name).

@@ -33,6 +33,10 @@ constexpr double kTopdrlWeights[] = { 0.5, 0.1, 0.2, 0.2 };
 constexpr double kTopdrlLengthBounds[] = { 0.3, 0.4, 0.8, 1.0 }; // fraction of the maximum length
 constexpr double kTopdrlGpuBounds[] = { 0.2, 0.3, 0.6, 1.0 };    // fraction of the maximum GPU request
 
+// Harmony's testbed (Bao et al., INFOCOM 2019; the group's yxd886/scheduler jobrepo.py): minutes per
+// epoch of the 8 MXNet workloads, in ModelCatalog::defaults() order.
+constexpr double kHarmonyEpochMinutes[] = { 3.0, 5.7, 2.3, 2.2, 4.9, 3.2, 3.7, 5.5 };
+
 ParamSpec spec(std::string name, ParamType type, double value, double lo, double hi, std::string description)
 {
     return ParamSpec { std::move(name), type, value, lo, hi, std::move(description) };
@@ -169,9 +173,45 @@ Workload topdrl(const Params& p, std::uint64_t seed)
     return w;
 }
 
+Workload harmony(const Params& p, std::uint64_t seed)
+{
+    Workload w;
+    const int jobs = p.integer("jobs");
+    const double ratePerSecond = p.number("jobs_per_hour") / 3600.0;
+    const int maxWorkers = p.integer("max_workers");
+    const int maxPs = p.integer("max_ps");
+    const double psFraction = p.number("ps_fraction");
+    const double singleShare = p.number("single_worker_share");
+    const int minEpochs = p.integer("min_epochs");
+    const int maxEpochs = std::max(minEpochs, p.integer("max_epochs"));
+    Rng arrivals = makeStream(seed, "harmony/arrivals");
+    Rng shapes = makeStream(seed, "harmony/jobs");
+    double t = 0;
+    w.jobs.reserve(static_cast<std::size_t>(jobs));
+    for (int i = 0; i < jobs; ++i) {
+        if (i > 0) t += arrivals.exponential(ratePerSecond);
+        JobSpec job;
+        job.id = "harmony-" + std::to_string(i);
+        job.submitTime = t;
+        job.model = static_cast<int>(shapes.below(8));
+        job.architecture = shapes.bernoulli(psFraction) ? JobArchitecture::ParameterServer : JobArchitecture::AllReduce;
+        // One worker with the given share, else uniform in 2..max_workers (a negative share: uniform in 1..max_workers).
+        const bool single = singleShare >= 0 ? shapes.bernoulli(singleShare) : false;
+        const int low = singleShare >= 0 ? std::min(2, maxWorkers) : 1;
+        job.gpus = job.minGpus = job.maxGpus = single ? 1 : static_cast<int>(shapes.between(low, maxWorkers));
+        job.psCount = job.architecture == JobArchitecture::ParameterServer ? static_cast<int>(shapes.between(1, maxPs)) : 0;
+        // Whole minutes of epochs x the model's minutes per epoch on the testbed.
+        const int epochs = static_cast<int>(shapes.between(minEpochs, maxEpochs));
+        job.duration = std::round(epochs * kHarmonyEpochMinutes[job.model] * 60.0);
+        w.jobs.push_back(std::move(job));
+    }
+    w.modelRule = "harmony: uniform over the 8 testbed models";
+    return w;
+}
+
 } // namespace
 
-std::vector<std::string> generatorNames() { return { "poisson-philly", "dl2-ali", "topdrl" }; }
+std::vector<std::string> generatorNames() { return { "poisson-philly", "dl2-ali", "topdrl", "harmony" }; }
 
 std::vector<ParamSpec> generatorParams(const std::string& name)
 {
@@ -211,6 +251,19 @@ std::vector<ParamSpec> generatorParams(const std::string& name)
             spec("step_seconds", T::Number, 240, 1e-3, 1e7, "Seconds per step (about 241.5 s by its constants)."),
             spec("arrival_probability", T::Number, 1.0, 1e-3, 1, "Chance a job arrives in a step (Proximity-DRL: rate 1)."),
         };
+    if (name == "harmony")
+        return {
+            spec("jobs", T::Integer, 40, 1, 1e7, "Number of jobs."),
+            spec("jobs_per_hour", T::Number, 2, 1e-6, 1e7, "Poisson arrival rate."),
+            spec("max_workers", T::Integer, 4, 1, 1e6, "Workers per job are uniform in 1..max_workers."),
+            spec("max_ps", T::Integer, 2, 1, 1e6, "Parameter servers of a PS job are uniform in 1..max_ps."),
+            spec("single_worker_share", T::Number, -1, -1, 1,
+                "Share of one-worker jobs; the others are uniform in 2..max_workers (-1: all uniform in 1..max_workers)."),
+            spec("ps_fraction", T::Number, 0.5, 0, 1, "Share of parameter-server jobs (the rest use all-reduce)."),
+            spec("min_epochs", T::Integer, 5, 1, 1e6, "Fewest epochs a job trains."),
+            spec("max_epochs", T::Integer, 60, 1, 1e6,
+                "Most epochs; a job's duration is its epochs x its model's minutes per epoch on Harmony's testbed."),
+        };
     return {};
 }
 
@@ -226,7 +279,10 @@ Result<Workload> generateWorkload(const std::string& name, const ParamMap& param
     const Params p(generatorParams(name), params);
     if (Status valid = p.validate("generator"); !valid) return valid.error();
     try {
-        Workload w = name == "poisson-philly" ? poissonPhilly(p, seed) : name == "dl2-ali" ? dl2Ali(p, seed) : topdrl(p, seed);
+        Workload w = name == "poisson-philly" ? poissonPhilly(p, seed)
+            : name == "dl2-ali"                ? dl2Ali(p, seed)
+            : name == "harmony"                ? harmony(p, seed)
+                                               : topdrl(p, seed);
         w.source = describe(name, p, seed);
         w.format = name;
         return w;

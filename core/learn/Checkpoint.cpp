@@ -46,6 +46,8 @@ std::string encodeCheckpoint(const Checkpoint& c)
     o << "image: " << m.net.channels << "," << m.net.height << "," << m.net.width << "\n";
     o << "job_slots: " << m.net.jobSlots << "\n";
     o << "job_features: " << m.net.jobFeatures << "\n";
+    if (m.net.kind == "harmony-attention")
+        o << "servers: " << m.net.servers << "," << m.net.serverFeatures << "," << m.net.heads << "\n";
     o << "learning_rate: " << numberText(m.net.learningRate) << "\n";
     o << "value_learning_rate: " << numberText(m.net.valueLearningRate) << "\n";
     o << "scenario_hash: " << m.scenarioHash << "\n";
@@ -119,7 +121,8 @@ Result<Checkpoint> decodeCheckpoint(const std::string& bytes, const std::string&
     auto kind = text("net_kind");
     if (!kind) return kind.error();
     m.net.kind = kind.value();
-    if (m.net.kind != "mlp" && m.net.kind != "topdrl-cnn" && m.net.kind != "dual-agent") return bad(file, "net_kind", "unknown network kind '" + m.net.kind + "'");
+    if (m.net.kind != "mlp" && m.net.kind != "topdrl-cnn" && m.net.kind != "dual-agent"
+        && m.net.kind != "harmony-attention") return bad(file, "net_kind", "unknown network kind '" + m.net.kind + "'");
     GANTRY_TRY(integer("input_size", v));
     m.net.inputSize = int(v);
     GANTRY_TRY(integer("actions", v));
@@ -135,6 +138,14 @@ Result<Checkpoint> decodeCheckpoint(const std::string& bytes, const std::string&
     m.net.jobSlots = int(v);
     GANTRY_TRY(integer("job_features", v));
     m.net.jobFeatures = int(v);
+    if (m.net.kind == "harmony-attention") {
+        std::vector<int> servers;
+        GANTRY_TRY(ints("servers", servers));
+        if (servers.size() != 3) return bad(file, "servers", "expected servers,server_features,heads");
+        m.net.servers = servers[0];
+        m.net.serverFeatures = servers[1];
+        m.net.heads = servers[2];
+    }
     auto sh = text("scenario_hash");
     if (!sh) return sh.error();
     m.scenarioHash = sh.value();
@@ -174,6 +185,11 @@ Result<Checkpoint> decodeCheckpoint(const std::string& bytes, const std::string&
             || m.net.jobSlots * m.net.jobFeatures + m.net.height * m.net.width + m.net.jobFeatures != m.net.inputSize
             || m.net.actions != m.net.jobSlots + 1 + m.net.height))
         return bad(file, "image", "inconsistent dual-agent network shape");
+    if (m.net.kind == "harmony-attention"
+        && (m.net.servers <= 0 || m.net.serverFeatures <= 0 || m.net.jobFeatures <= 0 || m.net.heads <= 0
+            || m.net.hidden.empty() || m.net.hidden[0] % m.net.heads != 0
+            || m.net.servers * m.net.serverFeatures + m.net.jobFeatures != m.net.inputSize || m.net.actions != m.net.servers))
+        return bad(file, "servers", "inconsistent Harmony network shape");
     for (int h : m.net.hidden)
         if (h <= 0 || h > 100000) return bad(file, "hidden", "implausible hidden width");
     c.weights = bytes.substr(start);

@@ -3,6 +3,7 @@
 #include "core/io/ScenarioIo.h"
 #include "core/learn/Dl2.h"
 #include "core/learn/DualAgent.h"
+#include "core/learn/Harmony.h"
 #include "core/learn/TopDrl.h"
 
 #include <charconv>
@@ -74,7 +75,18 @@ Status checkModelFits(const CheckpointMeta& meta, const Scenario& scenario, cons
             return mismatch(file, "input_size", "the model's observation or action shape does not match a dual-agent network");
         return Ok {};
     }
-    return mismatch(file, "scheduler", "unknown learned scheduler '" + meta.scheduler + "' (known: dl2, topdrl, dual-agent)");
+    if (meta.scheduler == "harmony") {
+        const NetSpec want = harmonyNetSpec(scenario.cluster.machineCount(), meta.net.hidden.empty() ? 32 : meta.net.hidden[0]);
+        if (meta.net.kind != "harmony-attention" || meta.net.servers != want.servers)
+            return mismatch(file, "servers",
+                "the model was trained on a cluster of " + std::to_string(meta.net.servers) + " servers; scenario '"
+                    + scenario.name + "' has " + std::to_string(want.servers));
+        if (meta.net.inputSize != want.inputSize || meta.net.actions != want.actions
+            || meta.net.serverFeatures != want.serverFeatures || meta.net.jobFeatures != want.jobFeatures)
+            return mismatch(file, "input_size", "the model's observation or action shape does not match a Harmony network");
+        return Ok {};
+    }
+    return mismatch(file, "scheduler", "unknown learned scheduler '" + meta.scheduler + "' (known: dl2, topdrl, harmony, dual-agent)");
 }
 
 Result<std::unique_ptr<Scheduler>> makeLearnedScheduler(const Checkpoint& model, const Scenario& scenario,
@@ -92,6 +104,12 @@ Result<std::unique_ptr<Scheduler>> makeLearnedScheduler(const Checkpoint& model,
         return makeDl2Scheduler(rt);
     }
     if (model.meta.scheduler == "dual-agent") return makeDualAgentScheduler(model, net, ActMode::Greedy, model.meta.seed);
+    if (model.meta.scheduler == "harmony") {
+        auto rt = std::make_shared<HarmonyRuntime>();
+        rt->net = net;
+        rt->mode = ActMode::Greedy;
+        return makeHarmonyScheduler(rt);
+    }
     auto rt = std::make_shared<TopRuntime>();
     rt->net = net;
     rt->window = extraInt(model.meta, "window", 10);
@@ -142,6 +160,13 @@ void registerLearnedSchedulers(PolicyRegistry& registry)
                               "train --agent dual-agent.",
                               { model }, true },
         factory("dual-agent"));
+    registry.addScheduler({ PolicyKind::Scheduler, "harmony", "Harmony (learned)",
+                              "Harmony (Bao et al., INFOCOM 2019; IEEE/ACM ToN 2023): an encoder of the servers with "
+                              "multi-head self-attention and a decoder place each task of a job (workers, then parameter "
+                              "servers) on a server, learned to avoid co-locating jobs that slow each other down. FIFO "
+                              "order with backfilling. Train with gantry-cli train --agent harmony.",
+                              { model }, false },
+        factory("harmony"));
 }
 
 } // namespace gantry::learn

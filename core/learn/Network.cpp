@@ -35,6 +35,8 @@ double Network::supervisedStep(const Batch& batch, double labelSmoothing)
     return m_backend->supervisedStep(batch, labelSmoothing);
 }
 
+double Network::valueStep(const Batch& batch) { return m_backend->valueStep(batch); }
+
 UpdateStats Network::actorCriticStep(const Batch& batch, double entropyWeight, bool normaliseAdvantage)
 {
     return m_backend->actorCriticStep(batch, entropyWeight, normaliseAdvantage);

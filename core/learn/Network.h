@@ -26,7 +26,7 @@ Status initTorch(int threads, std::uint64_t seed);
 class NetworkBackend;
 
 struct NetSpec {
-    std::string kind = "mlp"; ///< "mlp" (DL2), "topdrl-cnn" or "dual-agent" (core/learn/DualAgent.h)
+    std::string kind = "mlp"; ///< "mlp" (DL2), "topdrl-cnn", "harmony-attention" or "dual-agent" (core/learn/DualAgent.h)
     int inputSize = 0;        ///< length of the flat observation
     int actions = 0;
     std::vector<int> hidden { 64, 64 }; ///< mlp hidden widths
@@ -39,6 +39,11 @@ struct NetSpec {
     int jobFeatures = 0;
     // dual-agent: [jobSlots, jobFeatures] window, [height (machines), width (machine features)], then
     // jobFeatures of the chosen job; actions = jobSlots + 1 + height.
+    // harmony-attention: the observation is [servers, serverFeatures] followed by jobFeatures (the job
+    // and the task being placed); actions = servers. hidden[0] is the embedding width.
+    int servers = 0;
+    int serverFeatures = 0;
+    int heads = 0; ///< attention heads (divides hidden[0])
     double learningRate = 1e-3;
     double valueLearningRate = 1e-3;
     bool operator==(const NetSpec&) const = default;
@@ -85,6 +90,10 @@ public:
     /// When the batch has returns, the critic also regresses them (so that it knows the teacher's
     /// values when RL starts).
     double supervisedStep(const Batch& batch, double labelSmoothing = 0);
+    /// Regression of the value output on `batch.returns` (weighted by batch.weights if given); the policy
+    /// is left alone. Returns the weighted mean squared error before the step. For networks that only
+    /// predict a number (Harmony's reward model).
+    double valueStep(const Batch& batch);
     /// Actor-critic step: advantage = return - V(s) (detached), policy loss weighted by `weights`,
     /// critic MSE to the return, minus entropyWeight x entropy.
     /// `normaliseAdvantage`: scale the batch's advantages to zero mean and unit deviation (the critic

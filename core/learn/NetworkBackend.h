@@ -28,6 +28,7 @@ public:
     virtual void probabilities(const float* obs, const std::uint8_t* mask, std::vector<float>& out) const = 0;
     virtual float value(const float* obs) const = 0;
     virtual double supervisedStep(const Batch& batch, double labelSmoothing) = 0;
+    virtual double valueStep(const Batch& batch) = 0;
     virtual UpdateStats actorCriticStep(const Batch& batch, double entropyWeight, bool normaliseAdvantage) = 0;
     virtual UpdateStats ppoUpdate(const Batch& batch, double clip, int epochs, int minibatch, double entropyWeight,
         double valueCoef, std::uint64_t shuffleSeed) = 0;
@@ -45,7 +46,8 @@ protected:
 
 /// Bump when NetworkBackend or TorchModule change (the sizes below catch most changes of the value types).
 /// 2: the module knows the "dual-agent" network kind (an older module would build an MLP for it).
-inline constexpr int kTorchModuleAbi = 2;
+/// 3: it also knows the "harmony-attention" kind and Network::valueStep.
+inline constexpr int kTorchModuleAbi = 3;
 
 /// The table the module's entry point returns (a static object of the module; never freed).
 struct TorchModule {

@@ -157,6 +157,64 @@ struct DualNetImpl : torch::nn::Module {
 };
 TORCH_MODULE(DualNet);
 
+/// Harmony's network (Bao et al., IEEE/ACM ToN 2023, read compactly; docs/learning.md). Encoder: each
+/// server's features are embedded, then one block of multi-head self-attention lets every server see
+/// the others (residual, with a feed-forward layer). Decoder: the job and the task being placed form a
+/// query that takes a glimpse (attention) over the encoded servers; each server's logit comes from its
+/// encoding joined with the query and the glimpse. The value output reads the pooled encoding with the
+/// query. Attention is written out (a few matrix products): cheaper per decision than the library module
+/// at this size.
+struct HarmonyNetImpl : torch::nn::Module {
+    HarmonyNetImpl(const NetSpec& s) : spec(s), width(s.hidden.empty() ? 32 : s.hidden[0])
+    {
+        const int d = width;
+        serverIn = register_module("server_in", torch::nn::Linear(s.serverFeatures, d));
+        attentionIn = register_module("attention_in", torch::nn::Linear(d, 3 * d));
+        attentionOut = register_module("attention_out", torch::nn::Linear(d, d));
+        norm1 = register_module("norm1", torch::nn::LayerNorm(torch::nn::LayerNormOptions({ d })));
+        feed1 = register_module("feed1", torch::nn::Linear(d, d));
+        feed2 = register_module("feed2", torch::nn::Linear(d, d));
+        norm2 = register_module("norm2", torch::nn::LayerNorm(torch::nn::LayerNormOptions({ d })));
+        jobIn = register_module("job_in", torch::nn::Linear(s.jobFeatures, d));
+        glimpseQuery = register_module("glimpse_query", torch::nn::Linear(d, d));
+        joint = register_module("joint", torch::nn::Linear(3 * d, d));
+        serverOut = register_module("server_out", torch::nn::Linear(d, 1));
+        valueHidden = register_module("value_hidden", torch::nn::Linear(2 * d, d));
+        valueOut = register_module("value_out", torch::nn::Linear(d, 1));
+    }
+    /// logits [B, servers] and value [B]
+    std::pair<torch::Tensor, torch::Tensor> forward(torch::Tensor x)
+    {
+        const auto b = x.size(0);
+        const int S = spec.servers, d = width, heads = std::max(1, spec.heads), dh = d / heads;
+        auto servers = x.narrow(1, 0, S * spec.serverFeatures).reshape({ b, S, spec.serverFeatures });
+        auto job = x.narrow(1, S * spec.serverFeatures, spec.jobFeatures);
+        // Encoder.
+        auto h = torch::relu(serverIn->forward(servers)); // [B, S, d]
+        auto qkv = attentionIn->forward(h).chunk(3, 2);
+        auto split = [&](const torch::Tensor& t) { return t.reshape({ b, S, heads, dh }).transpose(1, 2); }; // [B, H, S, dh]
+        auto scores = torch::matmul(split(qkv[0]), split(qkv[1]).transpose(-2, -1)) / std::sqrt(double(dh));
+        auto mixed = torch::matmul(torch::softmax(scores, -1), split(qkv[2])).transpose(1, 2).reshape({ b, S, d });
+        h = norm1->forward(h + attentionOut->forward(mixed));
+        h = norm2->forward(h + feed2->forward(torch::relu(feed1->forward(h))));
+        // Decoder step: the task's query, its glimpse over the servers, a logit per server.
+        auto q = torch::relu(jobIn->forward(job)); // [B, d]
+        auto glimpseScores = torch::matmul(h, glimpseQuery->forward(q).unsqueeze(2)).squeeze(2) / std::sqrt(double(d)); // [B, S]
+        auto glimpse = torch::matmul(torch::softmax(glimpseScores, 1).unsqueeze(1), h).squeeze(1); // [B, d]
+        auto context = torch::cat({ q, glimpse }, 1).unsqueeze(1).expand({ b, S, 2 * d });
+        auto logits = serverOut->forward(torch::relu(joint->forward(torch::cat({ h, context }, 2)))).squeeze(2);
+        auto value = valueOut->forward(torch::relu(valueHidden->forward(torch::cat({ h.mean(1), q }, 1)))).squeeze(1);
+        return { logits, value };
+    }
+    NetSpec spec;
+    int width;
+    torch::nn::Linear serverIn { nullptr }, attentionIn { nullptr }, attentionOut { nullptr }, feed1 { nullptr },
+        feed2 { nullptr }, jobIn { nullptr }, glimpseQuery { nullptr }, joint { nullptr }, serverOut { nullptr },
+        valueHidden { nullptr }, valueOut { nullptr };
+    torch::nn::LayerNorm norm1 { nullptr }, norm2 { nullptr };
+};
+TORCH_MODULE(HarmonyNet);
+
 torch::Tensor maskedLogits(const torch::Tensor& logits, const torch::Tensor& mask)
 {
     return logits.masked_fill(mask.logical_not(), -1e9);
@@ -169,6 +227,7 @@ public:
     void probabilities(const float* obs, const std::uint8_t* mask, std::vector<float>& out) const override;
     float value(const float* obs) const override;
     double supervisedStep(const Batch& batch, double labelSmoothing) override;
+    double valueStep(const Batch& batch) override;
     UpdateStats actorCriticStep(const Batch& batch, double entropyWeight, bool normaliseAdvantage) override;
     UpdateStats ppoUpdate(const Batch& batch, double clip, int epochs, int minibatch, double entropyWeight,
         double valueCoef, std::uint64_t shuffleSeed) override;
@@ -188,28 +247,38 @@ struct TorchNetwork::Impl {
     Mlp policyMlp { nullptr }, valueMlp { nullptr };
     TopNet policyTop { nullptr }, valueTop { nullptr };
     DualNet policyDual { nullptr }, valueDual { nullptr };
+    HarmonyNet policyHarmony { nullptr }, valueHarmony { nullptr };
     std::unique_ptr<torch::optim::Adam> policyOpt, valueOpt;
 
     bool cnn() const { return spec.kind == "topdrl-cnn"; }
     bool dual() const { return spec.kind == "dual-agent"; }
+    bool harmony() const { return spec.kind == "harmony-attention"; }
     torch::nn::Module& policyModule()
     {
-        return dual() ? static_cast<torch::nn::Module&>(*policyDual) : cnn() ? static_cast<torch::nn::Module&>(*policyTop) : *policyMlp;
+        if (harmony()) return *policyHarmony;
+        if (dual()) return *policyDual;
+        return cnn() ? static_cast<torch::nn::Module&>(*policyTop) : *policyMlp;
     }
     torch::nn::Module& valueModule()
     {
-        return dual() ? static_cast<torch::nn::Module&>(*valueDual) : cnn() ? static_cast<torch::nn::Module&>(*valueTop) : *valueMlp;
+        if (harmony()) return *valueHarmony;
+        if (dual()) return *valueDual;
+        return cnn() ? static_cast<torch::nn::Module&>(*valueTop) : *valueMlp;
     }
     const torch::nn::Module& policyModule() const { return const_cast<Impl*>(this)->policyModule(); }
     const torch::nn::Module& valueModule() const { return const_cast<Impl*>(this)->valueModule(); }
 
     torch::Tensor logits(const torch::Tensor& x)
     {
-        return dual() ? policyDual->forward(x).first : cnn() ? policyTop->forward(x).first : policyMlp->forward(x);
+        if (harmony()) return policyHarmony->forward(x).first;
+        if (dual()) return policyDual->forward(x).first;
+        return cnn() ? policyTop->forward(x).first : policyMlp->forward(x);
     }
     torch::Tensor values(const torch::Tensor& x)
     {
-        return dual() ? valueDual->forward(x).second : cnn() ? valueTop->forward(x).second : valueMlp->forward(x).squeeze(1);
+        if (harmony()) return valueHarmony->forward(x).second;
+        if (dual()) return valueDual->forward(x).second;
+        return cnn() ? valueTop->forward(x).second : valueMlp->forward(x).squeeze(1);
     }
 
     torch::Tensor obs(const Batch& b) const
@@ -238,6 +307,9 @@ TorchNetwork::TorchNetwork(const NetSpec& spec, std::uint64_t seed) : m_impl(std
     if (m_impl->dual()) {
         m_impl->policyDual = DualNet(spec);
         m_impl->valueDual = DualNet(spec);
+    } else if (m_impl->harmony()) {
+        m_impl->policyHarmony = HarmonyNet(spec);
+        m_impl->valueHarmony = HarmonyNet(spec);
     } else if (m_impl->cnn()) {
         m_impl->policyTop = TopNet(spec);
         m_impl->valueTop = TopNet(spec);
@@ -307,6 +379,19 @@ double TorchNetwork::supervisedStep(const Batch& batch, double labelSmoothing)
         valueLoss.backward();
         impl.valueOpt->step();
     }
+    return loss.item<double>();
+}
+
+double TorchNetwork::valueStep(const Batch& batch)
+{
+    auto& impl = *m_impl;
+    auto x = impl.obs(batch);
+    auto ret = Impl::floats(batch.returns);
+    auto w = batch.weights.empty() ? torch::ones({ batch.size }) : Impl::floats(batch.weights);
+    auto loss = (w * (ret - impl.values(x)).pow(2)).mean();
+    impl.valueOpt->zero_grad();
+    loss.backward();
+    impl.valueOpt->step();
     return loss.item<double>();
 }
 

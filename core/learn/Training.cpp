@@ -16,7 +16,7 @@ namespace {
 /// Every learned agent Gantry can train and evaluate (one file each).
 const std::vector<const LearnedAgent*>& learnedAgents()
 {
-    static const std::vector<const LearnedAgent*> agents { &dl2Agent(), &topDrlAgent(), &dualAgent() };
+    static const std::vector<const LearnedAgent*> agents { &dl2Agent(), &topDrlAgent(), &harmonyAgent(), &dualAgent() };
     return agents;
 }
 

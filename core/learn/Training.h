@@ -15,7 +15,7 @@
 namespace gantry::learn {
 
 struct TrainingOptions {
-    std::string agent = "dl2";  ///< "dl2" or "topdrl"
+    std::string agent = "dl2";  ///< "dl2", "topdrl" or "harmony"
     int episodes = 0;           ///< reinforcement-learning episodes (0 = the agent's default, -1 = none: warm-up only)
     int warmupEpisodes = -1;    ///< supervised warm-up episodes on the teacher's decisions (-1 = default, 0 = none)
     std::uint64_t seed = 1;     ///< torch seed and the training workload seeds (held-out seeds never overlap)
@@ -59,6 +59,9 @@ struct TrainingReport {
     std::uint64_t envSteps = 0;
     double stepsPerSecond = 0;
     double bestValidationJct = 0;
+    /// What an agent measured of its own parts, by name (Harmony: "reward_model_r2", its reward model's
+    /// R² on held-out placements); also stored in the model file's metadata.
+    std::map<std::string, double> measures;
 };
 
 /// Trains `options.agent` on `scenario`. `progress` is called after every episode; returning false

@@ -120,6 +120,7 @@ struct Trainer {
         c.meta.extra = std::move(extra);
         c.meta.extra["warmup_episodes"] = std::to_string(warmupEpisodes);
         for (const auto& [k, v] : options.hyper) c.meta.extra["hp." + k] = formatNumber(v);
+        for (const auto& [k, v] : report.measures) c.meta.extra[k] = formatNumber(v);
         c.meta.episodes = episodes;
         c.meta.scenarioHash = scenarioHash(scenario);
         c.meta.scenarioName = scenario.name;
@@ -238,6 +239,7 @@ struct LearnedAgent {
 const LearnedAgent& dl2Agent();
 const LearnedAgent& topDrlAgent();
 const LearnedAgent& dualAgent();
+const LearnedAgent& harmonyAgent();
 
 /// A model's extra setting as a number (model files store their agent's settings as text).
 inline double modelSetting(const Checkpoint& model, const char* key, double fallback)

@@ -1,6 +1,7 @@
 // The built-in heuristic policy parts and their documentation (docs/policies.md has the long form).
 
 #include "core/policy/Dally.h"
+#include "core/policy/InterferencePlacement.h"
 #include "core/policy/Orderings.h"
 #include "core/policy/Placements.h"
 #include "core/policy/PolicyRegistry.h"
@@ -157,6 +158,12 @@ void registerPlacements(PolicyRegistry& r)
                        "A public-cloud baseline of the dual-agent scheduler (Xing et al., KDD'23).",
                        {}, false },
         [](const Params&) { return std::make_unique<FastestNominalPlacement>(); });
+    r.addPlacement({ PolicyKind::Placement, "interference-greedy", "Interference-aware greedy",
+                       "Knows the speed model's true co-location slowdowns (an oracle) and puts each job, workers "
+                       "and parameter servers, where the cluster's total speed gains most: the job's own rate "
+                       "minus what its co-runners lose. The upper reference of Harmony (Bao et al., INFOCOM 2019).",
+                       {}, true },
+        [](const Params&) { return std::make_unique<InterferenceGreedyPlacement>(); });
     r.addPlacement({ PolicyKind::Placement, "consolidate-or-wait", "Consolidate or wait",
                        "One machine if possible (best fit), else one rack on the fewest machines; never across "
                        "racks: the job waits instead. The always-consolidate baseline of Dally (Sharma et al., "

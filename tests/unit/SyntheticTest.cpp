@@ -37,7 +37,7 @@ void expectSorted(const Workload& w)
 
 TEST(Synthetic, NamesAndParams)
 {
-    EXPECT_EQ(generatorNames(), (std::vector<std::string> { "poisson-philly", "dl2-ali", "topdrl" }));
+    EXPECT_EQ(generatorNames(), (std::vector<std::string> { "poisson-philly", "dl2-ali", "topdrl", "harmony" }));
     for (const auto& name : generatorNames()) {
         const auto specs = generatorParams(name);
         EXPECT_FALSE(specs.empty()) << name;
