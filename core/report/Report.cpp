@@ -176,8 +176,8 @@ std::string planSection(const Scenario& scenario, const PlanOutcome& plan)
 {
     const Plan& p = scenario.plan;
     const ServiceLevel& main = p.serviceLevels.front();
-    std::string body = "<p>Service levels: " + esc(describeLevels(p)) + ". Searched " + std::to_string(plan.points.size()) + " of "
-        + std::to_string(plan.gridSize) + " configurations.</p>\n<table class=\"text\">\n"
+    std::string body = "<p>Service levels: " + esc(describeLevels(p)) + ". Looked at " + std::to_string(plan.points.size()) + " of "
+        + std::to_string(plan.gridSize) + " configurations (gantry-cli plan --out lists each with why it failed).</p>\n<table class=\"text\">\n"
         + row({ "policy", "cheapest cluster", "price", serviceMetricName(main.metric) }, true);
     for (std::size_t k = 0; k < plan.policies.size(); ++k) {
         if (plan.best[k] < 0) {
@@ -192,6 +192,7 @@ std::string planSection(const Scenario& scenario, const PlanOutcome& plan)
     SvgChart front { "Price against " + std::string(serviceMetricName(main.metric)) + " (complete runs; the level as a line)",
         "dollars per hour", serviceMetricName(main.metric) + std::string(main.metric == ServiceMetric::MinUtilization ? "" : " (hours)"),
         {}, true };
+    front.pointRadius = 4;
     for (std::size_t k = 0; k < plan.policies.size(); ++k) {
         SvgSeries s { shortPolicy(plan.policies[k]), {}, {} };
         for (const PlanPoint& pt : plan.points)

@@ -122,7 +122,7 @@ std::string svgChart(const SvgChart& chart)
             for (std::size_t i = 0; i < n; i += stride)
                 if (std::isfinite(s.x[i]) && std::isfinite(s.y[i]))
                     out += "<circle cx=\"" + formatNumber(std::round(px(s.x[i]) * 10) / 10) + "\" cy=\""
-                        + formatNumber(std::round(py(s.y[i]) * 10) / 10) + "\" r=\"1.8\" fill=\"" + colour + "\" fill-opacity=\"0.6\"/>\n";
+                        + formatNumber(std::round(py(s.y[i]) * 10) / 10) + "\" r=\"" + formatNumber(chart.pointRadius) + "\" fill=\"" + colour + "\" fill-opacity=\"0.6\"/>\n";
         } else {
             std::string path;
             for (std::size_t i = 0; i < n; i += stride) {

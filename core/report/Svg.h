@@ -20,6 +20,7 @@ struct SvgChart {
     std::string yLabel;
     std::vector<SvgSeries> series;
     bool points = false;  ///< scatter (dots) instead of lines
+    double pointRadius = 1.8; ///< dots' radius (small for thousands of jobs, larger for a few configurations)
     bool yFromZero = true;
     int width = 720;
     int height = 260;
