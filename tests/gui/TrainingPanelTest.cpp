@@ -94,6 +94,7 @@ TEST_F(LearnedGui, PolicyEditorListsLearnedSchedulersWithAModelPicker)
     QComboBox* scheduler = window->policyEditor()->combo(PolicyKind::Scheduler);
     ASSERT_NE(scheduler, nullptr);
     EXPECT_GE(scheduler->findData(QStringLiteral("dl2")), 0);
+    EXPECT_GE(scheduler->findData(QStringLiteral("harmony")), 0);
     const int topdrl = scheduler->findData(QStringLiteral("topdrl"));
     ASSERT_GE(topdrl, 0);
     scheduler->setCurrentIndex(topdrl);
@@ -170,6 +171,60 @@ TEST_F(LearnedGui, TrainSaveUseAndShowActionProbabilities)
 
     window->document()->undoStack()->undo();
     EXPECT_TRUE(window->document()->scenario().policy.scheduler.name.empty());
+}
+
+// Harmony in the GUI: the Training tab trains it, the model runs as the scenario's scheduler, and the
+// decision panel shows one row per task with the server chosen and its probability.
+TEST_F(LearnedGui, HarmonyTrainsAndShowsPerTaskServerProbabilities)
+{
+    open("harmony-6-servers.yaml");
+    window->tabs()->setCurrentWidget(panel);
+    setBudget("harmony", 1, 2);
+    bool finished = false, ok = false;
+    QObject::connect(panel, &TrainingPanel::trainingFinished, [&](bool success, const QString&) {
+        finished = true;
+        ok = success;
+    });
+    child<QPushButton>("trainingTrain")->click();
+    ASSERT_TRUE(waitUntil([&] { return finished; }, 180000));
+    ASSERT_TRUE(ok) << panel->statusText().toStdString();
+    EXPECT_EQ(panel->curvePoints(), 3); // 1 observing + 2 RL episodes
+    test::saveScreenshot(window->tabs(), QStringLiteral("training-panel-harmony.png"));
+    QTemporaryDir dir;
+    const QString modelPath = dir.filePath(QStringLiteral("harmony.model"));
+    seam.nextFileNames << modelPath;
+    child<QPushButton>("trainingSave")->click();
+    ASSERT_TRUE(QFileInfo::exists(modelPath)) << seam.errors.join(QLatin1Char('\n')).toStdString();
+    child<QPushButton>("trainingUse")->click();
+    EXPECT_EQ(window->document()->scenario().policy.scheduler.name, "harmony");
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready
+                                    || window->controller()->state() == RunController::State::Failed; }));
+    ASSERT_EQ(window->controller()->state(), RunController::State::Ready) << seam.errors.join(QLatin1Char('\n')).toStdString();
+    window->runToEnd();
+    ASSERT_TRUE(waitUntil([&] { return window->runState()->result() != nullptr; }, 120000));
+    EXPECT_EQ(window->runState()->result()->summary.finished, window->runState()->jobCount());
+    // A parameter-server job placed while other jobs ran: two tasks, each with its server's probability.
+    int row = -1;
+    for (int r = window->decisionModel()->rowCount() - 1; r >= 0 && row < 0; --r) {
+        const auto& why = window->decisionModel()->record(r).why;
+        if (why.part == "harmony" && why.candidates.size() == 2 && why.candidates.front().kind == CandidateKind::Machine
+            && why.candidates.back().label.find("(PS)") != std::string::npos)
+            row = r;
+    }
+    ASSERT_GE(row, 0);
+    const auto& why = window->decisionModel()->record(row).why;
+    for (const auto& c : why.candidates) {
+        EXPECT_GT(c.score, 0.0);
+        EXPECT_LE(c.score, 1.0);
+        EXPECT_NE(c.label.find("task "), std::string::npos) << c.label;
+    }
+    window->tabs()->setCurrentIndex(0);
+    auto* dock = window->findChild<QDockWidget*>(QStringLiteral("decisionDock"));
+    ASSERT_NE(dock, nullptr);
+    dock->raise();
+    window->decisionPanel()->selectRow(row);
+    EXPECT_EQ(window->decisionPanel()->candidatesShown(), 2);
+    test::saveScreenshot(window->decisionPanel(), QStringLiteral("decision-panel-harmony.png"));
 }
 
 TEST_F(LearnedGui, CancelStopsTraining)
