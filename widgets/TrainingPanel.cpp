@@ -76,8 +76,8 @@ TrainingPanel::TrainingPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(p
 
     auto* intro = new QLabel(available()
             ? tr("Train a learned scheduler on this scenario's workload generator (docs/learning.md). Training runs in the "
-                 "background; the curve shows each episode's average JCT (warm-up by imitation, then reinforcement "
-                 "learning) and the RL episode reward.")
+                 "background; the curve shows each episode's average JCT (a warm-up, by imitation or, for Harmony, "
+                 "observing speeds for its reward model, then reinforcement learning) and the RL episode reward.")
             : unavailableText());
     intro->setWordWrap(true);
     layout->addWidget(intro);
@@ -309,6 +309,8 @@ void TrainingPanel::finish()
                           .arg(r.envSteps)
                           .arg(r.stepsPerSecond, 0, 'f', 0)
                           .arg(r.bestValidationJct / 60, 0, 'f', 1);
+            if (auto it = r.measures.find("reward_model_r2"); it != r.measures.end())
+                message += tr(" Reward model R² on held-out placements: %1.").arg(it->second, 0, 'f', 3);
         } else if (m_shared->cancelled) {
             message = tr("Training cancelled.");
         } else {
