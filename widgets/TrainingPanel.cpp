@@ -86,9 +86,10 @@ TrainingPanel::TrainingPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(p
     auto* form = new QFormLayout;
     m_agent = new QComboBox;
     m_agent->setObjectName(QStringLiteral("trainingAgent"));
-    m_agent->addItem(tr("DL2 — elastic PS job sizing"), QStringLiteral("dl2"));
-    m_agent->addItem(tr("TopDRL — topology-aware job selection"), QStringLiteral("topdrl"));
-    m_agent->addItem(tr("Harmony — interference-aware task placement"), QStringLiteral("harmony"));
+#ifdef GANTRY_HAVE_LEARN
+    for (const auto& [name, label] : learn::learnedAgentLabels()) // every agent train() knows
+        m_agent->addItem(QString::fromStdString(label), QString::fromStdString(name));
+#endif
     m_episodes = new QSpinBox;
     m_episodes->setObjectName(QStringLiteral("trainingEpisodes"));
     m_episodes->setRange(0, 100000);

@@ -249,7 +249,8 @@ Status harmonyObservations(const Scenario& scenario, const Checkpoint&, std::sha
 const LearnedAgent& harmonyAgent()
 {
     static const LearnedAgent agent { "harmony", "Harmony (learned)", harmonyHyperParameters, trainHarmony, harmonyBaselines,
-        harmonyScheduler, harmonyObservations };
+        harmonyScheduler, harmonyObservations,
+        "Harmony — interference-aware task placement" };
     return agent;
 }
 
