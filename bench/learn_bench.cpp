@@ -1,5 +1,6 @@
 // Learning benchmark: decision latency (µs per inference, one thread) and training throughput
-// (environment decisions per second) for DL2 and TopDRL on their scenarios.
+// (environment decisions per second) for DL2, TopDRL and Harmony on their scenarios (a Harmony decision
+// places one task).
 //   learn_bench [episodes]     prints a Markdown table (docs/performance.md)
 #include "core/io/ScenarioIo.h"
 #include "core/learn/Training.h"
@@ -15,7 +16,8 @@ int main(int argc, char** argv)
     const int episodes = argc > 1 ? std::atoi(argv[1]) : 16;
     std::printf("| agent | scenario | decision latency (µs, 1 thread) | training decisions/s (1 thread) | training time (s) |\n");
     std::printf("|---|---|---|---|---|\n");
-    const std::pair<const char*, const char*> runs[] = { { "dl2", "dl2-small.yaml" }, { "topdrl", "topdrl-2x4x4.yaml" } };
+    const std::pair<const char*, const char*> runs[] = { { "dl2", "dl2-small.yaml" }, { "topdrl", "topdrl-2x4x4.yaml" },
+        { "harmony", "harmony-6-servers.yaml" } };
     for (const auto& [agent, file] : runs) {
         auto s = loadScenario(std::string(GANTRY_SOURCE_DIR) + "/scenarios/" + file);
         if (!s) {

@@ -76,8 +76,8 @@ TrainingPanel::TrainingPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(p
 
     auto* intro = new QLabel(available()
             ? tr("Train a learned scheduler on this scenario's workload generator (docs/learning.md). Training runs in the "
-                 "background; the curve shows each episode's average JCT (warm-up by imitation, then reinforcement "
-                 "learning) and the RL episode reward.")
+                 "background; the curve shows each episode's average JCT (a warm-up, by imitation or, for Harmony, "
+                 "observing speeds for its reward model, then reinforcement learning) and the RL episode reward.")
             : unavailableText());
     intro->setWordWrap(true);
     layout->addWidget(intro);
@@ -86,21 +86,22 @@ TrainingPanel::TrainingPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(p
     auto* form = new QFormLayout;
     m_agent = new QComboBox;
     m_agent->setObjectName(QStringLiteral("trainingAgent"));
-    m_agent->addItem(tr("DL2 — elastic PS job sizing"), QStringLiteral("dl2"));
-    m_agent->addItem(tr("TopDRL — topology-aware job selection"), QStringLiteral("topdrl"));
-    m_agent->addItem(tr("Dual agent — job order and machine choice for fee and JCT"), QStringLiteral("dual-agent"));
+#ifdef GANTRY_HAVE_LEARN
+    for (const auto& [name, label] : learn::learnedAgentLabels()) // every agent train() knows
+        m_agent->addItem(QString::fromStdString(label), QString::fromStdString(name));
+#endif
     m_episodes = new QSpinBox;
     m_episodes->setObjectName(QStringLiteral("trainingEpisodes"));
     m_episodes->setRange(0, 100000);
     m_episodes->setSpecialValueText(tr("agent default"));
     m_episodes->setValue(20);
-    m_episodes->setToolTip(tr("Reinforcement-learning episodes (0: the agent's default, 120 for DL2, 96 for TopDRL, 16 for the dual agent)"));
+    m_episodes->setToolTip(tr("Reinforcement-learning episodes (0: the agent's default, 120 for DL2, 96 for TopDRL, 30 for Harmony, 16 for the dual agent)"));
     m_warmup = new QSpinBox;
     m_warmup->setObjectName(QStringLiteral("trainingWarmup"));
     m_warmup->setRange(-1, 100000);
     m_warmup->setSpecialValueText(tr("agent default"));
     m_warmup->setValue(10);
-    m_warmup->setToolTip(tr("Supervised warm-up episodes imitating a heuristic teacher (-1: the agent's default)"));
+    m_warmup->setToolTip(tr("Warm-up episodes: imitating a heuristic teacher (DL2, TopDRL) or observing speeds for Harmony's reward model (-1: the agent's default)"));
     m_seed = new QSpinBox;
     m_seed->setObjectName(QStringLiteral("trainingSeed"));
     m_seed->setRange(0, 1000000);
@@ -309,6 +310,8 @@ void TrainingPanel::finish()
                           .arg(r.envSteps)
                           .arg(r.stepsPerSecond, 0, 'f', 0)
                           .arg(r.bestValidationJct / 60, 0, 'f', 1);
+            if (auto it = r.measures.find("reward_model_r2"); it != r.measures.end())
+                message += tr(" Reward model R² on held-out placements: %1.").arg(it->second, 0, 'f', 3);
         } else if (m_shared->cancelled) {
             message = tr("Training cancelled.");
         } else {

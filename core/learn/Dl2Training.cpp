@@ -227,7 +227,8 @@ Status dl2Observations(const Scenario& scenario, const Checkpoint& model, std::s
 
 const LearnedAgent& dl2Agent()
 {
-    static const LearnedAgent agent { "dl2", "DL2 (learned)", dl2HyperParameters, trainDl2, dl2Baselines, dl2Scheduler, dl2Observations };
+    static const LearnedAgent agent { "dl2", "DL2 (learned)", dl2HyperParameters, trainDl2, dl2Baselines, dl2Scheduler, dl2Observations,
+        "DL2 — elastic PS job sizing" };
     return agent;
 }
 

@@ -278,7 +278,7 @@ Status dualObservations(const Scenario& scenario, const Checkpoint& model, std::
 const LearnedAgent& dualAgent()
 {
     static const LearnedAgent agent { "dual-agent", "Dual-agent (learned)", dualHyperParameters, trainDual, dualBaselines,
-        dualScheduler, dualObservations, dualAblations };
+        dualScheduler, dualObservations, "Dual agent — job order and machine choice for fee and JCT", dualAblations };
     return agent;
 }
 

@@ -342,19 +342,20 @@ int novelServer(const ServerState& s, const std::vector<std::uint8_t>& mask, int
     return best.empty() ? -1 : best[std::size_t(rng.below(best.size()))];
 }
 
-std::string taskLabel(const Cluster& cluster, int task, bool ps, const std::vector<float>& probs)
+/// Adds task `task`'s most likely servers to the explanation: the chosen one first, then the others by
+/// probability, at most `quota` (the decision log keeps Explanation::kMaxCandidates per decision).
+void explainTask(Explanation& why, const Cluster& cluster, int task, bool ps, int chosen, const std::vector<float>& probs,
+    std::size_t quota)
 {
     std::vector<std::size_t> order;
     for (std::size_t m = 0; m < probs.size(); ++m)
-        if (probs[m] > 0) order.push_back(m);
+        if (probs[m] > 0 && int(m) != chosen) order.push_back(m);
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return probs[a] > probs[b]; });
-    std::string label = "task " + std::to_string(task + 1) + (ps ? " (PS):" : " (worker):");
-    for (std::size_t i = 0; i < order.size() && i < 4; ++i) {
-        char buf[32];
-        std::snprintf(buf, sizeof buf, " %.0f%%", 100.0 * probs[order[i]]);
-        label += (i ? "," : "") + std::string(" ") + cluster.machines[order[i]].name + buf;
-    }
-    return label;
+    order.insert(order.begin(), std::size_t(chosen));
+    const std::string prefix = "task " + std::to_string(task + 1) + (ps ? " PS: " : " worker: ");
+    for (std::size_t i = 0; i < order.size() && i < quota; ++i)
+        why.add({ CandidateKind::Machine, int(order[i]), probs[order[i]],
+            prefix + cluster.machines[order[i]].name + (i == 0 ? " (chosen)" : "") });
 }
 
 } // namespace
@@ -380,7 +381,8 @@ std::optional<Placement> HarmonyPlacement::place(const SimulationView& view, Job
     std::vector<HarmonyStep> steps;
     Explanation why;
     why.part = "harmony";
-    why.scoreName = "probability of the chosen server";
+    why.scoreName = "probability";
+    const std::size_t quota = std::max<std::size_t>(1, Explanation::kMaxCandidates / std::size_t(std::max(1, tasks)));
     for (int t = 0; t < tasks; ++t) {
         HarmonyStep step;
         step.mask = taskMask(s, p, workers, psTasks);
@@ -393,7 +395,7 @@ std::optional<Placement> HarmonyPlacement::place(const SimulationView& view, Job
         if (action < 0) action = chooseAction(rt.probs, step.mask, rt.mode == ActMode::Greedy, rt.rng);
         step.action = action;
         const bool ps = p.placedWorkers >= workers;
-        why.add({ CandidateKind::Machine, action, rt.probs[std::size_t(action)], taskLabel(view.cluster(), t, ps, rt.probs) });
+        explainTask(why, view.cluster(), t, ps, action, rt.probs, quota);
         apply(s, p, workers, std::size_t(action));
         if (rt.record) steps.push_back(std::move(step));
     }

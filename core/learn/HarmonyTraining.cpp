@@ -79,6 +79,9 @@ Result<TrainingReport> trainHarmony(Trainer& t)
     const TrainingOptions& o = t.options;
     const int servers = t.scenario.cluster.machineCount();
     if (servers < 1) return Error { ErrorCode::BadValue, "the cluster has no machines", { "", 0, 0, "cluster" } };
+    if (int(t.hp("width")) % 4 != 0)
+        return Error { ErrorCode::BadValue, "hyper-parameter width must be a multiple of 4 (the attention heads)",
+            { "", 0, 0, "hp.width" } };
     const NetSpec spec = harmonyNetSpec(servers, int(t.hp("width")));
     auto net = std::make_shared<Network>(spec, o.seed);
     auto rewardModel = std::make_shared<Network>(harmonySpeedNetSpec(), o.seed + 1);
@@ -246,7 +249,8 @@ Status harmonyObservations(const Scenario& scenario, const Checkpoint&, std::sha
 const LearnedAgent& harmonyAgent()
 {
     static const LearnedAgent agent { "harmony", "Harmony (learned)", harmonyHyperParameters, trainHarmony, harmonyBaselines,
-        harmonyScheduler, harmonyObservations };
+        harmonyScheduler, harmonyObservations,
+        "Harmony — interference-aware task placement" };
     return agent;
 }
 

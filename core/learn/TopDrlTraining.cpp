@@ -162,7 +162,8 @@ Status topDrlObservations(const Scenario& scenario, const Checkpoint& model, std
 const LearnedAgent& topDrlAgent()
 {
     static const LearnedAgent agent { "topdrl", "TopDRL (learned)", topDrlHyperParameters, trainTopDrl, topDrlBaselines,
-        topDrlScheduler, topDrlObservations };
+        topDrlScheduler, topDrlObservations,
+        "TopDRL — topology-aware job selection" };
     return agent;
 }
 

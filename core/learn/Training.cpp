@@ -35,6 +35,13 @@ std::string agentNames()
 }
 } // namespace
 
+std::vector<std::pair<std::string, std::string>> learnedAgentLabels()
+{
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const LearnedAgent* a : learnedAgents()) out.emplace_back(a->name, a->label);
+    return out;
+}
+
 const std::vector<HyperParameter>& hyperParameters(const std::string& agent)
 {
     static const std::vector<HyperParameter> none;

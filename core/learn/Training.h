@@ -36,6 +36,10 @@ struct HyperParameter {
     const char* meaning;
 };
 
+/// Every agent `train` knows, in the order the GUI offers them: (name, label), e.g. ("dl2", "DL2 — elastic PS
+/// job sizing").
+std::vector<std::pair<std::string, std::string>> learnedAgentLabels();
+
 /// The agent's hyper-parameters with their defaults and allowed ranges (empty for an unknown agent).
 const std::vector<HyperParameter>& hyperParameters(const std::string& agent);
 

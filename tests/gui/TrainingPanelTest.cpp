@@ -95,6 +95,7 @@ TEST_F(LearnedGui, PolicyEditorListsLearnedSchedulersWithAModelPicker)
     QComboBox* scheduler = window->policyEditor()->combo(PolicyKind::Scheduler);
     ASSERT_NE(scheduler, nullptr);
     EXPECT_GE(scheduler->findData(QStringLiteral("dl2")), 0);
+    EXPECT_GE(scheduler->findData(QStringLiteral("harmony")), 0);
     const int topdrl = scheduler->findData(QStringLiteral("topdrl"));
     ASSERT_GE(topdrl, 0);
     scheduler->setCurrentIndex(topdrl);
@@ -236,6 +237,68 @@ TEST_F(LearnedGui, DualAgentShowsBothAgentsAndItsBeliefAboutEachMachine)
     window->decisionPanel()->selectRow(row);
     EXPECT_GE(window->decisionPanel()->candidatesShown(), 4);
     test::saveScreenshot(window->decisionPanel(), QStringLiteral("decision-panel-dual-agent.png"));
+}
+
+// Harmony in the GUI: the Training tab trains it, the model runs as the scenario's scheduler, and the
+// decision panel shows one row per task with the server chosen and its probability.
+TEST_F(LearnedGui, HarmonyTrainsAndShowsPerTaskServerProbabilities)
+{
+    open("harmony-6-servers.yaml");
+    window->tabs()->setCurrentWidget(panel);
+    setBudget("harmony", 1, 2);
+    bool finished = false, ok = false;
+    QObject::connect(panel, &TrainingPanel::trainingFinished, [&](bool success, const QString&) {
+        finished = true;
+        ok = success;
+    });
+    child<QPushButton>("trainingTrain")->click();
+    ASSERT_TRUE(waitUntil([&] { return finished; }, 180000));
+    ASSERT_TRUE(ok) << panel->statusText().toStdString();
+    EXPECT_EQ(panel->curvePoints(), 3); // 1 observing + 2 RL episodes
+    test::saveScreenshot(window->tabs(), QStringLiteral("training-panel-harmony.png"));
+    QTemporaryDir dir;
+    const QString modelPath = dir.filePath(QStringLiteral("harmony.model"));
+    seam.nextFileNames << modelPath;
+    child<QPushButton>("trainingSave")->click();
+    ASSERT_TRUE(QFileInfo::exists(modelPath)) << seam.errors.join(QLatin1Char('\n')).toStdString();
+    child<QPushButton>("trainingUse")->click();
+    EXPECT_EQ(window->document()->scenario().policy.scheduler.name, "harmony");
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready
+                                    || window->controller()->state() == RunController::State::Failed; }));
+    ASSERT_EQ(window->controller()->state(), RunController::State::Ready) << seam.errors.join(QLatin1Char('\n')).toStdString();
+    window->runToEnd();
+    ASSERT_TRUE(waitUntil([&] { return window->runState()->result() != nullptr; }, 120000));
+    EXPECT_EQ(window->runState()->result()->summary.finished, window->runState()->jobCount());
+    // A parameter-server job placed while other jobs ran: for each of its two tasks the server chosen
+    // (first) and the others it could have taken, each with its probability.
+    int row = -1;
+    for (int r = window->decisionModel()->rowCount() - 1; r >= 0 && row < 0; --r) {
+        const auto& why = window->decisionModel()->record(r).why;
+        int chosen = 0, ps = 0;
+        for (const auto& c : why.candidates) {
+            chosen += c.label.find("(chosen)") != std::string::npos;
+            ps += c.label.find(" PS: ") != std::string::npos;
+        }
+        if (why.part == "harmony" && chosen == 2 && ps >= 2) row = r;
+    }
+    ASSERT_GE(row, 0);
+    const auto& why = window->decisionModel()->record(row).why;
+    double taskTotal = 0;
+    for (const auto& c : why.candidates) {
+        EXPECT_EQ(c.kind, CandidateKind::Machine);
+        EXPECT_GT(c.score, 0.0);
+        EXPECT_LE(c.score, 1.0);
+        EXPECT_EQ(c.label.rfind("task ", 0), 0u) << c.label;
+        if (c.label.rfind("task 1 ", 0) == 0) taskTotal += c.score;
+    }
+    EXPECT_LE(taskTotal, 1.0 + 1e-5); // one task's servers share one softmax
+    window->tabs()->setCurrentIndex(0);
+    auto* dock = window->findChild<QDockWidget*>(QStringLiteral("decisionDock"));
+    ASSERT_NE(dock, nullptr);
+    dock->raise();
+    window->decisionPanel()->selectRow(row);
+    EXPECT_EQ(window->decisionPanel()->candidatesShown(), int(why.candidates.size()));
+    test::saveScreenshot(window->decisionPanel(), QStringLiteral("decision-panel-harmony.png"));
 }
 
 TEST_F(LearnedGui, CancelStopsTraining)

@@ -92,6 +92,8 @@ learn_train_evaluate)
   expect_err "window must be a whole number between 1 and 200"
   expect_exit 2 "$cli" train "$src/scenarios/dl2-small.yaml" --agent dl2 --hp lr=fast
   expect_err "NAME=VALUE"
+  expect_exit 2 "$cli" train "$src/scenarios/harmony-6-servers.yaml" --agent harmony --hp width=6 --out "$work/h.model"
+  expect_err "hp.width"
   cp "$src/scenarios/dl2-small.yaml" "$work/s.yaml"
   sed -i 's/^  sizing: drf$/  scheduler: {name: dl2, model: m.model}/' "$work/s.yaml"
   expect_exit 0 "$cli" run "$work/s.yaml" --out "$work/run" --quiet

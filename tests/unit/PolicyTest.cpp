@@ -443,3 +443,35 @@ TEST(Composed, LargeQueueStaysFastAndMatchesFifoSemantics)
         lastStart[i % 4] = st.firstStart;
     }
 }
+
+// The interference-aware greedy (Harmony's oracle reference) knows the true slowdowns: a heavy job
+// joins the light one, not the other heavy one; least-loaded, blind to them, takes the first of two
+// equally loaded machines.
+TEST(Placement, InterferenceGreedyAvoidsTheHarmfulNeighbour)
+{
+    auto run = [](const std::string& placement) {
+        SimulationSetup s;
+        s.cluster = Cluster::uniform(1, 2, 2);
+        JobSpec heavyA = job("heavy-a", 0, 1e5, 1), light = job("light", 1, 1e5, 1), heavyB = job("heavy-b", 2, 1e5, 1);
+        heavyA.model = heavyB.model = 1; // vgg-16
+        light.model = 6;                 // dssm
+        s.jobs = { heavyA, light, heavyB };
+        std::vector<double> matrix(64, 0.05);
+        matrix[1 * 8 + 1] = 0.6;
+        s.speedModel = std::shared_ptr<const SpeedModel>(
+            makeSpeedModel("placement-aware", { { "interference_matrix", matrix } }).value().release());
+        Scenario scenario;
+        s.scheduler = PolicyRegistry::instance().build(policy("fifo", placement, true), scenario).value();
+        s.config.sampleSeconds = 0;
+        Simulation sim(std::move(s));
+        sim.runUntil(10);
+        EXPECT_EQ(sim.coLocationSlowdown(1, 1), 0.6);
+        const Cluster& c = sim.cluster();
+        return std::make_pair(c.machineOf(sim.state(1).placement.gpus.at(0)), c.machineOf(sim.state(2).placement.gpus.at(0)));
+    };
+    const auto [lightOn, heavyOn] = run("interference-greedy");
+    EXPECT_EQ(heavyOn, lightOn) << "the second heavy job should join the light one";
+    const auto [lightLl, heavyLl] = run("least-loaded");
+    EXPECT_NE(heavyLl, lightLl) << "least-loaded does not know the slowdowns (the test needs it to differ)";
+    EXPECT_TRUE(PolicyRegistry::instance().find(PolicyKind::Placement, "interference-greedy")->usesOracle);
+}
