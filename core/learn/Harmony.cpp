@@ -344,7 +344,7 @@ int novelServer(const ServerState& s, const std::vector<std::uint8_t>& mask, int
 
 /// Adds task `task`'s most likely servers to the explanation: the chosen one first, then the others by
 /// probability, at most `quota` (the decision log keeps Explanation::kMaxCandidates per decision).
-void explainTask(Explanation& why, const Cluster& cluster, int task, bool ps, int chosen, const std::vector<float>& probs,
+void explainTask(Explanation& why, int task, bool ps, int chosen, const std::vector<float>& probs,
     std::size_t quota)
 {
     std::vector<std::size_t> order;
@@ -352,10 +352,11 @@ void explainTask(Explanation& why, const Cluster& cluster, int task, bool ps, in
         if (probs[m] > 0 && int(m) != chosen) order.push_back(m);
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return probs[a] > probs[b]; });
     order.insert(order.begin(), std::size_t(chosen));
-    const std::string prefix = "task " + std::to_string(task + 1) + (ps ? " PS: " : " worker: ");
+    // The candidate is the server (its id); the label says which task weighed it (views print the
+    // server's name before it).
+    const std::string task1 = "task " + std::to_string(task + 1) + (ps ? " PS" : " worker");
     for (std::size_t i = 0; i < order.size() && i < quota; ++i)
-        why.add({ CandidateKind::Machine, int(order[i]), probs[order[i]],
-            prefix + cluster.machines[order[i]].name + (i == 0 ? " (chosen)" : "") });
+        why.add({ CandidateKind::Machine, int(order[i]), probs[order[i]], task1 + (i == 0 ? " (chosen)" : "") });
 }
 
 } // namespace
@@ -395,7 +396,7 @@ std::optional<Placement> HarmonyPlacement::place(const SimulationView& view, Job
         if (action < 0) action = chooseAction(rt.probs, step.mask, rt.mode == ActMode::Greedy, rt.rng);
         step.action = action;
         const bool ps = p.placedWorkers >= workers;
-        explainTask(why, view.cluster(), t, ps, action, rt.probs, quota);
+        explainTask(why, t, ps, action, rt.probs, quota);
         apply(s, p, workers, std::size_t(action));
         if (rt.record) steps.push_back(std::move(step));
     }

@@ -277,7 +277,7 @@ TEST_F(LearnedGui, HarmonyTrainsAndShowsPerTaskServerProbabilities)
         int chosen = 0, ps = 0;
         for (const auto& c : why.candidates) {
             chosen += c.label.find("(chosen)") != std::string::npos;
-            ps += c.label.find(" PS: ") != std::string::npos;
+            ps += c.label.find(" PS") != std::string::npos;
         }
         if (why.part == "harmony" && chosen == 2 && ps >= 2) row = r;
     }
