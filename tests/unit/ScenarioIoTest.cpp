@@ -3,6 +3,8 @@
 
 #include "tests/support/FakeValidators.h"
 
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -194,6 +196,32 @@ TEST(ScenarioIo, VariantOverridesClusterShape)
     EXPECT_EQ(v->cluster.gpuTypes, s->cluster.gpuTypes);
     EXPECT_EQ(v->policy, s->policy);
     EXPECT_EQ(applyVariant(*s, 2, fakeValidators()).ok(), false);
+}
+
+TEST(ScenarioIo, OverlayBetweenTwoScenariosGivesTheSecondBack)
+{
+    // overlayBetween makes a variant of a changed scenario (the Plan tab's "Add as what-if variant"):
+    // one line per changed section, and applying it gives the changed sections back.
+    const auto s = parse(kFullExample);
+    ASSERT_TRUE(s.ok());
+    auto same = overlayBetween(*s, *s);
+    ASSERT_TRUE(same.ok());
+    EXPECT_EQ(same.value(), "");
+    Scenario changed = *s;
+    changed.cluster.machines.pop_back();
+    changed.cluster.index();
+    changed.policy.ordering = { "sjf", {} };
+    changed.description = "not part of a variant";
+    auto overlay = overlayBetween(*s, changed);
+    ASSERT_TRUE(overlay.ok()) << overlay.error().toString();
+    EXPECT_EQ(std::count(overlay->begin(), overlay->end(), '\n'), 2) << *overlay; // cluster and policy only
+    Scenario withVariant = *s;
+    withVariant.variants = { Variant { "changed", overlay.value() } };
+    const auto applied = applyVariant(withVariant, 0, fakeValidators());
+    ASSERT_TRUE(applied.ok()) << applied.error().toString();
+    EXPECT_EQ(applied->cluster, changed.cluster);
+    EXPECT_EQ(applied->policy, changed.policy);
+    EXPECT_EQ(applied->description, s->description);
 }
 
 TEST(ScenarioIo, InvalidOverlayNamesTheVariant)
