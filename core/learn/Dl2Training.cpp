@@ -118,7 +118,6 @@ Result<TrainingReport> trainDl2(Trainer& t)
     const int updatesPerEpisode = int(t.hp("updates"));
     const bool normaliseAdvantage = t.hp("norm_adv") != 0;
     const std::string warmStart = net->saveWeights();
-    std::vector<std::size_t> indices;
     for (int r = 0; r < restarts; ++r) {
         if (r > 0)
             if (auto s = net->loadWeights(warmStart, "(warm start)"); !s) return s.error();
@@ -143,27 +142,17 @@ Result<TrainingReport> trainDl2(Trainer& t)
                 tr.ret = float(returns[std::size_t(s.pass)] * returnScale);
                 buffer.add(std::move(tr));
             }
-            UpdateStats sum;
-            int updates = 0;
-            if (buffer.size() >= 512) {
-                for (int u = 0; u < updatesPerEpisode; ++u) {
-                    Batch b = buffer.sample(256, rng, indices);
-                    UpdateStats s = net->actorCriticStep(b, entropyWeight, normaliseAdvantage);
-                    buffer.updatePriorities(indices, s.absAdvantage);
-                    sum.policyLoss += s.policyLoss;
-                    sum.valueLoss += s.valueLoss;
-                    sum.entropy += s.entropy;
-                    ++updates;
-                }
-            }
+            const ReplayUpdates updates = buffer.size() >= 512
+                ? replayActorCritic(*net, buffer, updatesPerEpisode, 256, entropyWeight, normaliseAdvantage, rng)
+                : ReplayUpdates {};
             TrainingProgress p;
             p.phase = "rl";
             p.episode = e + 1;
             p.episodes = episodes;
             for (double x : rt.passRewards) p.reward += x;
             p.avgJct = ep->avgJct;
-            p.loss = updates ? (sum.policyLoss + sum.valueLoss) / updates : 0.0;
-            p.entropy = updates ? sum.entropy / updates : 0.0;
+            p.loss = updates.meanLoss();
+            p.entropy = updates.meanEntropy();
             if (!t.emit(p)) return cancelled();
             if ((e + 1 - first) % validateEvery == 0 || e + 1 == last)
                 if (auto s = validate(e + 1); !s) return s.error();

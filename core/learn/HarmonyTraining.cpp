@@ -146,7 +146,6 @@ Result<TrainingReport> trainHarmony(Trainer& t)
     const std::size_t batchSize = std::size_t(t.hp("batch"));
     const double entropyWeight = t.hp("entropy");
     const bool normaliseAdvantage = t.hp("norm_adv") != 0;
-    std::vector<std::size_t> indices;
     for (int e = 0; e < episodes; ++e) {
         const double frac = episodes > 1 ? double(e) / double(episodes - 1) : 1.0;
         EpisodeSettings how { ActMode::Explore, true, exploreStart * (1.0 - frac), warm > 0 ? imagined : 0,
@@ -161,26 +160,17 @@ Result<TrainingReport> trainHarmony(Trainer& t)
             if (!s.imagined) episodeReward += s.ret;
         keep(rt, index);
         fitRewardModel(int(t.hp("model_steps")));
-        UpdateStats sum;
-        int done = 0;
-        if (buffer.size() >= batchSize)
-            for (int u = 0; u < updates; ++u) {
-                Batch b = buffer.sample(batchSize, rng, indices);
-                UpdateStats s = net->actorCriticStep(b, entropyWeight, normaliseAdvantage);
-                buffer.updatePriorities(indices, s.absAdvantage);
-                sum.policyLoss += s.policyLoss;
-                sum.valueLoss += s.valueLoss;
-                sum.entropy += s.entropy;
-                ++done;
-            }
+        const ReplayUpdates done = buffer.size() >= batchSize
+            ? replayActorCritic(*net, buffer, updates, batchSize, entropyWeight, normaliseAdvantage, rng)
+            : ReplayUpdates {};
         TrainingProgress p;
         p.phase = "rl";
         p.episode = e + 1;
         p.episodes = episodes;
         p.reward = episodeReward;
         p.avgJct = ep->avgJct;
-        p.loss = done ? (sum.policyLoss + sum.valueLoss) / done : 0.0;
-        p.entropy = done ? sum.entropy / done : 0.0;
+        p.loss = done.meanLoss();
+        p.entropy = done.meanEntropy();
         if (!t.emit(p)) return cancelled();
         if ((e + 1) % validateEvery == 0 || e + 1 == episodes)
             if (auto s = validate(e + 1); !s) return s.error();

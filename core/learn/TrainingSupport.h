@@ -12,6 +12,7 @@
 #include "core/learn/Dl2.h" // Dl2Step, ActMode
 #include "core/learn/Environment.h"
 #include "core/learn/Network.h"
+#include "core/learn/ReplayBuffer.h"
 #include "core/engine/Scheduler.h"
 #include "core/util/Random.h"
 #include "core/util/Text.h"
@@ -159,6 +160,31 @@ struct Trainer {
         return Ok {};
     }
 };
+
+/// Prioritised-replay actor-critic updates, shared by DL2 and Harmony: `updates` batches of
+/// `batchSize` from the buffer, each sampled transition's priority then set to its |advantage|.
+struct ReplayUpdates {
+    UpdateStats sum; ///< losses and entropy summed over the updates
+    int count = 0;
+    double meanLoss() const { return count ? (sum.policyLoss + sum.valueLoss) / count : 0.0; }
+    double meanEntropy() const { return count ? sum.entropy / count : 0.0; }
+};
+inline ReplayUpdates replayActorCritic(Network& net, ReplayBuffer& buffer, int updates, std::size_t batchSize,
+    double entropyWeight, bool normaliseAdvantage, Rng& rng)
+{
+    ReplayUpdates out;
+    std::vector<std::size_t> indices;
+    for (int u = 0; u < updates; ++u) {
+        Batch b = buffer.sample(batchSize, rng, indices);
+        UpdateStats s = net.actorCriticStep(b, entropyWeight, normaliseAdvantage);
+        buffer.updatePriorities(indices, s.absAdvantage);
+        out.sum.policyLoss += s.policyLoss;
+        out.sum.valueLoss += s.valueLoss;
+        out.sum.entropy += s.entropy;
+        ++out.count;
+    }
+    return out;
+}
 
 /// PPO's on-policy bookkeeping, shared by the agents trained with it (TopDRL, the dual agent): each
 /// episode's steps join the batch with GAE(gamma, lambda) advantages and critic targets, and every
