@@ -9,6 +9,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <sys/resource.h>
@@ -63,7 +64,10 @@ Measurement measureInChild(const Scenario& scenario, const Workload& workload)
 
 int main(int argc, char** argv)
 {
-    std::string trace = std::string(GANTRY_SHARED_DIR) + "/traces/raw/philly/pollux_philly_full.csv";
+    // The full public Philly trace: $GANTRY_TRACES_DIR, else ../shared/traces beside the repository.
+    const char* traces = std::getenv("GANTRY_TRACES_DIR");
+    std::string trace = (traces && *traces ? std::string(traces) : std::string(GANTRY_SOURCE_DIR) + "/../shared/traces")
+        + "/raw/philly/pollux_philly_full.csv";
     if (argc > 1) trace = argv[1];
     const auto t0 = std::chrono::steady_clock::now();
     auto imported = importTrace(trace, "pollux-philly");

@@ -120,7 +120,7 @@ TEST(Document, AutosaveIsOfferedAfterACrashOnly)
 TEST(Document, SaveAsElsewhereKeepsTheTraceReachable)
 {
     QTemporaryDir a, b;
-    QFile::copy(QStringLiteral(GANTRY_SHARED_DIR "/traces/philly_2k.csv"), a.filePath(QStringLiteral("t.csv")));
+    QFile::copy(QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/traces/philly_2k.csv"), a.filePath(QStringLiteral("t.csv")));
     QFile f(a.filePath(QStringLiteral("s.yaml")));
     ASSERT_TRUE(f.open(QIODevice::WriteOnly));
     f.write("gantry: 1\nname: rel\ncluster: {shape: 1x2x4}\nworkload: {trace: t.csv, limit: 10}\n");

@@ -37,7 +37,9 @@ int main(int argc, char** argv)
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("GantryBench"));
     QApplication app(argc, argv);
-    QString trace = QStringLiteral(GANTRY_SHARED_DIR "/traces/raw/philly/pollux_philly_full.csv");
+    // The full public Philly trace: $GANTRY_TRACES_DIR, else ../shared/traces beside the repository.
+    QString trace = qEnvironmentVariable("GANTRY_TRACES_DIR", QStringLiteral(GANTRY_SOURCE_DIR "/../shared/traces"))
+        + QStringLiteral("/raw/philly/pollux_philly_full.csv");
     int limit = 0;
     QStringList hide;
     for (int i = 1; i < argc; ++i) {

@@ -362,7 +362,7 @@ TEST_F(MainWindowFlow, UnsavedChangesPromptAndDrop)
 
     // Dropping a trace makes it the workload (undoable).
     QMimeData trace;
-    trace.setUrls({ QUrl::fromLocalFile(QStringLiteral(GANTRY_SHARED_DIR "/traces/philly_2k.csv")) });
+    trace.setUrls({ QUrl::fromLocalFile(QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/traces/philly_2k.csv")) });
     EXPECT_TRUE(window->dropMimeData(&trace));
     EXPECT_EQ(window->document()->scenario().workload.format, "common-csv");
     EXPECT_TRUE(window->isWindowModified());
@@ -388,7 +388,7 @@ TEST_F(MainWindowFlow, WorkloadPreviewShowsTheValidationReport)
     ASSERT_NE(editor, nullptr);
     bool ready = false;
     QObject::connect(editor, &WorkloadEditor::previewReady, [&] { ready = true; });
-    editor->previewTrace(QStringLiteral(GANTRY_SHARED_DIR "/traces/philly_2k.csv"));
+    editor->previewTrace(QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/traces/philly_2k.csv"));
     ASSERT_TRUE(waitUntil([&] { return ready; }));
     EXPECT_GT(editor->previewRows(), 0);
     EXPECT_TRUE(editor->reportText().contains(QStringLiteral("common-csv")));

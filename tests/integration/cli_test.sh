@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# One end-to-end case of gantry-cli, by name: cli_test.sh CASE CLI SOURCE_DIR SHARED_DIR
+# One end-to-end case of gantry-cli, by name: cli_test.sh CASE CLI SOURCE_DIR
+# Reads only files of the repository (scenarios/, tests/data/), like the whole main suite.
 # Golden files live in tests/golden; regenerate them on purpose only: tools/regenerate-golden.sh.
 set -euo pipefail
-case_name=$1 cli=$2 src=$3 shared=$4
+case_name=$1 cli=$2 src=$3
+philly2k="$src/scenarios/traces/philly_2k.csv"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -160,8 +162,8 @@ unknown_options_are_refused)
   [ ! -e "$work/o" ] || fail "a refused command line still wrote outputs"
   expect_exit 2 "$cli" run "$demo" --sed 5; expect_err "did you mean --seed?"
   expect_exit 2 "$cli" compare "$demo" --thread 1; expect_err "did you mean --threads?"
-  expect_exit 2 "$cli" inspect "$shared/traces/philly_2k.csv" --frob; expect_err "unknown option --frob"
-  expect_exit 2 "$cli" import "$shared/traces/philly_2k.csv" --frob=1; expect_err "unknown option --frob"
+  expect_exit 2 "$cli" inspect "$philly2k" --frob; expect_err "unknown option --frob"
+  expect_exit 2 "$cli" import "$philly2k" --frob=1; expect_err "unknown option --frob"
   expect_exit 2 "$cli" evaluate "$demo" --model m --seed 3; expect_err "did you mean --seeds?"
   expect_exit 2 "$cli" policies --all; expect_err "--all"
   # Values are checked before anything runs.
@@ -170,9 +172,9 @@ unknown_options_are_refused)
   expect_exit 2 "$cli" run "$demo" --seed -5; expect_err "seed"
   expect_exit 2 "$cli" run "$demo" "$demo"; expect_err "not expected"
   expect_exit 2 "$cli" run "$demo" --cluster 2x2x2; expect_err "requires --trace"
-  expect_exit 2 "$cli" run --trace "$shared/traces/philly_2k.csv" --speed-model fast; expect_err "speed-model"
-  expect_exit 2 "$cli" inspect "$shared/traces/philly_2k.csv" --format nosuch; expect_err "nosuch"
-  expect_exit 2 "$cli" run --trace "$shared/traces/philly_2k.csv" --cluster 2x3; expect_err "RACKSxMACHINESxGPUS"
+  expect_exit 2 "$cli" run --trace "$philly2k" --speed-model fast; expect_err "speed-model"
+  expect_exit 2 "$cli" inspect "$philly2k" --format nosuch; expect_err "nosuch"
+  expect_exit 2 "$cli" run --trace "$philly2k" --cluster 2x3; expect_err "RACKSxMACHINESxGPUS"
   ;;
 bash_completion)
   expect_exit 0 "$cli" completion bash
@@ -207,7 +209,7 @@ output_locations_checked_first)
   expect_exit 2 "$cli" run "$demo" --out "$work/plain-file"; expect_err "not a folder"
   expect_exit 2 "$cli" run "$demo" --out "$work/plain-file/sub"; expect_err "not a folder"
   expect_exit 2 "$cli" compare "$demo" --out "$work/plain-file"; expect_err "not a folder"
-  expect_exit 2 "$cli" import "$shared/traces/philly_2k.csv" --out /dev/null; expect_err "not a regular file"
+  expect_exit 2 "$cli" import "$philly2k" --out /dev/null; expect_err "not a regular file"
   [ -c /dev/null ] || fail "/dev/null is no longer a device"
   mkdir "$work/ro"; chmod 555 "$work/ro"
   if [ "$(id -u)" -ne 0 ]; then expect_exit 2 "$cli" run "$demo" --out "$work/ro/out"; expect_err "cannot write"; fi
@@ -333,9 +335,9 @@ missing_file_exit_code)
   [ $code -eq 2 ] || fail "missing trace gave exit $code"; expect_err "missing.csv"
   ;;
 unknown_policy_exit_code)
-  expect_exit 2 "$cli" run --trace "$shared/traces/philly_2k.csv" --policy fastest
+  expect_exit 2 "$cli" run --trace "$philly2k" --policy fastest
   expect_err "unknown ordering 'fastest'"
-  expect_exit 2 "$cli" run --trace "$shared/traces/philly_2k.csv" --cluster 2x0x8
+  expect_exit 2 "$cli" run --trace "$philly2k" --cluster 2x0x8
   expect_err "cluster"
   ;;
 bad_trace_exit_code)
@@ -377,25 +379,25 @@ plan_command)
   expect_exit 2 "$cli" plan "$work/bad-plan.yaml"; expect_err "plan\.machines\[1\]\.gpu_type': 'H200' is not one of cluster.gpu_types"
   ;;
 import_round_trip)
-  "$cli" import "$shared/traces/raw/tiresias/60_job.csv" --format tiresias --out "$work/t.csv" 2>"$work/report"
+  "$cli" import "$src/tests/data/tiresias/60_job.csv" --format tiresias --out "$work/t.csv" 2>"$work/report"
   grep -q "60" "$work/report" || fail "report does not count the jobs"
   "$cli" import "$work/t.csv" --format common-csv --out "$work/t2.csv" 2>/dev/null
   cmp "$work/t.csv" "$work/t2.csv" || fail "common CSV does not round-trip"
   ;;
 inspect_check_values)
-  "$cli" inspect "$shared/traces/philly_2k.csv" > "$work/inspect"
+  "$cli" inspect "$philly2k" > "$work/inspect"
   grep -q "jobs       2000" "$work/inspect" || fail "inspect: wrong job count"
-  # Check value from shared/traces/README.md: sum of duration x GPUs = 83,332,283 GPU-seconds.
+  # Check value from tests/data/README.md: sum of duration x GPUs = 83,332,283 GPU-seconds.
   grep -q "GPU-hours  23147.9" "$work/inspect" || { cat "$work/inspect" >&2; fail "inspect: GPU-hours differ from the check value"; }
   ;;
 quick_flags_run)
-  "$cli" run --trace "$shared/traces/philly_2k.csv" --cluster 1x8x8 --policy sjf+best-fit --limit 300 --out "$work/q" --quiet
+  "$cli" run --trace "$philly2k" --cluster 1x8x8 --policy sjf+best-fit --limit 300 --out "$work/q" --quiet
   [ "$(grep -c ',finished,' "$work/q/jobs.csv")" -gt 250 ] || fail "quick run finished too few jobs"
   grep -q '"policy": "ordering=sjf placement=best-fit' "$work/q/summary.json" || fail "policy not recorded"
   ;;
 rejected_jobs_are_reported)
   # philly_2k has 32-GPU jobs: on 16 GPUs they can never run and must be reported, not dropped.
-  "$cli" run --trace "$shared/traces/philly_2k.csv" --cluster 1x2x8 --limit 400 --out "$work/r" --quiet
+  "$cli" run --trace "$philly2k" --cluster 1x2x8 --limit 400 --out "$work/r" --quiet
   rejected=$(grep -c ',rejected,' "$work/r/jobs.csv" || true)
   [ "$rejected" -gt 0 ] || fail "no job was rejected"
   grep -m1 ',rejected,' "$work/r/jobs.csv" | grep -q "needs 32 GPUs" || fail "rejection has no reason"

@@ -1,11 +1,12 @@
 #include "core/io/TraceImport.h"
 #include "core/model/ModelCatalog.h"
 #include "core/util/File.h"
+#include "tests/support/TestData.h"
+#include "tests/support/TraceChecks.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -14,59 +15,12 @@ using namespace gantry;
 
 namespace {
 
-const std::string kTraces = std::string(GANTRY_SHARED_DIR) + "/traces";
+using gantry::testing::importOk;
+using gantry::testing::repoFile;
+using gantry::testing::statsOf;
+using gantry::testing::testData;
 
-struct Stats {
-    std::size_t jobs = 0;
-    double maxSubmit = 0;
-    double sumDuration = 0;
-    double sumDurationGpus = 0;
-    double median = 0;
-    long long sumGpus = 0;
-};
-
-Stats statsOf(const Workload& w)
-{
-    Stats s;
-    s.jobs = w.jobs.size();
-    std::vector<double> durations;
-    for (const auto& job : w.jobs) {
-        s.maxSubmit = std::max(s.maxSubmit, job.submitTime);
-        s.sumDuration += job.duration;
-        s.sumDurationGpus += job.duration * job.gpus;
-        s.sumGpus += job.gpus;
-        durations.push_back(job.duration);
-    }
-    std::sort(durations.begin(), durations.end());
-    if (!durations.empty()) {
-        const std::size_t n = durations.size();
-        s.median = n % 2 ? durations[n / 2] : (durations[n / 2 - 1] + durations[n / 2]) / 2;
-    }
-    return s;
-}
-
-ImportedTrace importOk(const std::string& path, const std::string& format, const ImportOptions& options = {})
-{
-    auto result = importTrace(path, format, options);
-    EXPECT_TRUE(result.ok()) << (result.ok() ? "" : result.error().toString());
-    if (!result.ok()) return {};
-    return std::move(result).value();
-}
-
-void expectSortedAndValid(const Workload& w)
-{
-    ASSERT_FALSE(w.jobs.empty());
-    EXPECT_EQ(w.jobs.front().submitTime, 0.0);
-    for (std::size_t i = 0; i < w.jobs.size(); ++i) {
-        const auto& job = w.jobs[i];
-        EXPECT_GT(job.duration, 0.0) << job.id;
-        EXPECT_GE(job.gpus, 1) << job.id;
-        EXPECT_EQ(job.minGpus, job.gpus);
-        EXPECT_EQ(job.maxGpus, job.gpus);
-        EXPECT_EQ(job.architecture, JobArchitecture::AllReduce);
-        if (i > 0) EXPECT_LE(w.jobs[i - 1].submitTime, job.submitTime);
-    }
-}
+const std::string kPhilly2k = repoFile("scenarios/traces/philly_2k.csv");
 
 /// A scratch folder per test, removed afterwards.
 class TempDir {
@@ -92,21 +46,21 @@ private:
 
 } // namespace
 
-// --- check values from shared/traces/README.md --------------------------------------------------------
+// --- check values: the published ones (tests/data/README.md), or the generator's for synthetic files --------------------------------------------------------
 
 TEST(TraceImport, CommonCsvPhilly2kMatchesCheckValues)
 {
-    const auto t = importOk(kTraces + "/philly_2k.csv", "common-csv");
-    const Stats s = statsOf(t.workload);
+    const auto t = importOk(kPhilly2k, "common-csv");
+    const auto s = statsOf(t);
     EXPECT_EQ(t.report.rowsRead, 2000u);
-    EXPECT_EQ(s.jobs, 2000u);
+    EXPECT_EQ(s.kept, 2000u);
     EXPECT_TRUE(t.report.skipped.empty());
     EXPECT_DOUBLE_EQ(s.maxSubmit, 164823);
     EXPECT_DOUBLE_EQ(s.sumDuration, 16098972);
     EXPECT_DOUBLE_EQ(s.sumDurationGpus, 83332283);
-    EXPECT_DOUBLE_EQ(s.median, 3196);
+    EXPECT_DOUBLE_EQ(s.medianDuration, 3196);
     EXPECT_EQ(s.sumGpus, 2966);
-    expectSortedAndValid(t.workload);
+    gantry::testing::expectSortedAndValid(t.workload);
     EXPECT_EQ(t.workload.jobs.front().id, "pollux-philly-row29763");
     EXPECT_EQ(t.workload.jobs.front().vc, "11cb48");
     EXPECT_EQ(t.workload.format, "common-csv");
@@ -119,52 +73,62 @@ TEST(TraceImport, CommonCsvPhilly2kMatchesCheckValues)
 
 TEST(TraceImport, CommonCsvMarwageSubsetMatchesCheckValues)
 {
-    const auto t = importOk(kTraces + "/philly_multigpu_attempts_1k.csv", "common-csv");
-    const Stats s = statsOf(t.workload);
-    EXPECT_EQ(s.jobs, 1000u);
+    const auto t = importOk(testData("philly/philly_multigpu_attempts_1k.csv"), "common-csv");
+    const auto s = statsOf(t);
+    EXPECT_EQ(s.kept, 1000u);
     EXPECT_DOUBLE_EQ(s.maxSubmit, 2197599);
     EXPECT_DOUBLE_EQ(s.sumDuration, 147608441);
     EXPECT_DOUBLE_EQ(s.sumDurationGpus, 985190285);
-    EXPECT_DOUBLE_EQ(s.median, 70122.5);
+    EXPECT_DOUBLE_EQ(s.medianDuration, 70122.5);
     EXPECT_EQ(s.sumGpus, 6547);
 }
 
+// The synthetic openb pods (tools/make-test-traces.sh) in Gantry's common CSV: pending pods have no
+// duration, and GPU-sharing pods ask for a fraction of a GPU.
 TEST(TraceImport, CommonCsvOpenbSkipsNeverStartedAndRoundsFractionalGpus)
 {
-    const auto t = importOk(kTraces + "/alibaba_openb_2k.csv", "common-csv");
-    const Stats s = statsOf(t.workload);
-    EXPECT_EQ(t.report.rowsRead, 2000u);
-    EXPECT_EQ(s.jobs, 1830u);
-    EXPECT_EQ(t.report.jobsKept, 1830u);
-    ASSERT_EQ(t.report.skipped.size(), 170u); // the README's 170 empty durations
+    const auto checks = gantry::testing::readCheckValues(testData("synthetic/check-values.txt"));
+    ASSERT_EQ(checks.count("openb_common_synthetic.csv"), 1u);
+    const auto& want = checks.at("openb_common_synthetic.csv");
+    const auto t = importOk(testData("synthetic/openb_common_synthetic.csv"), "common-csv");
+    gantry::testing::expectCheckValues(t, want, "openb_common_synthetic.csv");
+    EXPECT_EQ(t.report.jobsKept, want.kept);
+    ASSERT_FALSE(t.report.skipped.empty());
     EXPECT_EQ(t.report.skipped.front().where.field, "duration_s");
     EXPECT_GT(t.report.skipped.front().where.line, 1);
-    EXPECT_DOUBLE_EQ(s.maxSubmit, 10870472);
-    EXPECT_DOUBLE_EQ(s.sumDuration, 162161083);
-    EXPECT_DOUBLE_EQ(s.median, 370);
-    // README: Σ num_gpus 1,717.39 and Σ duration×gpus 146,791,439.3 over fractional GPUs; rounded up:
-    EXPECT_EQ(s.sumGpus, 1950);
-    EXPECT_DOUBLE_EQ(s.sumDurationGpus, 172070327);
-    EXPECT_EQ(t.report.roundedGpuJobs, 713u);
     ASSERT_FALSE(t.report.warnings.empty());
-    EXPECT_NE(t.report.warnings.front().find("713"), std::string::npos);
+    EXPECT_NE(t.report.warnings.front().find(std::to_string(want.roundedGpuJobs)), std::string::npos);
     const std::string text = t.report.toText();
-    EXPECT_NE(text.find("170 x never started"), std::string::npos) << text;
-    EXPECT_NE(text.find("kept 1830"), std::string::npos) << text;
+    EXPECT_NE(text.find(std::to_string(want.skipped) + " x never started"), std::string::npos) << text;
+    EXPECT_NE(text.find("kept " + std::to_string(want.kept)), std::string::npos) << text;
+}
+
+/// Every synthetic file in the published formats imports to the values its generator computed.
+TEST(TraceImport, SyntheticTracesMatchTheirGeneratorsCheckValues)
+{
+    const auto checks = gantry::testing::readCheckValues(testData("synthetic/check-values.txt"));
+    const std::pair<const char*, const char*> files[] = { { "openb_pod_list_synthetic.csv", "openb-v2023" },
+        { "openb_common_synthetic.csv", "common-csv" }, { "helios_cluster_log_synthetic.csv", "helios" },
+        { "pai/pai_job_table.csv", "pai-v2020" } };
+    for (const auto& [file, format] : files) {
+        ASSERT_EQ(checks.count(file), 1u) << file;
+        EXPECT_EQ(detectTraceFormat(testData(std::string("synthetic/") + file)), format) << file;
+        gantry::testing::expectCheckValues(importOk(testData(std::string("synthetic/") + file), format), checks.at(file), file);
+    }
 }
 
 TEST(TraceImport, PolluxExcerptEqualsPhilly2k)
 {
-    const auto raw = importOk(kTraces + "/raw/philly/pollux_philly_csv_excerpt_2k.csv", "pollux-philly");
-    const auto common = importOk(kTraces + "/philly_2k.csv", "common-csv");
-    const Stats s = statsOf(raw.workload);
-    EXPECT_EQ(s.jobs, 2000u);
+    const auto raw = importOk(testData("philly/pollux_philly_csv_excerpt_2k.csv"), "pollux-philly");
+    const auto common = importOk(kPhilly2k, "common-csv");
+    const auto s = statsOf(raw);
+    EXPECT_EQ(s.kept, 2000u);
     EXPECT_DOUBLE_EQ(s.maxSubmit, 164823);
     EXPECT_DOUBLE_EQ(s.sumDuration, 16098972);
     EXPECT_DOUBLE_EQ(s.sumDurationGpus, 83332283);
-    EXPECT_DOUBLE_EQ(s.median, 3196);
+    EXPECT_DOUBLE_EQ(s.medianDuration, 3196);
     EXPECT_EQ(s.sumGpus, 2966);
-    expectSortedAndValid(raw.workload);
+    gantry::testing::expectSortedAndValid(raw.workload);
     // The excerpt is unsorted; sorted by submit (ties in file order) it lines up with the common CSV.
     ASSERT_EQ(raw.workload.jobs.size(), common.workload.jobs.size());
     for (std::size_t i = 0; i < raw.workload.jobs.size(); ++i) {
@@ -175,27 +139,6 @@ TEST(TraceImport, PolluxExcerptEqualsPhilly2k)
         ASSERT_EQ(a.gpus, b.gpus) << i;
         ASSERT_EQ(a.vc, b.vc) << i;
     }
-}
-
-TEST(TraceImport, PolluxFullFileMatchesCheckValues)
-{
-    const auto start = std::chrono::steady_clock::now();
-    const auto t = importOk(kTraces + "/raw/philly/pollux_philly_full.csv", "pollux-philly");
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    const Stats s = statsOf(t.workload);
-    EXPECT_EQ(t.report.rowsRead, 82247u);
-    EXPECT_EQ(s.jobs, 82247u);
-    EXPECT_DOUBLE_EQ(s.sumDuration, 1080390950);
-    EXPECT_DOUBLE_EQ(s.sumDurationGpus, 3521082502);
-    expectSortedAndValid(t.workload);
-    // philly_2k.csv names its jobs by row in this file: the ids must agree.
-    const auto it = std::find_if(t.workload.jobs.begin(), t.workload.jobs.end(),
-        [](const JobSpec& j) { return j.id == "pollux-philly-row29763"; });
-    ASSERT_NE(it, t.workload.jobs.end());
-    EXPECT_EQ(it->duration, 79);
-    EXPECT_EQ(it->vc, "11cb48");
-    // Speed is a benchmark's business (bench/replay_bench prints the import time); recorded here only.
-    RecordProperty("import_seconds", std::to_string(seconds));
 }
 
 /// A limit keeps exactly what importing everything and cutting keeps, and the rest of the import
@@ -218,8 +161,8 @@ void expectLimitCuts(const std::string& path, const std::string& format, const s
 
 TEST(TraceImport, LimitKeepsTheFirstJobsOfTheWholeImport)
 {
-    // Pollux's file is far from sorted: its earliest 10,000 jobs are spread over the whole file.
-    expectLimitCuts(kTraces + "/raw/philly/pollux_philly_full.csv", "pollux-philly", { 1, 10000, 82246, 82247, 100000 });
+    // Pollux's file is far from sorted: the earliest jobs of this excerpt are spread over all of it.
+    expectLimitCuts(testData("philly/pollux_philly_csv_excerpt_2k.csv"), "pollux-philly", { 1, 1000, 1999, 2000, 5000 });
     // Ties in submit time keep file order; skipped rows count in the report whatever the limit.
     TempDir dir;
     const std::string file = dir.write("ties.csv",
@@ -240,8 +183,8 @@ TEST(TraceImport, LimitKeepsTheFirstJobsOfTheWholeImport)
 TEST(TraceImport, PhillyJobLogReadmeExample)
 {
     ImportOptions options;
-    options.companionPath = kTraces + "/raw/philly/cluster_machine_list_README_example.csv";
-    const auto t = importOk(kTraces + "/raw/philly/cluster_job_log_README_example.json", "philly-job-log", options);
+    options.companionPath = testData("philly/cluster_machine_list_README_example.csv");
+    const auto t = importOk(testData("philly/cluster_job_log_README_example.json"), "philly-job-log", options);
     ASSERT_EQ(t.workload.jobs.size(), 1u);
     const auto& job = t.workload.jobs.front();
     EXPECT_EQ(job.id, "application_1506638472019_14199");
@@ -285,15 +228,15 @@ TEST(TraceImport, PhillyJobLogSkipsUnusableJobsWithReasons)
 
 TEST(TraceImport, MarwageJsonMatchesCheckValues)
 {
-    const auto t = importOk(kTraces + "/raw/philly/marwage_jobs_json_excerpt_1k.json", "philly-marwage");
-    const Stats s = statsOf(t.workload);
-    EXPECT_EQ(s.jobs, 1000u);
+    const auto t = importOk(testData("philly/marwage_jobs_json_excerpt_1k.json"), "philly-marwage");
+    const auto s = statsOf(t);
+    EXPECT_EQ(s.kept, 1000u);
     EXPECT_DOUBLE_EQ(s.maxSubmit, 2197599);
     EXPECT_NEAR(s.sumDuration, 147608441, 1e-3);
     EXPECT_NEAR(s.sumDurationGpus, 985190285, 1e-2);
-    EXPECT_DOUBLE_EQ(s.median, 70122.5);
+    EXPECT_DOUBLE_EQ(s.medianDuration, 70122.5);
     EXPECT_EQ(s.sumGpus, 6547);
-    expectSortedAndValid(t.workload);
+    gantry::testing::expectSortedAndValid(t.workload);
     // The README example job appears here too, with the notebook's definition (last end - first start).
     const auto it = std::find_if(t.workload.jobs.begin(), t.workload.jobs.end(),
         [](const JobSpec& j) { return j.id == "application_1506638472019_14199"; });
@@ -301,35 +244,30 @@ TEST(TraceImport, MarwageJsonMatchesCheckValues)
     EXPECT_EQ(it->duration, 193263);
 }
 
-TEST(TraceImport, OpenbRawMatchesCheckValues)
+TEST(TraceImport, OpenbRawSkipsPendingPods)
 {
-    const auto t = importOk(kTraces + "/raw/alibaba_openb_v2023/openb_pod_list_default_excerpt_2k.csv", "openb-v2023");
-    const Stats s = statsOf(t.workload);
-    EXPECT_EQ(t.report.rowsRead, 2000u);
-    EXPECT_EQ(s.jobs, 1830u);
-    ASSERT_EQ(t.report.skipped.size(), 170u);
-    EXPECT_EQ(t.report.skipped[0].where.field, "scheduled_time");
-    EXPECT_NE(t.report.skipped[0].message.find("pending"), std::string::npos);
-    EXPECT_DOUBLE_EQ(s.maxSubmit, 10870472);
-    EXPECT_DOUBLE_EQ(s.sumDuration, 162161083);
-    EXPECT_DOUBLE_EQ(s.median, 370);
-    EXPECT_EQ(s.sumGpus, 1950);
-    EXPECT_DOUBLE_EQ(s.sumDurationGpus, 172070327);
-    EXPECT_EQ(t.report.roundedGpuJobs, 713u);
-    expectSortedAndValid(t.workload);
+    const auto t = importOk(testData("synthetic/openb_pod_list_synthetic.csv"), "openb-v2023");
+    ASSERT_FALSE(t.report.skipped.empty());
+    const auto pending = std::find_if(t.report.skipped.begin(), t.report.skipped.end(),
+        [](const Error& e) { return e.where.field == "scheduled_time"; });
+    ASSERT_NE(pending, t.report.skipped.end());
+    EXPECT_NE(pending->message.find("pending"), std::string::npos);
+    const auto cpu = std::find_if(t.report.skipped.begin(), t.report.skipped.end(), [](const Error& e) { return e.where.field == "num_gpu"; });
+    ASSERT_NE(cpu, t.report.skipped.end());
+    EXPECT_NE(cpu->message.find("CPU-only"), std::string::npos);
 }
 
 TEST(TraceImport, TiresiasSixtyJobs)
 {
-    const auto t = importOk(kTraces + "/raw/tiresias/60_job.csv", "tiresias");
-    const Stats s = statsOf(t.workload);
-    EXPECT_EQ(s.jobs, 60u);
+    const auto t = importOk(testData("tiresias/60_job.csv"), "tiresias");
+    const auto s = statsOf(t);
+    EXPECT_EQ(s.kept, 60u);
     EXPECT_DOUBLE_EQ(s.maxSubmit, 1779);
     EXPECT_DOUBLE_EQ(s.sumDuration, 10705);
     EXPECT_DOUBLE_EQ(s.sumDurationGpus, 26624);
-    EXPECT_DOUBLE_EQ(s.median, 125);
+    EXPECT_DOUBLE_EQ(s.medianDuration, 125);
     EXPECT_EQ(s.sumGpus, 170);
-    expectSortedAndValid(t.workload);
+    gantry::testing::expectSortedAndValid(t.workload);
     const ModelCatalog catalog = ModelCatalog::defaults();
     EXPECT_EQ(t.workload.jobs[0].id, "0");
     EXPECT_EQ(t.workload.jobs[0].model, catalog.indexOf("vgg19"));
@@ -338,18 +276,18 @@ TEST(TraceImport, TiresiasSixtyJobs)
 
 TEST(TraceImport, ChronusHeadReadsAsTiresias)
 {
-    const auto t = importOk(kTraces + "/raw/chronus/trace_job_Philly_MIX1_head200.csv", "tiresias");
-    const Stats s = statsOf(t.workload);
+    const auto t = importOk(testData("chronus/trace_job_Philly_MIX1_head200.csv"), "tiresias");
+    const auto s = statsOf(t);
     // Row 195 (file line 197) asks for 0 GPUs: skipped as CPU-only and counted, not an error.
     EXPECT_EQ(t.report.rowsRead, 200u);
-    EXPECT_EQ(s.jobs, 199u);
+    EXPECT_EQ(s.kept, 199u);
     ASSERT_EQ(t.report.skipped.size(), 1u);
     EXPECT_EQ(t.report.skipped[0].where.line, 197);
     EXPECT_EQ(t.report.skipped[0].where.field, "num_gpu");
     EXPECT_DOUBLE_EQ(s.maxSubmit, 19893);
     EXPECT_DOUBLE_EQ(s.sumDuration, 50544 - 65);
     EXPECT_DOUBLE_EQ(s.sumDurationGpus, 119770);
-    EXPECT_DOUBLE_EQ(s.median, 68);
+    EXPECT_DOUBLE_EQ(s.medianDuration, 68);
     EXPECT_EQ(s.sumGpus, 321);
     const auto it = std::find_if(t.workload.jobs.begin(), t.workload.jobs.end(), [](const JobSpec& j) { return j.id == "0"; });
     ASSERT_NE(it, t.workload.jobs.end());
@@ -359,34 +297,34 @@ TEST(TraceImport, ChronusHeadReadsAsTiresias)
 
 TEST(TraceImport, GavelTenFieldTrace)
 {
-    const std::string file = kTraces + "/raw/gavel/physical_cluster_artifact_evaluation.trace";
+    const std::string file = testData("gavel/physical_cluster_artifact_evaluation.trace");
     const auto t = importOk(file, "gavel");
-    const Stats s = statsOf(t.workload);
-    EXPECT_EQ(s.jobs, 15u);
+    const auto s = statsOf(t);
+    EXPECT_EQ(s.kept, 15u);
     EXPECT_DOUBLE_EQ(s.maxSubmit, 0);
     EXPECT_NEAR(s.sumDuration, 20320.22990128401, 1e-6);
     EXPECT_NEAR(s.sumDurationGpus, 21421.530866977337, 1e-6);
-    EXPECT_NEAR(s.median, 1263.8520213822426, 1e-9);
+    EXPECT_NEAR(s.medianDuration, 1263.8520213822426, 1e-9);
     EXPECT_EQ(s.sumGpus, 18);
     EXPECT_EQ(t.workload.jobs[0].model, ModelCatalog::defaults().indexOf("resnet-50"));
     // The companion file gives the same durations as the embedded table.
     ImportOptions options;
-    options.companionPath = kTraces + "/raw/gavel/simulation_throughputs_isolated.csv";
+    options.companionPath = testData("gavel/simulation_throughputs_isolated.csv");
     const auto withCompanion = importOk(file, "gavel", options);
     EXPECT_EQ(withCompanion.workload.jobs, t.workload.jobs);
 }
 
 TEST(TraceImport, GavelSevenFieldTrace)
 {
-    const auto t = importOk(kTraces + "/raw/gavel/msr_seed0_ee9e8c_head200.trace", "gavel");
-    const Stats s = statsOf(t.workload);
-    EXPECT_EQ(s.jobs, 200u);
+    const auto t = importOk(testData("gavel/msr_seed0_ee9e8c_head200.trace"), "gavel");
+    const auto s = statsOf(t);
+    EXPECT_EQ(s.kept, 200u);
     EXPECT_DOUBLE_EQ(s.maxSubmit, 1255259);
     EXPECT_NEAR(s.sumDuration, 26611472.14680249, 1e-3);
     EXPECT_NEAR(s.sumDurationGpus, 49466152.34652654, 1e-3);
-    EXPECT_NEAR(s.median, 34848.08334584807, 1e-6);
+    EXPECT_NEAR(s.medianDuration, 34848.08334584807, 1e-6);
     EXPECT_EQ(s.sumGpus, 834);
-    expectSortedAndValid(t.workload);
+    gantry::testing::expectSortedAndValid(t.workload);
     // 34 rows use scale factors Gavel's published table lacks: extrapolated and reported.
     const std::string text = t.report.toText();
     EXPECT_NE(text.find("34 jobs use a scale factor"), std::string::npos) << text;
@@ -468,8 +406,8 @@ TEST(TraceImport, PaiFromDocumentedSchema)
 TEST(TraceImport, CommonCsvRoundTrip)
 {
     TempDir dir;
-    for (const char* name : { "/philly_2k.csv", "/alibaba_openb_2k.csv" }) {
-        const auto first = importOk(kTraces + name, "common-csv");
+    for (const std::string& name : { kPhilly2k, testData("synthetic/openb_common_synthetic.csv") }) {
+        const auto first = importOk(name, "common-csv");
         const std::string file = dir.write("copy.csv", "");
         ASSERT_TRUE(writeCommonCsv(file, first.workload).ok());
         const auto second = importOk(file, "common-csv");
@@ -508,23 +446,23 @@ TEST(TraceImport, FormatsAndDetection)
     }
     EXPECT_EQ(names, (std::vector<std::string> { "common-csv", "pollux-philly", "philly-job-log", "philly-marwage", "helios",
                          "pai-v2020", "openb-v2023", "tiresias", "gavel" }));
-    EXPECT_EQ(detectTraceFormat(kTraces + "/philly_2k.csv"), "common-csv");
-    EXPECT_EQ(detectTraceFormat(kTraces + "/raw/philly/pollux_philly_csv_excerpt_2k.csv"), "pollux-philly");
-    EXPECT_EQ(detectTraceFormat(kTraces + "/raw/philly/cluster_job_log_README_example.json"), "philly-job-log");
-    EXPECT_EQ(detectTraceFormat(kTraces + "/raw/philly/marwage_jobs_json_excerpt_1k.json"), "philly-marwage");
-    EXPECT_EQ(detectTraceFormat(kTraces + "/raw/alibaba_openb_v2023/openb_pod_list_default_excerpt_2k.csv"), "openb-v2023");
-    EXPECT_EQ(detectTraceFormat(kTraces + "/raw/tiresias/60_job.csv"), "tiresias");
-    EXPECT_EQ(detectTraceFormat(kTraces + "/raw/chronus/trace_job_Philly_MIX1_head200.csv"), "tiresias");
-    EXPECT_EQ(detectTraceFormat(kTraces + "/raw/gavel/msr_seed0_ee9e8c_head200.trace"), "gavel");
-    EXPECT_EQ(detectTraceFormat(kTraces + "/raw/acme/cluster_summary.csv"), "");
-    EXPECT_EQ(detectTraceFormat(kTraces + "/does-not-exist.csv"), "");
+    EXPECT_EQ(detectTraceFormat(kPhilly2k), "common-csv");
+    EXPECT_EQ(detectTraceFormat(testData("philly/pollux_philly_csv_excerpt_2k.csv")), "pollux-philly");
+    EXPECT_EQ(detectTraceFormat(testData("philly/cluster_job_log_README_example.json")), "philly-job-log");
+    EXPECT_EQ(detectTraceFormat(testData("philly/marwage_jobs_json_excerpt_1k.json")), "philly-marwage");
+    EXPECT_EQ(detectTraceFormat(testData("synthetic/openb_pod_list_synthetic.csv")), "openb-v2023");
+    EXPECT_EQ(detectTraceFormat(testData("tiresias/60_job.csv")), "tiresias");
+    EXPECT_EQ(detectTraceFormat(testData("chronus/trace_job_Philly_MIX1_head200.csv")), "tiresias");
+    EXPECT_EQ(detectTraceFormat(testData("gavel/msr_seed0_ee9e8c_head200.trace")), "gavel");
+    EXPECT_EQ(detectTraceFormat(testData("gavel/simulation_throughputs_isolated.csv")), "");
+    EXPECT_EQ(detectTraceFormat(testData("does-not-exist.csv")), "");
 }
 
 // --- bad input: the acceptance criteria -----------------------------------------------------------------
 
 TEST(TraceImportErrors, MissingFile)
 {
-    const std::string path = kTraces + "/no-such-trace.csv";
+    const std::string path = testData("no-such-trace.csv");
     const auto r = importTrace(path, "common-csv");
     ASSERT_FALSE(r.ok());
     EXPECT_EQ(r.error().code, ErrorCode::FileNotFound);
@@ -533,7 +471,7 @@ TEST(TraceImportErrors, MissingFile)
 
 TEST(TraceImportErrors, UnknownFormatListsKnownOnes)
 {
-    const auto r = importTrace(kTraces + "/philly_2k.csv", "philly-xml");
+    const auto r = importTrace(kPhilly2k, "philly-xml");
     ASSERT_FALSE(r.ok());
     EXPECT_EQ(r.error().code, ErrorCode::UnknownName);
     for (const auto& f : traceFormats()) EXPECT_NE(r.error().message.find(f.name), std::string::npos) << f.name;
@@ -653,7 +591,7 @@ TEST(TraceImportErrors, BinaryGarbageIsAnErrorNotACrash)
 TEST(TraceImportErrors, TruncatedJsonIsAParseErrorWithLine)
 {
     TempDir dir;
-    Result<std::string> text = readTextFile(kTraces + "/raw/philly/cluster_job_log_README_example.json");
+    Result<std::string> text = readTextFile(testData("philly/cluster_job_log_README_example.json"));
     ASSERT_TRUE(text.ok());
     const std::string truncated = text->substr(0, text->find("\"submitted_time\""));
     const std::string file = dir.write("truncated.json", truncated);
