@@ -403,12 +403,15 @@ bool MainWindow::openFile(const QString& path)
 
 bool MainWindow::useTrace(const QString& path)
 {
-    const std::string format = detectTraceFormat(path.toStdString());
-    if (format.empty()) {
-        DialogSeam::instance().error(this, tr("Unknown trace format"), tr("Gantry cannot tell the format of %1.").arg(path));
+    const auto format = resolveTraceFormat(path.toStdString());
+    if (!format) {
+        if (format.error().code == ErrorCode::UnknownName)
+            DialogSeam::instance().error(this, tr("Unknown trace format"), tr("Gantry cannot tell the format of %1.").arg(path));
+        else
+            DialogSeam::instance().error(this, tr("Cannot use the trace"), QString::fromStdString(format.error().toString()));
         return false;
     }
-    m_doc->useTrace(path, format);
+    m_doc->useTrace(path, *format);
     return true;
 }
 

@@ -254,13 +254,13 @@ void WorkloadEditor::previewTrace(const QString& path, const QString& format)
     m_previewPath = path;
     m_tracePath->setText(path);
     m_report->setPlainText(tr("Importing %1…").arg(path));
-    std::string fmt = format.toStdString();
+    const std::string fmt = format.toStdString();
     const std::string p = path.toStdString();
     // Importing 82k rows takes a moment: never on the GUI thread.
-    m_import.setFuture(QtConcurrent::run([p, fmt]() mutable {
-        if (fmt.empty()) fmt = detectTraceFormat(p);
-        if (fmt.empty()) return std::make_shared<Result<ImportedTrace>>(Error { ErrorCode::UnknownName, "cannot tell the trace format; choose one", {} });
-        return std::make_shared<Result<ImportedTrace>>(importTrace(p, fmt));
+    m_import.setFuture(QtConcurrent::run([p, fmt] {
+        const auto resolved = resolveTraceFormat(p, fmt);
+        if (!resolved) return std::make_shared<Result<ImportedTrace>>(resolved.error());
+        return std::make_shared<Result<ImportedTrace>>(importTrace(p, *resolved));
     }));
 }
 
@@ -276,14 +276,16 @@ void WorkloadEditor::useTrace()
         m_error->show();
         return;
     }
-    std::string format = m_format->currentData().toString().toStdString();
-    if (format.empty()) format = m_previewFormat.isEmpty() ? detectTraceFormat(path.toStdString()) : m_previewFormat.toStdString();
-    if (format.empty()) {
-        m_error->setText(tr("Gantry cannot tell this file's format: choose one."));
+    std::string chosen = m_format->currentData().toString().toStdString();
+    if (chosen.empty()) chosen = m_previewFormat.toStdString();
+    const auto format = resolveTraceFormat(path.toStdString(), chosen);
+    if (!format) {
+        m_error->setText(format.error().code == ErrorCode::UnknownName ? tr("Gantry cannot tell this file's format: choose one.")
+                                                                       : QString::fromStdString(format.error().toString()));
         m_error->show();
         return;
     }
-    m_doc->useTrace(path, format);
+    m_doc->useTrace(path, *format);
 }
 
 void WorkloadEditor::buildGeneratorForm()

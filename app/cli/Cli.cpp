@@ -144,6 +144,16 @@ std::optional<std::array<int, 3>> parseShape(const std::string& text)
     return out;
 }
 
+/// On the command line the format is chosen with --format: an undetectable trace's error says so.
+Error asFormatOption(Error error)
+{
+    if (error.code == ErrorCode::UnknownName) {
+        error.message = "cannot tell the trace's format from its first lines; pass --format";
+        error.where.field = "--format";
+    }
+    return error;
+}
+
 std::vector<std::string> traceFormatNames()
 {
     std::vector<std::string> names;
@@ -168,9 +178,9 @@ struct ScenarioSource {
         Scenario s;
         s.name = std::filesystem::path(trace).filename().string();
         s.workload.trace = std::filesystem::absolute(trace).string();
-        s.workload.format = format.empty() ? detectTraceFormat(trace) : format;
-        if (s.workload.format.empty())
-            return Error { ErrorCode::UnknownName, "cannot tell the trace's format; pass --format", { trace, 0, 0, "--format" } };
+        auto resolved = resolveTraceFormat(trace, format);
+        if (!resolved) return asFormatOption(resolved.error());
+        s.workload.format = *resolved;
         auto dims = parseShape(cluster);
         if (!dims)
             return Error { ErrorCode::BadValue, "expected RACKSxMACHINESxGPUS such as 2x32x8, got '" + cluster + "'",
@@ -536,12 +546,11 @@ Command addImportCommand(CLI::App& app)
     return { cmd, [args] {
                 if (!args->out.empty())
                     if (auto st = checkOutputFile(args->out); !st) return fail(st.error());
-                const std::string format = args->format.empty() ? detectTraceFormat(args->trace) : args->format;
-                if (format.empty())
-                    return fail({ ErrorCode::UnknownName, "cannot tell the trace's format; pass --format", { args->trace, 0, 0, "--format" } });
+                const auto format = resolveTraceFormat(args->trace, args->format);
+                if (!format) return fail(asFormatOption(format.error()));
                 ImportOptions options;
                 options.companionPath = args->companion;
-                auto imported = importTrace(args->trace, format, options);
+                auto imported = importTrace(args->trace, *format, options);
                 if (!imported) return fail(imported.error());
                 std::fprintf(stderr, "%s", imported.value().report.toText().c_str());
                 if (!args->out.empty()) {
@@ -569,12 +578,11 @@ Command addInspectCommand(CLI::App& app)
 
     return { cmd, [args] {
                 const std::string& path = args->trace;
-                const std::string format = args->format.empty() ? detectTraceFormat(path) : args->format;
-                if (format.empty())
-                    return fail({ ErrorCode::UnknownName, "cannot tell the trace's format; pass --format", { path, 0, 0, "--format" } });
+                const auto format = resolveTraceFormat(path, args->format);
+                if (!format) return fail(asFormatOption(format.error()));
                 ImportOptions options;
                 options.limit = static_cast<std::size_t>(args->limit);
-                auto imported = importTrace(path, format, options);
+                auto imported = importTrace(path, *format, options);
                 if (!imported) return fail(imported.error());
                 const auto& jobs = imported.value().workload.jobs;
                 std::vector<double> durations, sizes;
@@ -585,7 +593,7 @@ Command addInspectCommand(CLI::App& app)
                     gpuSeconds += j.duration * j.gpus;
                     last = std::max(last, j.submitTime);
                 }
-                std::printf("trace      %s (%s)\n", path.c_str(), format.c_str());
+                std::printf("trace      %s (%s)\n", path.c_str(), format->c_str());
                 std::printf("sha256     %s\n", imported.value().workload.sha256.c_str());
                 std::printf("jobs       %zu (%zu rows read, %zu skipped)\n", jobs.size(), imported.value().report.rowsRead,
                     imported.value().report.skipped.size());

@@ -1081,14 +1081,21 @@ std::string ImportReport::toText() const
     return out;
 }
 
+namespace {
+std::string knownFormatNames()
+{
+    std::string known;
+    for (const auto& f : traceFormats()) known += (known.empty() ? "" : ", ") + f.name;
+    return known;
+}
+} // namespace
+
 Result<ImportedTrace> importTrace(const std::string& path, const std::string& format, const ImportOptions& options)
 {
     const ImportFunction importer = importerFor(format);
-    if (importer == nullptr) {
-        std::string known;
-        for (const auto& f : traceFormats()) known += (known.empty() ? "" : ", ") + f.name;
-        return Error { ErrorCode::UnknownName, "unknown trace format '" + format + "' (known: " + known + ")", { path, 0, 0, "format" } };
-    }
+    if (importer == nullptr)
+        return Error { ErrorCode::UnknownName, "unknown trace format '" + format + "' (known: " + knownFormatNames() + ")",
+            { path, 0, 0, "format" } };
     try {
         Result<std::string> text = readTraceText(path);
         if (!text) return text.error();
@@ -1136,6 +1143,17 @@ Result<ImportedTrace> importTrace(const std::string& path, const std::string& fo
     } catch (const std::exception& e) {
         return Error { ErrorCode::Internal, std::string("unexpected failure while importing: ") + e.what(), { path } };
     }
+}
+
+Result<std::string> resolveTraceFormat(const std::string& path, const std::string& chosen)
+{
+    if (auto st = checkInputFile(path); !st) return st.error();
+    if (!chosen.empty()) return chosen;
+    std::string format = detectTraceFormat(path);
+    if (format.empty())
+        return Error { ErrorCode::UnknownName, "cannot tell the trace's format from its first lines; name it (one of: "
+                + knownFormatNames() + ")", { path, 0, 0, "format" } };
+    return format;
 }
 
 std::string detectTraceFormat(const std::string& path)

@@ -60,6 +60,11 @@ const std::vector<TraceFormatInfo>& traceFormats();
 /// Guesses the format from the file's extension and first bytes; empty when unknown.
 std::string detectTraceFormat(const std::string& path);
 
+/// The format to import `path` with: `chosen` when given, else the detected one. A file that does not
+/// exist is FileNotFound ("no such file", naming it), before any guess; one whose format cannot be told
+/// is UnknownName on the field "format". The CLI, the GUI and the API all ask this.
+Result<std::string> resolveTraceFormat(const std::string& path, const std::string& chosen = {});
+
 /// Gantry's common CSV (docs/trace-formats.md, common-csv). Importing what this writes gives the same jobs for
 /// rigid all-reduce jobs (the schema has no columns for architecture, elastic ranges or deadlines).
 std::string formatCommonCsv(const Workload& workload);

@@ -11,6 +11,21 @@
 namespace gantry {
 
 namespace {
+/// The process's umask, read without changing it (umask(2) can only be read by setting it, which
+/// would race with other threads creating files); Linux reports it in /proc/self/status since 4.7.
+mode_t currentUmask()
+{
+    if (std::FILE* status = std::fopen("/proc/self/status", "re")) {
+        char line[256];
+        unsigned mask = 0;
+        bool found = false;
+        while (!found && std::fgets(line, sizeof line, status)) found = std::sscanf(line, "Umask: %o", &mask) == 1;
+        std::fclose(status);
+        if (found) return static_cast<mode_t>(mask);
+    }
+    return 022; // the usual default, where /proc is not mounted
+}
+
 ssize_t readSome(int fd, char* into, std::size_t want)
 {
     for (;;) {
@@ -20,15 +35,28 @@ ssize_t readSome(int fd, char* into, std::size_t want)
 }
 } // namespace
 
-Result<std::string> readTextFile(const std::string& path, std::size_t maxBytes)
+unsigned modeUnderUmask(unsigned mode) { return mode & ~static_cast<unsigned>(currentUmask()); }
+
+Status checkInputFile(const std::string& path)
 {
     struct stat info { };
-    if (::stat(path.c_str(), &info) != 0)
+    if (::stat(path.c_str(), &info) != 0) {
+        if (errno == ENOENT || errno == ENOTDIR) return Error { ErrorCode::FileNotFound, "no such file", { path } };
         return Error { ErrorCode::FileNotFound, std::string("cannot open: ") + std::strerror(errno), { path } };
+    }
     if (S_ISDIR(info.st_mode)) return Error { ErrorCode::FileNotFound, "is a directory, not a file", { path } };
     // A device (/dev/zero, a disk) is never a scenario or a trace, and its size says nothing.
     if (!S_ISREG(info.st_mode) && !S_ISFIFO(info.st_mode))
         return Error { ErrorCode::BadValue, "is a device or socket, not a file", { path } };
+    return Ok {};
+}
+
+Result<std::string> readTextFile(const std::string& path, std::size_t maxBytes)
+{
+    if (auto st = checkInputFile(path); !st) return st.error();
+    struct stat info { };
+    if (::stat(path.c_str(), &info) != 0)
+        return Error { ErrorCode::FileNotFound, std::string("cannot open: ") + std::strerror(errno), { path } };
     auto tooLarge = [&](std::size_t size) {
         return Error { ErrorCode::BadValue,
             "file is too large (" + std::to_string(size) + " bytes or more; limit " + std::to_string(maxBytes) + ")", { path } };
@@ -71,7 +99,8 @@ FileWriter::FileWriter(std::string path, Mode mode) : m_path(std::move(path))
             m_tmp.clear();
             fail(std::string("cannot create a file next to it: ") + std::strerror(errno));
         } else {
-            ::fchmod(m_fd, 0644);
+            // mkstemp creates 0600; the published file gets what open(2) would give it, as touch does.
+            ::fchmod(m_fd, modeUnderUmask(0666));
         }
     } else {
         m_fd = ::open(m_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);

@@ -12,7 +12,16 @@ namespace gantry {
 /// Largest input file Gantry reads (guards against accidental multi-GB files and YAML bombs).
 inline constexpr std::size_t kMaxInputBytes = std::size_t(1) << 30;
 
+/// Whether `path` can be read as an input file: FileNotFound "no such file" (naming the path) when it
+/// does not exist, FileNotFound for a folder, BadValue for a device. readTextFile checks the same.
+Status checkInputFile(const std::string& path);
+
 Result<std::string> readTextFile(const std::string& path, std::size_t maxBytes = kMaxInputBytes);
+
+/// `mode` as the process's umask lets a new file or folder have it (what open(2) with 0666 or mkdir(2)
+/// with 0777 would give). Gantry's temporaries are created private (mkstemp, mkdtemp) and get this mode
+/// before they are published, so outputs can be read by whom `touch` and `mkdir` files can.
+unsigned modeUnderUmask(unsigned mode);
 
 /// Writes to "<path>.tmp-XXXX" in the same folder, flushes, then renames over path: a crash never
 /// leaves a half-written file behind, and the old file survives any failure.

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <filesystem>
 #include <string_view>
 #include <sys/types.h>
@@ -69,6 +70,8 @@ Status OutputFolder::commit(const std::string& provenance)
 {
     if (m_staging.empty()) return Error { ErrorCode::Internal, "output folder already committed", { m_target } };
     if (auto st = writeFileAtomically(path(kCompleteMarker), provenance); !st) return st;
+    // mkdtemp made the staging folder 0700; published, it gets what mkdir(1) would give it.
+    ::chmod(m_staging.c_str(), modeUnderUmask(0777));
     if (const int dir = ::open(m_staging.c_str(), O_RDONLY | O_DIRECTORY); dir >= 0) {
         ::fsync(dir); // the files' names are durable before the swap publishes them
         ::close(dir);

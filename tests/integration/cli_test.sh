@@ -327,12 +327,38 @@ bad_scenario_exit_code)
   head -c 3000 /dev/urandom > "$work/noise.yaml"
   expect_exit 2 "$cli" run "$work/noise.yaml"; expect_err "noise.yaml"
   ;;
+outputs_follow_umask)
+  # Output folders and files get what mkdir and touch would give them under the user's umask: a report
+  # written for a team can be read by the team.
+  for mask in 022 027 077; do
+    (umask $mask
+     "$cli" run "$src/scenarios/teaching-demo.yaml" --out "$work/run-$mask" --quiet
+     "$cli" import "$philly2k" --out "$work/import-$mask.csv" 2>/dev/null
+     "$cli" compare "$src/scenarios/teaching-demo.yaml" --out "$work/cmp-$mask" >/dev/null
+     mkdir "$work/mkdir-$mask"; touch "$work/touch-$mask")
+    want_dir=$(stat -c %a "$work/mkdir-$mask") want_file=$(stat -c %a "$work/touch-$mask")
+    for dir in "$work/run-$mask" "$work/cmp-$mask"; do
+      [ "$(stat -c %a "$dir")" = "$want_dir" ] || fail "umask $mask: $(basename "$dir") is $(stat -c %a "$dir"), mkdir gives $want_dir"
+      for file in "$dir"/*; do
+        [ -d "$file" ] && continue
+        [ "$(stat -c %a "$file")" = "$want_file" ] || fail "umask $mask: $file is $(stat -c %a "$file"), touch gives $want_file"
+      done
+    done
+    [ "$(stat -c %a "$work/import-$mask.csv")" = "$want_file" ] || fail "umask $mask: import --out is $(stat -c %a "$work/import-$mask.csv")"
+  done
+  ;;
 missing_file_exit_code)
   expect_exit 2 "$cli" run "$work/nope.yaml"; expect_err "nope.yaml"
-  sed 's|traces/philly_2k.csv|traces/missing.csv|' "$src/scenarios/cloud-cost.yaml" > "$src/scenarios/.tmp-missing.yaml"
-  set +e; "$cli" run "$src/scenarios/.tmp-missing.yaml" >"$work/out" 2>"$work/err"; code=$?; set -e
-  rm -f "$src/scenarios/.tmp-missing.yaml"
-  [ $code -eq 2 ] || fail "missing trace gave exit $code"; expect_err "missing.csv"
+  sed 's|traces/philly_2k.csv|traces/missing.csv|' "$src/scenarios/cloud-cost.yaml" > "$work/missing-trace.yaml"
+  expect_exit 2 "$cli" run "$work/missing-trace.yaml"; expect_err "missing.csv"; expect_err "no such file"
+  # A trace that does not exist is "no such file", with its path, for every command that reads one,
+  # before any guess at its format.
+  for command in "run --trace" inspect import; do
+    expect_exit 2 "$cli" $command "$work/nope.csv"
+    expect_err "$work/nope.csv"; expect_err "no such file"
+    if grep -q "format" "$work/err"; then cat "$work/err" >&2; fail "$command: a missing trace is reported as a format problem"; fi
+  done
+  expect_exit 2 "$cli" inspect "$work"; expect_err "is a directory"
   ;;
 unknown_policy_exit_code)
   expect_exit 2 "$cli" run --trace "$philly2k" --policy fastest
