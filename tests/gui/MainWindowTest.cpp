@@ -396,6 +396,27 @@ TEST_F(MainWindowFlow, WorkloadPreviewShowsTheValidationReport)
     test::saveScreenshot(window.get(), QStringLiteral("workload-editor.png"));
 }
 
+TEST_F(MainWindowFlow, AMissingTraceIsReportedAsMissingWithItsPath)
+{
+    openDemo();
+    const QString missing = QDir::temp().filePath(QStringLiteral("gantry-no-such-trace.csv"));
+    QFile::remove(missing);
+    auto* editor = window->findChild<WorkloadEditor*>(QStringLiteral("workloadEditor"));
+    ASSERT_NE(editor, nullptr);
+    bool ready = false;
+    QObject::connect(editor, &WorkloadEditor::previewReady, [&] { ready = true; });
+    editor->previewTrace(missing);
+    ASSERT_TRUE(waitUntil([&] { return ready; }));
+    EXPECT_TRUE(editor->reportText().contains(QStringLiteral("no such file"))) << editor->reportText().toStdString();
+    EXPECT_TRUE(editor->reportText().contains(missing));
+    EXPECT_FALSE(editor->reportText().contains(QStringLiteral("format"))) << editor->reportText().toStdString();
+    // Dropped on the window or chosen from the menu, the same answer.
+    EXPECT_FALSE(window->useTrace(missing));
+    ASSERT_EQ(seam.errors.size(), 1);
+    EXPECT_TRUE(seam.errors.front().contains(QStringLiteral("no such file"))) << seam.errors.front().toStdString();
+    EXPECT_TRUE(seam.errors.front().contains(missing));
+}
+
 TEST_F(MainWindowFlow, EditingAJobInTheTableIsAnUndoableOverride)
 {
     openDemo();

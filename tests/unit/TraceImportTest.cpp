@@ -469,6 +469,27 @@ TEST(TraceImportErrors, MissingFile)
     EXPECT_EQ(r.error().where.file, path);
 }
 
+TEST(TraceImportErrors, AMissingFileIsNamedBeforeAnyGuessAtItsFormat)
+{
+    const std::string path = testData("no-such-trace.csv");
+    for (const std::string& chosen : { std::string(), std::string("common-csv") }) {
+        const auto r = resolveTraceFormat(path, chosen);
+        ASSERT_FALSE(r.ok());
+        EXPECT_EQ(r.error().code, ErrorCode::FileNotFound);
+        EXPECT_EQ(r.error().message, "no such file");
+        EXPECT_EQ(r.error().where.file, path);
+    }
+    const auto folder = resolveTraceFormat(testData("philly"));
+    ASSERT_FALSE(folder.ok());
+    EXPECT_NE(folder.error().message.find("directory"), std::string::npos);
+    const auto unknown = resolveTraceFormat(testData("gavel/simulation_throughputs_isolated.csv"));
+    ASSERT_FALSE(unknown.ok());
+    EXPECT_EQ(unknown.error().code, ErrorCode::UnknownName);
+    EXPECT_EQ(unknown.error().where.field, "format");
+    EXPECT_EQ(resolveTraceFormat(kPhilly2k).value(), "common-csv");
+    EXPECT_EQ(resolveTraceFormat(kPhilly2k, "pollux-philly").value(), "pollux-philly"); // the user's choice wins
+}
+
 TEST(TraceImportErrors, UnknownFormatListsKnownOnes)
 {
     const auto r = importTrace(kPhilly2k, "philly-xml");
