@@ -23,6 +23,8 @@ export LC_ALL=C
 
 # Programs the test suite runs beside the ones it builds (tests/integration/*.sh, tools/test.sh, .ci/run).
 test_programs=(pdftotext pdfinfo xvfb-run Xvfb unshare mount diff awk cmp sha256sum mktemp ctest cmake ninja)
+# Data files the tests read from the system (the locale tests run Gantry under German number rules).
+test_files=(/usr/lib/locale/de_DE.utf8/LC_NUMERIC)
 
 cannot() { echo "check-dependencies: $*" >&2; exit 2; }
 [ -f "$build/CMakeCache.txt" ] || cannot "$build is not a CMake build folder"
@@ -57,9 +59,10 @@ sort -u -o "$work/available" "$work/available"
   find "$build" -type f \( -perm -u+x -o -name '*.so' \) -size +16k -print0 |
     xargs -0 -r -n 1 ldd 2>/dev/null | awk '$2 == "=>" && $3 ~ /^\// { print $3 }'
   for program in "${test_programs[@]}"; do command -v "$program" || echo "missing-program:$program"; done
+  for file in "${test_files[@]}"; do [ -e "$file" ] && echo "$file" || echo "missing-program:$file"; done
 } >"$work/used-raw"
 if grep -q '^missing-program:' "$work/used-raw"; then
-  echo "Programs the tests run that this machine does not have: $(sed -n 's/^missing-program://p' "$work/used-raw" | tr '\n' ' ')"
+  echo "Programs and files the tests use that this machine does not have: $(sed -n 's/^missing-program://p' "$work/used-raw" | tr '\n' ' ')"
   exit 1
 fi
 sort -u "$work/used-raw" | xargs -r -d '\n' realpath -e 2>/dev/null | grep -E '^/(usr|lib|lib64|bin|sbin)/' |

@@ -14,6 +14,7 @@
 #include "core/learn/LearnedSchedulers.h"
 #include "core/learn/Training.h"
 #include "core/policy/PolicyRegistry.h"
+#include "core/util/Text.h"
 #include "core/util/File.h"
 
 #include <algorithm>
@@ -71,13 +72,12 @@ bool hyperParameters(const std::vector<std::string>& values, std::map<std::strin
             const auto eq = item.find('=');
             const std::string name = item.substr(0, eq);
             const std::string value = eq == std::string::npos ? "" : item.substr(eq + 1);
-            char* end = nullptr;
-            const double v = std::strtod(value.c_str(), &end);
-            if (name.empty() || value.empty() || *end != '\0' || !std::isfinite(v)) {
+            const auto v = parseNumber(value);
+            if (name.empty() || !v || !std::isfinite(*v)) {
                 problem = "--hp needs NAME=VALUE with a number (got '" + item + "')";
                 return false;
             }
-            out[name] = v;
+            out[name] = *v;
         }
     }
     return true;
@@ -89,9 +89,8 @@ int listHyperParameters(const std::string& agent)
     if (known.empty()) return bad("--list-hp needs --agent dl2|topdrl|harmony|dual-agent");
     std::printf("%-18s %10s  %-22s %s\n", "hyper-parameter", "default", "range", "meaning");
     for (const auto& h : known) {
-        char range[64];
-        std::snprintf(range, sizeof range, "%g .. %g%s", h.min, h.max, h.integer ? " (whole)" : "");
-        std::printf("%-18s %10g  %-22s %s\n", h.name, h.defaultValue, range, h.meaning);
+        const std::string range = formatSignificant(h.min, 6) + " .. " + formatSignificant(h.max, 6) + (h.integer ? " (whole)" : "");
+        std::printf("%-18s %10s  %-22s %s\n", h.name, formatSignificant(h.defaultValue, 6).c_str(), range.c_str(), h.meaning);
     }
     return kOk;
 }

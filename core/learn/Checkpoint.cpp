@@ -1,5 +1,7 @@
 #include "core/learn/Checkpoint.h"
 
+#include "core/util/Text.h"
+
 #include "core/util/File.h"
 
 #include <charconv>
@@ -162,8 +164,8 @@ Result<Checkpoint> decodeCheckpoint(const std::string& bytes, const std::string&
     GANTRY_TRY(integer("episodes", v));
     m.episodes = int(v);
     m.gantryVersion = fields["gantry_version"];
-    if (fields.count("learning_rate")) m.net.learningRate = std::atof(fields["learning_rate"].c_str());
-    if (fields.count("value_learning_rate")) m.net.valueLearningRate = std::atof(fields["value_learning_rate"].c_str());
+    if (fields.count("learning_rate")) m.net.learningRate = parseNumber(fields["learning_rate"]).value_or(0);
+    if (fields.count("value_learning_rate")) m.net.valueLearningRate = parseNumber(fields["value_learning_rate"]).value_or(0);
     for (const auto& [k, val] : fields)
         if (k.rfind("x.", 0) == 0) m.extra[k.substr(2)] = val;
     GANTRY_TRY(integer("weights_bytes", v));
@@ -201,6 +203,12 @@ Result<Checkpoint> loadCheckpoint(const std::string& path)
     auto bytes = readTextFile(path, std::size_t(1) << 28);
     if (!bytes) return bytes.error();
     return decodeCheckpoint(bytes.value(), path);
+}
+
+double CheckpointMeta::setting(const std::string& key, double fallback) const
+{
+    const auto it = extra.find(key);
+    return it == extra.end() ? fallback : parseNumber(it->second).value_or(fallback);
 }
 
 } // namespace gantry::learn

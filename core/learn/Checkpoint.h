@@ -31,6 +31,10 @@ struct CheckpointMeta {
     std::string gantryVersion;
     std::map<std::string, std::string> extra; ///< scheduler-specific settings (window, ...)
     bool operator==(const CheckpointMeta&) const = default;
+
+    /// A scheduler setting as a number, read the same in every locale; `fallback` when the model
+    /// file has no such setting or it is not a number.
+    double setting(const std::string& key, double fallback) const;
 };
 
 struct Checkpoint {

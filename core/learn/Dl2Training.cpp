@@ -197,7 +197,7 @@ std::unique_ptr<Scheduler> dl2Scheduler(const Checkpoint& model, std::shared_ptr
 {
     auto rt = std::make_shared<Dl2Runtime>();
     rt->net = std::move(net);
-    rt->window = static_cast<int>(modelSetting(model, "window", 10));
+    rt->window = static_cast<int>(model.meta.setting("window", 10));
     rt->mode = mode;
     rt->rng = Rng(seed);
     return makeDl2Scheduler(rt);

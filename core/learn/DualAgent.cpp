@@ -1,4 +1,5 @@
 #include "core/learn/DualAgent.h"
+#include "core/util/Text.h"
 
 #include "core/policy/Placements.h"
 
@@ -458,9 +459,8 @@ private:
             [&](int a, int b) { return p[std::size_t(K + 1 + a)] > p[std::size_t(K + 1 + b)]; });
         if (order.size() > 4) order.resize(4);
         for (int m : order) {
-            char label[96];
-            std::snprintf(label, sizeof label, "place \xC2\xB7 slowdown %.2f\xC2\xB1%.2f", m_rt->belief->mean(m),
-                std::sqrt(std::max(0.0, m_rt->belief->variance(m))));
+            const std::string label = "place \xC2\xB7 slowdown " + formatFixed(m_rt->belief->mean(m), 2) + "\xC2\xB1"
+                + formatFixed(std::sqrt(std::max(0.0, m_rt->belief->variance(m))), 2);
             why.add({ CandidateKind::Machine, m, p[std::size_t(K + 1 + m)], label });
         }
     }
@@ -479,15 +479,7 @@ std::unique_ptr<Scheduler> makeDualAgentScheduler(std::shared_ptr<DualRuntime> r
 
 DualRuntime dualRuntimeOf(const Checkpoint& model)
 {
-    auto setting = [&](const char* key, double fallback) {
-        auto it = model.meta.extra.find(key);
-        if (it == model.meta.extra.end()) return fallback;
-        try {
-            return std::stod(it->second);
-        } catch (...) {
-            return fallback;
-        }
-    };
+    auto setting = [&](const char* key, double fallback) { return model.meta.setting(key, fallback); };
     DualRuntime rt;
     rt.window = std::max(1, model.meta.net.jobSlots);
     rt.agents = std::clamp(int(setting("agents", kDualBoth)), 1, 3);

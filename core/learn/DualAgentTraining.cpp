@@ -252,7 +252,7 @@ std::vector<std::pair<std::string, PolicyConfig>> dualBaselines()
 std::vector<std::pair<std::string, std::map<std::string, std::string>>> dualAblations(const Checkpoint& model)
 {
     std::vector<std::pair<std::string, std::map<std::string, std::string>>> out;
-    if (int(modelSetting(model, "agents", kDualBoth)) != kDualBoth) return out;
+    if (int(model.meta.setting("agents", kDualBoth)) != kDualBoth) return out;
     out.push_back({ "learned ordering + cheapest-fit (same model)", { { "agents", "1" } } });
     out.push_back({ "FIFO + learned placement (same model)", { { "agents", "2" } } });
     out.push_back({ "dual-agent with per-machine average", { { "gaussian_process", "0" } } });

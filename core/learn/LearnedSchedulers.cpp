@@ -12,26 +12,6 @@ namespace gantry::learn {
 
 namespace {
 
-int extraInt(const CheckpointMeta& meta, const std::string& key, int fallback)
-{
-    auto it = meta.extra.find(key);
-    if (it == meta.extra.end()) return fallback;
-    int v = fallback;
-    std::from_chars(it->second.data(), it->second.data() + it->second.size(), v);
-    return v;
-}
-
-double extraNumber(const CheckpointMeta& meta, const std::string& key, double fallback)
-{
-    auto it = meta.extra.find(key);
-    if (it == meta.extra.end()) return fallback;
-    try {
-        return std::stod(it->second);
-    } catch (...) {
-        return fallback;
-    }
-}
-
 Error mismatch(const std::string& file, const std::string& field, const std::string& message)
 {
     return Error { ErrorCode::BadValue, message, { file, 0, 0, field } };
@@ -42,7 +22,7 @@ Error mismatch(const std::string& file, const std::string& field, const std::str
 Status checkModelFits(const CheckpointMeta& meta, const Scenario& scenario, const std::string& file)
 {
     if (meta.scheduler == "dl2") {
-        const int window = extraInt(meta, "window", 0);
+        const int window = static_cast<int>(meta.setting("window", 0));
         const NetSpec want = dl2NetSpec(window);
         if (window <= 0 || meta.net.kind != "mlp" || meta.net.inputSize != want.inputSize || meta.net.actions != want.actions)
             return mismatch(file, "input_size",
@@ -53,7 +33,7 @@ Status checkModelFits(const CheckpointMeta& meta, const Scenario& scenario, cons
     if (meta.scheduler == "topdrl") {
         auto shape = topImageShape(scenario.cluster);
         if (!shape) return mismatch(file, "image", shape.error().message);
-        const int window = extraInt(meta, "window", 0);
+        const int window = static_cast<int>(meta.setting("window", 0));
         const NetSpec want = topNetSpec(shape->first, shape->second, window);
         if (meta.net.kind != "topdrl-cnn" || meta.net.height != want.height || meta.net.width != want.width)
             return mismatch(file, "image",
@@ -99,7 +79,7 @@ Result<std::unique_ptr<Scheduler>> makeLearnedScheduler(const Checkpoint& model,
     if (model.meta.scheduler == "dl2") {
         auto rt = std::make_shared<Dl2Runtime>();
         rt->net = net;
-        rt->window = extraInt(model.meta, "window", 10);
+        rt->window = static_cast<int>(model.meta.setting("window", 10));
         rt->mode = ActMode::Greedy;
         return makeDl2Scheduler(rt);
     }
@@ -112,8 +92,8 @@ Result<std::unique_ptr<Scheduler>> makeLearnedScheduler(const Checkpoint& model,
     }
     auto rt = std::make_shared<TopRuntime>();
     rt->net = net;
-    rt->window = extraInt(model.meta, "window", 10);
-    rt->timeScale = extraNumber(model.meta, "time_scale", 10000);
+    rt->window = static_cast<int>(model.meta.setting("window", 10));
+    rt->timeScale = model.meta.setting("time_scale", 10000);
     rt->mode = ActMode::Greedy;
     return makeTopDrlScheduler(rt);
 }

@@ -140,8 +140,8 @@ std::unique_ptr<Scheduler> topDrlScheduler(const Checkpoint& model, std::shared_
 {
     auto rt = std::make_shared<TopRuntime>();
     rt->net = std::move(net);
-    rt->window = static_cast<int>(modelSetting(model, "window", 10));
-    rt->timeScale = modelSetting(model, "time_scale", 10000);
+    rt->window = static_cast<int>(model.meta.setting("window", 10));
+    rt->timeScale = model.meta.setting("time_scale", 10000);
     rt->mode = mode;
     rt->rng = Rng(seed);
     return makeTopDrlScheduler(rt);
@@ -150,7 +150,7 @@ std::unique_ptr<Scheduler> topDrlScheduler(const Checkpoint& model, std::shared_
 Status topDrlObservations(const Scenario& scenario, const Checkpoint& model, std::shared_ptr<const Network> net, std::uint64_t seed,
     std::vector<std::vector<float>>& obs, std::vector<std::vector<std::uint8_t>>& masks)
 {
-    auto e = runTop(scenario, std::move(net), model.meta.net.jobSlots, modelSetting(model, "time_scale", 10000), ActMode::Greedy,
+    auto e = runTop(scenario, std::move(net), model.meta.net.jobSlots, model.meta.setting("time_scale", 10000), ActMode::Greedy,
         true, seed, 0);
     if (!e) return e.error();
     for (auto& st : e->rt->steps) obs.push_back(st.obs), masks.push_back(st.mask);

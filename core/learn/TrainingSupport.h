@@ -268,13 +268,6 @@ const LearnedAgent& topDrlAgent();
 const LearnedAgent& dualAgent();
 const LearnedAgent& harmonyAgent();
 
-/// A model's extra setting as a number (model files store their agent's settings as text).
-inline double modelSetting(const Checkpoint& model, const char* key, double fallback)
-{
-    auto it = model.meta.extra.find(key);
-    return it == model.meta.extra.end() ? fallback : std::atof(it->second.c_str());
-}
-
 /// A composed baseline policy (ordering, placement, sizing, backfill).
 inline PolicyConfig baselinePolicy(std::string ordering, std::string placement, std::string sizing, bool backfill)
 {

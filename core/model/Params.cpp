@@ -3,7 +3,6 @@
 #include "core/util/Text.h"
 
 #include <cmath>
-#include <sstream>
 
 namespace gantry {
 
@@ -35,9 +34,8 @@ Status Params::validate(const std::string& context) const
             if (spec->type == ParamType::Integer && x != std::floor(x)) return fail(name, "must be a whole number");
             if (spec->type == ParamType::Boolean && x != 0.0 && x != 1.0) return fail(name, "must be true or false");
             if (x < spec->minimum || x > spec->maximum) {
-                std::ostringstream os;
-                os << "must be between " << spec->minimum << " and " << spec->maximum << " (got " << x << ")";
-                return fail(name, os.str());
+                return fail(name, "must be between " + formatNumber(spec->minimum) + " and " + formatNumber(spec->maximum)
+                        + " (got " + formatNumber(x) + ")");
             }
             return Ok {};
         };

@@ -40,9 +40,7 @@ std::string number(double value)
     const double magnitude = std::fabs(value);
     const char* suffix = magnitude >= 1e6 ? "M" : magnitude >= 1e4 ? "k" : "";
     const double scaled = magnitude >= 1e6 ? value / 1e6 : magnitude >= 1e4 ? value / 1e3 : value;
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.4g%s", scaled, suffix);
-    return buffer;
+    return formatSignificant(scaled, 4) + suffix;
 }
 
 } // namespace

@@ -1,40 +1,42 @@
 #include "core/util/Format.h"
 
+#include "core/util/Text.h"
+
 #include <cmath>
-#include <cstdio>
 
 namespace gantry {
 
 namespace {
-std::string printed(const char* format, double value, const char* unit)
+/// `value` with `decimals` decimals and its unit. Locale-free on purpose: the same text in the CLI,
+/// the GUI and every report, whatever LC_NUMERIC says (translations choose words, not digits).
+std::string printed(double value, int decimals, const char* unit, const char* prefix = "")
 {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, format, value, unit);
-    return buffer;
+    return prefix + formatFixed(value, decimals) + unit;
 }
 } // namespace
 
 std::string formatDuration(double s)
 {
     if (!(s >= 0) || !std::isfinite(s)) return "–";
-    if (s < 120) return printed(s < 10 ? "%.1f %s" : "%.0f %s", s, "s");
-    if (s < 7200) return printed("%.1f %s", s / 60, "min");
-    if (s < 172800) return printed("%.1f %s", s / 3600, "h");
-    return printed("%.1f %s", s / 86400, "d");
+    if (s < 120) return printed(s, s < 10 ? 1 : 0, " s");
+    if (s < 7200) return printed(s / 60, 1, " min");
+    if (s < 172800) return printed(s / 3600, 1, " h");
+    return printed(s / 86400, 1, " d");
 }
 
 std::string formatMoney(double d)
 {
     if (!std::isfinite(d)) return "–";
-    if (std::abs(d) >= 1e6) return printed("$%.2f%s", d / 1e6, "M");
-    if (std::abs(d) >= 1e4) return printed("$%.1f%s", d / 1e3, "k");
-    return printed("$%.2f%s", d, "");
+    // "$-5.00" as printf wrote it: the sign follows the currency symbol.
+    if (std::abs(d) >= 1e6) return printed(d / 1e6, 2, "M", "$");
+    if (std::abs(d) >= 1e4) return printed(d / 1e3, 1, "k", "$");
+    return printed(d, 2, "", "$");
 }
 
 std::string formatPercent(double f)
 {
     if (!std::isfinite(f)) return "–";
-    return printed("%.1f%s", f * 100, "%");
+    return printed(f * 100, 1, "%");
 }
 
 std::string formatDelta(double value, double base)
@@ -42,7 +44,7 @@ std::string formatDelta(double value, double base)
     if (base == 0 || !std::isfinite(base) || !std::isfinite(value)) return value == base ? "±0%" : "n/a";
     const double d = (value - base) / std::abs(base) * 100;
     if (std::abs(d) < 0.05) return "±0%";
-    return (d > 0 ? "+" : "−") + printed("%.1f%s", std::abs(d), "%");
+    return (d > 0 ? "+" : "−") + printed(std::abs(d), 1, "%");
 }
 
 std::size_t displayWidth(const std::string& text)

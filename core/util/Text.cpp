@@ -33,6 +33,43 @@ std::string formatNumber(double value)
     return out;
 }
 
+std::optional<double> parseNumber(std::string_view text)
+{
+    if (!text.empty() && text.front() == '+') {
+        text.remove_prefix(1); // from_chars reads no '+', people and YAML write one
+        if (!text.empty() && (text.front() == '+' || text.front() == '-')) return std::nullopt;
+    }
+    if (text.empty()) return std::nullopt;
+    double value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value, std::chars_format::general);
+    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+std::optional<long long> parseInteger(std::string_view text)
+{
+    if (!text.empty() && text.front() == '+') text.remove_prefix(1);
+    if (text.empty() || text.front() == '+') return std::nullopt;
+    long long value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+namespace {
+std::string printed(double value, std::chars_format format, int precision)
+{
+    if (!std::isfinite(value)) return value != value ? "nan" : (value > 0 ? "inf" : "-inf");
+    char buffer[400]; // DBL_MAX in fixed notation has 309 digits before the point
+    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value, format, precision);
+    return ec == std::errc() ? std::string(buffer, end) : std::string("nan");
+}
+} // namespace
+
+std::string formatFixed(double value, int decimals) { return printed(value, std::chars_format::fixed, decimals); }
+
+std::string formatSignificant(double value, int digits) { return printed(value, std::chars_format::general, digits); }
+
 std::string csvField(std::string_view text)
 {
     if (text.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(text);

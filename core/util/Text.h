@@ -1,8 +1,14 @@
 #pragma once
 /** @brief Exact text for files other programs read: numbers that read back as the same double, CSV
  * fields and JSON strings. Every writer in Gantry (outputs, common CSV, scenario YAML) uses these,
- * so a value is spelled one way everywhere. Text for people is in Format.h. */
+ * so a value is spelled one way everywhere. Text for people is in Format.h.
+ *
+ * Numbers are read and written here with std::from_chars and std::to_chars, never with the C
+ * library's strtod, atof, stod or printf, which follow the process's locale: the GUI sets that from
+ * the user's environment, and under de_DE "0.05" would read as 0 and 12.5 print as "12,5".
+ * tools/check-locale-free.sh fails the build's tests when one of those calls comes back. */
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -16,6 +22,21 @@ std::string formatNumber(double value);
 void appendNumber(std::string& out, double value);
 /// An integer's decimal text appended to `out` in place.
 void appendInteger(std::string& out, long long value);
+
+/// The number a whole text spells ("0.05", "+3", "1e-7", "nan", "inf"), the same in every locale;
+/// nothing when the text is empty, has anything around the number, or is out of a double's range.
+std::optional<double> parseNumber(std::string_view text);
+
+/// The whole number a whole text spells ("42", "-7"); nothing when it is not one or does not fit.
+std::optional<long long> parseInteger(std::string_view text);
+
+/// `value` with exactly `decimals` digits after the point ("12.5" for 12.46 with 1), the same in
+/// every locale; "nan", "inf" or "-inf" for values that are not finite.
+std::string formatFixed(double value, int decimals);
+
+/// `value` with at most `digits` significant digits, like printf's %g ("0.125", "1e+07"), the same in
+/// every locale.
+std::string formatSignificant(double value, int digits);
 
 /// A CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF, with quotes doubled.
 std::string csvField(std::string_view text);

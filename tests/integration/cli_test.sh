@@ -299,6 +299,22 @@ headless_demo)
   sections=$(grep -c "<section>" "$work/h/report.html")
   [ "$pages" -le "$sections" ] || fail "the PDF has $pages pages for $sections sections"
   ;;
+headless_outputs_ignore_the_locale)
+  # Here "$cli" is the GUI binary, which takes the C locale from the environment (Qt sets it): under
+  # German number rules every file it writes, and every number the PDF prints, is the same as under C.
+  export QT_QPA_PLATFORM=offscreen SOURCE_DATE_EPOCH=1700000000
+  for locale in C de_DE.UTF-8; do
+    LC_ALL=$locale expect_exit 0 "$cli" --headless --out "$work/outputs" "$src/scenarios/teaching-demo.yaml"
+    mv "$work/outputs" "$work/$locale"
+    cp "$work/out" "$work/printed-$locale"
+    pdftotext "$work/$locale/report.pdf" "$work/report-$locale.txt"
+  done
+  grep -q "de_DE" <(locale -a 2>/dev/null | sed 's/utf8/UTF-8/') || fail "the de_DE.UTF-8 locale is not installed (locales-all)"
+  diff -r -x report.pdf "$work/C" "$work/de_DE.UTF-8" >&2 || fail "the headless outputs differ under de_DE.UTF-8"
+  diff "$work/printed-C" "$work/printed-de_DE.UTF-8" >&2 || fail "the printed comparison differs under de_DE.UTF-8"
+  diff "$work/report-C.txt" "$work/report-de_DE.UTF-8.txt" >&2 || fail "the PDF's text differs under de_DE.UTF-8"
+  grep -Eq "[0-9],[0-9] (s|min|h|d)\b" "$work/report-de_DE.UTF-8.txt" && fail "the PDF prints decimal commas"
+  ;;
 report_html_and_pdf)
   # gantry-cli report: self-contained HTML in process; a PDF drawn by the gantry program beside it.
   export QT_QPA_PLATFORM=offscreen SOURCE_DATE_EPOCH=1700000000
