@@ -212,12 +212,37 @@ Status dl2Observations(const Scenario& scenario, const Checkpoint& model, std::s
     return Ok {};
 }
 
+Status dl2Fits(const CheckpointMeta& meta, const Scenario&, const std::string& file)
+{
+    const int window = static_cast<int>(meta.setting("window", 0));
+    const NetSpec want = dl2NetSpec(window);
+    if (window <= 0 || meta.net.kind != "mlp" || meta.net.inputSize != want.inputSize || meta.net.actions != want.actions)
+        return modelMismatch(file, "input_size",
+            "a DL2 model needs a 6 x J state and 3J + 1 actions; this file has input " + std::to_string(meta.net.inputSize)
+                + ", actions " + std::to_string(meta.net.actions) + " (window " + std::to_string(window) + ")");
+    return Ok {};
+}
+
 } // namespace
 
 const LearnedAgent& dl2Agent()
 {
-    static const LearnedAgent agent { "dl2", "DL2 (learned)", dl2HyperParameters, trainDl2, dl2Baselines, dl2Scheduler, dl2Observations,
-        "DL2 — elastic PS job sizing" };
+    static const LearnedAgent agent {
+        .name = "dl2",
+        .title = "DL2 (learned)",
+        .label = "DL2 — elastic PS job sizing",
+        .description =
+            "DL2 (Peng et al., TPDS 2021): a policy network re-sizes elastic PS jobs every 20-minute "
+            "slot over a 6 x J state with 3J + 1 actions (+worker, +PS, +bundle per window job, stop); "
+            "tasks go to the least-loaded machines. Train with gantry-cli train --agent dl2.",
+        .usesOracle = false,
+        .hyperParameters = dl2HyperParameters,
+        .train = trainDl2,
+        .baselines = dl2Baselines,
+        .checkFits = dl2Fits,
+        .scheduler = dl2Scheduler,
+        .observations = dl2Observations,
+    };
     return agent;
 }
 

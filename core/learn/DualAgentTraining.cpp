@@ -273,12 +273,42 @@ Status dualObservations(const Scenario& scenario, const Checkpoint& model, std::
     return Ok {};
 }
 
+Status dualFits(const CheckpointMeta& meta, const Scenario& scenario, const std::string& file)
+{
+    const NetSpec want = dualNetSpec(scenario.cluster.machineCount(), std::max(1, meta.net.jobSlots));
+    if (meta.net.kind != "dual-agent" || meta.net.height != want.height)
+        return modelMismatch(file, "image",
+            "the dual-agent model was trained on a cluster of " + std::to_string(meta.net.height)
+                + " machines; scenario '" + scenario.name + "' has " + std::to_string(want.height));
+    if (meta.net.inputSize != want.inputSize || meta.net.actions != want.actions || meta.net.jobFeatures != want.jobFeatures
+        || meta.net.width != want.width)
+        return modelMismatch(file, "input_size", "the model's observation or action shape does not match a dual-agent network");
+    return Ok {};
+}
+
 } // namespace
 
 const LearnedAgent& dualAgent()
 {
-    static const LearnedAgent agent { "dual-agent", "Dual-agent (learned)", dualHyperParameters, trainDual, dualBaselines,
-        dualScheduler, dualObservations, "Dual agent — job order and machine choice for fee and JCT", dualAblations };
+    static const LearnedAgent agent {
+        .name = "dual-agent",
+        .title = "Dual-agent (learned)",
+        .label = "Dual agent — job order and machine choice for fee and JCT",
+        .description =
+            "The dual-agent scheduler (Xing et al., KDD'23): an ordering agent picks the next job from "
+            "the queue (or waits), a placement agent picks its machine from free GPUs, type, price and "
+            "a random-walk Gaussian process's belief about each machine's hidden slowdown; trained "
+            "together for fee and JCT. Knows job durations like SJF (an oracle). Train with gantry-cli "
+            "train --agent dual-agent.",
+        .usesOracle = true,
+        .hyperParameters = dualHyperParameters,
+        .train = trainDual,
+        .baselines = dualBaselines,
+        .checkFits = dualFits,
+        .scheduler = dualScheduler,
+        .observations = dualObservations,
+        .ablations = dualAblations,
+    };
     return agent;
 }
 

@@ -234,13 +234,40 @@ Status harmonyObservations(const Scenario& scenario, const Checkpoint&, std::sha
     return Ok {};
 }
 
+Status harmonyFits(const CheckpointMeta& meta, const Scenario& scenario, const std::string& file)
+{
+    const NetSpec want = harmonyNetSpec(scenario.cluster.machineCount(), meta.net.hidden.empty() ? 32 : meta.net.hidden[0]);
+    if (meta.net.kind != "harmony-attention" || meta.net.servers != want.servers)
+        return modelMismatch(file, "servers",
+            "the model was trained on a cluster of " + std::to_string(meta.net.servers) + " servers; scenario '"
+                + scenario.name + "' has " + std::to_string(want.servers));
+    if (meta.net.inputSize != want.inputSize || meta.net.actions != want.actions
+        || meta.net.serverFeatures != want.serverFeatures || meta.net.jobFeatures != want.jobFeatures)
+        return modelMismatch(file, "input_size", "the model's observation or action shape does not match a Harmony network");
+    return Ok {};
+}
+
 } // namespace
 
 const LearnedAgent& harmonyAgent()
 {
-    static const LearnedAgent agent { "harmony", "Harmony (learned)", harmonyHyperParameters, trainHarmony, harmonyBaselines,
-        harmonyScheduler, harmonyObservations,
-        "Harmony — interference-aware task placement" };
+    static const LearnedAgent agent {
+        .name = "harmony",
+        .title = "Harmony (learned)",
+        .label = "Harmony — interference-aware task placement",
+        .description =
+            "Harmony (Bao et al., INFOCOM 2019; IEEE/ACM ToN 2023): an encoder of the servers with "
+            "multi-head self-attention and a decoder place each task of a job (workers, then parameter "
+            "servers) on a server, learned to avoid co-locating jobs that slow each other down. FIFO "
+            "order with backfilling. Train with gantry-cli train --agent harmony.",
+        .usesOracle = false,
+        .hyperParameters = harmonyHyperParameters,
+        .train = trainHarmony,
+        .baselines = harmonyBaselines,
+        .checkFits = harmonyFits,
+        .scheduler = harmonyScheduler,
+        .observations = harmonyObservations,
+    };
     return agent;
 }
 

@@ -1,5 +1,5 @@
 #pragma once
-/** @brief Registers the learned schedulers ("dl2", "topdrl") in the PolicyRegistry. Their parameter
+/** @brief Registers every learned scheduler of learnedAgents() (dl2, topdrl, harmony, dual-agent) in the PolicyRegistry. Their parameter
  * `model` is a model file (written by `gantry-cli train`), relative to the scenario's folder. */
 
 #include "core/engine/Scheduler.h"

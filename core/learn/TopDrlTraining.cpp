@@ -157,13 +157,42 @@ Status topDrlObservations(const Scenario& scenario, const Checkpoint& model, std
     return Ok {};
 }
 
+Status topDrlFits(const CheckpointMeta& meta, const Scenario& scenario, const std::string& file)
+{
+    auto shape = topImageShape(scenario.cluster);
+    if (!shape) return modelMismatch(file, "image", shape.error().message);
+    const int window = static_cast<int>(meta.setting("window", 0));
+    const NetSpec want = topNetSpec(shape->first, shape->second, window);
+    if (meta.net.kind != "topdrl-cnn" || meta.net.height != want.height || meta.net.width != want.width)
+        return modelMismatch(file, "image",
+            "the model was trained on a cluster of " + std::to_string(meta.net.height) + " machines x "
+                + std::to_string(meta.net.width) + " GPUs; scenario '" + scenario.name + "' has "
+                + std::to_string(want.height) + " machines x " + std::to_string(want.width) + " GPUs");
+    if (meta.net.inputSize != want.inputSize || meta.net.actions != want.actions || meta.net.jobFeatures != want.jobFeatures)
+        return modelMismatch(file, "input_size", "the model's observation or action shape does not match a TopDRL network");
+    return Ok {};
+}
+
 } // namespace
 
 const LearnedAgent& topDrlAgent()
 {
-    static const LearnedAgent agent { "topdrl", "TopDRL (learned)", topDrlHyperParameters, trainTopDrl, topDrlBaselines,
-        topDrlScheduler, topDrlObservations,
-        "TopDRL — topology-aware job selection" };
+    static const LearnedAgent agent {
+        .name = "topdrl",
+        .title = "TopDRL (learned)",
+        .label = "TopDRL — topology-aware job selection",
+        .description =
+            "TopDRL (Ayadi et al., JPDC 2025): a multi-branch CNN over the cluster occupancy and the "
+            "queue picks the next job (or waits); the closest-GPU heuristic places it. Knows job "
+            "durations like SJF (an oracle). Train with gantry-cli train --agent topdrl.",
+        .usesOracle = true,
+        .hyperParameters = topDrlHyperParameters,
+        .train = trainTopDrl,
+        .baselines = topDrlBaselines,
+        .checkFits = topDrlFits,
+        .scheduler = topDrlScheduler,
+        .observations = topDrlObservations,
+    };
     return agent;
 }
 

@@ -12,8 +12,6 @@
 
 namespace gantry::learn {
 
-namespace {
-/// Every learned agent Gantry can train and evaluate (one file each).
 const std::vector<const LearnedAgent*>& learnedAgents()
 {
     static const std::vector<const LearnedAgent*> agents { &dl2Agent(), &topDrlAgent(), &harmonyAgent(), &dualAgent() };
@@ -27,13 +25,12 @@ const LearnedAgent* findAgent(const std::string& name)
     return nullptr;
 }
 
-std::string agentNames()
+std::string learnedAgentNames()
 {
     std::string names;
     for (const LearnedAgent* a : learnedAgents()) names += std::string(names.empty() ? "" : ", ") + a->name;
     return names;
 }
-} // namespace
 
 std::vector<std::pair<std::string, std::string>> learnedAgentLabels()
 {
@@ -54,7 +51,7 @@ Result<TrainingReport> train(const Scenario& scenario, const TrainingOptions& op
 {
     const LearnedAgent* agent = findAgent(options.agent);
     if (!agent)
-        return Error { ErrorCode::UnknownName, "unknown agent '" + options.agent + "' (known: " + agentNames() + ")",
+        return Error { ErrorCode::UnknownName, "unknown agent '" + options.agent + "' (known: " + learnedAgentNames() + ")",
             { "", 0, 0, "agent" } };
     if (options.threads < 1 || options.threads > 256)
         return Error { ErrorCode::BadValue, "threads must be between 1 and 256", { "", 0, 0, "threads" } };

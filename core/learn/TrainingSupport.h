@@ -242,26 +242,45 @@ struct PpoCollector {
     }
 };
 
-/// One learned scheduler, as training and evaluation see it. Adding an agent: a file of its own that
-/// defines one of these, and an entry in learnedAgents() (Training.cpp).
+/// One learned scheduler: how it is registered, built from a model file, checked against a scenario,
+/// trained and evaluated. Adding an agent: a file of its own that defines one of these, and an entry in
+/// learnedAgents() (Training.cpp); the policy registry, the CLI, the Training tab and the checks of
+/// model files all follow from that row.
 struct LearnedAgent {
     const char* name;  ///< the scheduler's name in scenarios and model files ("dl2")
-    const char* title; ///< its row in evaluations ("DL2 (learned)")
+    const char* title; ///< its row in evaluations and the policy registry ("DL2 (learned)")
+    const char* label; ///< how the GUI offers it ("DL2 — elastic PS job sizing")
+    const char* description; ///< what the policy registry says of it (paper, what it decides, how to train it)
+    bool usesOracle;   ///< whether it reads job durations (as SJF does)
     const std::vector<HyperParameter>& (*hyperParameters)();
     Result<TrainingReport> (*train)(Trainer& trainer);
     /// The baselines its paper compares it with: (row name, policy).
     std::vector<std::pair<std::string, PolicyConfig>> (*baselines)();
+    /// Whether a model's shapes fit `scenario` (its cluster, window, ...); errors name `file` and the field.
+    Status (*checkFits)(const CheckpointMeta& meta, const Scenario& scenario, const std::string& file);
     /// A scheduler that acts with `net` (greedy or sampling) as the trained model says.
     std::unique_ptr<Scheduler> (*scheduler)(const Checkpoint& model, std::shared_ptr<const Network> net, ActMode mode,
         std::uint64_t seed);
     /// The observations and masks `net` sees in one greedy episode on `scenario` (latency measurements).
     Status (*observations)(const Scenario& scenario, const Checkpoint& model, std::shared_ptr<const Network> net,
         std::uint64_t seed, std::vector<std::vector<float>>& obs, std::vector<std::vector<std::uint8_t>>& masks);
-    const char* label; ///< how the GUI offers it ("DL2 — elastic PS job sizing")
     /// Optional: extra evaluation rows that run the same network with some model settings changed
     /// (row name, settings), e.g. one agent of a pair replaced by its heuristic.
     std::vector<std::pair<std::string, std::map<std::string, std::string>>> (*ablations)(const Checkpoint& model) = nullptr;
 };
+
+/// Every learned agent, in the order the CLI and the GUI list them.
+const std::vector<const LearnedAgent*>& learnedAgents();
+/// The agent called `name`, or null.
+const LearnedAgent* findAgent(const std::string& name);
+/// Their names, for messages ("dl2, topdrl, ...").
+std::string learnedAgentNames();
+
+/// A model file that does not fit the scenario it is used in.
+inline Error modelMismatch(const std::string& file, const std::string& field, const std::string& message)
+{
+    return Error { ErrorCode::BadValue, message, { file, 0, 0, field } };
+}
 
 const LearnedAgent& dl2Agent();
 const LearnedAgent& topDrlAgent();
