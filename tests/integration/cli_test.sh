@@ -37,22 +37,23 @@ compare_golden() { # golden-file actual-file
     fail "$(basename "$2") differs from tests/golden/$(basename "$1"); new output in $actual_dir/$(basename "$1").actual"
   fi
 }
-golden() { # scenario golden-name [files...] (default: summary.json)
-  local scenario=$1 name=$2; shift 2
-  "$cli" run "$src/$scenario" --out "$work/run" --quiet
-  for f in "${@:-summary.json}"; do compare_golden "$src/tests/golden/$name.$f" "$work/run/$f"; done
+golden() { # NAME: the run of tests/golden/manifest.txt's line NAME against its golden files
+  source "$src/tools/golden-manifest.sh"
+  golden_entry "$src" "$1"
+  local variant=()
+  [ -n "$golden_variant" ] && variant=(--variant "$golden_variant")
+  "$cli" run "$src/$golden_scenario" "${variant[@]}" --out "$work/run" --quiet
+  for f in "${golden_files[@]}"; do compare_golden "$src/tests/golden/$1.$f" "$work/run/$f"; done
 }
 
 case "$case_name" in
-golden_teaching_demo) golden resources/demo/demo.yaml teaching-demo summary.json jobs.csv schedule.csv decisions.jsonl ;;
-golden_teaching_demo_tiresias)
+golden.*)
+  golden "${case_name#golden.}"
   # The preemptive variant: its schedule has checkpointing, requeued and restoring periods.
-  "$cli" run "$src/resources/demo/demo.yaml" --variant "Tiresias + consolidate" --out "$work/run" --quiet
-  grep -q ",checkpointing," "$work/run/schedule.csv" || fail "the Tiresias variant's schedule has no checkpointing period"
-  compare_golden "$src/tests/golden/teaching-demo-tiresias.schedule.csv" "$work/run/schedule.csv"
+  if [ "$case_name" = golden.teaching-demo-tiresias ]; then
+    grep -q ",checkpointing," "$work/run/schedule.csv" || fail "the Tiresias variant's schedule has no checkpointing period"
+  fi
   ;;
-golden_philly_capacity) golden scenarios/philly-capacity.yaml philly-capacity ;;
-golden_cloud_cost) golden scenarios/cloud-cost.yaml cloud-cost ;;
 
 deterministic_outputs)
   "$cli" run "$src/resources/demo/demo.yaml" --out "$work/a" --quiet
