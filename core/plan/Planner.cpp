@@ -14,6 +14,7 @@
 #include <atomic>
 #include <future>
 #include <mutex>
+#include <optional>
 #include <limits>
 #include <map>
 #include <queue>
@@ -347,6 +348,14 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
     for (int p = 0; p < std::max<int>(1, int(plan.policyOverlays.size())); ++p) {
         auto withPolicy = planPolicyScenario(scenario, p);
         if (!withPolicy) return withPolicy.error();
+        // A policy that cannot be set up is the user's error, reported before the search: inside it,
+        // every configuration would fail alike and the plan would answer "nothing meets the levels".
+        if (auto st = checkRunnable(*withPolicy); !st) {
+            Error e = st.error();
+            if (!plan.policyOverlays.empty())
+                e.message = "plan.policies[" + std::to_string(p) + "] cannot be set up: " + e.message;
+            return e;
+        }
         policies.push_back(std::move(withPolicy).value());
         policies.back().simulation.recordDecisions = false;
         out.policies.push_back(describePolicy(policies.back().policy));
@@ -387,6 +396,9 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
     const int seedThreads = std::max(1, options.threads / policyThreads);
     std::atomic<bool> cancelled = false;
     std::mutex progressMutex;
+    // A run that fails for any reason but an early stop ends the search with its error: an error is
+    // never a configuration's verdict.
+    std::optional<Error> failure;
     int done = 0;
     auto boundVerdict = [&](PolicyRun& run, const Cluster& cluster) -> std::string {
         double fastest = 0;
@@ -446,6 +458,9 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
                 if (!result && result.error().code == ErrorCode::Cancelled) {
                     seedRuns[k] = { reason, {}, true };
                 } else if (!result) {
+                    std::lock_guard lock(progressMutex);
+                    if (!failure) failure = result.error();
+                    cancelled = true;
                     seedRuns[k] = { result.error().message, {}, false };
                 } else {
                     seedRuns[k] = { judge(result.value().summary, plan.serviceLevels), result.value().summary, false };
@@ -627,6 +642,7 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
         out.points.insert(out.points.end(), std::make_move_iterator(run.points.begin()), std::make_move_iterator(run.points.end()));
         out.simulations += run.simulations;
     }
+    if (failure) return *failure;
     if (cancelled) return Error { ErrorCode::Cancelled, "plan cancelled", {} };
 
     // The answers: the cheapest feasible point of each policy (by the objective), ties to the first tried.

@@ -158,6 +158,15 @@ Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, st
     return std::make_unique<Simulation>(std::move(setup));
 }
 
+Status checkRunnable(const Scenario& scenario)
+{
+    auto speed = makeSpeedModel(scenario.speedModel.name, scenario.speedModel.params);
+    if (!speed) return speed.error();
+    auto scheduler = PolicyRegistry::instance().build(scenario.policy, scenario);
+    if (!scheduler) return scheduler.error();
+    return Ok {};
+}
+
 RunRecording::RunRecording(Simulation& sim) : m_sim(&sim), m_schedule(sim, Schedule::Index::None)
 {
     sim.addObserver(&m_series);

@@ -23,6 +23,12 @@ Result<Workload> loadWorkload(const Scenario& scenario);
 /// Pass the jobs by move when the workload is not needed again: a million jobs are not copied then.
 Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, std::vector<JobSpec> jobs);
 
+/// Whether `scenario`'s speed model and policy can be set up (a learned scheduler's model file is read
+/// and checked against the cluster), without simulating anything. Searches that simulate many
+/// configurations (the planner) ask this first, so a policy that cannot run is an error before the
+/// search, never a verdict inside it.
+Status checkRunnable(const Scenario& scenario);
+
 /// A run's provenance: version, seed, scenario and its hash, policy, speed model, workload.
 RunMetadata runMetadata(const Scenario& scenario, const Workload& workload, const std::string& variantName = {});
 

@@ -690,6 +690,37 @@ TEST_F(MainWindowFlow, PlanTabEditsAreUndoableAndCheckedLikeTheFile)
     EXPECT_EQ(window->document()->scenario().plan.machines.front().gpuType, "A100");
 }
 
+TEST_F(MainWindowFlow, PlanTabReportsAPolicyThatCannotRunInsteadOfSearching)
+{
+    // An error is never an answer: a plan policy whose model file is missing is reported, located,
+    // and no configuration is looked at (the CLI's plan exits 2 for the same file).
+    QTemporaryDir dir;
+    QFile in(QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/cloud-cost.yaml"));
+    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+    QByteArray text = in.readAll();
+    text.replace("    - {ordering: tiresias}", "    - {scheduler: {name: dl2, model: absent.model}}");
+    text.replace("trace: traces/", "trace: " GANTRY_SOURCE_DIR "/scenarios/traces/");
+    const QString path = dir.filePath(QStringLiteral("unrunnable.yaml"));
+    QFile out(path);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(text);
+    out.close();
+    seam.nextFileNames << path;
+    trigger("actionOpen");
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    PlanPanel* plan = window->planPanel();
+    bool finished = false;
+    QObject::connect(plan, &PlanPanel::planFinished, [&] { finished = true; });
+    plan->runPlan();
+    ASSERT_TRUE(waitUntil([&] { return finished || !plan->isRunning(); }, 60000));
+    const QString status = plan->findChild<QLabel*>(QStringLiteral("planStatus"))->text();
+    EXPECT_TRUE(status.contains(QStringLiteral("absent.model"))) << qPrintable(status);
+    EXPECT_TRUE(status.contains(QStringLiteral("plan.policies[1]"))) << qPrintable(status);
+    EXPECT_FALSE(status.contains(QStringLiteral("meets"))) << qPrintable(status);
+    EXPECT_EQ(plan->findChild<QTableWidget*>(QStringLiteral("planResults"))->rowCount(), 0);
+    EXPECT_TRUE(plan->outcome().points.empty());
+}
+
 TEST_F(MainWindowFlow, PlanTabCancelStopsTheSearch)
 {
     seam.nextFileNames << QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/philly-capacity.yaml");

@@ -420,6 +420,19 @@ plan_command)
   expect_exit 2 "$cli" plan "$src/scenarios/dally-congested.yaml"; expect_err "no plan: section"
   sed 's/gpu_type: T4, gpus: 4, min/gpu_type: H200, gpus: 4, min/' "$src/scenarios/cloud-cost.yaml" > "$work/bad-plan.yaml"
   expect_exit 2 "$cli" plan "$work/bad-plan.yaml"; expect_err "plan\.machines\[1\]\.gpu_type': 'H200' is not one of cluster.gpu_types"
+  # An error is never an answer: a plan policy that cannot be set up (a model file that is not there)
+  # is bad input before the search, not "no configuration meets the levels" with the error in plan.csv.
+  sed -e 's|    - {ordering: tiresias}|    - {scheduler: {name: dl2, model: absent.model}}|' \
+      -e "s|trace: traces/|trace: $src/scenarios/traces/|" "$src/scenarios/cloud-cost.yaml" > "$work/unrunnable.yaml"
+  expect_exit 2 "$cli" plan "$work/unrunnable.yaml" --out "$work/unrunnable-plan"
+  expect_err "absent.model"; expect_err "plan.policies\[1\] cannot be set up"
+  if grep -q "meets the levels" "$work/out" "$work/err"; then fail "a policy that cannot run was answered as a verdict"; fi
+  [ ! -e "$work/unrunnable-plan" ] || fail "a plan that could not run wrote outputs"
+  # The same rule for compare and run: a variant whose policy cannot be set up is refused, with the file.
+  { cat "$src/resources/demo/demo.yaml"; printf '  - name: learned\n    policy: {scheduler: {name: dl2, model: absent.model}}\n'; } \
+    | sed "s|trace: |trace: $src/resources/demo/|" > "$work/unrunnable-variant.yaml"
+  expect_exit 2 "$cli" compare "$work/unrunnable-variant.yaml" --out "$work/unrunnable-compare"; expect_err "absent.model"
+  [ ! -e "$work/unrunnable-compare" ] || fail "a comparison that could not run wrote outputs"
   ;;
 import_round_trip)
   "$cli" import "$src/tests/data/tiresias/60_job.csv" --format tiresias --out "$work/t.csv" 2>"$work/report"
