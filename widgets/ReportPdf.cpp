@@ -6,7 +6,7 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
+#include <QBuffer>
 #include <QSvgRenderer>
 #include <QTextDocument>
 
@@ -57,10 +57,14 @@ std::vector<Page> pagesOf(const std::string& html)
 
 QString writeReportPdf(const ReportInput& input, const QString& path)
 {
-    QSaveFile file(path); // the old file survives a failed export
-    if (!file.open(QIODevice::WriteOnly)) return QObject::tr("cannot write %1: %2").arg(path, file.errorString());
+    // The PDF is drawn into memory and written by the one writer every Gantry file goes through
+    // (core/util/File.h: temporary file, flush, check, rename), so a full disk or a file-size limit
+    // is an error and the previous report survives whole.
+    QByteArray bytes;
     {
-        QPdfWriter writer(&file);
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter writer(&buffer);
         writer.setPageSize(QPageSize(QPageSize::A4));
         writer.setResolution(96);
         writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
@@ -98,7 +102,9 @@ QString writeReportPdf(const ReportInput& input, const QString& path)
         }
         if (!painter.end()) return QObject::tr("cannot write the PDF %1").arg(path);
     }
-    if (!file.commit()) return QObject::tr("cannot write %1: %2").arg(path, file.errorString());
+    if (auto written = writeFileAtomically(path.toStdString(), std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        !written)
+        return QString::fromStdString(written.error().toString());
     return {};
 }
 

@@ -41,23 +41,6 @@ namespace {
 
 constexpr const char* kFooter = "Exit codes: 0 ok, 1 failure, 2 bad input (the message names the file, line and field).";
 
-/// SIGINT/SIGTERM only raise this flag: the run stops at its next progress check, and the output
-/// folder is not committed, so an interrupted command leaves the previous outputs or none.
-volatile std::sig_atomic_t g_signal = 0;
-bool interrupted() { return g_signal != 0; }
-int interruptedExit()
-{
-    std::fprintf(stderr, "gantry-cli: interrupted; no outputs were written\n");
-    return 128 + static_cast<int>(g_signal);
-}
-void installInterruptHandlers()
-{
-    struct sigaction action {};
-    action.sa_handler = [](int signal) { g_signal = signal; };
-    sigemptyset(&action.sa_mask);
-    ::sigaction(SIGINT, &action, nullptr);
-    ::sigaction(SIGTERM, &action, nullptr);
-}
 
 /// CLI11's help without the "Needs:"/"Excludes:" tags: the option groups and descriptions say it in words.
 class HelpFormatter : public CLI::Formatter {
@@ -461,7 +444,9 @@ struct ReportArgs {
 
 /// PDF reports need Qt's PDF writer, which gantry-cli does not load (it starts in milliseconds without
 /// Qt): the gantry program beside it writes them (`gantry --headless --report FILE.pdf`). Its exit
-/// status is this command's; Ctrl-C reaches both (one process group).
+/// status is this command's. Ctrl-C at a terminal reaches both (one process group); a signal sent to
+/// this process alone (SIGTERM from a job manager) is passed on, and the child is waited for, so no
+/// report is left half-drawn.
 int writePdfReportWithGui(const ReportArgs& args)
 {
     std::vector<std::string> candidates;
@@ -487,7 +472,13 @@ int writePdfReportWithGui(const ReportArgs& args)
     if (const int e = ::posix_spawn(&child, found->c_str(), nullptr, nullptr, cargv.data(), environ); e != 0)
         return fail({ ErrorCode::Io, *found + ": " + std::strerror(e), { args.out, 0, 0, "--out" } });
     int status = 0;
-    while (::waitpid(child, &status, 0) < 0 && errno == EINTR) { }
+    bool forwarded = false;
+    while (::waitpid(child, &status, 0) < 0 && errno == EINTR)
+        if (interrupted() && !forwarded) {
+            ::kill(child, interruptSignal());
+            forwarded = true;
+        }
+    if (interrupted()) return interruptedExit();
     if (WIFEXITED(status)) return WEXITSTATUS(status);
     return 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
 }
@@ -551,6 +542,7 @@ Command addImportCommand(CLI::App& app)
                 ImportOptions options;
                 options.companionPath = args->companion;
                 auto imported = importTrace(args->trace, *format, options);
+                if (interrupted()) return interruptedExit();
                 if (!imported) return fail(imported.error());
                 std::fprintf(stderr, "%s", imported.value().report.toText().c_str());
                 if (!args->out.empty()) {
@@ -583,6 +575,7 @@ Command addInspectCommand(CLI::App& app)
                 ImportOptions options;
                 options.limit = static_cast<std::size_t>(args->limit);
                 auto imported = importTrace(path, *format, options);
+                if (interrupted()) return interruptedExit();
                 if (!imported) return fail(imported.error());
                 const auto& jobs = imported.value().workload.jobs;
                 std::vector<double> durations, sizes;

@@ -3,6 +3,7 @@
  * their checks and help text) and says what to run once the whole command line has parsed. */
 
 #include "core/util/Error.h"
+#include "core/util/Interrupt.h"
 
 #include <cstdio>
 #include <functional>
@@ -28,6 +29,15 @@ inline int fail(const Error& e)
 {
     std::fprintf(stderr, "gantry-cli: error: %s\n", e.toString().c_str());
     return e.exitCode();
+}
+
+/// After SIGINT or SIGTERM (core/util/Interrupt.h): says so and returns 128 + the signal. Every command
+/// checks interrupted() once its work returns, before it writes anything, so an interrupted command
+/// leaves the previous outputs or none.
+inline int interruptedExit()
+{
+    std::fprintf(stderr, "gantry-cli: interrupted; no outputs were written\n");
+    return 128 + interruptSignal();
 }
 
 /// The learning commands, train and evaluate. Their options and help exist in every build; a build

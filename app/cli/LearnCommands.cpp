@@ -123,9 +123,10 @@ int train(const TrainArgs& a)
                 p.episode, p.episodes, p.avgJct, p.loss, p.seconds);
             std::fflush(stderr);
         }
-        return true;
+        return !interrupted(); // Ctrl-C: the training stops after this episode and no model is written
     });
     if (tty) std::fputc('\n', stderr);
+    if (interrupted()) return interruptedExit();
     if (!report) return fail(report.error());
     if (auto s = learn::saveModel(report.value(), out); !s) return fail(s.error());
     const std::string curve = out + ".curve.csv";
@@ -149,6 +150,7 @@ int evaluate(const EvaluateArgs& a)
     o.threads = a.threads;
     o.includeUntrained = a.untrained;
     auto report = learn::evaluate(scenario.value(), o);
+    if (interrupted()) return interruptedExit(); // its runs stopped early: their numbers mean nothing
     if (!report) return fail(report.error());
     std::printf("%s on '%s', %d held-out workload seeds (%llu..%llu), avg JCT and total fee:\n\n", report->agent.c_str(),
         scenario->name.c_str(), o.seeds, (unsigned long long)report->seeds.front(), (unsigned long long)report->seeds.back());

@@ -9,6 +9,7 @@
 #include "core/report/Report.h"
 #include "core/run/ScenarioRunner.h"
 #include "core/util/File.h"
+#include "core/util/Interrupt.h"
 #include "core/util/OutputFolder.h"
 #ifdef GANTRY_HAVE_LEARN
 #include "core/learn/LearnedSchedulers.h"
@@ -30,6 +31,13 @@
 #include <cstring>
 
 namespace {
+
+/// Headless work stopped by SIGINT or SIGTERM (core/util/Interrupt.h): nothing was written.
+int interruptedExit()
+{
+    std::fprintf(stderr, "gantry: interrupted; no outputs were written\n");
+    return 128 + gantry::interruptSignal();
+}
 
 QString demoScenario()
 {
@@ -56,15 +64,18 @@ int runHeadless(const QString& scenarioPath, const QString& outDir)
         return scenario.error().exitCode();
     }
     std::printf("gantry: no display, running %s headless\n", qPrintable(scenarioPath));
-    auto results = gantry::runVariants(scenario.value(), 2);
-    if (!results) {
-        std::fprintf(stderr, "%s\n", results.error().toString().c_str());
-        return results.error().exitCode();
+    // The same report as gantry-cli report: every run and, when the scenario has one, the plan.
+    auto prepared = gantry::prepareReport(scenario.value(), true, 2, [](const std::string&, double) { return !gantry::interrupted(); });
+    if (gantry::interrupted()) return interruptedExit();
+    if (!prepared) {
+        std::fprintf(stderr, "%s\n", prepared.error().toString().c_str());
+        return prepared.error().exitCode();
     }
-    std::printf("%s", gantry::comparisonTable(results.value()).c_str());
+    const gantry::ReportInput& report = prepared.value();
+    const std::vector<gantry::RunResult>& runs = report.runs;
+    std::printf("%s", gantry::comparisonTable(runs).c_str());
     const std::string dir = outDir.toStdString();
     // The report goes into the same folder, made whole with the runs' files.
-    const gantry::ReportInput report { &scenario.value(), results.value(), std::nullopt, gantry::reportDate() };
     if (auto written = gantry::writeFileAtomically(folder.value().path("report.html"), gantry::reportHtml(report)); !written) {
         std::fprintf(stderr, "%s\n", written.error().toString().c_str());
         return written.error().exitCode();
@@ -74,7 +85,8 @@ int runHeadless(const QString& scenarioPath, const QString& outDir)
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return 1;
     }
-    if (auto written = gantry::writeComparisonOutputs(results.value(), folder.value()); !written) {
+    if (gantry::interrupted()) return interruptedExit();
+    if (auto written = gantry::writeComparisonOutputs(runs, folder.value()); !written) {
         std::fprintf(stderr, "%s\n", written.error().toString().c_str());
         return written.error().exitCode();
     }
@@ -92,11 +104,13 @@ int writeReportOnly(const QString& scenarioPath, const QString& reportPath, bool
         std::fprintf(stderr, "%s\n", scenario.error().toString().c_str());
         return scenario.error().exitCode();
     }
-    auto input = gantry::prepareReport(scenario.value(), withPlan, threads);
+    auto input = gantry::prepareReport(scenario.value(), withPlan, threads, [](const std::string&, double) { return !gantry::interrupted(); });
+    if (gantry::interrupted()) return interruptedExit();
     if (!input) {
         std::fprintf(stderr, "%s\n", input.error().toString().c_str());
         return input.error().exitCode();
     }
+    if (gantry::interrupted()) return interruptedExit();
     if (const QString error = gantry::gui::writeReport(input.value(), reportPath); !error.isEmpty()) {
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return 1;
@@ -119,6 +133,7 @@ int main(int argc, char** argv)
     QCoreApplication::setOrganizationName(QStringLiteral("Gantry"));
     QCoreApplication::setApplicationName(QStringLiteral("Gantry"));
     if (headless) {
+        gantry::installInterruptHandlers(); // Ctrl-C and SIGTERM stop headless work with nothing half-written
         // No window and maybe no display: the offscreen platform still gives the PDF report its fonts.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
         QGuiApplication app(argc, argv);

@@ -4,6 +4,7 @@
 #include "core/io/Json.h"
 #include "core/model/ModelCatalog.h"
 #include "core/util/File.h"
+#include "core/util/Interrupt.h"
 #include "core/util/Sha256.h"
 #include "core/util/Text.h"
 
@@ -191,8 +192,15 @@ public:
         throw ErrorException(Error { code, message, { file.empty() ? m_path : file, line, 0, std::string(field) } });
     }
 
+    /// Every few thousand rows, whether the user interrupted the command (Ctrl-C on a large import).
+    void pollInterrupt()
+    {
+        if (++m_rowsSeen % 4096 == 0 && interrupted()) throw ErrorException(Error { ErrorCode::Cancelled, "interrupted", { m_path } });
+    }
+
     void skip(int line, std::string_view field, const std::string& reason)
     {
+        pollInterrupt();
         m_lastRounded = false;
         m_report.skipped.push_back(Error { ErrorCode::BadValue, reason, { m_path, line, 0, std::string(field) } });
     }
@@ -253,6 +261,7 @@ public:
     /// Adds a job; a zero duration is skipped (it would finish before it starts), a negative one is an error.
     void add(JobSpec spec, double submit, int line, std::string_view durationField)
     {
+        pollInterrupt();
         if (!(spec.duration >= 0) || !std::isfinite(spec.duration))
             bad(line, durationField, "must be a non-negative number of seconds (got " + formatNumber(spec.duration) + ")");
         if (spec.duration > kMaxSeconds)
@@ -338,6 +347,7 @@ private:
     std::vector<Row> m_rows;
     std::vector<RowKey> m_keys;
     std::size_t m_added = 0;
+    std::size_t m_rowsSeen = 0; ///< rows added or skipped, for pollInterrupt
     double m_latestSubmit = 0;
     int m_latestLine = 0;
     bool m_idsNumbered = false;

@@ -5,12 +5,18 @@
 #include "core/policy/PolicyRegistry.h"
 #include "core/run/ScenarioRunner.h"
 #include "core/util/File.h"
+#include "core/util/Interrupt.h"
 
 #include <algorithm>
 #include <cmath>
 #include <sstream>
 
 namespace gantry::learn {
+
+namespace {
+/// Ctrl-C during an evaluation (core/util/Interrupt.h): its scores so far would mean nothing.
+Error cancelledByUser() { return Error { ErrorCode::Cancelled, "interrupted", {} }; }
+} // namespace
 
 const std::vector<const LearnedAgent*>& learnedAgents()
 {
@@ -170,6 +176,7 @@ Result<EvaluationReport> evaluate(const Scenario& scenario, const EvaluationOpti
     learned.name = agent->title;
     learned.learned = true;
     for (auto seed : report.seeds) {
+        if (interrupted()) return cancelledByUser();
         auto j = runLearned(scenario, *agent, model.value(), net, seed);
         if (!j) return j.error();
         addScore(learned, j.value());
@@ -184,6 +191,7 @@ Result<EvaluationReport> evaluate(const Scenario& scenario, const EvaluationOpti
             row.name = name;
             row.learned = true;
             for (auto seed : report.seeds) {
+                if (interrupted()) return cancelledByUser();
                 auto j = runLearned(scenario, *agent, changed, net, seed);
                 if (!j) return j.error();
                 addScore(row, j.value());
@@ -195,6 +203,7 @@ Result<EvaluationReport> evaluate(const Scenario& scenario, const EvaluationOpti
         PolicyScore untrained;
         untrained.name = "untrained";
         for (auto seed : report.seeds) {
+            if (interrupted()) return cancelledByUser();
             auto j = runLearned(scenario, *agent, model.value(), fresh, seed, ActMode::Sample);
             if (!j) return j.error();
             addScore(untrained, j.value());
@@ -205,6 +214,7 @@ Result<EvaluationReport> evaluate(const Scenario& scenario, const EvaluationOpti
         PolicyScore row;
         row.name = name;
         for (auto seed : report.seeds) {
+            if (interrupted()) return cancelledByUser();
             Scenario s = withSeed(scenario, seed);
             s.policy = policy;
             auto sched = PolicyRegistry::instance().build(policy, s);

@@ -7,6 +7,7 @@
 #include "core/metrics/RunResult.h"
 #include "core/run/ScenarioRunner.h"
 #include "core/util/Format.h"
+#include "core/util/Interrupt.h"
 #include "core/util/Text.h"
 
 #include <algorithm>
@@ -456,6 +457,7 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
                     };
                 auto result = runScenario(one, ro);
                 if (!result && result.error().code == ErrorCode::Cancelled) {
+                    if (interrupted()) cancelled = true; // Ctrl-C, not an early stop: no verdict at all
                     seedRuns[k] = { reason, {}, true };
                 } else if (!result) {
                     std::lock_guard lock(progressMutex);

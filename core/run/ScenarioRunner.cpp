@@ -1,5 +1,7 @@
 #include "core/run/ScenarioRunner.h"
 
+#include "core/util/Interrupt.h"
+
 #include "core/Version.h"
 #include "core/io/ScenarioIo.h"
 #include "core/io/Synthetic.h"
@@ -244,10 +246,11 @@ Result<RunResult> runScenario(const Scenario& scenario, const RunOptions& option
     const int every = std::max(1, options.progressEvery);
     int steps = 0;
     while (sim.step()) {
-        if (options.progress && ++steps == every) {
+        if (++steps == every) {
             steps = 0;
+            if (interrupted()) return Error { ErrorCode::Cancelled, "interrupted", {} };
             const double fraction = 1.0 - sim.remainingJobs() / total;
-            if (!options.progress(fraction)) return Error { ErrorCode::Cancelled, "run cancelled", {} };
+            if (options.progress && !options.progress(fraction)) return Error { ErrorCode::Cancelled, "run cancelled", {} };
         }
     }
     if (options.progress) options.progress(1.0);

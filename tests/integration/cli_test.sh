@@ -46,6 +46,23 @@ golden() { # NAME: the run of tests/golden/manifest.txt's line NAME against its 
   for f in "${golden_files[@]}"; do compare_golden "$src/tests/golden/$1.$f" "$work/run/$f"; done
 }
 
+# Sends SIGNAL to COMMAND after 0.8 s: it must exit 128 + N within 3 s, say "interrupted", and leave
+# OUTPUT (if named) absent.
+interrupt() { # signal output-that-must-not-appear command...
+  local signal=$1 output=$2; shift 2
+  "$@" >"$work/out" 2>"$work/err" &
+  local pid=$! start end code
+  sleep 0.8
+  start=$(date +%s%N)
+  kill -s "$signal" "$pid"
+  set +e; wait "$pid"; code=$?; set -e
+  end=$(date +%s%N)
+  local want=$((128 + $(kill -l "$signal")))
+  [ "$code" -eq "$want" ] || { cat "$work/err" >&2; fail "$* after SIG$signal: exit $code, expected $want"; }
+  grep -q "interrupted" "$work/err" || { cat "$work/err" >&2; fail "$* after SIG$signal: no 'interrupted' message"; }
+  [ $(((end - start) / 1000000)) -lt 3000 ] || fail "$* took $(((end - start) / 1000000)) ms to stop after SIG$signal"
+  [ -z "$output" ] || [ ! -e "$output" ] || fail "$* after SIG$signal left $output behind"
+}
 case "$case_name" in
 golden.*)
   golden "${case_name#golden.}"
@@ -76,6 +93,12 @@ learn_train_evaluate)
   head -1 "$work/m.model.curve.csv" | grep -q "phase,episode,reward,avg_jct" || fail "bad learning curve header"
   expect_exit 0 "$cli" evaluate "$src/scenarios/dl2-small.yaml" --model "$work/m.model" --seeds 2
   grep -q "DRF" "$work/out" || fail "evaluation lacks the DRF baseline"
+  # Ctrl-C and SIGTERM stop training (no model written) and evaluation (no table printed).
+  for signal in INT TERM; do
+    interrupt $signal "$work/stopped.model" "$cli" train "$src/scenarios/dl2-small.yaml" --agent dl2 --warmup 500 --episodes 500 --out "$work/stopped.model"
+    interrupt $signal "" "$cli" evaluate "$src/scenarios/dl2-small.yaml" --model "$work/m.model" --seeds 2000
+    if grep -q "DRF" "$work/out"; then fail "an interrupted evaluation printed its table"; fi
+  done
   head -c 300 "$work/m.model" > "$work/cut.model"
   expect_exit 2 "$cli" evaluate "$src/scenarios/dl2-small.yaml" --model "$work/cut.model" --seeds 1
   expect_err "cut.model"
@@ -363,6 +386,51 @@ outputs_follow_umask)
     done
     [ "$(stat -c %a "$work/import-$mask.csv")" = "$want_file" ] || fail "umask $mask: import --out is $(stat -c %a "$work/import-$mask.csv")"
   done
+  ;;
+signals_stop_every_command)
+  # Every command honours Ctrl-C and SIGTERM within a second or two: exit 128 + N, "interrupted" on
+  # stderr, and nothing that looks complete (a previous output stays as it was). Long inputs: a
+  # generated workload on a small cluster keeps the simulator busy for seconds, a large trace the importer.
+  export QT_QPA_PLATFORM=offscreen
+  cat > "$work/long.yaml" <<'YAML'
+gantry: 1
+name: long
+seed: 1
+cluster:
+  shape: 1x4x8
+workload:
+  generator: poisson-philly
+  generator_params: {jobs: 150000, jobs_per_hour: 400}
+policy: {ordering: tiresias, placement: consolidate}
+variants:
+  - name: sjf
+    policy: {ordering: sjf}
+YAML
+  sed -e "s|trace: traces/philly_2k.csv|generator: poisson-philly\n  generator_params: {jobs: 150000, jobs_per_hour: 400}|" \
+    -e "/  limit: 500/d" "$src/scenarios/cloud-cost.yaml" > "$work/long-plan.yaml"
+  awk 'BEGIN { print "trace,job_id,submit_time_s,duration_s,num_gpus"; for (i = 0; i < 3000000; ++i) print "t,j" i "," i "," 100 + i % 977 "," 1 + i % 4 }' > "$work/long.csv"
+  for signal in INT TERM; do
+    interrupt $signal "$work/run-out" "$cli" run "$work/long.yaml" --out "$work/run-out" --quiet
+    interrupt $signal "" "$cli" run "$work/long.yaml" --quiet
+    interrupt $signal "$work/cmp-out" "$cli" compare "$work/long.yaml" --out "$work/cmp-out"
+    interrupt $signal "$work/plan-out" "$cli" plan "$work/long-plan.yaml" --out "$work/plan-out"
+    interrupt $signal "$work/r.html" "$cli" report "$work/long.yaml" --out "$work/r.html"
+    interrupt $signal "$work/imported.csv" "$cli" import "$work/long.csv" --out "$work/imported.csv"
+    interrupt $signal "" "$cli" inspect "$work/long.csv"
+    if [ -x "$(dirname "$cli")/gui/gantry" ]; then
+      interrupt $signal "$work/r.pdf" "$cli" report "$work/long.yaml" --out "$work/r.pdf"
+    fi
+  done
+  # A previous output survives an interrupted run into the same folder.
+  "$cli" run "$src/scenarios/teaching-demo.yaml" --out "$work/kept" --quiet
+  cp "$work/kept/summary.json" "$work/kept.summary.json"
+  interrupt INT "" "$cli" run "$work/long.yaml" --out "$work/kept" --quiet
+  cmp "$work/kept/summary.json" "$work/kept.summary.json" || fail "an interrupted run replaced the previous outputs"
+  # A file-size limit is a message and exit 1, like a full disk, and leaves nothing that looks complete.
+  set +e; (ulimit -f 8; "$cli" run "$src/scenarios/teaching-demo.yaml" --out "$work/limited" --quiet) >"$work/out" 2>"$work/err"; code=$?; set -e
+  [ "$code" -eq 1 ] || { cat "$work/err" >&2; fail "a file-size limit gave exit $code, expected 1"; }
+  [ -s "$work/err" ] || fail "a file-size limit gave no message"
+  [ ! -e "$work/limited" ] || fail "a file-size limit left an output folder"
   ;;
 missing_file_exit_code)
   expect_exit 2 "$cli" run "$work/nope.yaml"; expect_err "nope.yaml"
