@@ -1,5 +1,7 @@
 #include "widgets/CandidateBars.h"
 
+#include "widgets/Format.h"
+
 #include <QPainter>
 
 #include <algorithm>
@@ -18,6 +20,13 @@ void CandidateBars::setBars(const QVector<Bar>& bars, const QString& valueName)
     m_bars = bars;
     m_valueName = valueName;
     update();
+}
+
+QStringList CandidateBars::valueLabels() const
+{
+    QStringList labels;
+    for (const Bar& b : m_bars) labels << formatCompact(b.value);
+    return labels;
 }
 
 void CandidateBars::paintEvent(QPaintEvent*)
@@ -40,7 +49,7 @@ void CandidateBars::paintEvent(QPaintEvent*)
         hi = std::max(hi, b.value);
     }
     if (hi - lo <= 0) hi = lo + 1;
-    const int valueW = fm.horizontalAdvance(QStringLiteral("-0.000e+00")) + 8;
+    const int valueW = fm.horizontalAdvance(QStringLiteral("-0.0000123")) + 8;
     const int top = fm.height() + 6;
     const int plotW = std::max(20, width() - labelW - valueW - 8);
     const int rowH = std::clamp((height() - top - 4) / static_cast<int>(m_bars.size()), fm.height() + 2, 36);
@@ -57,7 +66,7 @@ void CandidateBars::paintEvent(QPaintEvent*)
         QRectF bar(std::min(zeroX, x), y + rowH * 0.18, std::max(1.0, std::abs(x - zeroX)), rowH * 0.64);
         p.fillRect(bar, b.chosen ? QColor(221, 132, 82) : QColor(76, 114, 176));
         p.setPen(pal.color(QPalette::Text));
-        p.drawText(QRectF(bar.right() + 4, y, valueW + 40, rowH), Qt::AlignLeft | Qt::AlignVCenter, QString::number(b.value, 'g', 4));
+        p.drawText(QRectF(bar.right() + 4, y, valueW + 40, rowH), Qt::AlignLeft | Qt::AlignVCenter, formatCompact(b.value));
     }
     p.setPen(pal.color(QPalette::Mid));
     p.drawLine(QPointF(zeroX, top - 2), QPointF(zeroX, top + rowH * m_bars.size()));

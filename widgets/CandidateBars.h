@@ -3,6 +3,7 @@
  * Cheaper and steadier than a Qt Charts chart rebuilt several times a second while following a run. */
 
 #include <QString>
+#include <QStringList>
 #include <QVector>
 #include <QWidget>
 
@@ -18,6 +19,8 @@ public:
     };
     explicit CandidateBars(QWidget* parent = nullptr);
     void setBars(const QVector<Bar>& bars, const QString& valueName);
+    /// The values as the chart prints them beside the bars (for tests).
+    QStringList valueLabels() const;
     int barCount() const { return static_cast<int>(m_bars.size()); }
     QSize sizeHint() const override { return { 320, 200 }; }
 

@@ -14,6 +14,7 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace gantry::gui {
@@ -75,14 +76,29 @@ DecisionPanel::DecisionPanel(DecisionModel* model, RunState* state, JobSelection
         if (job >= 0 && !m_syncing) m_selection->select(job);
     });
     connect(selection, &JobSelection::changed, this, &DecisionPanel::followSelection);
+    // Following redraws the chart at most every 250 ms; decisions that arrive sooner are followed when
+    // that time is up, so the panel always ends on the last decision (Run to end included).
+    m_followLater = new QTimer(this);
+    m_followLater->setSingleShot(true);
+    connect(m_followLater, &QTimer::timeout, this, &DecisionPanel::followLatest);
+    connect(m_follow, &QCheckBox::toggled, this, [this](bool on) {
+        if (on) followLatest();
+    });
     connect(model, &QAbstractItemModel::rowsInserted, this, [this] {
-        if (m_follow->isChecked() && m_model->rowCount() > 0 && (!m_sinceFollow.isValid() || m_sinceFollow.elapsed() >= 250)) {
-            m_sinceFollow.start();
-            m_table->scrollToBottom();
-            showDecision(m_model->rowCount() - 1);
-        }
+        if (!m_follow->isChecked() || m_model->rowCount() == 0 || m_followLater->isActive()) return;
+        const qint64 since = m_sinceFollow.isValid() ? m_sinceFollow.elapsed() : 250;
+        if (since >= 250) followLatest();
+        else m_followLater->start(int(250 - since));
     });
     connect(model, &QAbstractItemModel::modelReset, this, [this] { showDecision(-1); });
+}
+
+void DecisionPanel::followLatest()
+{
+    if (!m_follow->isChecked() || m_model->rowCount() == 0) return;
+    m_sinceFollow.start();
+    m_table->scrollToBottom();
+    showDecision(m_model->rowCount() - 1);
 }
 
 void DecisionPanel::selectRow(int row)
@@ -114,6 +130,7 @@ void DecisionPanel::followSelection(int job)
 void DecisionPanel::showDecision(int row)
 {
     m_candidatesShown = 0;
+    m_shownRow = row >= 0 && row < m_model->rowCount() ? row : -1;
     if (row < 0 || row >= m_model->rowCount()) {
         m_title->setText(tr("Select a decision to see the candidates the policy weighed."));
         m_chart->setBars({}, {});

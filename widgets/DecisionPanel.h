@@ -5,6 +5,7 @@
 #include <QElapsedTimer>
 #include <QWidget>
 
+class QTimer;
 class QTableView;
 class QLabel;
 class QCheckBox;
@@ -26,9 +27,12 @@ public:
     /// Candidates currently shown in the chart (for tests).
     int candidatesShown() const { return m_candidatesShown; }
     void selectRow(int row);
+    /// The decision (row of the model) whose candidates are shown, or -1 (for tests).
+    int shownDecision() const { return m_shownRow; }
 
 private:
     void showDecision(int sourceRow);
+    void followLatest();
     void followSelection(int job);
 
     DecisionModel* m_model;
@@ -40,8 +44,10 @@ private:
     QCheckBox* m_follow;
     CandidateBars* m_chart;
     int m_candidatesShown = 0;
+    int m_shownRow = -1;
     bool m_syncing = false;
     QElapsedTimer m_sinceFollow; ///< following the latest decision redraws its chart: a few times a second at most
+    QTimer* m_followLater;       ///< the trailing edge of that limit: the last batch of a run is followed too
 };
 
 } // namespace gantry::gui

@@ -7,6 +7,7 @@
 namespace gantry::gui {
 
 QString formatDuration(double s) { return QString::fromStdString(gantry::formatDuration(s)); }
+QString formatCompact(double value) { return QString::fromStdString(gantry::formatCompact(value)); }
 
 QString formatClock(double s)
 {

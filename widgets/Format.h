@@ -11,6 +11,8 @@ QString formatDuration(double seconds);
 QString formatClock(double seconds);
 QString formatMoney(double dollars);
 QString formatPercent(double fraction);
+/// A plain quantity in at most four digits, never in exponent notation: "0.125", "62.21k", "1.5M".
+QString formatCompact(double value);
 /// "+12.3%" / "−4.0%" relative change of `value` against `base`.
 QString formatDelta(double value, double base);
 

@@ -1,5 +1,7 @@
 #include "widgets/LiveChart.h"
 
+#include "widgets/Format.h"
+
 #include <QPainter>
 #include <QPainterPath>
 
@@ -50,12 +52,7 @@ void LiveChart::setMarkers(bool on)
     update();
 }
 
-static QString tickLabel(double v)
-{
-    if (std::abs(v) >= 1e6) return QStringLiteral("%1M").arg(v / 1e6, 0, 'g', 4);
-    if (std::abs(v) >= 1e4) return QStringLiteral("%1k").arg(v / 1e3, 0, 'g', 4);
-    return QString::number(v, 'g', 4);
-}
+static QString tickLabel(double v) { return formatCompact(v); }
 
 void LiveChart::paintEvent(QPaintEvent*)
 {

@@ -24,8 +24,6 @@ SeriesChart::SeriesChart(const QString& title, QWidget* parent) : QWidget(parent
     m_chart->legend()->hide();
     m_x = new QValueAxis;
     m_y = new QValueAxis;
-    m_x->setLabelFormat(QStringLiteral("%.4g"));
-    m_y->setLabelFormat(QStringLiteral("%.4g"));
     // Small fonts: a chart in a dock is short, and Qt Charts elides labels that do not fit ("…").
     QFont labels = m_x->labelsFont();
     labels.setPointSizeF(7.5);
@@ -60,6 +58,19 @@ void SeriesChart::setAxisTitles(const QString& x, const QString& y)
     m_y->setTitleText(y);
 }
 
+
+QStringList SeriesChart::axisLabels() const
+{
+    QStringList labels;
+    for (const QValueAxis* axis : { m_x, m_y }) {
+        const int ticks = std::max(2, axis->tickCount());
+        for (int i = 0; i < ticks; ++i) {
+            const double v = axis->min() + (axis->max() - axis->min()) * i / (ticks - 1);
+            labels << QString::asprintf(axis->labelFormat().toLatin1().constData(), v);
+        }
+    }
+    return labels;
+}
 
 int SeriesChart::pointCount(const QString& name) const
 {
@@ -136,6 +147,10 @@ static void niceAxis(QValueAxis* axis, double lo, double hi, int ticks)
     const int count = static_cast<int>(std::lround((b - a) / step)) + 1;
     // Qt Charts 6.4 lays an axis out again on a range change but not on a tick-count change alone:
     // when only the count changes, nudge the range so the labels follow.
+    // Fixed-point labels with just the decimals the step needs: Qt's %g would print 1e+05.
+    const double mag = std::pow(10.0, std::floor(std::log10(step)));
+    const int decimals = std::max(0, -static_cast<int>(std::floor(std::log10(step))) + (std::fmod(step / mag, 1.0) > 1e-9 ? 1 : 0));
+    axis->setLabelFormat(QStringLiteral("%.") + QString::number(decimals) + QStringLiteral("f"));
     const bool countChanged = axis->tickCount() != count;
     if (countChanged) axis->setTickCount(count);
     if (axis->min() != a || axis->max() != b) axis->setRange(a, b);

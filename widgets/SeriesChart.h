@@ -7,6 +7,7 @@
 #include <QList>
 #include <QPointF>
 #include <QString>
+#include <QStringList>
 #include <QWidget>
 
 class QChart;
@@ -35,6 +36,8 @@ public:
     /// Live charts redraw often: without antialiasing they cost a fraction of the time.
     void setAntialiasing(bool on);
     int pointCount(const QString& name) const;
+    /// The tick labels both axes show (for tests: never in exponent notation).
+    QStringList axisLabels() const;
     /// Marker size of scatter series created from now on (pixels).
     void setMarkerSize(double size) { m_markerSize = size; }
     QChart* chart() const { return m_chart; }

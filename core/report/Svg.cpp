@@ -1,5 +1,6 @@
 #include "core/report/Svg.h"
 
+#include "core/util/Format.h"
 #include "core/util/Text.h"
 
 #include <algorithm>
@@ -37,10 +38,7 @@ std::string number(double value)
 {
     // Ticks: at most 4 significant digits, thousands and millions as k and M (never 3e+04).
     if (std::fabs(value) < 1e-12) return "0";
-    const double magnitude = std::fabs(value);
-    const char* suffix = magnitude >= 1e6 ? "M" : magnitude >= 1e4 ? "k" : "";
-    const double scaled = magnitude >= 1e6 ? value / 1e6 : magnitude >= 1e4 ? value / 1e3 : value;
-    return formatSignificant(scaled, 4) + suffix;
+    return formatCompact(value);
 }
 
 } // namespace

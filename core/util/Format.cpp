@@ -2,6 +2,7 @@
 
 #include "core/util/Text.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace gantry {
@@ -37,6 +38,25 @@ std::string formatPercent(double f)
 {
     if (!std::isfinite(f)) return "–";
     return printed(f * 100, 1, "%");
+}
+
+std::string formatCompact(double value)
+{
+    if (!std::isfinite(value)) return "–";
+    const double a = std::abs(value);
+    if (a < 1e-8) return "0"; // nothing a person reads off a chart
+    // Thousands, millions, billions, trillions as k, M, G, T from 10,000 on; then four significant digits in
+    // fixed notation (printf's %g would switch to an exponent at the edges, e.g. 9999.96 as 1e+04).
+    static const char* const units[] = { "", "k", "M", "G", "T" };
+    const int unit = a < 1e4 ? 0 : std::min(4, int(std::floor(std::log10(a) / 3)));
+    const double scaled = value / std::pow(1000.0, unit);
+    const int decimals = std::max(0, 3 - int(std::floor(std::log10(std::abs(scaled)))));
+    std::string text = formatFixed(scaled, decimals);
+    if (text.find('.') != std::string::npos) {
+        while (text.back() == '0') text.pop_back();
+        if (text.back() == '.') text.pop_back();
+    }
+    return text + units[unit];
 }
 
 std::string formatDelta(double value, double base)

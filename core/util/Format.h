@@ -13,6 +13,9 @@ std::string formatDuration(double seconds);
 std::string formatMoney(double dollars);
 /// "71.3%" of a fraction (0.713).
 std::string formatPercent(double fraction);
+/// A plain quantity (a score, a count, a chart tick) in at most four significant digits, never in
+/// exponent notation: "0.125", "3600", "62.21k", "1.5M", "2.1G", "0.0000123"; "0" below 1e-8.
+std::string formatCompact(double value);
 /// Relative change of `value` against `base`: "+12.3%", "−4.0%", "±0%", or "n/a" when base is 0.
 std::string formatDelta(double value, double base);
 

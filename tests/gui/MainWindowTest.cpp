@@ -4,6 +4,7 @@
 #include "widgets/ComparisonPanel.h"
 #include "widgets/DecisionModel.h"
 #include "widgets/DecisionPanel.h"
+#include "widgets/CandidateBars.h"
 #include "widgets/DialogSeam.h"
 #include "widgets/JobSelection.h"
 #include "widgets/JobTableModel.h"
@@ -24,6 +25,8 @@
 
 #include <QAction>
 #include <QFile>
+#include <QRegularExpression>
+#include <QCheckBox>
 #include <QFont>
 #include <QTabWidget>
 #include <QLabel>
@@ -394,6 +397,60 @@ TEST_F(MainWindowFlow, WorkloadPreviewShowsTheValidationReport)
     EXPECT_TRUE(editor->reportText().contains(QStringLiteral("common-csv")));
     window->tabs()->setCurrentWidget(editor);
     test::saveScreenshot(window.get(), QStringLiteral("workload-editor.png"));
+}
+
+TEST_F(MainWindowFlow, FollowingEndsOnTheLastDecisionAfterRunToEnd)
+{
+    openDemo();
+    auto* follow = window->decisionPanel()->findChild<QCheckBox*>(QStringLiteral("followDecisions"));
+    ASSERT_NE(follow, nullptr);
+    ASSERT_TRUE(follow->isChecked());
+    ASSERT_TRUE(runToEnd());
+    // The panel follows at most every 250 ms; the last batch is followed when that time is up.
+    const int last = window->decisionModel()->rowCount() - 1;
+    ASSERT_GT(last, 0);
+    EXPECT_TRUE(waitUntil([&] { return window->decisionPanel()->shownDecision() == last; }, 2000))
+        << "shown " << window->decisionPanel()->shownDecision() << ", last " << last;
+}
+
+TEST_F(MainWindowFlow, EveryChartOfAFinishedRunPrintsHumanNumbers)
+{
+    // Tiresias' priorities are attained service in GPU-seconds: tens of thousands, which %g printed
+    // as 6.221e+04. No chart label may use exponent notation.
+    auto demo = loadScenario(test::demoPath().toStdString());
+    ASSERT_TRUE(demo.ok());
+    auto tiresias = applyVariant(demo.value(), 2);
+    ASSERT_TRUE(tiresias.ok());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("tiresias.yaml"));
+    ASSERT_TRUE(saveScenario(tiresias.value(), path.toStdString()).ok());
+    seam.nextFileNames << path;
+    trigger("actionOpen");
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    ASSERT_TRUE(runToEnd());
+    const QRegularExpression exponent(QStringLiteral("[0-9][eE][-+]?[0-9]"));
+    // The decision whose candidates have the largest score.
+    int largest = -1;
+    double most = 0;
+    for (int r = 0; r < window->decisionModel()->rowCount(); ++r)
+        for (const Candidate& c : window->decisionModel()->record(r).why.candidates)
+            if (std::abs(c.score) > most) most = std::abs(c.score), largest = r;
+    ASSERT_GE(largest, 0);
+    ASSERT_GE(most, 1e4); // the case that printed exponents
+    window->decisionPanel()->selectRow(largest);
+    const auto bars = window->findChildren<CandidateBars*>();
+    ASSERT_FALSE(bars.isEmpty());
+    for (const CandidateBars* chart : bars)
+        for (const QString& label : chart->valueLabels()) EXPECT_FALSE(exponent.match(label).hasMatch()) << qPrintable(label);
+    const auto charts = window->findChildren<SeriesChart*>();
+    ASSERT_GE(charts.size(), 3);
+    int labels = 0;
+    for (const SeriesChart* chart : charts)
+        for (const QString& label : chart->axisLabels()) {
+            ++labels;
+            EXPECT_FALSE(exponent.match(label).hasMatch()) << qPrintable(label);
+        }
+    EXPECT_GT(labels, 0);
 }
 
 TEST_F(MainWindowFlow, AMissingTraceIsReportedAsMissingWithItsPath)

@@ -2,12 +2,14 @@
 // or a scenario brings, what they write must read back. Checked against Gantry's own readers.
 #include "core/io/Csv.h"
 #include "core/io/Json.h"
+#include "core/util/Format.h"
 #include "core/util/Text.h"
 
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 
+#include <cmath>
 #include <string>
 
 using namespace gantry;
@@ -44,4 +46,18 @@ RC_GTEST_PROP(TextProperties, CsvFieldsReadBackAsWritten, ())
     RC_ASSERT(std::string(reader[0]) == first);
     RC_ASSERT(std::string(reader[1]) == second);
     RC_ASSERT(!reader.next());
+}
+
+// Numbers for people (chart ticks, candidate scores) never use exponent notation, whatever their size.
+RC_GTEST_PROP(TextProperties, CompactNumbersHaveNoExponent, ())
+{
+    const int exponent = *rc::gen::inRange(-30, 30);
+    const double mantissa = *rc::gen::inRange(-999999, 999999) / 1e5;
+    const double value = mantissa * std::pow(10.0, exponent);
+    const std::string text = formatCompact(value);
+    RC_ASSERT(text.find_first_of("eE") == std::string::npos);
+    RC_ASSERT(!text.empty());
+    RC_ASSERT(displayWidth(text) <= 14u || std::abs(value) >= 1e16);
+    // Four significant digits: what it prints is close to the value where it is printed in full.
+    if (std::abs(value) >= 1e-4 && std::abs(value) < 1e4) RC_ASSERT(std::abs(*parseNumber(text) - value) <= std::abs(value) * 1e-3);
 }
