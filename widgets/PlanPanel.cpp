@@ -51,13 +51,17 @@ double shownLimit(const ServiceLevel& l) { return isPercent(l.metric) ? l.limit 
 /// A metric's value on the chart's y axis (the same units).
 double shownValue(ServiceMetric m, double v) { return isPercent(m) ? v * 100 : v / 3600; }
 
-QTableWidget* makeTable(const QString& name, const QStringList& headers)
+/// An editable table; `tips` explain short column headers (the editor column is narrow).
+QTableWidget* makeTable(const QString& name, const QStringList& headers, const QStringList& tips = {})
 {
     auto* t = new QTableWidget(0, int(headers.size()));
     t->setObjectName(name);
     t->setHorizontalHeaderLabels(headers);
+    for (int c = 0; c < tips.size() && c < headers.size(); ++c) t->horizontalHeaderItem(c)->setToolTip(tips[c]);
     t->verticalHeader()->hide();
-    t->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Every header readable: columns as wide as their contents, the last one takes the rest.
+    t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    t->horizontalHeader()->setStretchLastSection(true);
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
     t->setSelectionMode(QAbstractItemView::SingleSelection);
     return t;
@@ -78,13 +82,16 @@ PlanPanel::PlanPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(parent), 
     m_pool.setMaxThreadCount(1); // one search at a time; it runs a configuration's seeds in parallel itself
 
     // The plan's editor.
-    m_machines = makeTable(QStringLiteral("planMachines"), { tr("GPU type"), tr("GPUs each"), tr("CPUs each"), tr("at least"), tr("at most") });
+    m_machines = makeTable(QStringLiteral("planMachines"), { tr("GPU type"), tr("GPUs"), tr("CPUs"), tr("min"), tr("max") },
+        { tr("The GPU type of this machine shape"), tr("GPUs in each machine"), tr("CPU slots in each machine"),
+            tr("The fewest machines of this shape to try"), tr("The most machines of this shape to try") });
     m_machines->setToolTip(tr("Machine shapes the plan may buy or rent, with how many of each (prices come from the cluster's GPU types)"));
     m_perRack = new QSpinBox;
     m_perRack->setObjectName(QStringLiteral("planMachinesPerRack"));
     m_perRack->setRange(1, 10000);
     m_policies = makeTable(QStringLiteral("planPolicies"), { tr("Policy section, e.g. {ordering: tiresias}") });
-    m_levels = makeTable(QStringLiteral("planLevels"), { tr("Service level"), tr("Limit (hours, or % for utilisation)") });
+    m_levels = makeTable(QStringLiteral("planLevels"), { tr("Service level"), tr("Limit") },
+        { tr("What must hold"), tr("The limit: hours, or % for utilisation") });
     m_objective = new QComboBox;
     m_objective->setObjectName(QStringLiteral("planObjective"));
     m_objective->addItem(tr("Cheapest price per hour of the cluster"), int(PlanObjective::CostPerHour));
@@ -92,6 +99,8 @@ PlanPanel::PlanPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(parent), 
     m_seeds = new QLineEdit;
     m_seeds->setObjectName(QStringLiteral("planSeeds"));
     m_seeds->setPlaceholderText(tr("the scenario's seed"));
+    // Wide enough for its hint: where the column is narrow, the form puts the field under its label.
+    m_seeds->setMinimumWidth(m_seeds->fontMetrics().horizontalAdvance(m_seeds->placeholderText()) + 24);
     m_seeds->setToolTip(tr("Workload seeds the cluster must cope with, e.g. 11 12 13"));
     m_mustMeet = new QSpinBox;
     m_mustMeet->setObjectName(QStringLiteral("planMustMeet"));
@@ -160,6 +169,9 @@ PlanPanel::PlanPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(parent), 
         m_levels->setItem(row, 1, new QTableWidgetItem(QStringLiteral("24")));
     }));
     auto* form = new QFormLayout;
+    // The editor column is narrow (the chart and the table need the room): a row whose label and field
+    // do not fit side by side puts the field under its label instead of cutting either.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->addRow(tr("Machines per rack"), m_perRack);
     form->addRow(tr("Objective"), m_objective);
     form->addRow(tr("Workload seeds"), m_seeds);

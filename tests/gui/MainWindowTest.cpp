@@ -26,6 +26,7 @@
 #include <QAction>
 #include <QFile>
 #include <QRegularExpression>
+#include <QAbstractButton>
 #include <QCheckBox>
 #include <QFont>
 #include <QTabWidget>
@@ -776,6 +777,35 @@ TEST_F(MainWindowFlow, PlanTabReportsAPolicyThatCannotRunInsteadOfSearching)
     EXPECT_FALSE(status.contains(QStringLiteral("meets"))) << qPrintable(status);
     EXPECT_EQ(plan->findChild<QTableWidget*>(QStringLiteral("planResults"))->rowCount(), 0);
     EXPECT_TRUE(plan->outcome().points.empty());
+}
+
+TEST_F(MainWindowFlow, PlanTabCutsNoLabelAtTheDefaultSizeOrAt1280x800)
+{
+    seam.nextFileNames << QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/cloud-cost.yaml");
+    trigger("actionOpen");
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    PlanPanel* plan = window->planPanel();
+    window->tabs()->setCurrentWidget(plan);
+    for (const QSize size : { QSize(1600, 1000), QSize(1280, 800) }) {
+        window->resize(size);
+        window->show();
+        QTest::qWait(100); // let the layouts settle at the new size
+        int checked = 0;
+        for (QWidget* w : plan->findChildren<QWidget*>()) {
+            if (!w->isVisible()) continue;
+            QString text;
+            if (auto* label = qobject_cast<QLabel*>(w); label && !label->wordWrap()) text = label->text();
+            else if (auto* button = qobject_cast<QAbstractButton*>(w)) text = button->text();
+            else continue;
+            if (text.isEmpty()) continue;
+            ++checked;
+            EXPECT_GE(w->width(), w->sizeHint().width())
+                << qPrintable(text) << " is cut at " << size.width() << "x" << size.height() << ": " << w->width() << " px of "
+                << w->sizeHint().width();
+        }
+        EXPECT_GT(checked, 8);
+        test::saveScreenshot(window.get(), QStringLiteral("plan-tab-%1x%2.png").arg(size.width()).arg(size.height()));
+    }
 }
 
 TEST_F(MainWindowFlow, PlanTabCancelStopsTheSearch)
