@@ -82,6 +82,51 @@ protected:
         child<QSpinBox>("trainingSeed")->setValue(3);
     }
 
+    /// Clicks Train and waits for the training to end (the GUI thread stays responsive meanwhile);
+    /// `ok` says whether it succeeded.
+    void train(bool& ok)
+    {
+        bool finished = false;
+        ok = false;
+        QObject::connect(panel, &TrainingPanel::trainingFinished, [&](bool success, const QString&) {
+            finished = true;
+            ok = success;
+        });
+        child<QPushButton>("trainingTrain")->click();
+        EXPECT_TRUE(panel->isTraining());
+        EXPECT_FALSE(child<QPushButton>("trainingTrain")->isEnabled());
+        ASSERT_TRUE(waitUntil([&] { return finished; }, 180000));
+        EXPECT_TRUE(ok) << panel->statusText().toStdString();
+    }
+    /// Saves the trained model into `dir` as `name`, makes it the scenario's scheduler (Use in
+    /// scenario) and runs the scenario to its end with it.
+    void saveUseAndRun(const QTemporaryDir& dir, const char* name, const char* scheduler)
+    {
+        const QString modelPath = dir.filePath(QString::fromLatin1(name));
+        seam.nextFileNames << modelPath;
+        child<QPushButton>("trainingSave")->click();
+        ASSERT_TRUE(QFileInfo::exists(modelPath)) << seam.errors.join(QLatin1Char('\n')).toStdString();
+        EXPECT_EQ(panel->savedModelPath(), modelPath);
+        child<QPushButton>("trainingUse")->click();
+        EXPECT_EQ(window->document()->scenario().policy.scheduler.name, scheduler);
+        ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready
+                                        || window->controller()->state() == RunController::State::Failed; }));
+        ASSERT_EQ(window->controller()->state(), RunController::State::Ready) << seam.errors.join(QLatin1Char('\n')).toStdString();
+        window->runToEnd();
+        ASSERT_TRUE(waitUntil([&] { return window->runState()->result() != nullptr; }, 120000));
+        EXPECT_EQ(window->runState()->result()->summary.finished, window->runState()->jobCount());
+    }
+    /// Shows decision `row` in the decision panel (its dock raised) and saves a screenshot of it.
+    void showDecision(int row, const QString& screenshot)
+    {
+        window->tabs()->setCurrentIndex(0);
+        auto* dock = window->findChild<QDockWidget*>(QStringLiteral("decisionDock"));
+        ASSERT_NE(dock, nullptr);
+        dock->raise();
+        window->decisionPanel()->selectRow(row);
+        test::saveScreenshot(window->decisionPanel(), screenshot);
+    }
+
     ScriptedDialogSeam seam;
     std::unique_ptr<MainWindow> window;
     TrainingPanel* panel = nullptr;
@@ -117,43 +162,21 @@ TEST_F(LearnedGui, TrainSaveUseAndShowActionProbabilities)
     window->tabs()->setCurrentWidget(panel);
     setBudget("dl2", 1, 3);
     EXPECT_FALSE(child<QPushButton>("trainingSave")->isEnabled());
-    bool finished = false, ok = false;
-    QObject::connect(panel, &TrainingPanel::trainingFinished, [&](bool success, const QString&) {
-        finished = true;
-        ok = success;
-    });
-    child<QPushButton>("trainingTrain")->click();
-    EXPECT_TRUE(panel->isTraining());
-    EXPECT_FALSE(child<QPushButton>("trainingTrain")->isEnabled());
-    // The GUI thread stays responsive: events are processed while training runs.
-    ASSERT_TRUE(waitUntil([&] { return finished; }, 180000));
-    ASSERT_TRUE(ok) << panel->statusText().toStdString();
+    bool ok = false;
+    ASSERT_NO_FATAL_FAILURE(train(ok));
+    ASSERT_TRUE(ok);
     EXPECT_EQ(panel->curvePoints(), 4); // 1 warm-up + 3 RL episodes
     EXPECT_EQ(child<LiveChart>("trainingJctChart")->pointCount(), panel->curvePoints());
     EXPECT_EQ(child<LiveChart>("trainingRewardChart")->pointCount(), 3);
     EXPECT_TRUE(child<QPushButton>("trainingSave")->isEnabled());
     test::saveScreenshot(window->tabs(), QStringLiteral("training-panel.png"));
 
+    // Use in scenario is an undoable edit that makes the model the scheduler; the run loads it.
     QTemporaryDir dir;
-    const QString modelPath = dir.filePath(QStringLiteral("dl2.model"));
-    seam.nextFileNames << modelPath;
-    child<QPushButton>("trainingSave")->click();
-    ASSERT_TRUE(QFileInfo::exists(modelPath)) << seam.errors.join(QLatin1Char('\n')).toStdString();
-    EXPECT_EQ(panel->savedModelPath(), modelPath);
-
-    // Use in scenario: an undoable edit that makes the model the scheduler; the run loads it.
     const int undoBefore = window->document()->undoStack()->count();
-    child<QPushButton>("trainingUse")->click();
+    ASSERT_NO_FATAL_FAILURE(saveUseAndRun(dir, "dl2.model", "dl2"));
     EXPECT_EQ(window->document()->undoStack()->count(), undoBefore + 1);
-    const PolicyPart& scheduler = window->document()->scenario().policy.scheduler;
-    EXPECT_EQ(scheduler.name, "dl2");
-    ASSERT_TRUE(scheduler.params.count("model"));
-    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready
-                                    || window->controller()->state() == RunController::State::Failed; }));
-    ASSERT_EQ(window->controller()->state(), RunController::State::Ready) << seam.errors.join(QLatin1Char('\n')).toStdString();
-    window->runToEnd();
-    ASSERT_TRUE(waitUntil([&] { return window->runState()->result() != nullptr; }, 120000));
-    EXPECT_EQ(window->runState()->result()->summary.finished, window->runState()->jobCount());
+    ASSERT_TRUE(window->document()->scenario().policy.scheduler.params.count("model"));
 
     // The decision panel shows the network's action probabilities.
     int row = -1;
@@ -162,13 +185,8 @@ TEST_F(LearnedGui, TrainSaveUseAndShowActionProbabilities)
         if (why.part == "dl2" && why.candidates.size() >= 3 && why.candidates.front().kind == CandidateKind::Action) row = r;
     }
     ASSERT_GE(row, 0);
-    window->tabs()->setCurrentIndex(0);
-    auto* dock = window->findChild<QDockWidget*>(QStringLiteral("decisionDock"));
-    ASSERT_NE(dock, nullptr);
-    dock->raise();
-    window->decisionPanel()->selectRow(row);
+    ASSERT_NO_FATAL_FAILURE(showDecision(row, QStringLiteral("decision-panel-learned.png")));
     EXPECT_GT(window->decisionPanel()->candidatesShown(), 0);
-    test::saveScreenshot(window->decisionPanel(), QStringLiteral("decision-panel-learned.png"));
 
     window->document()->undoStack()->undo();
     EXPECT_TRUE(window->document()->scenario().policy.scheduler.name.empty());
@@ -180,27 +198,12 @@ TEST_F(LearnedGui, DualAgentShowsBothAgentsAndItsBeliefAboutEachMachine)
     EXPECT_GE(window->policyEditor()->combo(PolicyKind::Scheduler)->findData(QStringLiteral("dual-agent")), 0);
     window->tabs()->setCurrentWidget(panel);
     setBudget("dual-agent", 2, 1);
-    bool finished = false, ok = false;
-    QObject::connect(panel, &TrainingPanel::trainingFinished, [&](bool success, const QString&) {
-        finished = true;
-        ok = success;
-    });
-    child<QPushButton>("trainingTrain")->click();
-    ASSERT_TRUE(waitUntil([&] { return finished; }, 180000));
-    ASSERT_TRUE(ok) << panel->statusText().toStdString();
+    bool ok = false;
+    ASSERT_NO_FATAL_FAILURE(train(ok));
+    ASSERT_TRUE(ok);
     test::saveScreenshot(window->tabs(), QStringLiteral("training-panel-dual-agent.png"));
     QTemporaryDir dir;
-    const QString modelPath = dir.filePath(QStringLiteral("dual-agent.model"));
-    seam.nextFileNames << modelPath;
-    child<QPushButton>("trainingSave")->click();
-    ASSERT_TRUE(QFileInfo::exists(modelPath)) << seam.errors.join(QLatin1Char('\n')).toStdString();
-    child<QPushButton>("trainingUse")->click();
-    EXPECT_EQ(window->document()->scenario().policy.scheduler.name, "dual-agent");
-    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready
-                                    || window->controller()->state() == RunController::State::Failed; }));
-    ASSERT_EQ(window->controller()->state(), RunController::State::Ready) << seam.errors.join(QLatin1Char('\n')).toStdString();
-    window->runToEnd();
-    ASSERT_TRUE(waitUntil([&] { return window->runState()->result() != nullptr; }, 120000));
+    ASSERT_NO_FATAL_FAILURE(saveUseAndRun(dir, "dual-agent.model", "dual-agent"));
 
     // The topology view draws the Gaussian process's belief beside every machine; the zone-b
     // machines (hidden factor about 0.7) are believed slower than the zone-a ones (about 1).
@@ -231,12 +234,8 @@ TEST_F(LearnedGui, DualAgentShowsBothAgentsAndItsBeliefAboutEachMachine)
         if (why.part == "dual-agent" && jobs && machines && why.candidates.size() >= 4) row = r;
     }
     ASSERT_GE(row, 0);
-    auto* dock = window->findChild<QDockWidget*>(QStringLiteral("decisionDock"));
-    ASSERT_NE(dock, nullptr);
-    dock->raise();
-    window->decisionPanel()->selectRow(row);
+    ASSERT_NO_FATAL_FAILURE(showDecision(row, QStringLiteral("decision-panel-dual-agent.png")));
     EXPECT_GE(window->decisionPanel()->candidatesShown(), 4);
-    test::saveScreenshot(window->decisionPanel(), QStringLiteral("decision-panel-dual-agent.png"));
 }
 
 // Harmony in the GUI: the Training tab trains it, the model runs as the scenario's scheduler, and the
@@ -246,29 +245,13 @@ TEST_F(LearnedGui, HarmonyTrainsAndShowsPerTaskServerProbabilities)
     open("harmony-6-servers.yaml");
     window->tabs()->setCurrentWidget(panel);
     setBudget("harmony", 1, 2);
-    bool finished = false, ok = false;
-    QObject::connect(panel, &TrainingPanel::trainingFinished, [&](bool success, const QString&) {
-        finished = true;
-        ok = success;
-    });
-    child<QPushButton>("trainingTrain")->click();
-    ASSERT_TRUE(waitUntil([&] { return finished; }, 180000));
-    ASSERT_TRUE(ok) << panel->statusText().toStdString();
+    bool ok = false;
+    ASSERT_NO_FATAL_FAILURE(train(ok));
+    ASSERT_TRUE(ok);
     EXPECT_EQ(panel->curvePoints(), 3); // 1 observing + 2 RL episodes
     test::saveScreenshot(window->tabs(), QStringLiteral("training-panel-harmony.png"));
     QTemporaryDir dir;
-    const QString modelPath = dir.filePath(QStringLiteral("harmony.model"));
-    seam.nextFileNames << modelPath;
-    child<QPushButton>("trainingSave")->click();
-    ASSERT_TRUE(QFileInfo::exists(modelPath)) << seam.errors.join(QLatin1Char('\n')).toStdString();
-    child<QPushButton>("trainingUse")->click();
-    EXPECT_EQ(window->document()->scenario().policy.scheduler.name, "harmony");
-    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready
-                                    || window->controller()->state() == RunController::State::Failed; }));
-    ASSERT_EQ(window->controller()->state(), RunController::State::Ready) << seam.errors.join(QLatin1Char('\n')).toStdString();
-    window->runToEnd();
-    ASSERT_TRUE(waitUntil([&] { return window->runState()->result() != nullptr; }, 120000));
-    EXPECT_EQ(window->runState()->result()->summary.finished, window->runState()->jobCount());
+    ASSERT_NO_FATAL_FAILURE(saveUseAndRun(dir, "harmony.model", "harmony"));
     // A parameter-server job placed while other jobs ran: for each of its two tasks the server chosen
     // (first) and the others it could have taken, each with its probability.
     int row = -1;
@@ -292,13 +275,8 @@ TEST_F(LearnedGui, HarmonyTrainsAndShowsPerTaskServerProbabilities)
         if (c.label.rfind("task 1 ", 0) == 0) taskTotal += c.score;
     }
     EXPECT_LE(taskTotal, 1.0 + 1e-5); // one task's servers share one softmax
-    window->tabs()->setCurrentIndex(0);
-    auto* dock = window->findChild<QDockWidget*>(QStringLiteral("decisionDock"));
-    ASSERT_NE(dock, nullptr);
-    dock->raise();
-    window->decisionPanel()->selectRow(row);
+    ASSERT_NO_FATAL_FAILURE(showDecision(row, QStringLiteral("decision-panel-harmony.png")));
     EXPECT_EQ(window->decisionPanel()->candidatesShown(), int(why.candidates.size()));
-    test::saveScreenshot(window->decisionPanel(), QStringLiteral("decision-panel-harmony.png"));
 }
 
 TEST_F(LearnedGui, CancelStopsTraining)
