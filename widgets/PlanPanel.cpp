@@ -483,7 +483,13 @@ void PlanPanel::onFinished(std::uint64_t ticket, std::shared_ptr<const Result<Pl
     m_run->setEnabled(!m_doc->scenario().plan.empty());
     m_cancel->setEnabled(false);
     if (!*outcome) {
-        m_status->setText(tr("The plan could not run: %1").arg(QString::fromStdString(outcome->error().toString())));
+        // Located like the command line's error: a field of this document's file (a policy that cannot
+        // be set up is found before the search, so nothing was simulated and the table stays empty).
+        Error error = outcome->error();
+        if (error.where.file.empty() && !error.where.field.empty()) error.where.file = m_doc->displayName().toStdString();
+        m_progress->setRange(0, 1);
+        m_progress->setValue(0);
+        m_status->setText(tr("The plan could not run: %1").arg(QString::fromStdString(error.toString()).toHtmlEscaped()));
         Q_EMIT planFinished();
         return;
     }

@@ -154,6 +154,14 @@ Error asFormatOption(Error error)
     return error;
 }
 
+/// An error the core located in the scenario by field only (a policy that cannot be set up) names the
+/// scenario file too.
+Error inScenarioFile(Error error, const std::string& file)
+{
+    if (error.where.file.empty() && !error.where.field.empty()) error.where.file = file;
+    return error;
+}
+
 std::vector<std::string> traceFormatNames()
 {
     std::vector<std::string> names;
@@ -353,7 +361,7 @@ Command addCompareCommand(CLI::App& app)
                     decisionLog);
                 bar.finish();
                 if (interrupted()) return interruptedExit();
-                if (!results) return fail(results.error());
+                if (!results) return fail(inScenarioFile(results.error(), args->source.file));
                 const auto& runs = results.value();
                 if (args->csv) {
                     std::fputs(comparisonCsv(runs).c_str(), stdout);
@@ -417,7 +425,7 @@ Command addPlanCommand(CLI::App& app)
                 auto outcome = runPlan(s, options);
                 bar.finish();
                 if (interrupted()) return interruptedExit();
-                if (!outcome) return fail(outcome.error());
+                if (!outcome) return fail(inScenarioFile(outcome.error(), args->file));
                 const PlanOutcome& o = outcome.value();
                 const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
                 std::printf("%s: plan over %zu policies, %zu workload seeds, gantry %s\n", s.name.c_str(), o.policies.size(),

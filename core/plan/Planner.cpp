@@ -16,6 +16,7 @@
 #include <mutex>
 #include <limits>
 #include <map>
+#include <optional>
 #include <queue>
 #include <utility>
 
@@ -351,6 +352,21 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
         policies.back().simulation.recordDecisions = false;
         out.policies.push_back(describePolicy(policies.back().policy));
     }
+    // Every policy set up once on the largest configuration before anything is simulated: a policy that
+    // cannot be (a missing model, one that does not fit the cluster) is an error, not a plan whose
+    // every configuration "fails". (Errors that only a smaller configuration meets stop the search
+    // when they arise, below: they are never a configuration's verdict either.)
+    {
+        std::vector<int> largest;
+        for (const MachineOption& m : plan.machines) largest.push_back(m.maxCount);
+        for (std::size_t p = 0; p < policies.size(); ++p) {
+            Scenario s = policies[p];
+            if (Cluster c = planCluster(scenario, largest); c.gpuCount() > 0) s.cluster = std::move(c);
+            if (auto st = checkRunnable(s); !st)
+                return plan.policyOverlays.empty() ? st.error()
+                                                   : relocatePolicyError(st.error(), "plan.policies[" + std::to_string(p) + "]");
+        }
+    }
     // One workload per seed, shared by every configuration and policy (common random numbers).
     std::vector<Workload> workloads;
     for (std::uint64_t seed : out.seeds) {
@@ -387,6 +403,8 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
     const int seedThreads = std::max(1, options.threads / policyThreads);
     std::atomic<bool> cancelled = false;
     std::mutex progressMutex;
+    std::optional<Error> failure; // a run that could not be set up or failed: the search stops, the plan is this error
+    std::mutex failureMutex;
     int done = 0;
     auto boundVerdict = [&](PolicyRun& run, const Cluster& cluster) -> std::string {
         double fastest = 0;
@@ -446,7 +464,15 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
                 if (!result && result.error().code == ErrorCode::Cancelled) {
                     seedRuns[k] = { reason, {}, true };
                 } else if (!result) {
-                    seedRuns[k] = { result.error().message, {}, false };
+                    // An error is never a verdict: the whole plan fails with it, located by its policy.
+                    std::lock_guard lock(failureMutex);
+                    if (!failure)
+                        failure = plan.policyOverlays.empty()
+                            ? result.error()
+                            : relocatePolicyError(result.error(), "plan.policies[" + std::to_string(policy) + "]",
+                                  "configuration " + describeConfiguration(plan, counts) + ": ");
+                    cancelled = true;
+                    seedRuns[k] = { "error", {}, true };
                 } else {
                     seedRuns[k] = { judge(result.value().summary, plan.serviceLevels), result.value().summary, false };
                 }
@@ -627,6 +653,7 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
         out.points.insert(out.points.end(), std::make_move_iterator(run.points.begin()), std::make_move_iterator(run.points.end()));
         out.simulations += run.simulations;
     }
+    if (failure) return *failure;
     if (cancelled) return Error { ErrorCode::Cancelled, "plan cancelled", {} };
 
     // The answers: the cheapest feasible point of each policy (by the objective), ties to the first tried.

@@ -23,6 +23,18 @@ Result<Workload> loadWorkload(const Scenario& scenario);
 /// Pass the jobs by move when the workload is not needed again: a million jobs are not copied then.
 Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, std::vector<JobSpec> jobs);
 
+/// Sets up what a run of `scenario` needs before its first event (the cluster checked, the speed model
+/// and the scheduler built: a learned scheduler reads its model file and checks that it fits the
+/// cluster) and throws it away. Whatever runs many simulations (compare, plan, evaluate) checks each of
+/// its scenarios here once, before the first simulation: a policy that cannot be set up is then an
+/// error, never the outcome of a run. The error's field is the scenario's ("policy.scheduler.model");
+/// an error about another file (a missing model) keeps that file's path in its message.
+Status checkRunnable(const Scenario& scenario);
+
+/// `error`, moved from the scenario's `policy` section to `section` (a variant's "variants[2].policy",
+/// a plan's "plan.policies[1]"), with `label` ("variant 'x': ") put before its message.
+Error relocatePolicyError(Error error, const std::string& section, const std::string& label = {});
+
 /// A run's provenance: version, seed, scenario and its hash, policy, speed model, workload.
 RunMetadata runMetadata(const Scenario& scenario, const Workload& workload, const std::string& variantName = {});
 

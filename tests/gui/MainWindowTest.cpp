@@ -690,6 +690,35 @@ TEST_F(MainWindowFlow, PlanTabEditsAreUndoableAndCheckedLikeTheFile)
     EXPECT_EQ(window->document()->scenario().plan.machines.front().gpuType, "A100");
 }
 
+TEST_F(MainWindowFlow, PlanTabShowsAPolicyThatCannotBeSetUpAndSearchesNothing)
+{
+    // One of the plan's policies names a model file that does not exist: the tab shows the located
+    // error (the plan's policy field and the missing file), and no configuration is simulated.
+    auto loaded = loadScenario(GANTRY_SOURCE_DIR "/scenarios/cloud-cost.yaml");
+    ASSERT_TRUE(loaded) << loaded.error().toString();
+    Scenario s = loaded.value();
+    ASSERT_EQ(s.plan.policyOverlays.size(), 2u);
+    s.plan.policyOverlays[1] = "{scheduler: {name: dl2, model: missing.model}}";
+    window->document()->reset(s, QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/cloud-cost.yaml"));
+    PlanPanel* plan = window->planPanel();
+    window->tabs()->setCurrentWidget(plan);
+    int points = 0;
+    bool finished = false;
+    QObject::connect(plan, &PlanPanel::planFinished, [&] { finished = true; });
+    plan->runPlan();
+    ASSERT_TRUE(waitUntil([&] { return finished; }, 60000));
+    const QString status = plan->findChild<QLabel*>(QStringLiteral("planStatus"))->text();
+    EXPECT_TRUE(status.contains(QStringLiteral("The plan could not run"))) << qPrintable(status);
+    EXPECT_TRUE(status.contains(QStringLiteral("cloud-cost.yaml: field 'plan.policies[1]"))) << qPrintable(status);
+#ifdef GANTRY_HAVE_LEARN
+    EXPECT_TRUE(status.contains(QStringLiteral("missing.model: no such file"))) << qPrintable(status);
+#endif
+    points = plan->findChild<QTableWidget*>(QStringLiteral("planResults"))->rowCount();
+    EXPECT_EQ(points, 0);
+    EXPECT_TRUE(plan->outcome().points.empty());
+    EXPECT_EQ(plan->chart()->pointCount(QStringLiteral("ordering: fifo")), 0);
+}
+
 TEST_F(MainWindowFlow, PlanTabCancelStopsTheSearch)
 {
     seam.nextFileNames << QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/philly-capacity.yaml");

@@ -464,6 +464,49 @@ headless_demo_without_torch)
   loader_log headless "$cli" --headless --out "$work/h" "$src/resources/demo/demo.yaml"
   ! torch_loaded_by headless || fail "the headless GUI loaded LibTorch"
   ;;
+errors_are_never_answers)
+  # A policy that cannot be set up is bad input, located, before anything is simulated: never a plan
+  # whose every configuration "fails", never a comparison that stops after the other runs.
+  ln -s "$src/scenarios/traces" "$work/traces"
+  # An invalid parameter in one plan policy, in one variant, in the policy evaluate would use.
+  sed 's/^    - {ordering: tiresias}$/    - {ordering: {name: tiresias, queue_thresholds: [-5]}}/' \
+    "$src/scenarios/cloud-cost.yaml" > "$work/plan-param.yaml"
+  expect_exit 2 "$cli" plan "$work/plan-param.yaml" --out "$work/p1"
+  expect_err "plan-param.yaml:[0-9]*:[0-9]*: field 'plan.policies\[1\].ordering.queue_thresholds'"
+  [ ! -e "$work/p1" ] || fail "a refused plan wrote outputs"
+  sed 's/^    policy: {ordering: tiresias}$/    policy: {ordering: {name: tiresias, bogus: 1}}/' \
+    "$src/scenarios/cloud-cost.yaml" > "$work/variant-param.yaml"
+  expect_exit 2 "$cli" compare "$work/variant-param.yaml"
+  expect_err "variant-param.yaml:[0-9]*:[0-9]*: field 'variants\[0\].policy.ordering.bogus'"
+  [ ! -s "$work/out" ] || fail "compare printed results for a scenario it refused"
+  # A scheduler the plan or a variant names without the model it needs: refused before any run.
+  sed 's/^    - {ordering: tiresias}$/    - {scheduler: dally}/; s/^    - {ordering: fifo}$/    - {scheduler: {name: nope}}/' \
+    "$src/scenarios/cloud-cost.yaml" > "$work/plan-unknown.yaml"
+  expect_exit 2 "$cli" plan "$work/plan-unknown.yaml"
+  expect_err "field 'plan.policies\[0\].scheduler'"
+  ;;
+errors_are_never_answers_learned)
+  # A model file that does not exist, named by one plan policy, one variant, or evaluate --model: exit 2
+  # with the scenario's field and the missing file, before any simulation (no plan.csv, no table).
+  ln -s "$src/scenarios/traces" "$work/traces"
+  sed 's/^    - {ordering: tiresias}$/    - {scheduler: {name: dl2, model: missing.model}}/' \
+    "$src/scenarios/cloud-cost.yaml" > "$work/plan-model.yaml"
+  expect_exit 2 "$cli" plan "$work/plan-model.yaml" --out "$work/p1"
+  expect_err "plan-model.yaml: field 'plan.policies\[1\].scheduler.model': .*missing.model: no such file"
+  [ ! -e "$work/p1" ] || fail "a plan with a missing model wrote plan.csv"
+  grep -q "no configuration" "$work/out" && fail "a missing model was answered as 'no configuration meets the levels'"
+  sed 's/^    - {ordering: tiresias}$/    - {scheduler: dl2}/' \
+    "$src/scenarios/cloud-cost.yaml" > "$work/plan-nomodel.yaml"
+  expect_exit 2 "$cli" plan "$work/plan-nomodel.yaml"
+  expect_err "field 'plan.policies\[1\].scheduler.model': scheduler 'dl2' needs a trained model"
+  sed 's/^    policy: {ordering: tiresias}$/    policy: {scheduler: {name: dl2, model: missing.model}}/' \
+    "$src/scenarios/cloud-cost.yaml" > "$work/variant-model.yaml"
+  expect_exit 2 "$cli" compare "$work/variant-model.yaml" --out "$work/c1"
+  expect_err "variant-model.yaml: field 'variants\[0\].policy.scheduler.model': variant 'Tiresias': .*missing.model: no such file"
+  [ ! -e "$work/c1" ] && [ ! -s "$work/out" ] || fail "compare ran or wrote something before refusing a missing model"
+  expect_exit 2 "$cli" evaluate "$src/scenarios/dl2-small.yaml" --model "$work/missing.model" --seeds 1
+  expect_err "missing.model: no such file"
+  ;;
 *) fail "unknown case $case_name" ;;
 esac
 echo "ok: $case_name"
