@@ -242,12 +242,12 @@ Result<RunResult> runScenario(const Scenario& scenario, const RunOptions& option
     std::optional<DecisionLogWriter> decisionLog;
     const Scenario* simulated = &scenario;
     Scenario streaming; // the same run, keeping no decision log in memory (the hash stays the scenario's)
-    if (!options.decisionLogPath.empty()) {
+    if (!options.decisionLogPath.empty() || options.dropDecisionLog) {
         streaming = scenario;
         streaming.simulation.recordDecisions = false;
         simulated = &streaming;
-        decisionLog.emplace(options.decisionLogPath, meta);
     }
+    if (!options.decisionLogPath.empty()) decisionLog.emplace(options.decisionLogPath, meta);
     // A workload loaded here is not needed again (only its provenance is): its jobs move.
     auto built = buildSimulation(*simulated, options.workload ? workload.jobs : std::move(loaded.jobs));
     if (!built) return built.error();
@@ -299,7 +299,7 @@ const Result<Workload>& SharedWorkload::get()
 
 Result<std::vector<RunResult>> runVariants(
     const Scenario& scenario, int threads, std::function<bool(int run, double fraction)> progress,
-    std::function<std::string(int run)> decisionLogPath)
+    std::function<std::string(int run)> decisionLogPath, bool keepDecisionLogs)
 {
     // Every variant is materialised first, so that a bad overlay is reported before anything runs.
     std::vector<VariantRun> runs = expandVariants(scenario);
@@ -330,6 +330,7 @@ Result<std::vector<RunResult>> runVariants(
                 };
             options.variantName = runs[i].name;
             if (decisionLogPath) options.decisionLogPath = decisionLogPath(static_cast<int>(i));
+            options.dropDecisionLog = !keepDecisionLogs;
             auto r = runScenario(s, options);
             results[i] = std::move(r);
         }

@@ -72,6 +72,9 @@ struct RunOptions {
     /// Write decisions.jsonl here while the run goes instead of keeping the log in memory (a long
     /// run's largest part); the result then says decisionLogStreamed. Empty: keep it in the result.
     std::string decisionLogPath;
+    /// Nothing will read the decision log (a run only printed, not written): record none. A million
+    /// jobs' decisions take about 2 GB; the scenario, its hash and every other result are unchanged.
+    bool dropDecisionLog = false;
 };
 
 /// Runs the scenario as it is (variants are not applied).
@@ -110,8 +113,11 @@ private:
 /// changes the numbers.
 /// `decisionLogPath(run)`, if given, names the file each run streams its decision log into (see
 /// RunOptions::decisionLogPath; its folder must exist).
+/// `keepDecisionLogs` false: no run keeps its decision log (RunOptions::dropDecisionLog), for callers
+/// that only read summaries.
 Result<std::vector<RunResult>> runVariants(const Scenario& scenario, int threads = 2,
-    std::function<bool(int run, double fraction)> progress = {}, std::function<std::string(int run)> decisionLogPath = {});
+    std::function<bool(int run, double fraction)> progress = {}, std::function<std::string(int run)> decisionLogPath = {},
+    bool keepDecisionLogs = true);
 
 /// "ordering=fifo placement=consolidate sizing=none backfill=true" or "scheduler=dl2 model=..."
 std::string describePolicy(const PolicyConfig& policy);

@@ -13,6 +13,8 @@ std::string formatDuration(double seconds);
 std::string formatMoney(double dollars);
 /// "71.3%" of a fraction (0.713).
 std::string formatPercent(double fraction);
+/// A count with thousands separators: "1,234,567".
+std::string formatCount(long long count);
 /// Relative change of `value` against `base`: "+12.3%", "−4.0%", "±0%", or "n/a" when base is 0.
 std::string formatDelta(double value, double base);
 
