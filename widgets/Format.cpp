@@ -2,6 +2,8 @@
 
 #include "core/util/Format.h"
 
+#include <QLocale>
+
 #include <cmath>
 
 namespace gantry::gui {
@@ -27,5 +29,10 @@ QString formatMoney(double d) { return QString::fromStdString(gantry::formatMone
 QString formatPercent(double f) { return QString::fromStdString(gantry::formatPercent(f)); }
 
 QString formatDelta(double value, double base) { return QString::fromStdString(gantry::formatDelta(value, base)); }
+
+QString formatDateTime(const QDateTime& when)
+{
+    return when.isValid() ? QLocale().toString(when.toLocalTime(), QLocale::ShortFormat) : QStringLiteral("–");
+}
 
 } // namespace gantry::gui

@@ -1,6 +1,7 @@
 #pragma once
 /** @brief Display formatting for the views: QString faces of core/util/Format.h, plus clock times for axes. */
 
+#include <QDateTime>
 #include <QString>
 
 namespace gantry::gui {
@@ -15,5 +16,7 @@ QString formatPercent(double fraction);
 QString formatCompact(double value);
 /// "+12.3%" / "−4.0%" relative change of `value` against `base`.
 QString formatDelta(double value, double base);
+/// A moment in the user's locale and time zone, short: "24/11/2026 14:05" (when an autosave was made).
+QString formatDateTime(const QDateTime& when);
 
 } // namespace gantry::gui

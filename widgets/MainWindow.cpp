@@ -29,6 +29,7 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QDir>
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
@@ -473,23 +474,24 @@ void MainWindow::exportReport()
 
 bool MainWindow::offerRecovery()
 {
-    const QStringList files = ScenarioDocument::recoverableAutosaves();
-    if (files.isEmpty()) return false;
-    const auto answer = DialogSeam::instance().ask(this, tr("Recover unsaved changes?"),
-        tr("Gantry did not close cleanly last time. Recover the unsaved scenario from %1?").arg(files.front()));
-    if (answer != DialogSeam::Answer::Yes) {
-        for (const QString& f : files) {
-            QFile::remove(f);
-            QFile::remove(f.left(f.size() - 5) + QStringLiteral(".json"));
+    // Each crashed session's autosave is offered in turn, by its scenario; only what the user declines
+    // is deleted. The first one recovered fills this window; any after it stay for the next start.
+    for (const QString& file : ScenarioDocument::recoverableAutosaves()) {
+        const AutosaveInfo info = ScenarioDocument::describeAutosave(file);
+        const QString where = info.originalPath.isEmpty() ? tr("never saved to a file")
+                                                          : tr("file %1").arg(QDir::toNativeSeparators(info.originalPath));
+        const auto answer = DialogSeam::instance().ask(this, tr("Recover unsaved changes?"),
+            tr("Gantry did not close cleanly. Recover the unsaved changes to the scenario “%1” (%2), autosaved %3?")
+                .arg(info.scenarioName, where, formatDateTime(info.saved)));
+        if (answer != DialogSeam::Answer::Yes) {
+            ScenarioDocument::discardAutosave(file);
+            continue;
         }
-        return false;
+        QString error;
+        if (m_doc->recover(file, &error)) return true;
+        DialogSeam::instance().error(this, tr("Cannot recover"), error); // kept: it may be recovered another time
     }
-    QString error;
-    if (!m_doc->recover(files.front(), &error)) {
-        DialogSeam::instance().error(this, tr("Cannot recover"), error);
-        return false;
-    }
-    return true;
+    return false;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -457,6 +457,7 @@ void PlanPanel::runPlan()
     m_pool.start([this, planned, id, cancelFlag, assumeMonotone] {
         PlanOptions options;
         options.assumeMonotone = assumeMonotone;
+        options.maxConfigurationsOption = {}; // the refusal says to narrow the shapes' counts
         options.threads = std::max(1, std::min(2, QThread::idealThreadCount()));
         options.progress = [&](const PlanPoint& point, int done, long long grid) {
             QMetaObject::invokeMethod(this, [this, id, point, done, grid] { onPoint(id, point, done, grid); }, Qt::QueuedConnection);
@@ -495,7 +496,13 @@ void PlanPanel::onFinished(std::uint64_t ticket, std::shared_ptr<const Result<Pl
     m_run->setEnabled(!m_doc->scenario().plan.empty());
     m_cancel->setEnabled(false);
     if (!*outcome) {
-        m_status->setText(tr("The plan could not run: %1").arg(QString::fromStdString(outcome->error().toString())));
+        // Located like the command line's error: a field of this document's file (a policy that cannot
+        // be set up is found before the search, so nothing was simulated and the table stays empty).
+        Error error = outcome->error();
+        if (error.where.file.empty() && !error.where.field.empty()) error.where.file = m_doc->displayName().toStdString();
+        m_progress->setRange(0, 1);
+        m_progress->setValue(0);
+        m_status->setText(tr("The plan could not run: %1").arg(QString::fromStdString(error.toString()).toHtmlEscaped()));
         Q_EMIT planFinished();
         return;
     }
@@ -522,6 +529,9 @@ void PlanPanel::onFinished(std::uint64_t ticket, std::shared_ptr<const Result<Pl
                            QString::fromStdString(formatMoney(point.costPerHour)), QString::fromLatin1(serviceMetricName(main)),
                            QString::fromStdString(formatLevelValue(main, point.mainMetric)));
     }
+    if (!m_outcome.impossible.empty())
+        answers.prepend(tr("No configuration within the bounds can meet the levels: %1 (GPU-hours bound, nothing simulated)")
+                            .arg(QString::fromStdString(m_outcome.impossible).toHtmlEscaped()));
     int bounded = 0;
     for (const PlanPoint& p : m_points) bounded += p.bounded ? 1 : 0;
     m_status->setText(tr("Cheapest meeting %1:<br>%2<br><small>%3 of a grid of %4 configurations looked at, %5 ruled out by the "

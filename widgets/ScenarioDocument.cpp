@@ -210,6 +210,7 @@ QString ScenarioDocument::autosaveNow()
     if (meta.open(QIODevice::WriteOnly)) {
         QJsonObject o;
         o[QStringLiteral("path")] = m_path;
+        o[QStringLiteral("name")] = QString::fromStdString(m_scenario.name);
         o[QStringLiteral("baseDirectory")] = QString::fromStdString(m_scenario.baseDirectory);
         o[QStringLiteral("time")] = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
         meta.write(QJsonDocument(o).toJson());
@@ -240,6 +241,42 @@ QStringList ScenarioDocument::recoverableAutosaves()
         }
     }
     return out;
+}
+
+AutosaveInfo ScenarioDocument::describeAutosave(const QString& autosaveFile)
+{
+    AutosaveInfo info;
+    info.file = autosaveFile;
+    info.saved = QFileInfo(autosaveFile).lastModified().toUTC();
+    QFile meta(autosaveFile.left(autosaveFile.size() - 5) + QStringLiteral(".json"));
+    if (meta.open(QIODevice::ReadOnly)) {
+        const QJsonObject o = QJsonDocument::fromJson(meta.readAll()).object();
+        info.originalPath = o.value(QStringLiteral("path")).toString();
+        info.scenarioName = o.value(QStringLiteral("name")).toString();
+        const QDateTime time = QDateTime::fromString(o.value(QStringLiteral("time")).toString(), Qt::ISODate);
+        if (time.isValid()) info.saved = time;
+    }
+    if (info.scenarioName.isEmpty()) { // a sidecar from before names were recorded: ask the file
+        QFile f(autosaveFile);
+        if (f.open(QIODevice::ReadOnly))
+            if (auto parsed = parseScenario(f.readAll().toStdString(), autosaveFile.toStdString(), {}))
+                info.scenarioName = QString::fromStdString(parsed.value().name);
+    }
+    if (info.scenarioName.isEmpty())
+        info.scenarioName = info.originalPath.isEmpty() ? tr("Untitled") : QFileInfo(info.originalPath).fileName();
+    return info;
+}
+
+bool ScenarioDocument::discardAutosave(const QString& autosaveFile)
+{
+    // Taken while deleting: a session that still runs (or started meanwhile) keeps its recovery file.
+    QLockFile lock(autosaveFile.left(autosaveFile.size() - 5) + QStringLiteral(".lock"));
+    lock.setStaleLockTime(0);
+    if (!lock.tryLock(0)) return false;
+    QFile::remove(autosaveFile);
+    QFile::remove(autosaveFile.left(autosaveFile.size() - 5) + QStringLiteral(".json"));
+    lock.unlock();
+    return true;
 }
 
 bool ScenarioDocument::recover(const QString& autosaveFile, QString* error)

@@ -5,6 +5,7 @@
 
 #include "core/model/Scenario.h"
 
+#include <QDateTime>
 #include <QObject>
 #include <QString>
 
@@ -15,6 +16,14 @@ class QTimer;
 class QUndoStack;
 
 namespace gantry::gui {
+
+/// What a recovery file holds, as the user knows it (for the offer to recover it).
+struct AutosaveInfo {
+    QString file;         ///< the recovery file (AppDataLocation/autosave/<hash>.yaml)
+    QString scenarioName; ///< the scenario's name
+    QString originalPath; ///< the scenario's file, empty if it was never saved
+    QDateTime saved;      ///< when it was autosaved (UTC)
+};
 
 class ScenarioDocument final : public QObject {
     Q_OBJECT
@@ -48,6 +57,12 @@ public:
     void removeAutosave();
     /// Autosaves left behind by sessions that did not close cleanly (their lock is free or stale).
     static QStringList recoverableAutosaves();
+    /// The scenario a recovery file holds: its name, original file and time (from the sidecar, or the
+    /// file itself for sidecars that lack them).
+    static AutosaveInfo describeAutosave(const QString& autosaveFile);
+    /// Deletes a recovery file and its sidecar, only while its lock is free (no live session owns it).
+    /// Returns false, deleting nothing, when a live session holds it.
+    static bool discardAutosave(const QString& autosaveFile);
     /// Opens a recovery file: the document gets its original path back and stays modified.
     bool recover(const QString& autosaveFile, QString* error = nullptr);
     static QString autosaveDirectory();

@@ -137,6 +137,14 @@ Error asFormatOption(Error error)
     return error;
 }
 
+/// An error the core located in the scenario by field only (a policy that cannot be set up) names the
+/// scenario file too.
+Error inScenarioFile(Error error, const std::string& file)
+{
+    if (error.where.file.empty() && !error.where.field.empty()) error.where.file = file;
+    return error;
+}
+
 std::vector<std::string> traceFormatNames()
 {
     std::vector<std::string> names;
@@ -264,6 +272,7 @@ Command addRunCommand(CLI::App& app)
                 RunOptions options;
                 options.variantName = args->variant;
                 if (folder) options.decisionLogPath = folder->path("decisions.jsonl"); // streamed, not held
+                else options.dropDecisionLog = true; // only the summary is printed: nothing reads the log
                 options.progress = [&](double f) {
                     bar.update("simulating", f);
                     return !interrupted();
@@ -333,10 +342,10 @@ Command addCompareCommand(CLI::App& app)
                         bar.update("run " + std::to_string(run + 1) + "/" + std::to_string(s.variants.size() + 1), f);
                         return !interrupted();
                     },
-                    decisionLog);
+                    decisionLog, /*keepDecisionLogs=*/false); // streamed with --out; only summaries printed otherwise
                 bar.finish();
                 if (interrupted()) return interruptedExit();
-                if (!results) return fail(results.error());
+                if (!results) return fail(inScenarioFile(results.error(), args->source.file));
                 const auto& runs = results.value();
                 if (args->csv) {
                     std::fputs(comparisonCsv(runs).c_str(), stdout);
@@ -363,6 +372,7 @@ Command addPlanCommand(CLI::App& app)
         bool exhaustive = false;
         bool noEarlyStop = false;
         bool assumeMonotone = false;
+        long long maxConfigurations = kDefaultMaxConfigurations;
     };
     auto args = std::make_shared<Args>();
     auto* cmd = app.add_subcommand("plan", "Find the cheapest cluster that meets the scenario's service levels (its plan: section)");
@@ -373,6 +383,9 @@ Command addPlanCommand(CLI::App& app)
     cmd->add_option("--out", args->out, "Write plan.csv into DIR")->type_name("DIR");
     cmd->add_flag("--exhaustive", args->exhaustive, "Simulate every configuration of the grid (to check the search)");
     cmd->add_flag("--no-early-stop", args->noEarlyStop, "Run every simulation to its end");
+    cmd->add_option("--max-configurations", args->maxConfigurations,
+           "Refuse a grid of more configurations (policies x machine counts) than this")
+        ->type_name("N")->check(CLI::PositiveNumber)->capture_default_str();
     cmd->add_flag("--assume-monotone", args->assumeMonotone,
         "Assume more machines never hurt and bisect counts (far fewer runs; wrong where slow GPUs do hurt)");
 
@@ -391,6 +404,18 @@ Command addPlanCommand(CLI::App& app)
                 options.exhaustive = args->exhaustive;
                 options.earlyStop = !args->noEarlyStop;
                 options.assumeMonotone = args->assumeMonotone;
+                options.maxConfigurations = args->maxConfigurations;
+                options.maxConfigurationsOption = "--max-configurations";
+                // What the search may cost, said before it starts (a whole-grid search simulates every point).
+                if (auto size = planGridSize(s.plan); size && *size <= args->maxConfigurations) {
+                    const bool wholeGrid = args->exhaustive || s.plan.objective == PlanObjective::TotalCost;
+                    const std::size_t seeds = std::max<std::size_t>(1, s.plan.seeds.size());
+                    std::fprintf(stderr, "searching a grid of %s configurations x %zu workload seeds%s\n", formatCount(*size).c_str(),
+                        seeds,
+                        wholeGrid ? (args->exhaustive ? " (--exhaustive: every one is simulated)"
+                                                      : " (objective total_cost: every one is simulated)")
+                                  : " (cheapest first, cut by cost: usually a small part of it)");
+                }
                 options.progress = [&](const PlanPoint&, int done, long long grid) {
                     bar.update("configuration " + std::to_string(done) + " (grid " + std::to_string(grid) + ")",
                         grid > 0 ? std::min(1.0, double(done) / double(grid)) : 0.0);
@@ -400,12 +425,18 @@ Command addPlanCommand(CLI::App& app)
                 auto outcome = runPlan(s, options);
                 bar.finish();
                 if (interrupted()) return interruptedExit();
-                if (!outcome) return fail(outcome.error());
+                if (!outcome) return fail(inScenarioFile(outcome.error(), args->file));
                 const PlanOutcome& o = outcome.value();
                 const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
                 std::printf("%s: plan over %zu policies, %zu workload seeds, gantry %s\n", s.name.c_str(), o.policies.size(),
                     o.seeds.size(), kVersion);
                 std::printf("service levels: %s\n\n", describeLevels(s.plan).c_str());
+                if (!o.impossible.empty()) {
+                    std::printf("no configuration within the bounds can meet the levels, for any policy: %s\n",
+                        o.impossible.c_str());
+                    std::printf("(the GPU-hours bound, before any search: nothing of the grid of %s configurations was simulated)\n",
+                        o.gridSize > 0 ? formatCount(o.gridSize).c_str() : "more than 9.2e18");
+                }
                 for (std::size_t p = 0; p < o.policies.size(); ++p) {
                     std::printf("%s\n", o.policies[p].c_str());
                     if (o.best[p] < 0) {
@@ -423,9 +454,9 @@ Command addPlanCommand(CLI::App& app)
                     stopped += point.stoppedEarly ? 1 : 0;
                     bounded += point.bounded ? 1 : 0;
                 }
-                std::printf("\n%zu of a grid of %lld configurations looked at: %d ruled out by the GPU-hours bound, %zu simulated "
+                std::printf("\n%zu of a grid of %s configurations looked at: %d ruled out by the GPU-hours bound, %zu simulated "
                             "(%d runs, %d stopped early once a level was certainly missed), %.1f s\n",
-                    o.points.size(), o.gridSize, bounded, o.points.size() - std::size_t(bounded), o.simulations, stopped, seconds);
+                    o.points.size(), o.gridSize > 0 ? std::to_string(o.gridSize).c_str() : "more than 9.2e18", bounded, o.points.size() - std::size_t(bounded), o.simulations, stopped, seconds);
                 if (folder) {
                     if (auto st = writeFileAtomically(folder->path("plan.csv"), planCsv(s, o)); !st) return fail(st.error());
                     if (auto st = folder->commit("# gantry " + std::string(kVersion) + " scenario_sha256=" + scenarioHash(s)); !st)

@@ -30,7 +30,7 @@ constexpr int kMaxDepth = 64;
 // Aliases share nodes, so a tiny file can expand to billions of visits ("billion laughs").
 constexpr std::size_t kMaxNodes = 1'000'000;
 // Keeps `count:` and `shape:` from allocating without bound.
-constexpr long long kMaxMachines = 100'000;
+constexpr long long kMaxMachines = kMaxClusterMachines;
 
 struct Loc {
     int line = 1;
@@ -1076,6 +1076,7 @@ Plan Parser::parsePlan(const YAML::Node& node, const Scenario& scenario)
     if (!machines.IsSequence() || machines.size() == 0)
         fail(ErrorCode::BadValue, m.field("machines"), machines, "must be a list of machine shapes ({gpu_type, gpus, min, max})");
     std::size_t i = 0;
+    long long plannedMachines = 0;
     for (const auto& item : machines) {
         const std::string f = indexed(m.field("machines"), i++);
         const MapReader mm(*this, item, f, { "gpu_type", "gpus", "cpus", "min", "max" });
@@ -1090,6 +1091,12 @@ Plan Parser::parsePlan(const YAML::Node& node, const Scenario& scenario)
         o.maxCount = static_cast<int>(integer(mm.require("max"), mm.field("max"), 0, kMaxMachines));
         if (o.maxCount < o.minCount)
             fail(ErrorCode::BadValue, mm.field("max"), mm.keyNode("max"), "is below min (" + std::to_string(o.minCount) + ")");
+        // A configuration is one cluster: every shape at its most must still be one a scenario may have.
+        plannedMachines += o.maxCount;
+        if (plannedMachines > kMaxMachines)
+            fail(ErrorCode::BadValue, mm.field("max"), mm.keyNode("max"),
+                "the shapes' max add up to " + std::to_string(plannedMachines) + " machines, more than a cluster may have ("
+                    + std::to_string(kMaxMachines) + ")");
         plan.machines.push_back(std::move(o));
     }
     if (auto v = m.get("machines_per_rack")) plan.machinesPerRack = static_cast<int>(integer(*v, m.field("machines_per_rack"), 1, kMaxMachines));

@@ -10,6 +10,11 @@ namespace gantry {
 
 namespace {
 
+/// The most jobs a generator makes: a run holds about 0.9 KB per job at its peak (specs, engine state,
+/// schedule, per-job records; docs/performance.md), so 10^6 jobs stay under 1 GB. (10^7, the earlier
+/// limit, needed about 9 GB.)
+constexpr double kMaxGeneratedJobs = 1e6;
+
 // Philly job-size mix of scenarios/traces/philly_2k.csv (2,000 jobs of Pollux's philly.csv).
 constexpr int kPhillySizes[] = { 1, 2, 4, 8, 16, 32 };
 constexpr double kPhillySizeWeights[] = { 1842, 38, 30, 80, 2, 8 };
@@ -218,7 +223,7 @@ std::vector<ParamSpec> generatorParams(const std::string& name)
     using T = ParamType;
     if (name == "poisson-philly")
         return {
-            spec("jobs", T::Integer, 2000, 1, 1e7, "Number of jobs (philly_2k.csv has 2,000)."),
+            spec("jobs", T::Integer, 2000, 1, kMaxGeneratedJobs, "Number of jobs (philly_2k.csv has 2,000)."),
             spec("jobs_per_hour", T::Number, 43.7, 1e-6, 1e7,
                 "Poisson arrival rate; 43.7/h is philly_2k.csv's 2,000 jobs over 164,823 s."),
             spec("max_gpus", T::Integer, 32, 1, 1e6, "Caps job sizes (Philly's mix goes up to 32 GPUs)."),
@@ -233,7 +238,7 @@ std::vector<ParamSpec> generatorParams(const std::string& name)
         };
     if (name == "dl2-ali")
         return {
-            spec("jobs", T::Integer, 60, 1, 1e7, "Number of jobs (DL2's default trace has 60)."),
+            spec("jobs", T::Integer, 60, 1, kMaxGeneratedJobs, "Number of jobs (DL2's default trace has 60)."),
             spec("slot_seconds", T::Number, 1200, 1, 1e7, "Length of a scheduling slot (DL2: 20 minutes)."),
             spec("mean_arrivals_per_slot", T::Number, 1.5, 0.01, 100,
                 "Mean of the Poisson arrivals per slot (stands in for DL2's unpublished 72-slot Alibaba pattern)."),
@@ -245,7 +250,7 @@ std::vector<ParamSpec> generatorParams(const std::string& name)
         };
     if (name == "topdrl")
         return {
-            spec("jobs", T::Integer, 50, 1, 1e7, "Number of jobs (Proximity-DRL episodes have 30 or 50)."),
+            spec("jobs", T::Integer, 50, 1, kMaxGeneratedJobs, "Number of jobs (Proximity-DRL episodes have 30 or 50)."),
             spec("max_job_length_steps", T::Integer, 40, 1, 1e6, "Longest job in steps (Proximity-DRL: 20 or 40)."),
             spec("max_gpus", T::Integer, 8, 1, 1e6, "Largest GPU request (Proximity-DRL: 8)."),
             spec("step_seconds", T::Number, 240, 1e-3, 1e7, "Seconds per step (about 241.5 s by its constants)."),
@@ -253,7 +258,7 @@ std::vector<ParamSpec> generatorParams(const std::string& name)
         };
     if (name == "harmony")
         return {
-            spec("jobs", T::Integer, 40, 1, 1e7, "Number of jobs."),
+            spec("jobs", T::Integer, 40, 1, kMaxGeneratedJobs, "Number of jobs."),
             spec("jobs_per_hour", T::Number, 2, 1e-6, 1e7, "Poisson arrival rate."),
             spec("max_workers", T::Integer, 4, 1, 1e6, "Workers per job are uniform in 1..max_workers."),
             spec("max_ps", T::Integer, 2, 1, 1e6, "Parameter servers of a PS job are uniform in 1..max_ps."),

@@ -164,6 +164,17 @@ Result<EvaluationReport> evaluate(const Scenario& scenario, const EvaluationOpti
     if (options.seeds < 1) return Error { ErrorCode::BadValue, "at least one seed is needed", { "", 0, 0, "seeds" } };
     if (options.firstSeed + std::uint64_t(options.seeds) > kTrainingSeedBase)
         return Error { ErrorCode::BadValue, "evaluation seeds must stay below the training seeds", { "", 0, 0, "seeds" } };
+    // Every baseline set up once before the first run (checkRunnable): one that cannot be is an error
+    // now, not after the learned policy's runs.
+    for (const auto& [name, policy] : agent->baselines()) {
+        Scenario s = scenario;
+        s.policy = policy;
+        if (auto st = checkRunnable(s); !st) {
+            Error e = st.error();
+            e.message = "baseline '" + name + "': " + e.message;
+            return e;
+        }
+    }
     if (auto s = initTorch(options.threads, model->meta.seed); !s) return s.error();
     auto net = std::make_shared<Network>(model->meta.net, model->meta.seed);
     if (auto s = net->loadWeights(model->weights, file); !s) return s.error();

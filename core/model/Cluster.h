@@ -8,6 +8,10 @@
 
 namespace gantry {
 
+/// The most machines a cluster may have (a scenario's cluster, a plan's largest configuration): the
+/// simulation's memory and the topology view are sized for it.
+inline constexpr long long kMaxClusterMachines = 100'000;
+
 using GpuId = int;     ///< index into Cluster's flat GPU numbering (machine by machine)
 using MachineId = int; ///< index into Cluster::machines
 using RackId = int;    ///< index into Cluster::racks

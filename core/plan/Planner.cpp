@@ -15,9 +15,9 @@
 #include <atomic>
 #include <future>
 #include <mutex>
-#include <optional>
 #include <limits>
 #include <map>
+#include <optional>
 #include <queue>
 #include <utility>
 
@@ -337,10 +337,42 @@ Result<Scenario> planPolicyScenario(const Scenario& scenario, int policy)
     return withPolicy;
 }
 
+std::optional<long long> planGridSize(const Plan& plan)
+{
+    long long size = std::max<long long>(1, static_cast<long long>(plan.policyOverlays.size()));
+    for (const MachineOption& m : plan.machines) {
+        const long long counts = std::max(0LL, static_cast<long long>(m.maxCount) - m.minCount + 1);
+        if (__builtin_mul_overflow(size, counts, &size)) return std::nullopt;
+    }
+    return size;
+}
+
+Result<long long> checkPlanSize(const Plan& plan, long long maxConfigurations, const std::string& option)
+{
+    const std::optional<long long> size = planGridSize(plan);
+    const long long policies = std::max<long long>(1, static_cast<long long>(plan.policyOverlays.size()));
+    if (size && *size <= maxConfigurations) return *size;
+    std::string message = "the plan's grid has "
+        + (size ? formatCount(*size) : "more than " + formatCount(std::numeric_limits<long long>::max())) + " configurations ("
+        + std::to_string(policies) + (policies == 1 ? " policy" : " policies") + " x every count of "
+        + std::to_string(plan.machines.size()) + " machine shapes), more than the " + formatCount(maxConfigurations)
+        + " a search takes on: narrow the shapes' min and max";
+    if (size && !option.empty()) message += ", or allow it with " + option + " " + std::to_string(*size);
+    return Error { ErrorCode::BadValue, message, { {}, 0, 0, "plan.machines" } };
+}
+
 Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options)
 {
     const Plan& plan = scenario.plan;
     if (plan.empty()) return Error { ErrorCode::MissingField, "the scenario has no plan: section", { {}, 0, 0, "plan" } };
+    // The loader refuses such plans too; a plan built in code is held to the same limit before any set-up.
+    long long machines = 0;
+    for (const MachineOption& m : plan.machines) machines += m.maxCount;
+    if (machines > kMaxClusterMachines)
+        return Error { ErrorCode::BadValue,
+            "the largest configuration has " + formatCount(machines) + " machines, more than a cluster may have ("
+                + formatCount(kMaxClusterMachines) + ")",
+            { {}, 0, 0, "plan.machines" } };
     PlanOutcome out;
     out.seeds = plan.seeds.empty() ? std::vector<std::uint64_t> { scenario.seed } : plan.seeds;
     const int mustMeet = plan.mustMeet > 0 ? plan.mustMeet : int(out.seeds.size());
@@ -349,17 +381,24 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
     for (int p = 0; p < std::max<int>(1, int(plan.policyOverlays.size())); ++p) {
         auto withPolicy = planPolicyScenario(scenario, p);
         if (!withPolicy) return withPolicy.error();
-        // A policy that cannot be set up is the user's error, reported before the search: inside it,
-        // every configuration would fail alike and the plan would answer "nothing meets the levels".
-        if (auto st = checkRunnable(*withPolicy); !st) {
-            Error e = st.error();
-            if (!plan.policyOverlays.empty())
-                e.message = "plan.policies[" + std::to_string(p) + "] cannot be set up: " + e.message;
-            return e;
-        }
         policies.push_back(std::move(withPolicy).value());
         policies.back().simulation.recordDecisions = false;
         out.policies.push_back(describePolicy(policies.back().policy));
+    }
+    // Every policy set up once on the largest configuration before anything is simulated: a policy that
+    // cannot be (a missing model, one that does not fit the cluster) is an error, not a plan whose
+    // every configuration "fails". (Errors that only a smaller configuration meets stop the search
+    // when they arise, below: they are never a configuration's verdict either.)
+    {
+        std::vector<int> largest;
+        for (const MachineOption& m : plan.machines) largest.push_back(m.maxCount);
+        for (std::size_t p = 0; p < policies.size(); ++p) {
+            Scenario s = policies[p];
+            if (Cluster c = planCluster(scenario, largest); c.gpuCount() > 0) s.cluster = std::move(c);
+            if (auto st = checkRunnable(s); !st)
+                return plan.policyOverlays.empty() ? st.error()
+                                                   : relocatePolicyError(st.error(), "plan.policies[" + std::to_string(p) + "]");
+        }
     }
     // One workload per seed, shared by every configuration and policy (common random numbers).
     std::vector<Workload> workloads;
@@ -377,13 +416,66 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
         const int t = scenario.cluster.indexOfType(plan.machines[o].gpuType);
         unitCost[o] = plan.machines[o].gpus * (t >= 0 ? scenario.cluster.gpuTypes[std::size_t(t)].pricePerHour : 0.0);
     }
-    out.gridSize = static_cast<long long>(policies.size());
-    for (const auto& m : plan.machines) out.gridSize *= (m.maxCount - m.minCount + 1);
 
     // The GPU-hours bounds of each workload, per speed of the fastest GPU (the only thing of a
     // configuration they depend on besides its GPU count).
     auto speedModel = makeSpeedModel(scenario.speedModel.name, scenario.speedModel.params);
     if (!speedModel) return speedModel.error();
+    using BoundCache = std::map<double, std::vector<GpuHoursBound>>; // per speed of the fastest GPU, per seed
+    auto boundVerdictOf = [&](const Cluster& cluster, BoundCache& cache) -> std::string {
+        double fastest = 0;
+        for (const Machine& m : cluster.machines) {
+            if (m.perfFluctuation > 0) return {}; // drifting machines may run faster than any bound
+            fastest = std::max(fastest, cluster.gpuTypes[std::size_t(m.gpuType)].speed * m.perfFactor);
+        }
+        auto& perSeed = cache[fastest];
+        if (perSeed.empty())
+            for (const Workload& w : workloads) perSeed.emplace_back(w.jobs, *speedModel.value(), scenario.models, fastest);
+        int missed = 0;
+        std::string first;
+        for (std::size_t k = 0; k < perSeed.size(); ++k)
+            if (std::string why = perSeed[k].missed(plan.serviceLevels, cluster.gpuCount()); !why.empty()) {
+                ++missed;
+                if (first.empty()) first = why + " (seed " + std::to_string(out.seeds[k]) + ")";
+            }
+        return int(out.seeds.size()) - missed < mustMeet ? first : std::string();
+    };
+
+    // Bounds first: the largest configuration has the most GPUs and the fastest, so what the GPU-hours
+    // bound rules out there it rules out everywhere. Then the plan's answer is known without a search,
+    // however large the grid.
+    if (!options.exhaustive) {
+        std::vector<int> largest;
+        for (const MachineOption& m : plan.machines) largest.push_back(m.maxCount);
+        const Cluster cluster = planCluster(scenario, largest);
+        std::string why;
+        if (cluster.gpuCount() == 0) why = "no GPUs even with every shape at its most";
+        else {
+            BoundCache cache;
+            why = boundVerdictOf(cluster, cache);
+        }
+        if (!why.empty()) {
+            double cost = 0;
+            for (std::size_t o = 0; o < types; ++o) cost += largest[o] * unitCost[o];
+            out.gridSize = planGridSize(plan).value_or(0);
+            out.impossible = "even the largest cluster (" + describeConfiguration(plan, largest) + ") cannot meet the levels: " + why;
+            for (int p = 0; p < int(policies.size()); ++p) {
+                PlanPoint point;
+                point.policy = p;
+                point.counts = largest;
+                point.costPerHour = cost;
+                point.bounded = cluster.gpuCount() > 0;
+                point.verdict = why;
+                out.points.push_back(point);
+            }
+            out.best.assign(policies.size(), -1);
+            return out;
+        }
+    }
+    auto size = checkPlanSize(plan, options.maxConfigurations, options.maxConfigurationsOption);
+    if (!size) return size.error();
+    out.gridSize = size.value();
+
     // Each policy's search is independent (its own points, memo, bounds cache), so policies run in
     // parallel and their points are put together in policy order: the outcome does not depend on threads.
     struct PolicyRun {
@@ -397,28 +489,10 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
     const int seedThreads = std::max(1, options.threads / policyThreads);
     std::atomic<bool> cancelled = false;
     std::mutex progressMutex;
-    // A run that fails for any reason but an early stop ends the search with its error: an error is
-    // never a configuration's verdict.
-    std::optional<Error> failure;
+    std::optional<Error> failure; // a run that could not be set up or failed: the search stops, the plan is this error
+    std::mutex failureMutex;
     int done = 0;
-    auto boundVerdict = [&](PolicyRun& run, const Cluster& cluster) -> std::string {
-        double fastest = 0;
-        for (const Machine& m : cluster.machines) {
-            if (m.perfFluctuation > 0) return {}; // drifting machines may run faster than any bound
-            fastest = std::max(fastest, cluster.gpuTypes[std::size_t(m.gpuType)].speed * m.perfFactor);
-        }
-        auto& perSeed = run.bounds[fastest];
-        if (perSeed.empty())
-            for (const Workload& w : workloads) perSeed.emplace_back(w.jobs, *speedModel.value(), scenario.models, fastest);
-        int missed = 0;
-        std::string first;
-        for (std::size_t k = 0; k < perSeed.size(); ++k)
-            if (std::string why = perSeed[k].missed(plan.serviceLevels, cluster.gpuCount()); !why.empty()) {
-                ++missed;
-                if (first.empty()) first = why + " (seed " + std::to_string(out.seeds[k]) + ")";
-            }
-        return int(out.seeds.size()) - missed < mustMeet ? first : std::string();
-    };
+    auto boundVerdict = [&](PolicyRun& run, const Cluster& cluster) { return boundVerdictOf(cluster, run.bounds); };
 
     auto evaluate = [&](PolicyRun& run, int policy, const std::vector<int>& counts) -> const PlanPoint& {
         if (auto it = run.memo.find(counts); it != run.memo.end()) return run.points[std::size_t(it->second)];
@@ -460,10 +534,15 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
                     if (interrupted()) cancelled = true; // Ctrl-C, not an early stop: no verdict at all
                     seedRuns[k] = { reason, {}, true };
                 } else if (!result) {
-                    std::lock_guard lock(progressMutex);
-                    if (!failure) failure = result.error();
+                    // An error is never a verdict: the whole plan fails with it, located by its policy.
+                    std::lock_guard lock(failureMutex);
+                    if (!failure)
+                        failure = plan.policyOverlays.empty()
+                            ? result.error()
+                            : relocatePolicyError(result.error(), "plan.policies[" + std::to_string(policy) + "]",
+                                  "configuration " + describeConfiguration(plan, counts) + ": ");
                     cancelled = true;
-                    seedRuns[k] = { result.error().message, {}, false };
+                    seedRuns[k] = { "error", {}, true };
                 } else {
                     seedRuns[k] = { judge(result.value().summary, plan.serviceLevels), result.value().summary, false };
                 }

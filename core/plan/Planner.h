@@ -10,6 +10,7 @@
 #include "core/util/Error.h"
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,10 +36,17 @@ struct PlanOutcome {
     std::vector<PlanPoint> points;      ///< every configuration simulated, in the order tried
     std::vector<int> best;              ///< per policy: index of its cheapest feasible point, -1 if none
     std::vector<int> pareto;            ///< points not beaten on both cost and main metric (complete runs)
-    long long gridSize = 0;             ///< configurations an exhaustive search would simulate
+    long long gridSize = 0;             ///< configurations an exhaustive search would simulate (0: too many to count)
+    /// Set when the GPU-hours bound rules out even the largest cluster of every policy: why, found before
+    /// any search (the points are then that cluster's, one per policy, each with the bound's verdict).
+    std::string impossible;
     int simulations = 0;                ///< runs done (configurations x seeds, stopped ones included)
     std::vector<std::uint64_t> seeds;
 };
+
+/// The most configurations (policies x machine counts) a search takes on unless told otherwise: in the
+/// worst case it simulates every one, and a hundred thousand runs of a small trace already take hours.
+inline constexpr long long kDefaultMaxConfigurations = 100'000;
 
 struct PlanOptions {
     int threads = 2;        ///< policies searched in parallel, then a configuration's seeds (results never depend on it)
@@ -48,10 +56,22 @@ struct PlanOptions {
     /// counting up: far fewer runs on large grids, but an answer that can be wrong where the assumption
     /// fails (slow GPUs that a placement then uses). Exact when the assumption holds (a property test).
     bool assumeMonotone = false;
+    /// A grid with more configurations than this is refused before anything runs (checkPlanSize), unless
+    /// the GPU-hours bound rules out even the largest cluster (then nothing needs to be simulated).
+    long long maxConfigurations = kDefaultMaxConfigurations;
+    /// How the refusal tells the user to allow more ("--max-configurations"); empty: narrow the counts.
+    std::string maxConfigurationsOption;
     /// After each configuration: the point just evaluated, how many so far and the grid's size. Called
     /// from the search's threads, one call at a time. Return false to cancel.
     std::function<bool(const PlanPoint& latest, int done, long long grid)> progress;
 };
+
+/// Configurations in the plan's grid (policies x every count of every machine shape), or nothing when
+/// the product does not fit in a long long: computed with overflow checks, never a wrapped number.
+std::optional<long long> planGridSize(const Plan& plan);
+/// The grid's size when a search may take it on (at most `maxConfigurations`); otherwise an error,
+/// located at plan.machines, naming the size and what allows it (`option`, if any; "--max-configurations").
+Result<long long> checkPlanSize(const Plan& plan, long long maxConfigurations, const std::string& option = {});
 
 /// The plan of `scenario` (which must have one) searched; errors for a missing plan, a workload that
 /// does not load, or cancellation.

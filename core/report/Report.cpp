@@ -253,7 +253,7 @@ Result<ReportInput> prepareReport(const Scenario& scenario, bool withPlan, int t
     const std::string runs = std::to_string(scenario.variants.size() + 1);
     auto results = runVariants(scenario, threads, [&](int run, double f) {
         return !progress || progress("run " + std::to_string(run + 1) + "/" + runs, f);
-    });
+    }, {}, /*keepDecisionLogs=*/false); // a report reads summaries, series and schedules, never the decision log
     if (!results) return results.error();
     ReportInput input { &scenario, std::move(results).value(), std::nullopt, reportDate() };
     if (withPlan && !scenario.plan.empty()) {

@@ -142,6 +142,31 @@ Result<Workload> loadWorkload(const Scenario& scenario)
     return workload;
 }
 
+Status checkRunnable(const Scenario& scenario)
+{
+    if (auto s = scenario.cluster.validate(); !s) return s.error();
+    if (auto speed = makeSpeedModel(scenario.speedModel.name, scenario.speedModel.params); !speed) return speed.error();
+    auto scheduler = PolicyRegistry::instance().build(scenario.policy, scenario);
+    if (scheduler) return Ok {};
+    Error e = scheduler.error();
+    if (e.where.file.empty() && e.where.field.rfind("policy", 0) == 0) return e;
+    // Located in another file (a model that is missing or does not fit): name it in the message and
+    // point at the scenario's policy field that named it.
+    const PolicyPart& scheduled = scenario.policy.scheduler;
+    e.message = "the policy (" + describePolicy(scenario.policy) + ") cannot be set up: " + e.toString();
+    e.where = { {}, 0, 0,
+        scheduled.name.empty() ? "policy" : scheduled.params.count("model") ? "policy.scheduler.model" : "policy.scheduler" };
+    return e;
+}
+
+Error relocatePolicyError(Error error, const std::string& section, const std::string& label)
+{
+    std::string& field = error.where.field;
+    if (field.rfind("policy", 0) == 0) field = section + field.substr(6);
+    error.message = label + error.message;
+    return error;
+}
+
 Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, std::vector<JobSpec> jobs)
 {
     if (auto s = scenario.cluster.validate(); !s) return s.error();
@@ -158,15 +183,6 @@ Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, st
     setup.config = scenario.simulation;
     setup.seed = scenario.seed;
     return std::make_unique<Simulation>(std::move(setup));
-}
-
-Status checkRunnable(const Scenario& scenario)
-{
-    auto speed = makeSpeedModel(scenario.speedModel.name, scenario.speedModel.params);
-    if (!speed) return speed.error();
-    auto scheduler = PolicyRegistry::instance().build(scenario.policy, scenario);
-    if (!scheduler) return scheduler.error();
-    return Ok {};
 }
 
 RunRecording::RunRecording(Simulation& sim) : m_sim(&sim), m_schedule(sim, Schedule::Index::None)
@@ -228,12 +244,12 @@ Result<RunResult> runScenario(const Scenario& scenario, const RunOptions& option
     std::optional<DecisionLogWriter> decisionLog;
     const Scenario* simulated = &scenario;
     Scenario streaming; // the same run, keeping no decision log in memory (the hash stays the scenario's)
-    if (!options.decisionLogPath.empty()) {
+    if (!options.decisionLogPath.empty() || options.dropDecisionLog) {
         streaming = scenario;
         streaming.simulation.recordDecisions = false;
         simulated = &streaming;
-        decisionLog.emplace(options.decisionLogPath, meta);
     }
+    if (!options.decisionLogPath.empty()) decisionLog.emplace(options.decisionLogPath, meta);
     // A workload loaded here is not needed again (only its provenance is): its jobs move.
     auto built = buildSimulation(*simulated, options.workload ? workload.jobs : std::move(loaded.jobs));
     if (!built) return built.error();
@@ -286,12 +302,19 @@ const Result<Workload>& SharedWorkload::get()
 
 Result<std::vector<RunResult>> runVariants(
     const Scenario& scenario, int threads, std::function<bool(int run, double fraction)> progress,
-    std::function<std::string(int run)> decisionLogPath)
+    std::function<std::string(int run)> decisionLogPath, bool keepDecisionLogs)
 {
     // Every variant is materialised first, so that a bad overlay is reported before anything runs.
     std::vector<VariantRun> runs = expandVariants(scenario);
     for (const VariantRun& run : runs)
         if (!run.scenario) return run.scenario.error();
+    // ... and every run's policy set up once, so that one that cannot be (a missing model) stops the
+    // comparison before any simulation instead of after the others have run.
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        if (auto st = checkRunnable(runs[i].scenario.value()); !st)
+            return i == 0 ? st.error()
+                          : relocatePolicyError(st.error(), "variants[" + std::to_string(i - 1) + "].policy",
+                                "variant '" + runs[i].name + "': ");
     SharedWorkload base(runs.front().scenario.value());
     if (!base.get()) return base.get().error();
 
@@ -310,6 +333,7 @@ Result<std::vector<RunResult>> runVariants(
                 };
             options.variantName = runs[i].name;
             if (decisionLogPath) options.decisionLogPath = decisionLogPath(static_cast<int>(i));
+            options.dropDecisionLog = !keepDecisionLogs;
             auto r = runScenario(s, options);
             results[i] = std::move(r);
         }

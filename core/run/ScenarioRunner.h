@@ -23,11 +23,17 @@ Result<Workload> loadWorkload(const Scenario& scenario);
 /// Pass the jobs by move when the workload is not needed again: a million jobs are not copied then.
 Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, std::vector<JobSpec> jobs);
 
-/// Whether `scenario`'s speed model and policy can be set up (a learned scheduler's model file is read
-/// and checked against the cluster), without simulating anything. Searches that simulate many
-/// configurations (the planner) ask this first, so a policy that cannot run is an error before the
-/// search, never a verdict inside it.
+/// Sets up what a run of `scenario` needs before its first event (the cluster checked, the speed model
+/// and the scheduler built: a learned scheduler reads its model file and checks that it fits the
+/// cluster) and throws it away. Whatever runs many simulations (compare, plan, evaluate) checks each of
+/// its scenarios here once, before the first simulation: a policy that cannot be set up is then an
+/// error, never the outcome of a run. The error's field is the scenario's ("policy.scheduler.model");
+/// an error about another file (a missing model) keeps that file's path in its message.
 Status checkRunnable(const Scenario& scenario);
+
+/// `error`, moved from the scenario's `policy` section to `section` (a variant's "variants[2].policy",
+/// a plan's "plan.policies[1]"), with `label` ("variant 'x': ") put before its message.
+Error relocatePolicyError(Error error, const std::string& section, const std::string& label = {});
 
 /// A run's provenance: version, seed, scenario and its hash, policy, speed model, workload.
 RunMetadata runMetadata(const Scenario& scenario, const Workload& workload, const std::string& variantName = {});
@@ -66,6 +72,9 @@ struct RunOptions {
     /// Write decisions.jsonl here while the run goes instead of keeping the log in memory (a long
     /// run's largest part); the result then says decisionLogStreamed. Empty: keep it in the result.
     std::string decisionLogPath;
+    /// Nothing will read the decision log (a run only printed, not written): record none. A million
+    /// jobs' decisions take about 2 GB; the scenario, its hash and every other result are unchanged.
+    bool dropDecisionLog = false;
 };
 
 /// Runs the scenario as it is (variants are not applied).
@@ -104,8 +113,11 @@ private:
 /// changes the numbers.
 /// `decisionLogPath(run)`, if given, names the file each run streams its decision log into (see
 /// RunOptions::decisionLogPath; its folder must exist).
+/// `keepDecisionLogs` false: no run keeps its decision log (RunOptions::dropDecisionLog), for callers
+/// that only read summaries.
 Result<std::vector<RunResult>> runVariants(const Scenario& scenario, int threads = 2,
-    std::function<bool(int run, double fraction)> progress = {}, std::function<std::string(int run)> decisionLogPath = {});
+    std::function<bool(int run, double fraction)> progress = {}, std::function<std::string(int run)> decisionLogPath = {},
+    bool keepDecisionLogs = true);
 
 /// "ordering=fifo placement=consolidate sizing=none backfill=true" or "scheduler=dl2 model=..."
 std::string describePolicy(const PolicyConfig& policy);

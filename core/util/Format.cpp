@@ -34,6 +34,17 @@ std::string formatMoney(double d)
     return printed(d, 2, "", "$");
 }
 
+std::string formatCount(long long count)
+{
+    const std::string digits = std::to_string(count < 0 ? -(count + 1) + 1ULL : static_cast<unsigned long long>(count));
+    std::string out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+        out += digits[i];
+    }
+    return count < 0 ? "-" + out : out;
+}
+
 std::string formatPercent(double f)
 {
     if (!std::isfinite(f)) return "–";

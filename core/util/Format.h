@@ -16,6 +16,8 @@ std::string formatPercent(double fraction);
 /// A plain quantity (a score, a count, a chart tick) in at most four significant digits, never in
 /// exponent notation: "0.125", "3600", "62.21k", "1.5M", "2.1G", "0.0000123"; "0" below 1e-8.
 std::string formatCompact(double value);
+/// A count with thousands separators: "1,234,567".
+std::string formatCount(long long count);
 /// Relative change of `value` against `base`: "+12.3%", "−4.0%", "±0%", or "n/a" when base is 0.
 std::string formatDelta(double value, double base);
 

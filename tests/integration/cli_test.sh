@@ -488,19 +488,6 @@ plan_command)
   expect_exit 2 "$cli" plan "$src/scenarios/dally-congested.yaml"; expect_err "no plan: section"
   sed 's/gpu_type: T4, gpus: 4, min/gpu_type: H200, gpus: 4, min/' "$src/scenarios/cloud-cost.yaml" > "$work/bad-plan.yaml"
   expect_exit 2 "$cli" plan "$work/bad-plan.yaml"; expect_err "plan\.machines\[1\]\.gpu_type': 'H200' is not one of cluster.gpu_types"
-  # An error is never an answer: a plan policy that cannot be set up (a model file that is not there)
-  # is bad input before the search, not "no configuration meets the levels" with the error in plan.csv.
-  sed -e 's|    - {ordering: tiresias}|    - {scheduler: {name: dl2, model: absent.model}}|' \
-      -e "s|trace: traces/|trace: $src/scenarios/traces/|" "$src/scenarios/cloud-cost.yaml" > "$work/unrunnable.yaml"
-  expect_exit 2 "$cli" plan "$work/unrunnable.yaml" --out "$work/unrunnable-plan"
-  expect_err "absent.model"; expect_err "plan.policies\[1\] cannot be set up"
-  if grep -q "meets the levels" "$work/out" "$work/err"; then fail "a policy that cannot run was answered as a verdict"; fi
-  [ ! -e "$work/unrunnable-plan" ] || fail "a plan that could not run wrote outputs"
-  # The same rule for compare and run: a variant whose policy cannot be set up is refused, with the file.
-  { cat "$src/resources/demo/demo.yaml"; printf '  - name: learned\n    policy: {scheduler: {name: dl2, model: absent.model}}\n'; } \
-    | sed "s|trace: |trace: $src/resources/demo/|" > "$work/unrunnable-variant.yaml"
-  expect_exit 2 "$cli" compare "$work/unrunnable-variant.yaml" --out "$work/unrunnable-compare"; expect_err "absent.model"
-  [ ! -e "$work/unrunnable-compare" ] || fail "a comparison that could not run wrote outputs"
   ;;
 import_round_trip)
   "$cli" import "$src/tests/data/tiresias/60_job.csv" --format tiresias --out "$work/t.csv" 2>"$work/report"
@@ -561,6 +548,90 @@ headless_demo_without_torch)
   ! ldd "$cli" | grep -i torch || fail "gantry links LibTorch"
   loader_log headless "$cli" --headless --out "$work/h" "$src/resources/demo/demo.yaml"
   ! torch_loaded_by headless || fail "the headless GUI loaded LibTorch"
+  ;;
+errors_are_never_answers)
+  # A policy that cannot be set up is bad input, located, before anything is simulated: never a plan
+  # whose every configuration "fails", never a comparison that stops after the other runs.
+  ln -s "$(cd "$src" && pwd)/scenarios/traces" "$work/traces"
+  # An invalid parameter in one plan policy, in one variant, in the policy evaluate would use.
+  sed 's/^    - {ordering: tiresias}$/    - {ordering: {name: tiresias, queue_thresholds: [-5]}}/' \
+    "$src/scenarios/cloud-cost.yaml" > "$work/plan-param.yaml"
+  expect_exit 2 "$cli" plan "$work/plan-param.yaml" --out "$work/p1"
+  expect_err "plan-param.yaml:[0-9]*:[0-9]*: field 'plan.policies\[1\].ordering.queue_thresholds'"
+  [ ! -e "$work/p1" ] || fail "a refused plan wrote outputs"
+  sed 's/^    policy: {ordering: tiresias}$/    policy: {ordering: {name: tiresias, bogus: 1}}/' \
+    "$src/scenarios/cloud-cost.yaml" > "$work/variant-param.yaml"
+  expect_exit 2 "$cli" compare "$work/variant-param.yaml"
+  expect_err "variant-param.yaml:[0-9]*:[0-9]*: field 'variants\[0\].policy.ordering.bogus'"
+  [ ! -s "$work/out" ] || fail "compare printed results for a scenario it refused"
+  # A scheduler the plan or a variant names without the model it needs: refused before any run.
+  sed 's/^    - {ordering: tiresias}$/    - {scheduler: dally}/; s/^    - {ordering: fifo}$/    - {scheduler: {name: nope}}/' \
+    "$src/scenarios/cloud-cost.yaml" > "$work/plan-unknown.yaml"
+  expect_exit 2 "$cli" plan "$work/plan-unknown.yaml"
+  expect_err "field 'plan.policies\[0\].scheduler'"
+  ;;
+errors_are_never_answers_learned)
+  # A model file that does not exist, named by one plan policy, one variant, or evaluate --model: exit 2
+  # with the scenario's field and the missing file, before any simulation (no plan.csv, no table).
+  ln -s "$(cd "$src" && pwd)/scenarios/traces" "$work/traces"
+  sed 's/^    - {ordering: tiresias}$/    - {scheduler: {name: dl2, model: missing.model}}/' \
+    "$src/scenarios/cloud-cost.yaml" > "$work/plan-model.yaml"
+  expect_exit 2 "$cli" plan "$work/plan-model.yaml" --out "$work/p1"
+  expect_err "plan-model.yaml: field 'plan.policies\[1\].scheduler.model': .*missing.model: no such file"
+  [ ! -e "$work/p1" ] || fail "a plan with a missing model wrote plan.csv"
+  grep -q "no configuration" "$work/out" && fail "a missing model was answered as 'no configuration meets the levels'"
+  sed 's/^    - {ordering: tiresias}$/    - {scheduler: dl2}/' \
+    "$src/scenarios/cloud-cost.yaml" > "$work/plan-nomodel.yaml"
+  expect_exit 2 "$cli" plan "$work/plan-nomodel.yaml"
+  expect_err "field 'plan.policies\[1\].scheduler.model': scheduler 'dl2' needs a trained model"
+  sed 's/^    policy: {ordering: tiresias}$/    policy: {scheduler: {name: dl2, model: missing.model}}/' \
+    "$src/scenarios/cloud-cost.yaml" > "$work/variant-model.yaml"
+  expect_exit 2 "$cli" compare "$work/variant-model.yaml" --out "$work/c1"
+  expect_err "variant-model.yaml: field 'variants\[0\].policy.scheduler.model': variant 'Tiresias': .*missing.model: no such file"
+  [ ! -e "$work/c1" ] && [ ! -s "$work/out" ] || fail "compare ran or wrote something before refusing a missing model"
+  expect_exit 2 "$cli" evaluate "$src/scenarios/dl2-small.yaml" --model "$work/missing.model" --seeds 1
+  expect_err "missing.model: no such file"
+  ;;
+plan_work_is_bounded)
+  # A plan's work is known before it starts: sizes are computed without wrapping, what a search cannot
+  # take on is refused naming its size and the option that allows it, and what the GPU-hours bound
+  # rules out for the largest cluster is answered at once, whatever the grid's size.
+  ln -s "$(cd "$src" && pwd)/scenarios/traces" "$work/traces"
+  head="$(sed '/^plan:/,$d' "$src/scenarios/cloud-cost.yaml")"
+  shapes() { # count gpu_type max
+    for _ in $(seq "$1"); do echo "    - {gpu_type: $2, gpus: 4, min: 0, max: $3}"; done
+  }
+  { echo "$head"; echo "plan:"; echo "  machines:"; shapes 20 A100 4000; echo "  service_levels: {p95_jct_hours: 24}"; } > "$work/wraps.yaml"
+  expect_exit 2 "$cli" plan "$work/wraps.yaml"
+  expect_err "wraps.yaml: field 'plan.machines': the plan's grid has more than 9,223,372,036,854,775,807 configurations"
+  { echo "$head"; echo "plan:"; echo "  machines:"; shapes 20 A100 6000; echo "  service_levels: {p95_jct_hours: 24}"; } > "$work/machines.yaml"
+  expect_exit 2 "$cli" plan "$work/machines.yaml"
+  expect_err "machines.yaml:[0-9]*:[0-9]*: field 'plan.machines\[16\].max': the shapes' max add up to 102000 machines"
+  # A whole-grid search (objective total_cost) of 1,681 configurations: refused under a lower limit, with
+  # the size and the option; under the limit it says what it will cost before it starts.
+  { echo "$head"; echo "plan:"; echo "  machines:"; shapes 2 A100 40; echo "  objective: total_cost";
+    echo "  service_levels: {p95_jct_hours: 24}"; } > "$work/cost.yaml"
+  expect_exit 2 "$cli" plan "$work/cost.yaml" --max-configurations 1000
+  expect_err "the plan's grid has 1,681 configurations .*allow it with --max-configurations 1681"
+  { echo "$head"; echo "plan:"; echo "  machines:"; shapes 2 A100 400; echo "  objective: total_cost";
+    echo "  service_levels: {p95_jct_hours: 24}"; } > "$work/cost-default.yaml"
+  expect_exit 2 "$cli" plan "$work/cost-default.yaml"
+  expect_err "the plan's grid has 160,801 configurations .*more than the 100,000 .*--max-configurations 160801"
+  # The GPU-hours bound rules out the largest T4 cluster (80,000 machines): answered at once, with the
+  # reason, though the grid is far too large to count, let alone search.
+  { echo "$head"; echo "plan:"; echo "  machines:"; shapes 20 T4 4000; echo "  service_levels: {p95_jct_hours: 24}"; } > "$work/bound.yaml"
+  expect_exit 0 "$cli" plan "$work/bound.yaml" --out "$work/bound"
+  grep -q "even the largest cluster .* cannot meet the levels: p95 JCT at least .* (GPU-hours bound" "$work/out" \
+    || { cat "$work/out"; fail "the bound's verdict on the largest cluster is not printed"; }
+  [ "$(grep -c ',bound,' "$work/bound/plan.csv")" -eq 1 ] || fail "plan.csv should hold the largest cluster only, ruled out by the bound"
+  # The estimate is printed before a search starts.
+  sed 's/^    - {ordering: tiresias}$//' "$src/scenarios/cloud-cost.yaml" > "$work/small.yaml"
+  expect_exit 0 "$cli" plan "$work/small.yaml" --exhaustive
+  expect_err "searching a grid of 297 configurations x 1 workload seeds (--exhaustive: every one is simulated)"
+  # Generated workloads stop at the size that runs in bounded memory (10^6 jobs, under 1 GB).
+  printf 'gantry: 1\nname: big\ncluster: {shape: 1x2x8}\nworkload: {generator: poisson-philly, generator_params: {jobs: 2000000}}\n' > "$work/big.yaml"
+  expect_exit 2 "$cli" run "$work/big.yaml"
+  expect_err "generator.jobs"
   ;;
 *) fail "unknown case $case_name" ;;
 esac

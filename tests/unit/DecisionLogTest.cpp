@@ -35,3 +35,29 @@ TEST(DecisionLog, StreamedIsTheSameAsWrittenFromMemory)
     EXPECT_EQ(text.value(), decisionLogJsonl(inMemory.value()));
     EXPECT_EQ(summaryJson(streamed.value()), summaryJson(inMemory.value()));
 }
+
+TEST(DecisionLog, ARunThatOnlyPrintsKeepsNoDecisionLog)
+{
+    // run without --out and compare without --out print summaries only: the decision log (2 GB at a
+    // million jobs) is not kept, and nothing else of the result changes.
+    auto scenario = loadScenario(GANTRY_SOURCE_DIR "/resources/demo/demo.yaml");
+    ASSERT_TRUE(scenario.ok()) << scenario.error().toString();
+    auto tiresias = applyVariant(scenario.value(), 2);
+    ASSERT_TRUE(tiresias.ok());
+    auto kept = runScenario(tiresias.value());
+    ASSERT_TRUE(kept.ok());
+    ASSERT_FALSE(kept->decisions.empty());
+    RunOptions options;
+    options.dropDecisionLog = true;
+    auto dropped = runScenario(tiresias.value(), options);
+    ASSERT_TRUE(dropped.ok()) << dropped.error().toString();
+    EXPECT_TRUE(dropped->decisions.empty());
+    EXPECT_EQ(dropped->decisions.capacity(), 0u);
+    EXPECT_FALSE(dropped->decisionLogStreamed);
+    EXPECT_EQ(summaryJson(dropped.value()), summaryJson(kept.value())); // same scenario hash, same numbers
+    EXPECT_EQ(jobsCsv(dropped.value()), jobsCsv(kept.value()));
+
+    auto variants = runVariants(scenario.value(), 2, {}, {}, /*keepDecisionLogs=*/false);
+    ASSERT_TRUE(variants.ok()) << variants.error().toString();
+    for (const RunResult& run : variants.value()) EXPECT_TRUE(run.decisions.empty()) << run.meta.variantName;
+}
