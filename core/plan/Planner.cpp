@@ -361,68 +361,116 @@ Result<long long> checkPlanSize(const Plan& plan, long long maxConfigurations, c
     return Error { ErrorCode::BadValue, message, { {}, 0, 0, "plan.machines" } };
 }
 
-Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options)
-{
-    const Plan& plan = scenario.plan;
-    if (plan.empty()) return Error { ErrorCode::MissingField, "the scenario has no plan: section", { {}, 0, 0, "plan" } };
-    // The loader refuses such plans too; a plan built in code is held to the same limit before any set-up.
-    long long machines = 0;
-    for (const MachineOption& m : plan.machines) machines += m.maxCount;
-    if (machines > kMaxClusterMachines)
-        return Error { ErrorCode::BadValue,
-            "the largest configuration has " + formatCount(machines) + " machines, more than a cluster may have ("
-                + formatCount(kMaxClusterMachines) + ")",
-            { {}, 0, 0, "plan.machines" } };
-    PlanOutcome out;
-    out.seeds = plan.seeds.empty() ? std::vector<std::uint64_t> { scenario.seed } : plan.seeds;
-    const int mustMeet = plan.mustMeet > 0 ? plan.mustMeet : int(out.seeds.size());
+namespace {
 
-    std::vector<Scenario> policies;
-    for (int p = 0; p < std::max<int>(1, int(plan.policyOverlays.size())); ++p) {
-        auto withPolicy = planPolicyScenario(scenario, p);
-        if (!withPolicy) return withPolicy.error();
-        policies.push_back(std::move(withPolicy).value());
-        policies.back().simulation.recordDecisions = false;
-        out.policies.push_back(describePolicy(policies.back().policy));
-    }
-    // Every policy set up once on the largest configuration before anything is simulated: a policy that
-    // cannot be (a missing model, one that does not fit the cluster) is an error, not a plan whose
-    // every configuration "fails". (Errors that only a smaller configuration meets stop the search
-    // when they arise, below: they are never a configuration's verdict either.)
+/// One plan's search, in named steps: set up (policies checked, one workload per seed, prices), the
+/// GPU-hours bound, the evaluation of one configuration, and per policy either the whole grid or the
+/// exact search (a fast feasible seed, then cost-pruned enumeration, or bisection when told that more
+/// machines never hurt); then the answers and the Pareto front. Policies are searched in parallel,
+/// each with its own points, memo and bounds, and put together in policy order, so the outcome never
+/// depends on threads.
+class PlanSearch {
+public:
+    PlanSearch(const Scenario& scenario, const PlanOptions& options)
+        : m_scenario(scenario), m_plan(scenario.plan), m_options(options), m_types(scenario.plan.machines.size())
     {
-        std::vector<int> largest;
-        for (const MachineOption& m : plan.machines) largest.push_back(m.maxCount);
-        for (std::size_t p = 0; p < policies.size(); ++p) {
-            Scenario s = policies[p];
-            if (Cluster c = planCluster(scenario, largest); c.gpuCount() > 0) s.cluster = std::move(c);
-            if (auto st = checkRunnable(s); !st)
-                return plan.policyOverlays.empty() ? st.error()
-                                                   : relocatePolicyError(st.error(), "plan.policies[" + std::to_string(p) + "]");
-        }
-    }
-    // One workload per seed, shared by every configuration and policy (common random numbers).
-    std::vector<Workload> workloads;
-    for (std::uint64_t seed : out.seeds) {
-        Scenario s = scenario;
-        s.seed = seed;
-        auto w = loadWorkload(s);
-        if (!w) return w.error();
-        workloads.push_back(std::move(w).value());
     }
 
-    const std::size_t types = plan.machines.size();
-    std::vector<double> unitCost(types);
-    for (std::size_t o = 0; o < types; ++o) {
-        const int t = scenario.cluster.indexOfType(plan.machines[o].gpuType);
-        unitCost[o] = plan.machines[o].gpus * (t >= 0 ? scenario.cluster.gpuTypes[std::size_t(t)].pricePerHour : 0.0);
+    Result<PlanOutcome> run()
+    {
+        if (auto st = setUp(); !st) return st.error();
+        if (!m_options.exhaustive)
+            if (std::optional<PlanOutcome> impossible = ruledOutEverywhere()) return std::move(*impossible);
+        auto size = checkPlanSize(m_plan, m_options.maxConfigurations, m_options.maxConfigurationsOption);
+        if (!size) return size.error();
+        m_out.gridSize = size.value();
+        searchPolicies();
+        if (m_failure) return *m_failure;
+        if (m_cancelled) return Error { ErrorCode::Cancelled, "plan cancelled", {} };
+        chooseAnswers();
+        findParetoFront();
+        return std::move(m_out);
     }
 
-    // The GPU-hours bounds of each workload, per speed of the fastest GPU (the only thing of a
-    // configuration they depend on besides its GPU count).
-    auto speedModel = makeSpeedModel(scenario.speedModel.name, scenario.speedModel.params);
-    if (!speedModel) return speedModel.error();
+private:
     using BoundCache = std::map<double, std::vector<GpuHoursBound>>; // per speed of the fastest GPU, per seed
-    auto boundVerdictOf = [&](const Cluster& cluster, BoundCache& cache) -> std::string {
+    struct PolicyRun {
+        std::vector<PlanPoint> points;
+        std::map<std::vector<int>, int> memo;
+        BoundCache bounds;
+        int simulations = 0;
+    };
+
+    /// The limits, every policy checked on the largest configuration, one workload per seed, prices.
+    Status setUp()
+    {
+        if (m_plan.empty()) return Error { ErrorCode::MissingField, "the scenario has no plan: section", { {}, 0, 0, "plan" } };
+        // The loader refuses such plans too; a plan built in code is held to the same limit before any set-up.
+        long long machines = 0;
+        for (const MachineOption& m : m_plan.machines) machines += m.maxCount;
+        if (machines > kMaxClusterMachines)
+            return Error { ErrorCode::BadValue,
+                "the largest configuration has " + formatCount(machines) + " machines, more than a cluster may have ("
+                    + formatCount(kMaxClusterMachines) + ")",
+                { {}, 0, 0, "plan.machines" } };
+        m_out.seeds = m_plan.seeds.empty() ? std::vector<std::uint64_t> { m_scenario.seed } : m_plan.seeds;
+        m_mustMeet = m_plan.mustMeet > 0 ? m_plan.mustMeet : int(m_out.seeds.size());
+        for (int p = 0; p < std::max<int>(1, int(m_plan.policyOverlays.size())); ++p) {
+            auto withPolicy = planPolicyScenario(m_scenario, p);
+            if (!withPolicy) return withPolicy.error();
+            m_policies.push_back(std::move(withPolicy).value());
+            m_policies.back().simulation.recordDecisions = false;
+            m_out.policies.push_back(describePolicy(m_policies.back().policy));
+        }
+        // Every policy set up once on the largest configuration before anything is simulated: a policy
+        // that cannot be (a missing model, one that does not fit the cluster) is an error, not a plan
+        // whose every configuration "fails". (Errors that only a smaller configuration meets stop the
+        // search when they arise: they are never a configuration's verdict either.)
+        for (std::size_t p = 0; p < m_policies.size(); ++p) {
+            Scenario s = m_policies[p];
+            if (Cluster c = planCluster(m_scenario, largest()); c.gpuCount() > 0) s.cluster = std::move(c);
+            if (auto st = checkRunnable(s); !st)
+                return m_plan.policyOverlays.empty() ? st.error()
+                                                     : relocatePolicyError(st.error(), "plan.policies[" + std::to_string(p) + "]");
+        }
+        // One workload per seed, shared by every configuration and policy (common random numbers).
+        for (std::uint64_t seed : m_out.seeds) {
+            Scenario s = m_scenario;
+            s.seed = seed;
+            auto w = loadWorkload(s);
+            if (!w) return w.error();
+            m_workloads.push_back(std::move(w).value());
+        }
+        m_unitCost.resize(m_types);
+        for (std::size_t o = 0; o < m_types; ++o) {
+            const int t = m_scenario.cluster.indexOfType(m_plan.machines[o].gpuType);
+            m_unitCost[o] = m_plan.machines[o].gpus * (t >= 0 ? m_scenario.cluster.gpuTypes[std::size_t(t)].pricePerHour : 0.0);
+        }
+        // The GPU-hours bounds of each workload depend on a configuration's GPU count and the speed of
+        // its fastest GPU only.
+        auto speedModel = makeSpeedModel(m_scenario.speedModel.name, m_scenario.speedModel.params);
+        if (!speedModel) return speedModel.error();
+        m_speedModel = std::move(speedModel).value();
+        return Ok {};
+    }
+
+    std::vector<int> largest() const
+    {
+        std::vector<int> counts;
+        for (const MachineOption& m : m_plan.machines) counts.push_back(m.maxCount);
+        return counts;
+    }
+
+    double costOf(const std::vector<int>& counts) const
+    {
+        double cost = 0;
+        for (std::size_t o = 0; o < m_types; ++o) cost += counts[o] * m_unitCost[o];
+        return cost;
+    }
+
+    /// The first level the GPU-hours bound says `cluster` certainly misses on too many seeds, or empty.
+    std::string boundVerdict(const Cluster& cluster, BoundCache& cache) const
+    {
         double fastest = 0;
         for (const Machine& m : cluster.machines) {
             if (m.perfFluctuation > 0) return {}; // drifting machines may run faster than any bound
@@ -430,331 +478,364 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
         }
         auto& perSeed = cache[fastest];
         if (perSeed.empty())
-            for (const Workload& w : workloads) perSeed.emplace_back(w.jobs, *speedModel.value(), scenario.models, fastest);
+            for (const Workload& w : m_workloads) perSeed.emplace_back(w.jobs, *m_speedModel, m_scenario.models, fastest);
         int missed = 0;
         std::string first;
         for (std::size_t k = 0; k < perSeed.size(); ++k)
-            if (std::string why = perSeed[k].missed(plan.serviceLevels, cluster.gpuCount()); !why.empty()) {
+            if (std::string why = perSeed[k].missed(m_plan.serviceLevels, cluster.gpuCount()); !why.empty()) {
                 ++missed;
-                if (first.empty()) first = why + " (seed " + std::to_string(out.seeds[k]) + ")";
+                if (first.empty()) first = why + " (seed " + std::to_string(m_out.seeds[k]) + ")";
             }
-        return int(out.seeds.size()) - missed < mustMeet ? first : std::string();
-    };
-
-    // Bounds first: the largest configuration has the most GPUs and the fastest, so what the GPU-hours
-    // bound rules out there it rules out everywhere. Then the plan's answer is known without a search,
-    // however large the grid.
-    if (!options.exhaustive) {
-        std::vector<int> largest;
-        for (const MachineOption& m : plan.machines) largest.push_back(m.maxCount);
-        const Cluster cluster = planCluster(scenario, largest);
-        std::string why;
-        if (cluster.gpuCount() == 0) why = "no GPUs even with every shape at its most";
-        else {
-            BoundCache cache;
-            why = boundVerdictOf(cluster, cache);
-        }
-        if (!why.empty()) {
-            double cost = 0;
-            for (std::size_t o = 0; o < types; ++o) cost += largest[o] * unitCost[o];
-            out.gridSize = planGridSize(plan).value_or(0);
-            out.impossible = "even the largest cluster (" + describeConfiguration(plan, largest) + ") cannot meet the levels: " + why;
-            for (int p = 0; p < int(policies.size()); ++p) {
-                PlanPoint point;
-                point.policy = p;
-                point.counts = largest;
-                point.costPerHour = cost;
-                point.bounded = cluster.gpuCount() > 0;
-                point.verdict = why;
-                out.points.push_back(point);
-            }
-            out.best.assign(policies.size(), -1);
-            return out;
-        }
+        return int(m_out.seeds.size()) - missed < m_mustMeet ? first : std::string();
     }
-    auto size = checkPlanSize(plan, options.maxConfigurations, options.maxConfigurationsOption);
-    if (!size) return size.error();
-    out.gridSize = size.value();
 
-    // Each policy's search is independent (its own points, memo, bounds cache), so policies run in
-    // parallel and their points are put together in policy order: the outcome does not depend on threads.
-    struct PolicyRun {
-        std::vector<PlanPoint> points;
-        std::map<std::vector<int>, int> memo;
-        std::map<double, std::vector<GpuHoursBound>> bounds;
-        int simulations = 0;
-    };
-    std::vector<PolicyRun> runs(policies.size());
-    const int policyThreads = std::clamp(options.threads, 1, int(policies.size()));
-    const int seedThreads = std::max(1, options.threads / policyThreads);
-    std::atomic<bool> cancelled = false;
-    std::mutex progressMutex;
-    std::optional<Error> failure; // a run that could not be set up or failed: the search stops, the plan is this error
-    std::mutex failureMutex;
-    int done = 0;
-    auto boundVerdict = [&](PolicyRun& run, const Cluster& cluster) { return boundVerdictOf(cluster, run.bounds); };
+    /// Bounds first: the largest configuration has the most GPUs and the fastest, so what the GPU-hours
+    /// bound rules out there it rules out everywhere, and the plan's answer is known without a search,
+    /// however large the grid.
+    std::optional<PlanOutcome> ruledOutEverywhere()
+    {
+        const std::vector<int> counts = largest();
+        const Cluster cluster = planCluster(m_scenario, counts);
+        std::string why;
+        if (cluster.gpuCount() == 0) {
+            why = "no GPUs even with every shape at its most";
+        } else {
+            BoundCache cache;
+            why = boundVerdict(cluster, cache);
+        }
+        if (why.empty()) return std::nullopt;
+        PlanOutcome out = m_out;
+        out.gridSize = planGridSize(m_plan).value_or(0);
+        out.impossible = "even the largest cluster (" + describeConfiguration(m_plan, counts) + ") cannot meet the levels: " + why;
+        for (int p = 0; p < int(m_policies.size()); ++p) {
+            PlanPoint point;
+            point.policy = p;
+            point.counts = counts;
+            point.costPerHour = costOf(counts);
+            point.bounded = cluster.gpuCount() > 0;
+            point.verdict = why;
+            out.points.push_back(point);
+        }
+        out.best.assign(m_policies.size(), -1);
+        return out;
+    }
 
-    auto evaluate = [&](PolicyRun& run, int policy, const std::vector<int>& counts) -> const PlanPoint& {
+    /// One configuration of one policy, memoised: no GPUs, ruled out by the bound, or simulated on
+    /// every seed (at most `seedThreads` at a time, results in seed order).
+    const PlanPoint& evaluate(PolicyRun& run, int policy, const std::vector<int>& counts)
+    {
         if (auto it = run.memo.find(counts); it != run.memo.end()) return run.points[std::size_t(it->second)];
         PlanPoint point;
         point.policy = policy;
         point.counts = counts;
-        for (std::size_t o = 0; o < types; ++o) point.costPerHour += counts[o] * unitCost[o];
-        Scenario s = policies[std::size_t(policy)];
-        s.cluster = planCluster(scenario, counts);
+        point.costPerHour = costOf(counts);
+        Scenario s = m_policies[std::size_t(policy)];
+        s.cluster = planCluster(m_scenario, counts);
         if (s.cluster.gpuCount() == 0) {
             point.verdict = "no GPUs";
-        } else if (std::string bound = options.exhaustive ? std::string() : boundVerdict(run, s.cluster); !bound.empty()) {
+        } else if (std::string bound = m_options.exhaustive ? std::string() : boundVerdict(s.cluster, run.bounds); !bound.empty()) {
             point.verdict = bound;
             point.bounded = true;
         } else {
-            // The seeds' runs in parallel, at most `threads` at a time; results kept in seed order.
-            struct SeedRun {
-                std::string verdict;
-                Summary summary;
-                bool stopped = false;
-            };
-            std::vector<SeedRun> seedRuns(out.seeds.size());
-            auto runOne = [&](std::size_t k) {
-                Scenario one = s;
-                one.seed = out.seeds[k];
-                LevelWatch watch(workloads[k].jobs, plan.serviceLevels);
-                RunOptions ro;
-                ro.workload = &workloads[k];
-                ro.observers = { &watch };
-                std::string reason;
-                ro.progressEvery = 64; // a level check costs a few binary searches: check often, stop early
-                if (options.earlyStop)
-                    ro.progress = [&](double) {
-                        reason = watch.missed();
-                        return reason.empty();
-                    };
-                auto result = runScenario(one, ro);
-                if (!result && result.error().code == ErrorCode::Cancelled) {
-                    if (interrupted()) cancelled = true; // Ctrl-C, not an early stop: no verdict at all
-                    seedRuns[k] = { reason, {}, true };
-                } else if (!result) {
-                    // An error is never a verdict: the whole plan fails with it, located by its policy.
-                    std::lock_guard lock(failureMutex);
-                    if (!failure)
-                        failure = plan.policyOverlays.empty()
-                            ? result.error()
-                            : relocatePolicyError(result.error(), "plan.policies[" + std::to_string(policy) + "]",
-                                  "configuration " + describeConfiguration(plan, counts) + ": ");
-                    cancelled = true;
-                    seedRuns[k] = { "error", {}, true };
-                } else {
-                    seedRuns[k] = { judge(result.value().summary, plan.serviceLevels), result.value().summary, false };
-                }
-            };
-            const std::size_t threads = std::size_t(seedThreads);
-            for (std::size_t first = 0; first < seedRuns.size(); first += threads) {
-                std::vector<std::future<void>> batch;
-                for (std::size_t k = first; k < std::min(seedRuns.size(), first + threads); ++k)
-                    batch.push_back(std::async(std::launch::async, runOne, k));
-                for (auto& f : batch) f.get();
-            }
-            run.simulations += int(seedRuns.size());
-            int met = 0, complete = 0;
-            std::string missed;
-            for (std::size_t k = 0; k < seedRuns.size(); ++k) {
-                point.stoppedEarly = point.stoppedEarly || seedRuns[k].stopped;
-                if (seedRuns[k].verdict.empty()) ++met;
-                else if (missed.empty()) missed = seedRuns[k].verdict + " (seed " + std::to_string(out.seeds[k]) + ")";
-                if (!seedRuns[k].stopped) {
-                    ++complete;
-                    point.totalCost += seedRuns[k].summary.totalCost;
-                    point.mainMetric += metricOf(seedRuns[k].summary, plan.serviceLevels.front().metric);
-                }
-            }
-            if (complete > 0) {
-                point.totalCost /= complete;
-                point.mainMetric /= complete;
-            }
-            point.feasible = met >= mustMeet;
-            point.verdict = point.feasible ? "meets every level" + (met < int(seedRuns.size()) ? " on " + std::to_string(met) + " of "
-                                                                         + std::to_string(seedRuns.size()) + " workloads" : std::string())
-                                           : missed;
+            simulate(run, point, s);
         }
         run.memo[counts] = int(run.points.size());
         run.points.push_back(std::move(point));
-        if (options.progress) {
-            std::lock_guard lock(progressMutex);
-            if (!options.progress(run.points.back(), ++done, out.gridSize)) cancelled = true;
+        if (m_options.progress) {
+            std::lock_guard lock(m_progressMutex);
+            if (!m_options.progress(run.points.back(), ++m_done, m_out.gridSize)) m_cancelled = true;
         }
         return run.points.back();
-    };
+    }
 
-    auto searchPolicy = [&](int policy) {
-        PolicyRun& run = runs[std::size_t(policy)];
-        std::vector<int> counts(types);
-        for (std::size_t o = 0; o < types; ++o) counts[o] = plan.machines[o].minCount;
-        if (options.exhaustive || plan.objective == PlanObjective::TotalCost) {
-            // Every configuration (total cost is not monotone in the counts: no pruning applies).
-            std::function<void(std::size_t)> all = [&](std::size_t o) {
-                if (cancelled) return;
-                if (o == types) {
-                    evaluate(run, policy, counts);
-                    return;
-                }
-                for (int c = plan.machines[o].minCount; c <= plan.machines[o].maxCount; ++c) {
-                    counts[o] = c;
-                    all(o + 1);
-                }
-                counts[o] = plan.machines[o].minCount;
-            };
-            all(0);
+    /// `point`'s verdict, cost and metric from its runs on every seed, each stopped as soon as a level
+    /// is certainly missed (with earlyStop).
+    void simulate(PolicyRun& run, PlanPoint& point, const Scenario& s)
+    {
+        struct SeedRun {
+            std::string verdict;
+            Summary summary;
+            bool stopped = false;
+        };
+        std::vector<SeedRun> seedRuns(m_out.seeds.size());
+        auto runOne = [&](std::size_t k) {
+            Scenario one = s;
+            one.seed = m_out.seeds[k];
+            LevelWatch watch(m_workloads[k].jobs, m_plan.serviceLevels);
+            RunOptions ro;
+            ro.workload = &m_workloads[k];
+            ro.observers = { &watch };
+            std::string reason;
+            ro.progressEvery = 64; // a level check costs a few binary searches: check often, stop early
+            if (m_options.earlyStop)
+                ro.progress = [&](double) {
+                    reason = watch.missed();
+                    return reason.empty();
+                };
+            auto result = runScenario(one, ro);
+            if (!result && result.error().code == ErrorCode::Cancelled) {
+                if (interrupted()) m_cancelled = true; // Ctrl-C, not an early stop: no verdict at all
+                seedRuns[k] = { reason, {}, true };
+            } else if (!result) {
+                // An error is never a verdict: the whole plan fails with it, located by its policy.
+                std::lock_guard lock(m_failureMutex);
+                if (!m_failure)
+                    m_failure = m_plan.policyOverlays.empty()
+                        ? result.error()
+                        : relocatePolicyError(result.error(), "plan.policies[" + std::to_string(point.policy) + "]",
+                              "configuration " + describeConfiguration(m_plan, point.counts) + ": ");
+                m_cancelled = true;
+                seedRuns[k] = { "error", {}, true };
+            } else {
+                seedRuns[k] = { judge(result.value().summary, m_plan.serviceLevels), result.value().summary, false };
+            }
+        };
+        const std::size_t threads = std::size_t(m_seedThreads);
+        for (std::size_t first = 0; first < seedRuns.size(); first += threads) {
+            std::vector<std::future<void>> batch;
+            for (std::size_t k = first; k < std::min(seedRuns.size(), first + threads); ++k)
+                batch.push_back(std::async(std::launch::async, runOne, k));
+            for (auto& f : batch) f.get();
+        }
+        run.simulations += int(seedRuns.size());
+        int met = 0, complete = 0;
+        std::string missed;
+        for (std::size_t k = 0; k < seedRuns.size(); ++k) {
+            point.stoppedEarly = point.stoppedEarly || seedRuns[k].stopped;
+            if (seedRuns[k].verdict.empty()) ++met;
+            else if (missed.empty()) missed = seedRuns[k].verdict + " (seed " + std::to_string(m_out.seeds[k]) + ")";
+            if (!seedRuns[k].stopped) {
+                ++complete;
+                point.totalCost += seedRuns[k].summary.totalCost;
+                point.mainMetric += metricOf(seedRuns[k].summary, m_plan.serviceLevels.front().metric);
+            }
+        }
+        if (complete > 0) {
+            point.totalCost /= complete;
+            point.mainMetric /= complete;
+        }
+        point.feasible = met >= m_mustMeet;
+        point.verdict = point.feasible ? "meets every level" + (met < int(seedRuns.size()) ? " on " + std::to_string(met) + " of "
+                                                                     + std::to_string(seedRuns.size()) + " workloads" : std::string())
+                                       : missed;
+    }
+
+    /// Every configuration (total cost is not monotone in the counts: no pruning applies).
+    void searchWholeGrid(PolicyRun& run, int policy, std::vector<int>& counts, std::size_t o)
+    {
+        if (m_cancelled) return;
+        if (o == m_types) {
+            evaluate(run, policy, counts);
             return;
         }
-        double bestCost = std::numeric_limits<double>::infinity();
-        // A feasible point found fast gives the exact search below its bound: from the largest cluster,
-        // shed machines of the dearest type first, halving the step, keeping every feasible cut.
-        // (Only feasible points it evaluated set the bound, so the answer stays exact.)
-        // (Bisection needs no seed: its first probe of each prefix is the largest count it could use.)
-        if (!options.assumeMonotone) {
-            std::vector<int> seed(types);
-            for (std::size_t o = 0; o < types; ++o) seed[o] = plan.machines[o].maxCount;
-            if (evaluate(run, policy, seed).feasible) {
-                std::vector<std::size_t> dearest(types);
-                for (std::size_t o = 0; o < types; ++o) dearest[o] = o;
-                std::stable_sort(dearest.begin(), dearest.end(), [&](std::size_t a, std::size_t b) { return unitCost[a] > unitCost[b]; });
-                for (std::size_t o : dearest)
-                    for (int step = (seed[o] - plan.machines[o].minCount + 1) / 2; step >= 1 && !cancelled; step /= 2) {
-                        if (seed[o] - step < plan.machines[o].minCount) continue;
-                        seed[o] -= step;
-                        if (!evaluate(run, policy, seed).feasible) seed[o] += step;
-                    }
-                double cost = 0;
-                for (std::size_t o = 0; o < types; ++o) cost += seed[o] * unitCost[o];
-                bestCost = cost;
-            }
+        for (int c = m_plan.machines[o].minCount; c <= m_plan.machines[o].maxCount; ++c) {
+            counts[o] = c;
+            searchWholeGrid(run, policy, counts, o + 1);
         }
-        // The exact search looks only for strictly cheaper points; the seed is among the points already.
-        // tail[o]: the cost of the minimum counts of options o and after (a lower bound for pruning).
-        std::vector<double> tail(types + 1, 0.0);
-        for (std::size_t o = types; o-- > 0;) tail[o] = tail[o + 1] + plan.machines[o].minCount * unitCost[o];
-        std::function<void(std::size_t, double)> search = [&](std::size_t o, double prefixCost) {
-            if (cancelled) return;
-            const MachineOption& option = plan.machines[o];
-            if (o + 1 < types) {
-                int first = option.minCount;
-                if (options.assumeMonotone) {
-                    // If this count fails with every later shape at its most, it fails with fewer too: bisect
-                    // for the least count that can succeed (its probes are feasible points, so they also
-                    // give the search a price to beat).
-                    auto maxedOut = [&](int c) {
-                        counts[o] = c;
-                        double cost = prefixCost + c * unitCost[o];
-                        for (std::size_t k = o + 1; k < types; ++k) {
-                            counts[k] = plan.machines[k].maxCount;
-                            cost += counts[k] * unitCost[k];
-                        }
-                        const bool feasible = evaluate(run, policy, counts).feasible;
-                        if (feasible) bestCost = std::min(bestCost, cost);
-                        for (std::size_t k = o + 1; k < types; ++k) counts[k] = plan.machines[k].minCount;
-                        return feasible;
-                    };
-                    int hi = option.maxCount, lo = option.minCount - 1;
-                    if (!maxedOut(hi)) {
-                        counts[o] = option.minCount;
-                        return;
-                    }
-                    while (hi - lo > 1 && !cancelled) {
-                        const int mid = lo + (hi - lo) / 2;
-                        (maxedOut(mid) ? hi : lo) = mid;
-                    }
-                    first = hi;
-                }
-                for (int c = first; c <= option.maxCount && !cancelled; ++c) {
-                    const double cost = prefixCost + c * unitCost[o];
-                    if (cost + tail[o + 1] >= bestCost) break; // cheaper ones were tried: nothing here can win
-                    counts[o] = c;
-                    search(o + 1, cost);
-                }
-                counts[o] = option.minCount;
-                return;
-            }
-            // The last option: the fewest machines that meet the levels. By default counting up, not
-            // bisection: more machines can make a level worse (slow GPUs that the placement then uses), so
-            // feasibility need not be monotone; the cost is, so the first feasible count is this prefix's
-            // cheapest. Told to assume that more machines never hurt, bisect between the least count and
-            // the most the best cost found so far allows.
-            if (options.assumeMonotone) {
-                int hi = option.minCount - 1;
-                for (int c = option.minCount; c <= option.maxCount && prefixCost + c * unitCost[o] < bestCost; ++c) hi = c;
-                if (hi < option.minCount) return;
-                counts[o] = hi;
-                if (!evaluate(run, policy, counts).feasible) {
-                    counts[o] = option.minCount;
-                    return;
-                }
-                int lo = option.minCount - 1; // infeasible (or below the range)
-                while (hi - lo > 1 && !cancelled) {
-                    const int mid = lo + (hi - lo) / 2;
-                    counts[o] = mid;
-                    (evaluate(run, policy, counts).feasible ? hi : lo) = mid;
-                }
-                bestCost = std::min(bestCost, prefixCost + hi * unitCost[o]);
-                counts[o] = option.minCount;
-                return;
-            }
-            for (int c = option.minCount; c <= option.maxCount && !cancelled; ++c) {
-                const double cost = prefixCost + c * unitCost[o];
-                if (cost >= bestCost) break;
-                counts[o] = c;
-                if (evaluate(run, policy, counts).feasible) {
-                    bestCost = cost;
-                    break;
-                }
-            }
-            counts[o] = option.minCount;
-        };
-        search(0, 0.0);
-    };
-    // Policies in parallel, each taking the next one not yet searched.
-    std::atomic<int> nextPolicy = 0;
-    std::vector<std::future<void>> workers;
-    for (int t = 0; t < policyThreads; ++t)
-        workers.push_back(std::async(std::launch::async, [&] {
-            for (int p = nextPolicy++; p < int(policies.size()) && !cancelled; p = nextPolicy++) searchPolicy(p);
-        }));
-    for (auto& w : workers) w.get();
-    for (PolicyRun& run : runs) {
-        out.points.insert(out.points.end(), std::make_move_iterator(run.points.begin()), std::make_move_iterator(run.points.end()));
-        out.simulations += run.simulations;
+        counts[o] = m_plan.machines[o].minCount;
     }
-    if (failure) return *failure;
-    if (cancelled) return Error { ErrorCode::Cancelled, "plan cancelled", {} };
 
-    // The answers: the cheapest feasible point of each policy (by the objective), ties to the first tried.
-    out.best.assign(policies.size(), -1);
-    for (int i = 0; i < int(out.points.size()); ++i) {
-        const PlanPoint& p = out.points[std::size_t(i)];
-        if (!p.feasible) continue;
-        int& best = out.best[std::size_t(p.policy)];
-        auto objective = [&](const PlanPoint& x) {
-            return plan.objective == PlanObjective::TotalCost ? x.totalCost : x.costPerHour;
-        };
-        if (best < 0 || objective(p) < objective(out.points[std::size_t(best)])) best = i;
+    /// A feasible point found fast gives the exact search its first price to beat: from the largest
+    /// cluster, shed machines of the dearest type first, halving the step, keeping every feasible cut.
+    /// (Only feasible points it evaluated set the price, so the answer stays exact.) Infinity if even
+    /// the largest cluster fails.
+    double feasibleSeedCost(PolicyRun& run, int policy)
+    {
+        std::vector<int> seed = largest();
+        if (!evaluate(run, policy, seed).feasible) return std::numeric_limits<double>::infinity();
+        std::vector<std::size_t> dearest(m_types);
+        for (std::size_t o = 0; o < m_types; ++o) dearest[o] = o;
+        std::stable_sort(dearest.begin(), dearest.end(), [&](std::size_t a, std::size_t b) { return m_unitCost[a] > m_unitCost[b]; });
+        for (std::size_t o : dearest)
+            for (int step = (seed[o] - m_plan.machines[o].minCount + 1) / 2; step >= 1 && !m_cancelled; step /= 2) {
+                if (seed[o] - step < m_plan.machines[o].minCount) continue;
+                seed[o] -= step;
+                if (!evaluate(run, policy, seed).feasible) seed[o] += step;
+            }
+        return costOf(seed);
     }
-    // Pareto front of cost per hour against the first level's metric, over complete runs.
-    const bool higherBetter = plan.serviceLevels.front().metric == ServiceMetric::MinUtilization;
-    for (int i = 0; i < int(out.points.size()); ++i) {
-        const PlanPoint& a = out.points[std::size_t(i)];
-        if (!a.simulated()) continue;
-        bool dominated = false;
-        for (const PlanPoint& b : out.points) {
-            if (&a == &b || !b.simulated()) continue;
-            const double am = higherBetter ? -a.mainMetric : a.mainMetric, bm = higherBetter ? -b.mainMetric : b.mainMetric;
-            if (b.costPerHour <= a.costPerHour && bm <= am && (b.costPerHour < a.costPerHour || bm < am)) {
-                dominated = true;
+
+    /// The state of one policy's exact search: the counts being tried, the best price so far, and the
+    /// least cost of the options after each one (a lower bound for pruning).
+    struct Exact {
+        PolicyRun& run;
+        int policy;
+        std::vector<int> counts;
+        double bestCost;
+        std::vector<double> tail;
+    };
+
+    /// Options before the last: each count from the least that can succeed, while a cheaper
+    /// configuration can still come of it.
+    void searchPrefix(Exact& x, std::size_t o, double prefixCost)
+    {
+        if (m_cancelled) return;
+        if (o + 1 == m_types) return searchLastOption(x, o, prefixCost);
+        const MachineOption& option = m_plan.machines[o];
+        int first = option.minCount;
+        if (m_options.assumeMonotone) {
+            // If this count fails with every later shape at its most, it fails with fewer too: bisect for
+            // the least count that can succeed (its probes are feasible points, so they also give the
+            // search a price to beat).
+            auto maxedOut = [&](int c) {
+                x.counts[o] = c;
+                double cost = prefixCost + c * m_unitCost[o];
+                for (std::size_t k = o + 1; k < m_types; ++k) {
+                    x.counts[k] = m_plan.machines[k].maxCount;
+                    cost += x.counts[k] * m_unitCost[k];
+                }
+                const bool feasible = evaluate(x.run, x.policy, x.counts).feasible;
+                if (feasible) x.bestCost = std::min(x.bestCost, cost);
+                for (std::size_t k = o + 1; k < m_types; ++k) x.counts[k] = m_plan.machines[k].minCount;
+                return feasible;
+            };
+            int hi = option.maxCount, lo = option.minCount - 1;
+            if (!maxedOut(hi)) {
+                x.counts[o] = option.minCount;
+                return;
+            }
+            while (hi - lo > 1 && !m_cancelled) {
+                const int mid = lo + (hi - lo) / 2;
+                (maxedOut(mid) ? hi : lo) = mid;
+            }
+            first = hi;
+        }
+        for (int c = first; c <= option.maxCount && !m_cancelled; ++c) {
+            const double cost = prefixCost + c * m_unitCost[o];
+            if (cost + x.tail[o + 1] >= x.bestCost) break; // cheaper ones were tried: nothing here can win
+            x.counts[o] = c;
+            searchPrefix(x, o + 1, cost);
+        }
+        x.counts[o] = option.minCount;
+    }
+
+    /// The last option: the fewest machines that meet the levels. By default counting up, not
+    /// bisection: more machines can make a level worse (slow GPUs that the placement then uses), so
+    /// feasibility need not be monotone; the cost is, so the first feasible count is this prefix's
+    /// cheapest. Told to assume that more machines never hurt, bisect between the least count and the
+    /// most the best cost found so far allows.
+    void searchLastOption(Exact& x, std::size_t o, double prefixCost)
+    {
+        const MachineOption& option = m_plan.machines[o];
+        if (m_options.assumeMonotone) {
+            int hi = option.minCount - 1;
+            for (int c = option.minCount; c <= option.maxCount && prefixCost + c * m_unitCost[o] < x.bestCost; ++c) hi = c;
+            if (hi < option.minCount) return;
+            x.counts[o] = hi;
+            if (!evaluate(x.run, x.policy, x.counts).feasible) {
+                x.counts[o] = option.minCount;
+                return;
+            }
+            int lo = option.minCount - 1; // infeasible (or below the range)
+            while (hi - lo > 1 && !m_cancelled) {
+                const int mid = lo + (hi - lo) / 2;
+                x.counts[o] = mid;
+                (evaluate(x.run, x.policy, x.counts).feasible ? hi : lo) = mid;
+            }
+            x.bestCost = std::min(x.bestCost, prefixCost + hi * m_unitCost[o]);
+            x.counts[o] = option.minCount;
+            return;
+        }
+        for (int c = option.minCount; c <= option.maxCount && !m_cancelled; ++c) {
+            const double cost = prefixCost + c * m_unitCost[o];
+            if (cost >= x.bestCost) break;
+            x.counts[o] = c;
+            if (evaluate(x.run, x.policy, x.counts).feasible) {
+                x.bestCost = cost;
                 break;
             }
         }
-        if (!dominated) out.pareto.push_back(i);
+        x.counts[o] = option.minCount;
     }
-    return out;
-}
+
+    void searchPolicy(int policy)
+    {
+        PolicyRun& run = m_runs[std::size_t(policy)];
+        std::vector<int> least(m_types);
+        for (std::size_t o = 0; o < m_types; ++o) least[o] = m_plan.machines[o].minCount;
+        if (m_options.exhaustive || m_plan.objective == PlanObjective::TotalCost) return searchWholeGrid(run, policy, least, 0);
+        // Bisection needs no seed: its first probe of each prefix is the largest count it could use.
+        const double seedCost = m_options.assumeMonotone ? std::numeric_limits<double>::infinity() : feasibleSeedCost(run, policy);
+        // The exact search looks only for strictly cheaper points; the seed is among the points already.
+        Exact x { run, policy, least, seedCost, std::vector<double>(m_types + 1, 0.0) };
+        for (std::size_t o = m_types; o-- > 0;) x.tail[o] = x.tail[o + 1] + m_plan.machines[o].minCount * m_unitCost[o];
+        searchPrefix(x, 0, 0.0);
+    }
+
+    /// Policies in parallel, each taking the next one not yet searched; points in policy order.
+    void searchPolicies()
+    {
+        m_runs.resize(m_policies.size());
+        const int policyThreads = std::clamp(m_options.threads, 1, int(m_policies.size()));
+        m_seedThreads = std::max(1, m_options.threads / policyThreads);
+        std::atomic<int> nextPolicy = 0;
+        std::vector<std::future<void>> workers;
+        for (int t = 0; t < policyThreads; ++t)
+            workers.push_back(std::async(std::launch::async, [&] {
+                for (int p = nextPolicy++; p < int(m_policies.size()) && !m_cancelled; p = nextPolicy++) searchPolicy(p);
+            }));
+        for (auto& w : workers) w.get();
+        for (PolicyRun& run : m_runs) {
+            m_out.points.insert(m_out.points.end(), std::make_move_iterator(run.points.begin()), std::make_move_iterator(run.points.end()));
+            m_out.simulations += run.simulations;
+        }
+    }
+
+    /// The cheapest feasible point of each policy (by the objective), ties to the first tried.
+    void chooseAnswers()
+    {
+        m_out.best.assign(m_policies.size(), -1);
+        auto objective = [&](const PlanPoint& x) { return m_plan.objective == PlanObjective::TotalCost ? x.totalCost : x.costPerHour; };
+        for (int i = 0; i < int(m_out.points.size()); ++i) {
+            const PlanPoint& p = m_out.points[std::size_t(i)];
+            if (!p.feasible) continue;
+            int& best = m_out.best[std::size_t(p.policy)];
+            if (best < 0 || objective(p) < objective(m_out.points[std::size_t(best)])) best = i;
+        }
+    }
+
+    /// Pareto front of cost per hour against the first level's metric, over complete runs.
+    void findParetoFront()
+    {
+        const bool higherBetter = m_plan.serviceLevels.front().metric == ServiceMetric::MinUtilization;
+        for (int i = 0; i < int(m_out.points.size()); ++i) {
+            const PlanPoint& a = m_out.points[std::size_t(i)];
+            if (!a.simulated()) continue;
+            bool dominated = false;
+            for (const PlanPoint& b : m_out.points) {
+                if (&a == &b || !b.simulated()) continue;
+                const double am = higherBetter ? -a.mainMetric : a.mainMetric, bm = higherBetter ? -b.mainMetric : b.mainMetric;
+                if (b.costPerHour <= a.costPerHour && bm <= am && (b.costPerHour < a.costPerHour || bm < am)) {
+                    dominated = true;
+                    break;
+                }
+            }
+            if (!dominated) m_out.pareto.push_back(i);
+        }
+    }
+
+    const Scenario& m_scenario;
+    const Plan& m_plan;
+    const PlanOptions& m_options;
+    const std::size_t m_types;
+    PlanOutcome m_out;
+    int m_mustMeet = 0;
+    std::vector<Scenario> m_policies;
+    std::vector<Workload> m_workloads;
+    std::vector<double> m_unitCost;
+    std::unique_ptr<SpeedModel> m_speedModel;
+    std::vector<PolicyRun> m_runs;
+    int m_seedThreads = 1;
+    std::atomic<bool> m_cancelled = false;
+    std::mutex m_progressMutex;
+    int m_done = 0;
+    std::optional<Error> m_failure; ///< a run that could not be set up or failed: the search stops, the plan is this error
+    std::mutex m_failureMutex;
+};
+
+} // namespace
+
+Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options) { return PlanSearch(scenario, options).run(); }
 
 std::string planCsv(const Scenario& scenario, const PlanOutcome& outcome)
 {
