@@ -53,6 +53,21 @@ std::vector<Page> pagesOf(const std::string& html)
     return pages;
 }
 
+/// Qt's PDF writer stamps the current time as the document's creation date and offers no way to set
+/// it: put the report's own date there (SOURCE_DATE_EPOCH's, or today's), at midnight UTC, so the same
+/// inputs give the same bytes. The value keeps its length, so the cross-reference offsets stay valid.
+void stampCreationDate(QByteArray& pdf, const QString& isoDate)
+{
+    static const QByteArray key = "/CreationDate (D:";
+    const qsizetype at = pdf.indexOf(key);
+    if (at < 0 || isoDate.size() != 10) return;
+    const qsizetype value = at + key.size();
+    const qsizetype end = pdf.indexOf(')', value);
+    const QByteArray stamp = QString(isoDate).remove(QLatin1Char('-')).toLatin1() + "000000Z";
+    if (end - value != stamp.size()) return; // another layout than Qt 6's D:YYYYMMDDHHmmSSZ: leave it
+    pdf.replace(value, stamp.size(), stamp);
+}
+
 } // namespace
 
 QString writeReportPdf(const ReportInput& input, const QString& path)
@@ -102,6 +117,7 @@ QString writeReportPdf(const ReportInput& input, const QString& path)
         }
         if (!painter.end()) return QObject::tr("cannot write the PDF %1").arg(path);
     }
+    stampCreationDate(bytes, QString::fromStdString(input.date));
     if (auto written = writeFileAtomically(path.toStdString(), std::string_view(bytes.constData(), std::size_t(bytes.size())));
         !written)
         return QString::fromStdString(written.error().toString());

@@ -236,26 +236,37 @@ std::string reportHtml(const ReportInput& input)
     return out + "</body>\n</html>\n";
 }
 
-std::string reportDate()
+Result<std::string> reportDate()
 {
     std::time_t now = std::time(nullptr);
-    if (const char* epoch = std::getenv("SOURCE_DATE_EPOCH")) now = static_cast<std::time_t>(std::strtoll(epoch, nullptr, 10));
+    // Reproducible builds' convention (reproducible-builds.org/specs/source-date-epoch): a whole number
+    // of seconds since 1970; a malformed value is an error, not a silent 1970 or today.
+    if (const char* epoch = std::getenv("SOURCE_DATE_EPOCH"); epoch && *epoch) {
+        const auto seconds = parseInteger(epoch);
+        if (!seconds || *seconds < 0 || *seconds > 253402300799) // up to 9999-12-31
+            return Error { ErrorCode::BadValue,
+                "SOURCE_DATE_EPOCH must be a whole number of seconds since 1970-01-01 (got '" + std::string(epoch) + "')",
+                { "", 0, 0, "SOURCE_DATE_EPOCH" } };
+        now = static_cast<std::time_t>(*seconds);
+    }
     std::tm utc {};
     gmtime_r(&now, &utc);
     char buffer[16];
     std::strftime(buffer, sizeof buffer, "%Y-%m-%d", &utc);
-    return buffer;
+    return std::string(buffer);
 }
 
 Result<ReportInput> prepareReport(const Scenario& scenario, bool withPlan, int threads,
     const std::function<bool(const std::string& what, double fraction)>& progress)
 {
+    auto date = reportDate(); // before any work: a malformed SOURCE_DATE_EPOCH is refused at once
+    if (!date) return date.error();
     const std::string runs = std::to_string(scenario.variants.size() + 1);
     auto results = runVariants(scenario, threads, [&](int run, double f) {
         return !progress || progress("run " + std::to_string(run + 1) + "/" + runs, f);
     }, {}, /*keepDecisionLogs=*/false); // a report reads summaries, series and schedules, never the decision log
     if (!results) return results.error();
-    ReportInput input { &scenario, std::move(results).value(), std::nullopt, reportDate() };
+    ReportInput input { &scenario, std::move(results).value(), std::nullopt, *date };
     if (withPlan && !scenario.plan.empty()) {
         PlanOptions options;
         options.threads = threads;

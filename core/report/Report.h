@@ -30,7 +30,8 @@ std::string reportHtml(const ReportInput& input);
 Result<ReportInput> prepareReport(const Scenario& scenario, bool withPlan, int threads,
     const std::function<bool(const std::string& what, double fraction)>& progress = {});
 
-/// Today's date (UTC) as YYYY-MM-DD, or SOURCE_DATE_EPOCH's when set (reproducible reports).
-std::string reportDate();
+/// Today's date (UTC) as YYYY-MM-DD, or SOURCE_DATE_EPOCH's when set (reproducible reports); a
+/// SOURCE_DATE_EPOCH that is not a whole number of seconds is an error on the field SOURCE_DATE_EPOCH.
+Result<std::string> reportDate();
 
 } // namespace gantry
