@@ -12,6 +12,7 @@
 #include "core/report/Report.h"
 #include "core/run/ScenarioRunner.h"
 #include "core/util/File.h"
+#include "core/util/Suggest.h"
 #include "core/util/OutputFolder.h"
 #include "core/util/Format.h"
 
@@ -712,35 +713,6 @@ Command addCompletionCommand(CLI::App& app)
             } };
 }
 
-/// Edit distance between two words (insertions, deletions, substitutions, adjacent swaps).
-std::size_t editDistance(const std::string& a, const std::string& b)
-{
-    std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
-    for (std::size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
-    for (std::size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
-    for (std::size_t i = 1; i <= a.size(); ++i)
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            d[i][j] = std::min({ d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] != b[j - 1]) });
-            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
-        }
-    return d[a.size()][b.size()];
-}
-
-/// The closest of `candidates` to a misspelt `word`, if one is close enough to be what was meant.
-std::string closest(const std::string& word, const std::vector<std::string>& candidates)
-{
-    std::string best;
-    std::size_t bestDistance = std::max<std::size_t>(2, word.size() / 3) + 1;
-    for (const auto& c : candidates) {
-        const std::size_t d = c.rfind(word, 0) == 0 ? 1 : editDistance(word, c); // a prefix counts as close
-        if (d < bestDistance) {
-            bestDistance = d;
-            best = c;
-        }
-    }
-    return best;
-}
-
 /// "did you mean ...?" lines for every option on the command line that `command` does not know.
 std::string suggestionsForUnknownOptions(const CLI::App& command, int argc, char** argv)
 {
@@ -752,7 +724,7 @@ std::string suggestionsForUnknownOptions(const CLI::App& command, int argc, char
         if (token.rfind("--", 0) != 0) continue;
         token = token.substr(0, token.find('='));
         if (std::find(known.begin(), known.end(), token) != known.end() || token == "--help") continue;
-        const std::string guess = closest(token, known);
+        const std::string guess = closestMatch(token, known);
         out += "  unknown option " + token + (guess.empty() ? "" : "; did you mean " + guess + "?") + "\n";
     }
     return out;
@@ -790,7 +762,7 @@ int main(int argc, char** argv)
     }
     const std::string& first = words.front();
     if (first.rfind("-", 0) != 0 && std::find(names.begin(), names.end(), first) == names.end()) {
-        const std::string guess = closest(first, names);
+        const std::string guess = closestMatch(first, names);
         std::fprintf(stderr, "gantry-cli: unknown command '%s'%s\nRun 'gantry-cli --help' for the commands.\n", first.c_str(),
             guess.empty() ? "" : ("; did you mean '" + guess + "'?").c_str());
         return kBadInput;

@@ -1,4 +1,5 @@
 #include "core/io/ScenarioIo.h"
+#include "core/util/Suggest.h"
 
 #include "core/util/File.h"
 #include "core/util/Sha256.h"
@@ -61,37 +62,11 @@ std::string lower(std::string_view s)
     return out;
 }
 
-std::size_t editDistance(const std::string& a, const std::string& b)
-{
-    std::vector<std::size_t> row(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        std::size_t diagonal = row[0];
-        row[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            const std::size_t up = row[j];
-            row[j] = std::min({ row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1) });
-            diagonal = up;
-        }
-    }
-    return row[b.size()];
-}
-
 /// " (did you mean 'x'?)" for the closest candidate, if it is close enough to be a likely typo.
 std::string suggestion(const std::string& word, const std::vector<std::string>& candidates)
 {
-    if (word.size() > 200) return {}; // edit distance is quadratic; long junk is no typo
-    std::string best;
-    std::size_t bestDistance = std::numeric_limits<std::size_t>::max();
-    for (const auto& c : candidates) {
-        const std::size_t d = editDistance(lower(word), lower(c));
-        if (d < bestDistance) {
-            bestDistance = d;
-            best = c;
-        }
-    }
-    if (best.empty() || bestDistance > std::max<std::size_t>(2, best.size() / 3)) return {};
-    return " (did you mean '" + best + "'?)";
+    const std::string best = closestMatch(word, candidates);
+    return best.empty() ? std::string() : " (did you mean '" + best + "'?)";
 }
 
 std::string knownList(const std::vector<std::string>& names)
