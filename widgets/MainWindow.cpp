@@ -449,6 +449,13 @@ void MainWindow::exportReport()
     if (path.isEmpty()) return;
     if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive) && !path.endsWith(QLatin1String(".html"), Qt::CaseInsensitive))
         path += QStringLiteral(".pdf");
+    // The same checks as gantry-cli report, before any work (a folder or a device chosen as the file).
+    if (auto format = checkReportPath(path.toStdString()); !format) {
+        const QString error = QString::fromStdString(format.error().toString());
+        DialogSeam::instance().error(this, tr("Cannot export the report"), error);
+        Q_EMIT reportExported({}, error);
+        return;
+    }
     statusBar()->showMessage(tr("Making the report: running every variant…"));
     // The runs and the plan take a while: a worker thread does them and writes the file, the window stays live.
     const Scenario scenario = m_doc->scenario();

@@ -529,10 +529,9 @@ Command addReportCommand(CLI::App& app)
                 "gantry-cli hands them to the gantry program installed beside it.");
 
     return { cmd, [args] {
-                const bool pdf = args->out.ends_with(".pdf");
-                if (!pdf && !args->out.ends_with(".html"))
-                    return fail({ ErrorCode::BadValue, "a report is FILE.html or FILE.pdf", { args->out, 0, 0, "--out" } });
-                if (auto st = checkOutputFile(args->out); !st) return fail(st.error());
+                auto format = checkReportPath(args->out);
+                if (!format) return fail(format.error());
+                const bool pdf = *format == ReportFormat::Pdf;
                 auto scenario = loadScenario(args->file);
                 if (!scenario) return fail(scenario.error());
                 if (pdf) return writePdfReportWithGui(*args);
@@ -779,6 +778,16 @@ int main(int argc, char** argv)
             suggestionsForUnknownOptions(command, argc, argv).c_str(), name.c_str());
         return kBadInput;
     }
+    // An option given an empty value ("--out ''") is a mistake, never "use the default" or "write nothing".
+    for (const CLI::App* command : app.get_subcommands())
+        for (const CLI::Option* option : command->get_options())
+            if (option->count() > 0 && option->get_type_size() != 0)
+                for (const std::string& value : option->results())
+                    if (value.empty()) {
+                        std::fprintf(stderr, "gantry-cli %s error: %s needs a value (it was given an empty one)\n",
+                            command->get_name().c_str(), option->get_name().c_str());
+                        return kBadInput;
+                    }
     installInterruptHandlers();
     for (const Command& c : commands)
         if (c.parser->parsed()) return c.run();

@@ -10,6 +10,7 @@
 #include "core/run/ScenarioRunner.h"
 #include "core/util/File.h"
 #include "core/util/Interrupt.h"
+#include "core/util/Suggest.h"
 #include "core/util/OutputFolder.h"
 #ifdef GANTRY_HAVE_LEARN
 #include "core/learn/LearnedSchedulers.h"
@@ -100,6 +101,11 @@ int runHeadless(const QString& scenarioPath, const QString& outDir)
 /// `gantry-cli report --out FILE.pdf` gets its PDF drawn.
 int writeReportOnly(const QString& scenarioPath, const QString& reportPath, bool withPlan, int threads)
 {
+    // The same checks as gantry-cli report, before any work.
+    if (auto format = gantry::checkReportPath(reportPath.toStdString()); !format) {
+        std::fprintf(stderr, "%s\n", format.error().toString().c_str());
+        return format.error().exitCode();
+    }
     auto scenario = gantry::loadScenario(scenarioPath.toStdString());
     if (!scenario) {
         std::fprintf(stderr, "%s\n", scenario.error().toString().c_str());
@@ -118,6 +124,44 @@ int writeReportOnly(const QString& scenarioPath, const QString& reportPath, bool
     }
     std::printf("report written to %s\n", qPrintable(reportPath));
     return 0;
+}
+
+/// Parses the command line as gantry-cli does: an unknown option, a missing or empty value, or a
+/// --threads that is not a whole number from 1 to 64 is bad input (exit 2) with a suggestion for a
+/// misspelt option. Returns the exit code, or -1 to go on.
+int parseCommandLine(QCommandLineParser& parser, const QList<QCommandLineOption>& options, const QCoreApplication& app)
+{
+    auto bad = [](const QString& message) {
+        std::fprintf(stderr, "gantry: %s\nRun 'gantry --help' for its options.\n", qPrintable(message));
+        return 2;
+    };
+    if (!parser.parse(app.arguments())) {
+        if (!parser.unknownOptionNames().isEmpty()) {
+            std::vector<std::string> known;
+            for (const QCommandLineOption& option : options)
+                for (const QString& name : option.names()) known.push_back("--" + name.toStdString());
+            known.push_back("--help");
+            QString message;
+            for (const QString& unknown : parser.unknownOptionNames()) {
+                const std::string guess = gantry::closestMatch("--" + unknown.toStdString(), known);
+                message += (message.isEmpty() ? QString() : QStringLiteral("\ngantry: ")) + QStringLiteral("unknown option --") + unknown
+                    + (guess.empty() ? QString() : QStringLiteral("; did you mean %1?").arg(QString::fromStdString(guess)));
+            }
+            return bad(message);
+        }
+        return bad(parser.errorText());
+    }
+    if (parser.isSet(QStringLiteral("help"))) parser.showHelp(0);
+    for (const QCommandLineOption& option : options)
+        if (!option.valueName().isEmpty() && parser.isSet(option) && parser.value(option).isEmpty())
+            return bad(QStringLiteral("--%1 needs a value").arg(option.names().front()));
+    if (parser.optionNames().contains(QStringLiteral("threads"))) {
+        bool ok = false;
+        const int threads = parser.value(QStringLiteral("threads")).toInt(&ok);
+        if (!ok || threads < 1 || threads > 64)
+            return bad(QStringLiteral("--threads needs a whole number from 1 to 64 (got '%1')").arg(parser.value(QStringLiteral("threads"))));
+    }
+    return -1;
 }
 
 } // namespace
@@ -145,21 +189,23 @@ int main(int argc, char** argv)
         QCommandLineParser parser;
         parser.setApplicationDescription(QCoreApplication::translate("main", "What-if planner for GPU clusters"));
         parser.addHelpOption();
-        parser.addOption({ QStringLiteral("headless"), QCoreApplication::translate("main", "Run without a window.") });
-        parser.addOption({ QStringLiteral("out"), QCoreApplication::translate("main", "Output folder (headless)."), QStringLiteral("dir"),
-            QStringLiteral("gantry-demo-output") });
-        parser.addOption({ QStringLiteral("report"), QCoreApplication::translate("main", "Write only the report to this file (.pdf or .html)."),
-            QStringLiteral("file") });
-        parser.addOption({ QStringLiteral("no-plan"), QCoreApplication::translate("main", "Leave the plan out of the report.") });
-        parser.addOption({ QStringLiteral("threads"), QCoreApplication::translate("main", "Runs in parallel."), QStringLiteral("n"),
-            QStringLiteral("2") });
+        const QList<QCommandLineOption> options {
+            { QStringLiteral("headless"), QCoreApplication::translate("main", "Run without a window.") },
+            { QStringLiteral("out"), QCoreApplication::translate("main", "Output folder (headless)."), QStringLiteral("dir"),
+                QStringLiteral("gantry-demo-output") },
+            { QStringLiteral("report"), QCoreApplication::translate("main", "Write only the report to this file (.pdf or .html)."),
+                QStringLiteral("file") },
+            { QStringLiteral("no-plan"), QCoreApplication::translate("main", "Leave the plan out of the report.") },
+            { QStringLiteral("threads"), QCoreApplication::translate("main", "Runs in parallel."), QStringLiteral("n"), QStringLiteral("2") },
+        };
+        parser.addOptions(options);
         parser.addPositionalArgument(QStringLiteral("scenario"), QCoreApplication::translate("main", "Scenario file to open."));
-        parser.process(app);
+        if (const int exit = parseCommandLine(parser, options, app); exit >= 0) return exit;
         const QStringList args = parser.positionalArguments();
         const QString scenario = args.isEmpty() ? demoScenario() : args.front();
         if (parser.isSet(QStringLiteral("report")))
             return writeReportOnly(scenario, parser.value(QStringLiteral("report")), !parser.isSet(QStringLiteral("no-plan")),
-                std::clamp(parser.value(QStringLiteral("threads")).toInt(), 1, 64));
+                parser.value(QStringLiteral("threads")).toInt());
         return runHeadless(scenario, parser.value(QStringLiteral("out")));
     }
 
@@ -168,9 +214,10 @@ int main(int argc, char** argv)
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "What-if planner for GPU clusters"));
     parser.addHelpOption();
-    parser.addOption({ QStringLiteral("headless"), QApplication::translate("main", "Run without a window.") });
+    const QList<QCommandLineOption> options { { QStringLiteral("headless"), QApplication::translate("main", "Run without a window.") } };
+    parser.addOptions(options);
     parser.addPositionalArgument(QStringLiteral("scenario"), QApplication::translate("main", "Scenario file to open (default: the demo)."));
-    parser.process(app);
+    if (const int exit = parseCommandLine(parser, options, app); exit >= 0) return exit;
 
     const QString language = QSettings().value(QStringLiteral("language")).toString();
     const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);

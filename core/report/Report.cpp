@@ -4,10 +4,12 @@
 #include "core/plan/Planner.h"
 #include "core/report/Svg.h"
 #include "core/run/ScenarioRunner.h"
+#include "core/util/File.h"
 #include "core/util/Format.h"
 #include "core/util/Text.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 #include <ctime>
@@ -234,6 +236,21 @@ std::string reportHtml(const ReportInput& input)
             + row({ "workload SHA-256", esc(base.meta.workloadSha256.empty() ? "(generated)" : base.meta.workloadSha256) })
             + row({ "made on", esc(input.date) }) + "</table>\n");
     return out + "</body>\n</html>\n";
+}
+
+Result<ReportFormat> checkReportPath(const std::string& path)
+{
+    auto endsWith = [&](std::string_view suffix) {
+        if (path.size() < suffix.size()) return false;
+        for (std::size_t i = 0; i < suffix.size(); ++i)
+            if (std::tolower(static_cast<unsigned char>(path[path.size() - suffix.size() + i])) != suffix[i]) return false;
+        return true;
+    };
+    const bool pdf = endsWith(".pdf");
+    if (!pdf && !endsWith(".html"))
+        return Error { ErrorCode::BadValue, "a report is FILE.html or FILE.pdf", { path, 0, 0, "--out" } };
+    if (auto st = checkOutputFile(path); !st) return st.error();
+    return pdf ? ReportFormat::Pdf : ReportFormat::Html;
 }
 
 Result<std::string> reportDate()

@@ -30,6 +30,13 @@ std::string reportHtml(const ReportInput& input);
 Result<ReportInput> prepareReport(const Scenario& scenario, bool withPlan, int threads,
     const std::function<bool(const std::string& what, double fraction)>& progress = {});
 
+enum class ReportFormat { Html, Pdf };
+
+/// Whether a report can be written to `path`, checked before any work: a name ending in .html or .pdf
+/// (in any case), and a place where a regular file can be written (never a folder or a device). The
+/// same check for gantry-cli report, gantry --headless --report and File > Export Report.
+Result<ReportFormat> checkReportPath(const std::string& path);
+
 /// Today's date (UTC) as YYYY-MM-DD, or SOURCE_DATE_EPOCH's when set (reproducible reports); a
 /// SOURCE_DATE_EPOCH that is not a whole number of seconds is an error on the field SOURCE_DATE_EPOCH.
 Result<std::string> reportDate();

@@ -93,6 +93,17 @@ Status writeFileAtomically(const std::string& path, std::string_view contents)
 FileWriter::FileWriter(std::string path, Mode mode) : m_path(std::move(path))
 {
     if (mode == Mode::Atomic) {
+        // A link is followed: the file it points to is replaced and the link stays (renaming over the
+        // link itself would turn it into a copy). Anything but a regular file is never replaced: a
+        // device node, a folder, a socket.
+        std::error_code ec;
+        if (std::filesystem::is_symlink(std::filesystem::symlink_status(m_path, ec)))
+            m_path = std::filesystem::weakly_canonical(m_path, ec).string();
+        const auto target = std::filesystem::status(m_path, ec);
+        if (std::filesystem::exists(target) && !std::filesystem::is_regular_file(target)) {
+            m_error = Error { ErrorCode::BadValue, "will not write over something that is not a regular file", { m_path } };
+            return;
+        }
         m_tmp = m_path + ".tmp-XXXXXX";
         m_fd = ::mkstemp(m_tmp.data());
         if (m_fd < 0) {
@@ -185,6 +196,7 @@ Status checkOutputDirectory(const std::string& directory)
 
 Status checkOutputFile(const std::string& file)
 {
+    if (file.empty()) return Error { ErrorCode::BadValue, "needs a file name (an empty one writes nothing)", { {}, 0, 0, "--out" } };
     std::error_code ec;
     const auto status = std::filesystem::status(file, ec);
     if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status))

@@ -39,7 +39,9 @@ Result<OutputFolder> OutputFolder::open(const std::string& target)
     if (auto st = checkOutputDirectory(target); !st) return st.error();
     std::error_code ec;
     const fs::path path = fs::absolute(fs::path(target)).lexically_normal();
-    const fs::path clean = path.filename().empty() ? path.parent_path() : path; // "out/" names "out"
+    fs::path clean = path.filename().empty() ? path.parent_path() : path; // "out/" names "out"
+    // A link to a folder is followed: the folder it points to gets the outputs and the link stays.
+    if (fs::is_symlink(fs::symlink_status(clean, ec))) clean = fs::weakly_canonical(clean, ec);
     if (fs::exists(clean, ec) && !fs::is_empty(clean, ec) && !fs::exists(clean / kCompleteMarker, ec))
         return Error { ErrorCode::BadValue,
             "exists and is not a Gantry output folder (no " + std::string(kCompleteMarker)

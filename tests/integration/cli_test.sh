@@ -339,6 +339,49 @@ headless_outputs_ignore_the_locale)
   diff "$work/report-C.txt" "$work/report-de_DE.UTF-8.txt" >&2 || fail "the PDF's text differs under de_DE.UTF-8"
   grep -Eq "[0-9],[0-9] (s|min|h|d)\b" "$work/report-de_DE.UTF-8.txt" && fail "the PDF prints decimal commas"
   ;;
+one_writer_for_every_output)
+  # Every file goes through the one writer: an empty --out is refused by every command; a report is
+  # checked the same by gantry-cli report and gantry --headless --report before any work; links are
+  # followed; a device is never replaced; a failed write keeps the previous report whole.
+  export QT_QPA_PLATFORM=offscreen
+  gui="$(dirname "$cli")/gui/gantry"
+  demo="$src/scenarios/teaching-demo.yaml"
+  for command in "run $demo" "compare $demo" "plan $src/scenarios/cloud-cost.yaml" "report $demo" "import $philly2k"; do
+    expect_exit 2 "$cli" $command --out ""; expect_err "needs a value"
+  done
+  expect_exit 2 "$gui" --headless --out "" "$demo"; expect_err "needs a value"
+  expect_exit 2 "$gui" --headless --report "" "$demo"; expect_err "needs a value"
+  mkdir "$work/folder.html"
+  for program in cli gui; do
+    report() { if [ $program = cli ]; then "$cli" report "$demo" --out "$1"; else "$gui" --headless --report "$1" "$demo"; fi; }
+    expect_exit 0 report "$work/$program.HTML"; [ -s "$work/$program.HTML" ] || fail "$program: .HTML not written"
+    expect_exit 2 report "$work/$program.txt"; expect_err "FILE.html or FILE.pdf"
+    expect_exit 2 report "$work/folder.html"; expect_err "not a regular file"
+    expect_exit 2 report /dev/null; expect_err "FILE.html or FILE.pdf"
+    [ -c /dev/null ] || fail "$program replaced /dev/null"
+    # A link is followed: the file it points to is the report, the link stays a link.
+    : > "$work/target-$program.html"
+    ln -s "target-$program.html" "$work/link-$program.html"
+    expect_exit 0 report "$work/link-$program.html"
+    [ -L "$work/link-$program.html" ] || fail "$program replaced the link with a file"
+    grep -q "<h2>Results</h2>" "$work/target-$program.html" || fail "$program did not write through the link"
+  done
+  [ ! -e "$work/cli.txt" ] && [ ! -e "$work/gui.txt" ] || fail "a refused report was written"
+  # A folder link too: the outputs go where it points, and it stays a link.
+  mkdir "$work/real-out"; ln -s real-out "$work/out-link"
+  expect_exit 0 "$cli" run "$demo" --out "$work/out-link" --quiet
+  [ -L "$work/out-link" ] && [ -s "$work/real-out/summary.json" ] || fail "run --out through a link"
+  # A write that fails (here a file-size limit, as a full disk would) exits 1 and keeps the previous
+  # report whole, for the PDF drawn by the gantry program as for the HTML.
+  for ext in pdf html; do
+    expect_exit 0 "$cli" report "$demo" --out "$work/kept.$ext"
+    cp "$work/kept.$ext" "$work/kept-before.$ext"
+    set +e; (ulimit -f 4; "$cli" report "$demo" --out "$work/kept.$ext") >"$work/out" 2>"$work/err"; code=$?; set -e
+    [ "$code" -eq 1 ] || { cat "$work/err" >&2; fail "a failed $ext write gave exit $code, expected 1"; }
+    grep -q "written" "$work/out" && fail "a failed $ext write said it was written"
+    cmp "$work/kept.$ext" "$work/kept-before.$ext" || fail "a failed write replaced the previous $ext report"
+  done
+  ;;
 reports_are_reproducible)
   # Same inputs and SOURCE_DATE_EPOCH, same bytes: HTML and PDF, from gantry-cli and the headless GUI
   # ($cli is gantry-cli; the gantry program is beside it). The headless GUI's report has the plan too.
