@@ -3,6 +3,7 @@
 #include "core/util/Text.h"
 
 #include "core/util/File.h"
+#include "core/util/Sha256.h"
 
 #include <charconv>
 #include <sstream>
@@ -18,14 +19,6 @@ std::string joinInts(const std::vector<int>& v)
     std::string s;
     for (std::size_t i = 0; i < v.size(); ++i) s += (i ? "," : "") + std::to_string(v[i]);
     return s;
-}
-
-std::string numberText(double d)
-{
-    std::ostringstream o;
-    o.precision(17);
-    o << d;
-    return o.str();
 }
 
 Error bad(const std::string& file, const std::string& field, const std::string& message)
@@ -50,8 +43,8 @@ std::string encodeCheckpoint(const Checkpoint& c)
     o << "job_features: " << m.net.jobFeatures << "\n";
     if (m.net.kind == "harmony-attention")
         o << "servers: " << m.net.servers << "," << m.net.serverFeatures << "," << m.net.heads << "\n";
-    o << "learning_rate: " << numberText(m.net.learningRate) << "\n";
-    o << "value_learning_rate: " << numberText(m.net.valueLearningRate) << "\n";
+    o << "learning_rate: " << formatNumber(m.net.learningRate) << "\n";
+    o << "value_learning_rate: " << formatNumber(m.net.valueLearningRate) << "\n";
     o << "scenario_hash: " << m.scenarioHash << "\n";
     o << "scenario_name: " << m.scenarioName << "\n";
     o << "seed: " << m.seed << "\n";
@@ -60,8 +53,13 @@ std::string encodeCheckpoint(const Checkpoint& c)
     o << "gantry_version: " << m.gantryVersion << "\n";
     for (const auto& [k, v] : m.extra) o << "x." << k << ": " << v << "\n";
     o << "weights_bytes: " << c.weights.size() << "\n";
-    o << "---\n";
-    return o.str() + c.weights;
+    // Last header line: the checksum of everything before it and of the weights, so a flipped byte
+    // anywhere (a setting, a weight) is refused instead of changing the schedule.
+    const std::string header = o.str();
+    Sha256 sum;
+    sum.update(header);
+    sum.update(c.weights);
+    return header + "content_sha256: " + sum.hexDigest() + "\n---\n" + c.weights;
 }
 
 Result<Checkpoint> decodeCheckpoint(const std::string& bytes, const std::string& file)
@@ -70,6 +68,23 @@ Result<Checkpoint> decodeCheckpoint(const std::string& bytes, const std::string&
     if (bytes.rfind(kMagic, 0) != 0 || end == std::string::npos)
         return Error { ErrorCode::Parse, "not a Gantry model file (expected a '" + std::string(kMagic) + "' header)",
             { file, 1, 1, "header" } };
+    // The checksum first: nothing of a file that was changed after it was written is trusted.
+    static const std::string kChecksum = "\ncontent_sha256: ";
+    const std::size_t checksumAt = bytes.rfind(kChecksum, end);
+    if (checksumAt == std::string::npos)
+        return Error { ErrorCode::BadValue,
+            "the model file has no checksum (it was written by an older Gantry, or edited): train the model again",
+            { file, 0, 0, "content_sha256" } };
+    {
+        Sha256 sum;
+        sum.update(std::string_view(bytes).substr(0, checksumAt + 1));
+        sum.update(std::string_view(bytes).substr(end + 5));
+        if (bytes.compare(checksumAt + kChecksum.size(), end - checksumAt - kChecksum.size(), sum.hexDigest()) != 0)
+            return Error { ErrorCode::BadValue,
+                "the model file is corrupt: its content does not match its checksum (a changed or truncated file); "
+                "train the model again or restore the file",
+                { file, 0, 0, "content_sha256" } };
+    }
     std::map<std::string, std::string> fields;
     std::istringstream header(bytes.substr(0, end));
     std::string line;

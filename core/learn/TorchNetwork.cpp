@@ -16,6 +16,11 @@
 namespace gantry::learn {
 
 namespace {
+/// The first line of a message (LibTorch's errors go on with source locations and backtraces).
+std::string firstLine(const std::string& text) { return text.substr(0, text.find('\n')); }
+} // namespace
+
+namespace {
 
 /// Fully connected trunk with a linear head.
 struct MlpImpl : torch::nn::Module {
@@ -533,8 +538,11 @@ Status TorchNetwork::loadWeights(const std::string& bytes, const std::string& fi
         };
         if (auto s = get("policy.", m_impl->policyModule()); !s) return s;
         return get("value.", m_impl->valueModule());
+    } catch (const c10::Error& e) {
+        // LibTorch's message carries a C++ backtrace: the user gets its first line only.
+        return Error { ErrorCode::Parse, "cannot read the weights: " + firstLine(e.what_without_backtrace()), { fileName, 0, 0, "weights" } };
     } catch (const std::exception& e) {
-        return Error { ErrorCode::Parse, std::string("cannot read the weights: ") + e.what(), { fileName, 0, 0, "weights" } };
+        return Error { ErrorCode::Parse, "cannot read the weights: " + firstLine(e.what()), { fileName, 0, 0, "weights" } };
     }
 }
 

@@ -102,6 +102,15 @@ learn_train_evaluate)
   head -c 300 "$work/m.model" > "$work/cut.model"
   expect_exit 2 "$cli" evaluate "$src/scenarios/dl2-small.yaml" --model "$work/cut.model" --seeds 1
   expect_err "cut.model"
+  # A model file is checked, not trusted: one flipped byte of its weights is refused in one line.
+  cp "$work/m.model" "$work/flipped.model"
+  size=$(stat -c %s "$work/flipped.model")
+  byte=$(dd if="$work/flipped.model" bs=1 skip=$((size - 10)) count=1 2>/dev/null | od -An -tu1 | tr -d ' ')
+  printf "$(printf '\\%03o' $(( byte ^ 1 )))" | dd of="$work/flipped.model" bs=1 seek=$((size - 10)) conv=notrunc 2>/dev/null
+  cmp -s "$work/m.model" "$work/flipped.model" && fail "the byte was not flipped"
+  expect_exit 2 "$cli" evaluate "$src/scenarios/dl2-small.yaml" --model "$work/flipped.model" --seeds 1
+  expect_err "flipped.model"; expect_err "content_sha256"
+  [ "$(wc -l < "$work/err")" -eq 1 ] || { cat "$work/err" >&2; fail "a corrupt model gave more than one line"; }
   expect_exit 2 "$cli" train "$src/scenarios/dl2-small.yaml" --agent nope
   expect_err "unknown agent"
   # Hyper-parameters: listed with their defaults, recorded in the model, unknown or out-of-range refused.

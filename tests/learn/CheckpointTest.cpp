@@ -75,11 +75,30 @@ TEST(Checkpoint, CorruptAndMismatchedFilesGiveErrors)
     ASSERT_TRUE(report.ok()) << report.error().toString();
     const std::string& bytes = report->model;
 
-    // Truncated.
+    // Truncated: its content no longer matches its checksum.
     auto truncated = decodeCheckpoint(bytes.substr(0, bytes.size() - 100), "t.model");
     ASSERT_FALSE(truncated.ok());
     EXPECT_EQ(truncated.error().where.file, "t.model");
-    EXPECT_EQ(truncated.error().where.field, "weights_bytes");
+    EXPECT_EQ(truncated.error().where.field, "content_sha256");
+    // One flipped byte anywhere, in a weight or in a setting of the header, is refused the same way (it
+    // loaded silently before and changed the schedule), and never with a LibTorch backtrace.
+    const std::size_t weightsAt = bytes.find("\n---\n") + 5;
+    for (const std::size_t at : { weightsAt + (bytes.size() - weightsAt) / 2, bytes.size() - 1, bytes.find("x.window: ") + 10 }) {
+        std::string flipped = bytes;
+        flipped[at] = char(flipped[at] ^ 0x01);
+        auto refused = decodeCheckpoint(flipped, "f.model");
+        ASSERT_FALSE(refused.ok()) << "byte " << at;
+        EXPECT_EQ(refused.error().where.file, "f.model");
+        EXPECT_EQ(refused.error().where.field, "content_sha256");
+        EXPECT_EQ(refused.error().toString().find('\n'), std::string::npos) << refused.error().toString();
+    }
+    // A file of an older Gantry, without a checksum, is refused with what to do.
+    std::string unsummed = bytes;
+    const std::size_t line = unsummed.find("content_sha256: ");
+    unsummed.erase(line, unsummed.find('\n', line) + 1 - line);
+    auto old = decodeCheckpoint(unsummed, "old.model");
+    ASSERT_FALSE(old.ok());
+    EXPECT_NE(old.error().message.find("train the model again"), std::string::npos) << old.error().message;
     // Header cut off.
     EXPECT_FALSE(decodeCheckpoint(bytes.substr(0, 40), "t.model").ok());
     EXPECT_FALSE(decodeCheckpoint("hello", "t.model").ok());
@@ -91,6 +110,7 @@ TEST(Checkpoint, CorruptAndMismatchedFilesGiveErrors)
     auto bad = makeLearnedScheduler(garbage, dl2, "g.model");
     ASSERT_FALSE(bad.ok());
     EXPECT_EQ(bad.error().where.file, "g.model");
+    EXPECT_EQ(bad.error().toString().find('\n'), std::string::npos) << "a LibTorch backtrace: " << bad.error().toString();
     // Wrong shape: a network of another size under a DL2 header.
     Checkpoint wrong = c.value();
     NetSpec other = wrong.meta.net;
