@@ -216,7 +216,7 @@ std::optional<int> openOutputFolder(const std::string& out, std::optional<Output
 
 void addSeedOption(CLI::App* command, ScenarioSource& source)
 {
-    source.seedOption = command->add_option("--seed", source.seed, "Random seed (replaces the scenario's)")->check(CLI::NonNegativeNumber)
+    source.seedOption = command->add_option("--seed", source.seed, "Random seed (replaces the scenario's)")->check(seedNumber())
                             ->type_name("N");
 }
 
@@ -245,7 +245,7 @@ Command addRunCommand(CLI::App& app)
     src.speedModelOption = quick(cmd->add_option("--speed-model", src.speedModel, "Speed model")
                                    ->type_name("NAME")->check(CLI::IsMember(speedModelNames())));
     src.limitOption = quick(cmd->add_option("--limit", src.limit, "Only the first N jobs (0: all)")
-                              ->type_name("N")->check(CLI::NonNegativeNumber));
+                              ->type_name("N")->check(wholeNumber(0, 1000000000)));
     cmd->add_option("--variant", args->variant, "Run this variant of the scenario instead of its base")
         ->type_name("NAME")->excludes(src.traceOption);
     cmd->add_option("--out", args->out, "Write the run's output files into DIR")->type_name("DIR");
@@ -313,7 +313,7 @@ Command addCompareCommand(CLI::App& app)
     cmd->add_option("SCENARIO", args->source.file, "Scenario file (YAML)")->type_name("")->required();
     addSeedOption(cmd, args->source);
     cmd->add_option("--threads", args->threads, "Runs in parallel (results never depend on it)")
-        ->type_name("N")->check(CLI::Range(1, 64))->capture_default_str();
+        ->type_name("N")->check(wholeNumber(1, 64))->capture_default_str();
     cmd->add_option("--out", args->out, "Write every run's outputs and comparison.csv into DIR")->type_name("DIR");
     cmd->add_flag("--csv", args->csv, "Print the exact values as CSV instead of the table");
 
@@ -380,7 +380,7 @@ Command addPlanCommand(CLI::App& app)
     cmd->footer("--out writes plan.csv (every configuration simulated, with why it failed) into DIR.");
     cmd->add_option("SCENARIO", args->file, "Scenario file (YAML) with a plan: section")->type_name("")->required();
     cmd->add_option("--threads", args->threads, "Workloads simulated in parallel (results never depend on it)")
-        ->type_name("N")->check(CLI::Range(1, 64))->capture_default_str();
+        ->type_name("N")->check(wholeNumber(1, 64))->capture_default_str();
     cmd->add_option("--out", args->out, "Write plan.csv into DIR")->type_name("DIR");
     cmd->add_flag("--exhaustive", args->exhaustive, "Simulate every configuration of the grid (to check the search)");
     cmd->add_flag("--no-early-stop", args->noEarlyStop, "Run every simulation to its end");
@@ -522,7 +522,7 @@ Command addReportCommand(CLI::App& app)
     cmd->add_option("SCENARIO", args->file, "Scenario file (YAML)")->type_name("")->required();
     cmd->add_option("--out", args->out, "The report file: FILE.html (self-contained) or FILE.pdf")->type_name("FILE")->required();
     cmd->add_option("--threads", args->threads, "Runs in parallel (results never depend on it)")
-        ->type_name("N")->check(CLI::Range(1, 64))->capture_default_str();
+        ->type_name("N")->check(wholeNumber(1, 64))->capture_default_str();
     cmd->add_flag("--no-plan", args->noPlan, "Leave out the capacity plan even if the scenario has one");
     cmd->footer("The report holds the question, cluster, workload, results with changes, charts (inline SVG), the "
                 "plan's answer, assumptions and provenance; SOURCE_DATE_EPOCH sets its date. PDFs are drawn by Qt: "
@@ -597,7 +597,7 @@ Command addInspectCommand(CLI::App& app)
     cmd->add_option("TRACE", args->trace, "Trace file")->type_name("")->required();
     cmd->add_option("--format", args->format, "Trace format (default: detected)")
         ->type_name("NAME")->check(CLI::IsMember(traceFormatNames()));
-    cmd->add_option("--limit", args->limit, "Only the first N jobs (0: all)")->type_name("N")->check(CLI::NonNegativeNumber);
+    cmd->add_option("--limit", args->limit, "Only the first N jobs (0: all)")->type_name("N")->check(wholeNumber(0, 1000000000));
 
     return { cmd, [args] {
                 const std::string& path = args->trace;

@@ -9,9 +9,7 @@
 #include <functional>
 #include <vector>
 
-namespace CLI {
-class App;
-}
+#include <CLI/CLI.hpp>
 
 namespace gantry::cli {
 
@@ -30,6 +28,12 @@ inline int fail(const Error& e)
     std::fprintf(stderr, "gantry-cli: error: %s\n", e.toString().c_str());
     return e.exitCode();
 }
+
+/// A whole number from `lo` to `hi` as typed: "abc", "1.5" and out-of-range values are refused with one
+/// short line naming the range (CLI11's own check prints the range of a double, 309 digits long).
+CLI::Validator wholeNumber(long long lo, long long hi);
+/// A seed: a whole number from 0 to 2^64 - 1, refused (never clamped) outside it.
+CLI::Validator seedNumber();
 
 /// After SIGINT or SIGTERM (core/util/Interrupt.h): says so and returns 128 + the signal. Every command
 /// checks interrupted() once its work returns, before it writes anything, so an interrupted command

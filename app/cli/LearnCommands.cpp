@@ -77,6 +77,10 @@ bool hyperParameters(const std::vector<std::string>& values, std::map<std::strin
                 problem = "--hp needs NAME=VALUE with a number (got '" + item + "')";
                 return false;
             }
+            if (out.count(name)) {
+                problem = "--hp " + name + " is given twice (" + formatNumber(out[name]) + " and " + value + "): give it once";
+                return false;
+            }
             out[name] = *v;
         }
     }
@@ -187,10 +191,11 @@ void addLearnCommands(CLI::App& app, std::vector<Command>& commands)
     trainCmd->add_option("SCENARIO", t->scenario, "Scenario file (YAML) to train on")->type_name("");
     trainCmd->add_option("--agent", t->agent, "Which learned scheduler: dl2, topdrl, harmony or dual-agent")->type_name("NAME");
     trainCmd->add_option("--episodes", t->episodes, "Reinforcement-learning episodes (0: the agent's default, -1: none)")
-        ->type_name("N");
-    trainCmd->add_option("--warmup", t->warmup, "Warm-up episodes: supervised (DL2, TopDRL) or observing for the reward model (Harmony); -1: the agent's default")->type_name("N");
-    trainCmd->add_option("--seed", t->seed, "Training seed")->type_name("N")->check(CLI::NonNegativeNumber)->capture_default_str();
-    trainCmd->add_option("--threads", t->threads, "Threads for rollouts")->type_name("N")->check(CLI::Range(1, 64));
+        ->type_name("N")->check(wholeNumber(-1, 1000000));
+    trainCmd->add_option("--warmup", t->warmup, "Warm-up episodes: supervised (DL2, TopDRL) or observing for the reward model (Harmony); -1: the agent's default")
+        ->type_name("N")->check(wholeNumber(-1, 1000000));
+    trainCmd->add_option("--seed", t->seed, "Training seed")->type_name("N")->check(seedNumber())->capture_default_str();
+    trainCmd->add_option("--threads", t->threads, "Threads for rollouts")->type_name("N")->check(wholeNumber(1, 64));
     trainCmd->add_option("--out", t->out, "Model file to write")->type_name("FILE");
     trainCmd->add_option("--hp", t->hyper, "Hyper-parameters NAME=VALUE[,NAME=VALUE...] (repeatable)")
         ->type_name("NAME=VALUE")->allow_extra_args(false);
@@ -203,11 +208,11 @@ void addLearnCommands(CLI::App& app, std::vector<Command>& commands)
     evalCmd->footer("Prints mean and standard deviation of the average JCT and the learned policy's % difference.");
     evalCmd->add_option("SCENARIO", e->scenario, "Scenario file (YAML)")->type_name("")->required();
     evalCmd->add_option("--model", e->model, "Model file from gantry-cli train")->type_name("FILE")->required();
-    evalCmd->add_option("--seeds", e->seeds, "How many workload seeds")->type_name("N")->check(CLI::Range(1, 10000))
+    evalCmd->add_option("--seeds", e->seeds, "How many workload seeds")->type_name("N")->check(wholeNumber(1, 10000))
         ->capture_default_str();
-    evalCmd->add_option("--first-seed", e->firstSeed, "First workload seed")->type_name("N")->check(CLI::PositiveNumber)
+    evalCmd->add_option("--first-seed", e->firstSeed, "First workload seed")->type_name("N")->check(seedNumber())
         ->capture_default_str();
-    evalCmd->add_option("--threads", e->threads, "Parallel evaluations")->type_name("N")->check(CLI::Range(1, 64));
+    evalCmd->add_option("--threads", e->threads, "Parallel evaluations")->type_name("N")->check(wholeNumber(1, 64));
     evalCmd->add_flag("--untrained", e->untrained, "Also evaluate the untrained network");
     commands.push_back({ evalCmd, [e] { return evaluate(*e); } });
 }

@@ -1,8 +1,8 @@
 #include "core/io/ScenarioIo.h"
-#include "core/util/Suggest.h"
 
 #include "core/util/File.h"
 #include "core/util/Sha256.h"
+#include "core/util/Suggest.h"
 #include "core/util/Text.h"
 
 #include <yaml-cpp/depthguard.h>
@@ -753,6 +753,19 @@ Scenario Parser::parse(const YAML::Node& root)
         const Params params(m_validators.speedModelParams(s.speedModel.name), s.speedModel.params);
         if (auto status = params.validate("speed_model"); !status) throw ErrorException(locate(status.error(), speedNode));
     }
+    // A co-location matrix is one slowdown per pair of the scenario's models, row by row: of another size
+    // it cannot be read (it was dropped before, leaving the run without interference).
+    if (auto it = s.speedModel.params.find("interference_matrix"); m_validators.speedModelParams && it != s.speedModel.params.end())
+        if (const auto* matrix = std::get_if<std::vector<double>>(&it->second); matrix && !matrix->empty()) {
+            const std::size_t n = std::size_t(s.models.size());
+            if (matrix->size() != n * n)
+                throw ErrorException(locate(Error { ErrorCode::BadValue,
+                                                "has " + std::to_string(matrix->size()) + " values; the scenario's " + std::to_string(n)
+                                                    + " models need " + std::to_string(n) + " x " + std::to_string(n) + " = "
+                                                    + std::to_string(n * n) + " (row by row, in the order of the models)",
+                                                { {}, 0, 0, "speed_model.interference_matrix" } },
+                    speedNode));
+        }
     if (auto n = top.get("variants")) checkVariants(s, *n);
     return s;
 }
@@ -942,6 +955,16 @@ WorkloadConfig Parser::parseWorkload(const YAML::Node& node)
         if (!generator) fail(ErrorCode::BadValue, "workload.generator_params", m.keyNode("generator_params"), "generator_params needs a generator");
         const MapReader pm(*this, *v, "workload.generator_params", {}, true);
         w.generatorParams = params(pm, {});
+    }
+    if (generator && m_validators.generator) {
+        // Checked here, with the YAML in hand, so that the error points at the parameter's line.
+        if (auto st = m_validators.generator(w.generator, w.generatorParams); !st) {
+            Error e = st.error();
+            const std::string& field = e.where.field;
+            e.where.field = field == "generator" ? "workload.generator"
+                                                 : "workload.generator_params" + field.substr(std::string("generator").size());
+            throw ErrorException(locate(e, field == "generator" ? m.keyNode("generator") : node));
+        }
     }
     if (auto v = m.get("format")) w.format = text(*v, "workload.format");
     if (auto v = m.get("limit")) w.limit = static_cast<int>(integer(*v, "workload.limit", 0, std::numeric_limits<int>::max()));

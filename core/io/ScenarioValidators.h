@@ -21,6 +21,9 @@ struct ScenarioValidators {
     std::function<std::vector<ParamSpec>(const std::string&)> speedModelParams;
     /// Known speed model names. Empty: any name is accepted.
     std::vector<std::string> speedModelNames;
+    /// Checks a workload generator's name and parameters (checkGenerator); errors name
+    /// "generator[.<param>]". Unset: generators are not checked.
+    std::function<Status(const std::string& name, const ParamMap& params)> generator;
 };
 
 /// The real checks: PolicyRegistry::instance() and the built-in speed models. Defined in its own

@@ -1,5 +1,7 @@
 #include "core/io/Synthetic.h"
 
+#include "core/util/Text.h"
+
 #include "core/model/ModelCatalog.h"
 #include "core/util/Random.h"
 
@@ -120,7 +122,7 @@ Workload dl2Ali(const Params& p, std::uint64_t seed)
     const double mean = p.number("mean_arrivals_per_slot");
     const int maxPerSlot = p.integer("max_arrivals_per_slot");
     const int maxWorkers = p.integer("max_workers");
-    const int workers = std::min(maxWorkers, p.integer("requested_workers"));
+    const int workers = p.integer("requested_workers"); // checkGenerator: not above max_workers
     const int psCount = p.integer("ps_count");
     Rng arrivals = makeStream(seed, "dl2-ali/arrivals");
     Rng classes = makeStream(seed, "dl2-ali/classes");
@@ -188,7 +190,7 @@ Workload harmony(const Params& p, std::uint64_t seed)
     const double psFraction = p.number("ps_fraction");
     const double singleShare = p.number("single_worker_share");
     const int minEpochs = p.integer("min_epochs");
-    const int maxEpochs = std::max(minEpochs, p.integer("max_epochs"));
+    const int maxEpochs = p.integer("max_epochs"); // checkGenerator: not below min_epochs
     Rng arrivals = makeStream(seed, "harmony/arrivals");
     Rng shapes = makeStream(seed, "harmony/jobs");
     double t = 0;
@@ -272,7 +274,7 @@ std::vector<ParamSpec> generatorParams(const std::string& name)
     return {};
 }
 
-Result<Workload> generateWorkload(const std::string& name, const ParamMap& params, std::uint64_t seed)
+Status checkGenerator(const std::string& name, const ParamMap& params)
 {
     const auto names = generatorNames();
     if (std::find(names.begin(), names.end(), name) == names.end()) {
@@ -283,6 +285,22 @@ Result<Workload> generateWorkload(const std::string& name, const ParamMap& param
     }
     const Params p(generatorParams(name), params);
     if (Status valid = p.validate("generator"); !valid) return valid.error();
+    // Settings that contradict each other are refused, never quietly changed into something else.
+    auto order = [&](const char* low, const char* high) -> Status {
+        if (p.number(low) <= p.number(high)) return Ok {};
+        return Error { ErrorCode::BadValue,
+            std::string(low) + " (" + formatNumber(p.number(low)) + ") is above " + high + " (" + formatNumber(p.number(high)) + ")",
+            { {}, 0, 0, std::string("generator.") + low } };
+    };
+    if (name == "harmony") return order("min_epochs", "max_epochs");
+    if (name == "dl2-ali") return order("requested_workers", "max_workers");
+    return Ok {};
+}
+
+Result<Workload> generateWorkload(const std::string& name, const ParamMap& params, std::uint64_t seed)
+{
+    if (Status valid = checkGenerator(name, params); !valid) return valid.error();
+    const Params p(generatorParams(name), params);
     try {
         Workload w = name == "poisson-philly" ? poissonPhilly(p, seed)
             : name == "dl2-ali"                ? dl2Ali(p, seed)

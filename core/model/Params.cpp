@@ -34,8 +34,11 @@ Status Params::validate(const std::string& context) const
             if (spec->type == ParamType::Integer && x != std::floor(x)) return fail(name, "must be a whole number");
             if (spec->type == ParamType::Boolean && x != 0.0 && x != 1.0) return fail(name, "must be true or false");
             if (x < spec->minimum || x > spec->maximum) {
-                return fail(name, "must be between " + formatNumber(spec->minimum) + " and " + formatNumber(spec->maximum)
-                        + " (got " + formatNumber(x) + ")");
+                // Whole numbers in full ("1000000", not "1e+06"): these are read by people.
+                auto shown = [](double v) {
+                    return v == std::floor(v) && std::abs(v) < 1e15 ? std::to_string(static_cast<long long>(v)) : formatNumber(v);
+                };
+                return fail(name, "must be between " + shown(spec->minimum) + " and " + shown(spec->maximum) + " (got " + shown(x) + ")");
             }
             return Ok {};
         };

@@ -6,6 +6,7 @@
 #include "core/policy/Placements.h"
 #include "core/policy/PolicyRegistry.h"
 #include "core/policy/Sizings.h"
+#include "core/util/Text.h"
 
 namespace gantry {
 
@@ -37,13 +38,35 @@ DallySettings dallySettings(const Params& p)
     s.classBounds = perClass(p.list("sensitivity_classes"), s.classBounds);
     s.rackWait = perClass(p.list("rack_wait"), s.rackWait);
     s.spreadWait = perClass(p.list("spread_wait"), s.spreadWait);
-    for (std::size_t c = 0; c < s.spreadWait.size(); ++c) s.spreadWait[c] = std::max(s.spreadWait[c], s.rackWait[c]);
     s.preemption = p.boolean("preemption");
     s.autoTune = p.boolean("auto_tune");
     s.tuneEvery = p.integer("tune_every");
     s.tuneScale = p.number("tune_scale");
     return s;
 }
+
+/// Dally's settings agree with each other: two class bounds in increasing order, one timer for every
+/// class or one per class, and no class waiting less for any spread than for one rack.
+Status checkDallySettings(const Params& p, const std::string& field)
+{
+    auto bad = [&](const std::string& name, const std::string& message) -> Status {
+        return Error { ErrorCode::BadValue, message, { {}, 0, 0, field + "." + name } };
+    };
+    const auto classes = p.list("sensitivity_classes");
+    if (classes.size() != 2 || !(classes[0] < classes[1]))
+        return bad("sensitivity_classes", "needs two bounds in increasing order (moderate, then sensitive), e.g. [0.1, 0.3]");
+    for (const char* timer : { "rack_wait", "spread_wait" })
+        if (const auto n = p.list(timer).size(); n != 1 && n != 3)
+            return bad(timer, "needs one timer for every class or three (insensitive, moderate, sensitive); got " + std::to_string(n));
+    const DallySettings s = dallySettings(p);
+    static const char* const classNames[] = { "insensitive", "moderate", "sensitive" };
+    for (std::size_t c = 0; c < s.spreadWait.size(); ++c)
+        if (s.spreadWait[c] < s.rackWait[c])
+            return bad("spread_wait", std::string("is below rack_wait for ") + classNames[c] + " jobs (" + formatNumber(s.spreadWait[c])
+                    + " s < " + formatNumber(s.rackWait[c]) + " s): a job waits for one rack first, then for any spread");
+    return Ok {};
+}
+
 
 void registerOrderings(PolicyRegistry& r)
 {
@@ -171,8 +194,8 @@ void registerPlacements(PolicyRegistry& r)
                        {}, false },
         [](const Params&) { return std::make_unique<ConsolidateOrWaitPlacement>(); });
     const DallySettings d;
-    r.addPlacement(
-        { PolicyKind::Placement, "dally", "Dally delay scheduling",
+    PolicyInfo dally {
+        PolicyKind::Placement, "dally", "Dally delay scheduling",
             "Network-sensitive delay scheduling (Sharma et al., arXiv 2401.16492; Zaharia et al., EuroSys'10): a "
             "job that cannot get one machine waits while others start, takes one rack after its class's first "
             "timer and any spread after the second; insensitive jobs start anywhere at once. A sensitive job past "
@@ -196,8 +219,8 @@ void registerPlacements(PolicyRegistry& r)
                 integerParam("tune_every", d.tuneEvery, 1, 1e6, "Completions between two tuning steps."),
                 { "tune_scale", ParamType::Number, d.tuneScale, 0, 100,
                     "Multiplies the tuner's break-even timers (1 = the ski-rental break-even)." } },
-            false },
-        [](const Params& p) { return std::make_unique<DallyPlacement>(dallySettings(p)); });
+            false, checkDallySettings };
+    r.addPlacement(std::move(dally), [](const Params& p) { return std::make_unique<DallyPlacement>(dallySettings(p)); });
 }
 
 void registerSizings(PolicyRegistry& r)

@@ -85,7 +85,9 @@ Status PolicyRegistry::validate(const PolicyConfig& config) const
                     + "' (known: " + known + ")",
                 { {}, 0, 0, field } };
         }
-        return Params(info->params, part.params).validate(field);
+        const Params params(info->params, part.params);
+        if (auto st = params.validate(field); !st) return st;
+        return info->check ? info->check(params, field) : Status(Ok {});
     };
     if (!config.scheduler.name.empty()) return check(PolicyKind::Scheduler, config.scheduler);
     if (auto s = check(PolicyKind::Ordering, config.ordering); !s) return s;

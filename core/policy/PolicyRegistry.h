@@ -24,6 +24,9 @@ struct PolicyInfo {
     std::string description; ///< what it does, and its source
     std::vector<ParamSpec> params;
     bool usesOracle = false; ///< knows job durations in advance (SJF, SRTF, ...)
+    /// Optional: whether values that are each in range agree with each other (Dally's timers). Errors
+    /// name "<field>.<parameter>"; such settings are refused, never quietly changed.
+    std::function<Status(const Params&, const std::string& field)> check = {};
 };
 
 class PolicyRegistry {
