@@ -13,6 +13,7 @@
 #include "core/run/ScenarioRunner.h"
 #include "core/util/File.h"
 #include "core/util/Suggest.h"
+#include "core/util/Text.h"
 #include "core/util/OutputFolder.h"
 #include "core/util/Format.h"
 
@@ -293,7 +294,7 @@ Command addRunCommand(CLI::App& app)
                     if (auto st = writeRunFiles(result.value(), folder->path(".")); !st) return fail(st.error());
                     if (interrupted()) return interruptedExit(); // the folder keeps its previous set
                     if (auto st = folder->commit(provenanceLine(result.value())); !st) return fail(st.error());
-                    if (!args->quiet) std::printf("outputs written to %s\n", args->out.c_str());
+                    if (!args->quiet) std::printf("outputs written to %s\n", printable(args->out).c_str());
                 }
                 return kOk;
             } };
@@ -359,7 +360,7 @@ Command addCompareCommand(CLI::App& app)
                 if (folder) {
                     if (interrupted()) return interruptedExit();
                     if (auto st = writeComparisonOutputs(runs, *folder); !st) return fail(st.error());
-                    if (!args->csv) std::printf("\noutputs written to %s (exact values in comparison.csv)\n", args->out.c_str());
+                    if (!args->csv) std::printf("\noutputs written to %s (exact values in comparison.csv)\n", printable(args->out).c_str());
                 }
                 return kOk;
             } };
@@ -462,7 +463,7 @@ Command addPlanCommand(CLI::App& app)
                     if (auto st = writeFileAtomically(folder->path("plan.csv"), planCsv(s, o)); !st) return fail(st.error());
                     if (auto st = folder->commit("# gantry " + std::string(kVersion) + " scenario_sha256=" + scenarioHash(s)); !st)
                         return fail(st.error());
-                    std::printf("every configuration and why it failed: %s/plan.csv\n", args->out.c_str());
+                    std::printf("every configuration and why it failed: %s/plan.csv\n", printable(args->out).c_str());
                 }
                 return kOk;
             } };
@@ -545,7 +546,7 @@ Command addReportCommand(CLI::App& app)
                 if (interrupted()) return interruptedExit();
                 if (!input) return fail(input.error());
                 if (auto st = writeFileAtomically(args->out, reportHtml(input.value())); !st) return fail(st.error());
-                std::printf("report written to %s\n", args->out.c_str());
+                std::printf("report written to %s\n", printable(args->out).c_str());
                 return kOk;
             } };
 }
@@ -578,7 +579,7 @@ Command addImportCommand(CLI::App& app)
                 std::fprintf(stderr, "%s", imported.value().report.toText().c_str());
                 if (!args->out.empty()) {
                     if (auto st = writeCommonCsv(args->out, imported.value().workload); !st) return fail(st.error());
-                    std::fprintf(stderr, "wrote %zu jobs to %s\n", imported.value().workload.jobs.size(), args->out.c_str());
+                    std::fprintf(stderr, "wrote %zu jobs to %s\n", imported.value().workload.jobs.size(), printable(args->out).c_str());
                 } else {
                     std::printf("%s", formatCommonCsv(imported.value().workload).c_str());
                 }
@@ -724,7 +725,7 @@ std::string suggestionsForUnknownOptions(const CLI::App& command, int argc, char
         token = token.substr(0, token.find('='));
         if (std::find(known.begin(), known.end(), token) != known.end() || token == "--help") continue;
         const std::string guess = closestMatch(token, known);
-        out += "  unknown option " + token + (guess.empty() ? "" : "; did you mean " + guess + "?") + "\n";
+        out += "  unknown option " + printable(token) + (guess.empty() ? "" : "; did you mean " + guess + "?") + "\n";
     }
     return out;
 }
@@ -762,7 +763,7 @@ int main(int argc, char** argv)
     const std::string& first = words.front();
     if (first.rfind("-", 0) != 0 && std::find(names.begin(), names.end(), first) == names.end()) {
         const std::string guess = closestMatch(first, names);
-        std::fprintf(stderr, "gantry-cli: unknown command '%s'%s\nRun 'gantry-cli --help' for the commands.\n", first.c_str(),
+        std::fprintf(stderr, "gantry-cli: unknown command '%s'%s\nRun 'gantry-cli --help' for the commands.\n", printable(first).c_str(),
             guess.empty() ? "" : ("; did you mean '" + guess + "'?").c_str());
         return kBadInput;
     }
@@ -774,7 +775,7 @@ int main(int argc, char** argv)
         const auto parsed = app.get_subcommands();
         const CLI::App& command = parsed.empty() ? app : *parsed.front();
         const std::string name = parsed.empty() ? "" : command.get_name() + " ";
-        std::fprintf(stderr, "gantry-cli %serror: %s\n%sRun 'gantry-cli %s--help' for its options.\n", name.c_str(), e.what(),
+        std::fprintf(stderr, "gantry-cli %serror: %s\n%sRun 'gantry-cli %s--help' for its options.\n", name.c_str(), printable(e.what()).c_str(),
             suggestionsForUnknownOptions(command, argc, argv).c_str(), name.c_str());
         return kBadInput;
     }

@@ -58,7 +58,7 @@ int evaluate(const EvaluateArgs&) { return needsLibTorch("evaluate"); }
 
 int bad(const std::string& message)
 {
-    std::fprintf(stderr, "gantry-cli: %s\n", message.c_str());
+    std::fprintf(stderr, "gantry-cli: %s\n", printable(message).c_str());
     return kBadInput;
 }
 
@@ -139,7 +139,7 @@ int train(const TrainArgs& a)
         o.agent.c_str(), scenario->name.c_str(), report->seconds, (unsigned long long)report->envSteps,
         report->stepsPerSecond, report->bestValidationJct);
     for (const auto& [name, value] : report->measures) std::printf("%s: %.4g\n", name.c_str(), value);
-    std::printf("model: %s\nlearning curve: %s\n", out.c_str(), curve.c_str());
+    std::printf("model: %s\nlearning curve: %s\n", printable(out).c_str(), printable(curve).c_str());
     return kOk;
 }
 

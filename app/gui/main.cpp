@@ -11,6 +11,7 @@
 #include "core/util/File.h"
 #include "core/util/Interrupt.h"
 #include "core/util/Suggest.h"
+#include "core/util/Text.h"
 #include "core/util/OutputFolder.h"
 #ifdef GANTRY_HAVE_LEARN
 #include "core/learn/LearnedSchedulers.h"
@@ -84,7 +85,7 @@ int runHeadless(const QString& scenarioPath, const QString& outDir)
     }
     if (const QString error = gantry::gui::writeReportPdf(report, QString::fromStdString(folder.value().path("report.pdf")));
         !error.isEmpty()) {
-        std::fprintf(stderr, "%s\n", qPrintable(error));
+        std::fprintf(stderr, "%s\n", gantry::printable(error.toStdString()).c_str());
         return 1;
     }
     if (gantry::interrupted()) return interruptedExit();
@@ -119,7 +120,7 @@ int writeReportOnly(const QString& scenarioPath, const QString& reportPath, bool
     }
     if (gantry::interrupted()) return interruptedExit();
     if (const QString error = gantry::gui::writeReport(input.value(), reportPath); !error.isEmpty()) {
-        std::fprintf(stderr, "%s\n", qPrintable(error));
+        std::fprintf(stderr, "%s\n", gantry::printable(error.toStdString()).c_str());
         return 1;
     }
     std::printf("report written to %s\n", qPrintable(reportPath));
@@ -132,7 +133,7 @@ int writeReportOnly(const QString& scenarioPath, const QString& reportPath, bool
 int parseCommandLine(QCommandLineParser& parser, const QList<QCommandLineOption>& options, const QCoreApplication& app)
 {
     auto bad = [](const QString& message) {
-        std::fprintf(stderr, "gantry: %s\nRun 'gantry --help' for its options.\n", qPrintable(message));
+        std::fprintf(stderr, "gantry: %s\nRun 'gantry --help' for its options.\n", gantry::printable(message.toStdString()).c_str());
         return 2;
     };
     if (!parser.parse(app.arguments())) {

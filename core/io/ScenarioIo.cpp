@@ -143,7 +143,7 @@ std::string doubleQuoted(const std::string& s)
             out += hex[c >> 4];
             out += hex[c & 15];
         } else if (c == 0xC2 && next(1) == 0x85) {
-            out += "\\N";
+            out += "\\u0085"; // not "\N": yaml-cpp 0.7 reads that as the lone byte 0x85, which is not UTF-8
             i += 1;
         } else if (c == 0xE2 && next(1) == 0x80 && (next(2) == 0xA8 || next(2) == 0xA9)) {
             out += next(2) == 0xA8 ? "\\L" : "\\P";
@@ -550,6 +550,15 @@ public:
         return node.Scalar();
     }
 
+    /// Text that names something (a scenario, variant, GPU type, rack, machine, model or job): printed
+    /// in terminals, tables and reports, so never with control characters (nameProblem).
+    std::string name(const YAML::Node& node, const std::string& field, bool allowEmpty = false)
+    {
+        std::string value = text(node, field, allowEmpty);
+        if (auto problem = nameProblem(value)) fail(ErrorCode::BadValue, field, node, "the name " + *problem);
+        return value;
+    }
+
     ParamValue param(const YAML::Node& node, const std::string& field)
     {
         enter(node);
@@ -716,7 +725,7 @@ Scenario Parser::parse(const YAML::Node& root)
     Scenario s;
     s.baseDirectory = m_baseDirectory;
     s.formatVersion = static_cast<int>(integer(top.require("gantry"), "gantry", 1, 1));
-    if (auto n = top.get("name")) s.name = text(*n, "name", true);
+    if (auto n = top.get("name")) s.name = name(*n, "name", true);
     if (auto n = top.get("description")) s.description = text(*n, "description", true);
     if (auto n = top.get("seed")) {
         expectScalar(*n, "seed", "a whole number");
@@ -782,7 +791,7 @@ std::vector<GpuType> Parser::parseGpuTypes(const YAML::Node& node, const std::st
         const std::string f = indexed(path, i++);
         const MapReader m(*this, item, f, { "name", "speed", "price_per_hour", "spot_price_per_hour", "memory_gb" });
         GpuType t;
-        t.name = text(m.require("name"), m.field("name"));
+        t.name = name(m.require("name"), m.field("name"));
         if (!names.insert(t.name).second) fail(ErrorCode::BadValue, m.field("name"), m.keyNode("name"), "GPU type '" + t.name + "' is defined twice");
         if (auto v = m.get("speed")) t.speed = number(*v, m.field("speed"), Range::Positive);
         if (auto v = m.get("price_per_hour")) t.pricePerHour = number(*v, m.field("price_per_hour"), Range::NonNegative);
@@ -860,7 +869,7 @@ Cluster Parser::parseCluster(const YAML::Node& node)
         const std::string rf = indexed("cluster.racks", r);
         const MapReader rm(*this, rackNode, rf, { "name", "uplink_gbps", "oversubscription", "machines" });
         Rack rack;
-        rack.name = text(rm.require("name"), rm.field("name"));
+        rack.name = name(rm.require("name"), rm.field("name"));
         if (!rackNames.insert(rack.name).second)
             fail(ErrorCode::BadValue, rm.field("name"), rm.keyNode("name"), "rack '" + rack.name + "' is defined twice");
         if (auto v = rm.get("uplink_gbps")) rack.uplinkGbps = number(*v, rm.field("uplink_gbps"), Range::Positive);
@@ -878,7 +887,7 @@ Cluster Parser::parseCluster(const YAML::Node& node)
                         "count" });
                 Machine machine;
                 machine.rack = static_cast<int>(r);
-                machine.name = text(mm.require("name"), mm.field("name"));
+                machine.name = name(mm.require("name"), mm.field("name"));
                 if (auto v = mm.get("gpu_type")) machine.gpuType = typeIndex(*v, mm.field("gpu_type"));
                 else if (types.size() > 1)
                     fail(ErrorCode::MissingField, mm.field("gpu_type"), machineNode,
@@ -925,7 +934,7 @@ ModelCatalog Parser::parseModels(const YAML::Node& node)
             { "name", "compute_seconds_per_step", "gradient_mb", "batches_per_epoch", "inter_bandwidth_mbps",
                 "intra_bandwidth_mbps" });
         ModelProfile p;
-        p.name = text(m.require("name"), m.field("name"));
+        p.name = name(m.require("name"), m.field("name"));
         if (!names.insert(p.name).second) fail(ErrorCode::BadValue, m.field("name"), m.keyNode("name"), "model '" + p.name + "' is defined twice");
         if (auto v = m.get("compute_seconds_per_step"))
             p.computeSecondsPerStep = number(*v, m.field("compute_seconds_per_step"), Range::Positive);
@@ -988,7 +997,7 @@ WorkloadConfig Parser::parseWorkload(const YAML::Node& node)
             const std::string f = indexed("workload.overrides", i);
             const MapReader om(*this, item, f, { "id", "submit", "duration", "gpus", "remove" });
             JobOverride o;
-            o.id = text(om.require("id"), om.field("id"));
+            o.id = name(om.require("id"), om.field("id"));
             if (auto [it, fresh] = ids.emplace(o.id, i); !fresh)
                 fail(ErrorCode::BadValue, om.field("id"), om.get("id").value(),
                     "job '" + o.id + "' is overridden twice (first in workload.overrides[" + std::to_string(it->second) + "])");
@@ -1172,7 +1181,7 @@ void Parser::checkVariants(Scenario& scenario, const YAML::Node& node)
         const MapReader m(*this, item, f,
             { "name", "description", "seed", "cluster", "models", "workload", "policy", "speed_model", "simulation" });
         Variant v;
-        v.name = text(m.require("name"), m.field("name"));
+        v.name = name(m.require("name"), m.field("name"));
         if (!names.insert(v.name).second) fail(ErrorCode::BadValue, m.field("name"), m.keyNode("name"), "variant '" + v.name + "' is defined twice");
         v.overlayYaml = mappingLines(item, { "name" });
         // Check the variant now, so that errors point into this file rather than surfacing at run time.

@@ -270,10 +270,11 @@ public:
             skip(line, durationField, "ran for 0 s");
             return;
         }
-        // Every output is UTF-8 text (JSON must be): text that is not is refused here, where it can be located.
+        // These are names, printed in tables, reports and terminals (and JSON must be UTF-8): text with
+        // control characters or that is not UTF-8 is refused here, where it can be located.
         for (const auto& [field, text] : { std::pair<const char*, const std::string*> { "job id", &spec.id },
                  { "gpu type", &spec.gpuType }, { "user", &spec.user }, { "vc", &spec.vc } })
-            utf8(line, field, *text);
+            checkName(line, field, *text);
         // Overrides, the job table and every output name jobs by id: two jobs with one id are an error.
         if (!m_idsNumbered) {
             if (auto [it, fresh] = m_idLines.emplace(spec.id, line); !fresh)
@@ -286,9 +287,9 @@ public:
         keep(RowKey { submit, m_added++, m_rows.size() }, Row { std::move(spec), line });
     }
 
-    void utf8(int line, std::string_view field, const std::string& text)
+    void checkName(int line, std::string_view field, const std::string& text) const
     {
-        if (!isValidUtf8(text)) bad(line, field, shortText(text) + " is not valid UTF-8 text");
+        if (auto problem = nameProblem(text)) bad(line, field, shortText(text) + " " + *problem);
     }
 
     int model(std::string_view name)
@@ -426,7 +427,7 @@ void importCommonCsv(std::string_view text, Importer& in)
         const int line = csv.line();
         if (in.report().rowsRead++ == 0) {
             in.traceTag = std::string(trimSpaces(Columns::get(csv, cTrace)));
-            in.utf8(line, "trace", in.traceTag); // written back into every common CSV export
+            in.checkName(line, "trace", in.traceTag); // written back into every common CSV export
         }
         JobSpec job;
         job.id = std::string(trimSpaces(csv[cId]));

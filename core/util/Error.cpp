@@ -1,5 +1,7 @@
 #include "core/util/Error.h"
 
+#include "core/util/Text.h"
+
 namespace gantry {
 
 std::string Error::toString() const
@@ -15,7 +17,7 @@ std::string Error::toString() const
     }
     if (!where.field.empty()) out += "field '" + where.field + "': ";
     out += message;
-    return out;
+    return printable(out); // names and paths the user gave may hold control characters
 }
 
 int Error::exitCode() const { return code == ErrorCode::Internal || code == ErrorCode::Io ? 1 : 2; }

@@ -80,9 +80,24 @@ std::string formatDelta(double value, double base)
 
 std::size_t displayWidth(const std::string& text)
 {
+    // Columns a terminal gives each character (after wcwidth and Unicode's East Asian Width): two for
+    // the wide CJK, Hangul and emoji blocks, none for combining accents, one for the rest. Locale-free,
+    // so a table lines up the same in every environment.
+    static constexpr std::pair<char32_t, char32_t> wide[] = { { 0x1100, 0x115F }, { 0x2E80, 0x303E }, { 0x3041, 0x33FF },
+        { 0x3400, 0x4DBF }, { 0x4E00, 0x9FFF }, { 0xA000, 0xA4CF }, { 0xAC00, 0xD7A3 }, { 0xF900, 0xFAFF }, { 0xFE30, 0xFE4F },
+        { 0xFF00, 0xFF60 }, { 0xFFE0, 0xFFE6 }, { 0x1F300, 0x1F64F }, { 0x1F900, 0x1F9FF }, { 0x20000, 0x3FFFD } };
     std::size_t width = 0;
-    for (unsigned char c : text)
-        if ((c & 0xC0) != 0x80) ++width; // count lead bytes, not continuation bytes
+    for (std::size_t i = 0; i < text.size();) {
+        const auto lead = static_cast<unsigned char>(text[i]);
+        const std::size_t length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+        char32_t cp = length == 1 ? lead : lead & (0x7F >> length);
+        for (std::size_t k = 1; k < length && i + k < text.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+        i += length;
+        if (cp >= 0x0300 && cp <= 0x036F) continue; // combining accent: drawn over the character before
+        bool isWide = false;
+        for (const auto& [first, last] : wide) isWide = isWide || (cp >= first && cp <= last);
+        width += isWide ? 2 : 1;
+    }
     return width;
 }
 

@@ -21,7 +21,8 @@ std::string formatCount(long long count);
 /// Relative change of `value` against `base`: "+12.3%", "−4.0%", "±0%", or "n/a" when base is 0.
 std::string formatDelta(double value, double base);
 
-/// How many columns `text` takes on a terminal (UTF-8 code points; Gantry prints no wide glyphs).
+/// How many columns `text` takes on a terminal: wide (CJK, Hangul, emoji) characters take two,
+/// combining accents none; user-given names may hold any of them.
 std::size_t displayWidth(const std::string& text);
 /// `text` padded with spaces to `width` columns, on the left (right-aligned) or on the right.
 std::string padLeft(const std::string& text, std::size_t width);

@@ -115,6 +115,66 @@ bool isValidUtf8(std::string_view text)
     return true;
 }
 
+namespace {
+/// The code point of the valid n-byte UTF-8 sequence at text[i].
+unsigned codePoint(std::string_view text, std::size_t i, std::size_t n)
+{
+    static constexpr unsigned char lead[] = { 0, 0x7F, 0x1F, 0x0F, 0x07 };
+    unsigned cp = static_cast<unsigned char>(text[i]) & lead[n];
+    for (std::size_t k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+    return cp;
+}
+
+bool isControl(unsigned cp) { return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F); }
+
+std::string hexCode(unsigned value, int digits)
+{
+    static const char* hex = "0123456789ABCDEF";
+    std::string out(static_cast<std::size_t>(digits), '0');
+    for (int k = digits - 1; k >= 0; --k, value >>= 4) out[static_cast<std::size_t>(k)] = hex[value & 15];
+    return out;
+}
+} // namespace
+
+std::optional<std::string> nameProblem(std::string_view text)
+{
+    std::size_t character = 1;
+    for (std::size_t i = 0; i < text.size(); ++character) {
+        const std::size_t n = utf8SequenceLength(text, i);
+        if (n == 0)
+            return "is not valid UTF-8 text (byte 0x" + hexCode(static_cast<unsigned char>(text[i]), 2) + " at character "
+                + std::to_string(character) + ")";
+        if (const unsigned cp = codePoint(text, i, n); isControl(cp)) {
+            return "holds a control character (U+" + hexCode(cp, 4) + ") at character " + std::to_string(character)
+                + "; names are plain text";
+        }
+        i += n;
+    }
+    return std::nullopt;
+}
+
+std::string printable(std::string_view text)
+{
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size();) {
+        const std::size_t n = utf8SequenceLength(text, i);
+        if (n == 0) {
+            out += "\\x" + hexCode(static_cast<unsigned char>(text[i]), 2);
+            ++i;
+            continue;
+        }
+        const unsigned cp = codePoint(text, i, n);
+        if (!isControl(cp)) out.append(text.substr(i, n));
+        else if (cp == '\n') out += "\\n";
+        else if (cp == '\t') out += "\\t";
+        else if (cp < 0x80) out += "\\x" + hexCode(cp, 2);
+        else out += "\\u" + hexCode(cp, 4);
+        i += n;
+    }
+    return out;
+}
+
 void appendJsonEscaped(std::string& out, std::string_view text)
 {
     for (std::size_t i = 0; i < text.size(); ++i) {

@@ -383,6 +383,33 @@ inconsistent_settings_are_refused)
   expect_err "given twice"
   [ ! -e "$work/x.model" ] || fail "a refused training wrote a model"
   ;;
+names_are_text)
+  # Names are text, not terminal commands: a control character in any name is refused with the file,
+  # line and field, and nothing Gantry prints carries one (not even what the user typed).
+  demo="$src/scenarios/teaching-demo.yaml"
+  no_control() { ! LC_ALL=C grep -q '[[:cntrl:]]' <(tr -d '\n' < "$work/err") || fail "stderr holds a control character: $(cat -v "$work/err")"; }
+  sed 's/^  - name: SJF + consolidate$/  - name: "SJF\\e[2J + consolidate"/' "$demo" > "$work/esc.yaml"
+  expect_exit 2 "$cli" compare "$work/esc.yaml"
+  expect_err "esc.yaml:29:11: field 'variants\[1\].name': the name holds a control character (U+001B) at character 4"; no_control
+  sed 's/^name: Teaching demo$/name: "Teaching\\0demo"/' "$demo" > "$work/nul.yaml"
+  expect_exit 2 "$cli" run "$work/nul.yaml"
+  expect_err "nul.yaml:3:7: field 'name': the name holds a control character (U+0000) at character 9"; no_control
+  sed 's/{name: V100,/{name: "V100\\x85",/' "$demo" > "$work/c1.yaml"
+  expect_exit 2 "$cli" run "$work/c1.yaml"
+  expect_err "field 'cluster.gpu_types\[0\].name': the name holds a control character (U+0085)"; no_control
+  printf 'job_id,submit_time_s,duration_s,num_gpus,user\nj1,0,60,1,alice\nj2,5,60,1,bob\033[2J\n' > "$work/esc.csv"
+  expect_exit 2 "$cli" run --trace "$work/esc.csv" --format common-csv
+  expect_err "esc.csv:3: field 'user': 'bob?\[2J' holds a control character (U+001B) at character 4"; no_control
+  expect_exit 2 "$cli" $'\e[2Jrun'; no_control
+  expect_exit 2 "$cli" run "$demo" $'--seed\e[2J' 1; no_control
+  expect_exit 2 "$cli" run "$demo" --variant $'\e[2J'; expect_err "no variant named '.x1B.2J'"; no_control
+  expect_exit 2 "$cli" run $'no\e[2Jsuch.yaml'; no_control
+  # Names that are text, in any script, are kept and every row of the table is shown.
+  sed 's/^  - name: SJF + consolidate$/  - name: "SJF — 最短 + consolidate"/' "$demo" > "$work/utf8.yaml"
+  expect_exit 0 "$cli" compare "$work/utf8.yaml"
+  grep -q "SJF — 最短 + consolidate" "$work/out" || fail "the UTF-8 variant name is not in the table"
+  [ "$(grep -c -E '^(base|FIFO|SJF|Tiresias) ' "$work/out")" -eq 5 ] || { cat "$work/out"; fail "the table lost rows"; }
+  ;;
 one_writer_for_every_output)
   # Every file goes through the one writer: an empty --out is refused by every command; a report is
   # checked the same by gantry-cli report and gantry --headless --report before any work; links are

@@ -2,6 +2,7 @@
 // located errors instead of crashes.
 
 #include "core/io/ScenarioIo.h"
+#include "core/util/Text.h"
 
 #include "tests/support/FakeValidators.h"
 
@@ -17,12 +18,18 @@ using gantry::testing::fakeValidators;
 
 namespace {
 
-/// Text with the characters that need quoting in YAML, and some non-ASCII (always valid UTF-8).
-rc::Gen<std::string> genText(bool allowEmpty)
+/// Text with the characters that need quoting in YAML, and some non-ASCII (always valid UTF-8); a name
+/// (`forName`) never holds a control character, which the loader refuses in names.
+rc::Gen<std::string> genText(bool allowEmpty, bool forName = false)
 {
-    static const std::vector<std::string> pieces { "a", "Z", "0", "7", " ", "-", "_", ".", ":", "#", "\"", "'", "\\", "[", "]",
-        "{", "}", ",", "&", "*", "!", "|", ">", "%", "@", "`", "\n", "\t", "é", "中", "true", "no", "null", "~", "1e5" };
-    return rc::gen::map(rc::gen::container<std::vector<std::string>>(rc::gen::elementOf(pieces)),
+    static const std::vector<std::string> namePieces { "a", "Z", "0", "7", " ", "-", "_", ".", ":", "#", "\"", "'", "\\", "[",
+        "]", "{", "}", ",", "&", "*", "!", "|", ">", "%", "@", "`", "é", "中", "true", "no", "null", "~", "1e5" };
+    static const std::vector<std::string> textPieces = [] {
+        auto pieces = namePieces;
+        pieces.insert(pieces.end(), { "\n", "\t", "\xc2\x85" }); // U+0085 once read back as a lone byte
+        return pieces;
+    }();
+    return rc::gen::map(rc::gen::container<std::vector<std::string>>(rc::gen::elementOf(forName ? namePieces : textPieces)),
         [allowEmpty](const std::vector<std::string>& parts) {
             std::string s;
             for (const auto& p : parts) s += p;
@@ -32,6 +39,8 @@ rc::Gen<std::string> genText(bool allowEmpty)
 }
 
 /// Finite doubles of every magnitude, plus the round numbers people write.
+rc::Gen<std::string> genName(bool allowEmpty = false) { return genText(allowEmpty, true); }
+
 rc::Gen<double> genNumber(double minimum, double maximum)
 {
     return rc::gen::map(rc::gen::oneOf(rc::gen::map(rc::gen::inRange(0, 1000), [](int x) { return double(x); }),
@@ -48,22 +57,22 @@ template <class T> T pick(const std::vector<T>& options) { return *rc::gen::elem
 Scenario genScenario()
 {
     Scenario s;
-    s.name = *genText(true);
+    s.name = *genName(true);
     s.description = *genText(true);
     s.seed = *rc::gen::arbitrary<std::uint64_t>();
 
     const int typeCount = *rc::gen::inRange(1, 4);
     for (int t = 0; t < typeCount; ++t)
-        s.cluster.gpuTypes.push_back(GpuType { *genText(false) + "#" + std::to_string(t), *genNumber(1e-3, 100),
+        s.cluster.gpuTypes.push_back(GpuType { *genName() + "#" + std::to_string(t), *genNumber(1e-3, 100),
             *genNumber(0, 100), *genNumber(0, 100), *genNumber(0, 512) });
     const int rackCount = *rc::gen::inRange(1, 4);
     int gpus = 0;
     for (int r = 0; r < rackCount; ++r) {
-        s.cluster.racks.push_back(Rack { *genText(false) + "/r" + std::to_string(r), *genNumber(1e-3, 1e4), *genNumber(1, 64) });
+        s.cluster.racks.push_back(Rack { *genName() + "/r" + std::to_string(r), *genNumber(1e-3, 1e4), *genNumber(1, 64) });
         const int machineCount = *rc::gen::inRange(0, 4);
         for (int m = 0; m < machineCount; ++m) {
             Machine machine;
-            machine.name = *genText(false) + "/m" + std::to_string(r) + "." + std::to_string(m);
+            machine.name = *genName() + "/m" + std::to_string(r) + "." + std::to_string(m);
             machine.rack = r;
             machine.gpuType = *rc::gen::inRange(0, typeCount);
             machine.gpuCount = *rc::gen::inRange(0, 65);
@@ -89,7 +98,7 @@ Scenario genScenario()
         ModelCatalog catalog;
         const int models = *rc::gen::inRange(1, 4);
         for (int m = 0; m < models; ++m)
-            catalog.add(ModelProfile { *genText(false) + std::to_string(m), *genNumber(1e-6, 100), *genNumber(0, 1e4),
+            catalog.add(ModelProfile { *genName() + std::to_string(m), *genNumber(1e-6, 100), *genNumber(0, 1e4),
                 *rc::gen::inRange(1, 100000), *genNumber(0, 1e4), *genNumber(0, 1e4) });
         s.models = catalog;
     }
@@ -117,7 +126,7 @@ Scenario genScenario()
     const int overrides = *rc::gen::inRange(0, 4);
     for (int o = 0; o < overrides; ++o) {
         JobOverride jo;
-        jo.id = *genText(false) + "#" + std::to_string(o); // unique
+        jo.id = *genName() + "#" + std::to_string(o); // unique
         if (*rc::gen::arbitrary<bool>()) jo.submitTime = *genNumber(0, 1e9);
         if (*rc::gen::arbitrary<bool>()) jo.duration = *genNumber(1e-3, 1e9);
         if (*rc::gen::arbitrary<bool>()) jo.gpus = *rc::gen::inRange(1, 1000);
@@ -141,7 +150,7 @@ Scenario genScenario()
         "simulation: {sample_seconds: 30, record_decisions: false}\n", "seed: 9\n", "workload: {limit: 5}\n",
         "policy: {placement: {name: spread, strict: true}, backfill: false}\nseed: 3\n", "" };
     const int variants = *rc::gen::inRange(0, 3);
-    for (int v = 0; v < variants; ++v) s.variants.push_back(Variant { *genText(false) + std::to_string(v), pick(overlays) });
+    for (int v = 0; v < variants; ++v) s.variants.push_back(Variant { *genName() + std::to_string(v), pick(overlays) });
     return s;
 }
 
@@ -198,4 +207,34 @@ RC_GTEST_PROP(ScenarioRoundTrip, DamagedDocumentsGiveLocatedErrors, ())
         RC_ASSERT(parsed.error().where.file == "damaged.yaml");
         RC_ASSERT(parsed.error().code != ErrorCode::Internal);
     }
+}
+
+// Names are text, not terminal commands: a control character (C0, DEL or C1) anywhere in any name
+// is refused where it is written, and the message itself holds no control character.
+RC_GTEST_PROP(ScenarioRoundTrip, ANameWithAControlCharacterIsRefusedWhereItIsWritten, ())
+{
+    Scenario s = genScenario();
+    std::vector<std::pair<std::string*, std::string>> names { { &s.name, "name" } };
+    for (std::size_t t = 0; t < s.cluster.gpuTypes.size(); ++t)
+        names.emplace_back(&s.cluster.gpuTypes[t].name, "cluster.gpu_types[" + std::to_string(t) + "].name");
+    for (std::size_t r = 0; r < s.cluster.racks.size(); ++r)
+        names.emplace_back(&s.cluster.racks[r].name, "cluster.racks[" + std::to_string(r) + "].name");
+    for (std::size_t o = 0; o < s.workload.overrides.size(); ++o)
+        names.emplace_back(&s.workload.overrides[o].id, "workload.overrides[" + std::to_string(o) + "].id");
+    for (std::size_t v = 0; v < s.variants.size(); ++v) names.emplace_back(&s.variants[v].name, "variants[" + std::to_string(v) + "].name");
+    const auto& [name, field] = names[*rc::gen::inRange<std::size_t>(0, names.size())]; // (RapidCheck shows values: no pointers)
+    static const std::vector<std::string> controls { std::string(1, '\0'), "\x1b[2J", "\a", "\b", "\t", "\n", "\r", "\x7f",
+        "\xc2\x80", "\xc2\x85", "\xc2\x9b" };
+    std::vector<std::size_t> boundaries { name->size() }; // between characters, never inside one
+    for (std::size_t i = 0; i < name->size(); ++i)
+        if ((static_cast<unsigned char>((*name)[i]) & 0xC0) != 0x80) boundaries.push_back(i);
+    name->insert(*rc::gen::elementOf(boundaries), *rc::gen::elementOf(controls));
+
+    const std::string text = emitScenario(s);
+    const auto parsed = parseScenario(text, "names.yaml", "", fakeValidators());
+    if (parsed.ok()) RC_FAIL("accepted a name with a control character in " + field + ":\n" + text);
+    if (parsed.error().where.field != field || parsed.error().where.line <= 0
+        || parsed.error().message.find("control character") == std::string::npos)
+        RC_FAIL("expected a control character in " + field + ", got: " + parsed.error().toString() + "\n" + text);
+    RC_ASSERT(!nameProblem(parsed.error().toString()));
 }

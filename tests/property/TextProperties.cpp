@@ -61,3 +61,17 @@ RC_GTEST_PROP(TextProperties, CompactNumbersHaveNoExponent, ())
     // Four significant digits: what it prints is close to the value where it is printed in full.
     if (std::abs(value) >= 1e-4 && std::abs(value) < 1e4) RC_ASSERT(std::abs(*parseNumber(text) - value) <= std::abs(value) * 1e-3);
 }
+
+// A name is accepted exactly when it is UTF-8 without control characters, and printable() makes any
+// bytes safe to print: nothing that drives a terminal, always valid UTF-8, names unchanged.
+RC_GTEST_PROP(TextProperties, PrintableTextHasNoControlCharactersAndKeepsNames, ())
+{
+    const std::string text = *awkwardText();
+    const std::string shown = printable(text);
+    RC_ASSERT(!nameProblem(shown));
+    if (!nameProblem(text)) RC_ASSERT(shown == text);
+    else RC_ASSERT(shown != text);
+    bool control = false;
+    for (unsigned char c : text) control = control || c < 0x20 || c == 0x7f;
+    if (control || !isValidUtf8(text)) RC_ASSERT(nameProblem(text).has_value());
+}

@@ -39,6 +39,8 @@ TEST(Format, MoneyPercentAndDelta)
 TEST(Format, PaddingCountsCharactersNotBytes)
 {
     EXPECT_EQ(displayWidth("−10.0%"), 6u); // the minus sign is three bytes
+    EXPECT_EQ(displayWidth("SJF — 最短"), 10u); // CJK characters take two columns, as a terminal draws them
+    EXPECT_EQ(displayWidth("e\xcc\x81"), 1u);  // e + combining acute accent
     EXPECT_EQ(padLeft("−1%", 5), "  −1%");
     EXPECT_EQ(padRight("±0%", 4), "±0% ");
     EXPECT_EQ(padLeft("longer", 3), "longer");

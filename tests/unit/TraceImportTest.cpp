@@ -1,6 +1,7 @@
 #include "core/io/TraceImport.h"
 #include "core/model/ModelCatalog.h"
 #include "core/util/File.h"
+#include "core/util/Text.h"
 #include "tests/support/TestData.h"
 #include "tests/support/TraceChecks.h"
 
@@ -649,7 +650,7 @@ TEST(TraceImport, DefaultDurationFillsMissingOnes)
     EXPECT_NE(filled.report.warnings[0].find("default of 600 s"), std::string::npos);
 }
 
-TEST(TraceImportErrors, EveryKeptTextIsUtf8AndEveryFileText)
+TEST(TraceImportErrors, EveryKeptTextIsAUtf8NameWithoutControlCharacters)
 {
     // Whatever an importer keeps is written back (common CSV, jobs.csv, JSON): text that is not UTF-8
     // is refused where it stands, and so is a companion file with NUL bytes (found by the fuzzer).
@@ -664,13 +665,20 @@ TEST(TraceImportErrors, EveryKeptTextIsUtf8AndEveryFileText)
         { "t,a,0,10,1,,,\nt,b,0,10,1,V\xc3,,\n", 3, "gpu type" },
         { "t,a,0,10,1,,u\xfe,\n", 2, "user" },
         { "t,a,0,10,1,,,v\x80\n", 2, "vc" },
+        // Names, not terminal commands: control characters are refused too (an ESC clears a terminal).
+        { "t,a,0,10,1,,,\nt,\x1b[2J,0,10,1,,,\n", 3, "job id" },
+        { "t,a,0,10,1,,\"u\x07\",\n", 2, "user" },
+        { "t,a,0,10,1,V\xc2\x9b,,\n", 2, "gpu type" },
     };
     for (const auto& c : cases) {
         const auto r = importTrace(dir.write("u.csv", header + c.rows), "common-csv");
         ASSERT_FALSE(r.ok()) << c.rows;
         EXPECT_EQ(r.error().where.line, c.line) << r.error().toString();
         EXPECT_EQ(r.error().where.field, c.field) << r.error().toString();
-        EXPECT_NE(r.error().message.find("not valid UTF-8"), std::string::npos);
+        EXPECT_TRUE(r.error().message.find("not valid UTF-8") != std::string::npos
+            || r.error().message.find("control character") != std::string::npos)
+            << r.error().toString();
+        EXPECT_FALSE(nameProblem(r.error().toString())) << r.error().toString();
     }
     const std::string jobs = dir.write("j.csv", "j1,i1,u1,Terminated,1000,5000\n");
     const std::string tasks = dir.write("tasks.csv", std::string("j1,worker,2,Terminated,1100,5000,600,30,100,V1\0\0,\n", 47));
