@@ -140,12 +140,8 @@ Error asFormatOption(Error error)
 }
 
 /// An error the core located in the scenario by field only (a policy that cannot be set up) names the
-/// scenario file too.
-Error inScenarioFile(Error error, const std::string& file)
-{
-    if (error.where.file.empty() && !error.where.field.empty()) error.where.file = file;
-    return error;
-}
+/// scenario file, line and column too.
+Error inScenarioFile(Error error, const std::string& file) { return locateInScenarioFile(std::move(error), file); }
 
 std::vector<std::string> traceFormatNames()
 {
@@ -259,17 +255,25 @@ Command addRunCommand(CLI::App& app)
                 auto scenario = args->source.load();
                 if (!scenario) return fail(scenario.error());
                 Scenario s = std::move(scenario.value());
+                int index = -1;
                 if (!args->variant.empty()) {
-                    int index = -1;
                     for (int i = 0; i < static_cast<int>(s.variants.size()); ++i)
                         if (s.variants[i].name == args->variant) index = i;
                     if (index < 0)
                         return fail({ ErrorCode::UnknownName, "no variant named '" + args->variant + "'", { "", 0, 0, "--variant" } });
                     auto applied = applyVariant(s, index);
-                    if (!applied) return fail(applied.error());
+                    if (!applied) return fail(inScenarioFile(applied.error(), args->source.file));
                     s = std::move(applied.value());
                 }
                 s.variants.clear();
+                // Set up before the run, as compare does: a policy that cannot be (a missing model) is
+                // located at the field that names it; with --variant, in the variant.
+                if (auto st = checkRunnable(s); !st) {
+                    const Error error = index < 0 ? st.error()
+                                                  : relocatePolicyError(st.error(), "variants[" + std::to_string(index) + "].policy",
+                                                      "variant '" + args->variant + "': ");
+                    return fail(inScenarioFile(error, args->source.file));
+                }
                 ProgressBar bar(!args->quiet);
                 RunOptions options;
                 options.variantName = args->variant;
@@ -283,7 +287,7 @@ Command addRunCommand(CLI::App& app)
                 auto result = runScenario(s, options);
                 bar.finish();
                 if (interrupted()) return interruptedExit();
-                if (!result) return fail(result.error());
+                if (!result) return fail(inScenarioFile(result.error(), args->source.file));
                 const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
                 if (!args->quiet) {
                     printSummary(result.value());
@@ -544,7 +548,7 @@ Command addReportCommand(CLI::App& app)
                 });
                 bar.finish();
                 if (interrupted()) return interruptedExit();
-                if (!input) return fail(input.error());
+                if (!input) return fail(inScenarioFile(input.error(), args->file));
                 if (auto st = writeFileAtomically(args->out, reportHtml(input.value())); !st) return fail(st.error());
                 std::printf("report written to %s\n", printable(args->out).c_str());
                 return kOk;

@@ -87,10 +87,18 @@ bool hyperParameters(const std::vector<std::string>& values, std::map<std::strin
     return true;
 }
 
+/// "dl2|topdrl|...": every agent train knows, from the one agent table.
+std::string agentChoices()
+{
+    std::string out;
+    for (const auto& [name, label] : learn::learnedAgentLabels()) out += (out.empty() ? "" : "|") + name;
+    return out;
+}
+
 int listHyperParameters(const std::string& agent)
 {
     const auto& known = learn::hyperParameters(agent);
-    if (known.empty()) return bad("--list-hp needs --agent dl2|topdrl|harmony|dual-agent");
+    if (known.empty()) return bad("--list-hp needs --agent " + agentChoices());
     std::printf("%-18s %10s  %-22s %s\n", "hyper-parameter", "default", "range", "meaning");
     for (const auto& h : known) {
         const std::string range = formatSignificant(h.min, 6) + " .. " + formatSignificant(h.max, 6) + (h.integer ? " (whole)" : "");
@@ -103,7 +111,7 @@ int train(const TrainArgs& a)
 {
     if (a.listHyper) return listHyperParameters(a.agent);
     if (a.scenario.empty()) return bad("train needs a scenario file (see gantry-cli train --help)");
-    if (a.agent.empty()) return bad("train needs --agent dl2|topdrl|harmony|dual-agent");
+    if (a.agent.empty()) return bad("train needs --agent " + agentChoices());
     const std::string out = a.out.empty() ? a.agent + ".model" : a.out;
     if (auto st = checkOutputFile(out); !st) return fail(st.error()); // before hours of training, not after
     auto scenario = loadScenario(a.scenario);
@@ -131,7 +139,7 @@ int train(const TrainArgs& a)
     });
     if (tty) std::fputc('\n', stderr);
     if (interrupted()) return interruptedExit();
-    if (!report) return fail(report.error());
+    if (!report) return fail(locateInScenarioFile(report.error(), a.scenario));
     if (auto s = learn::saveModel(report.value(), out); !s) return fail(s.error());
     const std::string curve = out + ".curve.csv";
     if (auto s = learn::writeLearningCurve(report.value(), curve); !s) return fail(s.error());
@@ -155,7 +163,7 @@ int evaluate(const EvaluateArgs& a)
     o.includeUntrained = a.untrained;
     auto report = learn::evaluate(scenario.value(), o);
     if (interrupted()) return interruptedExit(); // its runs stopped early: their numbers mean nothing
-    if (!report) return fail(report.error());
+    if (!report) return fail(locateInScenarioFile(report.error(), a.scenario));
     std::printf("%s on '%s', %d held-out workload seeds (%llu..%llu), avg JCT and total fee:\n\n", report->agent.c_str(),
         scenario->name.c_str(), o.seeds, (unsigned long long)report->seeds.front(), (unsigned long long)report->seeds.back());
     int width = 34;

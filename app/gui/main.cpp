@@ -66,13 +66,14 @@ int runHeadless(const QString& scenarioPath, const QString& outDir)
         std::fprintf(stderr, "%s\n", scenario.error().toString().c_str());
         return scenario.error().exitCode();
     }
-    std::printf("gantry: no display, running %s headless\n", qPrintable(scenarioPath));
+    std::printf("gantry: no display, running %s headless\n", gantry::printable(scenarioPath.toStdString()).c_str());
     // The same report as gantry-cli report: every run and, when the scenario has one, the plan.
     auto prepared = gantry::prepareReport(scenario.value(), true, 2, [](const std::string&, double) { return !gantry::interrupted(); });
     if (gantry::interrupted()) return interruptedExit();
     if (!prepared) {
-        std::fprintf(stderr, "%s\n", prepared.error().toString().c_str());
-        return prepared.error().exitCode();
+        const gantry::Error error = gantry::locateInScenarioFile(prepared.error(), scenarioPath.toStdString());
+        std::fprintf(stderr, "%s\n", error.toString().c_str());
+        return error.exitCode();
     }
     const gantry::ReportInput& report = prepared.value();
     const std::vector<gantry::RunResult>& runs = report.runs;

@@ -17,6 +17,12 @@ inline constexpr std::size_t kMaxScenarioBytes = std::size_t(16) << 20;
 /// Reads and validates a scenario file; relative paths inside resolve against the file's folder.
 Result<Scenario> loadScenario(const std::string& path, const ScenarioValidators& validators = defaultValidators());
 
+/// `error`, about a field of the scenario in `file` but found after loading (a policy that cannot be
+/// set up, a learned scheduler without its model), with the file, and the line and column where the
+/// file spells that field ("variants[1].policy.scheduler.model") or, when the file leaves it out, the
+/// nearest field around it that it spells. Errors that name a file already are returned unchanged.
+Error locateInScenarioFile(Error error, const std::string& file);
+
 /// Parses scenario YAML. `fileName` is used in error locations only; `baseDirectory` becomes
 /// Scenario::baseDirectory. Every variant is checked too, so a loaded scenario's variants apply.
 Result<Scenario> parseScenario(const std::string& yamlText, const std::string& fileName,

@@ -179,6 +179,8 @@ public:
     /// The latest submission of all rows added (the last in file order among equal times) and its line:
     /// how far the submissions span is a property of the file, whatever the limit keeps.
     double latestSubmit() const { return m_latestSubmit; }
+    /// The mean submission of all rows added: which end of a too-long span is the odd one.
+    double meanSubmit() const { return m_added == 0 ? 0.0 : m_submitSum / static_cast<double>(m_added); }
     int latestLine() const { return m_latestLine; }
     /// For importers that make each id from the row's number: such ids cannot repeat, so they need
     /// not be remembered to find a second use (the hash set of 82,247 ids was an eighth of a replay).
@@ -237,10 +239,11 @@ public:
     }
 
     /// GPUs from a (possibly fractional) request: at least one, rounded up (Gantry does not model sharing).
-    int gpus(double value, int line, std::string_view field)
+    /// Errors name `file` when the request comes from another file than the trace (a companion table).
+    int gpus(double value, int line, std::string_view field, const std::string& file = {})
     {
-        if (value <= 0) bad(line, field, "must be more than 0 GPUs (got " + formatNumber(value) + ")");
-        if (value > kMaxGpus) bad(line, field, "is implausibly large (" + formatNumber(value) + " GPUs)");
+        if (value <= 0) bad(line, field, "must be more than 0 GPUs (got " + formatNumber(value) + ")", ErrorCode::BadValue, file);
+        if (value > kMaxGpus) bad(line, field, "is implausibly large (" + formatFixed(value, 0) + " GPUs)", ErrorCode::BadValue, file);
         const double whole = std::ceil(value - 1e-9);
         m_lastRounded = whole != value; // counted when the row is kept, so skipped rows do not inflate it
         return std::max(1, static_cast<int>(whole));
@@ -322,6 +325,7 @@ private:
     /// in their slots.
     void keep(RowKey key, Row&& row)
     {
+        m_submitSum += key.submit;
         if (key.added == 0 || key.submit >= m_latestSubmit) { // `>=`: the last of equal times, as a full sort has it
             m_latestSubmit = key.submit;
             m_latestLine = row.line;
@@ -351,6 +355,7 @@ private:
     std::size_t m_rowsSeen = 0; ///< rows added or skipped, for pollInterrupt
     double m_latestSubmit = 0;
     int m_latestLine = 0;
+    double m_submitSum = 0;
     bool m_idsNumbered = false;
     std::unordered_map<std::string, int> m_idLines; ///< job id -> the line it first appeared on
     ModelCatalog m_catalog = ModelCatalog::defaults();
@@ -600,10 +605,21 @@ void importPhillyJobLog(std::string_view text, Importer& in)
             continue;
         }
         double gpus = 0;
-        if (const JsonValue* detail = list.front().find("detail"); detail != nullptr && detail->isArray()) {
-            for (const JsonValue& host : detail->array()) {
+        if (const JsonValue* detail = list.front().find("detail"); detail != nullptr && !detail->isNull()) {
+            // The GPUs are the ids listed per host: anything else (a count, a negative number) is refused,
+            // never read as "no GPUs".
+            if (!detail->isArray())
+                in.bad(detail->line(), "attempts[0].detail", std::string("expected a list of hosts, found ") + JsonValue::typeName(detail->type()));
+            for (std::size_t h = 0; h < detail->array().size(); ++h) {
+                const JsonValue& host = detail->array()[h];
+                const std::string hostField = "attempts[0].detail[" + std::to_string(h) + "]";
+                if (!host.isObject()) in.bad(host.line(), hostField, std::string("expected a host object, found ") + JsonValue::typeName(host.type()));
                 const JsonValue* hostGpus = host.find("gpus");
-                const int count = hostGpus != nullptr && hostGpus->isArray() ? static_cast<int>(hostGpus->array().size()) : 0;
+                if (hostGpus != nullptr && !hostGpus->isArray())
+                    in.bad(hostGpus->line(), hostField + ".gpus",
+                        std::string("expected a list of GPU ids, found ") + JsonValue::typeName(hostGpus->type())
+                            + (hostGpus->isNumber() ? " (" + formatNumber(hostGpus->number()) + ")" : ""));
+                const int count = hostGpus != nullptr ? static_cast<int>(hostGpus->array().size()) : 0;
                 gpus += count;
                 if (haveMachines) {
                     const auto it = machines.gpus.find(jsonText(host.find("ip")));
@@ -712,6 +728,7 @@ void importHelios(std::string_view text, Importer& in)
 
 struct PaiTasks {
     double gpuPercent = 0; ///< sum over tasks of inst_num x plan_gpu (percent of one GPU)
+    int firstLine = 0;     ///< the job's first task in the task table: where errors about its plan point
     double earliestStart = std::numeric_limits<double>::infinity();
     std::string gpuType;
     int tasks = 0;
@@ -750,7 +767,7 @@ std::unordered_map<std::string, PaiTasks> readPaiTasks(const std::string& file, 
             return value;
         };
         PaiTasks& job = tasks[std::string(trimSpaces(csv[0]))];
-        ++job.tasks;
+        if (++job.tasks == 1) job.firstLine = line;
         // plan_gpu is empty for CPU-only tasks (parameter servers, evaluators).
         const double planGpu = number(8, "plan_gpu", true);
         job.gpuPercent += number(2, "inst_num", false) * planGpu;
@@ -793,7 +810,7 @@ void importPaiV2020(std::string_view text, Importer& in)
             continue;
         }
         if (it->second.gpuPercent <= 0) {
-            in.skip(line, "plan_gpu", "CPU-only job (no task plans a GPU)");
+            in.skip(line, "job_name", "CPU-only job (no task plans a GPU in " + taskFile + ", from line " + std::to_string(it->second.firstLine) + ")");
             continue;
         }
         if (status == "Running" || status == "Waiting" || endText.empty() || endText == "0") {
@@ -810,7 +827,8 @@ void importPaiV2020(std::string_view text, Importer& in)
             if (end < submit) in.bad(line, "end_time", "is before start_time");
             job.duration = std::max(0.0, end - began);
         }
-        job.gpus = in.gpus(it->second.gpuPercent / 100.0, line, "plan_gpu");
+        // The GPUs are the job's tasks' plans: an error about them points into the task table.
+        job.gpus = in.gpus(it->second.gpuPercent / 100.0, it->second.firstLine, "plan_gpu", taskFile);
         job.gpuType = it->second.gpuType;
         in.add(std::move(job), submit, line, "end_time");
     }
@@ -1128,10 +1146,20 @@ Result<ImportedTrace> importTrace(const std::string& path, const std::string& fo
         Workload& w = trace.workload;
         w.jobs.reserve(rows.size());
         const double origin = order.empty() ? 0.0 : order.front().submit;
-        if (!order.empty() && in.latestSubmit() - origin > kMaxSeconds)
+        if (!order.empty() && in.latestSubmit() - origin > kMaxSeconds) {
+            // One of the two ends is wrong (a time in another unit, a default date): point at the one
+            // farther from the mean of all rows (whatever the limit keeps), and name the other.
+            const int earliestLine = rows[order.front().slot].line;
+            const double mean = in.meanSubmit();
+            const bool latestIsOdd = in.latestSubmit() - mean >= mean - origin; // a tie (two rows): the later one
+            const int odd = latestIsOdd ? in.latestLine() : earliestLine;
             return Error { ErrorCode::BadValue,
-                "submissions span more than 30 years (" + formatNumber(in.latestSubmit() - origin) + " s after the first)",
-                { path, in.latestLine(), 0, "submit time" } };
+                "submissions span more than 30 years: this row is submitted " + formatNumber(in.latestSubmit() - origin) + " s "
+                    + (latestIsOdd ? "after the earliest (line " + std::to_string(earliestLine)
+                                   : "before the latest (line " + std::to_string(in.latestLine()))
+                    + ") and far from most rows; is its time in another unit, or a default date?",
+                { path, odd, 0, "submit time" } };
+        }
         for (const RowKey& key : order) {
             JobSpec& spec = rows[key.slot].spec;
             spec.submitTime = key.submit - origin;

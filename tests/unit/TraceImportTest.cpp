@@ -11,6 +11,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <tuple>
 
 using namespace gantry;
 
@@ -170,15 +171,21 @@ TEST(TraceImport, LimitKeepsTheFirstJobsOfTheWholeImport)
         "trace,job_id,submit_time_s,duration_s,num_gpus\nt,a,5,10,1\nt,b,3,10,1\nt,c,5,10,2\nt,skipped,1,,1\n"
         "t,d,1,10,1\nt,e,3,10,1\nt,f,5,10,1\nt,g,0,0,1\nt,h,9,10,1\nt,i,1,10,4\n");
     expectLimitCuts(file, "common-csv", { 1, 2, 3, 4, 5, 6, 7, 8, 9 });
-    // How far submissions span is checked over the whole file, and the error names the same line.
-    const std::string span = dir.write("span.csv", "trace,job_id,submit_time_s,duration_s,num_gpus\nt,a,5,10,1\n"
-                                                   "t,b,2e9,10,1\nt,c,0,10,1\nt,d,2e9,10,1\n");
-    ImportOptions one;
-    one.limit = 1;
-    const auto r = importTrace(span, "common-csv", one);
-    ASSERT_FALSE(r.ok());
-    EXPECT_EQ(r.error().where.line, 5);
-    EXPECT_EQ(r.error().toString(), importTrace(span, "common-csv").error().toString());
+    // How far submissions span is checked over the whole file, and the error names the same line: the
+    // odd end (far from most rows), whichever it is, with the other end's line in the message.
+    const std::string header = "trace,job_id,submit_time_s,duration_s,num_gpus\n";
+    const std::string lateOdd = dir.write("late.csv", header + "t,a,5,10,1\nt,b,2e9,10,1\nt,c,0,10,1\nt,d,10,10,1\n");
+    const std::string earlyOdd = dir.write("early.csv", header + "t,a,2e9,10,1\nt,b,0,10,1\nt,c,2.1e9,10,1\nt,d,2e9,10,1\n");
+    for (const auto& [file, odd, other] : { std::tuple { lateOdd, 3, "after the earliest (line 4)" },
+             std::tuple { earlyOdd, 3, "before the latest (line 4)" } }) {
+        ImportOptions one;
+        one.limit = 1;
+        const auto r = importTrace(file, "common-csv", one);
+        ASSERT_FALSE(r.ok());
+        EXPECT_EQ(r.error().where.line, odd) << r.error().toString();
+        EXPECT_NE(r.error().message.find(other), std::string::npos) << r.error().toString();
+        EXPECT_EQ(r.error().toString(), importTrace(file, "common-csv").error().toString());
+    }
 }
 
 TEST(TraceImport, PhillyJobLogReadmeExample)
@@ -566,6 +573,40 @@ TEST(TraceImportErrors, BadValuesNameFileLineAndField)
     EXPECT_EQ(r.error().code, ErrorCode::BadValue);
     EXPECT_EQ(r.error().where.line, 2);
     EXPECT_EQ(r.error().where.field, "runtime");
+}
+
+TEST(TraceImportErrors, AGpuCountThatIsNotAListOfGpusIsRefusedNotSkipped)
+{
+    // Philly's job log lists each host's GPU ids; a number there (negative or not) is a damaged row,
+    // not a job "without GPUs" to skip quietly.
+    TempDir dir;
+    const std::string example = readTextFile(testData("philly/cluster_job_log_README_example.json")).value();
+    const std::size_t at = example.find("\"gpus\": [");
+    ASSERT_NE(at, std::string::npos);
+    const std::size_t close = example.find(']', at);
+    const std::string damaged = example.substr(0, at) + "\"gpus\": -8" + example.substr(close + 1);
+    const auto r = importTrace(dir.write("log.json", damaged), "philly-job-log");
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().where.line, 13) << r.error().toString();
+    EXPECT_EQ(r.error().where.field, "attempts[0].detail[0].gpus");
+    EXPECT_NE(r.error().message.find("expected a list of GPU ids, found a number (-8)"), std::string::npos) << r.error().toString();
+}
+
+TEST(TraceImportErrors, AnErrorInPaisTaskTableNamesTheTaskTable)
+{
+    // The GPUs of a PAI job are its tasks' plans: a plan that is implausible is an error in the task
+    // table, at the job's first task, not in the job table.
+    TempDir dir;
+    const std::string jobs = dir.write("pai_job_table.csv", "j1,i1,u1,Terminated,1000,5000\nj2,i2,u2,Terminated,1100,5000\n");
+    const std::string tasks = dir.write("pai_task_table.csv",
+        "j1,worker,2,Terminated,1100,5000,600,30,100,V100\nj2,ps,1,Terminated,1200,5000,600,30,,\n"
+        "j2,worker,2000000,Terminated,1200,5000,600,30,100,V100\n");
+    const auto r = importTrace(jobs, "pai-v2020");
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().where.file, tasks) << r.error().toString();
+    EXPECT_EQ(r.error().where.line, 2) << r.error().toString();
+    EXPECT_EQ(r.error().where.field, "plan_gpu");
+    EXPECT_NE(r.error().message.find("implausibly large (2000000 GPUs)"), std::string::npos) << r.error().toString();
 }
 
 TEST(TraceImportErrors, EmptyFilesAreErrors)
