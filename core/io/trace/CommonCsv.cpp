@@ -1,0 +1,42 @@
+// Trace importer: Gantry's common CSV (docs/trace-formats.md).
+#include "core/io/trace/Importer.h"
+
+namespace gantry::traceimport {
+
+void importCommonCsv(std::string_view text, Importer& in)
+{
+    CsvReader csv = openCsv(text, in);
+    const Columns cols(csv, in);
+    const std::size_t cId = cols.require("job_id"), cSubmit = cols.require("submit_time_s"),
+                      cDuration = cols.require("duration_s"), cGpus = cols.require("num_gpus");
+    const int cType = cols.find("gpu_type"), cUser = cols.find("user"), cVc = cols.find("vc"),
+              cModel = cols.find("model"), cStatus = cols.find("status"), cTrace = cols.find("trace");
+    while (csv.next()) {
+        const int line = csv.line();
+        if (in.report().rowsRead++ == 0) {
+            in.traceTag = std::string(trimSpaces(Columns::get(csv, cTrace)));
+            in.checkName(line, "trace", in.traceTag); // written back into every common CSV export
+        }
+        JobSpec job;
+        job.id = std::string(trimSpaces(csv[cId]));
+        if (job.id.empty()) in.bad(line, "job_id", "is empty (every job needs an id)");
+        const double submit = in.time(csv[cSubmit], line, "submit_time_s");
+        job.gpus = in.gpus(in.number(csv[cGpus], line, "num_gpus"), line, "num_gpus");
+        if (trimSpaces(csv[cDuration]).empty()) {
+            const std::string_view status = Columns::get(csv, cStatus);
+            if (!in.missingDuration(job.duration, line, "duration_s",
+                    "never started (empty duration_s" + (status.empty() ? std::string() : ", status " + std::string(status)) + ")"))
+                continue;
+        } else {
+            job.duration = in.nonNegative(csv[cDuration], line, "duration_s");
+        }
+        job.gpuType = std::string(Columns::get(csv, cType));
+        job.user = std::string(Columns::get(csv, cUser));
+        job.vc = std::string(Columns::get(csv, cVc));
+        job.model = in.model(Columns::get(csv, cModel));
+        in.add(std::move(job), submit, line, "duration_s");
+    }
+    checkCsv(csv, in);
+}
+
+} // namespace gantry::traceimport

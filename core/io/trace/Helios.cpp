@@ -1,0 +1,45 @@
+// Trace importer: SenseTime Helios cluster_log.csv (docs/trace-formats.md).
+#include "core/io/trace/Importer.h"
+
+namespace gantry::traceimport {
+
+void importHelios(std::string_view text, Importer& in)
+{
+    CsvReader csv = openCsv(text, in);
+    const Columns cols(csv, in);
+    const std::size_t cId = cols.require("job_id"), cGpus = cols.require("gpu_num"), cSubmit = cols.require("submit_time");
+    const int cDuration = cols.find("duration"), cStart = cols.find("start_time"), cEnd = cols.find("end_time"),
+              cUser = cols.find("user"), cVc = cols.find("vc");
+    if (cDuration < 0 && (cStart < 0 || cEnd < 0)) cols.require("duration");
+    while (csv.next()) {
+        ++in.report().rowsRead;
+        const int line = csv.line();
+        JobSpec job;
+        job.id = std::string(trimSpaces(csv[cId]));
+        if (job.id.empty()) in.bad(line, "job_id", "is empty (every job needs an id)");
+        const double gpus = in.nonNegative(csv[cGpus], line, "gpu_num");
+        if (gpus == 0) {
+            in.skip(line, "gpu_num", "CPU-only job (gpu_num = 0)");
+            continue;
+        }
+        job.gpus = in.gpus(gpus, line, "gpu_num");
+        const double submit = in.time(csv[cSubmit], line, "submit_time");
+        const std::string_view durationText = Columns::get(csv, cDuration);
+        const std::string_view start = Columns::get(csv, cStart), end = Columns::get(csv, cEnd);
+        if (!durationText.empty()) {
+            job.duration = in.nonNegative(durationText, line, "duration");
+        } else if (!start.empty() && !end.empty()) {
+            job.duration = in.time(end, line, "end_time") - in.time(start, line, "start_time");
+            if (job.duration < 0) in.bad(line, "end_time", "is before start_time");
+        } else if (!in.missingDuration(job.duration, line, "duration", "never started (no duration or start/end time)")) {
+            continue;
+        }
+        job.user = std::string(Columns::get(csv, cUser));
+        job.vc = std::string(Columns::get(csv, cVc));
+        // Every final state is replayed (state is not read): cancelled and failed jobs held their GPUs too.
+        in.add(std::move(job), submit, line, "duration");
+    }
+    checkCsv(csv, in);
+}
+
+} // namespace gantry::traceimport

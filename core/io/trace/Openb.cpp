@@ -1,0 +1,49 @@
+// Trace importer: Alibaba GPU trace v2023 (openb pod lists) (docs/trace-formats.md).
+#include "core/io/trace/Importer.h"
+
+namespace gantry::traceimport {
+
+void importOpenb(std::string_view text, Importer& in)
+{
+    CsvReader csv = openCsv(text, in);
+    const Columns cols(csv, in);
+    const std::size_t cName = cols.require("name"), cGpus = cols.require("num_gpu"), cMilli = cols.require("gpu_milli"),
+                      cCreated = cols.require("creation_time"), cDeleted = cols.require("deletion_time"),
+                      cScheduled = cols.require("scheduled_time");
+    const int cSpec = cols.find("gpu_spec"), cPhase = cols.find("pod_phase");
+    while (csv.next()) {
+        ++in.report().rowsRead;
+        const int line = csv.line();
+        JobSpec job;
+        job.id = std::string(trimSpaces(csv[cName]));
+        if (job.id.empty()) in.bad(line, "name", "is empty (every pod needs a name)");
+        const double numGpu = in.nonNegative(csv[cGpus], line, "num_gpu");
+        if (numGpu == 0) {
+            in.skip(line, "num_gpu", "CPU-only pod (num_gpu = 0)");
+            continue;
+        }
+        const double milli = in.nonNegative(csv[cMilli], line, "gpu_milli");
+        const double submit = in.time(csv[cCreated], line, "creation_time");
+        if (trimSpaces(csv[cScheduled]).empty()) {
+            const std::string_view phase = Columns::get(csv, cPhase);
+            if (!in.missingDuration(job.duration, line, "scheduled_time",
+                    "pending: never scheduled (empty scheduled_time" + (phase.empty() ? std::string() : ", pod_phase " + std::string(phase)) + ")"))
+                continue;
+        } else if (trimSpaces(csv[cDeleted]).empty()) {
+            if (!in.missingDuration(job.duration, line, "deletion_time", "no deletion time")) continue;
+        } else {
+            const double scheduled = in.time(csv[cScheduled], line, "scheduled_time");
+            const double deleted = in.time(csv[cDeleted], line, "deletion_time");
+            if (deleted < scheduled) in.bad(line, "deletion_time", "is before scheduled_time");
+            job.duration = deleted - scheduled;
+        }
+        // A 1-GPU pod with gpu_milli < 1000 shares one GPU (the publisher's GPU-sharing convention).
+        const double request = numGpu == 1 && milli > 0 && milli < 1000 ? milli / 1000.0 : numGpu;
+        job.gpus = in.gpus(request, line, numGpu == 1 ? "gpu_milli" : "num_gpu");
+        job.gpuType = std::string(Columns::get(csv, cSpec));
+        in.add(std::move(job), submit, line, "deletion_time");
+    }
+    checkCsv(csv, in);
+}
+
+} // namespace gantry::traceimport
