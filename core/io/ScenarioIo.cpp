@@ -3,13 +3,9 @@
 #include "core/io/ScenarioYaml.h"
 
 #include "core/util/File.h"
-#include "core/util/Sha256.h"
 #include "core/util/Suggest.h"
 #include "core/util/Text.h"
 
-#include <yaml-cpp/depthguard.h>
-#include <yaml-cpp/eventhandler.h>
-#include <yaml-cpp/parser.h>
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
@@ -20,7 +16,6 @@
 #include <map>
 #include <optional>
 #include <set>
-#include <sstream>
 #include <string_view>
 
 namespace gantry {
@@ -757,8 +752,6 @@ Plan Parser::parsePlan(const YAML::Node& node, const Scenario& scenario)
     return plan;
 }
 
-Result<Scenario> mergeOverlay(const Scenario& base, const YAML::Node& overlay, const ScenarioValidators& validators);
-
 void Parser::checkVariants(Scenario& scenario, const YAML::Node& node)
 {
     enter(node);
@@ -786,77 +779,6 @@ void Parser::checkVariants(Scenario& scenario, const YAML::Node& node)
         variants.push_back(std::move(v));
     }
     scenario.variants = std::move(variants);
-}
-
-/// Merges an overlay mapping over `base` (whose variants are ignored) and parses the result. Errors
-/// carry field paths of the merged document; callers relocate them into the overlay.
-Result<Scenario> mergeOverlay(const Scenario& base, const YAML::Node& overlay, const ScenarioValidators& validators)
-{
-    Scenario plain = base;
-    plain.variants.clear();
-    plain.plan = {}; // a variant does not change the plan (and the stand-in cluster below lacks its GPU types)
-    // A cluster is validated on its own, so an overlay that leaves it alone need not have it written
-    // out and read back: with 100,000 machines that alone took 18 s and 2.9 GB per variant.
-    const bool keepsCluster = !(overlay.IsMap() && overlay["cluster"].IsDefined());
-    if (keepsCluster) plain.cluster = Cluster::uniform(1, 1, 1); // stands in; the base's is put back below
-    YAML::Node baseNode;
-    try {
-        baseNode = YAML::Load(emitScenario(plain));
-    } catch (const YAML::Exception& e) {
-        return Error { ErrorCode::Internal, std::string("emitted scenario does not parse: ") + e.what(), {} };
-    }
-    YAML::Node overlayMap(YAML::NodeType::Map);
-    if (overlay.IsMap())
-        for (const auto& pair : overlay)
-            if (!(pair.first.IsScalar() && pair.first.Scalar() == "name")) overlayMap[YAML::Clone(pair.first)] = YAML::Clone(pair.second);
-    const YAML::Node merged = mergeNodes(baseNode, overlayMap, {});
-    auto result = parseScenario(mappingLines(merged), "variant", base.baseDirectory, validators);
-    if (result && keepsCluster) result.value().cluster = base.cluster;
-    if (result) result.value().plan = base.plan;
-    return result;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Emitting
-
-void emitText(std::string& out, const std::string& indent, const std::string& key, const std::string& value)
-{
-    if (fitsLiteralBlock(value)) {
-        const bool endsWithNewline = value.back() == '\n';
-        out += indent + key + ": |" + (endsWithNewline ? "" : "-") + "\n";
-        std::size_t start = 0;
-        const std::string body = endsWithNewline ? value.substr(0, value.size() - 1) : value;
-        while (start <= body.size()) {
-            std::size_t end = body.find('\n', start);
-            if (end == std::string::npos) end = body.size();
-            const std::string line = body.substr(start, end - start);
-            out += line.empty() ? "\n" : indent + "  " + line + "\n";
-            start = end + 1;
-        }
-    } else {
-        out += indent + key + ": " + quoteText(value) + "\n";
-    }
-}
-
-std::string paramText(const ParamValue& value)
-{
-    if (const double* x = std::get_if<double>(&value)) return formatNumber(*x);
-    if (const std::string* s = std::get_if<std::string>(&value)) return quoteText(*s);
-    std::string out = "[";
-    bool first = true;
-    for (double x : std::get<std::vector<double>>(value)) {
-        out += (first ? "" : ", ") + formatNumber(x);
-        first = false;
-    }
-    return out + "]";
-}
-
-std::string partText(const PolicyPart& part)
-{
-    if (part.params.empty()) return quoteText(part.name);
-    std::string out = "{name: " + quoteText(part.name);
-    for (const auto& [key, value] : part.params) out += ", " + quoteText(key) + ": " + paramText(value);
-    return out + "}";
 }
 
 } // namespace
@@ -931,221 +853,6 @@ Error locateInScenarioFile(Error error, const std::string& file)
     return error;
 }
 
-std::string emitScenario(const Scenario& s)
-{
-    std::string out = "# Gantry scenario (format 1)\n";
-    out += "gantry: " + std::to_string(s.formatVersion) + "\n";
-    out += "name: " + quoteText(s.name) + "\n";
-    if (!s.description.empty()) emitText(out, "", "description", s.description);
-    out += "seed: " + std::to_string(s.seed) + "\n";
-
-    const Cluster& c = s.cluster;
-    out += "cluster:\n  gpu_types:\n";
-    for (const auto& t : c.gpuTypes)
-        out += "    - {name: " + quoteText(t.name) + ", speed: " + formatNumber(t.speed) + ", price_per_hour: "
-            + formatNumber(t.pricePerHour) + ", spot_price_per_hour: " + formatNumber(t.spotPricePerHour)
-            + ", memory_gb: " + formatNumber(t.memoryGb) + "}\n";
-    out += "  racks:\n";
-    for (std::size_t r = 0; r < c.racks.size(); ++r) {
-        const Rack& rack = c.racks[r];
-        out += "    - name: " + quoteText(rack.name) + "\n";
-        out += "      uplink_gbps: " + formatNumber(rack.uplinkGbps) + "\n";
-        out += "      oversubscription: " + formatNumber(rack.oversubscription) + "\n";
-        std::string machines;
-        for (const auto& m : c.machines) {
-            if (m.rack != static_cast<int>(r)) continue;
-            const std::string type = m.gpuType >= 0 && m.gpuType < static_cast<int>(c.gpuTypes.size()) ? c.gpuTypes[m.gpuType].name : std::string("?");
-            machines += "        - {name: " + quoteText(m.name) + ", gpu_type: " + quoteText(type)
-                + ", gpus: " + std::to_string(m.gpuCount) + ", cpus: " + std::to_string(m.cpuSlots) + ", nic_gbps: "
-                + formatNumber(m.nicGbps) + ", intra_gbps: " + formatNumber(m.intraGbps) + ", perf_factor: "
-                + formatNumber(m.perfFactor) + ", perf_fluctuation: " + formatNumber(m.perfFluctuation)
-                + ", spot: " + (m.spot ? "true" : "false") + "}\n";
-        }
-        out += machines.empty() ? "      machines: []\n" : "      machines:\n" + machines;
-    }
-
-    if (!(s.models == ModelCatalog::defaults())) {
-        out += "models:\n";
-        for (const auto& p : s.models.models())
-            out += "  - {name: " + quoteText(p.name) + ", compute_seconds_per_step: " + formatNumber(p.computeSecondsPerStep)
-                + ", gradient_mb: " + formatNumber(p.gradientMb) + ", batches_per_epoch: " + std::to_string(p.batchesPerEpoch)
-                + ", inter_bandwidth_mbps: " + formatNumber(p.interBandwidthMBps) + ", intra_bandwidth_mbps: "
-                + formatNumber(p.intraBandwidthMBps) + "}\n";
-    }
-
-    const WorkloadConfig& w = s.workload;
-    out += "workload:\n";
-    if (!w.generator.empty()) {
-        out += "  generator: " + quoteText(w.generator) + "\n";
-        if (!w.generatorParams.empty()) {
-            out += "  generator_params:\n";
-            for (const auto& [key, value] : w.generatorParams) out += "    " + quoteText(key) + ": " + paramText(value) + "\n";
-        }
-    } else {
-        out += "  trace: " + quoteText(w.trace) + "\n";
-    }
-    out += "  format: " + quoteText(w.format) + "\n";
-    out += "  limit: " + std::to_string(w.limit) + "\n";
-    out += "  skip_seconds: " + formatNumber(w.skipSeconds) + "\n";
-    out += "  arrival_scale: " + formatNumber(w.arrivalScale) + "\n";
-    out += "  duration_scale: " + formatNumber(w.durationScale) + "\n";
-    out += "  architecture: " + quoteText(w.architecture) + "\n";
-    if (!w.overrides.empty()) {
-        out += "  overrides:\n";
-        for (const JobOverride& o : w.overrides) {
-            out += "    - {id: " + quoteText(o.id);
-            if (o.submitTime >= 0) out += ", submit: " + formatNumber(o.submitTime);
-            if (o.duration >= 0) out += ", duration: " + formatNumber(o.duration);
-            if (o.gpus >= 0) out += ", gpus: " + std::to_string(o.gpus);
-            if (o.remove) out += ", remove: true";
-            out += "}\n";
-        }
-    }
-
-    const PolicyConfig& p = s.policy;
-    out += "policy:\n";
-    if (!p.scheduler.name.empty()) out += "  scheduler: " + partText(p.scheduler) + "\n";
-    out += "  ordering: " + partText(p.ordering) + "\n";
-    out += "  placement: " + partText(p.placement) + "\n";
-    out += "  sizing: " + partText(p.sizing) + "\n";
-    out += std::string("  backfill: ") + (p.backfill ? "true" : "false") + "\n";
-
-    out += "speed_model:\n  name: " + quoteText(s.speedModel.name) + "\n";
-    for (const auto& [key, value] : s.speedModel.params) out += "  " + quoteText(key) + ": " + paramText(value) + "\n";
-
-    const SimulationConfig& sim = s.simulation;
-    out += "simulation:\n";
-    out += "  checkpoint_seconds: " + formatNumber(sim.checkpointSeconds) + "\n";
-    out += "  restore_seconds: " + formatNumber(sim.restoreSeconds) + "\n";
-    out += "  checkpoint_interval: " + formatNumber(sim.checkpointInterval) + "\n";
-    out += "  machine_mtbf_hours: " + formatNumber(sim.machineMtbfHours) + "\n";
-    out += "  machine_repair_hours: " + formatNumber(sim.machineRepairHours) + "\n";
-    out += "  drift_seconds: " + formatNumber(sim.driftSeconds) + "\n";
-    out += "  sample_seconds: " + formatNumber(sim.sampleSeconds) + "\n";
-    out += "  horizon_seconds: " + formatNumber(sim.horizonSeconds) + "\n";
-    out += std::string("  record_decisions: ") + (sim.recordDecisions ? "true" : "false") + "\n";
-
-    if (!s.plan.empty()) {
-        const Plan& plan = s.plan;
-        out += "plan:\n  machines:\n";
-        for (const auto& m : plan.machines)
-            out += "    - {gpu_type: " + quoteText(m.gpuType) + ", gpus: " + std::to_string(m.gpus) + ", cpus: "
-                + std::to_string(m.cpus) + ", min: " + std::to_string(m.minCount) + ", max: " + std::to_string(m.maxCount) + "}\n";
-        out += "  machines_per_rack: " + std::to_string(plan.machinesPerRack) + "\n";
-        if (!plan.policyOverlays.empty()) {
-            out += "  policies:\n";
-            for (const auto& policy : plan.policyOverlays) out += "    - " + policy + "\n";
-        }
-        out += "  service_levels:\n";
-        for (const auto& level : plan.serviceLevels)
-            out += std::string("    ") + serviceMetricKey(level.metric) + ": "
-                + formatNumber(level.metric == ServiceMetric::MinUtilization ? level.limit : level.limit / 3600.0) + "\n";
-        out += std::string("  objective: ") + (plan.objective == PlanObjective::TotalCost ? "total_cost" : "cost_per_hour") + "\n";
-        if (!plan.seeds.empty()) {
-            out += "  seeds: [";
-            for (std::size_t i = 0; i < plan.seeds.size(); ++i) out += (i ? ", " : "") + std::to_string(plan.seeds[i]);
-            out += "]\n";
-        }
-        if (plan.mustMeet > 0) out += "  must_meet: " + std::to_string(plan.mustMeet) + "\n";
-    }
-
-    if (!s.variants.empty()) {
-        out += "variants:\n";
-        for (const auto& v : s.variants) {
-            out += "  - name: " + quoteText(v.name) + "\n";
-            auto canonical = normalizeOverlayYaml(v.overlayYaml);
-            // An overlay that does not parse is written as is, so that reloading reports it.
-            const std::string& lines = canonical ? *canonical : v.overlayYaml;
-            std::size_t start = 0;
-            while (start < lines.size()) {
-                std::size_t end = lines.find('\n', start);
-                if (end == std::string::npos) end = lines.size();
-                if (end > start) out += "    " + lines.substr(start, end - start) + "\n";
-                start = end + 1;
-            }
-        }
-    }
-    return out;
-}
-
-Status saveScenario(const Scenario& scenario, const std::string& path) { return writeFileAtomically(path, emitScenario(scenario)); }
-
-std::string scenarioHash(const Scenario& scenario) { return Sha256::hex(emitScenario(scenario)); }
-
-Result<std::string> normalizeOverlayYaml(const std::string& overlayYaml)
-{
-    try {
-        const YAML::Node root = loadDocument(overlayYaml, "overlay");
-        rejectDuplicateKeys(root, "overlay");
-        if (!root.IsDefined() || root.IsNull()) return std::string();
-        if (!root.IsMap()) {
-            const Loc at = locOf(root, {});
-            return Error { ErrorCode::BadValue, "a variant overlay must be a mapping (e.g. policy: {ordering: sjf})",
-                { "overlay", at.line, at.column, {} } };
-        }
-        return mappingLines(root);
-    } catch (const ErrorException& e) {
-        return e.error();
-    } catch (const std::exception& e) {
-        return Error { ErrorCode::Parse, std::string("overlay could not be read: ") + e.what(), { "overlay", 1, 1, {} } };
-    }
-}
-
-Result<std::string> overlayBetween(const Scenario& base, const Scenario& changed)
-{
-    try {
-        const YAML::Node from = loadDocument(emitScenario(base), "base");
-        const YAML::Node to = loadDocument(emitScenario(changed), "changed");
-        std::string out;
-        for (const auto& pair : to) {
-            const std::string key = pair.first.Scalar();
-            if (key == "variants" || key == "plan" || key == "name" || key == "description") continue;
-            std::string was, now;
-            if (auto old = child(from, key)) writeFlow(was, *old);
-            writeFlow(now, pair.second);
-            if (was != now) out += key + ": " + now + "\n";
-        }
-        return out;
-    } catch (const ErrorException& e) {
-        return e.error();
-    } catch (const std::exception& e) {
-        return Error { ErrorCode::Parse, std::string("overlay could not be made: ") + e.what(), {} };
-    }
-}
-
-Result<Scenario> applyVariant(const Scenario& base, int variantIndex, const ScenarioValidators& validators)
-{
-    if (variantIndex < 0 || variantIndex >= static_cast<int>(base.variants.size()))
-        return Error { ErrorCode::BadValue, "there is no variant " + std::to_string(variantIndex), { {}, 0, 0, "variants" } };
-    const Variant& variant = base.variants[variantIndex];
-    const std::string prefix = "variants[" + std::to_string(variantIndex) + "]";
-    try {
-        const YAML::Node overlay = loadDocument(variant.overlayYaml, prefix);
-        rejectDuplicateKeys(overlay, prefix);
-        if (overlay.IsDefined() && !overlay.IsNull() && !overlay.IsMap())
-            return Error { ErrorCode::BadValue, "a variant overlay must be a mapping (e.g. policy: {ordering: sjf})",
-                { prefix, 1, 1, prefix } };
-        auto merged = mergeOverlay(base, overlay.IsMap() ? overlay : YAML::Node(YAML::NodeType::Map), validators);
-        if (!merged) {
-            const Error& e = merged.error();
-            const auto [deepest, matched] = walk(overlay, splitField(e.where.field));
-            const Loc loc = matched > 0 ? locOf(deepest, {}) : Loc {};
-            return Error { e.code, "in variant '" + variant.name + "': " + e.message,
-                { prefix, loc.line, loc.column, e.where.field.empty() ? prefix : prefix + "." + e.where.field } };
-        }
-        Scenario result = std::move(merged).value();
-        result.name = base.name + " / " + variant.name;
-        result.variants.clear();
-        result.baseDirectory = base.baseDirectory;
-        return result;
-    } catch (const ErrorException& e) {
-        Error error = e.error();
-        error.where.field = prefix;
-        return error;
-    } catch (const std::exception& e) {
-        return Error { ErrorCode::Internal, std::string("unexpected error while applying a variant: ") + e.what(), { prefix, 1, 1, prefix } };
-    }
-}
 
 std::string resolveScenarioPath(const Scenario& scenario, const std::string& path)
 {

@@ -107,4 +107,9 @@ std::pair<YAML::Node, std::size_t> walk(const YAML::Node& root, const std::vecto
 /// replaces. Keys that exclude each other (racks/shape, trace/generator) drop the base's side.
 YAML::Node mergeNodes(const YAML::Node& base, const YAML::Node& overlay, const std::string& path);
 
+/// Merges an overlay mapping over `base` (whose variants are ignored) and parses the result. Errors
+/// carry field paths of the merged document; callers relocate them into the overlay.
+/// (core/io/ScenarioVariants.cpp; the parser checks every variant with it.)
+Result<Scenario> mergeOverlay(const Scenario& base, const YAML::Node& overlay, const ScenarioValidators& validators);
+
 } // namespace gantry::scenarioyaml

@@ -1,0 +1,199 @@
+// Scenario YAML written canonically: fixed key order, expanded clusters, numbers in their shortest
+// exact form, text that reads back as itself (parseScenario(emitScenario(s)) == s).
+#include "core/io/ScenarioIo.h"
+
+#include "core/io/ScenarioYaml.h"
+#include "core/util/File.h"
+#include "core/util/Sha256.h"
+#include "core/util/Text.h"
+
+namespace gantry {
+
+using namespace scenarioyaml;
+
+namespace {
+
+void emitText(std::string& out, const std::string& indent, const std::string& key, const std::string& value)
+{
+    if (fitsLiteralBlock(value)) {
+        const bool endsWithNewline = value.back() == '\n';
+        out += indent + key + ": |" + (endsWithNewline ? "" : "-") + "\n";
+        std::size_t start = 0;
+        const std::string body = endsWithNewline ? value.substr(0, value.size() - 1) : value;
+        while (start <= body.size()) {
+            std::size_t end = body.find('\n', start);
+            if (end == std::string::npos) end = body.size();
+            const std::string line = body.substr(start, end - start);
+            out += line.empty() ? "\n" : indent + "  " + line + "\n";
+            start = end + 1;
+        }
+    } else {
+        out += indent + key + ": " + quoteText(value) + "\n";
+    }
+}
+
+std::string paramText(const ParamValue& value)
+{
+    if (const double* x = std::get_if<double>(&value)) return formatNumber(*x);
+    if (const std::string* s = std::get_if<std::string>(&value)) return quoteText(*s);
+    std::string out = "[";
+    bool first = true;
+    for (double x : std::get<std::vector<double>>(value)) {
+        out += (first ? "" : ", ") + formatNumber(x);
+        first = false;
+    }
+    return out + "]";
+}
+
+std::string partText(const PolicyPart& part)
+{
+    if (part.params.empty()) return quoteText(part.name);
+    std::string out = "{name: " + quoteText(part.name);
+    for (const auto& [key, value] : part.params) out += ", " + quoteText(key) + ": " + paramText(value);
+    return out + "}";
+}
+
+} // namespace
+
+std::string emitScenario(const Scenario& s)
+{
+    std::string out = "# Gantry scenario (format 1)\n";
+    out += "gantry: " + std::to_string(s.formatVersion) + "\n";
+    out += "name: " + quoteText(s.name) + "\n";
+    if (!s.description.empty()) emitText(out, "", "description", s.description);
+    out += "seed: " + std::to_string(s.seed) + "\n";
+
+    const Cluster& c = s.cluster;
+    out += "cluster:\n  gpu_types:\n";
+    for (const auto& t : c.gpuTypes)
+        out += "    - {name: " + quoteText(t.name) + ", speed: " + formatNumber(t.speed) + ", price_per_hour: "
+            + formatNumber(t.pricePerHour) + ", spot_price_per_hour: " + formatNumber(t.spotPricePerHour)
+            + ", memory_gb: " + formatNumber(t.memoryGb) + "}\n";
+    out += "  racks:\n";
+    for (std::size_t r = 0; r < c.racks.size(); ++r) {
+        const Rack& rack = c.racks[r];
+        out += "    - name: " + quoteText(rack.name) + "\n";
+        out += "      uplink_gbps: " + formatNumber(rack.uplinkGbps) + "\n";
+        out += "      oversubscription: " + formatNumber(rack.oversubscription) + "\n";
+        std::string machines;
+        for (const auto& m : c.machines) {
+            if (m.rack != static_cast<int>(r)) continue;
+            const std::string type = m.gpuType >= 0 && m.gpuType < static_cast<int>(c.gpuTypes.size()) ? c.gpuTypes[m.gpuType].name : std::string("?");
+            machines += "        - {name: " + quoteText(m.name) + ", gpu_type: " + quoteText(type)
+                + ", gpus: " + std::to_string(m.gpuCount) + ", cpus: " + std::to_string(m.cpuSlots) + ", nic_gbps: "
+                + formatNumber(m.nicGbps) + ", intra_gbps: " + formatNumber(m.intraGbps) + ", perf_factor: "
+                + formatNumber(m.perfFactor) + ", perf_fluctuation: " + formatNumber(m.perfFluctuation)
+                + ", spot: " + (m.spot ? "true" : "false") + "}\n";
+        }
+        out += machines.empty() ? "      machines: []\n" : "      machines:\n" + machines;
+    }
+
+    if (!(s.models == ModelCatalog::defaults())) {
+        out += "models:\n";
+        for (const auto& p : s.models.models())
+            out += "  - {name: " + quoteText(p.name) + ", compute_seconds_per_step: " + formatNumber(p.computeSecondsPerStep)
+                + ", gradient_mb: " + formatNumber(p.gradientMb) + ", batches_per_epoch: " + std::to_string(p.batchesPerEpoch)
+                + ", inter_bandwidth_mbps: " + formatNumber(p.interBandwidthMBps) + ", intra_bandwidth_mbps: "
+                + formatNumber(p.intraBandwidthMBps) + "}\n";
+    }
+
+    const WorkloadConfig& w = s.workload;
+    out += "workload:\n";
+    if (!w.generator.empty()) {
+        out += "  generator: " + quoteText(w.generator) + "\n";
+        if (!w.generatorParams.empty()) {
+            out += "  generator_params:\n";
+            for (const auto& [key, value] : w.generatorParams) out += "    " + quoteText(key) + ": " + paramText(value) + "\n";
+        }
+    } else {
+        out += "  trace: " + quoteText(w.trace) + "\n";
+    }
+    out += "  format: " + quoteText(w.format) + "\n";
+    out += "  limit: " + std::to_string(w.limit) + "\n";
+    out += "  skip_seconds: " + formatNumber(w.skipSeconds) + "\n";
+    out += "  arrival_scale: " + formatNumber(w.arrivalScale) + "\n";
+    out += "  duration_scale: " + formatNumber(w.durationScale) + "\n";
+    out += "  architecture: " + quoteText(w.architecture) + "\n";
+    if (!w.overrides.empty()) {
+        out += "  overrides:\n";
+        for (const JobOverride& o : w.overrides) {
+            out += "    - {id: " + quoteText(o.id);
+            if (o.submitTime >= 0) out += ", submit: " + formatNumber(o.submitTime);
+            if (o.duration >= 0) out += ", duration: " + formatNumber(o.duration);
+            if (o.gpus >= 0) out += ", gpus: " + std::to_string(o.gpus);
+            if (o.remove) out += ", remove: true";
+            out += "}\n";
+        }
+    }
+
+    const PolicyConfig& p = s.policy;
+    out += "policy:\n";
+    if (!p.scheduler.name.empty()) out += "  scheduler: " + partText(p.scheduler) + "\n";
+    out += "  ordering: " + partText(p.ordering) + "\n";
+    out += "  placement: " + partText(p.placement) + "\n";
+    out += "  sizing: " + partText(p.sizing) + "\n";
+    out += std::string("  backfill: ") + (p.backfill ? "true" : "false") + "\n";
+
+    out += "speed_model:\n  name: " + quoteText(s.speedModel.name) + "\n";
+    for (const auto& [key, value] : s.speedModel.params) out += "  " + quoteText(key) + ": " + paramText(value) + "\n";
+
+    const SimulationConfig& sim = s.simulation;
+    out += "simulation:\n";
+    out += "  checkpoint_seconds: " + formatNumber(sim.checkpointSeconds) + "\n";
+    out += "  restore_seconds: " + formatNumber(sim.restoreSeconds) + "\n";
+    out += "  checkpoint_interval: " + formatNumber(sim.checkpointInterval) + "\n";
+    out += "  machine_mtbf_hours: " + formatNumber(sim.machineMtbfHours) + "\n";
+    out += "  machine_repair_hours: " + formatNumber(sim.machineRepairHours) + "\n";
+    out += "  drift_seconds: " + formatNumber(sim.driftSeconds) + "\n";
+    out += "  sample_seconds: " + formatNumber(sim.sampleSeconds) + "\n";
+    out += "  horizon_seconds: " + formatNumber(sim.horizonSeconds) + "\n";
+    out += std::string("  record_decisions: ") + (sim.recordDecisions ? "true" : "false") + "\n";
+
+    if (!s.plan.empty()) {
+        const Plan& plan = s.plan;
+        out += "plan:\n  machines:\n";
+        for (const auto& m : plan.machines)
+            out += "    - {gpu_type: " + quoteText(m.gpuType) + ", gpus: " + std::to_string(m.gpus) + ", cpus: "
+                + std::to_string(m.cpus) + ", min: " + std::to_string(m.minCount) + ", max: " + std::to_string(m.maxCount) + "}\n";
+        out += "  machines_per_rack: " + std::to_string(plan.machinesPerRack) + "\n";
+        if (!plan.policyOverlays.empty()) {
+            out += "  policies:\n";
+            for (const auto& policy : plan.policyOverlays) out += "    - " + policy + "\n";
+        }
+        out += "  service_levels:\n";
+        for (const auto& level : plan.serviceLevels)
+            out += std::string("    ") + serviceMetricKey(level.metric) + ": "
+                + formatNumber(level.metric == ServiceMetric::MinUtilization ? level.limit : level.limit / 3600.0) + "\n";
+        out += std::string("  objective: ") + (plan.objective == PlanObjective::TotalCost ? "total_cost" : "cost_per_hour") + "\n";
+        if (!plan.seeds.empty()) {
+            out += "  seeds: [";
+            for (std::size_t i = 0; i < plan.seeds.size(); ++i) out += (i ? ", " : "") + std::to_string(plan.seeds[i]);
+            out += "]\n";
+        }
+        if (plan.mustMeet > 0) out += "  must_meet: " + std::to_string(plan.mustMeet) + "\n";
+    }
+
+    if (!s.variants.empty()) {
+        out += "variants:\n";
+        for (const auto& v : s.variants) {
+            out += "  - name: " + quoteText(v.name) + "\n";
+            auto canonical = normalizeOverlayYaml(v.overlayYaml);
+            // An overlay that does not parse is written as is, so that reloading reports it.
+            const std::string& lines = canonical ? *canonical : v.overlayYaml;
+            std::size_t start = 0;
+            while (start < lines.size()) {
+                std::size_t end = lines.find('\n', start);
+                if (end == std::string::npos) end = lines.size();
+                if (end > start) out += "    " + lines.substr(start, end - start) + "\n";
+                start = end + 1;
+            }
+        }
+    }
+    return out;
+}
+
+Status saveScenario(const Scenario& scenario, const std::string& path) { return writeFileAtomically(path, emitScenario(scenario)); }
+
+std::string scenarioHash(const Scenario& scenario) { return Sha256::hex(emitScenario(scenario)); }
+
+} // namespace gantry
