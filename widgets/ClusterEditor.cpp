@@ -43,6 +43,32 @@ QDoubleSpinBox* doubleSpin(const QString& name, double lo, double hi, double ste
 ClusterEditor::ClusterEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(parent), m_doc(doc)
 {
     setObjectName(QStringLiteral("clusterEditor"));
+    QWidget* tree = buildTreeColumn(); // first: the focus chain follows the order widgets are made
+    auto* empty = new QLabel(tr("Select a rack or a machine to edit it."));
+    empty->setAlignment(Qt::AlignCenter);
+    m_pages = new QStackedWidget;
+    m_pages->setObjectName(QStringLiteral("clusterPages"));
+    m_pages->addWidget(empty);
+    m_pages->addWidget(buildRackPage());
+    m_pages->addWidget(buildMachinePage());
+
+    auto* split = new QSplitter;
+    split->addWidget(tree);
+    split->addWidget(m_pages);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(split);
+
+    connect(m_tree, &QTreeWidget::currentItemChanged, this, [this] { showSelection(); });
+    connect(doc, &ScenarioDocument::scenarioChanged, this, &ClusterEditor::refresh);
+    connectFieldEdits();
+    refresh();
+}
+
+/// The racks and machines as a tree, with the cluster's summary and the add and remove buttons.
+QWidget* ClusterEditor::buildTreeColumn()
+{
     m_tree = new QTreeWidget;
     m_tree->setObjectName(QStringLiteral("clusterTree"));
     m_tree->setHeaderLabels({ tr("Rack / machine"), tr("GPUs"), tr("Type"), tr("Perf") });
@@ -73,8 +99,11 @@ ClusterEditor::ClusterEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(p
     ll->addWidget(m_summary);
     ll->addWidget(m_tree, 1);
     ll->addLayout(buttons);
+    return left;
+}
 
-    // Rack page.
+QWidget* ClusterEditor::buildRackPage()
+{
     auto* rackPage = new QWidget;
     auto* rf = new QFormLayout(rackPage);
     m_rackName = new QLineEdit;
@@ -84,8 +113,12 @@ ClusterEditor::ClusterEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(p
     rf->addRow(tr("Name"), withError(m_rackName, QStringLiteral("rackName")));
     rf->addRow(tr("Uplink bandwidth"), withError(m_uplink, QStringLiteral("uplink")));
     rf->addRow(tr("Oversubscription"), withError(m_oversub, QStringLiteral("oversubscription")));
+    return rackPage;
+}
 
-    // Machine page.
+/// A machine's fields and its GPU type's (shared by every machine of that type).
+QWidget* ClusterEditor::buildMachinePage()
+{
     auto* machinePage = new QWidget;
     auto* mf = new QFormLayout(machinePage);
     m_machineName = new QLineEdit;
@@ -132,27 +165,12 @@ ClusterEditor::ClusterEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(p
     mf->addRow(tr("Type name"), typeRow);
     mf->addRow(tr("Price"), withError(m_price, QStringLiteral("price")));
     mf->addRow(tr("Speed"), withError(m_speed, QStringLiteral("speed")));
+    return machinePage;
+}
 
-    auto* empty = new QLabel(tr("Select a rack or a machine to edit it."));
-    empty->setAlignment(Qt::AlignCenter);
-    m_pages = new QStackedWidget;
-    m_pages->setObjectName(QStringLiteral("clusterPages"));
-    m_pages->addWidget(empty);
-    m_pages->addWidget(rackPage);
-    m_pages->addWidget(machinePage);
-
-    auto* split = new QSplitter;
-    split->addWidget(left);
-    split->addWidget(m_pages);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(split);
-
-    connect(m_tree, &QTreeWidget::currentItemChanged, this, [this] { showSelection(); });
-    connect(doc, &ScenarioDocument::scenarioChanged, this, &ClusterEditor::refresh);
-
-    // Field edits.
+/// Every field edit is one undoable change of the scenario, refused with its message when invalid.
+void ClusterEditor::connectFieldEdits()
+{
     connect(m_rackName, &QLineEdit::editingFinished, this, [this] {
         const std::string name = m_rackName->text().trimmed().toStdString();
         commit(QStringLiteral("rackName"), [&, r = currentRack()](Scenario& s, QString& err) {
@@ -221,7 +239,6 @@ ClusterEditor::ClusterEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(p
             return true;
         }, tr("Change GPU speed"));
     });
-    refresh();
 }
 
 QWidget* ClusterEditor::withError(QWidget* field, const QString& key)

@@ -46,6 +46,10 @@ public Q_SLOTS:
     void addGpuType();
 
 private:
+    QWidget* buildTreeColumn();
+    QWidget* buildRackPage();
+    QWidget* buildMachinePage();
+    void connectFieldEdits();
     void refresh();
     void showSelection();
     void commit(const QString& field, const std::function<bool(Scenario&, QString&)>& change, const QString& text);

@@ -24,10 +24,10 @@
 namespace gantry::gui {
 
 
-ComparisonPanel::ComparisonPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(parent), m_doc(doc)
+ComparisonPanel::ComparisonPanel(ScenarioDocument* doc, QWidget* parent)
+    : QWidget(parent), m_doc(doc), m_tasks(this, std::max(1, std::min(2, QThread::idealThreadCount())))
 {
     setObjectName(QStringLiteral("comparisonPanel"));
-    m_pool.setMaxThreadCount(std::max(1, std::min(2, QThread::idealThreadCount())));
     m_model = new ComparisonModel(this);
     m_table = new QTableView;
     m_table->setObjectName(QStringLiteral("comparisonTable"));
@@ -130,15 +130,11 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument* doc, QWidget* parent) : QWidg
     });
 }
 
-ComparisonPanel::~ComparisonPanel()
-{
-    m_comparisons.cancel();
-    m_pool.waitForDone();
-}
+ComparisonPanel::~ComparisonPanel() = default;
 
 void ComparisonPanel::cancel()
 {
-    m_comparisons.cancel();
+    m_tasks.cancel();
     m_pending = 0;
     m_status->setText(tr("cancelled"));
 }
@@ -146,8 +142,7 @@ void ComparisonPanel::cancel()
 void ComparisonPanel::runComparison()
 {
     m_everRun = true;
-    const LatestWins::Ticket ticket = m_comparisons.start(); // results of an older comparison are dropped
-    const std::uint64_t generation = ticket.id;
+    const BackgroundTasks::Task comparison = m_tasks.start(); // results of an older comparison are dropped
     const std::vector<VariantRun> runs = expandVariants(m_doc->scenario());
     QStringList names;
     for (const VariantRun& run : runs) names << (run.name.empty() ? tr("Baseline") : QString::fromStdString(run.name));
@@ -173,15 +168,13 @@ void ComparisonPanel::runComparison()
         ++m_pending;
         ++simulated;
         m_model->setRunning(row, 0);
-        auto cancel = ticket.cancelFlag;
         auto workload = baseWorkload && sharesWorkload(scenario, baseWorkload->scenario()) ? baseWorkload : nullptr;
-        m_pool.start([this, scenario, workload, cancel, generation, row, hash] {
+        m_tasks.run(comparison, [this, scenario, workload, row, hash](const BackgroundTasks::Task& task) {
             RunOptions options;
             if (workload) {
                 if (!workload->get()) {
                     const QString error = QString::fromStdString(workload->get().error().toString());
-                    QMetaObject::invokeMethod(this, [this, generation, row, hash, error] { onResult(generation, row, hash, nullptr, error); },
-                        Qt::QueuedConnection);
+                    task.post([this, row, hash, error] { onResult(row, hash, nullptr, error); });
                     return;
                 }
                 options.workload = &workload->get().value();
@@ -190,21 +183,17 @@ void ComparisonPanel::runComparison()
             options.progress = [&](double f) {
                 if (f - last >= 0.05) {
                     last = f;
-                    QMetaObject::invokeMethod(this, [this, generation, row, f] {
-                        if (m_comparisons.isCurrent(generation)) m_model->setRunning(row, f);
-                    }, Qt::QueuedConnection);
+                    task.post([this, row, f] { m_model->setRunning(row, f); });
                 }
-                return !cancel->load();
+                return !task.cancelled();
             };
             auto result = runScenario(scenario, options);
-            if (cancel->load()) return;
+            if (task.cancelled()) return;
             std::shared_ptr<const RunResult> shared;
             QString error;
             if (result) shared = std::make_shared<const RunResult>(std::move(result.value()));
             else error = QString::fromStdString(result.error().toString());
-            QMetaObject::invokeMethod(this, [this, generation, row, hash, shared, error] {
-                onResult(generation, row, hash, shared, error);
-            }, Qt::QueuedConnection);
+            task.post([this, row, hash, shared, error] { onResult(row, hash, shared, error); });
         });
     }
     m_simulated += simulated;
@@ -213,10 +202,8 @@ void ComparisonPanel::runComparison()
     if (m_pending == 0) Q_EMIT comparisonFinished();
 }
 
-void ComparisonPanel::onResult(std::uint64_t generation, int row, const QString& hash, std::shared_ptr<const RunResult> result,
-    const QString& error)
+void ComparisonPanel::onResult(int row, const QString& hash, std::shared_ptr<const RunResult> result, const QString& error)
 {
-    if (!m_comparisons.isCurrent(generation)) return; // a stale comparison: dropped
     --m_pending;
     if (result) {
         m_cache.insert(hash, result);

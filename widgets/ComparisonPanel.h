@@ -4,13 +4,12 @@
  * whose scenario changed re-run (unchanged ones come from a cache keyed by scenario hash), and a stale
  * comparison is cancelled (latest wins). */
 
-#include "widgets/LatestWins.h"
+#include "widgets/BackgroundTasks.h"
 
 #include "core/metrics/RunResult.h"
 
 #include <QHash>
 #include <QPointer>
-#include <QThreadPool>
 #include <QWidget>
 
 #include <atomic>
@@ -38,7 +37,7 @@ public:
 
     ComparisonModel* model() const { return m_model; }
     bool isRunning() const { return m_pending > 0; }
-    std::uint64_t generation() const { return m_comparisons.currentId(); }
+    std::uint64_t generation() const { return m_tasks.currentId(); }
     /// Runs actually simulated (not served from the cache) since construction.
     int simulatedRuns() const { return m_simulated; }
 
@@ -52,8 +51,7 @@ Q_SIGNALS:
 private:
     void addVariant();
     void removeVariant();
-    void onResult(std::uint64_t generation, int row, const QString& hash, std::shared_ptr<const RunResult> result,
-        const QString& error);
+    void onResult(int row, const QString& hash, std::shared_ptr<const RunResult> result, const QString& error);
     void updateCharts();
 
     ScenarioDocument* m_doc;
@@ -67,13 +65,12 @@ private:
     QPlainTextEdit* m_variantOverlay;
     QLabel* m_variantError;
     QTimer* m_debounce;
-    QThreadPool m_pool;
-    LatestWins m_comparisons;
     int m_pending = 0;
     int m_simulated = 0;
     bool m_everRun = false;
     std::vector<std::shared_ptr<const RunResult>> m_results;
     QHash<QString, std::shared_ptr<const RunResult>> m_cache; ///< by scenario hash
+    BackgroundTasks m_tasks; ///< last: destroyed (cancelled and waited for) first
 };
 
 } // namespace gantry::gui

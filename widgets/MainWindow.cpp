@@ -31,8 +31,6 @@
 #include <QDropEvent>
 #include <QDir>
 #include <QFileInfo>
-#include <QFutureWatcher>
-#include <QtConcurrent/QtConcurrentRun>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMimeData>
@@ -459,24 +457,20 @@ void MainWindow::exportReport()
     statusBar()->showMessage(tr("Making the report: running every variant…"));
     // The runs and the plan take a while: a worker thread does them and writes the file, the window stays live.
     const Scenario scenario = m_doc->scenario();
-    auto* watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, path] {
-        const QString error = watcher->result();
-        watcher->deleteLater();
-        if (error.isEmpty()) {
+    auto error = std::make_shared<QString>();
+    m_reports.run(m_reports.start(), [scenario, path, error](const BackgroundTasks::Task&) {
+        auto input = prepareReport(scenario, true, 2);
+        *error = input ? writeReport(input.value(), path) : QString::fromStdString(input.error().toString());
+    }, [this, path, error] {
+        if (error->isEmpty()) {
             statusBar()->showMessage(tr("Report written to %1").arg(path), 8000);
             Q_EMIT reportExported(path, {});
         } else {
             statusBar()->clearMessage();
-            DialogSeam::instance().error(this, tr("Cannot export the report"), error);
-            Q_EMIT reportExported({}, error);
+            DialogSeam::instance().error(this, tr("Cannot export the report"), *error);
+            Q_EMIT reportExported({}, *error);
         }
     });
-    watcher->setFuture(QtConcurrent::run([scenario, path]() -> QString {
-        auto input = prepareReport(scenario, true, 2);
-        if (!input) return QString::fromStdString(input.error().toString());
-        return writeReport(input.value(), path);
-    }));
 }
 
 bool MainWindow::offerRecovery()

@@ -3,6 +3,7 @@
  * panel, metrics, editors and the what-if comparison. Lives in the widgets library so the GUI tests
  * drive the real window (widgets and actions are found by objectName). */
 
+#include "widgets/BackgroundTasks.h"
 #include "widgets/GanttView.h"
 #include "widgets/RunController.h"
 
@@ -123,6 +124,9 @@ private:
     QAction* m_runToEnd = nullptr;
     QAction* m_reset = nullptr;
     QAction* m_perJob = nullptr;
+    /// Reports being exported (each export is reported, even when a newer one started); last, so it
+    /// is destroyed first: the window waits for a report being written.
+    BackgroundTasks m_reports { this, 1 };
 };
 
 } // namespace gantry::gui

@@ -79,9 +79,51 @@ QTableWidgetItem* readOnly(const QString& text)
 PlanPanel::PlanPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(parent), m_doc(doc)
 {
     setObjectName(QStringLiteral("planPanel"));
-    m_pool.setMaxThreadCount(1); // one search at a time; it runs a configuration's seeds in parallel itself
+    QWidget* editor = buildEditor();
+    QWidget* results = buildResults();
+    auto* split = new QSplitter(Qt::Horizontal);
+    split->addWidget(editor);
+    split->addWidget(results);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(split);
 
-    // The plan's editor.
+    m_redraw = new QTimer(this);
+    m_redraw->setSingleShot(true);
+    m_redraw->setInterval(120);
+    connect(m_redraw, &QTimer::timeout, this, &PlanPanel::redrawChart);
+    connect(this, &PlanPanel::planFinished, m_redraw, &QTimer::stop);
+
+    connect(m_run, &QPushButton::clicked, this, &PlanPanel::runPlan);
+    connect(m_cancel, &QPushButton::clicked, this, &PlanPanel::cancel);
+    connect(m_addVariant, &QPushButton::clicked, this, &PlanPanel::addSelectedAsVariant);
+    connect(m_chart, &SeriesChart::pointClicked, this, &PlanPanel::selectNearestPoint);
+    connect(m_results, &QTableWidget::currentCellChanged, this, [this](int row) {
+        if (row >= 0) selectPoint(m_results->item(row, PolicyColumn)->data(Qt::UserRole).toInt());
+    });
+    for (QTableWidget* t : { m_machines, m_policies, m_levels })
+        connect(t, &QTableWidget::itemChanged, this, [this] { commitEdits(); });
+    connect(m_perRack, &QSpinBox::editingFinished, this, &PlanPanel::commitEdits);
+    connect(m_objective, &QComboBox::currentIndexChanged, this, &PlanPanel::commitEdits);
+    connect(m_seeds, &QLineEdit::editingFinished, this, &PlanPanel::commitEdits);
+    connect(m_mustMeet, &QSpinBox::editingFinished, this, &PlanPanel::commitEdits);
+    connect(doc, &ScenarioDocument::scenarioChanged, this, &PlanPanel::loadFromDocument);
+    connect(doc, &ScenarioDocument::pathChanged, this, [this] {
+        cancel();
+        m_points.clear();
+        m_outcome = {};
+        m_results->setRowCount(0);
+        m_chart->clear();
+        m_status->clear();
+        selectPoint(-1);
+    });
+    loadFromDocument();
+}
+
+/// The plan's editor: machine shapes, policies, service levels, objective, seeds.
+QWidget* PlanPanel::buildEditor()
+{
     m_machines = makeTable(QStringLiteral("planMachines"), { tr("GPU type"), tr("GPUs"), tr("CPUs"), tr("min"), tr("max") },
         { tr("The GPU type of this machine shape"), tr("GPUs in each machine"), tr("CPU slots in each machine"),
             tr("The fewest machines of this shape to try"), tr("The most machines of this shape to try") });
@@ -187,8 +229,12 @@ PlanPanel::PlanPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(parent), 
     ev->addWidget(levelsBox, 1);
     ev->addLayout(form);
     ev->addWidget(m_editError);
+    return editor;
+}
 
-    // The search and its results.
+/// The search and its results: buttons and progress, the chart, the table and the chosen point's details.
+QWidget* PlanPanel::buildResults()
+{
     m_run = new QPushButton(tr("Find the cheapest clusters"));
     m_run->setObjectName(QStringLiteral("planRunButton"));
     m_cancel = new QPushButton(tr("Cancel"));
@@ -241,67 +287,28 @@ PlanPanel::PlanPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(parent), 
     resultSplit->setStretchFactor(1, 2);
     rv->addWidget(resultSplit, 1);
     rv->addLayout(detailsRow);
-
-    auto* split = new QSplitter(Qt::Horizontal);
-    split->addWidget(editor);
-    split->addWidget(results);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 2);
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(split);
-
-    m_redraw = new QTimer(this);
-    m_redraw->setSingleShot(true);
-    m_redraw->setInterval(120);
-    connect(m_redraw, &QTimer::timeout, this, &PlanPanel::redrawChart);
-    connect(this, &PlanPanel::planFinished, m_redraw, &QTimer::stop);
-
-    connect(m_run, &QPushButton::clicked, this, &PlanPanel::runPlan);
-    connect(m_cancel, &QPushButton::clicked, this, &PlanPanel::cancel);
-    connect(m_addVariant, &QPushButton::clicked, this, &PlanPanel::addSelectedAsVariant);
-    connect(m_chart, &SeriesChart::pointClicked, this, [this](const QString& series, QPointF at) {
-        // The nearest simulated point of that policy (the chart shows nothing else).
-        const ServiceMetric main = m_planned.plan.serviceLevels.empty() ? ServiceMetric::P95Jct : m_planned.plan.serviceLevels.front().metric;
-        int best = -1;
-        double bestDistance = 0;
-        for (int i = 0; i < int(m_points.size()); ++i) {
-            const PlanPoint& p = m_points[std::size_t(i)];
-            if (!p.simulated() || policyLabel(p.policy) != series) continue;
-            const double d = std::hypot(p.costPerHour - at.x(), shownValue(main, p.mainMetric) - at.y());
-            if (best < 0 || d < bestDistance) {
-                best = i;
-                bestDistance = d;
-            }
-        }
-        if (best >= 0) selectPoint(best);
-    });
-    connect(m_results, &QTableWidget::currentCellChanged, this, [this](int row) {
-        if (row >= 0) selectPoint(m_results->item(row, PolicyColumn)->data(Qt::UserRole).toInt());
-    });
-    for (QTableWidget* t : { m_machines, m_policies, m_levels })
-        connect(t, &QTableWidget::itemChanged, this, [this] { commitEdits(); });
-    connect(m_perRack, &QSpinBox::editingFinished, this, &PlanPanel::commitEdits);
-    connect(m_objective, &QComboBox::currentIndexChanged, this, &PlanPanel::commitEdits);
-    connect(m_seeds, &QLineEdit::editingFinished, this, &PlanPanel::commitEdits);
-    connect(m_mustMeet, &QSpinBox::editingFinished, this, &PlanPanel::commitEdits);
-    connect(doc, &ScenarioDocument::scenarioChanged, this, &PlanPanel::loadFromDocument);
-    connect(doc, &ScenarioDocument::pathChanged, this, [this] {
-        cancel();
-        m_points.clear();
-        m_outcome = {};
-        m_results->setRowCount(0);
-        m_chart->clear();
-        m_status->clear();
-        selectPoint(-1);
-    });
-    loadFromDocument();
+    return results;
 }
 
-PlanPanel::~PlanPanel()
+void PlanPanel::selectNearestPoint(const QString& series, QPointF at)
 {
-    m_searches.cancel();
-    m_pool.waitForDone();
+    // The nearest simulated point of that policy (the chart shows nothing else).
+    const ServiceMetric main = m_planned.plan.serviceLevels.empty() ? ServiceMetric::P95Jct : m_planned.plan.serviceLevels.front().metric;
+    int best = -1;
+    double bestDistance = 0;
+    for (int i = 0; i < int(m_points.size()); ++i) {
+        const PlanPoint& p = m_points[std::size_t(i)];
+        if (!p.simulated() || policyLabel(p.policy) != series) continue;
+        const double d = std::hypot(p.costPerHour - at.x(), shownValue(main, p.mainMetric) - at.y());
+        if (best < 0 || d < bestDistance) {
+            best = i;
+            bestDistance = d;
+        }
+    }
+    if (best >= 0) selectPoint(best);
 }
+
+PlanPanel::~PlanPanel() = default;
 
 void PlanPanel::loadFromDocument()
 {
@@ -433,7 +440,7 @@ void PlanPanel::runPlan()
         Q_EMIT planFinished();
         return;
     }
-    const LatestWins::Ticket ticket = m_searches.start();
+    const BackgroundTasks::Task search = m_searches.start();
     m_points.clear();
     m_outcome = {};
     m_results->setRowCount(0);
@@ -451,20 +458,18 @@ void PlanPanel::runPlan()
     m_progress->setFormat(tr("%v of a grid of %m looked at"));
     m_status->setText(tr("Searching…"));
     const Scenario planned = m_planned;
-    const std::uint64_t id = ticket.id;
-    auto cancelFlag = ticket.cancelFlag;
     const bool assumeMonotone = m_assumeMonotone->isChecked();
-    m_pool.start([this, planned, id, cancelFlag, assumeMonotone] {
+    m_searches.run(search, [this, planned, assumeMonotone](const BackgroundTasks::Task& task) {
         PlanOptions options;
         options.assumeMonotone = assumeMonotone;
         options.maxConfigurationsOption = {}; // the refusal says to narrow the shapes' counts
         options.threads = std::max(1, std::min(2, QThread::idealThreadCount()));
         options.progress = [&](const PlanPoint& point, int done, long long grid) {
-            QMetaObject::invokeMethod(this, [this, id, point, done, grid] { onPoint(id, point, done, grid); }, Qt::QueuedConnection);
-            return !cancelFlag->load();
+            task.post([this, point, done, grid] { onPoint(point, done, grid); });
+            return !task.cancelled();
         };
         auto outcome = std::make_shared<const Result<PlanOutcome>>(gantry::runPlan(planned, options));
-        QMetaObject::invokeMethod(this, [this, id, outcome] { onFinished(id, outcome); }, Qt::QueuedConnection);
+        task.post([this, outcome] { onFinished(outcome); });
     });
 }
 
@@ -479,9 +484,8 @@ void PlanPanel::cancel()
     Q_EMIT planFinished();
 }
 
-void PlanPanel::onPoint(std::uint64_t ticket, const PlanPoint& point, int done, long long grid)
+void PlanPanel::onPoint(const PlanPoint& point, int done, long long grid)
 {
-    if (!m_searches.isCurrent(ticket)) return;
     m_points.push_back(point);
     addPointRow(int(m_points.size()) - 1);
     m_progress->setRange(0, int(std::min<long long>(grid, 1 << 30)));
@@ -489,9 +493,8 @@ void PlanPanel::onPoint(std::uint64_t ticket, const PlanPoint& point, int done, 
     if (!m_redraw->isActive()) m_redraw->start();
 }
 
-void PlanPanel::onFinished(std::uint64_t ticket, std::shared_ptr<const Result<PlanOutcome>> outcome)
+void PlanPanel::onFinished(std::shared_ptr<const Result<PlanOutcome>> outcome)
 {
-    if (!m_searches.isCurrent(ticket)) return;
     m_running = false;
     m_run->setEnabled(!m_doc->scenario().plan.empty());
     m_cancel->setEnabled(false);

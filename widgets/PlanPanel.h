@@ -5,12 +5,12 @@
  * point for its metrics and add it to the what-if comparison as a variant. The search is
  * core/plan/Planner's runPlan, the same as `gantry-cli plan`. */
 
-#include "widgets/LatestWins.h"
+#include "widgets/BackgroundTasks.h"
 
 #include "core/model/Scenario.h"
 #include "core/plan/Planner.h"
 
-#include <QThreadPool>
+#include <QPointF>
 #include <QWidget>
 
 class QCheckBox;
@@ -56,8 +56,12 @@ Q_SIGNALS:
 private:
     void loadFromDocument();
     void commitEdits();
-    void onPoint(std::uint64_t ticket, const PlanPoint& point, int done, long long grid);
-    void onFinished(std::uint64_t ticket, std::shared_ptr<const Result<PlanOutcome>> outcome);
+    QWidget* buildEditor();
+    QWidget* buildResults();
+    /// The nearest simulated point of that policy to where the chart was clicked.
+    void selectNearestPoint(const QString& series, QPointF at);
+    void onPoint(const PlanPoint& point, int done, long long grid);
+    void onFinished(std::shared_ptr<const Result<PlanOutcome>> outcome);
     void addPointRow(int index);
     void redrawChart();
     QString policyLabel(int policy) const;
@@ -84,13 +88,14 @@ private:
     QTableWidget* m_results;
     QLabel* m_details;
     QPushButton* m_addVariant;
-    QThreadPool m_pool;
-    LatestWins m_searches;
     bool m_running = false;
     Scenario m_planned;            ///< the scenario the current search runs on
     std::vector<PlanPoint> m_points; ///< evaluated so far (all of them once finished)
     PlanOutcome m_outcome;
     int m_selected = -1;
+    /// One search at a time (it runs a configuration's seeds in parallel itself); last: destroyed
+    /// (cancelled and waited for) first.
+    BackgroundTasks m_searches { this, 1 };
 };
 
 } // namespace gantry::gui

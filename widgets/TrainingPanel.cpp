@@ -23,7 +23,6 @@
 #include <QSpinBox>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <atomic>
 #include <mutex>
@@ -156,16 +155,10 @@ TrainingPanel::TrainingPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(p
     connect(m_cancel, &QPushButton::clicked, this, &TrainingPanel::cancelTraining);
     connect(m_save, &QPushButton::clicked, this, [this] { saveModel(); });
     connect(m_use, &QPushButton::clicked, this, [this] { useInScenario(); });
-    connect(&m_watcher, &QFutureWatcher<void>::finished, this, &TrainingPanel::finish);
     updateButtons();
 }
 
-TrainingPanel::~TrainingPanel()
-{
-    // The worker posts to this object: it must be done before the panel goes (it stops after the episode).
-    m_trainings.cancel();
-    m_watcher.waitForFinished();
-}
+TrainingPanel::~TrainingPanel() = default;
 
 bool TrainingPanel::hasModel() const
 {
@@ -210,10 +203,10 @@ void TrainingPanel::startTraining()
     options.threads = 1;
     auto shared = std::make_shared<Shared>();
     m_shared = shared;
-    const LatestWins::Ticket ticket = m_trainings.start();
+    const BackgroundTasks::Task training = m_trainings.start();
     updateButtons();
 
-    auto progress = [this, shared, ticket](const learn::TrainingProgress& p) {
+    auto progress = [this, shared, training](const learn::TrainingProgress& p) {
         bool post = false;
         {
             std::lock_guard lock(shared->mutex);
@@ -221,14 +214,11 @@ void TrainingPanel::startTraining()
             post = !shared->postPending;
             shared->postPending = true;
         }
-        // One queued drain at a time; the GUI throttles itself (drainProgress). `this` outlives the
-        // worker: the destructor cancels and waits.
-        if (post) QMetaObject::invokeMethod(this, [this, id = ticket.id] {
-            if (m_trainings.isCurrent(id)) drainProgress();
-        }, Qt::QueuedConnection);
-        return !ticket.cancelled();
+        // One queued drain at a time; the GUI throttles itself (drainProgress).
+        if (post) training.post([this] { drainProgress(); });
+        return !training.cancelled();
     };
-    m_watcher.setFuture(QtConcurrent::run([shared, scenario = m_doc->scenario(), options, progress] {
+    m_trainings.run(training, [shared, scenario = m_doc->scenario(), options, progress](const BackgroundTasks::Task&) {
         auto report = learn::train(scenario, options, progress);
         std::lock_guard lock(shared->mutex);
         if (report) {
@@ -237,7 +227,7 @@ void TrainingPanel::startTraining()
             shared->cancelled = report.error().code == ErrorCode::Cancelled;
             shared->error = QString::fromStdString(report.error().toString());
         }
-    }));
+    }, [this] { finish(); });
 #endif
 }
 

@@ -8,10 +8,9 @@
  * Only compiled into a useful panel with GANTRY_HAVE_LEARN and only usable when the LibTorch module is
  * installed (core/learn/NetworkBackend.h); otherwise it says why. */
 
-#include "widgets/LatestWins.h"
+#include "widgets/BackgroundTasks.h"
 
 #include <QElapsedTimer>
-#include <QFutureWatcher>
 #include <QVector>
 #include <QPointF>
 #include <QWidget>
@@ -82,12 +81,13 @@ private:
     QVector<QPointF> m_reward;
     QVector<QPointF> m_jct;
     std::shared_ptr<Shared> m_shared;
-    LatestWins m_trainings; ///< the running training's ticket: Cancel or a new training makes it stale
-    QFutureWatcher<void> m_watcher;
     QString m_trainedAgent;
     QString m_savedPath;
     bool m_running = false;
     QElapsedTimer m_sinceDraw;
+    /// The running training: Cancel makes it stale (it stops after its episode); last, so it is
+    /// destroyed (cancelled and waited for) first.
+    BackgroundTasks m_trainings { this, 1 };
 };
 
 } // namespace gantry::gui

@@ -25,7 +25,6 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace gantry::gui {
 
@@ -37,7 +36,37 @@ WorkloadEditor::WorkloadEditor(ScenarioDocument* doc, RunState* state, JobSelect
     m_source->setObjectName(QStringLiteral("workloadSource"));
     m_source->setWordWrap(true);
 
-    // Trace import.
+    QWidget* traceBox = buildTraceBox();
+    QWidget* genBox = buildGeneratorBox();
+    QWidget* optBox = buildOptionsBox();
+    QWidget* jobBox = buildJobBox();
+    auto* left = new QWidget;
+    auto* ll = new QVBoxLayout(left);
+    ll->setContentsMargins(0, 0, 0, 0);
+    ll->addWidget(m_source);
+    ll->addWidget(traceBox, 2);
+    auto* lower = new QHBoxLayout;
+    lower->addWidget(genBox, 1);
+    lower->addWidget(optBox, 1);
+    ll->addLayout(lower, 1);
+    auto* split = new QSplitter;
+    split->addWidget(left);
+    split->addWidget(jobBox);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setSizes({ 560, 440 });
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(split);
+
+    connect(doc, &ScenarioDocument::scenarioChanged, this, &WorkloadEditor::refresh);
+    buildGeneratorForm();
+    refresh();
+}
+
+
+/// Import a trace: its path and format, a preview of its first jobs and the import's validation report.
+QWidget* WorkloadEditor::buildTraceBox()
+{
     auto* traceBox = new QGroupBox(tr("Import a trace"));
     auto* tl = new QVBoxLayout(traceBox);
     auto* row = new QHBoxLayout;
@@ -79,7 +108,22 @@ WorkloadEditor::WorkloadEditor(ScenarioDocument* doc, RunState* state, JobSelect
     previewSplit->addWidget(m_report);
     tl->addWidget(previewSplit, 1);
 
-    // Generator.
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString path = DialogSeam::instance().openFileName(this, tr("Import trace"), QString(),
+            tr("Traces (*.csv *.json *.txt);;All files (*)"));
+        if (!path.isEmpty()) {
+            m_tracePath->setText(path);
+            previewTrace(path, m_format->currentData().toString());
+        }
+    });
+    connect(previewButton, &QPushButton::clicked, this, [this] { previewTrace(m_tracePath->text(), m_format->currentData().toString()); });
+    connect(useButton, &QPushButton::clicked, this, &WorkloadEditor::useTrace);
+    return traceBox;
+}
+
+/// Or a synthetic generator with its parameter form.
+QWidget* WorkloadEditor::buildGeneratorBox()
+{
     auto* genBox = new QGroupBox(tr("Or generate a synthetic workload"));
     auto* gl = new QVBoxLayout(genBox);
     m_generator = new QComboBox;
@@ -93,7 +137,14 @@ WorkloadEditor::WorkloadEditor(ScenarioDocument* doc, RunState* state, JobSelect
     gl->addWidget(applyGen);
     gl->addStretch();
 
-    // Load options.
+    connect(m_generator, &QComboBox::currentIndexChanged, this, &WorkloadEditor::buildGeneratorForm);
+    connect(applyGen, &QPushButton::clicked, this, &WorkloadEditor::applyGenerator);
+    return genBox;
+}
+
+/// Load options: how many jobs, and the arrival and duration scales.
+QWidget* WorkloadEditor::buildOptionsBox()
+{
     auto* optBox = new QGroupBox(tr("Load options"));
     auto* of = new QFormLayout(optBox);
     m_limit = new QSpinBox;
@@ -122,9 +173,20 @@ WorkloadEditor::WorkloadEditor(ScenarioDocument* doc, RunState* state, JobSelect
     m_error->hide();
     of->addRow(m_error);
 
-    // Job table of the current run.
-    m_jobs = new JobTableModel(state, this);
-    m_jobs->setDocument(doc);
+    for (auto* spin : { static_cast<QAbstractSpinBox*>(m_limit), static_cast<QAbstractSpinBox*>(m_arrivalScale),
+             static_cast<QAbstractSpinBox*>(m_durationScale) })
+        connect(spin, &QAbstractSpinBox::editingFinished, this, &WorkloadEditor::applyOptions);
+    connect(m_limit, &QSpinBox::valueChanged, this, &WorkloadEditor::applyOptions);
+    connect(m_arrivalScale, &QDoubleSpinBox::valueChanged, this, &WorkloadEditor::applyOptions);
+    connect(m_durationScale, &QDoubleSpinBox::valueChanged, this, &WorkloadEditor::applyOptions);
+    return optBox;
+}
+
+/// The jobs of the current run, filtered and sorted, editable (edits become the scenario's overrides).
+QWidget* WorkloadEditor::buildJobBox()
+{
+    m_jobs = new JobTableModel(m_state, this);
+    m_jobs->setDocument(m_doc);
     m_proxy = new QSortFilterProxyModel(this);
     m_proxy->setSourceModel(m_jobs);
     m_proxy->setSortRole(JobTableModel::SortRole);
@@ -174,46 +236,10 @@ WorkloadEditor::WorkloadEditor(ScenarioDocument* doc, RunState* state, JobSelect
     });
     connect(m_jobs, &JobTableModel::editAccepted, m_jobError, &QLabel::hide);
 
-    auto* left = new QWidget;
-    auto* ll = new QVBoxLayout(left);
-    ll->setContentsMargins(0, 0, 0, 0);
-    ll->addWidget(m_source);
-    ll->addWidget(traceBox, 2);
-    auto* lower = new QHBoxLayout;
-    lower->addWidget(genBox, 1);
-    lower->addWidget(optBox, 1);
-    ll->addLayout(lower, 1);
-    auto* split = new QSplitter;
-    split->addWidget(left);
-    split->addWidget(jobBox);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
-    split->setSizes({ 560, 440 });
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(split);
-
-    connect(browse, &QPushButton::clicked, this, [this] {
-        const QString path = DialogSeam::instance().openFileName(this, tr("Import trace"), QString(),
-            tr("Traces (*.csv *.json *.txt);;All files (*)"));
-        if (!path.isEmpty()) {
-            m_tracePath->setText(path);
-            previewTrace(path, m_format->currentData().toString());
-        }
-    });
-    connect(previewButton, &QPushButton::clicked, this, [this] { previewTrace(m_tracePath->text(), m_format->currentData().toString()); });
-    connect(useButton, &QPushButton::clicked, this, &WorkloadEditor::useTrace);
-    connect(m_generator, &QComboBox::currentIndexChanged, this, &WorkloadEditor::buildGeneratorForm);
-    connect(applyGen, &QPushButton::clicked, this, &WorkloadEditor::applyGenerator);
-    for (auto* spin : { static_cast<QAbstractSpinBox*>(m_limit), static_cast<QAbstractSpinBox*>(m_arrivalScale),
-             static_cast<QAbstractSpinBox*>(m_durationScale) })
-        connect(spin, &QAbstractSpinBox::editingFinished, this, &WorkloadEditor::applyOptions);
-    connect(m_limit, &QSpinBox::valueChanged, this, &WorkloadEditor::applyOptions);
-    connect(m_arrivalScale, &QDoubleSpinBox::valueChanged, this, &WorkloadEditor::applyOptions);
-    connect(m_durationScale, &QDoubleSpinBox::valueChanged, this, &WorkloadEditor::applyOptions);
     connect(m_jobTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
         if (current.isValid()) m_selection->select(m_proxy->data(current, JobTableModel::JobRole).toInt());
     });
-    connect(selection, &JobSelection::changed, this, [this](int job) {
+    connect(m_selection, &JobSelection::changed, this, [this](int job) {
         if (job < 0 || job >= m_jobs->rowCount()) return;
         const QModelIndex idx = m_proxy->mapFromSource(m_jobs->index(job, 0));
         if (idx.isValid() && m_jobTable->currentIndex().row() != idx.row()) {
@@ -222,31 +248,7 @@ WorkloadEditor::WorkloadEditor(ScenarioDocument* doc, RunState* state, JobSelect
             m_jobTable->scrollTo(idx);
         }
     });
-    connect(&m_import, &QFutureWatcher<std::shared_ptr<Result<ImportedTrace>>>::finished, this, [this] {
-        auto result = m_import.result();
-        m_preview->setRowCount(0);
-        if (!result->ok()) {
-            m_report->setPlainText(tr("Import failed:\n%1").arg(QString::fromStdString(result->error().toString())));
-        } else {
-            const ImportedTrace& t = result->value();
-            const int rows = static_cast<int>(std::min<std::size_t>(t.workload.jobs.size(), 500));
-            m_preview->setRowCount(rows);
-            for (int i = 0; i < rows; ++i) {
-                const JobSpec& j = t.workload.jobs[i];
-                m_preview->setItem(i, 0, new QTableWidgetItem(QString::fromStdString(j.id)));
-                m_preview->setItem(i, 1, new QTableWidgetItem(QString::number(j.submitTime)));
-                m_preview->setItem(i, 2, new QTableWidgetItem(QString::number(j.duration)));
-                m_preview->setItem(i, 3, new QTableWidgetItem(QString::number(j.gpus)));
-            }
-            m_report->setPlainText(tr("Format: %1\n").arg(QString::fromStdString(t.workload.format))
-                + QString::fromStdString(t.report.toText()));
-            m_previewFormat = QString::fromStdString(t.workload.format);
-        }
-        Q_EMIT previewReady();
-    });
-    connect(doc, &ScenarioDocument::scenarioChanged, this, &WorkloadEditor::refresh);
-    buildGeneratorForm();
-    refresh();
+    return jobBox;
 }
 
 void WorkloadEditor::previewTrace(const QString& path, const QString& format)
@@ -257,11 +259,35 @@ void WorkloadEditor::previewTrace(const QString& path, const QString& format)
     const std::string fmt = format.toStdString();
     const std::string p = path.toStdString();
     // Importing 82k rows takes a moment: never on the GUI thread.
-    m_import.setFuture(QtConcurrent::run([p, fmt] {
+    m_imports.run(m_imports.start(), [this, p, fmt](const BackgroundTasks::Task& task) {
         const auto resolved = resolveTraceFormat(p, fmt);
-        if (!resolved) return std::make_shared<Result<ImportedTrace>>(resolved.error());
-        return std::make_shared<Result<ImportedTrace>>(importTrace(p, *resolved));
-    }));
+        auto imported = std::make_shared<const Result<ImportedTrace>>(
+            resolved ? importTrace(p, *resolved) : Result<ImportedTrace>(resolved.error()));
+        task.post([this, imported] { showPreview(*imported); });
+    });
+}
+
+void WorkloadEditor::showPreview(const Result<ImportedTrace>& imported)
+{
+    m_preview->setRowCount(0);
+    if (!imported) {
+        m_report->setPlainText(tr("Import failed:\n%1").arg(QString::fromStdString(imported.error().toString())));
+    } else {
+        const ImportedTrace& t = imported.value();
+        const int rows = static_cast<int>(std::min<std::size_t>(t.workload.jobs.size(), 500));
+        m_preview->setRowCount(rows);
+        for (int i = 0; i < rows; ++i) {
+            const JobSpec& j = t.workload.jobs[i];
+            m_preview->setItem(i, 0, new QTableWidgetItem(QString::fromStdString(j.id)));
+            m_preview->setItem(i, 1, new QTableWidgetItem(QString::number(j.submitTime)));
+            m_preview->setItem(i, 2, new QTableWidgetItem(QString::number(j.duration)));
+            m_preview->setItem(i, 3, new QTableWidgetItem(QString::number(j.gpus)));
+        }
+        m_report->setPlainText(tr("Format: %1\n").arg(QString::fromStdString(t.workload.format))
+            + QString::fromStdString(t.report.toText()));
+        m_previewFormat = QString::fromStdString(t.workload.format);
+    }
+    Q_EMIT previewReady();
 }
 
 QString WorkloadEditor::reportText() const { return m_report->toPlainText(); }

@@ -4,8 +4,8 @@
  * and the job table of the current run with a filter. */
 
 #include "core/io/TraceImport.h"
+#include "widgets/BackgroundTasks.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 
 #include <memory>
@@ -46,11 +46,16 @@ Q_SIGNALS:
     void previewReady();
 
 private:
+    QWidget* buildTraceBox();
+    QWidget* buildGeneratorBox();
+    QWidget* buildOptionsBox();
+    QWidget* buildJobBox();
     void refresh();
     void buildGeneratorForm();
     void applyGenerator();
     void useTrace();
     void applyOptions();
+    void showPreview(const Result<ImportedTrace>& imported);
 
     ScenarioDocument* m_doc;
     RunState* m_state;
@@ -70,10 +75,12 @@ private:
     QSortFilterProxyModel* m_proxy;
     QTableView* m_jobTable;
     QLabel* m_jobError;
-    QFutureWatcher<std::shared_ptr<Result<ImportedTrace>>> m_import;
     QString m_previewPath;
     QString m_previewFormat;
     bool m_updating = false;
+    /// The trace being previewed: a newer choice drops an older import's result; last, so it is
+    /// destroyed (cancelled and waited for) first.
+    BackgroundTasks m_imports { this, 1 };
 };
 
 } // namespace gantry::gui
