@@ -87,16 +87,7 @@ TEST(Document, AutosaveIsOfferedAfterACrashOnly)
     EXPECT_TRUE(ScenarioDocument::recoverableAutosaves().isEmpty());
 
     // Crash: the recovery file stays and is offered; recovering restores the edit.
-    QString autosave;
-    {
-        ScenarioDocument doc;
-        ASSERT_TRUE(doc.open(test::demoPath()));
-        Scenario s = doc.scenario();
-        s.name = "unsaved work";
-        doc.edit(s, QStringLiteral("rename"));
-        autosave = doc.autosaveNow();
-        doc.simulateCrashForTests();
-    }
+    ASSERT_FALSE(test::crashWhileEditingDemo("unsaved work").isEmpty());
     const QStringList offered = ScenarioDocument::recoverableAutosaves();
     ASSERT_EQ(offered.size(), 1);
     {

@@ -1,6 +1,8 @@
 #pragma once
 // Helpers shared by the GUI tests.
 
+#include "widgets/ScenarioDocument.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -27,6 +29,20 @@ inline bool waitUntil(const std::function<bool()>& done, int timeoutMs = 60000)
 }
 
 inline QString demoPath() { return QStringLiteral(GANTRY_SOURCE_DIR "/resources/demo/demo.yaml"); }
+
+/// A session that opened the demo, renamed its scenario to `name`, autosaved and crashed: its
+/// autosave (left for recovery), or empty when the demo did not open.
+inline QString crashWhileEditingDemo(const std::string& name)
+{
+    ScenarioDocument doc;
+    if (!doc.open(demoPath())) return {};
+    Scenario s = doc.scenario();
+    s.name = name;
+    doc.edit(s, QStringLiteral("rename"));
+    const QString autosave = doc.autosaveNow();
+    doc.simulateCrashForTests();
+    return autosave;
+}
 
 /// Where screenshots go: $GANTRY_SCREENSHOT_DIR, else <build>/screenshots.
 inline QString screenshotDir()

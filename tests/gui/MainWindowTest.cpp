@@ -829,16 +829,8 @@ TEST_F(MainWindowFlow, RecoveryOffersEachCrashedScenarioByNameAndDeletesOnlyWhat
     for (const QString& f : ScenarioDocument::recoverableAutosaves()) ScenarioDocument::discardAutosave(f); // other tests' leftovers
     auto sidecar = [](const QString& yaml) { return yaml.left(yaml.size() - 5) + QStringLiteral(".json"); };
     // Two sessions crashed: one editing the demo's file, one an untitled scenario.
-    QString demoAutosave, untitledAutosave;
-    {
-        ScenarioDocument doc;
-        ASSERT_TRUE(doc.open(test::demoPath()));
-        Scenario s = doc.scenario();
-        s.name = "Demo with edits";
-        doc.edit(s, QStringLiteral("rename"));
-        demoAutosave = doc.autosaveNow();
-        doc.simulateCrashForTests();
-    }
+    const QString demoAutosave = test::crashWhileEditingDemo("Demo with edits");
+    QString untitledAutosave;
     {
         ScenarioDocument doc;
         Scenario s = window->document()->scenario();

@@ -96,6 +96,30 @@ inline void expectCheckValues(const ImportedTrace& t, const TraceCheckValues& wa
     expectSortedAndValid(t.workload);
 }
 
+/// What a test states of an imported trace's jobs (the check values without the report's counts).
+struct JobStats {
+    std::size_t kept = 0;
+    double maxSubmit = 0;
+    double sumDuration = 0;
+    double sumDurationGpus = 0;
+    double medianDuration = 0;
+    long long sumGpus = 0;
+};
+
+/// The kept jobs' statistics equal `want`: counts exactly, times within `relative` of their value
+/// (sums of many doubles, and durations a format computes from rates, are not exact).
+inline void expectJobStats(const ImportedTrace& t, const JobStats& want, double relative = 1e-12)
+{
+    const TraceCheckValues got = statsOf(t);
+    const auto near = [relative](double value) { return relative * std::abs(value) + 1e-9; };
+    EXPECT_EQ(got.kept, want.kept);
+    EXPECT_NEAR(got.maxSubmit, want.maxSubmit, near(want.maxSubmit));
+    EXPECT_NEAR(got.sumDuration, want.sumDuration, near(want.sumDuration));
+    EXPECT_NEAR(got.sumDurationGpus, want.sumDurationGpus, near(want.sumDurationGpus));
+    EXPECT_NEAR(got.medianDuration, want.medianDuration, near(want.medianDuration));
+    EXPECT_EQ(got.sumGpus, want.sumGpus);
+}
+
 /// Reads a check-values.txt (`# header`, then one `file rows kept ...` line a file) into a map by file.
 inline std::map<std::string, TraceCheckValues> readCheckValues(const std::string& path)
 {

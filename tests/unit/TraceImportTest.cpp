@@ -76,13 +76,7 @@ TEST(TraceImport, CommonCsvPhilly2kMatchesCheckValues)
 TEST(TraceImport, CommonCsvMarwageSubsetMatchesCheckValues)
 {
     const auto t = importOk(testData("philly/philly_multigpu_attempts_1k.csv"), "common-csv");
-    const auto s = statsOf(t);
-    EXPECT_EQ(s.kept, 1000u);
-    EXPECT_DOUBLE_EQ(s.maxSubmit, 2197599);
-    EXPECT_DOUBLE_EQ(s.sumDuration, 147608441);
-    EXPECT_DOUBLE_EQ(s.sumDurationGpus, 985190285);
-    EXPECT_DOUBLE_EQ(s.medianDuration, 70122.5);
-    EXPECT_EQ(s.sumGpus, 6547);
+    gantry::testing::expectJobStats(t, { 1000, 2197599, 147608441, 985190285, 70122.5, 6547 });
 }
 
 // The synthetic openb pods (tools/make-test-traces.sh) in Gantry's common CSV: pending pods have no
@@ -123,13 +117,7 @@ TEST(TraceImport, PolluxExcerptEqualsPhilly2k)
 {
     const auto raw = importOk(testData("philly/pollux_philly_csv_excerpt_2k.csv"), "pollux-philly");
     const auto common = importOk(kPhilly2k, "common-csv");
-    const auto s = statsOf(raw);
-    EXPECT_EQ(s.kept, 2000u);
-    EXPECT_DOUBLE_EQ(s.maxSubmit, 164823);
-    EXPECT_DOUBLE_EQ(s.sumDuration, 16098972);
-    EXPECT_DOUBLE_EQ(s.sumDurationGpus, 83332283);
-    EXPECT_DOUBLE_EQ(s.medianDuration, 3196);
-    EXPECT_EQ(s.sumGpus, 2966);
+    gantry::testing::expectJobStats(raw, { 2000, 164823, 16098972, 83332283, 3196, 2966 });
     gantry::testing::expectSortedAndValid(raw.workload);
     // The excerpt is unsorted; sorted by submit (ties in file order) it lines up with the common CSV.
     ASSERT_EQ(raw.workload.jobs.size(), common.workload.jobs.size());
@@ -237,13 +225,7 @@ TEST(TraceImport, PhillyJobLogSkipsUnusableJobsWithReasons)
 TEST(TraceImport, MarwageJsonMatchesCheckValues)
 {
     const auto t = importOk(testData("philly/marwage_jobs_json_excerpt_1k.json"), "philly-marwage");
-    const auto s = statsOf(t);
-    EXPECT_EQ(s.kept, 1000u);
-    EXPECT_DOUBLE_EQ(s.maxSubmit, 2197599);
-    EXPECT_NEAR(s.sumDuration, 147608441, 1e-3);
-    EXPECT_NEAR(s.sumDurationGpus, 985190285, 1e-2);
-    EXPECT_DOUBLE_EQ(s.medianDuration, 70122.5);
-    EXPECT_EQ(s.sumGpus, 6547);
+    gantry::testing::expectJobStats(t, { 1000, 2197599, 147608441, 985190285, 70122.5, 6547 }, 1e-10);
     gantry::testing::expectSortedAndValid(t.workload);
     // The README example job appears here too, with the notebook's definition (last end - first start).
     const auto it = std::find_if(t.workload.jobs.begin(), t.workload.jobs.end(),
@@ -268,13 +250,7 @@ TEST(TraceImport, OpenbRawSkipsPendingPods)
 TEST(TraceImport, TiresiasSixtyJobs)
 {
     const auto t = importOk(testData("tiresias/60_job.csv"), "tiresias");
-    const auto s = statsOf(t);
-    EXPECT_EQ(s.kept, 60u);
-    EXPECT_DOUBLE_EQ(s.maxSubmit, 1779);
-    EXPECT_DOUBLE_EQ(s.sumDuration, 10705);
-    EXPECT_DOUBLE_EQ(s.sumDurationGpus, 26624);
-    EXPECT_DOUBLE_EQ(s.medianDuration, 125);
-    EXPECT_EQ(s.sumGpus, 170);
+    gantry::testing::expectJobStats(t, { 60, 1779, 10705, 26624, 125, 170 });
     gantry::testing::expectSortedAndValid(t.workload);
     const ModelCatalog catalog = ModelCatalog::defaults();
     EXPECT_EQ(t.workload.jobs[0].id, "0");
@@ -285,18 +261,12 @@ TEST(TraceImport, TiresiasSixtyJobs)
 TEST(TraceImport, ChronusHeadReadsAsTiresias)
 {
     const auto t = importOk(testData("chronus/trace_job_Philly_MIX1_head200.csv"), "tiresias");
-    const auto s = statsOf(t);
     // Row 195 (file line 197) asks for 0 GPUs: skipped as CPU-only and counted, not an error.
     EXPECT_EQ(t.report.rowsRead, 200u);
-    EXPECT_EQ(s.kept, 199u);
     ASSERT_EQ(t.report.skipped.size(), 1u);
     EXPECT_EQ(t.report.skipped[0].where.line, 197);
     EXPECT_EQ(t.report.skipped[0].where.field, "num_gpu");
-    EXPECT_DOUBLE_EQ(s.maxSubmit, 19893);
-    EXPECT_DOUBLE_EQ(s.sumDuration, 50544 - 65);
-    EXPECT_DOUBLE_EQ(s.sumDurationGpus, 119770);
-    EXPECT_DOUBLE_EQ(s.medianDuration, 68);
-    EXPECT_EQ(s.sumGpus, 321);
+    gantry::testing::expectJobStats(t, { 199, 19893, 50544 - 65, 119770, 68, 321 });
     const auto it = std::find_if(t.workload.jobs.begin(), t.workload.jobs.end(), [](const JobSpec& j) { return j.id == "0"; });
     ASSERT_NE(it, t.workload.jobs.end());
     EXPECT_EQ(it->user, "vc_6214e9");
@@ -307,13 +277,7 @@ TEST(TraceImport, GavelTenFieldTrace)
 {
     const std::string file = testData("gavel/physical_cluster_artifact_evaluation.trace");
     const auto t = importOk(file, "gavel");
-    const auto s = statsOf(t);
-    EXPECT_EQ(s.kept, 15u);
-    EXPECT_DOUBLE_EQ(s.maxSubmit, 0);
-    EXPECT_NEAR(s.sumDuration, 20320.22990128401, 1e-6);
-    EXPECT_NEAR(s.sumDurationGpus, 21421.530866977337, 1e-6);
-    EXPECT_NEAR(s.medianDuration, 1263.8520213822426, 1e-9);
-    EXPECT_EQ(s.sumGpus, 18);
+    gantry::testing::expectJobStats(t, { 15, 0, 20320.22990128401, 21421.530866977337, 1263.8520213822426, 18 }, 1e-10);
     EXPECT_EQ(t.workload.jobs[0].model, ModelCatalog::defaults().indexOf("resnet-50"));
     // The companion file gives the same durations as the embedded table.
     ImportOptions options;
@@ -325,13 +289,7 @@ TEST(TraceImport, GavelTenFieldTrace)
 TEST(TraceImport, GavelSevenFieldTrace)
 {
     const auto t = importOk(testData("gavel/msr_seed0_ee9e8c_head200.trace"), "gavel");
-    const auto s = statsOf(t);
-    EXPECT_EQ(s.kept, 200u);
-    EXPECT_DOUBLE_EQ(s.maxSubmit, 1255259);
-    EXPECT_NEAR(s.sumDuration, 26611472.14680249, 1e-3);
-    EXPECT_NEAR(s.sumDurationGpus, 49466152.34652654, 1e-3);
-    EXPECT_NEAR(s.medianDuration, 34848.08334584807, 1e-6);
-    EXPECT_EQ(s.sumGpus, 834);
+    gantry::testing::expectJobStats(t, { 200, 1255259, 26611472.14680249, 49466152.34652654, 34848.08334584807, 834 }, 1e-10);
     gantry::testing::expectSortedAndValid(t.workload);
     // 34 rows use scale factors Gavel's published table lacks: extrapolated and reported.
     const std::string text = t.report.toText();

@@ -18,8 +18,7 @@ void importCommonCsv(std::string_view text, Importer& in)
             in.checkName(line, "trace", in.traceTag); // written back into every common CSV export
         }
         JobSpec job;
-        job.id = std::string(trimSpaces(csv[cId]));
-        if (job.id.empty()) in.bad(line, "job_id", "is empty (every job needs an id)");
+        job.id = in.id(csv[cId], line, "job_id");
         const double submit = in.time(csv[cSubmit], line, "submit_time_s");
         job.gpus = in.gpus(in.number(csv[cGpus], line, "num_gpus"), line, "num_gpus");
         if (trimSpaces(csv[cDuration]).empty()) {

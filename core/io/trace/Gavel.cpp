@@ -138,8 +138,7 @@ void importGavel(std::string_view text, Importer& in)
     in.idsAreNumbered();
     std::size_t index = 0, extrapolated = 0;
     while (tsv.next()) {
-        ++in.report().rowsRead;
-        const int line = tsv.line();
+        const int line = in.row(tsv.line());
         // 10 fields: job_type, command, working_directory, num_steps_arg, needs_data_dir, total_steps,
         //            scale_factor, priority_weight, SLO, arrival_time
         //  7 fields: job_type, command, num_steps_arg, needs_data_dir, total_steps, arrival_time, scale_factor

@@ -12,16 +12,11 @@ void importHelios(std::string_view text, Importer& in)
               cUser = cols.find("user"), cVc = cols.find("vc");
     if (cDuration < 0 && (cStart < 0 || cEnd < 0)) cols.require("duration");
     while (csv.next()) {
-        ++in.report().rowsRead;
-        const int line = csv.line();
+        const int line = in.row(csv.line());
         JobSpec job;
-        job.id = std::string(trimSpaces(csv[cId]));
-        if (job.id.empty()) in.bad(line, "job_id", "is empty (every job needs an id)");
+        job.id = in.id(csv[cId], line, "job_id");
         const double gpus = in.nonNegative(csv[cGpus], line, "gpu_num");
-        if (gpus == 0) {
-            in.skip(line, "gpu_num", "CPU-only job (gpu_num = 0)");
-            continue;
-        }
+        if (in.cpuOnly(gpus, line, "gpu_num")) continue;
         job.gpus = in.gpus(gpus, line, "gpu_num");
         const double submit = in.time(csv[cSubmit], line, "submit_time");
         const std::string_view durationText = Columns::get(csv, cDuration);

@@ -142,6 +142,30 @@ public:
         return std::max(1, static_cast<int>(whole));
     }
 
+    /// Counts a row of the file read (the report's "rows read") and gives back its line.
+    int row(int line)
+    {
+        ++m_report.rowsRead;
+        return line;
+    }
+
+    /// A row's id: the cell trimmed; an empty one is an error (every job needs an id, and `what` names it).
+    std::string id(std::string_view text, int line, std::string_view field, std::string_view what = "job needs an id")
+    {
+        std::string value(trimSpaces(text));
+        if (value.empty()) bad(line, field, "is empty (every " + std::string(what) + ")");
+        return value;
+    }
+
+    /// True, with the row skipped and the reason recorded, for a CPU-only job (`gpus` is 0): the caller
+    /// goes to the next row.
+    bool cpuOnly(double gpus, int line, std::string_view field, std::string_view what = "job")
+    {
+        if (gpus != 0) return false;
+        skip(line, field, "CPU-only " + std::string(what) + " (" + std::string(field) + " = 0)");
+        return true;
+    }
+
     /// Replaces a missing duration by options.defaultDuration when given; otherwise skips the row.
     bool missingDuration(double& duration, int line, std::string_view field, const std::string& reason)
     {

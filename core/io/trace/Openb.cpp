@@ -12,16 +12,11 @@ void importOpenb(std::string_view text, Importer& in)
                       cScheduled = cols.require("scheduled_time");
     const int cSpec = cols.find("gpu_spec"), cPhase = cols.find("pod_phase");
     while (csv.next()) {
-        ++in.report().rowsRead;
-        const int line = csv.line();
+        const int line = in.row(csv.line());
         JobSpec job;
-        job.id = std::string(trimSpaces(csv[cName]));
-        if (job.id.empty()) in.bad(line, "name", "is empty (every pod needs a name)");
+        job.id = in.id(csv[cName], line, "name", "pod needs a name");
         const double numGpu = in.nonNegative(csv[cGpus], line, "num_gpu");
-        if (numGpu == 0) {
-            in.skip(line, "num_gpu", "CPU-only pod (num_gpu = 0)");
-            continue;
-        }
+        if (in.cpuOnly(numGpu, line, "num_gpu", "pod")) continue;
         const double milli = in.nonNegative(csv[cMilli], line, "gpu_milli");
         const double submit = in.time(csv[cCreated], line, "creation_time");
         if (trimSpaces(csv[cScheduled]).empty()) {

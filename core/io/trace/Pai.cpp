@@ -78,8 +78,7 @@ void importPaiV2020(std::string_view text, Importer& in)
         if (csv.size() < 6)
             in.bad(line, {}, "expected 6 columns (job_name,inst_id,user,status,start_time,end_time), found " + std::to_string(csv.size()));
         JobSpec job;
-        job.id = std::string(trimSpaces(csv[0]));
-        if (job.id.empty()) in.bad(line, "job_name", "is empty (every job needs an id)");
+        job.id = in.id(csv[0], line, "job_name");
         job.user = std::string(trimSpaces(csv[2]));
         const std::string_view status = trimSpaces(csv[3]);
         const double submit = in.time(csv[4], line, "start_time");

@@ -18,8 +18,7 @@ void importPolluxPhilly(std::string_view text, Importer& in)
     std::size_t index = 0;
     std::string id;
     while (csv.next()) {
-        ++in.report().rowsRead;
-        const int line = csv.line();
+        const int line = in.row(csv.line());
         JobSpec job;
         // Pollux's file has no job ids; the row index matches the ids in scenarios/traces/philly_2k.csv.
         id = "pollux-philly-row";
@@ -103,8 +102,7 @@ void importPhillyJobLog(std::string_view text, Importer& in)
     std::size_t unknownMachines = 0, overfull = 0;
     std::map<std::string, std::size_t> statuses;
     for (const JsonValue& entry : root.array()) {
-        ++in.report().rowsRead;
-        const int line = entry.line();
+        const int line = in.row(entry.line());
         if (!entry.isObject()) in.bad(line, {}, std::string("expected a job object, found ") + JsonValue::typeName(entry.type()));
         JobSpec job;
         job.id = jsonText(entry.find("jobid"));
@@ -201,8 +199,7 @@ void importPhillyMarwage(std::string_view text, Importer& in)
 {
     const JsonValue root = parseJsonFile(text, in);
     for (const JsonValue& entry : root.array()) {
-        ++in.report().rowsRead;
-        const int line = entry.line();
+        const int line = in.row(entry.line());
         if (!entry.isObject()) in.bad(line, {}, std::string("expected a job object, found ") + JsonValue::typeName(entry.type()));
         JobSpec job;
         job.id = jsonText(entry.find("id"));

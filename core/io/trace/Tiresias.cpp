@@ -11,17 +11,12 @@ void importTiresias(std::string_view text, Importer& in)
                       cDuration = cols.require("duration");
     const int cModel = cols.find("model_name"), cUser = cols.find("user");
     while (csv.next()) {
-        ++in.report().rowsRead;
-        const int line = csv.line();
+        const int line = in.row(csv.line());
         JobSpec job;
-        job.id = std::string(trimSpaces(csv[cId]));
-        if (job.id.empty()) in.bad(line, "job_id", "is empty (every job needs an id)");
+        job.id = in.id(csv[cId], line, "job_id");
         const double gpus = in.nonNegative(csv[cGpus], line, "num_gpu");
         const double submit = in.time(csv[cSubmit], line, "submit_time");
-        if (gpus == 0) {
-            in.skip(line, "num_gpu", "CPU-only job (num_gpu = 0)");
-            continue;
-        }
+        if (in.cpuOnly(gpus, line, "num_gpu")) continue;
         job.gpus = in.gpus(gpus, line, "num_gpu");
         if (trimSpaces(csv[cDuration]).empty()) {
             if (!in.missingDuration(job.duration, line, "duration", "no duration")) continue;
