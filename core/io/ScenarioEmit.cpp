@@ -94,7 +94,7 @@ std::string emitScenario(const Scenario& s)
             out += "  - {name: " + quoteText(p.name) + ", compute_seconds_per_step: " + formatNumber(p.computeSecondsPerStep)
                 + ", gradient_mb: " + formatNumber(p.gradientMb) + ", batches_per_epoch: " + std::to_string(p.batchesPerEpoch)
                 + ", inter_bandwidth_mbps: " + formatNumber(p.interBandwidthMBps) + ", intra_bandwidth_mbps: "
-                + formatNumber(p.intraBandwidthMBps) + "}\n";
+                + formatNumber(p.intraBandwidthMBps) + (p.share != 1 ? ", share: " + formatNumber(p.share) : "") + "}\n";
     }
 
     const WorkloadConfig& w = s.workload;

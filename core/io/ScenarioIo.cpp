@@ -517,7 +517,7 @@ ModelCatalog Parser::parseModels(const YAML::Node& node)
         const std::string f = indexed("models", i++);
         const MapReader m(*this, item, f,
             { "name", "compute_seconds_per_step", "gradient_mb", "batches_per_epoch", "inter_bandwidth_mbps",
-                "intra_bandwidth_mbps" });
+                "intra_bandwidth_mbps", "share" });
         ModelProfile p;
         p.name = name(m.require("name"), m.field("name"));
         if (!names.insert(p.name).second) fail(ErrorCode::BadValue, m.field("name"), m.keyNode("name"), "model '" + p.name + "' is defined twice");
@@ -528,6 +528,11 @@ ModelCatalog Parser::parseModels(const YAML::Node& node)
             p.batchesPerEpoch = static_cast<int>(integer(*v, m.field("batches_per_epoch"), 1, std::numeric_limits<int>::max()));
         if (auto v = m.get("inter_bandwidth_mbps")) p.interBandwidthMBps = number(*v, m.field("inter_bandwidth_mbps"), Range::NonNegative);
         if (auto v = m.get("intra_bandwidth_mbps")) p.intraBandwidthMBps = number(*v, m.field("intra_bandwidth_mbps"), Range::NonNegative);
+        if (auto v = m.get("share")) {
+            p.share = number(*v, m.field("share"), Range::Positive);
+            // Shares are relative; a bound keeps their sum finite.
+            if (p.share > 1e6) fail(ErrorCode::BadValue, m.field("share"), *v, "must be at most 1000000 (shares are relative)");
+        }
         catalog.add(std::move(p));
     }
     return catalog;

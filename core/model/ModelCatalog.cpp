@@ -56,14 +56,41 @@ int ModelCatalog::indexOf(const std::string& name) const
 void ModelCatalog::assignModels(std::vector<JobSpec>& jobs, std::uint64_t seed) const
 {
     if (m_models.empty()) return;
+    const bool equalShares = sharesEqual();
+    double total = 0;
+    for (const auto& m : m_models) total += m.share;
+    // The top 53 bits of the hash as a fraction in [0, 1), scaled to the shares' sum: IEEE doubles
+    // make this the same on every machine.
+    const auto byShare = [&](std::uint64_t h) {
+        const double point = static_cast<double>(h >> 11) * 0x1p-53 * total;
+        double upTo = 0;
+        for (int i = 0; i < size(); ++i) {
+            upTo += m_models[i].share;
+            if (point < upTo) return i;
+        }
+        return size() - 1;
+    };
     for (auto& job : jobs) {
         if (job.model >= 0) continue;
         std::uint64_t h = stableHash(job.id) ^ (seed * 0x9E3779B97F4A7C15ull);
         h ^= h >> 33;
         h *= 0xff51afd7ed558ccdull;
         h ^= h >> 33;
-        job.model = static_cast<int>(h % m_models.size());
+        job.model = equalShares ? static_cast<int>(h % m_models.size()) : byShare(h);
     }
+}
+
+bool ModelCatalog::sharesEqual() const
+{
+    for (const auto& m : m_models)
+        if (m.share != m_models.front().share) return false;
+    return true;
+}
+
+std::string ModelCatalog::describeAssignment() const
+{
+    if (sharesEqual()) return assignmentRule();
+    return "model = stableHash(job id) drawn by the models' shares, seeded";
 }
 
 } // namespace gantry

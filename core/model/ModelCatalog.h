@@ -20,6 +20,9 @@ struct ModelProfile {
     int batchesPerEpoch = 100;
     double interBandwidthMBps = 100;    ///< per-worker demand across machines (DL2 config)
     double intraBandwidthMBps = 300;    ///< per-worker demand inside a machine
+    /// Relative share of the jobs given this model when their trace names none (all equal by
+    /// default: the uniform draw). Lets a scenario say "half the jobs are VGG-16" without copies.
+    double share = 1;
     bool operator==(const ModelProfile&) const = default;
 };
 
@@ -36,13 +39,17 @@ public:
 
     /// Names the rule assignModels() applies, for the outputs.
     static std::string assignmentRule() { return "model = stableHash(job id) mod models, seeded"; }
-    /// Gives every job with model < 0 a model: index = (stableHash(id) ^ seed) mod size. Stable
-    /// under reordering and subsetting of the trace, and recorded in the outputs.
+    /// The rule this catalog's assignModels() applies: assignmentRule() unless the shares differ.
+    std::string describeAssignment() const;
+    /// Gives every job with model < 0 a model from a seeded hash of its id: index = hash mod size
+    /// when every share is equal, else the model whose slice of the shares' cumulative sum the
+    /// hash falls in. Stable under reordering and subsetting of the trace, and recorded in the outputs.
     void assignModels(std::vector<JobSpec>& jobs, std::uint64_t seed) const;
 
     bool operator==(const ModelCatalog&) const = default;
 
 private:
+    bool sharesEqual() const;
     std::vector<ModelProfile> m_models;
 };
 

@@ -138,7 +138,7 @@ Result<Workload> loadWorkload(const Scenario& scenario)
         job.duration *= w.durationScale;
     }
     scenario.models.assignModels(jobs, scenario.seed);
-    workload.modelRule = ModelCatalog::assignmentRule() + " (seed " + std::to_string(scenario.seed) + ")";
+    workload.modelRule = scenario.models.describeAssignment() + " (seed " + std::to_string(scenario.seed) + ")";
     return workload;
 }
 

@@ -99,7 +99,8 @@ Scenario genScenario()
         const int models = *rc::gen::inRange(1, 4);
         for (int m = 0; m < models; ++m)
             catalog.add(ModelProfile { *genName() + std::to_string(m), *genNumber(1e-6, 100), *genNumber(0, 1e4),
-                *rc::gen::inRange(1, 100000), *genNumber(0, 1e4), *genNumber(0, 1e4) });
+                *rc::gen::inRange(1, 100000), *genNumber(0, 1e4), *genNumber(0, 1e4),
+                *rc::gen::element(1.0, 0.5, 3.0, 1e6) });
         s.models = catalog;
     }
 

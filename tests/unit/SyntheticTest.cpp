@@ -181,3 +181,32 @@ TEST(Synthetic, TopdrlMatchesItsParameters)
     const double steps = w.jobs.back().submitTime / 240.0 + 1;
     EXPECT_NEAR(n / steps, 0.5, 0.5 * 0.03);
 }
+
+TEST(Synthetic, ModelSharesSetTheMixOfJobsWithoutAModel)
+{
+    const Workload w = generate("poisson-philly", { { "jobs", 20000.0 } });
+    auto jobs = w.jobs;
+    ModelCatalog catalog;
+    catalog.add(ModelProfile { .name = "heavy", .share = 3 });
+    catalog.add(ModelProfile { .name = "light", .share = 1 });
+    catalog.add(ModelProfile { .name = "rare", .share = 0.25 });
+    catalog.assignModels(jobs, 11);
+    int count[3] = { 0, 0, 0 };
+    for (const auto& job : jobs) ++count[job.model];
+    const double n = double(jobs.size());
+    EXPECT_NEAR(count[0] / n, 3 / 4.25, 0.015);
+    EXPECT_NEAR(count[1] / n, 1 / 4.25, 0.015);
+    EXPECT_NEAR(count[2] / n, 0.25 / 4.25, 0.015);
+    EXPECT_NE(catalog.describeAssignment(), ModelCatalog::assignmentRule());
+
+    // A job keeps its model when the trace is cut: the draw depends on the job's id and the seed only.
+    auto firstHalf = std::vector<JobSpec>(w.jobs.begin(), w.jobs.begin() + 10000);
+    catalog.assignModels(firstHalf, 11);
+    for (std::size_t i = 0; i < firstHalf.size(); ++i) ASSERT_EQ(firstHalf[i].model, jobs[i].model);
+
+    // Equal shares are the uniform rule, whatever their value.
+    ModelCatalog equal;
+    equal.add(ModelProfile { .name = "a", .share = 2 });
+    equal.add(ModelProfile { .name = "b", .share = 2 });
+    EXPECT_EQ(equal.describeAssignment(), ModelCatalog::assignmentRule());
+}
