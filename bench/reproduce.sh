@@ -57,8 +57,10 @@ fee_vs() { awk -v row="$2" 'index($0, row) == 1 {print $NF}' "$1"; }
 first_row() { awk '/^policy/ {getline; print $(NF-5) " min, fee " $(NF-2); exit}' "$1"; }
 # Dally: the shipped scenarios' comparisons on held-out workload seeds (nothing is trained).
 dally_seeds="101 102 103 104 105 106"
-dally() { # scenario -> mean per variant: name|avg JCT h|makespan h|comm overhead
-  for s in $dally_seeds; do
+# The slow-NIC scenario is judged on seeds nothing was tuned on (tests/support/HeldOutSeeds.h).
+dally_judging_seeds=$(seq -s ' ' 30000 30019)
+dally() { # scenario seeds -> mean per variant: name|avg JCT h|makespan h|comm overhead
+  for s in $2; do
     "$cli" compare "$here/scenarios/$1" --seed "$s" --out "$work/dally-$s" > /dev/null
     awk -F, '!/^#/ && $1 != "variant" {print $1 "|" $2 "|" $4 "|" $8}' "$work/dally-$s/comparison.csv"
   done | awk -F'|' '{n[$1]++; j[$1]+=$2; m[$1]+=$3; c[$1]+=$4; if (!($1 in seen)) {seen[$1]=1; order[++k]=$1}}
@@ -70,8 +72,9 @@ dally_table() { # means file -> markdown rows with Dally's difference from each
      printf "| %s | %.2f | %.2f | %.1f %% | %+.1f %% | %+.1f %% | %+.1f %% |\n", name, $2, $3, 100*$4,
        100*(bj-$2)/$2, 100*(bm-$3)/$3, ($4 > 0 ? 100*(bc-$4)/$4 : 0)}' "$1"
 }
-dally dally-congested.yaml > "$work/dally-congested.txt"
-dally dally-uncongested.yaml > "$work/dally-uncongested.txt"
+dally dally-congested.yaml "$dally_seeds" > "$work/dally-congested.txt"
+dally dally-uncongested.yaml "$dally_seeds" > "$work/dally-uncongested.txt"
+dally dally-nic-fragmented.yaml "$dally_judging_seeds" > "$work/dally-fragmented.txt"
 
 ver=$("$cli" --version)
 {
@@ -192,7 +195,7 @@ ver=$("$cli" --version)
   echo "Only the abstract of Xing et al. (KDD'23) is public: no trace, cluster, prices or numbers to compare"
   echo "with; the scenario, features, reward weighting and teacher are Gantry's (docs/learning.md, \"Dual-agent\")."
   echo
-  echo "## Dally (scenarios/dally-congested.yaml and dally-uncongested.yaml: 4 racks x 4 machines x 8 GPUs)"
+  echo "## Dally (scenarios/dally-congested.yaml and dally-uncongested.yaml: 4 racks x 4 machines x 8 GPUs; dally-nic-fragmented.yaml)"
   echo
   echo "200 Philly-mix jobs of 2 to 16 GPUs per workload seed; means over the held-out seeds $dally_seeds"
   echo "(the scenarios' own seed is 11). Congested: rack uplinks of 25 Gb/s oversubscribed 4:1; uncongested:"
@@ -216,6 +219,28 @@ ver=$("$cli" --version)
   echo "The paper's figures are maxima over its own traces and networks (ArtISt-sim), which are not public;"
   echo "ours are means on one synthetic mix. Which of Dally's rules are the paper's and which are Gantry's:"
   echo "docs/policies.md, \"Dally\"."
+  echo
+  echo "### Slow NICs and fragmented servers (scenarios/dally-nic-fragmented.yaml: 2 racks x 8 servers x 8 GPUs)"
+  echo
+  echo "On the congested scenarios above Dally only ties always-consolidate: there the rack uplink is the"
+  echo "bottleneck, and always-consolidate already never crosses it; what Dally adds, waiting for one"
+  echo "machine rather than one rack, buys little when most of a job's slowdown is the uplink (the jobs"
+  echo "blocked by locality are 2-11 % of JCT there). It matters where the machine's own NIC is the"
+  echo "bottleneck: 10 Gb/s NICs, half the jobs VGG-16 (553 MB of gradients a step), 200 jobs of 2 to 8"
+  echo "GPUs whose small jobs leave servers partly used. Always consolidate then starts an 8-GPU VGG-16 job"
+  echo "on two servers of one rack as soon as it fits, where it runs more than twice as slowly; Dally lets it"
+  echo "wait for one server and starts the insensitive DSSM jobs on the fragments. Means over the judging"
+  echo "seeds $(echo $dally_judging_seeds | awk '{print $1 "-" $NF}') (no scenario setting was chosen on them;"
+  echo "\`ctest -R Dally.SlowNics\` shows each seed):"
+  echo
+  echo "| policy | avg JCT (h) | makespan (h) | comm overhead | Dally's avg JCT vs it | makespan vs it | comm overhead vs it |"
+  echo "|---|---|---|---|---|---|---|"
+  dally_table "$work/dally-fragmented.txt"
+  echo
+  echo "The last row is the ablation: Dally without its wait for one machine (rack_wait 0 for every class,"
+  echo "no preemption or moving back) is always-consolidate again, so the gain is that rule's. With 25 Gb/s"
+  echo "NICs the same workload gains about half as much (-5.9 % on seeds 7000-7019, where the scenario was"
+  echo "explored), and where the racks' uplinks are the slow link (the congested scenario above) Dally ties."
   echo
   echo "## Limits (measured separately; see docs/learning.md)"
   echo
