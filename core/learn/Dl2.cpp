@@ -48,6 +48,70 @@ void recordPass(Dl2Runtime& rt, const SimulationView& view)
     rt.passTimes.push_back(t);
 }
 
+/// DL2's job-aware exploration (simplified, see docs/learning.md): even out very unequal jobs, keep
+/// every task kind in use, otherwise a random feasible growth. -1 when no action is feasible.
+int jobAwareExploration(Dl2Runtime& rt, const std::vector<std::size_t>& win, const std::vector<Alloc>& alloc,
+    const std::vector<std::uint8_t>& mask)
+{
+    const int J = rt.window;
+    int forced = -1;
+    std::size_t small = 0, large = 0;
+    auto size = [&](std::size_t k) { return alloc[win[k]].workers + alloc[win[k]].ps; };
+    for (std::size_t k = 1; k < win.size(); ++k) {
+        if (size(k) < size(small)) small = k;
+        if (size(k) > size(large)) large = k;
+    }
+    const double ratio = double(size(large)) / std::max(1, size(small));
+    if (ratio > 3.0 + double(rt.rng.below(3))) {
+        const int kind = rt.rng.bernoulli(0.5) ? 2 : 0;
+        if (mask[3 * small + std::size_t(kind)]) forced = int(3 * small) + kind;
+    }
+    if (forced < 0) {
+        std::uint64_t total = 0;
+        for (auto c : rt.kindCounts) total += c;
+        for (int kind = 0; kind < 3 && forced < 0 && total > 1000; ++kind)
+            if (double(rt.kindCounts[std::size_t(kind)]) < 0.001 * double(total))
+                for (std::size_t k = 0; k < win.size() && forced < 0; ++k)
+                    if (mask[3 * k + std::size_t(kind)]) forced = int(3 * k) + kind;
+    }
+    if (forced < 0) {
+        std::vector<int> options;
+        for (int a = 0; a < 3 * J; ++a)
+            if (mask[std::size_t(a)]) options.push_back(a);
+        if (!options.empty()) forced = options[std::size_t(rt.rng.below(options.size()))];
+    }
+    return forced;
+}
+
+/// Why a job grew: the teacher's one action, or the network's top actions and their probabilities.
+Explanation explainIncrement(const Dl2Runtime& rt, int action, const std::vector<JobIndex>& ordered, const std::vector<std::size_t>& win)
+{
+    const int J = rt.window;
+    const int A = 3 * J + 1;
+    Explanation why;
+    why.part = rt.mode == ActMode::Teacher ? "dl2 (teacher: drf)" : "dl2";
+    why.scoreName = "probability";
+    if (rt.mode == ActMode::Teacher) {
+        why.add({ CandidateKind::Action, action, 1.0,
+            "job " + std::to_string(ordered[win[std::size_t(action / 3)]]) + ": " + kKindLabel[action % 3] });
+        return why;
+    }
+    std::vector<int> order(std::size_t(A), 0);
+    for (int a = 0; a < A; ++a) order[std::size_t(a)] = a;
+    std::partial_sort(order.begin(), order.begin() + std::min<std::ptrdiff_t>(5, A), order.end(),
+        [&](int a, int b) { return rt.probs[std::size_t(a)] > rt.probs[std::size_t(b)]; });
+    for (int n = 0; n < std::min(5, A); ++n) {
+        const int a = order[std::size_t(n)];
+        if (rt.probs[std::size_t(a)] <= 0) break;
+        const std::string label = a == 3 * J ? std::string("stop")
+            : std::size_t(a / 3) < win.size()
+            ? "job " + std::to_string(ordered[win[std::size_t(a / 3)]]) + ": " + kKindLabel[a % 3]
+            : std::string("empty slot");
+        why.add({ CandidateKind::Action, a, rt.probs[std::size_t(a)], label });
+    }
+    return why;
+}
+
 } // namespace
 
 int chooseAction(const std::vector<float>& probs, const std::vector<std::uint8_t>& mask, bool greedy, Rng& rng)
@@ -217,38 +281,8 @@ std::vector<SizeTarget> Dl2Sizing::targets(const SimulationView& view, const std
             rt.net->probabilities(obs.data(), mask.data(), rt.probs);
             ++rt.inferences;
             action = chooseAction(rt.probs, mask, rt.mode == ActMode::Greedy, rt.rng);
-            if (rt.mode != ActMode::Greedy) {
-                if (rt.mode == ActMode::Explore && rt.rng.bernoulli(rt.explore)) {
-                    // DL2's job-aware exploration (simplified, see docs/learning.md): even out very
-                    // unequal jobs, keep every task kind in use, otherwise a random feasible growth.
-                    int forced = -1;
-                    std::size_t small = 0, large = 0;
-                    auto size = [&](std::size_t k) { return alloc[win[k]].workers + alloc[win[k]].ps; };
-                    for (std::size_t k = 1; k < win.size(); ++k) {
-                        if (size(k) < size(small)) small = k;
-                        if (size(k) > size(large)) large = k;
-                    }
-                    const double ratio = double(size(large)) / std::max(1, size(small));
-                    if (ratio > 3.0 + double(rt.rng.below(3))) {
-                        const int kind = rt.rng.bernoulli(0.5) ? 2 : 0;
-                        if (mask[3 * small + std::size_t(kind)]) forced = int(3 * small) + kind;
-                    }
-                    if (forced < 0) {
-                        std::uint64_t total = 0;
-                        for (auto c : rt.kindCounts) total += c;
-                        for (int kind = 0; kind < 3 && forced < 0 && total > 1000; ++kind)
-                            if (double(rt.kindCounts[std::size_t(kind)]) < 0.001 * double(total))
-                                for (std::size_t k = 0; k < win.size() && forced < 0; ++k)
-                                    if (mask[3 * k + std::size_t(kind)]) forced = int(3 * k) + kind;
-                    }
-                    if (forced < 0) {
-                        std::vector<int> options;
-                        for (int a = 0; a < 3 * J; ++a)
-                            if (mask[std::size_t(a)]) options.push_back(a);
-                        if (!options.empty()) forced = options[std::size_t(rt.rng.below(options.size()))];
-                    }
-                    if (forced >= 0) action = forced;
-                }
+            if (rt.mode == ActMode::Explore && rt.rng.bernoulli(rt.explore)) {
+                if (const int forced = jobAwareExploration(rt, win, alloc, mask); forced >= 0) action = forced;
             }
         }
         if (rt.record) rt.steps.push_back({ obs, mask, action, pass });
@@ -261,28 +295,7 @@ std::vector<SizeTarget> Dl2Sizing::targets(const SimulationView& view, const std
         if (kind != 1) ++alloc[i].workers, --gpus;
         if (kind != 0) ++alloc[i].ps;
         cpus -= cpuOf(i, alloc[i].workers, alloc[i].ps) - before;
-        // Explain the job's latest increment with the top actions and their probabilities.
-        Explanation why;
-        why.part = rt.mode == ActMode::Teacher ? "dl2 (teacher: drf)" : "dl2";
-        why.scoreName = "probability";
-        if (rt.mode == ActMode::Teacher) {
-            why.add({ CandidateKind::Action, action, 1.0, "job " + std::to_string(ordered[i]) + ": " + kKindLabel[kind] });
-        } else {
-            std::vector<int> order(std::size_t(A), 0);
-            for (int a = 0; a < A; ++a) order[std::size_t(a)] = a;
-            std::partial_sort(order.begin(), order.begin() + std::min<std::ptrdiff_t>(5, A), order.end(),
-                [&](int a, int b) { return rt.probs[std::size_t(a)] > rt.probs[std::size_t(b)]; });
-            for (int n = 0; n < std::min(5, A); ++n) {
-                const int a = order[std::size_t(n)];
-                if (rt.probs[std::size_t(a)] <= 0) break;
-                const std::string label = a == 3 * J ? std::string("stop")
-                    : std::size_t(a / 3) < win.size()
-                    ? "job " + std::to_string(ordered[win[std::size_t(a / 3)]]) + ": " + kKindLabel[a % 3]
-                    : std::string("empty slot");
-                why.add({ CandidateKind::Action, a, rt.probs[std::size_t(a)], label });
-            }
-        }
-        rt.explanations[ordered[i]] = std::move(why);
+        rt.explanations[ordered[i]] = explainIncrement(rt, action, ordered, win);
     }
 
     std::vector<SizeTarget> out;

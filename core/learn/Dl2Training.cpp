@@ -145,15 +145,11 @@ Result<TrainingReport> trainDl2(Trainer& t)
             const ReplayUpdates updates = buffer.size() >= 512
                 ? replayActorCritic(*net, buffer, updatesPerEpisode, 256, entropyWeight, normaliseAdvantage, rng)
                 : ReplayUpdates {};
-            TrainingProgress p;
-            p.phase = "rl";
-            p.episode = e + 1;
-            p.episodes = episodes;
-            for (double x : rt.passRewards) p.reward += x;
-            p.avgJct = ep->avgJct;
-            p.loss = updates.meanLoss();
-            p.entropy = updates.meanEntropy();
-            if (!t.emit(p)) return cancelled();
+            double reward = 0;
+            for (double x : rt.passRewards) reward += x;
+            if (!t.emit({ .phase = "rl", .episode = e + 1, .episodes = episodes, .reward = reward, .avgJct = ep->avgJct,
+                    .loss = updates.meanLoss(), .entropy = updates.meanEntropy() }))
+                return cancelled();
             if ((e + 1 - first) % validateEvery == 0 || e + 1 == last)
                 if (auto s = validate(e + 1); !s) return s.error();
         }

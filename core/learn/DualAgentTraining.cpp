@@ -141,13 +141,12 @@ Result<TrainingReport> trainDual(Trainer& t)
     settings.team = scale.value();
     const NetSpec spec = dualNetSpec(t.scenario.cluster.machineCount(), settings.window);
     auto net = std::make_shared<Network>(spec, o.seed);
-    const int warm = o.warmupEpisodes < 0 ? 12 : o.warmupEpisodes;
-    const int episodes = o.episodes > 0 ? o.episodes : (o.episodes < 0 ? 0 : 16);
-    const int perUpdate = 4;
-    const int validateEvery = o.validateEvery > 0 ? o.validateEvery : 8;
+    ImitationPpoSchedule schedule;
+    schedule.warmupEpisodes = o.warmupEpisodes < 0 ? 12 : o.warmupEpisodes;
+    schedule.episodes = o.episodes > 0 ? o.episodes : (o.episodes < 0 ? 0 : 16);
+    schedule.validateEvery = o.validateEvery > 0 ? o.validateEvery : 8;
     const int validationSeeds = int(t.hp("validation_seeds"));
     Rng rng = makeStream(o.seed, "learn/dual-agent");
-    int episodeIndex = 0;
 
     // Greedy validation by the team score (lower is better); the curve shows the avg JCT.
     double bestJct = 0;
@@ -165,52 +164,18 @@ Result<TrainingReport> trainDual(Trainer& t)
             t.bestWeights = net->saveWeights();
             bestJct = jct;
         }
-        TrainingProgress p;
-        p.phase = "validate";
-        p.episode = episode;
-        p.avgJct = jct;
-        p.reward = -score;
-        if (!t.emit(p)) return cancelled();
+        if (!t.emit({ .phase = "validate", .episode = episode, .reward = -score, .avgJct = jct })) return cancelled();
         return Ok {};
     };
 
-    // Phase 1: imitation of the teacher (our warm start; the paper's abstract does not say how it starts).
-    const double smoothing = t.hp("smoothing");
-    std::vector<Dl2Step> data;
-    for (int e = 0; e < warm; ++e) {
-        auto ep = runDual(t.scenario, net, settings, ActMode::Teacher, true, trainingWorkloadSeed(o.seed, episodeIndex++), 0);
-        if (!ep) return ep.error();
-        t.report.envSteps += ep->rt->steps.size();
-        for (auto& s : ep->rt->steps) data.push_back({ std::move(s.obs), std::move(s.mask), s.action, 0 });
-        double loss = 0;
-        const int steps = 10;
-        for (int k = 0; k < steps; ++k)
-            loss += net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 64, rng), smoothing);
-        if (!t.emitWarmup(e + 1, warm, ep->avgJct, loss / steps)) return cancelled();
-    }
-    if (warm > 0) {
-        const int fitSteps = int(t.hp("sl_steps"));
-        for (int k = 0; k < fitSteps && !data.empty(); ++k)
-            net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 64, rng), smoothing);
-    }
-    if (auto s = validate(0); !s) return s.error();
-
-    // Phase 2: both agents learn together with PPO from the team reward; one critic for both.
-    net->resetOptimisers(t.hp("lr"), t.hp("value_lr"));
-    const double gamma = t.hp("gamma"), lambda = t.hp("lambda");
-    const double entropyWeight = t.hp("entropy");
-    PpoCollector ppo { *net, gamma, lambda, entropyWeight, perUpdate };
-    for (int e = 0; e < episodes; ++e) {
-        auto ep = runDual(t.scenario, net, settings, ActMode::Sample, true, trainingWorkloadSeed(o.seed, episodeIndex++),
-            rng.next(), &scale.value());
-        if (!ep) return ep.error();
-        t.report.envSteps += ep->rt->steps.size();
-        const double reward = ppo.add(ep->rt->steps, ep->rewards);
-        if (!t.emitRl(e + 1, episodes, reward, ep->avgJct, ppo.maybeUpdate(e, rng))) return cancelled();
-        if ((e + 1) % validateEvery == 0 || e + 1 == episodes)
-            if (auto s = validate(e + 1); !s) return s.error();
-    }
-    auto report = t.finish(*net, spec, warm, episodes,
+    // Imitation of the teacher (our warm start; the paper's abstract does not say how it starts), then
+    // both agents learn together with PPO from the team reward; one critic for both.
+    auto run = [&](ActMode mode, std::uint64_t workloadSeed, std::uint64_t actionSeed) {
+        return runDual(t.scenario, net, settings, mode, true, workloadSeed, actionSeed,
+            mode == ActMode::Teacher ? nullptr : &scale.value());
+    };
+    if (auto s = imitateThenPpo(t, *net, spec, schedule, rng, run, validate); !s) return s.error();
+    auto report = t.finish(*net, spec, schedule.warmupEpisodes, schedule.episodes,
         { { "window", std::to_string(settings.window) }, { "agents", std::to_string(settings.agents) },
             { "gaussian_process", settings.gaussianProcess ? "1" : "0" }, { "time_scale", formatNumber(settings.timeScale) },
             { "reference_jct", formatNumber(scale->jct) }, { "reference_fee", formatNumber(scale->fee) },
@@ -222,20 +187,16 @@ Result<TrainingReport> trainDual(Trainer& t)
 
 const std::vector<HyperParameter>& dualHyperParameters()
 {
-    static const std::vector<HyperParameter> table = {
-        { "window", 16, 1, 200, true, "queued jobs the ordering agent chooses from (the first K)" },
-        { "agents", 3, 1, 3, true, "which agents learn: 3 both, 1 ordering (placement cheapest-fit), 2 placement (FIFO order)" },
-        { "gaussian_process", 1, 0, 1, true, "1: the random-walk GP's machine belief; 0: the per-machine average" },
-        { "fee_weight", 1, 0, 100, false, "weight of the relative fee against the relative avg JCT in the team reward" },
-        { "sl_steps", 3000, 0, 1e6, true, "supervised steps after the warm-up episodes" },
-        { "smoothing", 0.05, 0, 0.9, false, "label smoothing of the imitation warm start" },
-        { "lr", 1e-4, 1e-7, 1, false, "policy learning rate (PPO; Adam)" },
-        { "value_lr", 1e-3, 1e-7, 1, false, "critic learning rate" },
-        { "gamma", 1, 0, 1, false, "discount per decision" },
-        { "lambda", 0.95, 0, 1, false, "GAE lambda" },
-        { "entropy", 0.01, 0, 10, false, "entropy bonus weight" },
-        { "validation_seeds", 4, 1, 1000, true, "training-side workloads of each greedy validation" },
-    };
+    static const std::vector<HyperParameter> table = withPpoHyperParameters(
+        {
+            { "window", 16, 1, 200, true, "queued jobs the ordering agent chooses from (the first K)" },
+            { "agents", 3, 1, 3, true, "which agents learn: 3 both, 1 ordering (placement cheapest-fit), 2 placement (FIFO order)" },
+            { "gaussian_process", 1, 0, 1, true, "1: the random-walk GP's machine belief; 0: the per-machine average" },
+            { "fee_weight", 1, 0, 100, false, "weight of the relative fee against the relative avg JCT in the team reward" },
+            { "sl_steps", 3000, 0, 1e6, true, "supervised steps after the warm-up episodes" },
+            { "smoothing", 0.05, 0, 0.9, false, "label smoothing of the imitation warm start" },
+        },
+        { "validation_seeds", 4, 1, 1000, true, "training-side workloads of each greedy validation" });
     return table;
 }
 

@@ -163,15 +163,9 @@ Result<TrainingReport> trainHarmony(Trainer& t)
         const ReplayUpdates done = buffer.size() >= batchSize
             ? replayActorCritic(*net, buffer, updates, batchSize, entropyWeight, normaliseAdvantage, rng)
             : ReplayUpdates {};
-        TrainingProgress p;
-        p.phase = "rl";
-        p.episode = e + 1;
-        p.episodes = episodes;
-        p.reward = episodeReward;
-        p.avgJct = ep->avgJct;
-        p.loss = done.meanLoss();
-        p.entropy = done.meanEntropy();
-        if (!t.emit(p)) return cancelled();
+        if (!t.emit({ .phase = "rl", .episode = e + 1, .episodes = episodes, .reward = episodeReward, .avgJct = ep->avgJct,
+                .loss = done.meanLoss(), .entropy = done.meanEntropy() }))
+            return cancelled();
         if ((e + 1) % validateEvery == 0 || e + 1 == episodes)
             if (auto s = validate(e + 1); !s) return s.error();
     }

@@ -52,74 +52,38 @@ Result<TrainingReport> trainTopDrl(Trainer& t)
     }
     const NetSpec spec = topNetSpec(shape->first, shape->second, window);
     auto net = std::make_shared<Network>(spec, o.seed);
-    const int warm = o.warmupEpisodes < 0 ? 30 : o.warmupEpisodes;
-    const int episodes = o.episodes > 0 ? o.episodes : (o.episodes < 0 ? 0 : 96);
-    const int perUpdate = 4;
-    const int validateEvery = o.validateEvery > 0 ? o.validateEvery : 8;
+    ImitationPpoSchedule schedule;
+    schedule.warmupEpisodes = o.warmupEpisodes < 0 ? 30 : o.warmupEpisodes;
+    schedule.episodes = o.episodes > 0 ? o.episodes : (o.episodes < 0 ? 0 : 96);
+    schedule.validateEvery = o.validateEvery > 0 ? o.validateEvery : 8;
+    schedule.fitBatch = std::size_t(t.hp("sl_batch"));
     const int validationSeeds = int(t.hp("validation_seeds"));
     Rng rng = makeStream(o.seed, "learn/topdrl");
-    int episodeIndex = 0;
 
     auto validate = [&](int episode) {
         return t.validate(episode, validationSeeds, *net, [&](std::uint64_t seed) {
             return runTop(t.scenario, net, window, timeScale, ActMode::Greedy, false, seed, 0);
         });
     };
-
-    // Phase 1: imitation of SJF + closest GPUs (our warm start; the paper does not say how it starts).
-    const double smoothing = t.hp("smoothing");
-    std::vector<Dl2Step> data;
-    for (int e = 0; e < warm; ++e) {
-        auto ep = runTop(t.scenario, net, window, timeScale, ActMode::Teacher, true, trainingWorkloadSeed(o.seed, episodeIndex++), 0);
-        if (!ep) return ep.error();
-        t.report.envSteps += ep->rt->steps.size();
-        for (auto& s : ep->rt->steps) data.push_back({ std::move(s.obs), std::move(s.mask), s.action, 0 });
-        double loss = 0;
-        const int steps = 10;
-        for (int k = 0; k < steps; ++k)
-            loss += net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 64, rng), smoothing);
-        if (!t.emitWarmup(e + 1, warm, ep->avgJct, loss / steps)) return cancelled();
-    }
-    if (warm > 0) {
-        const int fitSteps = int(t.hp("sl_steps"));
-        const std::size_t fitBatch = std::size_t(t.hp("sl_batch"));
-        for (int k = 0; k < fitSteps && !data.empty(); ++k)
-            net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, fitBatch, rng), smoothing);
-    }
-    if (auto s = validate(0); !s) return s.error();
-
-    // Phase 2: PPO with GAE.
-    net->resetOptimisers(t.hp("lr"), t.hp("value_lr"));
-    const double gamma = t.hp("gamma"), lambda = t.hp("lambda");
-    const double entropyWeight = t.hp("entropy");
-    PpoCollector ppo { *net, gamma, lambda, entropyWeight, perUpdate };
-    for (int e = 0; e < episodes; ++e) {
-        auto ep = runTop(t.scenario, net, window, timeScale, ActMode::Sample, true, trainingWorkloadSeed(o.seed, episodeIndex++),
-            rng.next());
-        if (!ep) return ep.error();
-        t.report.envSteps += ep->rt->steps.size();
-        const double reward = ppo.add(ep->rt->steps, ep->rewards);
-        if (!t.emitRl(e + 1, episodes, reward, ep->avgJct, ppo.maybeUpdate(e, rng))) return cancelled();
-        if ((e + 1) % validateEvery == 0 || e + 1 == episodes)
-            if (auto s = validate(e + 1); !s) return s.error();
-    }
-    return t.finish(*net, spec, warm, episodes, { { "window", std::to_string(window) }, { "time_scale", formatNumber(timeScale) } });
+    // Imitation of SJF + closest GPUs (our warm start; the paper does not say how it starts), then PPO.
+    auto run = [&](ActMode mode, std::uint64_t workloadSeed, std::uint64_t actionSeed) {
+        return runTop(t.scenario, net, window, timeScale, mode, true, workloadSeed, actionSeed);
+    };
+    if (auto s = imitateThenPpo(t, *net, spec, schedule, rng, run, validate); !s) return s.error();
+    return t.finish(*net, spec, schedule.warmupEpisodes, schedule.episodes,
+        { { "window", std::to_string(window) }, { "time_scale", formatNumber(timeScale) } });
 }
 
 const std::vector<HyperParameter>& topDrlHyperParameters()
 {
-    static const std::vector<HyperParameter> table = {
-        { "window", 20, 1, 200, true, "jobs the network chooses from (the first K queued)" },
-        { "sl_steps", 600, 0, 1e6, true, "supervised steps after the warm-up episodes" },
-        { "sl_batch", 64, 1, 4096, true, "supervised batch size" },
-        { "smoothing", 0, 0, 0.9, false, "label smoothing of the imitation warm start" },
-        { "lr", 1e-4, 1e-7, 1, false, "policy learning rate (PPO; Adam)" },
-        { "value_lr", 1e-3, 1e-7, 1, false, "value network learning rate" },
-        { "gamma", 1, 0, 1, false, "discount per decision" },
-        { "lambda", 0.95, 0, 1, false, "GAE lambda" },
-        { "entropy", 0.01, 0, 10, false, "entropy bonus weight" },
-        { "validation_seeds", 8, 1, 1000, true, "training-side workloads of each greedy validation" },
-    };
+    static const std::vector<HyperParameter> table = withPpoHyperParameters(
+        {
+            { "window", 20, 1, 200, true, "jobs the network chooses from (the first K queued)" },
+            { "sl_steps", 600, 0, 1e6, true, "supervised steps after the warm-up episodes" },
+            { "sl_batch", 64, 1, 4096, true, "supervised batch size" },
+            { "smoothing", 0, 0, 0.9, false, "label smoothing of the imitation warm start" },
+        },
+        { "validation_seeds", 8, 1, 1000, true, "training-side workloads of each greedy validation" });
     return table;
 }
 

@@ -79,26 +79,13 @@ struct Trainer {
     /// Reports a supervised warm-up episode; false: cancelled.
     bool emitWarmup(int episode, int episodes, double avgJct, double loss)
     {
-        TrainingProgress p;
-        p.phase = "warmup";
-        p.episode = episode;
-        p.episodes = episodes;
-        p.avgJct = avgJct;
-        p.loss = loss;
-        return emit(p);
+        return emit({ .phase = "warmup", .episode = episode, .episodes = episodes, .avgJct = avgJct, .loss = loss });
     }
     /// Reports a reinforcement-learning episode (its update's losses when there was one); false: cancelled.
     bool emitRl(int episode, int episodes, double reward, double avgJct, const std::optional<UpdateStats>& update)
     {
-        TrainingProgress p;
-        p.phase = "rl";
-        p.episode = episode;
-        p.episodes = episodes;
-        p.reward = reward;
-        p.avgJct = avgJct;
-        p.loss = update ? update->policyLoss + update->valueLoss : 0.0;
-        p.entropy = update ? update->entropy : 0.0;
-        return emit(p);
+        return emit({ .phase = "rl", .episode = episode, .episodes = episodes, .reward = reward, .avgJct = avgJct,
+            .loss = update ? update->policyLoss + update->valueLoss : 0.0, .entropy = update ? update->entropy : 0.0 });
     }
     bool emit(TrainingProgress p)
     {
@@ -152,11 +139,7 @@ struct Trainer {
             bestScore = score;
             bestWeights = net.saveWeights();
         }
-        TrainingProgress p;
-        p.phase = "validate";
-        p.episode = episode;
-        p.avgJct = score;
-        if (!emit(p)) return cancelled();
+        if (!emit({ .phase = "validate", .episode = episode, .avgJct = score })) return cancelled();
         return Ok {};
     }
 };
@@ -184,6 +167,23 @@ inline ReplayUpdates replayActorCritic(Network& net, ReplayBuffer& buffer, int u
         ++out.count;
     }
     return out;
+}
+
+/// An agent's hyper-parameter table when its RL phase is PPO (TopDRL, the dual agent): its own rows,
+/// PPO's (the same defaults for both), then its validation row.
+inline std::vector<HyperParameter> withPpoHyperParameters(std::initializer_list<HyperParameter> own, HyperParameter validation)
+{
+    std::vector<HyperParameter> table(own);
+    table.insert(table.end(),
+        {
+            { "lr", 1e-4, 1e-7, 1, false, "policy learning rate (PPO; Adam)" },
+            { "value_lr", 1e-3, 1e-7, 1, false, "critic learning rate" },
+            { "gamma", 1, 0, 1, false, "discount per decision" },
+            { "lambda", 0.95, 0, 1, false, "GAE lambda" },
+            { "entropy", 0.01, 0, 10, false, "entropy bonus weight" },
+        });
+    table.push_back(validation);
+    return table;
 }
 
 /// PPO's on-policy bookkeeping, shared by the agents trained with it (TopDRL, the dual agent): each
@@ -241,6 +241,60 @@ struct PpoCollector {
         return stats;
     }
 };
+
+/// The schedule of imitateThenPpo.
+struct ImitationPpoSchedule {
+    int warmupEpisodes = 0;
+    int episodes = 0;
+    int perUpdate = 4;         ///< episodes per PPO update
+    int validateEvery = 8;     ///< episodes between greedy validations (and one at the end)
+    std::size_t fitBatch = 64; ///< batch of the sl_steps supervised steps after the warm-up
+};
+
+/// How TopDRL and the dual agent train: imitation of the teacher's recorded decisions (10 supervised
+/// steps after each warm-up episode, then sl_steps more), a greedy validation, then PPO with GAE on
+/// the agent's sampled decisions, validating every validateEvery episodes and at the end.
+/// `run(mode, workloadSeed, actionSeed)` plays one recorded episode on a training workload;
+/// `validate(episode)` scores the greedy policy and keeps the best weights.
+template <class RunEpisode, class Validate>
+Status imitateThenPpo(Trainer& t, Network& net, const NetSpec& spec, const ImitationPpoSchedule& schedule, Rng& rng,
+    RunEpisode&& run, Validate&& validate)
+{
+    int episodeIndex = 0;
+    const double smoothing = t.hp("smoothing");
+    std::vector<Dl2Step> data;
+    for (int e = 0; e < schedule.warmupEpisodes; ++e) {
+        auto ep = run(ActMode::Teacher, trainingWorkloadSeed(t.options.seed, episodeIndex++), 0);
+        if (!ep) return ep.error();
+        t.report.envSteps += ep->rt->steps.size();
+        for (auto& s : ep->rt->steps) data.push_back({ std::move(s.obs), std::move(s.mask), s.action, 0 });
+        double loss = 0;
+        const int steps = 10;
+        for (int k = 0; k < steps; ++k)
+            loss += net.supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 64, rng), smoothing);
+        if (!t.emitWarmup(e + 1, schedule.warmupEpisodes, ep->avgJct, loss / steps)) return cancelled();
+    }
+    if (schedule.warmupEpisodes > 0) {
+        const int fitSteps = int(t.hp("sl_steps"));
+        for (int k = 0; k < fitSteps && !data.empty(); ++k)
+            net.supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, schedule.fitBatch, rng), smoothing);
+    }
+    if (auto s = validate(0); !s) return s.error();
+
+    net.resetOptimisers(t.hp("lr"), t.hp("value_lr"));
+    PpoCollector ppo { net, t.hp("gamma"), t.hp("lambda"), t.hp("entropy"), schedule.perUpdate };
+    for (int e = 0; e < schedule.episodes; ++e) {
+        const std::uint64_t workloadSeed = trainingWorkloadSeed(t.options.seed, episodeIndex++);
+        auto ep = run(ActMode::Sample, workloadSeed, rng.next());
+        if (!ep) return ep.error();
+        t.report.envSteps += ep->rt->steps.size();
+        const double reward = ppo.add(ep->rt->steps, ep->rewards);
+        if (!t.emitRl(e + 1, schedule.episodes, reward, ep->avgJct, ppo.maybeUpdate(e, rng))) return cancelled();
+        if ((e + 1) % schedule.validateEvery == 0 || e + 1 == schedule.episodes)
+            if (auto s = validate(e + 1); !s) return s.error();
+    }
+    return Ok {};
+}
 
 /// One learned scheduler: how it is registered, built from a model file, checked against a scenario,
 /// trained and evaluated. Adding an agent: a file of its own that defines one of these, and an entry in

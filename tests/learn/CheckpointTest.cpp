@@ -7,6 +7,7 @@
 #include "core/learn/Training.h"
 #include "core/policy/PolicyRegistry.h"
 #include "core/run/ScenarioRunner.h"
+#include "tests/support/BundledScenario.h"
 
 #include <gtest/gtest.h>
 
@@ -19,12 +20,7 @@ using namespace gantry::learn;
 
 namespace {
 
-Scenario scenario(const char* name)
-{
-    auto s = loadScenario(std::string(GANTRY_SOURCE_DIR) + "/scenarios/" + name);
-    EXPECT_TRUE(s.ok()) << (s.ok() ? "" : s.error().toString());
-    return s.value();
-}
+Scenario scenario(const char* name) { return gantry::testing::bundledScenario(name); }
 
 std::string tempPath(const std::string& name)
 {

@@ -2,64 +2,29 @@
 // same test on 100 held-out workload seeds (training never uses seeds below 1,000,000): one workload of
 // 40 jobs varies a lot, so fewer seeds would make a 10 % criterion a coin toss. Torch runs on 1 thread;
 // each test stays under 2 minutes on 2 cores.
-#include "core/io/ScenarioIo.h"
 #include "core/learn/Checkpoint.h"
 #include "core/learn/LearnedSchedulers.h"
 #include "core/learn/Training.h"
 #include "core/policy/PolicyRegistry.h"
 #include "core/run/ScenarioRunner.h"
+#include "tests/support/BundledScenario.h"
+#include "tests/support/LearnSupport.h"
 
 #include <gtest/gtest.h>
 
-#include <cstdio>
-
 using namespace gantry;
 using namespace gantry::learn;
+using namespace gantry::testing;
 
 namespace {
 
 constexpr int kHeldOutSeeds = 100;
 
-Scenario scenario(const char* name)
-{
-    auto s = loadScenario(std::string(GANTRY_SOURCE_DIR) + "/scenarios/" + name);
-    EXPECT_TRUE(s.ok()) << (s.ok() ? "" : s.error().toString());
-    return s.value();
-}
+TrainingReport trainHarmony(const Scenario& s) { return trainAgent(s, "harmony"); }
 
-TrainingReport trainHarmony(const Scenario& s, std::uint64_t seed = 1)
+EvaluationReport evaluateHarmony(const Scenario& s, const std::string& model, bool untrained)
 {
-    TrainingOptions o;
-    o.agent = "harmony";
-    o.seed = seed;
-    o.threads = 1;
-    auto report = train(s, o);
-    EXPECT_TRUE(report.ok()) << report.error().toString();
-    std::printf("harmony, training seed %llu: trained in %.1f s (%.0f decisions/s); reward model R2 %.3f on %g held-out samples\n",
-        (unsigned long long)seed, report->seconds, report->stepsPerSecond, report->measures["reward_model_r2"],
-        report->measures["reward_model_held_out"]);
-    return report.value();
-}
-
-EvaluationReport evaluateModel(const Scenario& s, const std::string& model, bool untrained)
-{
-    EvaluationOptions e;
-    e.modelBytes = model;
-    e.seeds = kHeldOutSeeds;
-    e.threads = 1;
-    e.includeUntrained = untrained;
-    auto eval = evaluate(s, e);
-    EXPECT_TRUE(eval.ok()) << eval.error().toString();
-    std::printf("held-out avg JCT (min) on '%s':\n", s.name.c_str());
-    for (const auto& r : eval->rows) std::printf("  %-36s %8.2f +- %6.2f\n", r.name.c_str(), r.mean / 60, r.stddev / 60);
-    return eval.value();
-}
-
-double mean(const EvaluationReport& r, const std::string& name)
-{
-    const PolicyScore* row = r.find(name);
-    EXPECT_NE(row, nullptr) << name;
-    return row ? row->mean : 0.0;
+    return evaluateModel(s, model, kHeldOutSeeds, untrained);
 }
 
 } // namespace
@@ -70,13 +35,13 @@ double mean(const EvaluationReport& r, const std::string& name)
 // scenario's scheduler, gives the same runs.
 TEST(Harmony, LearnsInterferenceBeatsLeastLoadedAndFirstFit)
 {
-    const Scenario s = scenario("harmony-6-servers.yaml");
+    const Scenario s = bundledScenario("harmony-6-servers.yaml");
     const TrainingReport report = trainHarmony(s);
-    const auto r = evaluateModel(s, report.model, true);
+    const auto r = evaluateHarmony(s, report.model, true);
     const double learned = r.rows.front().mean;
-    EXPECT_LE(learned, 0.90 * mean(r, "least-loaded")) << "Harmony should be at least 10% below least-loaded";
-    EXPECT_LT(learned, mean(r, "first-fit"));
-    EXPECT_GT(mean(r, "untrained"), mean(r, "least-loaded")) << "an untrained agent should be worse than least-loaded";
+    EXPECT_LE(learned, 0.90 * meanJct(r, "least-loaded")) << "Harmony should be at least 10% below least-loaded";
+    EXPECT_LT(learned, meanJct(r, "first-fit"));
+    EXPECT_GT(meanJct(r, "untrained"), meanJct(r, "least-loaded")) << "an untrained agent should be worse than least-loaded";
     ASSERT_TRUE(report.measures.count("reward_model_r2"));
     EXPECT_GE(report.measures.at("reward_model_r2"), 0.8);
     EXPECT_GE(report.measures.at("reward_model_held_out"), 100.0);
@@ -89,7 +54,7 @@ TEST(Harmony, LearnsInterferenceBeatsLeastLoadedAndFirstFit)
     EXPECT_EQ(model->meta.net.servers, s.cluster.machineCount());
     EXPECT_EQ(model->meta.extra.count("reward_model_r2"), 1u);
     EXPECT_EQ(encodeCheckpoint(model.value()), report.model);
-    auto again = evaluateModel(s, encodeCheckpoint(model.value()), false);
+    auto again = evaluateHarmony(s, encodeCheckpoint(model.value()), false);
     EXPECT_EQ(again.rows.front().avgJct, r.rows.front().avgJct);
     auto sched = makeLearnedScheduler(model.value(), s, "harmony.model");
     ASSERT_TRUE(sched.ok()) << sched.error().toString();
@@ -99,17 +64,17 @@ TEST(Harmony, LearnsInterferenceBeatsLeastLoadedAndFirstFit)
 // least-loaded (so the gain above is interference learned, not an artefact of the agent).
 TEST(Harmony, WithoutInterferenceMatchesLeastLoaded)
 {
-    const Scenario s = scenario("harmony-6-servers-no-interference.yaml");
+    const Scenario s = bundledScenario("harmony-6-servers-no-interference.yaml");
     const TrainingReport report = trainHarmony(s);
-    const auto r = evaluateModel(s, report.model, false);
-    const double learned = r.rows.front().mean, leastLoaded = mean(r, "least-loaded");
+    const auto r = evaluateHarmony(s, report.model, false);
+    const double learned = r.rows.front().mean, leastLoaded = meanJct(r, "least-loaded");
     EXPECT_LE(std::abs(learned - leastLoaded), 0.05 * leastLoaded);
 }
 
 // A model trained on 6 servers is refused, with the file and the reason, on another cluster.
 TEST(Harmony, ModelRefusesAnotherServerCount)
 {
-    Scenario s = scenario("harmony-6-servers.yaml");
+    Scenario s = bundledScenario("harmony-6-servers.yaml");
     TrainingOptions o;
     o.agent = "harmony";
     o.warmupEpisodes = 1;
@@ -131,7 +96,7 @@ TEST(Harmony, ModelRefusesAnotherServerCount)
 // Same scenario, seed and threads: the same model, byte for byte.
 TEST(Harmony, TrainingIsDeterministic)
 {
-    const Scenario s = scenario("harmony-6-servers.yaml");
+    const Scenario s = bundledScenario("harmony-6-servers.yaml");
     TrainingOptions o;
     o.agent = "harmony";
     o.warmupEpisodes = 2;
