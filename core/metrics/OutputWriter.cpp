@@ -60,16 +60,10 @@ template <class Write> std::string textOf(const RunResult& r, Write write)
     return out.take();
 }
 
-/// A CSV field and its comma, appended in place.
-void numberField(std::string& out, double value)
+/// A time that may not be known (-1: never started, never finished) and its comma.
+void appendCsvOptionalTime(std::string& out, double value)
 {
-    appendNumber(out, value);
-    out += ',';
-}
-
-void integerField(std::string& out, long long value)
-{
-    appendInteger(out, value);
+    if (value >= 0) appendNumber(out, value);
     out += ',';
 }
 
@@ -80,34 +74,21 @@ void writeJobsCsv(const RunResult& r, TextOut& sink)
     out += "job_id,model,status,submit,start,finish,wait,jct,duration,gpus,machines,racks,preemptions,failures,"
            "gpu_seconds,cost,comm_fraction,allocated_gpus,rejection\n";
     // Appended in place, field by field: a million rows build no temporary strings.
-    auto number = [&](double v) { numberField(out, v); };
-    auto optional = [&](double v) { // -1: not known (never started, never finished)
-        if (v >= 0) appendNumber(out, v);
-        out += ',';
-    };
-    auto whole = [&](long long v) { integerField(out, v); };
     for (std::size_t index = 0; index < r.jobs.size(); ++index) {
         const JobRecord& j = r.jobs[index];
-        out += csvField(j.id);
-        out += ',';
-        out += csvField(j.model);
-        out += ',';
-        out += j.status;
-        out += ',';
-        number(j.submit);
-        optional(j.start);
-        optional(j.finish);
-        number(j.wait);
-        optional(j.jct);
-        number(j.duration);
-        whole(j.gpus);
-        whole(j.maxMachines);
-        whole(j.maxRacks);
-        whole(j.preemptions);
-        whole(j.failures);
-        number(j.gpuSeconds);
-        number(j.cost);
-        number(j.commFraction);
+        appendCsvText(out, j.id);
+        appendCsvText(out, j.model);
+        appendCsvText(out, j.status);
+        appendCsvNumber(out, j.submit);
+        appendCsvOptionalTime(out, j.start);
+        appendCsvOptionalTime(out, j.finish);
+        appendCsvNumber(out, j.wait);
+        appendCsvOptionalTime(out, j.jct);
+        appendCsvNumber(out, j.duration);
+        for (long long count : { j.gpus, j.maxMachines, j.maxRacks, j.preemptions, j.failures }) appendCsvInteger(out, count);
+        appendCsvNumber(out, j.gpuSeconds);
+        appendCsvNumber(out, j.cost);
+        appendCsvNumber(out, j.commFraction);
         appendGpuSet(out, r.schedule.lastAllocation(static_cast<JobIndex>(index)));
         out += ',';
         out += csvField(j.rejection);
@@ -135,14 +116,10 @@ void writeScheduleCsv(const RunResult& r, TextOut& sink)
     for (std::size_t k = 0; k < segments.size(); ++k) {
         const ScheduleSegment& s = segments[order.empty() ? k : order[k]];
         if (s.end == s.start) continue; // e.g. the queue of a job that started the instant it arrived
-        out += csvField(r.jobs[s.job].id);
-        out += ',';
-        out += segmentKindName(s.kind);
-        out += ',';
-        appendNumber(out, s.start);
-        out += ',';
-        if (s.end >= 0) appendNumber(out, s.end);
-        out += ',';
+        appendCsvText(out, r.jobs[s.job].id);
+        appendCsvText(out, segmentKindName(s.kind));
+        appendCsvNumber(out, s.start);
+        appendCsvOptionalTime(out, s.end);
         appendGpuSet(out, r.schedule.gpus(s));
         out += '\n';
         sink.rowDone();
@@ -156,14 +133,14 @@ void writeTimeSeriesCsv(const RunResult& r, TextOut& sink)
     out += "time,queued,running,busy_gpus,failed_gpus,utilization,cost_per_hour,cumulative_cost,finished\n";
     const double gpus = r.meta.gpus > 0 ? r.meta.gpus : 1;
     for (const auto& s : r.series) {
-        numberField(out, s.time);
-        integerField(out, s.queued);
-        integerField(out, s.running);
-        integerField(out, s.busyGpus);
-        integerField(out, s.failedGpus);
-        numberField(out, s.busyGpus / gpus);
-        numberField(out, s.costPerHour);
-        numberField(out, s.cumulativeCost);
+        appendCsvNumber(out, s.time);
+        appendCsvInteger(out, s.queued);
+        appendCsvInteger(out, s.running);
+        appendCsvInteger(out, s.busyGpus);
+        appendCsvInteger(out, s.failedGpus);
+        appendCsvNumber(out, s.busyGpus / gpus);
+        appendCsvNumber(out, s.costPerHour);
+        appendCsvNumber(out, s.cumulativeCost);
         appendInteger(out, s.finished);
         out += '\n';
         sink.rowDone();

@@ -81,6 +81,24 @@ std::string csvField(std::string_view text)
     return out + '"';
 }
 
+void appendCsvText(std::string& out, std::string_view text)
+{
+    out += csvField(text);
+    out += ',';
+}
+
+void appendCsvNumber(std::string& out, double value)
+{
+    appendNumber(out, value);
+    out += ',';
+}
+
+void appendCsvInteger(std::string& out, long long value)
+{
+    appendInteger(out, value);
+    out += ',';
+}
+
 namespace {
 /// Length of the valid UTF-8 sequence starting at text[i], or 0 if none starts there.
 std::size_t utf8SequenceLength(std::string_view text, std::size_t i)

@@ -41,6 +41,12 @@ std::string formatSignificant(double value, int digits);
 /// A CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF, with quotes doubled.
 std::string csvField(std::string_view text);
 
+/// A CSV row built in place, field by field (writers of large files build no temporary strings):
+/// each appends its field and a comma; the caller writes the last field and the newline.
+void appendCsvText(std::string& out, std::string_view text);
+void appendCsvNumber(std::string& out, double value);
+void appendCsvInteger(std::string& out, long long value);
+
 /// The inside of a JSON string: quotes, backslashes and control characters escaped, and any byte
 /// that is not part of valid UTF-8 replaced by U+FFFD, so the output is always valid JSON.
 std::string jsonEscape(std::string_view text);
