@@ -42,7 +42,6 @@ public:
                 },
                 Qt::QueuedConnection);
         }
-        std::uint64_t id() const { return m_ticket.id; }
 
     private:
         friend class BackgroundTasks;
@@ -54,7 +53,12 @@ public:
     /// `threads`: how many pieces of work may run at once (a comparison's runs in parallel, or one
     /// search that parallelises itself).
     BackgroundTasks(QObject* receiver, int threads) : m_receiver(receiver) { m_pool.setMaxThreadCount(threads); }
-    ~BackgroundTasks() { stop(); }
+    /// Cancels and waits until no work runs.
+    ~BackgroundTasks()
+    {
+        cancel();
+        m_pool.waitForDone();
+    }
     BackgroundTasks(const BackgroundTasks&) = delete;
     BackgroundTasks& operator=(const BackgroundTasks&) = delete;
 
@@ -75,13 +79,6 @@ public:
     }
     /// No request is current any more: the running one is asked to stop and its posts are dropped.
     void cancel() { m_latest.cancel(); }
-    /// Cancels and waits until no work runs.
-    void stop()
-    {
-        cancel();
-        m_pool.waitForDone();
-    }
-    bool isCurrent(const Task& task) const { return isCurrent(task.m_ticket.id); }
     bool isCurrent(std::uint64_t id) const { return m_latest.isCurrent(id); }
     std::uint64_t currentId() const { return m_latest.currentId(); }
 
