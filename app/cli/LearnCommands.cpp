@@ -180,6 +180,9 @@ int evaluate(const EvaluateArgs& a)
         }
     }
     std::printf("\n(negative %%: the learned policy's avg JCT or fee is that much lower; fee in the cluster's price units)\n");
+    if (const auto& agreement = report->teacherAgreement)
+        std::printf("%s's decisions that its teacher (%s) would also take: %s %% of %llu\n", report->agent.c_str(),
+            agreement->teacher.c_str(), formatFixed(100 * agreement->share(), 1).c_str(), (unsigned long long)agreement->decisions);
     return kOk;
 }
 

@@ -265,24 +265,33 @@ std::vector<SizeTarget> Dl2Sizing::targets(const SimulationView& view, const std
         mask[std::size_t(3 * J)] = 1;
         if (!any) break;
 
-        int action = 3 * J;
-        if (rt.mode == ActMode::Teacher) {
-            // DRF: a bundle to the window job with the smallest dominant share whose bundle fits.
+        // DRF: a bundle to the window job with the smallest dominant share whose bundle fits, else stop.
+        const auto drfAction = [&] {
+            int drf = 3 * J;
             double best = 1e300;
             for (std::size_t k = 0; k < win.size(); ++k) {
                 if (!mask[3 * k + 2]) continue;
                 const double s = share(win[k]);
                 if (s < best) {
                     best = s;
-                    action = int(3 * k + 2);
+                    drf = int(3 * k + 2);
                 }
             }
+            return drf;
+        };
+        int action = 3 * J;
+        if (rt.mode == ActMode::Teacher) {
+            action = drfAction();
         } else {
             rt.net->probabilities(obs.data(), mask.data(), rt.probs);
             ++rt.inferences;
             action = chooseAction(rt.probs, mask, rt.mode == ActMode::Greedy, rt.rng);
             if (rt.mode == ActMode::Explore && rt.rng.bernoulli(rt.explore)) {
                 if (const int forced = jobAwareExploration(rt, win, alloc, mask); forced >= 0) action = forced;
+            }
+            if (rt.compareWithTeacher) {
+                ++rt.compared;
+                rt.teacherAgreed += action == drfAction() ? 1 : 0;
             }
         }
         if (rt.record) rt.steps.push_back({ obs, mask, action, pass });

@@ -54,6 +54,9 @@ struct Dl2Runtime {
     std::map<JobIndex, Explanation> explanations; ///< of the last pass, per job (for the decision log)
     std::vector<float> probs;  ///< scratch
     std::vector<std::uint64_t> kindCounts = std::vector<std::uint64_t>(3, 0); ///< worker / PS / bundle actions taken
+    bool compareWithTeacher = false; ///< count the network's decisions that DRF would also take
+    std::uint64_t compared = 0;
+    std::uint64_t teacherAgreed = 0;
 };
 
 class Dl2Sizing final : public SizingPolicy {

@@ -32,10 +32,11 @@ std::vector<double> dl2Returns(const Dl2Runtime& rt, double gamma)
 }
 
 Result<Dl2Episode> runDl2(const Scenario& scenario, std::shared_ptr<const Network> net, int window, ActMode mode,
-    bool record, std::uint64_t workloadSeed, std::uint64_t rngSeed, double explore, bool jctReward)
+    bool record, std::uint64_t workloadSeed, std::uint64_t rngSeed, double explore, bool jctReward, bool compareWithTeacher = false)
 {
     Dl2Episode e;
     e.rt = std::make_shared<Dl2Runtime>();
+    e.rt->compareWithTeacher = compareWithTeacher;
     e.rt->net = std::move(net);
     e.rt->window = window;
     e.rt->mode = mode;
@@ -208,6 +209,15 @@ Status dl2Observations(const Scenario& scenario, const Checkpoint& model, std::s
     return Ok {};
 }
 
+Result<TeacherAgreement> dl2TeacherAgreement(const Scenario& scenario, const Checkpoint& model, std::shared_ptr<const Network> net,
+    std::uint64_t seed)
+{
+    const int window = static_cast<int>(model.meta.setting("window", 10));
+    auto e = runDl2(scenario, std::move(net), window, ActMode::Greedy, false, seed, 0, 0, false, true);
+    if (!e) return e.error();
+    return TeacherAgreement { "DRF", e->rt->compared, e->rt->teacherAgreed };
+}
+
 Status dl2Fits(const CheckpointMeta& meta, const Scenario&, const std::string& file)
 {
     const int window = static_cast<int>(meta.setting("window", 0));
@@ -238,6 +248,7 @@ const LearnedAgent& dl2Agent()
         .checkFits = dl2Fits,
         .scheduler = dl2Scheduler,
         .observations = dl2Observations,
+        .teacherAgreement = dl2TeacherAgreement,
     };
     return agent;
 }

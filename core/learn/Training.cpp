@@ -193,6 +193,18 @@ Result<EvaluationReport> evaluate(const Scenario& scenario, const EvaluationOpti
         addScore(learned, j.value());
     }
     report.rows.push_back(learned);
+    if (agent->teacherAgreement) {
+        TeacherAgreement total;
+        for (auto seed : report.seeds) {
+            if (interrupted()) return cancelledByUser();
+            auto a = agent->teacherAgreement(scenario, model.value(), net, seed);
+            if (!a) return a.error();
+            total.teacher = a->teacher;
+            total.decisions += a->decisions;
+            total.agreeing += a->agreeing;
+        }
+        report.teacherAgreement = total;
+    }
     // The same network with some of its settings changed (an agent's own ablations).
     if (agent->ablations)
         for (const auto& [name, settings] : agent->ablations(model.value())) {

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -98,10 +99,21 @@ struct PolicyScore {
     bool learned = false;
 };
 
+/// How far learning moved a policy from the heuristic it imitated: of the decisions the greedy network
+/// took, how many its teacher would have taken too in the same state.
+struct TeacherAgreement {
+    std::string teacher;        ///< e.g. "DRF"
+    std::uint64_t decisions = 0;
+    std::uint64_t agreeing = 0;
+    double share() const { return decisions ? double(agreeing) / double(decisions) : 0.0; }
+};
+
 struct EvaluationReport {
     std::string agent;
     std::vector<PolicyScore> rows; ///< the learned policy first, then the baselines
     std::vector<std::uint64_t> seeds;
+    /// Over the same seeds, for agents that imitate a teacher.
+    std::optional<TeacherAgreement> teacherAgreement;
     /// (mean of row - mean of the learned row) / mean of row, in % (positive: the learned one is better)
     double improvementOver(const std::string& name) const;
     /// The same for the total fee.

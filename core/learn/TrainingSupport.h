@@ -321,6 +321,10 @@ struct LearnedAgent {
     /// Optional: extra evaluation rows that run the same network with some model settings changed
     /// (row name, settings), e.g. one agent of a pair replaced by its heuristic.
     std::vector<std::pair<std::string, std::map<std::string, std::string>>> (*ablations)(const Checkpoint& model) = nullptr;
+    /// Optional, for agents that imitate a heuristic: one greedy episode on workload `seed`, counting the
+    /// decisions `net` took and those its teacher would have taken too in the same state.
+    Result<TeacherAgreement> (*teacherAgreement)(const Scenario& scenario, const Checkpoint& model,
+        std::shared_ptr<const Network> net, std::uint64_t seed) = nullptr;
 };
 
 /// Every learned agent, in the order the CLI and the GUI list them.

@@ -38,6 +38,11 @@ TEST(Dl2, WarmupImitatesDrf)
     EXPECT_LE(std::abs(learned - drf), 0.10 * drf) << "after the supervised warm-up DL2 should be within 10% of DRF";
     // An untrained network (sampling its actions) is worse than DRF.
     EXPECT_GT(meanJct(r, "untrained"), drf);
+    // The imitation is near exact decision by decision, not only on average.
+    ASSERT_TRUE(r.teacherAgreement.has_value());
+    EXPECT_EQ(r.teacherAgreement->teacher, "DRF");
+    EXPECT_GT(r.teacherAgreement->decisions, 1000u);
+    EXPECT_GE(r.teacherAgreement->share(), 0.95);
 }
 
 // Every training seed must get there, not a lucky one: the test runs once per training seed.
@@ -48,6 +53,10 @@ TEST_P(Dl2TrainingSeed, ReinforcementLearningBeatsDrfAndOptimus)
     const auto r = trainAndEvaluate("dl2-small.yaml", "dl2", 120, false, GetParam(), 20, kDl2FirstSeed);
     EXPECT_LE(r.rows.front().mean, 0.90 * meanJct(r, "DRF")) << "after RL DL2 should be at least 10% better than DRF";
     EXPECT_LE(r.rows.front().mean, meanJct(r, "Optimus")) << "after RL DL2 should be no worse than Optimus";
+    // The gain is learned, not imitated: RL moved many decisions away from DRF's (the warm start agrees
+    // on nearly all of them).
+    ASSERT_TRUE(r.teacherAgreement.has_value());
+    EXPECT_LT(r.teacherAgreement->share(), 0.9);
 }
 
 // Training seeds 1..3. Seeds 4 and 5 are in docs/reproduction.md: seed 5 is short of both (-6.6 % vs
