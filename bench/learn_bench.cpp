@@ -1,6 +1,6 @@
 // Learning benchmark: decision latency (µs per inference, one thread) and training throughput
-// (environment decisions per second) for DL2, TopDRL and Harmony on their scenarios (a Harmony decision
-// places one task).
+// (environment decisions per second) for DL2, TopDRL, Harmony and the dual agent on their scenarios
+// (a Harmony decision places one task; a dual-agent decision is one agent's choice).
 //   learn_bench [episodes]     prints a Markdown table (docs/performance.md)
 #include "core/io/ScenarioIo.h"
 #include "core/learn/Training.h"
@@ -17,7 +17,7 @@ int main(int argc, char** argv)
     std::printf("| agent | scenario | decision latency (µs, 1 thread) | training decisions/s (1 thread) | training time (s) |\n");
     std::printf("|---|---|---|---|---|\n");
     const std::pair<const char*, const char*> runs[] = { { "dl2", "dl2-small.yaml" }, { "topdrl", "topdrl-2x4x4.yaml" },
-        { "harmony", "harmony-6-servers.yaml" } };
+        { "harmony", "harmony-6-servers.yaml" }, { "dual-agent", "public-cloud.yaml" } };
     for (const auto& [agent, file] : runs) {
         auto s = loadScenario(std::string(GANTRY_SOURCE_DIR) + "/scenarios/" + file);
         if (!s) {
