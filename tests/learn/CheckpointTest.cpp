@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 
 using namespace gantry;
 using namespace gantry::learn;
@@ -149,25 +150,43 @@ TEST(Checkpoint, CorruptAndMismatchedFilesGiveErrors)
     std::filesystem::remove(path);
 }
 
-TEST(Checkpoint, TopDrlModelRefusesAnotherClusterShape)
+// A model is refused, with the file and the reason, on a cluster of another shape than it was trained on.
+TEST(Checkpoint, ModelsRefuseAnotherClusterShape)
 {
-    auto top = scenario("topdrl-2x4x4.yaml");
-    TrainingOptions o;
-    o.agent = "topdrl";
-    o.warmupEpisodes = 1;
-    o.episodes = -1;
-    o.hyper = { { "sl_steps", 5 }, { "validation_seeds", 1 } };
-    auto report = train(top, o);
-    ASSERT_TRUE(report.ok()) << report.error().toString();
-    auto c = decodeCheckpoint(report->model, "top.model");
-    ASSERT_TRUE(c.ok());
-    Scenario bigger = top;
-    bigger.cluster = Cluster::uniform(2, 8, 4);
-    bigger.cluster.index();
-    auto r = makeLearnedScheduler(c.value(), bigger, "top.model");
-    ASSERT_FALSE(r.ok());
-    EXPECT_EQ(r.error().where.file, "top.model");
-    EXPECT_NE(r.error().message.find("8 machines x 4 GPUs"), std::string::npos) << r.error().message;
+    struct Case {
+        const char* agent;
+        const char* scenario;
+        int warmup, episodes;
+        std::map<std::string, double> hyper; // the shortest training that writes a model
+        Cluster other;
+        const char* reason;
+    };
+    const Case cases[] = {
+        { "topdrl", "topdrl-2x4x4.yaml", 1, -1, { { "sl_steps", 5 }, { "validation_seeds", 1 } }, Cluster::uniform(2, 8, 4),
+            "8 machines x 4 GPUs" },
+        { "harmony", "harmony-6-servers.yaml", 1, 1, { { "validation_seeds", 1 }, { "model_fit_steps", 5 }, { "updates", 1 } },
+            Cluster::uniform(1, 8, 2), "6 servers" },
+    };
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.agent);
+        const Scenario s = scenario(c.scenario);
+        TrainingOptions o;
+        o.agent = c.agent;
+        o.warmupEpisodes = c.warmup;
+        o.episodes = c.episodes;
+        o.hyper = c.hyper;
+        auto report = train(s, o);
+        ASSERT_TRUE(report.ok()) << report.error().toString();
+        auto model = decodeCheckpoint(report->model, "x.model");
+        ASSERT_TRUE(model.ok()) << model.error().toString();
+        Scenario other = s;
+        other.cluster = c.other;
+        other.cluster.index();
+        auto r = makeLearnedScheduler(model.value(), other, "x.model");
+        ASSERT_FALSE(r.ok());
+        EXPECT_EQ(r.error().where.file, "x.model");
+        EXPECT_NE(r.error().message.find(c.reason), std::string::npos) << r.error().message;
+    }
 }
 
 TEST(Training, SameSeedAndThreadsGiveTheSameWeights)
