@@ -79,6 +79,9 @@ dally_table() { # means file -> markdown rows with Dally's difference from each
 dally dally-congested.yaml "$dally_seeds" > "$work/dally-congested.txt"
 dally dally-uncongested.yaml "$dally_seeds" > "$work/dally-uncongested.txt"
 dally dally-nic-fragmented.yaml "$dally_judging_seeds" > "$work/dally-fragmented.txt"
+# The slow-network TopDRL scenario's variants on TopDRL's judging seeds (the heuristic that waits for
+# a consolidated placement).
+dally topdrl-slow-network.yaml "$(seq -s ' ' 30100 $((30100 + topdrl_slow_seeds - 1)))" > "$work/topdrl-slow-variants.txt"
 
 ver=$("$cli" --version)
 {
@@ -151,6 +154,9 @@ ver=$("$cli" --version)
   done
   for s in 1 2 3; do first_row "$work/topdrl-slow-seed$s.eval.txt" | cut -d' ' -f1; done |
     awk '{x[NR]=$1; m+=$1} END {m/=NR; for (i=1; i<=NR; i++) v+=(x[i]-m)^2; printf "| mean +- std | %.2f +- %.2f | | |\n", m, sqrt(v/(NR-1))}'
+  echo
+  echo "Beyond TopDRL's family (a placement, not a job choice): SJF with consolidate-or-wait placement, which"
+  echo "never spreads a job over racks and waits instead, averages $(awk -F'|' '$1=="SJF + consolidate-or-wait" {printf "%.2f", $2*60}' "$work/topdrl-slow-variants.txt") min on the same workloads."
   echo
   echo "## Harmony (scenarios/harmony-6-servers.yaml: 6 servers x 2 GPUs, 8 CPU slots, 40 jobs per workload)"
   echo
