@@ -121,6 +121,12 @@ public:
                         best = view.spec(win[k]).duration;
                         action = int(k);
                     }
+                if (rt.teacherEpsilon > 0 && rt.rng.uniform() < rt.teacherEpsilon) {
+                    std::vector<int> allowed;
+                    for (int a = 0; a <= K; ++a)
+                        if (mask[std::size_t(a)]) allowed.push_back(a);
+                    action = allowed[std::size_t(rt.rng.below(allowed.size()))];
+                }
             } else {
                 rt.net->probabilities(obs.data(), mask.data(), rt.probs);
                 ++rt.inferences;

@@ -29,6 +29,10 @@ struct TopRuntime {
     int window = 10;
     double timeScale = 10000; ///< seconds that map to 1.0 in the features
     ActMode mode = ActMode::Greedy; ///< Teacher = SJF + closest GPUs
+    /// Teacher mode only: the chance of a uniformly random allowed action (a job or wait) instead of
+    /// SJF's choice; perturbed teachers are the candidates of the random search that bounds what job
+    /// choice can gain on a workload.
+    double teacherEpsilon = 0;
     Rng rng { 1 };
     bool record = false;
     std::vector<TopStep> steps;

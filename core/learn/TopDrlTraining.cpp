@@ -17,7 +17,8 @@ struct TopEpisode {
 };
 
 Result<TopEpisode> runTop(const Scenario& scenario, std::shared_ptr<const Network> net, int window, double timeScale,
-    ActMode mode, bool record, std::uint64_t workloadSeed, std::uint64_t rngSeed)
+    ActMode mode, bool record, std::uint64_t workloadSeed, std::uint64_t rngSeed, double teacherEpsilon = 0,
+    std::uint64_t teacherRngSeed = 0)
 {
     TopEpisode e;
     e.rt = std::make_shared<TopRuntime>();
@@ -25,7 +26,8 @@ Result<TopEpisode> runTop(const Scenario& scenario, std::shared_ptr<const Networ
     e.rt->window = window;
     e.rt->timeScale = timeScale;
     e.rt->mode = mode;
-    e.rt->rng = Rng(rngSeed);
+    e.rt->rng = Rng(teacherEpsilon > 0 ? teacherRngSeed : rngSeed);
+    e.rt->teacherEpsilon = teacherEpsilon;
     e.rt->record = record;
     auto sched = makeTopDrlScheduler(e.rt);
     // The scheduler is moved into the simulation; it keeps sharing the runtime with us.
@@ -60,7 +62,9 @@ Result<TrainingReport> trainTopDrl(Trainer& t)
     const int validationSeeds = int(t.hp("validation_seeds"));
     Rng rng = makeStream(o.seed, "learn/topdrl");
 
+    std::string warmStartWeights;
     auto validate = [&](int episode) {
+        if (episode == 0) warmStartWeights = net->saveWeights();
         return t.validate(episode, validationSeeds, *net, [&](std::uint64_t seed) {
             return runTop(t.scenario, net, window, timeScale, ActMode::Greedy, false, seed, 0);
         });
@@ -70,6 +74,64 @@ Result<TrainingReport> trainTopDrl(Trainer& t)
         return runTop(t.scenario, net, window, timeScale, mode, true, workloadSeed, actionSeed);
     };
     if (auto s = imitateThenPpo(t, *net, spec, schedule, rng, run, validate); !s) return s.error();
+    // How far PPO moved the policy from its teacher: the share of the teacher's own decisions (on
+    // validation workloads, so the same states for both) that the greedy policy repeats, after the
+    // warm start and for the weights training keeps.
+    {
+        std::vector<TopStep> teacherStates;
+        for (int v = 0; v < std::min(validationSeeds, 4); ++v) {
+            auto e = runTop(t.scenario, net, window, timeScale, ActMode::Teacher, true, validationSeed(o.seed, v), 0);
+            if (!e) return e.error();
+            for (auto& st : e->rt->steps) teacherStates.push_back(std::move(st));
+        }
+        auto agreement = [&](const std::string& weights) -> Result<double> {
+            Network probe(spec, o.seed);
+            if (auto s = probe.loadWeights(weights, "(weights)"); !s) return s.error();
+            std::vector<float> probs;
+            Rng unused(0);
+            std::size_t same = 0;
+            for (const auto& st : teacherStates) {
+                probe.probabilities(st.obs.data(), st.mask.data(), probs);
+                same += chooseAction(probs, st.mask, true, unused) == st.action;
+            }
+            return teacherStates.empty() ? 1.0 : double(same) / double(teacherStates.size());
+        };
+        const std::string kept = o.keepBest && !t.bestWeights.empty() ? t.bestWeights : net->saveWeights();
+        if (!warmStartWeights.empty()) {
+            auto before = agreement(warmStartWeights);
+            if (!before) return before.error();
+            t.report.measures["teacher_agreement_warm_start"] = before.value();
+        }
+        auto after = agreement(kept);
+        if (!after) return after.error();
+        t.report.measures["teacher_agreement_kept"] = after.value();
+        t.report.measures["teacher_decisions_compared"] = double(teacherStates.size());
+    }
+    // A bound from search, not learning: on each validation workload the best of search_rollouts
+    // episodes of the teacher with random deviations. How much better than the teacher any job choice
+    // can be is at least this; the spread of the teacher across workloads is the noise a reward sees.
+    if (const int rollouts = int(t.hp("search_rollouts")); rollouts > 0) {
+        Rng searchRng = makeStream(o.seed, "learn/topdrl/search");
+        std::vector<double> teacherJcts, bestJcts, sampledGaps;
+        for (int v = 0; v < validationSeeds; ++v) {
+            auto teacher = runTop(t.scenario, net, window, timeScale, ActMode::Teacher, false, validationSeed(o.seed, v), 0);
+            if (!teacher) return teacher.error();
+            double best = teacher->avgJct;
+            for (int r = 0; r < rollouts; ++r) {
+                auto e = runTop(t.scenario, net, window, timeScale, ActMode::Teacher, false, validationSeed(o.seed, v), 0,
+                    t.hp("search_epsilon"), searchRng.next());
+                if (!e) return e.error();
+                best = std::min(best, e->avgJct);
+                sampledGaps.push_back(std::abs(e->avgJct - teacher->avgJct) / teacher->avgJct);
+            }
+            teacherJcts.push_back(teacher->avgJct);
+            bestJcts.push_back(best);
+        }
+        const auto [teacherMean, teacherStd] = meanStd(teacherJcts);
+        t.report.measures["search_best_vs_teacher"] = meanStd(bestJcts).first / teacherMean - 1;
+        t.report.measures["teacher_jct_spread_across_workloads"] = teacherStd / teacherMean;
+        t.report.measures["search_rollout_gap_same_workload"] = meanStd(sampledGaps).first;
+    }
     return t.finish(*net, spec, schedule.warmupEpisodes, schedule.episodes,
         { { "window", std::to_string(window) }, { "time_scale", formatNumber(timeScale) } });
 }
@@ -81,9 +143,15 @@ const std::vector<HyperParameter>& topDrlHyperParameters()
             { "window", 20, 1, 200, true, "jobs the network chooses from (the first K queued)" },
             { "sl_steps", 600, 0, 1e6, true, "supervised steps after the warm-up episodes" },
             { "sl_batch", 64, 1, 4096, true, "supervised batch size" },
-            { "smoothing", 0, 0, 0.9, false, "label smoothing of the imitation warm start" },
+            { "smoothing", 0.2, 0, 0.9, false, "label smoothing of the imitation warm start (keeps PPO exploring)" },
+            { "search_rollouts", 0, 0, 4096, true,
+                "measure only: perturbed-teacher rollouts per validation workload, best kept (how much job choice can gain)" },
+            { "search_epsilon", 0.2, 0, 1, false, "measure only: chance of a random action in each search rollout" },
         },
-        { "validation_seeds", 8, 1, 1000, true, "training-side workloads of each greedy validation" });
+        { "validation_seeds", 8, 1, 1000, true, "training-side workloads of each greedy validation" },
+        // 1e-3 with the smoothed warm start: at 1e-4 the clipped steps never change the greedy choice
+        // within 96 episodes (docs/learning.md, TopDRL).
+        1e-3);
     return table;
 }
 

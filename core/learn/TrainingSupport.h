@@ -170,13 +170,14 @@ inline ReplayUpdates replayActorCritic(Network& net, ReplayBuffer& buffer, int u
 }
 
 /// An agent's hyper-parameter table when its RL phase is PPO (TopDRL, the dual agent): its own rows,
-/// PPO's (the same defaults for both), then its validation row.
-inline std::vector<HyperParameter> withPpoHyperParameters(std::initializer_list<HyperParameter> own, HyperParameter validation)
+/// PPO's (the same defaults for both but the policy learning rate), then its validation row.
+inline std::vector<HyperParameter> withPpoHyperParameters(std::initializer_list<HyperParameter> own, HyperParameter validation,
+    double policyLearningRate = 1e-4)
 {
     std::vector<HyperParameter> table(own);
     table.insert(table.end(),
         {
-            { "lr", 1e-4, 1e-7, 1, false, "policy learning rate (PPO; Adam)" },
+            { "lr", policyLearningRate, 1e-7, 1, false, "policy learning rate (PPO; Adam)" },
             { "value_lr", 1e-3, 1e-7, 1, false, "critic learning rate" },
             { "gamma", 1, 0, 1, false, "discount per decision" },
             { "lambda", 0.95, 0, 1, false, "GAE lambda" },

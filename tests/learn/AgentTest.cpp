@@ -72,3 +72,21 @@ TEST(TopDrl, BeatsFcfsAndMatchesSjfWithClosestGpus)
     // Untrained (sampling a fresh network) is worse than the best baseline.
     EXPECT_GT(meanJct(r, "untrained"), meanJct(r, "SJF + closest-gpus"));
 }
+
+// Where placement decides speed (slow NICs, oversubscribed uplinks, VGG-16 everywhere), what TopDRL
+// learns must beat the heuristic it imitates, on judging workloads no setting was chosen on, and for
+// every training seed.
+class TopDrlTrainingSeed : public ::testing::TestWithParam<std::uint64_t> { };
+
+TEST_P(TopDrlTrainingSeed, BeatsSjfWithClosestGpusOnSlowNetwork)
+{
+    const Scenario s = bundledScenario("topdrl-slow-network.yaml");
+    TrainingOptions o;
+    o.seed = GetParam();
+    const auto judging = judgingSeeds(100, 30);
+    const auto r = evaluateModel(s, trainAgent(s, "topdrl", o).model, int(judging.size()), false, judging.front());
+    EXPECT_LE(r.rows.front().mean, 0.95 * meanJct(r, "SJF + closest-gpus"))
+        << "TopDRL should be at least 5% better than the SJF + closest-GPU teacher it starts from";
+}
+
+INSTANTIATE_TEST_SUITE_P(TopDrl, TopDrlTrainingSeed, ::testing::Values(1, 2, 3));
