@@ -113,14 +113,20 @@ public:
                 f[5] = float(gpus * spec.duration / (8.0 * rt.timeScale));
             }
 
-            int action = K;
-            if (rt.mode == ActMode::Teacher) {
+            // SJF: the shortest window job that can start, else wait.
+            const auto sjfAction = [&] {
+                int sjf = K;
                 double best = 1e300;
                 for (std::size_t k = 0; k < win.size(); ++k)
                     if (mask[k] && view.spec(win[k]).duration < best) {
                         best = view.spec(win[k]).duration;
-                        action = int(k);
+                        sjf = int(k);
                     }
+                return sjf;
+            };
+            int action = K;
+            if (rt.mode == ActMode::Teacher) {
+                action = sjfAction();
                 if (rt.teacherEpsilon > 0 && rt.rng.uniform() < rt.teacherEpsilon) {
                     std::vector<int> allowed;
                     for (int a = 0; a <= K; ++a)
@@ -131,6 +137,10 @@ public:
                 rt.net->probabilities(obs.data(), mask.data(), rt.probs);
                 ++rt.inferences;
                 action = chooseAction(rt.probs, mask, rt.mode == ActMode::Greedy, rt.rng);
+                if (rt.compareWithTeacher) {
+                    ++rt.compared;
+                    rt.teacherAgreed += action == sjfAction() ? 1 : 0;
+                }
             }
             if (rt.record) rt.steps.push_back({ obs, mask, action, view.now(), totalWorkDone(view) });
 

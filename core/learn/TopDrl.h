@@ -38,6 +38,9 @@ struct TopRuntime {
     std::vector<TopStep> steps;
     std::uint64_t inferences = 0;
     std::vector<float> probs;
+    bool compareWithTeacher = false; ///< count the network's decisions that SJF would also take
+    std::uint64_t compared = 0;
+    std::uint64_t teacherAgreed = 0;
 };
 
 /// The cluster image shape a TopDRL network needs: machines x GPUs per machine; error if the

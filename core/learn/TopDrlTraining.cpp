@@ -168,7 +168,8 @@ std::vector<std::pair<std::string, PolicyConfig>> topDrlBaselines()
     return out;
 }
 
-std::unique_ptr<Scheduler> topDrlScheduler(const Checkpoint& model, std::shared_ptr<const Network> net, ActMode mode, std::uint64_t seed)
+/// The runtime a trained model acts with.
+std::shared_ptr<TopRuntime> topRuntime(const Checkpoint& model, std::shared_ptr<const Network> net, ActMode mode, std::uint64_t seed)
 {
     auto rt = std::make_shared<TopRuntime>();
     rt->net = std::move(net);
@@ -176,7 +177,23 @@ std::unique_ptr<Scheduler> topDrlScheduler(const Checkpoint& model, std::shared_
     rt->timeScale = model.meta.setting("time_scale", 10000);
     rt->mode = mode;
     rt->rng = Rng(seed);
-    return makeTopDrlScheduler(rt);
+    return rt;
+}
+
+std::unique_ptr<Scheduler> topDrlScheduler(const Checkpoint& model, std::shared_ptr<const Network> net, ActMode mode, std::uint64_t seed)
+{
+    return makeTopDrlScheduler(topRuntime(model, std::move(net), mode, seed));
+}
+
+Result<TeacherAgreement> topDrlTeacherAgreement(const Scenario& scenario, const Checkpoint& model, std::shared_ptr<const Network> net,
+    std::uint64_t seed)
+{
+    auto rt = topRuntime(model, std::move(net), ActMode::Greedy, 0);
+    rt->compareWithTeacher = true;
+    auto sim = makeEpisode(withSeed(scenario, seed), makeTopDrlScheduler(rt));
+    if (!sim) return sim.error();
+    sim.value()->run();
+    return TeacherAgreement { "SJF + closest-gpus", rt->compared, rt->teacherAgreed };
 }
 
 Status topDrlObservations(const Scenario& scenario, const Checkpoint& model, std::shared_ptr<const Network> net, std::uint64_t seed,
@@ -224,6 +241,7 @@ const LearnedAgent& topDrlAgent()
         .checkFits = topDrlFits,
         .scheduler = topDrlScheduler,
         .observations = topDrlObservations,
+        .teacherAgreement = topDrlTeacherAgreement,
     };
     return agent;
 }
