@@ -100,6 +100,20 @@ JobSpec job(const std::string& id, SimTime submit, double duration, int gpus, st
     return s;
 }
 
+/// Two identical elastic jobs "a" and "b" (1..maxGpus workers, submitted at 0, 1000 s of work) added
+/// to `view`; their indices.
+std::pair<JobIndex, JobIndex> twoElasticJobs(FakeView& view, int maxGpus, JobArchitecture architecture, int psCount = 0)
+{
+    JobSpec a = job("a", 0, 1000, 1);
+    a.minGpus = 1;
+    a.maxGpus = maxGpus;
+    a.architecture = architecture;
+    a.psCount = psCount;
+    JobSpec b = a;
+    b.id = "b";
+    return { view.addJob(a), view.addJob(b) };
+}
+
 Placement placeWith(const std::string& name, FakeView& view, JobIndex j, int workers)
 {
     auto p = PolicyRegistry::instance().makePlacement({ name, {} });
@@ -238,14 +252,7 @@ TEST(Placement, GpuTypeConstraintAndPsTasks)
 TEST(Sizing, OptimusGivesWorkersToTheJobThatGainsMore)
 {
     FakeView view(Cluster::uniform(1, 2, 4));
-    JobSpec a = job("a", 0, 1000, 1);
-    a.minGpus = 1;
-    a.maxGpus = 4;
-    a.architecture = JobArchitecture::AllReduce;
-    JobSpec b = a;
-    b.id = "b";
-    const JobIndex ja = view.addJob(a);
-    const JobIndex jb = view.addJob(b);
+    const auto [ja, jb] = twoElasticJobs(view, 4, JobArchitecture::AllReduce);
     // a scales linearly; b gains only 10% per extra worker.
     view.rate = [&](JobIndex j, int w, int) { return j == ja ? double(w) : 1.0 + 0.1 * (w - 1); };
     OptimusSizing optimus(false);
@@ -267,15 +274,7 @@ TEST(Sizing, OptimusGivesWorkersToTheJobThatGainsMore)
 TEST(Sizing, DrfBundlesShareEvenlyAndFifoBundlesServeInOrder)
 {
     FakeView view(Cluster::uniform(1, 2, 4));
-    JobSpec a = job("a", 0, 1000, 1);
-    a.minGpus = 1;
-    a.maxGpus = 8;
-    a.architecture = JobArchitecture::ParameterServer;
-    a.psCount = 1;
-    JobSpec b = a;
-    b.id = "b";
-    const JobIndex ja = view.addJob(a);
-    const JobIndex jb = view.addJob(b);
+    const auto [ja, jb] = twoElasticJobs(view, 8, JobArchitecture::ParameterServer, 1);
     // 8 GPUs, 32 CPU slots; a bundle costs 1 GPU + 6 CPU: CPU runs out after 5 bundles.
     const auto drf = BundleSizing(BundleSizing::Mode::Drf).targets(view, { ja, jb });
     ASSERT_EQ(drf.size(), 2u);
