@@ -133,6 +133,8 @@ public:
         const Cluster& cluster = view.cluster();
         if (!rt.belief) rt.belief = makeBelief(cluster, rt.gaussianProcess);
         if (!m_scales) m_scales = std::make_shared<Scales>(cluster);
+        if (rt.trueSpeeds && m_trueSlowdown.empty())
+            for (const Machine& machine : cluster.machines) m_trueSlowdown.push_back(1.0 / std::max(0.05, machine.perfFactor));
         const int K = rt.window, M = cluster.machineCount();
         const std::size_t jobPart = std::size_t(K * kDualJobFeatures), machinePart = std::size_t(M * kDualMachineFeatures);
         std::vector<float> obs(jobPart + machinePart + kDualJobFeatures);
@@ -267,7 +269,11 @@ private:
         ++m_rt->inferences;
     }
 
-    double slowdownOf(MachineId m) const { return std::max(0.05, m_rt->belief->mean(m)); }
+    double slowdownOf(MachineId m) const
+    {
+        if (!m_trueSlowdown.empty()) return m_trueSlowdown[std::size_t(m)];
+        return std::max(0.05, m_rt->belief->mean(m));
+    }
 
     Outlook makeOutlook(const SimulationView& view) const
     {
@@ -467,6 +473,7 @@ private:
 
     std::shared_ptr<DualRuntime> m_rt;
     std::shared_ptr<const Scales> m_scales;
+    std::vector<double> m_trueSlowdown; ///< only for the bound (DualRuntime::trueSpeeds)
     CheapestFitPlacement m_cheapest;
 };
 
@@ -488,6 +495,7 @@ DualRuntime dualRuntimeOf(const Checkpoint& model)
     rt.referenceJct = std::max(1.0, setting("reference_jct", rt.timeScale / 4));
     rt.referenceFeePerJob = std::max(1e-9, setting("reference_fee_per_job", 1.0));
     rt.feeWeight = std::max(0.0, setting("fee_weight", 1.0));
+    rt.trueSpeeds = setting("true_speeds", 0) != 0;
     return rt;
 }
 
@@ -496,7 +504,9 @@ std::unique_ptr<Scheduler> makeDualAgentScheduler(const Checkpoint& model, std::
 {
     auto rt = std::make_shared<DualRuntime>(dualRuntimeOf(model));
     rt->net = std::move(net);
-    rt->mode = mode;
+    // "teacher" (an evaluation row): the heuristic the pair imitated, with the model's cost units, so
+    // that a user sees what the learning added to it.
+    rt->mode = model.meta.setting("teacher", 0) != 0 ? ActMode::Teacher : mode;
     rt->rng = Rng(seed);
     return makeDualAgentScheduler(rt);
 }

@@ -24,6 +24,11 @@ namespace gantry::learn {
 
 inline constexpr int kDualJobFeatures = 9;
 inline constexpr int kDualMachineFeatures = 9;
+/// The evaluation row of the pair's imitation teacher (the model's setting "teacher" = 1).
+inline constexpr const char* kDualTeacherRow = "teacher (SJF + least expected cost, waits)";
+/// The teacher with the machines' true mean speeds instead of the belief (a bound on what a better
+/// belief could gain; settings "teacher" and "true_speeds").
+inline constexpr const char* kDualOracleRow = "teacher knowing the true mean speeds (bound)";
 
 /// Which agents act by their network; the others act by their heuristic (the single-agent ablations).
 enum DualAgents : int {
@@ -56,6 +61,9 @@ struct DualRuntime {
     /// Teacher: shortest job first, each job on the machine of least expected team cost by the
     /// belief, or waiting for a better one when that costs less (Gantry's heuristic, imitated first).
     ActMode mode = ActMode::Greedy;
+    /// An evaluation bound, not a scheduler: the machines' true mean speeds (their hidden perf_factor)
+    /// replace the belief's in every decision, so the teacher acting so shows what knowing them is worth.
+    bool trueSpeeds = false;
     Rng rng { 1 };
     bool record = false;
     std::vector<DualStep> steps;
