@@ -160,12 +160,22 @@ public:
             // Waiting with nothing running would stall the run.
             mask[std::size_t(K)] = view.running().empty() ? 0 : 1;
             Outlook outlook = makeOutlook(view);
+            // The teacher's choice, for the hint features (on a copy: the teacher books machines in it).
+            int hintJob = -1, hintMachine = -1;
+            if (rt.teacherHint) {
+                Outlook scratch = outlook;
+                std::tie(hintJob, hintMachine) = teacherOrder(view, scratch, win, mask, usable);
+            }
 
             // The ordering agent.
             std::fill(obs.begin(), obs.end(), 0.0f);
-            for (std::size_t k = 0; k < win.size(); ++k)
+            for (std::size_t k = 0; k < win.size(); ++k) {
                 jobFeatures(view, outlook, win[k], int(k), mask[k] != 0, usable[k], obs.data() + k * kDualJobFeatures);
+                obs[k * kDualJobFeatures + kDualHintFeature] = int(k) == hintJob ? 1.0f : 0.0f;
+            }
             machineFeatures(view, outlook, -1, {}, obs.data() + jobPart);
+            // While ordering the chosen job's slot is free: its hint says "the teacher would wait".
+            if (rt.teacherHint) obs[jobPart + machinePart + kDualHintFeature] = hintJob >= K ? 1.0f : 0.0f;
             Explanation why;
             why.part = partName();
             why.scoreName = rt.mode == ActMode::Teacher ? "teacher's choice (1)" : "probability";
@@ -206,6 +216,20 @@ public:
             std::fill(obs.begin() + std::ptrdiff_t(jobPart), obs.end(), 0.0f);
             machineFeatures(view, outlook, job, free, obs.data() + jobPart);
             jobFeatures(view, outlook, job, action, true, free, obs.data() + jobPart + machinePart);
+            if (rt.teacherHint) {
+                // The teacher's machine for this job: the one it chose with the job, else its least cost.
+                int hinted = action == hintJob && hintMachine >= 0 && mask[std::size_t(K + 1 + hintMachine)] ? hintMachine : -1;
+                if (hinted < 0) {
+                    const double work = std::max(1.0, view.remainingWork(job));
+                    double best = std::numeric_limits<double>::infinity();
+                    for (MachineId m = 0; m < M; ++m)
+                        if (mask[std::size_t(K + 1 + m)]) {
+                            const double c = cost(outlook, std::size_t(m), 0, work, gpus);
+                            if (c < best) best = c, hinted = m;
+                        }
+                }
+                if (hinted >= 0) obs[jobPart + std::size_t(hinted) * kDualMachineFeatures + kDualHintFeature] = 1.0f;
+            }
             std::vector<double> preference(std::size_t(M), -1e300); // higher first, for spreading
             std::optional<Placement> placement;
             if (rt.agents & kDualPlacement) {
@@ -496,6 +520,7 @@ DualRuntime dualRuntimeOf(const Checkpoint& model)
     rt.referenceFeePerJob = std::max(1e-9, setting("reference_fee_per_job", 1.0));
     rt.feeWeight = std::max(0.0, setting("fee_weight", 1.0));
     rt.trueSpeeds = setting("true_speeds", 0) != 0;
+    rt.teacherHint = setting("teacher_hint", 0) != 0;
     return rt;
 }
 

@@ -35,6 +35,7 @@ struct DualSettings {
     int window = 16;
     int agents = kDualBoth;
     bool gaussianProcess = true;
+    bool teacherHint = true;
     double timeScale = 36000;
     TeamScale team;
 };
@@ -72,6 +73,7 @@ Result<DualEpisode> runDual(const Scenario& scenario, std::shared_ptr<const Netw
     e.rt->window = settings.window;
     e.rt->agents = settings.agents;
     e.rt->gaussianProcess = settings.gaussianProcess;
+    e.rt->teacherHint = settings.teacherHint;
     e.rt->timeScale = settings.timeScale;
     e.rt->referenceJct = settings.team.jct;
     e.rt->referenceFeePerJob = settings.team.feePerJob;
@@ -137,6 +139,7 @@ DualSettings settingsOf(const Checkpoint& model)
     s.window = rt.window;
     s.agents = rt.agents;
     s.gaussianProcess = rt.gaussianProcess;
+    s.teacherHint = rt.teacherHint;
     s.timeScale = rt.timeScale;
     s.team.jct = rt.referenceJct;
     s.team.feePerJob = rt.referenceFeePerJob;
@@ -151,6 +154,7 @@ Result<TrainingReport> trainDual(Trainer& t)
     settings.window = int(t.hp("window"));
     settings.agents = int(t.hp("agents"));
     settings.gaussianProcess = t.hp("gaussian_process") != 0;
+    settings.teacherHint = t.hp("teacher_hint") != 0;
     if (t.scenario.cluster.machineCount() < 1)
         return Error { ErrorCode::BadValue, "the cluster has no machines", { "", 0, 0, "cluster" } };
     // Time scale of the features: four mean job durations of a training workload.
@@ -222,7 +226,7 @@ Result<TrainingReport> trainDual(Trainer& t)
     }
     auto report = t.finish(*net, spec, schedule.warmupEpisodes, schedule.episodes,
         { { "window", std::to_string(settings.window) }, { "agents", std::to_string(settings.agents) },
-            { "gaussian_process", settings.gaussianProcess ? "1" : "0" }, { "time_scale", formatNumber(settings.timeScale) },
+            { "gaussian_process", settings.gaussianProcess ? "1" : "0" }, { "teacher_hint", settings.teacherHint ? "1" : "0" }, { "time_scale", formatNumber(settings.timeScale) },
             { "reference_jct", formatNumber(scale->jct) }, { "reference_fee", formatNumber(scale->fee) },
             { "reference_fee_per_job", formatNumber(scale->feePerJob) },
             { "fee_weight", formatNumber(scale->feeWeight) } });
@@ -240,6 +244,7 @@ const std::vector<HyperParameter>& dualHyperParameters()
             { "fee_weight", 1, 0, 100, false, "weight of the relative fee against the relative avg JCT in the team reward" },
             { "sl_steps", 3000, 0, 1e6, true, "supervised steps after the warm-up episodes" },
             { "smoothing", 0.05, 0, 0.9, false, "label smoothing of the imitation warm start" },
+            { "teacher_hint", 1, 0, 1, true, "1: the teacher's choice is a feature (the agents learn when to deviate from it)" },
             { "critic_warm_start", 0, 0, 1, true, "1: the critic learns the teacher's returns during the warm start" },
         },
         { "validation_seeds", 4, 1, 1000, true, "training-side workloads of each greedy validation" });
