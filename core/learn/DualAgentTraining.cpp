@@ -128,8 +128,9 @@ Result<TeacherAgreement> teacherAgreement(const Scenario& scenario, std::shared_
             ++total[step.placement];
         }
     }
-    return TeacherAgreement { double(same[0]) / double(std::max<std::size_t>(1, total[0])),
-        double(same[1]) / double(std::max<std::size_t>(1, total[1])) };
+    // -1: that agent made no decision (it is a heuristic in this model).
+    return TeacherAgreement { total[0] ? double(same[0]) / double(total[0]) : -1.0,
+        total[1] ? double(same[1]) / double(total[1]) : -1.0 };
 }
 
 DualSettings settingsOf(const Checkpoint& model)
@@ -181,8 +182,8 @@ Result<TrainingReport> trainDual(Trainer& t)
     auto measureAgreement = [&](const std::string& when) -> Status {
         auto a = teacherAgreement(t.scenario, net, settings, agreementSeeds);
         if (!a) return a.error();
-        t.report.measures["teacher_agreement_ordering_" + when] = a->ordering;
-        t.report.measures["teacher_agreement_placement_" + when] = a->placement;
+        if (a->ordering >= 0) t.report.measures["teacher_agreement_ordering_" + when] = a->ordering;
+        if (a->placement >= 0) t.report.measures["teacher_agreement_placement_" + when] = a->placement;
         return Ok {};
     };
     Rng rng = makeStream(o.seed, "learn/dual-agent");
