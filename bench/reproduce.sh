@@ -182,7 +182,8 @@ ver=$("$cli" --version)
   echo "the \"vs it\" columns are the pair's difference from each row (negative = the pair is that much lower)."
   echo "Baselines backfill (a job that fits starts even if an earlier one waits). Rows \"(same model)\" run one"
   echo "of the trained pair's agents with the other replaced by its heuristic; \"per-machine average\" swaps"
-  echo "the random-walk GP for the ablation's belief."
+  echo "the random-walk GP for the ablation's belief; \"teacher\" is the heuristic the pair imitated (its choice"
+  echo "is one of the pair's features), the bound that teacher knowing the machines' true mean speeds."
   echo
   echo "| policy | avg JCT (min) | JCT vs it | fee | fee vs it |"
   echo "|---|---|---|---|---|"
