@@ -46,6 +46,13 @@ dual() { # tag agents
 dual dual 3 untrained
 dual dual-ordering 1
 dual dual-placement 2
+# The pair against its teacher where the machines' hidden speeds matter more: three training seeds.
+for s in 1 2 3; do
+  "$cli" train "$here/scenarios/public-cloud-two-fast.yaml" --agent dual-agent --seed "$s" --threads 1 \
+    --out "$work/two-fast-$s.model" > "$work/two-fast-$s.train.txt"
+  "$cli" evaluate "$here/scenarios/public-cloud-two-fast.yaml" --model "$work/two-fast-$s.model" --seeds "$seeds" \
+    > "$work/two-fast-$s.eval.txt"
+done
 
 # gantry-cli evaluate prints: policy, JCT mean, std, vs, fee mean, std, vs (the last six are fields).
 table() { # eval file -> markdown rows (avg JCT)
@@ -60,6 +67,14 @@ fee_table() { # eval file -> markdown rows (avg JCT and fee)
 }
 jct_vs() { awk -v row="$2" 'index($0, row) == 1 {print $(NF-3)}' "$1"; }
 fee_vs() { awk -v row="$2" 'index($0, row) == 1 {print $NF}' "$1"; }
+across_seeds() { # eval files -> markdown rows: per policy, mean +- sd across the files of avg JCT and fee
+  awk '/^policy/ {on=1; next} /^$/ {on=0} on && NF>=7 && $0 !~ /^\(/ {
+         name=$1; for (i = 2; i <= NF-6; i++) name = name " " $i;
+         if (!(name in n)) order[++k]=name; n[name]++; j[name]+=$(NF-5); jj[name]+=$(NF-5)^2; f[name]+=$(NF-2); ff[name]+=$(NF-2)^2 }
+       END {for (i=1; i<=k; i++) {v=order[i]; m=j[v]/n[v]; fm=f[v]/n[v];
+              printf "| %s | %.1f ± %.1f | %.0f ± %.0f |\n", v, m, sqrt(jj[v]/n[v]-m*m > 0 ? jj[v]/n[v]-m*m : 0),
+                fm, sqrt(ff[v]/n[v]-fm*fm > 0 ? ff[v]/n[v]-fm*fm : 0)}}' "$@"
+}
 first_row() { awk '/^policy/ {getline; print $(NF-5) " min, fee " $(NF-2); exit}' "$1"; }
 # Dally: the shipped scenarios' comparisons on held-out workload seeds (nothing is trained).
 dally_seeds="101 102 103 104 105 106"
@@ -212,7 +227,8 @@ ver=$("$cli" --version)
   echo "the \"vs it\" columns are the pair's difference from each row (negative = the pair is that much lower)."
   echo "Baselines backfill (a job that fits starts even if an earlier one waits). Rows \"(same model)\" run one"
   echo "of the trained pair's agents with the other replaced by its heuristic; \"per-machine average\" swaps"
-  echo "the random-walk GP for the ablation's belief."
+  echo "the random-walk GP for the ablation's belief; \"teacher\" is the heuristic the pair imitated (its choice"
+  echo "is one of the pair's features), the bound that teacher knowing the machines' true mean speeds."
   echo
   echo "| policy | avg JCT (min) | JCT vs it | fee | fee vs it |"
   echo "|---|---|---|---|---|"
@@ -239,6 +255,18 @@ ver=$("$cli" --version)
   echo
   echo "Only the abstract of Xing et al. (KDD'23) is public: no trace, cluster, prices or numbers to compare"
   echo "with; the scenario, features, reward weighting and teacher are Gantry's (docs/learning.md, \"Dual-agent\")."
+  echo
+  echo "### The pair against its teacher (scenarios/public-cloud-two-fast.yaml: two A100s, jobs from minutes to a day)"
+  echo
+  echo "The same budget, training seeds 1, 2 and 3; mean ± standard deviation across the three trained models"
+  echo "of each row's mean over the held-out seeds 1..$seeds (the baselines do not depend on the training seed)."
+  echo "\"teacher\" is the heuristic the pair imitated, with each model's cost units; the bound is that teacher"
+  echo "knowing the machines' true mean speeds. The issue's target, the pair 5 % better than its teacher, is"
+  echo "not reached (docs/learning.md, \"Does the RL phase add anything?\")."
+  echo
+  echo "| policy | avg JCT (min) | fee |"
+  echo "|---|---|---|"
+  across_seeds "$work/two-fast-1.eval.txt" "$work/two-fast-2.eval.txt" "$work/two-fast-3.eval.txt"
   echo
   echo "## Dally (scenarios/dally-congested.yaml and dally-uncongested.yaml: 4 racks x 4 machines x 8 GPUs; dally-nic-fragmented.yaml)"
   echo

@@ -133,6 +133,8 @@ public:
         const Cluster& cluster = view.cluster();
         if (!rt.belief) rt.belief = makeBelief(cluster, rt.gaussianProcess);
         if (!m_scales) m_scales = std::make_shared<Scales>(cluster);
+        if (rt.trueSpeeds && m_trueSlowdown.empty())
+            for (const Machine& machine : cluster.machines) m_trueSlowdown.push_back(1.0 / std::max(0.05, machine.perfFactor));
         const int K = rt.window, M = cluster.machineCount();
         const std::size_t jobPart = std::size_t(K * kDualJobFeatures), machinePart = std::size_t(M * kDualMachineFeatures);
         std::vector<float> obs(jobPart + machinePart + kDualJobFeatures);
@@ -158,12 +160,22 @@ public:
             // Waiting with nothing running would stall the run.
             mask[std::size_t(K)] = view.running().empty() ? 0 : 1;
             Outlook outlook = makeOutlook(view);
+            // The teacher's choice, for the hint features (on a copy: the teacher books machines in it).
+            int hintJob = -1, hintMachine = -1;
+            if (rt.teacherHint) {
+                Outlook scratch = outlook;
+                std::tie(hintJob, hintMachine) = teacherOrder(view, scratch, win, mask, usable);
+            }
 
             // The ordering agent.
             std::fill(obs.begin(), obs.end(), 0.0f);
-            for (std::size_t k = 0; k < win.size(); ++k)
+            for (std::size_t k = 0; k < win.size(); ++k) {
                 jobFeatures(view, outlook, win[k], int(k), mask[k] != 0, usable[k], obs.data() + k * kDualJobFeatures);
+                obs[k * kDualJobFeatures + kDualHintFeature] = int(k) == hintJob ? 1.0f : 0.0f;
+            }
             machineFeatures(view, outlook, -1, {}, obs.data() + jobPart);
+            // While ordering the chosen job's slot is free: its hint says "the teacher would wait".
+            if (rt.teacherHint) obs[jobPart + machinePart + kDualHintFeature] = hintJob >= K ? 1.0f : 0.0f;
             Explanation why;
             why.part = partName();
             why.scoreName = rt.mode == ActMode::Teacher ? "teacher's choice (1)" : "probability";
@@ -204,6 +216,20 @@ public:
             std::fill(obs.begin() + std::ptrdiff_t(jobPart), obs.end(), 0.0f);
             machineFeatures(view, outlook, job, free, obs.data() + jobPart);
             jobFeatures(view, outlook, job, action, true, free, obs.data() + jobPart + machinePart);
+            if (rt.teacherHint) {
+                // The teacher's machine for this job: the one it chose with the job, else its least cost.
+                int hinted = action == hintJob && hintMachine >= 0 && mask[std::size_t(K + 1 + hintMachine)] ? hintMachine : -1;
+                if (hinted < 0) {
+                    const double work = std::max(1.0, view.remainingWork(job));
+                    double best = std::numeric_limits<double>::infinity();
+                    for (MachineId m = 0; m < M; ++m)
+                        if (mask[std::size_t(K + 1 + m)]) {
+                            const double c = cost(outlook, std::size_t(m), 0, work, gpus);
+                            if (c < best) best = c, hinted = m;
+                        }
+                }
+                if (hinted >= 0) obs[jobPart + std::size_t(hinted) * kDualMachineFeatures + kDualHintFeature] = 1.0f;
+            }
             std::vector<double> preference(std::size_t(M), -1e300); // higher first, for spreading
             std::optional<Placement> placement;
             if (rt.agents & kDualPlacement) {
@@ -267,7 +293,11 @@ private:
         ++m_rt->inferences;
     }
 
-    double slowdownOf(MachineId m) const { return std::max(0.05, m_rt->belief->mean(m)); }
+    double slowdownOf(MachineId m) const
+    {
+        if (!m_trueSlowdown.empty()) return m_trueSlowdown[std::size_t(m)];
+        return std::max(0.05, m_rt->belief->mean(m));
+    }
 
     Outlook makeOutlook(const SimulationView& view) const
     {
@@ -467,6 +497,7 @@ private:
 
     std::shared_ptr<DualRuntime> m_rt;
     std::shared_ptr<const Scales> m_scales;
+    std::vector<double> m_trueSlowdown; ///< only for the bound (DualRuntime::trueSpeeds)
     CheapestFitPlacement m_cheapest;
 };
 
@@ -488,6 +519,8 @@ DualRuntime dualRuntimeOf(const Checkpoint& model)
     rt.referenceJct = std::max(1.0, setting("reference_jct", rt.timeScale / 4));
     rt.referenceFeePerJob = std::max(1e-9, setting("reference_fee_per_job", 1.0));
     rt.feeWeight = std::max(0.0, setting("fee_weight", 1.0));
+    rt.trueSpeeds = setting("true_speeds", 0) != 0;
+    rt.teacherHint = setting("teacher_hint", 0) != 0;
     return rt;
 }
 
@@ -496,7 +529,9 @@ std::unique_ptr<Scheduler> makeDualAgentScheduler(const Checkpoint& model, std::
 {
     auto rt = std::make_shared<DualRuntime>(dualRuntimeOf(model));
     rt->net = std::move(net);
-    rt->mode = mode;
+    // "teacher" (an evaluation row): the heuristic the pair imitated, with the model's cost units, so
+    // that a user sees what the learning added to it.
+    rt->mode = model.meta.setting("teacher", 0) != 0 ? ActMode::Teacher : mode;
     rt->rng = Rng(seed);
     return makeDualAgentScheduler(rt);
 }

@@ -22,8 +22,15 @@
 
 namespace gantry::learn {
 
-inline constexpr int kDualJobFeatures = 9;
-inline constexpr int kDualMachineFeatures = 9;
+inline constexpr int kDualJobFeatures = 10;
+inline constexpr int kDualMachineFeatures = 10;
+/// The last job and machine feature: the teacher's choice (DualRuntime::teacherHint; else 0).
+inline constexpr int kDualHintFeature = 9;
+/// The evaluation row of the pair's imitation teacher (the model's setting "teacher" = 1).
+inline constexpr const char* kDualTeacherRow = "teacher (SJF + least expected cost, waits)";
+/// The teacher with the machines' true mean speeds instead of the belief (a bound on what a better
+/// belief could gain; settings "teacher" and "true_speeds").
+inline constexpr const char* kDualOracleRow = "teacher knowing the true mean speeds (bound)";
 
 /// Which agents act by their network; the others act by their heuristic (the single-agent ablations).
 enum DualAgents : int {
@@ -56,6 +63,12 @@ struct DualRuntime {
     /// Teacher: shortest job first, each job on the machine of least expected team cost by the
     /// belief, or waiting for a better one when that costs less (Gantry's heuristic, imitated first).
     ActMode mode = ActMode::Greedy;
+    /// An evaluation bound, not a scheduler: the machines' true mean speeds (their hidden perf_factor)
+    /// replace the belief's in every decision, so the teacher acting so shows what knowing them is worth.
+    bool trueSpeeds = false;
+    /// The teacher's choice as a feature (the job it would start, or that it would wait; the machine it
+    /// would pick), so that the agents can copy it exactly and learn when to deviate from it.
+    bool teacherHint = true;
     Rng rng { 1 };
     bool record = false;
     std::vector<DualStep> steps;

@@ -35,6 +35,7 @@ struct DualSettings {
     int window = 16;
     int agents = kDualBoth;
     bool gaussianProcess = true;
+    bool teacherHint = true;
     double timeScale = 36000;
     TeamScale team;
 };
@@ -72,6 +73,7 @@ Result<DualEpisode> runDual(const Scenario& scenario, std::shared_ptr<const Netw
     e.rt->window = settings.window;
     e.rt->agents = settings.agents;
     e.rt->gaussianProcess = settings.gaussianProcess;
+    e.rt->teacherHint = settings.teacherHint;
     e.rt->timeScale = settings.timeScale;
     e.rt->referenceJct = settings.team.jct;
     e.rt->referenceFeePerJob = settings.team.feePerJob;
@@ -105,6 +107,32 @@ Result<TeamScale> referenceScale(const Scenario& scenario, std::uint64_t workloa
     return t;
 }
 
+/// How often the greedy pair picks what the teacher picks, on the states of the teacher's own episodes
+/// (so that the warm start's and the RL phase's choices are compared on the same states).
+struct TeacherAgreement {
+    double ordering = 0, placement = 0;
+};
+
+Result<TeacherAgreement> teacherAgreement(const Scenario& scenario, std::shared_ptr<const Network> net,
+    const DualSettings& settings, const std::vector<std::uint64_t>& workloadSeeds)
+{
+    std::size_t same[2] = { 0, 0 }, total[2] = { 0, 0 };
+    std::vector<float> probs;
+    for (std::uint64_t seed : workloadSeeds) {
+        auto e = runDual(scenario, net, settings, ActMode::Teacher, true, seed, 0);
+        if (!e) return e.error();
+        for (const DualStep& step : e->rt->steps) {
+            net->probabilities(step.obs.data(), step.mask.data(), probs);
+            const int greedy = int(std::max_element(probs.begin(), probs.end()) - probs.begin());
+            same[step.placement] += greedy == step.action;
+            ++total[step.placement];
+        }
+    }
+    // -1: that agent made no decision (it is a heuristic in this model).
+    return TeacherAgreement { total[0] ? double(same[0]) / double(total[0]) : -1.0,
+        total[1] ? double(same[1]) / double(total[1]) : -1.0 };
+}
+
 DualSettings settingsOf(const Checkpoint& model)
 {
     DualSettings s;
@@ -112,6 +140,7 @@ DualSettings settingsOf(const Checkpoint& model)
     s.window = rt.window;
     s.agents = rt.agents;
     s.gaussianProcess = rt.gaussianProcess;
+    s.teacherHint = rt.teacherHint;
     s.timeScale = rt.timeScale;
     s.team.jct = rt.referenceJct;
     s.team.feePerJob = rt.referenceFeePerJob;
@@ -126,6 +155,7 @@ Result<TrainingReport> trainDual(Trainer& t)
     settings.window = int(t.hp("window"));
     settings.agents = int(t.hp("agents"));
     settings.gaussianProcess = t.hp("gaussian_process") != 0;
+    settings.teacherHint = t.hp("teacher_hint") != 0;
     if (t.scenario.cluster.machineCount() < 1)
         return Error { ErrorCode::BadValue, "the cluster has no machines", { "", 0, 0, "cluster" } };
     // Time scale of the features: four mean job durations of a training workload.
@@ -145,7 +175,17 @@ Result<TrainingReport> trainDual(Trainer& t)
     schedule.warmupEpisodes = o.warmupEpisodes < 0 ? 12 : o.warmupEpisodes;
     schedule.episodes = o.episodes > 0 ? o.episodes : (o.episodes < 0 ? 0 : 16);
     schedule.validateEvery = o.validateEvery > 0 ? o.validateEvery : 8;
+    schedule.criticFromTeacher = t.hp("critic_warm_start") != 0;
     const int validationSeeds = int(t.hp("validation_seeds"));
+    std::vector<std::uint64_t> agreementSeeds;
+    for (int v = 0; v < validationSeeds; ++v) agreementSeeds.push_back(validationSeed(o.seed, v));
+    auto measureAgreement = [&](const std::string& when) -> Status {
+        auto a = teacherAgreement(t.scenario, net, settings, agreementSeeds);
+        if (!a) return a.error();
+        if (a->ordering >= 0) t.report.measures["teacher_agreement_ordering_" + when] = a->ordering;
+        if (a->placement >= 0) t.report.measures["teacher_agreement_placement_" + when] = a->placement;
+        return Ok {};
+    };
     Rng rng = makeStream(o.seed, "learn/dual-agent");
 
     // Greedy validation by the team score (lower is better); the curve shows the avg JCT.
@@ -159,6 +199,8 @@ Result<TrainingReport> trainDual(Trainer& t)
             score += scale->score(e->avgJct, e->fee) / validationSeeds;
             jct += e->avgJct / validationSeeds;
         }
+        if (episode == 0 && schedule.warmupEpisodes > 0)
+            if (auto s = measureAgreement("imitation"); !s) return s.error();
         if (score < t.bestScore) {
             t.bestScore = score;
             t.bestWeights = net->saveWeights();
@@ -172,12 +214,20 @@ Result<TrainingReport> trainDual(Trainer& t)
     // both agents learn together with PPO from the team reward; one critic for both.
     auto run = [&](ActMode mode, std::uint64_t workloadSeed, std::uint64_t actionSeed) {
         return runDual(t.scenario, net, settings, mode, true, workloadSeed, actionSeed,
-            mode == ActMode::Teacher ? nullptr : &scale.value());
+            mode == ActMode::Teacher && !schedule.criticFromTeacher ? nullptr : &scale.value());
     };
     if (auto s = imitateThenPpo(t, *net, spec, schedule, rng, run, validate); !s) return s.error();
+    // Agreement with the teacher after the RL phase (its last weights) and of the weights kept.
+    if (schedule.episodes > 0) {
+        if (auto s = measureAgreement("ppo_last"); !s) return s.error();
+        if (o.keepBest && !t.bestWeights.empty()) {
+            if (auto s = net->loadWeights(t.bestWeights, "(best weights)"); !s) return s.error();
+            if (auto s = measureAgreement("kept"); !s) return s.error();
+        }
+    }
     auto report = t.finish(*net, spec, schedule.warmupEpisodes, schedule.episodes,
         { { "window", std::to_string(settings.window) }, { "agents", std::to_string(settings.agents) },
-            { "gaussian_process", settings.gaussianProcess ? "1" : "0" }, { "time_scale", formatNumber(settings.timeScale) },
+            { "gaussian_process", settings.gaussianProcess ? "1" : "0" }, { "teacher_hint", settings.teacherHint ? "1" : "0" }, { "time_scale", formatNumber(settings.timeScale) },
             { "reference_jct", formatNumber(scale->jct) }, { "reference_fee", formatNumber(scale->fee) },
             { "reference_fee_per_job", formatNumber(scale->feePerJob) },
             { "fee_weight", formatNumber(scale->feeWeight) } });
@@ -195,6 +245,8 @@ const std::vector<HyperParameter>& dualHyperParameters()
             { "fee_weight", 1, 0, 100, false, "weight of the relative fee against the relative avg JCT in the team reward" },
             { "sl_steps", 3000, 0, 1e6, true, "supervised steps after the warm-up episodes" },
             { "smoothing", 0.05, 0, 0.9, false, "label smoothing of the imitation warm start" },
+            { "teacher_hint", 1, 0, 1, true, "1: the teacher's choice is a feature (the agents learn when to deviate from it)" },
+            { "critic_warm_start", 0, 0, 1, true, "1: the critic learns the teacher's returns during the warm start" },
         },
         { "validation_seeds", 4, 1, 1000, true, "training-side workloads of each greedy validation" });
     return table;
@@ -217,6 +269,8 @@ std::vector<std::pair<std::string, std::map<std::string, std::string>>> dualAbla
     out.push_back({ "learned ordering + cheapest-fit (same model)", { { "agents", "1" } } });
     out.push_back({ "FIFO + learned placement (same model)", { { "agents", "2" } } });
     out.push_back({ "dual-agent with per-machine average", { { "gaussian_process", "0" } } });
+    out.push_back({ kDualTeacherRow, { { "teacher", "1" } } });
+    out.push_back({ kDualOracleRow, { { "teacher", "1" }, { "true_speeds", "1" } } });
     return out;
 }
 

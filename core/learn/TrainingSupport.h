@@ -250,6 +250,10 @@ struct ImitationPpoSchedule {
     int perUpdate = 4;         ///< episodes per PPO update
     int validateEvery = 8;     ///< episodes between greedy validations (and one at the end)
     std::size_t fitBatch = 64; ///< batch of the sl_steps supervised steps after the warm-up
+    /// The critic also learns the teacher's returns during the warm start (the teacher's episodes then
+    /// need rewards), so that PPO's first advantages are not those of a random value function. Off:
+    /// the critic starts untrained (TopDRL).
+    bool criticFromTeacher = false;
 };
 
 /// How TopDRL and the dual agent train: imitation of the teacher's recorded decisions (10 supervised
@@ -268,17 +272,25 @@ Status imitateThenPpo(Trainer& t, Network& net, const NetSpec& spec, const Imita
         auto ep = run(ActMode::Teacher, trainingWorkloadSeed(t.options.seed, episodeIndex++), 0);
         if (!ep) return ep.error();
         t.report.envSteps += ep->rt->steps.size();
+        const std::size_t first = data.size();
         for (auto& s : ep->rt->steps) data.push_back({ std::move(s.obs), std::move(s.mask), s.action, 0 });
+        if (schedule.criticFromTeacher && ep->rewards.size() == data.size() - first) {
+            double toGo = 0; // the return from each step on, discounted as PPO's critic targets are
+            for (std::size_t k = data.size(); k-- > first;)
+                data[k].ret = float(toGo = ep->rewards[k - first] + t.hp("gamma") * toGo);
+        }
         double loss = 0;
         const int steps = 10;
         for (int k = 0; k < steps; ++k)
-            loss += net.supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 64, rng), smoothing);
+            loss += net.supervisedStep(
+                supervisedBatch(data, spec.inputSize, spec.actions, 64, rng, schedule.criticFromTeacher), smoothing);
         if (!t.emitWarmup(e + 1, schedule.warmupEpisodes, ep->avgJct, loss / steps)) return cancelled();
     }
     if (schedule.warmupEpisodes > 0) {
         const int fitSteps = int(t.hp("sl_steps"));
         for (int k = 0; k < fitSteps && !data.empty(); ++k)
-            net.supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, schedule.fitBatch, rng), smoothing);
+            net.supervisedStep(
+                supervisedBatch(data, spec.inputSize, spec.actions, schedule.fitBatch, rng, schedule.criticFromTeacher), smoothing);
     }
     if (auto s = validate(0); !s) return s.error();
 

@@ -5,6 +5,7 @@
 #include "core/learn/DualAgent.h"
 #include "core/learn/Training.h"
 #include "tests/support/BundledScenario.h"
+#include "tests/support/HeldOutSeeds.h"
 #include "tests/support/LearnSupport.h"
 
 #include <gtest/gtest.h>
@@ -32,7 +33,59 @@ double teamScore(const PolicyScore& p, const PolicyScore& reference)
     return p.mean / reference.mean + p.feeMean / reference.feeMean;
 }
 
+/// The two-fast-instances scenario, training seed `seed`, scored on 20 judging seeds (30200..30219):
+/// (pair, teacher, bound) team scores relative to FIFO + cheapest-fit, printed.
+struct AgainstTeacher {
+    learn::EvaluationReport report;
+    double pair = 0, teacher = 0, bound = 0;
+};
+
+AgainstTeacher twoFastAgainstTeacher(std::uint64_t seed)
+{
+    const Scenario s = bundledScenario("public-cloud-two-fast.yaml");
+    TrainingOptions o;
+    o.seed = seed;
+    AgainstTeacher r;
+    const auto seeds = judgingSeeds(200, 20);
+    r.report = evaluateModel(s, trainAgent(s, "dual-agent", o).model, int(seeds.size()), false, seeds.front());
+    if (r.report.rows.empty()) return r;
+    const PolicyScore& reference = scoreOf(r.report, "FIFO + cheapest-fit");
+    r.pair = teamScore(r.report.rows.front(), reference);
+    r.teacher = teamScore(scoreOf(r.report, kDualTeacherRow), reference);
+    r.bound = teamScore(scoreOf(r.report, kDualOracleRow), reference);
+    std::printf("team score (FIFO + cheapest-fit = 2): pair %.4f, teacher %.4f, bound %.4f; pair vs teacher %+.1f %%\n", r.pair,
+        r.teacher, r.bound, 100 * (r.pair - r.teacher) / r.teacher);
+    return r;
+}
+
 } // namespace
+
+// Two fast instances among fourteen slower ones (issue "the seeds' schedulers must earn their place"):
+// knowing the machines' true speeds is worth a few per cent over the teacher's learned belief, so the
+// scenario leaves something to learn. The pair sees the teacher's choice as a feature and must at least
+// match it (the pair without that feature stayed 2-7 % behind its teacher), and beat the baselines.
+TEST(DualAgent, TwoFastInstancesPairMatchesTeacherWithRoomLeft)
+{
+    const AgainstTeacher r = twoFastAgainstTeacher(1);
+    ASSERT_FALSE(r.report.rows.empty());
+    EXPECT_LE(r.pair, 1.01 * r.teacher) << "the pair must not lose more than 1 % to its teacher";
+    EXPECT_LE(r.bound, 0.99 * r.teacher) << "knowing the true speeds is worth at least 1 % (room for learning)";
+    const PolicyScore& dual = r.report.rows.front();
+    const PolicyScore& fifo = scoreOf(r.report, "FIFO + cheapest-fit");
+    EXPECT_LE(r.pair, 0.85 * teamScore(fifo, fifo)) << "15 % better than FIFO + cheapest-fit on the team objective";
+    EXPECT_LE(dual.feeMean, 0.7 * fifo.feeMean) << "most of it from the fee";
+}
+
+// The issue's target, not reached yet (docs/learning.md, "Dual-agent", measured limits): the RL phase
+// at least 5 % better than the teacher on the team objective. Run with --gtest_also_run_disabled_tests.
+TEST(DualAgent, DISABLED_TwoFastInstancesRlPhaseBeatsTeacherByFivePercent)
+{
+    for (std::uint64_t seed : { 1, 2, 3 }) {
+        const AgainstTeacher r = twoFastAgainstTeacher(seed);
+        ASSERT_FALSE(r.report.rows.empty());
+        EXPECT_LE(r.pair, 0.95 * r.teacher) << "training seed " << seed;
+    }
+}
 
 TEST(DualAgent, JointTrainingBeatsBaselinesAndEachAgentAlone)
 {
