@@ -109,11 +109,11 @@ Result<TeamScale> referenceScale(const Scenario& scenario, std::uint64_t workloa
 
 /// How often the greedy pair picks what the teacher picks, on the states of the teacher's own episodes
 /// (so that the warm start's and the RL phase's choices are compared on the same states).
-struct TeacherAgreement {
+struct PairAgreement {
     double ordering = 0, placement = 0;
 };
 
-Result<TeacherAgreement> teacherAgreement(const Scenario& scenario, std::shared_ptr<const Network> net,
+Result<PairAgreement> agreementOnTeacherStates(const Scenario& scenario, std::shared_ptr<const Network> net,
     const DualSettings& settings, const std::vector<std::uint64_t>& workloadSeeds)
 {
     std::size_t same[2] = { 0, 0 }, total[2] = { 0, 0 };
@@ -129,7 +129,7 @@ Result<TeacherAgreement> teacherAgreement(const Scenario& scenario, std::shared_
         }
     }
     // -1: that agent made no decision (it is a heuristic in this model).
-    return TeacherAgreement { total[0] ? double(same[0]) / double(total[0]) : -1.0,
+    return PairAgreement { total[0] ? double(same[0]) / double(total[0]) : -1.0,
         total[1] ? double(same[1]) / double(total[1]) : -1.0 };
 }
 
@@ -180,7 +180,7 @@ Result<TrainingReport> trainDual(Trainer& t)
     std::vector<std::uint64_t> agreementSeeds;
     for (int v = 0; v < validationSeeds; ++v) agreementSeeds.push_back(validationSeed(o.seed, v));
     auto measureAgreement = [&](const std::string& when) -> Status {
-        auto a = teacherAgreement(t.scenario, net, settings, agreementSeeds);
+        auto a = agreementOnTeacherStates(t.scenario, net, settings, agreementSeeds);
         if (!a) return a.error();
         if (a->ordering >= 0) t.report.measures["teacher_agreement_ordering_" + when] = a->ordering;
         if (a->placement >= 0) t.report.measures["teacher_agreement_placement_" + when] = a->placement;
