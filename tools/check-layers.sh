@@ -10,7 +10,7 @@ cd "$root" || exit 2
 # Rank of each layer; a layer may include only layers of a lower rank (siblings share a rank).
 declare -A rank=(
   [core/util]=0 [core/model]=1 [core/engine]=2 [core/policy]=3 [core/io]=4 [core/metrics]=4
-  [core/run]=5 [core/learn]=6 [core/plan]=6 [core/report]=7 [widgets]=8 [app/cli]=9 [app/gui]=9
+  [core/run]=5 [core/learn]=6 [core/plan]=6 [core/lesson]=6 [core/report]=7 [widgets]=8 [app/cli]=9 [app/gui]=9
 )
 layer_of() { # path -> its layer (the longest key that prefixes it), or nothing
   local p=$1 best=""

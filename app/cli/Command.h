@@ -48,4 +48,7 @@ inline int interruptedExit()
 /// without LibTorch says so when they are run.
 void addLearnCommands(CLI::App& app, std::vector<Command>& commands);
 
+/// `lesson`: a lesson's narrated story, or with --check only its problems (app/cli/LessonCommand.cpp).
+Command addLessonCommand(CLI::App& app);
+
 } // namespace gantry::cli

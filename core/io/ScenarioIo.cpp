@@ -1,6 +1,7 @@
 #include "core/io/ScenarioIo.h"
 
 #include "core/io/ScenarioYaml.h"
+#include "core/io/YamlReader.h"
 
 #include "core/util/File.h"
 #include "core/util/Suggest.h"
@@ -24,160 +25,14 @@ using namespace scenarioyaml;
 
 namespace {
 
-class Parser;
-
-/// A mapping being read: checks keys are text, unique and known, and hands out values.
-class MapReader {
-public:
-    MapReader(Parser& parser, const YAML::Node& node, std::string path, std::vector<std::string> known,
-        bool allowUnknown = false);
-
-    std::optional<YAML::Node> get(const std::string& key) const;
-    YAML::Node require(const std::string& key) const;
-    const std::string& path() const { return m_path; }
-    std::string field(const std::string& key) const { return join(m_path, key); }
-    /// Key/value pairs in document order.
-    const std::vector<std::pair<YAML::Node, YAML::Node>>& entries() const { return m_entries; }
-    YAML::Node keyNode(const std::string& key) const;
-
-private:
-    Parser& m_parser;
-    YAML::Node m_node;
-    std::string m_path;
-    std::vector<std::pair<YAML::Node, YAML::Node>> m_entries;
-};
-
-enum class Range { Any, NonNegative, Positive, AtLeastOne, Fraction };
-
-class Parser {
+class Parser : public YamlReader {
 public:
     Parser(std::string file, std::string baseDirectory, const ScenarioValidators& validators)
-        : m_file(std::move(file)), m_baseDirectory(std::move(baseDirectory)), m_validators(validators)
+        : YamlReader(std::move(file)), m_baseDirectory(std::move(baseDirectory)), m_validators(validators)
     {
     }
 
     Scenario parse(const YAML::Node& root);
-
-    [[noreturn]] void fail(ErrorCode code, const std::string& field, const YAML::Node& at, const std::string& message) const
-    {
-        const Loc loc = locOf(at, m_lastLoc);
-        throw ErrorException(Error { code, message, { m_file, loc.line, loc.column, field } });
-    }
-
-    void enter(const YAML::Node& node) { m_lastLoc = locOf(node, m_lastLoc); }
-
-    void expectScalar(const YAML::Node& node, const std::string& field, const char* what)
-    {
-        enter(node);
-        if (!node.IsDefined() || node.IsNull()) fail(ErrorCode::MissingField, field, node, std::string("needs ") + what);
-        if (!node.IsScalar())
-            fail(ErrorCode::BadValue, field, node,
-                std::string("must be ") + what + ", not a " + (node.IsSequence() ? "list" : "mapping"));
-    }
-
-    double number(const YAML::Node& node, const std::string& field, Range range = Range::Any)
-    {
-        expectScalar(node, field, "a number");
-        const std::string& s = node.Scalar();
-        if (!isPlain(node)) fail(ErrorCode::BadValue, field, node, "must be a number, not quoted text");
-        double x = 0;
-        switch (parseDouble(s, x)) {
-        case NumberParse::Ok: break;
-        case NumberParse::NotFinite: fail(ErrorCode::BadValue, field, node, "must be a finite number (not NaN or infinity)");
-        case NumberParse::OutOfRange: fail(ErrorCode::BadValue, field, node, "number '" + s + "' is out of range");
-        case NumberParse::NotNumber: fail(ErrorCode::BadValue, field, node, "must be a number (got '" + s + "')");
-        }
-        switch (range) {
-        case Range::Any: break;
-        case Range::NonNegative:
-            if (x < 0) fail(ErrorCode::BadValue, field, node, "must be >= 0 (got " + s + ")");
-            break;
-        case Range::Positive:
-            if (x <= 0) fail(ErrorCode::BadValue, field, node, "must be > 0 (got " + s + ")");
-            break;
-        case Range::AtLeastOne:
-            if (x < 1) fail(ErrorCode::BadValue, field, node, "must be >= 1 (got " + s + ")");
-            break;
-        case Range::Fraction:
-            if (x < 0 || x >= 1) fail(ErrorCode::BadValue, field, node, "must be in [0, 1) (got " + s + ")");
-            break;
-        }
-        return x;
-    }
-
-    long long integer(const YAML::Node& node, const std::string& field, long long minimum, long long maximum)
-    {
-        const double x = number(node, field);
-        if (x != std::floor(x)) fail(ErrorCode::BadValue, field, node, "must be a whole number (got " + node.Scalar() + ")");
-        if (x < static_cast<double>(minimum) || x > static_cast<double>(maximum))
-            fail(ErrorCode::BadValue, field, node,
-                "must be between " + std::to_string(minimum) + " and " + std::to_string(maximum) + " (got "
-                    + node.Scalar() + ")");
-        return static_cast<long long>(x);
-    }
-
-    bool boolean(const YAML::Node& node, const std::string& field)
-    {
-        expectScalar(node, field, "true or false");
-        const std::string value = lower(node.Scalar());
-        if (isPlain(node) && value == "true") return true;
-        if (isPlain(node) && value == "false") return false;
-        if (isPlain(node) && isReservedWord(value) && value != "null" && value != "~")
-            fail(ErrorCode::BadValue, field, node,
-                "'" + node.Scalar() + "' is ambiguous in YAML; write true or false");
-        fail(ErrorCode::BadValue, field, node, "must be true or false (got '" + node.Scalar() + "')");
-    }
-
-    std::string text(const YAML::Node& node, const std::string& field, bool allowEmpty = false)
-    {
-        expectScalar(node, field, "text");
-        if (!allowEmpty && node.Scalar().empty()) fail(ErrorCode::BadValue, field, node, "must not be empty");
-        return node.Scalar();
-    }
-
-    /// Text that names something (a scenario, variant, GPU type, rack, machine, model or job): printed
-    /// in terminals, tables and reports, so never with control characters (nameProblem).
-    std::string name(const YAML::Node& node, const std::string& field, bool allowEmpty = false)
-    {
-        std::string value = text(node, field, allowEmpty);
-        if (auto problem = nameProblem(value)) fail(ErrorCode::BadValue, field, node, "the name " + *problem);
-        return value;
-    }
-
-    ParamValue param(const YAML::Node& node, const std::string& field)
-    {
-        enter(node);
-        if (!node.IsDefined() || node.IsNull()) fail(ErrorCode::MissingField, field, node, "needs a value");
-        if (node.IsMap()) fail(ErrorCode::BadValue, field, node, "a parameter is a number, text, true/false or a list of numbers");
-        if (node.IsSequence()) {
-            std::vector<double> values;
-            std::size_t i = 0;
-            for (const auto& element : node) values.push_back(number(element, indexed(field, i++)));
-            return values;
-        }
-        if (!isPlain(node)) return node.Scalar();
-        const std::string value = lower(node.Scalar());
-        if (value == "true" || value == "false") return value == "true" ? 1.0 : 0.0;
-        if (value == "yes" || value == "no" || value == "on" || value == "off" || value == "y" || value == "n")
-            fail(ErrorCode::BadValue, field, node,
-                "'" + node.Scalar() + "' is ambiguous in YAML; write true or false (or quote it if you mean text)");
-        double x = 0;
-        switch (parseDouble(node.Scalar(), x)) {
-        case NumberParse::Ok: return x;
-        case NumberParse::NotFinite: fail(ErrorCode::BadValue, field, node, "must be a finite number (not NaN or infinity)");
-        case NumberParse::OutOfRange: fail(ErrorCode::BadValue, field, node, "number '" + node.Scalar() + "' is out of range");
-        case NumberParse::NotNumber: break;
-        }
-        return node.Scalar();
-    }
-
-    ParamMap params(const MapReader& map, const std::set<std::string>& skip)
-    {
-        ParamMap out;
-        for (const auto& [key, value] : map.entries())
-            if (!skip.count(key.Scalar())) out[key.Scalar()] = param(value, map.field(key.Scalar()));
-        return out;
-    }
 
     /// Lets errors reported by name ("cluster.machines.r0-m1.gpus") point at the YAML node.
     void alias(const std::string& namePath, const std::string& indexedPath, const YAML::Node& node)
@@ -187,8 +42,6 @@ public:
 
     /// Turns an error from a validator (field path, no location) into one located in this file.
     Error locate(Error error, const YAML::Node& fallback) const;
-
-    const std::string& file() const { return m_file; }
 
 private:
     Cluster parseCluster(const YAML::Node& node);
@@ -202,64 +55,15 @@ private:
     Plan parsePlan(const YAML::Node& node, const Scenario& scenario);
     void checkVariants(Scenario& scenario, const YAML::Node& node);
 
-    std::string m_file;
     std::string m_baseDirectory;
     const ScenarioValidators& m_validators;
     YAML::Node m_root;
-    Loc m_lastLoc;
     struct Alias {
         std::string indexedPath;
         YAML::Node node;
     };
     std::map<std::string, Alias> m_aliases;
 };
-
-MapReader::MapReader(Parser& parser, const YAML::Node& node, std::string path, std::vector<std::string> known, bool allowUnknown)
-    : m_parser(parser), m_node(node), m_path(std::move(path))
-{
-    parser.enter(node);
-    if (!node.IsDefined() || node.IsNull()) parser.fail(ErrorCode::MissingField, m_path, node, "needs a mapping of keys and values");
-    if (!node.IsMap())
-        parser.fail(ErrorCode::BadValue, m_path, node,
-            std::string("must be a mapping of keys and values, not a ") + (node.IsSequence() ? "list" : "single value"));
-    std::map<std::string, YAML::Node> seen;
-    for (const auto& pair : node) {
-        const YAML::Node& key = pair.first;
-        if (!key.IsScalar()) parser.fail(ErrorCode::BadValue, m_path, key, "keys must be plain names");
-        const std::string& name = key.Scalar();
-        if (auto it = seen.find(name); it != seen.end()) {
-            const Loc first = locOf(it->second, {});
-            parser.fail(ErrorCode::Parse, join(m_path, name), key,
-                "duplicate key '" + name + "' (first at line " + std::to_string(first.line) + ")");
-        }
-        seen.emplace(name, key);
-        if (!allowUnknown && std::find(known.begin(), known.end(), name) == known.end())
-            parser.fail(ErrorCode::UnknownName, join(m_path, name), key,
-                "unknown key '" + name + "'" + suggestion(name, known) + "; known keys: " + knownList(known));
-        m_entries.emplace_back(key, pair.second);
-    }
-}
-
-std::optional<YAML::Node> MapReader::get(const std::string& key) const
-{
-    for (const auto& [k, v] : m_entries)
-        if (k.Scalar() == key) return v;
-    return std::nullopt;
-}
-
-YAML::Node MapReader::keyNode(const std::string& key) const
-{
-    for (const auto& [k, v] : m_entries)
-        if (k.Scalar() == key) return k;
-    return m_node;
-}
-
-YAML::Node MapReader::require(const std::string& key) const
-{
-    if (auto v = get(key)) return *v;
-    m_parser.fail(ErrorCode::MissingField, field(key), m_node,
-        "missing required key '" + key + "'" + (m_path.empty() ? std::string() : " in " + m_path));
-}
 
 Error Parser::locate(Error error, const YAML::Node& fallback) const
 {
@@ -788,13 +592,18 @@ void Parser::checkVariants(Scenario& scenario, const YAML::Node& node)
 
 } // namespace
 
+Scenario scenarioyaml::parseScenarioNode(const YAML::Node& root, const std::string& fileName,
+    const std::string& baseDirectory, const ScenarioValidators& validators)
+{
+    Parser parser(fileName, baseDirectory, validators);
+    return parser.parse(root);
+}
+
 Result<Scenario> parseScenario(const std::string& yamlText, const std::string& fileName, const std::string& baseDirectory,
     const ScenarioValidators& validators)
 {
     try {
-        const YAML::Node root = loadDocument(yamlText, fileName);
-        Parser parser(fileName, baseDirectory, validators);
-        return parser.parse(root);
+        return parseScenarioNode(loadDocument(yamlText, fileName), fileName, baseDirectory, validators);
     } catch (const ErrorException& e) {
         return e.error();
     } catch (const YAML::Exception& e) {

@@ -107,6 +107,11 @@ std::pair<YAML::Node, std::size_t> walk(const YAML::Node& root, const std::vecto
 /// replaces. Keys that exclude each other (racks/shape, trace/generator) drop the base's side.
 YAML::Node mergeNodes(const YAML::Node& base, const YAML::Node& overlay, const std::string& path);
 
+/// A scenario from a loaded node (a scenario file's root, or a scenario written inside another file,
+/// such as a lesson): errors are located by the node's own marks. Throws ErrorException.
+Scenario parseScenarioNode(const YAML::Node& root, const std::string& fileName, const std::string& baseDirectory,
+    const ScenarioValidators& validators);
+
 /// Merges an overlay mapping over `base` (whose variants are ignored) and parses the result. Errors
 /// carry field paths of the merged document; callers relocate them into the overlay.
 /// (core/io/ScenarioVariants.cpp; the parser checks every variant with it.)
