@@ -1,5 +1,7 @@
 #include "widgets/GanttView.h"
 
+#include "widgets/LessonHighlights.h"
+
 #include "widgets/Format.h"
 #include "widgets/JobSelection.h"
 #include "widgets/RunState.h"
@@ -218,6 +220,7 @@ void GanttView::paintGpuRow(QPainter& p, int gpu, int y, int h, int x0)
         return e < t;
     });
     const int selected = m_selection->job();
+    const bool anyHighlight = m_highlights && !m_highlights->current().empty();
     int lastPx = -1;
     for (; it != list.end(); ++it) {
         const Segment& s = segs[*it];
@@ -235,6 +238,11 @@ void GanttView::paintGpuRow(QPainter& p, int gpu, int y, int h, int x0)
             p.setPen(QPen(palette().color(QPalette::Highlight), 2));
             p.drawRect(QRect(x0 + a, y + 1, b - a, h - 2));
         }
+        if (anyHighlight && m_highlights->job(s.job)) {
+            p.setPen(QPen(LessonHighlights::color(), 2.5));
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(QRect(x0 + a, y, b - a, h));
+        }
         lastPx = b;
     }
 }
@@ -244,6 +252,12 @@ void GanttView::paintJobRow(QPainter& p, int job, int y, int h, int x0)
     const auto& segs = m_state->segments();
     const double now = m_state->now();
     const bool selected = job == m_selection->job();
+    const bool highlighted = m_highlights && m_highlights->job(job);
+    if (m_highlights && m_highlights->current().ganttRows.contains(job)) {
+        QColor tint = LessonHighlights::color();
+        tint.setAlpha(60);
+        p.fillRect(QRect(0, y, viewport()->width(), h), tint);
+    }
     for (int i : m_state->jobSegments(job)) {
         const Segment& s = segs[i];
         const double e = s.end < 0 ? now : s.end;
@@ -258,7 +272,18 @@ void GanttView::paintJobRow(QPainter& p, int job, int y, int h, int x0)
             p.setPen(QPen(palette().color(QPalette::Highlight), 2));
             p.drawRect(r);
         }
+        if (highlighted) {
+            p.setPen(QPen(LessonHighlights::color(), 2.5));
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(r.adjusted(-1, -1, 1, 1));
+        }
     }
+}
+
+void GanttView::setHighlights(const LessonHighlights* highlights)
+{
+    m_highlights = highlights;
+    connect(highlights, &LessonHighlights::changed, viewport(), [this] { viewport()->update(); });
 }
 
 void GanttView::paintEvent(QPaintEvent*)

@@ -14,6 +14,7 @@ namespace gantry::gui {
 
 class RunState;
 class JobSelection;
+class LessonHighlights;
 
 class GanttView final : public QAbstractScrollArea {
     Q_OBJECT
@@ -45,6 +46,8 @@ public Q_SLOTS:
     /// Shows [t0, t1] (stops following the run).
     void showRange(double t0, double t1);
     void scrollToJob(int job);
+    /// Outlines (and, per job, tints the rows of) what a lesson step highlights.
+    void setHighlights(const gantry::gui::LessonHighlights* highlights);
 
 Q_SIGNALS:
     void rowsChanged(gantry::gui::GanttView::Rows rows);
@@ -72,6 +75,7 @@ private:
 
     RunState* m_state;
     JobSelection* m_selection;
+    const LessonHighlights* m_highlights = nullptr;
     Rows m_rows = Rows::PerGpu;
     TimeAxis m_axis;
     bool m_follow = true;

@@ -1,5 +1,7 @@
 #include "widgets/JobTableModel.h"
 
+#include "widgets/LessonHighlights.h"
+
 #include "widgets/Format.h"
 #include "widgets/RunState.h"
 #include "widgets/ScenarioDocument.h"
@@ -111,6 +113,7 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
             .arg(formatPercent(1.0 - 1.0 / j.slowdownSpread));
     if (role == Qt::ToolTipRole && column == Comm)
         return tr("Share of the job's run time spent communicating (placement-aware speed model)");
+    if (role == Qt::BackgroundRole && m_highlighted.contains({ index.row(), column })) return LessonHighlights::color();
     if (role == EditedRole || role == Qt::FontRole || role == Qt::BackgroundRole || role == Qt::ToolTipRole) {
         bool edited = false;
         if (editable) shownValue(index.row(), column, &edited);
@@ -242,6 +245,13 @@ double JobTableModel::commFraction(int row) const
     const RunResultPtr& result = m_state->result();
     if (!result || std::size_t(row) >= result->jobs.size()) return -1;
     return result->jobs[std::size_t(row)].commFraction;
+}
+
+void JobTableModel::setHighlightedCells(const QList<QPair<int, int>>& cells)
+{
+    if (cells == m_highlighted) return;
+    m_highlighted = cells;
+    if (rowCount() > 0) Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), { Qt::BackgroundRole });
 }
 
 } // namespace gantry::gui

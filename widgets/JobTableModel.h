@@ -5,6 +5,8 @@
  * (workload.overrides), pushed on the document's undo stack; edited cells are shown bold and tinted. */
 
 #include <QAbstractTableModel>
+#include <QList>
+#include <QPair>
 
 namespace gantry {
 struct JobOverride;
@@ -36,6 +38,8 @@ public:
 
     /// The message of the last refused edit (empty after a successful one).
     QString lastError() const { return m_lastError; }
+    /// Cells a lesson step highlights: (job index, column), tinted in the lessons' colour.
+    void setHighlightedCells(const QList<QPair<int, int>>& cells);
 
 Q_SIGNALS:
     void editRejected(const QString& message);
@@ -53,6 +57,7 @@ private:
     ScenarioDocument* m_doc = nullptr;
     int m_rows = 0;
     QString m_lastError;
+    QList<QPair<int, int>> m_highlighted;
 };
 
 } // namespace gantry::gui

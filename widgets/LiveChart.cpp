@@ -54,11 +54,23 @@ void LiveChart::setMarkers(bool on)
 
 static QString tickLabel(double v) { return formatCompact(v); }
 
+void LiveChart::setHighlighted(bool on)
+{
+    if (m_highlighted == on) return;
+    m_highlighted = on;
+    update();
+}
+
 void LiveChart::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
     const QPalette& pal = palette();
     p.fillRect(rect(), pal.color(QPalette::Base));
+    if (m_highlighted) {
+        // The lessons' amber (LessonHighlights::color(); this chart is also used outside lessons).
+        p.setPen(QPen(QColor(255, 153, 0), 3));
+        p.drawRect(rect().adjusted(1, 1, -2, -2));
+    }
     QFont titleFont = font();
     titleFont.setBold(true);
     titleFont.setPointSizeF(8.5);

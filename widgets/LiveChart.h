@@ -25,6 +25,9 @@ public:
     void setXScale(double divisor);
     /// Dots on the points when there are few of them (learning curves with a handful of episodes).
     void setMarkers(bool on);
+    /// A lesson step points at this chart: drawn with a frame in the lessons' colour.
+    void setHighlighted(bool on);
+    bool highlighted() const { return m_highlighted; }
     int pointCount() const { return static_cast<int>(m_points.size()); }
     QSize sizeHint() const override { return { 360, 150 }; }
     QSize minimumSizeHint() const override { return { 160, 110 }; }
@@ -37,6 +40,7 @@ private:
     QColor m_color;
     QVector<QPointF> m_points;
     bool m_fixedY = false;
+    bool m_highlighted = false;
     double m_yLo = 0;
     double m_yHi = 1;
     double m_xScale = 3600;

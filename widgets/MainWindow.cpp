@@ -8,6 +8,9 @@
 #include "widgets/DialogSeam.h"
 #include "widgets/Format.h"
 #include "widgets/JobSelection.h"
+#include "widgets/JobTableModel.h"
+#include "widgets/LessonHighlights.h"
+#include "widgets/LessonPanel.h"
 #include "widgets/MetricsPanel.h"
 #include "widgets/PolicyEditor.h"
 #include "widgets/RunState.h"
@@ -60,7 +63,8 @@ bool isScenarioFile(const QString& path)
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_doc(new ScenarioDocument(this)), m_controller(new RunController(this)),
-      m_state(new RunState(this)), m_selection(new JobSelection(this)), m_decisions(new DecisionModel(m_state, this))
+      m_state(new RunState(this)), m_selection(new JobSelection(this)), m_decisions(new DecisionModel(m_state, this)),
+      m_highlights(new LessonHighlights(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -179,6 +183,32 @@ void MainWindow::createViews()
     addDockWidget(Qt::RightDockWidgetArea, decisionDock);
     resizeDocks({ metricsDock }, { 470 }, Qt::Horizontal);
 
+    m_lessons = new LessonPanel(m_doc, m_controller, m_state, m_highlights);
+    m_lessons->setMayReplaceScenario([this] { return maybeSave(); });
+    m_lessonDock = new QDockWidget(tr("Lessons"), this);
+    m_lessonDock->setObjectName(QStringLiteral("lessonDock"));
+    m_lessonDock->setWidget(m_lessons);
+    addDockWidget(Qt::LeftDockWidgetArea, m_lessonDock);
+    m_lessonDock->hide();
+    m_gantt->setHighlights(m_highlights);
+    m_topology->setHighlights(m_highlights);
+    connect(m_highlights, &LessonHighlights::changed, this, [this] {
+        const LessonHighlights::Set& h = m_highlights->current();
+        m_metrics->highlightSeries(h.series);
+        m_workloadEditor->jobModel()->setHighlightedCells(h.cells);
+        if (!h.ganttRows.isEmpty()) {
+            m_perJob->setChecked(true);
+            m_gantt->scrollToJob(*h.ganttRows.begin());
+        }
+        // The live views when the step points at anything on them; the jobs table when only at a cell.
+        if (!h.jobs.isEmpty() || !h.ganttRows.isEmpty() || !h.machines.isEmpty() || !h.racks.isEmpty()) {
+            m_tabs->setCurrentIndex(0);
+        } else if (!h.cells.isEmpty()) {
+            m_tabs->setCurrentWidget(m_workloadEditor);
+            m_workloadEditor->scrollToJobCell(h.cells.front().first, h.cells.front().second);
+        }
+    });
+
     m_timeLabel = new QLabel;
     m_timeLabel->setObjectName(QStringLiteral("simTimeLabel"));
     m_stateLabel = new QLabel;
@@ -265,6 +295,12 @@ void MainWindow::createActions()
         });
     }
     for (QDockWidget* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(QStringLiteral("menuHelp"));
+    QAction* lessons = help->addAction(tr("&Lessons"), this, &MainWindow::showLessons);
+    lessons->setObjectName(QStringLiteral("actionLessons"));
+    lessons->setToolTip(tr("Guided lessons on scheduling that pause the run, explain and ask"));
 
     auto* bar = addToolBar(tr("Run"));
     bar->setObjectName(QStringLiteral("runToolBar"));
@@ -524,6 +560,21 @@ bool MainWindow::dropMimeData(const QMimeData* mime)
         return isScenarioFile(path) ? openFile(path) : useTrace(path);
     }
     return false;
+}
+
+void MainWindow::showLessons()
+{
+    m_lessonDock->show();
+    m_lessonDock->raise();
+}
+
+void MainWindow::offerLessonsOnFirstStart()
+{
+    QSettings settings;
+    if (settings.value(QStringLiteral("lessons/offered")).toBool()) return;
+    settings.setValue(QStringLiteral("lessons/offered"), true);
+    showLessons();
+    statusBar()->showMessage(tr("New to Gantry? The Lessons panel walks you through scheduling step by step (Help > Lessons)."), 15000);
 }
 
 void MainWindow::readSettings()

@@ -12,6 +12,7 @@
 class QAction;
 class QActionGroup;
 class QComboBox;
+class QDockWidget;
 class QLabel;
 class QMenu;
 class QMimeData;
@@ -25,6 +26,8 @@ class ComparisonPanel;
 class DecisionModel;
 class DecisionPanel;
 class JobSelection;
+class LessonHighlights;
+class LessonPanel;
 class MetricsPanel;
 class PlanPanel;
 class PolicyEditor;
@@ -54,6 +57,12 @@ public:
     PlanPanel* planPanel() const { return m_plan; }
     DecisionPanel* decisionPanel() const { return m_decisionPanel; }
     TrainingPanel* trainingPanel() const { return m_training; }
+    LessonPanel* lessonPanel() const { return m_lessons; }
+    LessonHighlights* lessonHighlights() const { return m_highlights; }
+    /// Help > Lessons: shows the Lessons panel.
+    void showLessons();
+    /// The first start of Gantry offers the lessons (shows their panel once); later starts do not.
+    void offerLessonsOnFirstStart();
     QTabWidget* tabs() const { return m_tabs; }
 
     /// Opens a scenario (asks about unsaved changes first); false on error (reported through the seam).
@@ -111,6 +120,9 @@ private:
     ComparisonPanel* m_comparison = nullptr;
     PlanPanel* m_plan = nullptr;
     TrainingPanel* m_training = nullptr;
+    LessonHighlights* m_highlights;
+    LessonPanel* m_lessons = nullptr;
+    QDockWidget* m_lessonDock = nullptr;
     QMenu* m_recentMenu = nullptr;
     QComboBox* m_speed = nullptr;
     QLabel* m_timeLabel = nullptr;

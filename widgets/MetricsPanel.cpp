@@ -9,6 +9,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -121,7 +122,16 @@ void MetricsPanel::refreshLive()
         m_cards[QStringLiteral("utilization")]->setText(formatPercent(double(now.busyGpus) / gpus));
     }
     if (samples.size() == m_samplesShown) return;
-    if (m_sinceCharts.isValid() && m_sinceCharts.elapsed() < kChartIntervalMs && !m_state->finished()) return;
+    if (m_sinceCharts.isValid() && m_sinceCharts.elapsed() < kChartIntervalMs && !m_state->finished()) {
+        if (!m_refreshPending) {
+            m_refreshPending = true;
+            QTimer::singleShot(kChartIntervalMs - m_sinceCharts.elapsed(), this, [this] {
+                m_refreshPending = false;
+                refreshLive();
+            });
+        }
+        return;
+    }
     m_sinceCharts.start();
     m_samplesShown = samples.size();
     QVector<QPointF> q, u, c;
@@ -166,6 +176,21 @@ void MetricsPanel::refreshFinal()
     for (std::size_t i = 0; i < jct.size(); ++i) cdf.append(QPointF(jct[i], double(i + 1) / jct.size()));
     m_cdf->setSeries(tr("JCT"), cdf, QColor(76, 114, 176), SeriesChart::Style::Step);
     m_scatter->setSeries(tr("jobs"), scatter, QColor(129, 114, 178, 140), SeriesChart::Style::Scatter, 2000);
+}
+
+LiveChart* MetricsPanel::seriesChart(const QString& series) const
+{
+    if (series == QLatin1String("queued")) return m_queue;
+    if (series == QLatin1String("utilization")) return m_util;
+    if (series == QLatin1String("cost")) return m_cost;
+    return nullptr;
+}
+
+void MetricsPanel::highlightSeries(const QStringList& series)
+{
+    for (const char* name : { "queued", "utilization", "cost" })
+        seriesChart(QLatin1String(name))->setHighlighted(series.contains(QLatin1String(name)));
+    if (!series.isEmpty()) m_tabs->setCurrentIndex(0);
 }
 
 } // namespace gantry::gui

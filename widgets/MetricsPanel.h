@@ -28,6 +28,10 @@ public:
     LiveChart* queueChart() const { return m_queue; }
     SeriesChart* cdfChart() const { return m_cdf; }
     QTabWidget* tabs() const { return m_tabs; }
+    /// The live chart a lesson names ("queued", "utilization", "cost"; core/lesson's series names).
+    LiveChart* seriesChart(const QString& series) const;
+    /// Frames the named live charts (a lesson step's highlights) and shows the live tab if any.
+    void highlightSeries(const QStringList& series);
 
 private:
     QLabel* addCard(QGridLayout* grid, int row, int col, const QString& key, const QString& title);
@@ -43,6 +47,7 @@ private:
     SeriesChart* m_cdf;
     SeriesChart* m_scatter;
     std::size_t m_samplesShown = 0;
+    bool m_refreshPending = false; ///< a throttled chart update is scheduled (a paused run still shows its last samples)
     QElapsedTimer m_sinceCharts; ///< charts are the costliest redraw: at most a few times a second
 };
 

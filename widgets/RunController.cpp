@@ -11,6 +11,7 @@ RunController::RunController(QObject* parent) : QObject(parent)
     qRegisterMetaType<RunSetupPtr>();
     qRegisterMetaType<RunBatchPtr>();
     qRegisterMetaType<RunResultPtr>();
+    qRegisterMetaType<LessonMomentPtr>();
 }
 
 RunController::~RunController()
@@ -91,6 +92,9 @@ void RunController::reset()
         setState(State::Failed);
         Q_EMIT failed(message);
     });
+    connect(worker, &SimWorker::lessonStopReached, this, [this](LessonMomentPtr moment) {
+        if (m_runs.isCurrent(moment->generation)) Q_EMIT lessonStopReached(moment);
+    });
     connect(worker, &SimWorker::playingChanged, this, [this](quint64 g, bool playing) {
         if (!m_runs.isCurrent(g) || m_state == State::Finished) return;
         setState(playing ? State::Playing : State::Paused);
@@ -136,6 +140,13 @@ void RunController::stepDecision()
     if (m_state == State::Finished || m_state == State::Idle) reset();
     SimWorker* w = m_worker;
     send([w] { w->stepDecision(); });
+}
+
+void RunController::runToLessonStop(LessonStopPtr stop)
+{
+    if (m_state == State::Idle) reset();
+    SimWorker* w = m_worker;
+    send([w, stop] { w->runToLessonStop(stop); });
 }
 
 void RunController::runToEnd()

@@ -46,8 +46,11 @@ public Q_SLOTS:
     /// Simulated seconds per second; <= 0 = as fast as possible.
     void setSpeed(double simSecondsPerSecond);
     void cancel();
+    /// Plays until a lesson step's trigger fires (or the run ends), then pauses: lessonStopReached.
+    void runToLessonStop(gantry::gui::LessonStopPtr stop);
 
 Q_SIGNALS:
+    void lessonStopReached(gantry::gui::LessonMomentPtr moment);
     void setupReady(gantry::gui::RunSetupPtr setup);
     void batchReady(gantry::gui::RunBatchPtr batch);
     void runFinished(gantry::gui::RunResultPtr result);

@@ -3,6 +3,7 @@
  * the engine: it rebuilds what it shows from these. */
 
 #include "core/engine/SimObserver.h"
+#include "core/lesson/Lesson.h"
 #include "core/metrics/RunResult.h"
 #include "core/metrics/Schedule.h"
 #include "core/model/Cluster.h"
@@ -10,6 +11,7 @@
 #include <QMetaType>
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -61,7 +63,23 @@ struct RunBatch {
     bool finished = false;
 };
 
+/// Where a lesson's step pauses the run, and the figures its text shows then.
+struct LessonStop {
+    LessonTrigger trigger;
+    std::vector<std::string> figures;
+};
+
+/// The run as the step fires (or as it ended without firing).
+struct LessonMoment {
+    std::uint64_t generation = 0;
+    bool fired = false;
+    double now = 0;
+    std::map<std::string, LessonFigure> figures;
+};
+
 using RunSetupPtr = std::shared_ptr<const RunSetup>;
+using LessonStopPtr = std::shared_ptr<const LessonStop>;
+using LessonMomentPtr = std::shared_ptr<const LessonMoment>;
 using RunBatchPtr = std::shared_ptr<const RunBatch>;
 using RunResultPtr = std::shared_ptr<const RunResult>;
 
@@ -70,3 +88,4 @@ using RunResultPtr = std::shared_ptr<const RunResult>;
 Q_DECLARE_METATYPE(gantry::gui::RunSetupPtr)
 Q_DECLARE_METATYPE(gantry::gui::RunBatchPtr)
 Q_DECLARE_METATYPE(gantry::gui::RunResultPtr)
+Q_DECLARE_METATYPE(gantry::gui::LessonMomentPtr)

@@ -107,6 +107,7 @@ void SimWorker::stepEvent()
         return;
     }
     m_displayNow = m_sim->now();
+    if (m_lessonStop && checkLessonStop()) return;
     flush(true);
 }
 
@@ -119,6 +120,7 @@ void SimWorker::stepDecision()
         return;
     }
     m_displayNow = m_sim->now();
+    if (m_lessonStop && checkLessonStop()) return;
     flush(true);
 }
 
@@ -143,6 +145,7 @@ void SimWorker::tick()
     if (m_speed <= 0) {
         int n = 0;
         while ((more = m_sim->step())) {
+            if (m_lessonStop && checkLessonStop()) return;
             if ((++n & 63) == 0 && (slice.elapsed() >= kSliceMs || (m_cancel && m_cancel->load()))) break;
         }
         if (more) m_displayNow = m_sim->now();
@@ -151,6 +154,7 @@ void SimWorker::tick()
         int n = 0;
         while (m_sim->nextEventTime() <= target) {
             if (!(more = m_sim->step())) break;
+            if (m_lessonStop && checkLessonStop()) return;
             if ((++n & 63) == 0 && slice.elapsed() >= kSliceMs) break;
         }
         if (more) {
@@ -163,6 +167,7 @@ void SimWorker::tick()
         finish();
         return;
     }
+    if (m_lessonStop && checkLessonStop()) return;
     flush(false);
     scheduleTick(caughtUp ? 10 : 0);
 }
@@ -189,9 +194,45 @@ void SimWorker::flush(bool force)
     Q_EMIT batchReady(out);
 }
 
+void SimWorker::runToLessonStop(LessonStopPtr stop)
+{
+    if (!m_sim) return;
+    if (m_lessonWatch) m_sim->removeObserver(m_lessonWatch.get());
+    m_lessonStop = std::move(stop);
+    m_lessonWatch = std::make_unique<LessonTriggerWatch>(m_lessonStop->trigger, m_sim->jobs());
+    m_sim->addObserver(m_lessonWatch.get());
+    if (!checkLessonStop()) play();
+}
+
+bool SimWorker::checkLessonStop()
+{
+    const LessonTrigger& trigger = m_lessonStop->trigger;
+    const bool fired = lessonTriggerReached(trigger, *m_lessonWatch, *m_sim);
+    if (!fired && !m_sim->done()) return false;
+    auto moment = std::make_shared<LessonMoment>();
+    moment->generation = m_generation;
+    moment->fired = fired;
+    moment->now = fired && trigger.kind == LessonTrigger::Kind::Time ? trigger.time : m_sim->now();
+    const DecisionRecord* decision = m_lessonWatch->decision() ? &*m_lessonWatch->decision() : nullptr;
+    for (const std::string& name : m_lessonStop->figures) moment->figures[name] = lessonFigure(*m_sim, name, moment->now, decision);
+    m_sim->removeObserver(m_lessonWatch.get());
+    m_lessonWatch.reset();
+    m_lessonStop.reset();
+    if (m_sim->done()) {
+        finish();
+    } else {
+        pause();
+        m_displayNow = moment->now;
+        flush(true);
+    }
+    Q_EMIT lessonStopReached(moment);
+    return true;
+}
+
 void SimWorker::finish()
 {
     if (m_done) return;
+    if (m_lessonStop && checkLessonStop()) return; // reports the stop, and finishes
     m_done = true;
     const bool wasPlaying = m_playing;
     m_playing = false;

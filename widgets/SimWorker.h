@@ -37,8 +37,12 @@ public Q_SLOTS:
     void stepDecision();
     /// Simulated seconds per wall-clock second; <= 0 means as fast as possible.
     void setSpeed(double simSecondsPerSecond);
+    /// Plays (at the current speed) until the lesson step's trigger fires, then pauses and reports the
+    /// moment; a run that ends first reports it as not fired.
+    void runToLessonStop(gantry::gui::LessonStopPtr stop);
 
 Q_SIGNALS:
+    void lessonStopReached(gantry::gui::LessonMomentPtr moment);
     void setupReady(gantry::gui::RunSetupPtr setup);
     void batchReady(gantry::gui::RunBatchPtr batch);
     void runFinished(gantry::gui::RunResultPtr result);
@@ -56,6 +60,8 @@ private:
     void flush(bool force);
     void finish();
     void restartClock();
+    /// After each event while a lesson stop is armed: true (and reported) once it fired or the run ended.
+    bool checkLessonStop();
 
     std::uint64_t m_generation;
     Scenario m_scenario;
@@ -64,6 +70,8 @@ private:
     std::shared_ptr<std::atomic_bool> m_inFlight;
     std::unique_ptr<Simulation> m_sim;
     std::unique_ptr<RunRecording> m_recording; ///< after m_sim: destroyed first, it detaches from it
+    LessonStopPtr m_lessonStop;
+    std::unique_ptr<LessonTriggerWatch> m_lessonWatch; ///< observes m_sim while a lesson stop is armed
     std::shared_ptr<RunBatch> m_batch;
     QElapsedTimer m_sinceFlush;
     QElapsedTimer m_playClock;

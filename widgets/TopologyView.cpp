@@ -1,5 +1,7 @@
 #include "widgets/TopologyView.h"
 
+#include "widgets/LessonHighlights.h"
+
 #include "widgets/Format.h"
 #include "widgets/JobSelection.h"
 #include "widgets/RunState.h"
@@ -196,6 +198,11 @@ void TopologyView::paintEvent(QPaintEvent*)
             else if (fm.horizontalAdvance(QString::number(load)) <= textRect.width())
                 p.drawText(textRect, Qt::AlignRight | Qt::AlignBottom, QString::number(load));
         }
+        if (m_highlights && m_highlights->current().racks.contains(r)) {
+            p.setBrush(Qt::NoBrush);
+            p.setPen(QPen(LessonHighlights::color(), 3));
+            p.drawRoundedRect(rr.adjusted(1, 1, -1, -1), 4, 4);
+        }
         for (MachineId m : c.machinesIn(r)) {
             const QRectF mr = map(m_machineRects[m]);
             if (!mr.intersects(rect())) continue;
@@ -229,6 +236,11 @@ void TopologyView::paintEvent(QPaintEvent*)
                         p.setPen(QPen(pal.color(QPalette::Highlight), 2.5));
                         p.drawRect(cell.adjusted(1, 1, -1, -1));
                     }
+                    if (owner >= 0 && m_highlights && m_highlights->job(owner)) {
+                        p.setBrush(Qt::NoBrush);
+                        p.setPen(QPen(LessonHighlights::color(), 2.5));
+                        p.drawRect(cell.adjusted(1, 1, -1, -1));
+                    }
                 }
             } else {
                 // Level of detail: one bar per machine, busy share coloured by the jobs holding it.
@@ -253,6 +265,11 @@ void TopologyView::paintEvent(QPaintEvent*)
                         p.drawRect(mr.adjusted(-1, -1, 1, 1));
                     }
                 }
+            }
+            if (m_highlights && m_highlights->current().machines.contains(m)) {
+                p.setBrush(Qt::NoBrush);
+                p.setPen(QPen(LessonHighlights::color(), 3));
+                p.drawRect(mr.adjusted(-3, -3, 3, 3));
             }
         }
     }
@@ -382,6 +399,12 @@ bool TopologyView::event(QEvent* event)
         return true;
     }
     return QWidget::event(event);
+}
+
+void TopologyView::setHighlights(const LessonHighlights* highlights)
+{
+    m_highlights = highlights;
+    connect(highlights, &LessonHighlights::changed, this, [this] { update(); });
 }
 
 } // namespace gantry::gui

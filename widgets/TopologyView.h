@@ -16,11 +16,14 @@ namespace gantry::gui {
 
 class RunState;
 class JobSelection;
+class LessonHighlights;
 
 class TopologyView final : public QWidget {
     Q_OBJECT
 public:
     TopologyView(RunState* state, JobSelection* selection, QWidget* parent = nullptr);
+    /// Outlines the machines, racks and jobs a lesson step highlights.
+    void setHighlights(const LessonHighlights* highlights);
 
     /// Side of a GPU cell in pixels at the current zoom (tests check the level of detail).
     double cellSize() const { return m_cell; }
@@ -57,6 +60,7 @@ private:
 
     RunState* m_state;
     JobSelection* m_selection;
+    const LessonHighlights* m_highlights = nullptr;
     double m_zoom = 1.0;
     QPointF m_pan;
     QPointF m_pressPos;

@@ -387,4 +387,10 @@ void WorkloadEditor::refresh()
     m_updating = false;
 }
 
+void WorkloadEditor::scrollToJobCell(int job, int column)
+{
+    const QModelIndex cell = m_proxy->mapFromSource(m_jobs->index(job, column));
+    if (cell.isValid()) m_jobTable->scrollTo(cell, QAbstractItemView::PositionAtCenter);
+}
+
 } // namespace gantry::gui

@@ -39,6 +39,8 @@ public:
     int previewRows() const;
     JobTableModel* jobModel() const { return m_jobs; }
     QTableView* jobTable() const { return m_jobTable; }
+    /// Scrolls the jobs table to a job's cell (a lesson step points at it).
+    void scrollToJobCell(int job, int column);
     /// The message of the last refused job edit, shown under the job table (empty when hidden).
     QString jobEditError() const;
 

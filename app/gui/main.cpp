@@ -1,6 +1,7 @@
 // gantry: the GUI. With no display (or --headless) it runs the scenario (default: the bundled demo)
 // without any window and writes its summary, like hotspot's export mode.
 
+#include "widgets/LessonPanel.h"
 #include "widgets/MainWindow.h"
 #include "widgets/ReportPdf.h"
 
@@ -216,7 +217,8 @@ int main(int argc, char** argv)
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "What-if planner for GPU clusters"));
     parser.addHelpOption();
-    const QList<QCommandLineOption> options { { QStringLiteral("headless"), QApplication::translate("main", "Run without a window.") } };
+    const QList<QCommandLineOption> options { { QStringLiteral("headless"), QApplication::translate("main", "Run without a window.") },
+        { QStringLiteral("lesson"), QApplication::translate("main", "Start this lesson in the Lessons panel."), QStringLiteral("file") } };
     parser.addOptions(options);
     parser.addPositionalArgument(QStringLiteral("scenario"), QApplication::translate("main", "Scenario file to open (default: the demo)."));
     if (const int exit = parseCommandLine(parser, options, app); exit >= 0) return exit;
@@ -232,9 +234,15 @@ int main(int argc, char** argv)
 
     gantry::gui::MainWindow window;
     window.show();
+    const QString lesson = parser.value(QStringLiteral("lesson"));
+    if (!lesson.isEmpty()) {
+        window.showLessons();
+        if (window.lessonPanel()->openLesson(lesson)) return app.exec();
+    }
     if (!window.offerRecovery()) {
         const QStringList args = parser.positionalArguments();
         window.openFile(args.isEmpty() ? demoScenario() : args.front());
     }
+    window.offerLessonsOnFirstStart();
     return app.exec();
 }

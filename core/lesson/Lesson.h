@@ -162,6 +162,8 @@ struct LessonCheck {
 LessonCheck checkLessonEdit(const LessonTask& task, const Scenario& scenario);
 /// Challenges: whether the run of the student's scenario meets every expected figure at its end.
 LessonCheck checkLessonChallenge(const LessonTask& task, const Simulation& finishedRun);
+/// Challenges: runs `scenario` (the student's) to its end and checks it.
+Result<LessonCheck> checkLessonChallengeRun(const LessonTask& task, const Scenario& scenario, const std::function<bool()>& cancelled = {});
 /// Choices: whether `option` is the right one.
 LessonCheck checkLessonChoice(const LessonTask& task, int option);
 /// Predictions: whether `predicted` (in the figure's input unit) is within the tolerance of `actual`.

@@ -191,7 +191,7 @@ std::string describeDecision(const SimulationView& view, const DecisionRecord& d
 
 const std::vector<std::string>& lessonSeriesNames()
 {
-    static const std::vector<std::string> names { "queued", "running", "utilization", "cost" };
+    static const std::vector<std::string> names { "queued", "utilization", "cost" };
     return names;
 }
 

@@ -69,15 +69,6 @@ private:
     double m_now = 0;
 };
 
-/// The run of `scenario` to its end, for a challenge's check.
-Result<LessonCheck> challengeCheck(const LessonTask& task, const Scenario& scenario, const std::function<bool()>& cancelled)
-{
-    auto run = StoryRun::start(scenario);
-    if (!run) return run.error();
-    run->advance({ .kind = LessonTrigger::Kind::End }, cancelled);
-    return checkLessonChallenge(task, run->sim());
-}
-
 /// An overlay's lines as one line ("policy: {ordering: sjf}; cluster: {shape: 3x2x4}").
 std::string trimmedOverlay(const std::string& overlay)
 {
@@ -97,6 +88,15 @@ std::string optionList(const LessonTask& task)
 }
 
 } // namespace
+
+Result<LessonCheck> checkLessonChallengeRun(const LessonTask& task, const Scenario& scenario, const std::function<bool()>& cancelled)
+{
+    auto run = StoryRun::start(scenario);
+    if (!run) return run.error();
+    run->advance({ .kind = LessonTrigger::Kind::End }, cancelled);
+    if (cancelled && cancelled()) return Error { ErrorCode::Cancelled, "interrupted" };
+    return checkLessonChallenge(task, run->sim());
+}
 
 Result<LessonStory> narrateLesson(const Lesson& lesson, const std::function<bool()>& cancelled)
 {
@@ -145,9 +145,9 @@ Result<LessonStory> narrateLesson(const Lesson& lesson, const std::function<bool
             if (!answered) return answered.error();
             out.task = task.prompt + "\n  teacher's answer: "
                 + (task.answerVariant.empty() ? trimmedOverlay(task.answerOverlay) : "the variant '" + task.answerVariant + "'");
-            Result<LessonCheck> before = edit ? Result<LessonCheck>(checkLessonEdit(task, current)) : challengeCheck(task, current, cancelled);
+            Result<LessonCheck> before = edit ? Result<LessonCheck>(checkLessonEdit(task, current)) : checkLessonChallengeRun(task, current, cancelled);
             if (!before) return before.error();
-            Result<LessonCheck> after = edit ? Result<LessonCheck>(checkLessonEdit(task, *answered)) : challengeCheck(task, *answered, cancelled);
+            Result<LessonCheck> after = edit ? Result<LessonCheck>(checkLessonEdit(task, *answered)) : checkLessonChallengeRun(task, *answered, cancelled);
             if (!after) return after.error();
             if (cancelled && cancelled()) return Error { ErrorCode::Cancelled, "interrupted" };
             out.check = "before: " + before->detail + "\n  after the answer: " + after->detail;

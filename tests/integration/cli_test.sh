@@ -639,6 +639,23 @@ inspect_check_values)
   # Check value from tests/data/README.md: sum of duration x GPUs = 83,332,283 GPU-seconds.
   grep -q "GPU-hours  23147.9" "$work/inspect" || { cat "$work/inspect" >&2; fail "inspect: GPU-hours differ from the check value"; }
   ;;
+lesson_story_and_check)
+  # The story is the same text every time; --check passes a sound lesson and fails one whose step
+  # cannot fire; a bad lesson is exit 2 with its file and line.
+  "$cli" lesson "$src/lessons/01-order-matters.yaml" > "$work/story1"
+  "$cli" lesson "$src/lessons/01-order-matters.yaml" > "$work/story2"
+  cmp -s "$work/story1" "$work/story2" || fail "lesson story differs between two runs"
+  grep -q "^## Step 9 of 9 (tiresias-result), when the run ends" "$work/story1" || fail "story lacks its last step"
+  grep -q "sha256 " "$work/story1" || fail "story lacks the scenario hash"
+  expect_exit 0 "$cli" lesson --check "$src/lessons/01-order-matters.yaml"
+  sed 's/at: {job: topdrl-44, event: started}/at: {job: topdrl-44, event: preempted}/' "$src/lessons/01-order-matters.yaml" \
+    | sed "s#scenario: ../scenarios#scenario: $src/scenarios#" > "$work/never.yaml"
+  expect_exit 1 "$cli" lesson --check "$work/never.yaml"
+  expect_err "step 'short-job-starts' (.*never.yaml:[0-9]*) never fires"
+  printf 'gantry_lesson: 1\ntitle: T\nscenario: %s/scenarios/teaching-demo.yaml\nsteps:\n  - {id: a, at: start, text: hi, ask: {kind: guess}}\n' "$src" > "$work/bad.yaml"
+  expect_exit 2 "$cli" lesson "$work/bad.yaml"
+  expect_err "bad.yaml:5:.*steps\[0\].ask.kind.*unknown kind of task 'guess'"
+  ;;
 quick_flags_run)
   "$cli" run --trace "$philly2k" --cluster 1x8x8 --policy sjf+best-fit --limit 300 --out "$work/q" --quiet
   [ "$(grep -c ',finished,' "$work/q/jobs.csv")" -gt 250 ] || fail "quick run finished too few jobs"
