@@ -47,7 +47,6 @@ LessonPanel::LessonPanel(ScenarioDocument* doc, RunController* controller, RunSt
     // Queued: MainWindow restarts the run on the same signal first, so a stop re-armed here reaches the new run.
     connect(m_doc, &ScenarioDocument::scenarioChanged, this, [this] {
         if (!m_lesson) return;
-        m_runOutdated = true;
         if (m_waiting) armStep(m_current);
         else reevaluateEdit();
     }, Qt::QueuedConnection);
@@ -160,7 +159,11 @@ void LessonPanel::start(Lesson lesson)
 {
     stop();
     m_lesson = std::move(lesson);
-    m_title->setText(QStringLiteral("<b>%1</b>").arg(qs(m_lesson->title).toHtmlEscaped()));
+    QString heading = QStringLiteral("<b>%1</b>").arg(qs(m_lesson->title).toHtmlEscaped());
+    if (!m_lesson->summary.empty()) heading += QStringLiteral("<br>") + qs(m_lesson->summary).toHtmlEscaped();
+    for (const std::string& source : m_lesson->sources)
+        heading += QStringLiteral("<br><small>") + tr("Source: %1").arg(qs(source).toHtmlEscaped()) + QStringLiteral("</small>");
+    m_title->setText(heading);
     m_doc->reset(m_lesson->scenario); // untitled: the lesson never writes a scenario file
     armStep(0);
 }
@@ -189,8 +192,8 @@ void LessonPanel::armStep(int index)
     m_current = index;
     m_waiting = true;
     m_taskDone = false;
-    m_runOutdated = false;
     auto stop = std::make_shared<LessonStop>();
+    stop->id = ++m_stopId;
     stop->trigger = step.at;
     stop->figures = lessonPlaceholders(step.text);
     if (step.task.kind == LessonTask::Kind::Reveal)
@@ -206,7 +209,7 @@ void LessonPanel::armStep(int index)
 
 void LessonPanel::onStopReached(LessonMomentPtr moment)
 {
-    if (!m_lesson || !m_waiting) return;
+    if (!m_lesson || !m_waiting || moment->stop != m_stopId) return;
     m_waiting = false;
     const LessonStep& step = m_lesson->steps[m_current];
     QString text = qs(fillLessonText(step.text, [&](const std::string& name) {

@@ -104,7 +104,7 @@ private:
     int m_shown = -1;    ///< the step on screen (Back reviews earlier ones)
     bool m_waiting = false;
     bool m_taskDone = false;
-    bool m_runOutdated = false; ///< an edit restarted the run since the current step fired
+    std::uint64_t m_stopId = 0;  ///< the stop armed last; moments of earlier ones are stale
     QStringList m_texts;        ///< each reached step's filled-in text, for Back
     std::map<std::string, double> m_predictions; ///< predict step id -> the committed value
 

@@ -65,6 +65,7 @@ struct RunBatch {
 
 /// Where a lesson's step pauses the run, and the figures its text shows then.
 struct LessonStop {
+    std::uint64_t id = 0; ///< echoed in the moment: a stop re-armed (the run restarted) makes the older one stale
     LessonTrigger trigger;
     std::vector<std::string> figures;
 };
@@ -72,6 +73,7 @@ struct LessonStop {
 /// The run as the step fires (or as it ended without firing).
 struct LessonMoment {
     std::uint64_t generation = 0;
+    std::uint64_t stop = 0; ///< LessonStop::id
     bool fired = false;
     double now = 0;
     std::map<std::string, LessonFigure> figures;

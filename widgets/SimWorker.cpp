@@ -211,6 +211,7 @@ bool SimWorker::checkLessonStop()
     if (!fired && !m_sim->done()) return false;
     auto moment = std::make_shared<LessonMoment>();
     moment->generation = m_generation;
+    moment->stop = m_lessonStop->id;
     moment->fired = fired;
     moment->now = fired && trigger.kind == LessonTrigger::Kind::Time ? trigger.time : m_sim->now();
     const DecisionRecord* decision = m_lessonWatch->decision() ? &*m_lessonWatch->decision() : nullptr;

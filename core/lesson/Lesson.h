@@ -109,7 +109,7 @@ struct LessonFigure {
 };
 
 /// Whether `name` is a figure lessons know: now, queued, running, finished, jobs, busy_gpus, gpus,
-/// utilization, avg_jct, p95_jct, avg_wait, max_wait, makespan, cost, preemptions, policy, decision,
+/// utilization, avg_jct, p95_jct, avg_wait, max_wait, makespan, cost, preemptions, decision,
 /// job.<id>.wait|jct|start|finish|gpus|machines|state (the job must exist in `jobIds`).
 std::optional<std::string> lessonFigureProblem(const std::string& name, const std::vector<std::string>& jobIds);
 

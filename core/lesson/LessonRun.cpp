@@ -162,26 +162,31 @@ bool meets(const LessonExpectation& e, double x)
 std::string wanted(const LessonExpectation& e, const std::string& unit = {})
 {
     if (e.text) return *e.text;
-    const std::string u = unit.empty() ? "" : " " + unit;
-    if (e.atLeast && e.atMost && *e.atLeast == *e.atMost) return formatCompact(*e.atLeast) + u;
-    if (e.atLeast && e.atMost) return "between " + formatCompact(*e.atLeast) + " and " + formatCompact(*e.atMost) + u;
-    return e.atLeast ? "at least " + formatCompact(*e.atLeast) + u : "at most " + formatCompact(*e.atMost) + u;
+    // Dollars lead ("$850"); other units follow ("90 min", "75 %").
+    const bool dollars = unit == "$";
+    auto shown = [&](double x) { return dollars ? "$" + formatCompact(x) : formatCompact(x) + (unit.empty() ? "" : " " + unit); };
+    if (e.atLeast && e.atMost && *e.atLeast == *e.atMost) return shown(*e.atLeast);
+    if (e.atLeast && e.atMost) return "between " + shown(*e.atLeast) + " and " + shown(*e.atMost);
+    return e.atLeast ? "at least " + shown(*e.atLeast) : "at most " + shown(*e.atMost);
 }
 
 std::string describeDecision(const SimulationView& view, const DecisionRecord& d)
 {
     auto jobName = [&](int j) { return j >= 0 && j < view.jobCount() ? "job " + view.spec(j).id : std::string("no job"); };
     std::string out = std::string(decisionKindName(d.kind)) + " " + jobName(d.job);
-    if (d.gpus > 0) out += " on " + std::to_string(d.gpus) + " GPUs";
+    if (d.gpus > 0) out += " on " + std::to_string(d.gpus) + (d.gpus == 1 ? " GPU" : " GPUs");
     if (!d.why.part.empty()) out += " (by " + d.why.part + ")";
     if (d.why.candidates.empty()) return out;
     out += "; " + (d.why.scoreName.empty() ? std::string("scores") : d.why.scoreName) + ": ";
     for (std::size_t i = 0; i < d.why.candidates.size(); ++i) {
         const Candidate& c = d.why.candidates[i];
-        std::string who = !c.label.empty() ? c.label
-            : c.kind == CandidateKind::Job                               ? jobName(c.id)
+        // The candidate's name, then what the policy says of it (Harmony's "task 1 worker", a sizing's
+        // "8 workers, 7 PS"); an action's label is its whole name.
+        std::string who = c.kind == CandidateKind::Job ? jobName(c.id)
             : c.kind == CandidateKind::Machine && c.id >= 0 && c.id < view.cluster().machineCount() ? view.cluster().machines[c.id].name
+            : c.kind == CandidateKind::Action                                                       ? std::string()
                                                                                                     : std::to_string(c.id);
+        if (!c.label.empty()) who += (who.empty() ? "" : " ") + c.label;
         out += (i ? ", " : "") + who + " " + formatCompact(c.score);
     }
     return out;
