@@ -645,7 +645,7 @@ lesson_story_and_check)
   "$cli" lesson "$src/lessons/01-order-matters.yaml" > "$work/story1"
   "$cli" lesson "$src/lessons/01-order-matters.yaml" > "$work/story2"
   cmp -s "$work/story1" "$work/story2" || fail "lesson story differs between two runs"
-  grep -q "^## Step 9 of 9 (tiresias-result), when the run ends" "$work/story1" || fail "story lacks its last step"
+  grep -q "^## Step 10 of 10 (starve-a-job), when the run ends" "$work/story1" || fail "story lacks its last step"
   grep -q "sha256 " "$work/story1" || fail "story lacks the scenario hash"
   expect_exit 0 "$cli" lesson --check "$src/lessons/01-order-matters.yaml"
   sed 's/at: {job: topdrl-44, event: started}/at: {job: topdrl-44, event: preempted}/' "$src/lessons/01-order-matters.yaml" \
