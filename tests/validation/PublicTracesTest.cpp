@@ -1,9 +1,10 @@
 // The importers against the check values published with the full public traces
-// (GANTRY_TRACES_DIR, see tests/support/TestData.h). Skipped, with the reason, where they are absent:
+// (GANTRY_TRACES_DIR, see PublicTraces.h). Skipped, with the reason, where they are absent:
 // the main suite checks the same importers on the files that ship in tests/data.
 
 #include "core/io/TraceImport.h"
 #include "tests/support/TestData.h"
+#include "tests/validation/PublicTraces.h"
 #include "tests/support/TraceChecks.h"
 
 #include <gtest/gtest.h>
