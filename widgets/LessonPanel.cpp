@@ -47,8 +47,8 @@ LessonPanel::LessonPanel(ScenarioDocument* doc, RunController* controller, RunSt
     // Queued: MainWindow restarts the run on the same signal first, so a stop re-armed here reaches the new run.
     connect(m_doc, &ScenarioDocument::scenarioChanged, this, [this] {
         if (!m_lesson) return;
-        if (m_waiting) armStep(m_current);
-        else reevaluateEdit();
+        if (!m_waiting) reevaluateEdit();
+        else if (m_controller->generation() != m_armedRun) armStep(m_current); // the stop went to a run that is gone
     }, Qt::QueuedConnection);
 }
 
@@ -204,6 +204,7 @@ void LessonPanel::armStep(int index)
                             .arg(m_lesson->steps.size())
                             .arg(qs(describeLessonTrigger(step.at))));
     m_controller->runToLessonStop(stop);
+    m_armedRun = m_controller->generation();
     updateButtons();
 }
 

@@ -105,6 +105,7 @@ private:
     bool m_waiting = false;
     bool m_taskDone = false;
     std::uint64_t m_stopId = 0;  ///< the stop armed last; moments of earlier ones are stale
+    std::uint64_t m_armedRun = 0; ///< the run (RunController::generation) the stop was sent to
     QStringList m_texts;        ///< each reached step's filled-in text, for Back
     std::map<std::string, double> m_predictions; ///< predict step id -> the committed value
 

@@ -215,7 +215,7 @@ bool SimWorker::checkLessonStop()
     moment->fired = fired;
     moment->now = fired && trigger.kind == LessonTrigger::Kind::Time ? trigger.time : m_sim->now();
     const DecisionRecord* decision = m_lessonWatch->decision() ? &*m_lessonWatch->decision() : nullptr;
-    for (const std::string& name : m_lessonStop->figures) moment->figures[name] = lessonFigure(*m_sim, name, moment->now, decision);
+    moment->figures = lessonFigures(*m_sim, m_lessonStop->figures, moment->now, decision);
     m_sim->removeObserver(m_lessonWatch.get());
     m_lessonWatch.reset();
     m_lessonStop.reset();

@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -113,9 +114,10 @@ struct LessonFigure {
 /// job.<id>.wait|jct|start|finish|gpus|machines|state (the job must exist in `jobIds`).
 std::optional<std::string> lessonFigureProblem(const std::string& name, const std::vector<std::string>& jobIds);
 
-/// `name`'s value in `sim` as it stands; `now` is the moment shown (a time trigger's time) and
-/// `decision` the decision the step fired at, if any.
-LessonFigure lessonFigure(const Simulation& sim, const std::string& name, double now, const DecisionRecord* decision);
+/// The values of `names` in `sim` as it stands (the run's per-job table built once for all of them);
+/// `now` is the moment shown (a time trigger's time) and `decision` the decision the step fired at.
+std::map<std::string, LessonFigure> lessonFigures(const Simulation& sim, const std::vector<std::string>& names, double now,
+    const DecisionRecord* decision);
 /// As a person reads it, through the one formatting module.
 std::string formatLessonFigure(const LessonFigure& figure);
 /// The {placeholders} in `text`, in order of appearance (each once).

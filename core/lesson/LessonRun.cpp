@@ -237,7 +237,10 @@ std::optional<std::string> lessonFigureProblem(const std::string& name, const st
         + joined(kJobFigures, "|") + ">";
 }
 
-LessonFigure lessonFigure(const Simulation& sim, const std::string& name, double now, const DecisionRecord* decision)
+namespace {
+
+/// One figure; `so` is the run as it stands, built once by lessonFigures for every figure that needs it.
+LessonFigure figureOf(const Simulation& sim, const std::string& name, double now, const DecisionRecord* decision, const RunResult& so)
 {
     const LessonFigure::Unit unit = lessonFigureUnit(name);
     auto value = [&](double x) { return LessonFigure { unit, x, {} }; };
@@ -252,8 +255,6 @@ LessonFigure lessonFigure(const Simulation& sim, const std::string& name, double
     if (name == "gpus") return value(sim.cluster().gpuCount());
     if (name == "utilization") return value(sim.cluster().gpuCount() ? double(sample.busyGpus) / sim.cluster().gpuCount() : 0.0);
     if (name == "cost") return value(sim.totalCost());
-    RunResult so; // the run as it stands: finished jobs only in the averages
-    collectResults(sim, so);
     if (name == "preemptions") return value(so.summary.preemptions);
     if (name == "avg_jct") return value(so.summary.avgJct);
     if (name == "p95_jct") return value(so.summary.p95Jct);
@@ -277,6 +278,19 @@ LessonFigure lessonFigure(const Simulation& sim, const std::string& name, double
         if (leaf == "machines") return value(j.maxMachines);
     }
     return { LessonFigure::Unit::Text, 0, "–" };
+}
+
+} // namespace
+
+std::map<std::string, LessonFigure> lessonFigures(const Simulation& sim, const std::vector<std::string>& names, double now,
+    const DecisionRecord* decision)
+{
+    std::map<std::string, LessonFigure> out;
+    if (names.empty()) return out;
+    RunResult so; // the run as it stands: finished jobs only in the averages
+    collectResults(sim, so);
+    for (const std::string& name : names) out[name] = figureOf(sim, name, now, decision, so);
+    return out;
 }
 
 std::string formatLessonFigure(const LessonFigure& f)
@@ -313,13 +327,10 @@ std::string lessonInputUnit(LessonFigure::Unit unit)
 std::vector<std::string> lessonPlaceholders(const std::string& text)
 {
     std::vector<std::string> out;
-    for (std::size_t i = text.find('{'); i != std::string::npos; i = text.find('{', i + 1)) {
-        const std::size_t end = text.find('}', i);
-        if (end == std::string::npos) break;
-        std::string name = text.substr(i + 1, end - i - 1);
-        if (!name.empty() && name.find_first_of(" \n{") == std::string::npos && std::find(out.begin(), out.end(), name) == out.end())
-            out.push_back(std::move(name));
-    }
+    fillLessonText(text, [&](const std::string& name) {
+        if (std::find(out.begin(), out.end(), name) == out.end()) out.push_back(name);
+        return std::string();
+    });
     return out;
 }
 
@@ -398,9 +409,12 @@ LessonCheck checkLessonEdit(const LessonTask& task, const Scenario& scenario)
 
 LessonCheck checkLessonChallenge(const LessonTask& task, const Simulation& finishedRun)
 {
+    std::vector<std::string> names;
+    for (const LessonExpectation& e : task.expect) names.push_back(e.name);
+    const auto figures = lessonFigures(finishedRun, names, finishedRun.now(), nullptr);
     LessonCheck out { true, {} };
     for (const LessonExpectation& e : task.expect) {
-        const LessonFigure figure = lessonFigure(finishedRun, e.name, finishedRun.now(), nullptr);
+        const LessonFigure& figure = figures.at(e.name);
         const bool ok = meets(e, lessonInputFromFigure(figure));
         if (!out.detail.empty()) out.detail += "; ";
         out.detail += e.name + " is " + formatLessonFigure(figure) + (ok ? "" : " (wanted: " + wanted(e, lessonInputUnit(figure.unit)) + ")");

@@ -55,9 +55,9 @@ public:
         m_now = m_sim->now();
     }
 
-    LessonFigure figure(const std::string& name) const
+    std::map<std::string, LessonFigure> figures(const std::vector<std::string>& names) const
     {
-        return lessonFigure(*m_sim, name, m_now, m_decision ? &*m_decision : nullptr);
+        return lessonFigures(*m_sim, names, m_now, m_decision ? &*m_decision : nullptr);
     }
     const Simulation& sim() const { return *m_sim; }
     double now() const { return m_now; }
@@ -119,7 +119,8 @@ Result<LessonStory> narrateLesson(const Lesson& lesson, const std::function<bool
                 + describeLessonTrigger(step.at).substr(describeLessonTrigger(step.at).find(' ') + 1));
         out.time = run->now();
         out.moment = describeLessonTrigger(step.at) + (fired ? " (t = " + formatDuration(out.time) + ")" : " (never: the run ended)");
-        out.text = fillLessonText(step.text, [&](const std::string& name) { return formatLessonFigure(run->figure(name)); });
+        const auto figures = run->figures(lessonPlaceholders(step.text));
+        out.text = fillLessonText(step.text, [&](const std::string& name) { return formatLessonFigure(figures.at(name)); });
 
         const LessonTask& task = step.task;
         switch (task.kind) {
@@ -134,7 +135,7 @@ Result<LessonStory> narrateLesson(const Lesson& lesson, const std::function<bool
             break;
         case LessonTask::Kind::Reveal: {
             const LessonTask& predict = *predictions.at(task.predictStep);
-            out.check = "revealed: " + predict.figure + " is " + formatLessonFigure(run->figure(predict.figure)) + " (predictions within "
+            out.check = "revealed: " + predict.figure + " is " + formatLessonFigure(run->figures({ predict.figure }).at(predict.figure)) + " (predictions within "
                 + formatCompact(predict.tolerancePercent) + "% count as right)";
             break;
         }
