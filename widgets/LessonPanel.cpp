@@ -164,6 +164,9 @@ void LessonPanel::start(Lesson lesson)
     for (const std::string& source : m_lesson->sources)
         heading += QStringLiteral("<br><small>") + tr("Source: %1").arg(qs(source).toHtmlEscaped()) + QStringLiteral("</small>");
     m_title->setText(heading);
+    // The list names the lesson being taught, however it was opened (a bundled one by --lesson).
+    const int listed = m_lessons->findData(QFileInfo(qs(m_lesson->file)).absoluteFilePath());
+    if (listed >= 0) m_lessons->setCurrentIndex(listed);
     m_doc->reset(m_lesson->scenario); // untitled: the lesson never writes a scenario file
     armStep(0);
 }
