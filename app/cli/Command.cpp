@@ -3,6 +3,7 @@
 #include "core/util/Text.h"
 
 #include <algorithm>
+#include <unistd.h>
 
 namespace gantry::cli {
 
@@ -28,6 +29,40 @@ CLI::Validator seedNumber()
             return "needs a whole number from 0 to " + kMax + " (got '" + text + "')";
         },
         "SEED");
+}
+
+ProgressBar::ProgressBar(bool enabled) : m_enabled(enabled && ::isatty(STDERR_FILENO)) { }
+
+void ProgressBar::update(const std::string& label, double fraction, const std::string& detail)
+{
+    if (!m_enabled) return;
+    fraction = std::clamp(fraction, 0.0, 1.0);
+    const int width = 30, filled = static_cast<int>(fraction * width);
+    char line[512];
+    const int n = std::snprintf(line, sizeof line, "%-24.24s [%s%s] %3d%%%s%s", label.c_str(),
+        std::string(std::size_t(filled), '#').c_str(), std::string(std::size_t(width - filled), ' ').c_str(),
+        static_cast<int>(fraction * 100), detail.empty() ? "" : "  ", detail.c_str());
+    if (line == m_lastLine) return; // a terminal redrawn only when what it shows changes
+    m_lastLine = line;
+    // Spaces over what a longer previous line left behind.
+    std::fprintf(stderr, "\r%s%*s", line, std::max(0, m_shownWidth - n), "");
+    m_shownWidth = std::max(m_shownWidth, n);
+}
+
+void ProgressBar::finish()
+{
+    if (m_shownWidth > 0) std::fprintf(stderr, "\r%*s\r", m_shownWidth, "");
+    m_shownWidth = 0;
+    m_lastLine.clear();
+}
+
+std::optional<int> openOutputFolder(const std::string& out, std::optional<OutputFolder>& folder)
+{
+    if (out.empty()) return std::nullopt;
+    auto opened = OutputFolder::open(out);
+    if (!opened) return fail(opened.error());
+    folder.emplace(std::move(opened.value()));
+    return std::nullopt;
 }
 
 } // namespace gantry::cli

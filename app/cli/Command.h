@@ -4,9 +4,12 @@
 
 #include "core/util/Error.h"
 #include "core/util/Interrupt.h"
+#include "core/util/OutputFolder.h"
 
 #include <cstdio>
 #include <functional>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include <CLI/CLI.hpp>
@@ -44,11 +47,46 @@ inline int interruptedExit()
     return 128 + interruptSignal();
 }
 
+/// A progress bar on stderr when it is a terminal; silent otherwise (logs stay clean). `detail` follows
+/// the percentage (a training's episode, average JCT and loss).
+class ProgressBar {
+public:
+    explicit ProgressBar(bool enabled);
+    ~ProgressBar() { finish(); }
+    void update(const std::string& label, double fraction, const std::string& detail = {});
+    /// Clears the bar's line, so that what is printed next starts on a clean one.
+    void finish();
+
+private:
+    bool m_enabled;
+    int m_shownWidth = 0; ///< characters on the bar's line; 0 when nothing is shown
+    std::string m_lastLine;
+};
+
+/// Opens --out's folder (if any) before any work, so that a bad location is found at once rather than
+/// after the simulation. Returns the exit code when it cannot be opened.
+std::optional<int> openOutputFolder(const std::string& out, std::optional<OutputFolder>& folder);
+
+/// The trace formats --format accepts.
+std::vector<std::string> traceFormatNames();
+/// On the command line the format is chosen with --format: an undetectable trace's error says so.
+Error asFormatOption(Error error);
+
+/// The command families, one file each: run and compare (RunCommands.cpp), plan (PlanCommand.cpp),
+/// report (ReportCommand.cpp), import and inspect (TraceCommands.cpp), lesson (LessonCommand.cpp), train
+/// and evaluate (LearnCommands.cpp); Cli.cpp holds the command line itself, policies and completion.
+Command addRunCommand(CLI::App& app);
+Command addCompareCommand(CLI::App& app);
+Command addPlanCommand(CLI::App& app);
+Command addReportCommand(CLI::App& app);
+Command addImportCommand(CLI::App& app);
+Command addInspectCommand(CLI::App& app);
+
 /// The learning commands, train and evaluate. Their options and help exist in every build; a build
 /// without LibTorch says so when they are run.
 void addLearnCommands(CLI::App& app, std::vector<Command>& commands);
 
-/// `lesson`: a lesson's narrated story, or with --check only its problems (app/cli/LessonCommand.cpp).
+/// `lesson`: a lesson's narrated story, or with --check only its problems.
 Command addLessonCommand(CLI::App& app);
 
 } // namespace gantry::cli

@@ -22,7 +22,6 @@
 #include <cstdlib>
 #include <map>
 #include <sstream>
-#include <unistd.h>
 #endif
 
 namespace gantry::cli {
@@ -124,20 +123,15 @@ int train(const TrainArgs& a)
     o.threads = a.threads;
     std::string problem;
     if (!hyperParameters(a.hyper, o.hyper, problem)) return bad(problem);
-    const bool tty = ::isatty(STDERR_FILENO) && !a.quiet;
+    ProgressBar bar(!a.quiet);
     auto report = learn::train(scenario.value(), o, [&](const learn::TrainingProgress& p) {
-        if (tty) {
-            const double fraction = p.episodes > 0 ? double(p.episode) / p.episodes : 1.0;
-            const int width = 30;
-            const int filled = int(std::lround(fraction * width));
-            std::fprintf(stderr, "\r%-8s [%s%s] %4d/%-4d avg JCT %8.1f s  loss %8.4f  %6.1f s ", p.phase.c_str(),
-                std::string(std::size_t(filled), '#').c_str(), std::string(std::size_t(width - filled), '.').c_str(),
-                p.episode, p.episodes, p.avgJct, p.loss, p.seconds);
-            std::fflush(stderr);
-        }
+        char detail[160];
+        std::snprintf(detail, sizeof detail, "%d/%d  avg JCT %.1f s  loss %.4f  %.1f s", p.episode, p.episodes, p.avgJct, p.loss,
+            p.seconds);
+        bar.update(p.phase, p.episodes > 0 ? double(p.episode) / p.episodes : 1.0, detail);
         return !interrupted(); // Ctrl-C: the training stops after this episode and no model is written
     });
-    if (tty) std::fputc('\n', stderr);
+    bar.finish();
     if (interrupted()) return interruptedExit();
     if (!report) return fail(locateInScenarioFile(report.error(), a.scenario));
     if (auto s = learn::saveModel(report.value(), out); !s) return fail(s.error());
