@@ -54,41 +54,50 @@ double cheapest(const PlanOutcome& o, std::size_t policy)
     return o.best[policy] < 0 ? -1.0 : o.points[std::size_t(o.best[policy])].costPerHour;
 }
 
+/// Every configuration of the grid simulated to its end, with no bound: what a search is checked against.
+PlanOutcome wholeGrid(const Scenario& s)
+{
+    PlanOptions exhaustive;
+    exhaustive.exhaustive = true;
+    exhaustive.earlyStop = false;
+    auto all = runPlan(s, exhaustive);
+    RC_ASSERT(all.ok());
+    return std::move(all.value());
+}
+
+/// The planner's own search, with `options`.
+PlanOutcome searched(const Scenario& s, const PlanOptions& options = {})
+{
+    auto outcome = runPlan(s, options);
+    RC_ASSERT(outcome.ok());
+    return std::move(outcome.value());
+}
+
 } // namespace
 
 RC_GTEST_PROP(PlanProperties, SearchFindsTheExhaustiveGridsCheapestFeasiblePoint, ())
 {
     const Scenario s = generatedPlan();
-    PlanOptions exhaustive;
-    exhaustive.exhaustive = true;
-    exhaustive.earlyStop = false;
-    const auto all = runPlan(s, exhaustive);
-    const auto searched = runPlan(s);
-    RC_ASSERT(all.ok());
-    RC_ASSERT(searched.ok());
-    RC_ASSERT(all->best.size() == searched->best.size());
-    for (std::size_t p = 0; p < all->best.size(); ++p) RC_ASSERT(cheapest(*searched, p) == cheapest(*all, p));
-    RC_ASSERT(searched->points.size() <= all->points.size());
-    RC_TAG(all->best.front() >= 0 ? "feasible" : "infeasible");
+    const PlanOutcome all = wholeGrid(s);
+    const PlanOutcome search = searched(s);
+    RC_ASSERT(all.best.size() == search.best.size());
+    for (std::size_t p = 0; p < all.best.size(); ++p) RC_ASSERT(cheapest(search, p) == cheapest(all, p));
+    RC_ASSERT(search.points.size() <= all.points.size());
+    RC_TAG(all.best.front() >= 0 ? "feasible" : "infeasible");
 }
 
 RC_GTEST_PROP(PlanProperties, TheGpuHoursBoundRulesOutOnlyConfigurationsThatFail, ())
 {
     const Scenario s = generatedPlan();
-    PlanOptions exhaustive; // simulates every configuration to the end, no bound
-    exhaustive.exhaustive = true;
-    exhaustive.earlyStop = false;
-    const auto all = runPlan(s, exhaustive);
-    const auto searched = runPlan(s);
-    RC_ASSERT(all.ok());
-    RC_ASSERT(searched.ok());
+    const PlanOutcome all = wholeGrid(s);
+    const PlanOutcome search = searched(s);
     int bounded = 0;
-    for (const PlanPoint& p : searched->points) {
+    for (const PlanPoint& p : search.points) {
         if (!p.bounded) continue;
         ++bounded;
-        const auto same = std::find_if(all->points.begin(), all->points.end(),
+        const auto same = std::find_if(all.points.begin(), all.points.end(),
             [&](const PlanPoint& q) { return q.policy == p.policy && q.counts == p.counts; });
-        RC_ASSERT(same != all->points.end());
+        RC_ASSERT(same != all.points.end());
         RC_ASSERT(!same->feasible);
     }
     RC_TAG(bounded > 0 ? "some ruled out by the bound" : "none ruled out by the bound");
@@ -97,45 +106,36 @@ RC_GTEST_PROP(PlanProperties, TheGpuHoursBoundRulesOutOnlyConfigurationsThatFail
 RC_GTEST_PROP(PlanProperties, BisectionIsExactWhereMoreMachinesNeverHurt, ())
 {
     const Scenario s = generatedPlan();
-    PlanOptions exhaustive;
-    exhaustive.exhaustive = true;
-    exhaustive.earlyStop = false;
     PlanOptions bisect;
     bisect.assumeMonotone = true;
-    const auto all = runPlan(s, exhaustive);
-    const auto searched = runPlan(s, bisect);
-    RC_ASSERT(all.ok());
-    RC_ASSERT(searched.ok());
+    const PlanOutcome all = wholeGrid(s);
+    const PlanOutcome search = searched(s, bisect);
     // Is feasibility monotone on this grid: every configuration with at least as many machines of each
     // type as a feasible one feasible too?
     bool monotone = true;
-    for (const PlanPoint& a : all->points)
-        for (const PlanPoint& b : all->points) {
+    for (const PlanPoint& a : all.points)
+        for (const PlanPoint& b : all.points) {
             bool more = a.policy == b.policy;
             for (std::size_t k = 0; more && k < a.counts.size(); ++k) more = b.counts[k] >= a.counts[k];
             if (more && a.feasible && !b.feasible) monotone = false;
         }
     RC_TAG(monotone ? "monotone grid" : "more machines hurt somewhere");
     if (monotone)
-        for (std::size_t p = 0; p < all->best.size(); ++p) RC_ASSERT(cheapest(*searched, p) == cheapest(*all, p));
+        for (std::size_t p = 0; p < all.best.size(); ++p) RC_ASSERT(cheapest(search, p) == cheapest(all, p));
 }
 
 RC_GTEST_PROP(PlanProperties, EarlyStoppingNeverChangesTheAnswer, ())
 {
     const Scenario s = generatedPlan();
-    PlanOptions full;
-    full.exhaustive = true;
-    full.earlyStop = false;
-    PlanOptions stopping = full;
+    PlanOptions stopping;
+    stopping.exhaustive = true;
     stopping.earlyStop = true;
-    const auto a = runPlan(s, full);
-    const auto b = runPlan(s, stopping);
-    RC_ASSERT(a.ok());
-    RC_ASSERT(b.ok());
-    RC_ASSERT(a->points.size() == b->points.size());
+    const PlanOutcome a = wholeGrid(s);
+    const PlanOutcome b = searched(s, stopping);
+    RC_ASSERT(a.points.size() == b.points.size());
     // Every configuration gets the same verdict of feasible or not, stopped early or not.
-    for (std::size_t i = 0; i < a->points.size(); ++i) RC_ASSERT(a->points[i].feasible == b->points[i].feasible);
-    for (std::size_t p = 0; p < a->best.size(); ++p) RC_ASSERT(cheapest(*a, p) == cheapest(*b, p));
+    for (std::size_t i = 0; i < a.points.size(); ++i) RC_ASSERT(a.points[i].feasible == b.points[i].feasible);
+    for (std::size_t p = 0; p < a.best.size(); ++p) RC_ASSERT(cheapest(a, p) == cheapest(b, p));
 }
 
 RC_GTEST_PROP(PlanProperties, SameScenarioSamePlan, ())
