@@ -363,6 +363,9 @@ YAML::Node mergeNodes(const YAML::Node& base, const YAML::Node& overlay, const s
     static const std::map<std::string, std::map<std::string, std::set<std::string>>> exclusive {
         { "cluster", { { "shape", { "racks" } }, { "racks", { "shape", "gpu_type" } } } },
         { "workload", { { "trace", { "generator", "generator_params" } }, { "generator", { "trace" } } } },
+        // A part of a composed policy in the overlay leaves the base's scheduler (which would override
+        // it); a scheduler in the overlay keeps the base's parts, unused while it is set.
+        { "policy", { { "ordering", { "scheduler" } }, { "placement", { "scheduler" } }, { "sizing", { "scheduler" } } } },
     };
     std::set<std::string> dropped;
     if (auto it = exclusive.find(path); it != exclusive.end())

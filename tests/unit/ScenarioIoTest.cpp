@@ -186,6 +186,25 @@ TEST(ScenarioIo, VariantOverridesPolicy)
     EXPECT_EQ(v->baseDirectory, s->baseDirectory);
 }
 
+TEST(ScenarioIo, AVariantsComposedPolicyReplacesTheBasesScheduler)
+{
+    // Without this a variant of a scenario run by a learned scheduler could never go back to a composed
+    // policy: the scheduler would override the variant's ordering.
+    const auto s = parse("gantry: 1\ncluster: {shape: 1x2x4}\nworkload: {generator: poisson-philly, generator_params: {jobs: 5}}\n"
+                         "policy: {scheduler: {name: dl2, model: dl2.model}, placement: spread}\n"
+                         "variants:\n  - {name: SJF, policy: {ordering: sjf}}\n  - {name: other model, policy: {scheduler: {name: dl2, model: b.model}}}\n");
+    ASSERT_TRUE(s.ok()) << s.error().toString();
+    const auto composed = applyVariant(*s, 0, fakeValidators());
+    ASSERT_TRUE(composed.ok()) << composed.error().toString();
+    EXPECT_TRUE(composed->policy.scheduler.name.empty()) << composed->policy.scheduler.name;
+    EXPECT_EQ(composed->policy.ordering.name, "sjf");
+    EXPECT_EQ(composed->policy.placement.name, "spread"); // the base's other parts stay
+    const auto scheduled = applyVariant(*s, 1, fakeValidators());
+    ASSERT_TRUE(scheduled.ok()) << scheduled.error().toString();
+    EXPECT_EQ(scheduled->policy.scheduler.name, "dl2");
+    EXPECT_EQ(scheduled->policy.placement.name, "spread");
+}
+
 TEST(ScenarioIo, VariantOverridesClusterShape)
 {
     const auto s = parse(kFullExample);
