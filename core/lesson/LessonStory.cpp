@@ -118,7 +118,10 @@ Result<LessonStory> narrateLesson(const Lesson& lesson, const std::function<bool
             story.problems.push_back(located(step) + " never fires: the run ended at " + formatDuration(run->sim().now()) + " before "
                 + describeLessonTrigger(step.at).substr(describeLessonTrigger(step.at).find(' ') + 1));
         out.time = run->now();
-        out.moment = describeLessonTrigger(step.at) + (fired ? " (t = " + formatDuration(out.time) + ")" : " (never: the run ended)");
+        // `start` in the middle of a run fires at once, where the previous step left it.
+        const bool atOnce = step.at.kind == LessonTrigger::Kind::Start && out.time > 0;
+        out.moment = (atOnce ? std::string("at once") : describeLessonTrigger(step.at))
+            + (fired ? " (t = " + formatDuration(out.time) + ")" : " (never: the run ended)");
         const auto figures = run->figures(lessonPlaceholders(step.text));
         out.text = fillLessonText(step.text, [&](const std::string& name) { return formatLessonFigure(figures.at(name)); });
 
