@@ -55,7 +55,7 @@ Result<Dl2Episode> runDl2(const Scenario& scenario, std::shared_ptr<const Networ
 Result<TrainingReport> trainDl2(Trainer& t)
 {
     const TrainingOptions& o = t.options;
-    const int window = 10;
+    const int window = int(t.hp("window"));
     const bool jctReward = t.hp("jct_reward") != 0;
     const NetSpec spec = dl2NetSpec(window);
     auto net = std::make_shared<Network>(spec, o.seed);
@@ -177,6 +177,7 @@ const std::vector<HyperParameter>& dl2HyperParameters()
         { "norm_adv", 0, 0, 1, true, "1: normalise each batch's advantages" },
         { "return_scale", 1, 1e-6, 1e6, false, "multiplies the returns (in units of their spread over the warm-up)" },
         { "validation_seeds", 48, 1, 1000, true, "training-side workloads of each greedy validation" },
+        { "window", 10, 1, 200, true, "jobs the network sees and resizes, in arrival order (the rest keep their minimum)" },
     };
     return table;
 }
