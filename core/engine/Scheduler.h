@@ -23,6 +23,8 @@ public:
     virtual SimTime now() const = 0;
     virtual const Cluster& cluster() const = 0;
     virtual const ModelCatalog& models() const = 0;
+    /// The tenants sharing the cluster (a job's `spec().tenant` indexes them); empty: one queue for all.
+    virtual const std::vector<Tenant>& tenants() const = 0;
     virtual int jobCount() const = 0;
     virtual const JobSpec& spec(JobIndex job) const = 0;
     virtual const JobState& state(JobIndex job) const = 0;

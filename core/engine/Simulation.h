@@ -19,6 +19,7 @@ namespace gantry {
 struct SimulationSetup {
     Cluster cluster;
     ModelCatalog models = ModelCatalog::defaults();
+    std::vector<Tenant> tenants; ///< jobs' `tenant` index them (assignTenants)
     std::vector<JobSpec> jobs; ///< any order; the engine sorts by (submit time, input order)
     std::shared_ptr<const SpeedModel> speedModel; ///< immutable, so clones share it
     std::unique_ptr<Scheduler> scheduler;
@@ -84,6 +85,7 @@ public:
     SimTime now() const override { return m_now; }
     const Cluster& cluster() const override { return m_cluster; }
     const ModelCatalog& models() const override { return m_models; }
+    const std::vector<Tenant>& tenants() const override { return m_tenants; }
     int jobCount() const override { return static_cast<int>(m_jobs.size()); }
     const JobSpec& spec(JobIndex job) const override { return m_jobs[job]; }
     const JobState& state(JobIndex job) const override { return m_states[job]; }
@@ -182,6 +184,7 @@ private:
 
     Cluster m_cluster;
     ModelCatalog m_models;
+    std::vector<Tenant> m_tenants;
     std::vector<JobSpec> m_jobs;
     std::vector<JobState> m_states;
     std::shared_ptr<const SpeedModel> m_speedModel;

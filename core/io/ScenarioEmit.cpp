@@ -114,6 +114,7 @@ std::string emitScenario(const Scenario& s)
     out += "  arrival_scale: " + formatNumber(w.arrivalScale) + "\n";
     out += "  duration_scale: " + formatNumber(w.durationScale) + "\n";
     out += "  architecture: " + quoteText(w.architecture) + "\n";
+    if (w.tenantFrom != "vc") out += "  tenant_from: " + quoteText(w.tenantFrom) + "\n"; // only when set: hashes stay
     if (!w.overrides.empty()) {
         out += "  overrides:\n";
         for (const JobOverride& o : w.overrides) {
@@ -148,6 +149,32 @@ std::string emitScenario(const Scenario& s)
     out += "  sample_seconds: " + formatNumber(sim.sampleSeconds) + "\n";
     out += "  horizon_seconds: " + formatNumber(sim.horizonSeconds) + "\n";
     out += std::string("  record_decisions: ") + (sim.recordDecisions ? "true" : "false") + "\n";
+
+    if (!s.tenants.empty()) out += "tenants:\n";
+    for (const Tenant& t : s.tenants) {
+        out += "  - {name: " + quoteText(t.name);
+        if (!t.quotaByType.empty()) {
+            out += ", quota: {";
+            bool first = true;
+            for (const auto& [type, gpus] : t.quotaByType) {
+                out += (first ? "" : ", ") + quoteText(type) + ": " + std::to_string(gpus);
+                first = false;
+            }
+            out += "}";
+        } else {
+            out += ", quota: " + std::to_string(t.quotaGpus);
+        }
+        if (t.limitGpus >= 0) out += ", limit: " + std::to_string(t.limitGpus);
+        out += ", weight: " + formatNumber(t.weight);
+        out += std::string(", borrow: ") + (t.borrow ? "true" : "false") + ", lend: " + (t.lend ? "true" : "false");
+        if (!t.members.empty()) {
+            out += ", members: [";
+            for (std::size_t i = 0; i < t.members.size(); ++i) out += (i ? ", " : "") + quoteText(t.members[i]);
+            out += "]";
+        }
+        if (t.takesUnmatched) out += ", default: true";
+        out += "}\n";
+    }
 
     if (!s.plan.empty()) {
         const Plan& plan = s.plan;

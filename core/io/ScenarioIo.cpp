@@ -53,6 +53,7 @@ private:
     SpeedModelConfig parseSpeedModel(const YAML::Node& node);
     SimulationConfig parseSimulation(const YAML::Node& node);
     Plan parsePlan(const YAML::Node& node, const Scenario& scenario);
+    std::vector<Tenant> parseTenants(const YAML::Node& node, const Cluster& cluster);
     void checkVariants(Scenario& scenario, const YAML::Node& node);
 
     std::string m_baseDirectory;
@@ -110,7 +111,7 @@ Scenario Parser::parse(const YAML::Node& root)
     }
     const MapReader top(*this, root, {},
         { "gantry", "name", "description", "seed", "cluster", "models", "workload", "policy", "speed_model", "simulation",
-            "variants", "plan" });
+            "tenants", "variants", "plan" });
     Scenario s;
     s.baseDirectory = m_baseDirectory;
     s.formatVersion = static_cast<int>(integer(top.require("gantry"), "gantry", 1, 1));
@@ -130,6 +131,7 @@ Scenario Parser::parse(const YAML::Node& root)
     if (auto n = top.get("policy")) s.policy = parsePolicy(*n);
     if (auto n = top.get("speed_model")) s.speedModel = parseSpeedModel(*n);
     if (auto n = top.get("simulation")) s.simulation = parseSimulation(*n);
+    if (auto n = top.get("tenants")) s.tenants = parseTenants(*n, s.cluster);
     if (auto n = top.get("plan")) s.plan = parsePlan(*n, s);
 
     if (auto status = s.cluster.validate(); !status) throw ErrorException(locate(status.error(), top.keyNode("cluster")));
@@ -342,11 +344,83 @@ ModelCatalog Parser::parseModels(const YAML::Node& node)
     return catalog;
 }
 
+std::vector<Tenant> Parser::parseTenants(const YAML::Node& node, const Cluster& cluster)
+{
+    enter(node);
+    if (!node.IsSequence() || node.size() == 0)
+        fail(ErrorCode::BadValue, "tenants", node, "must be a non-empty list of tenants (- {name: research, quota: 32})");
+    std::vector<std::string> types;
+    for (const auto& t : cluster.gpuTypes) types.push_back(t.name);
+    std::vector<Tenant> tenants;
+    std::map<std::string, std::string> claimedBy; // member -> tenant
+    bool defaultTaken = false;
+    std::size_t i = 0;
+    for (const auto& item : node) {
+        const std::string f = indexed("tenants", i++);
+        const MapReader m(*this, item, f, { "name", "quota", "limit", "weight", "borrow", "lend", "members", "default" });
+        Tenant t;
+        t.name = name(m.require("name"), m.field("name"));
+        for (const Tenant& other : tenants)
+            if (other.name == t.name) fail(ErrorCode::BadValue, m.field("name"), m.keyNode("name"), "tenant '" + t.name + "' is declared twice");
+        constexpr long long kMaxGpus = 100000LL * 1024;
+        if (auto v = m.get("quota")) {
+            if (v->IsMap()) {
+                const MapReader byType(*this, *v, m.field("quota"), {}, true); // GPU type -> GPUs
+                for (const auto& [key, value] : byType.entries()) {
+                    const std::string type = key.Scalar();
+                    const std::string qf = m.field("quota") + "." + type;
+                    if (std::find(types.begin(), types.end(), type) == types.end())
+                        fail(ErrorCode::UnknownName, qf, key,
+                            "the cluster has no GPU type '" + type + "'" + suggestion(type, types) + "; it has: " + knownList(types));
+                    t.quotaByType[type] = static_cast<int>(integer(value, qf, 0, kMaxGpus));
+                }
+            } else {
+                t.quotaGpus = static_cast<int>(integer(*v, m.field("quota"), 0, kMaxGpus));
+            }
+        }
+        if (auto v = m.get("limit")) {
+            t.limitGpus = static_cast<int>(integer(*v, m.field("limit"), 0, kMaxGpus));
+            if (t.limitGpus < t.quota())
+                fail(ErrorCode::BadValue, m.field("limit"), *v,
+                    "is below the tenant's quota (" + std::to_string(t.quota()) + " GPUs): a limit caps what it may borrow");
+        }
+        if (auto v = m.get("weight")) {
+            t.weight = number(*v, m.field("weight"), Range::Positive);
+            if (t.weight > 1e6) fail(ErrorCode::BadValue, m.field("weight"), *v, "must be at most 1000000 (weights are relative)");
+        }
+        if (auto v = m.get("borrow")) t.borrow = boolean(*v, m.field("borrow"));
+        if (auto v = m.get("lend")) t.lend = boolean(*v, m.field("lend"));
+        if (auto v = m.get("members")) {
+            enter(*v);
+            if (!v->IsSequence() || v->size() == 0)
+                fail(ErrorCode::BadValue, m.field("members"), *v, "must be a non-empty list of VC or user names");
+            std::size_t k = 0;
+            for (const auto& member : *v) t.members.push_back(text(member, indexed(m.field("members"), k++)));
+        }
+        if (auto v = m.get("default")) {
+            t.takesUnmatched = boolean(*v, m.field("default"));
+            if (t.takesUnmatched && defaultTaken)
+                fail(ErrorCode::BadValue, m.field("default"), *v, "only one tenant may take the jobs no other tenant claims");
+            defaultTaken = defaultTaken || t.takesUnmatched;
+        }
+        std::size_t k = 0;
+        for (const std::string& member : t.members.empty() ? std::vector<std::string> { t.name } : t.members) {
+            const std::string mf = t.members.empty() ? m.field("name") : indexed(m.field("members"), k);
+            const YAML::Node at = t.members.empty() ? m.keyNode("name") : (*m.get("members"))[k];
+            ++k;
+            auto [it, fresh] = claimedBy.emplace(member, t.name);
+            if (!fresh) fail(ErrorCode::BadValue, mf, at, "'" + member + "' already belongs to tenant '" + it->second + "'");
+        }
+        tenants.push_back(std::move(t));
+    }
+    return tenants;
+}
+
 WorkloadConfig Parser::parseWorkload(const YAML::Node& node)
 {
     const MapReader m(*this, node, "workload",
         { "trace", "format", "generator", "generator_params", "limit", "skip_seconds", "arrival_scale", "duration_scale",
-            "architecture", "overrides" });
+            "architecture", "overrides", "tenant_from" });
     WorkloadConfig w;
     const auto trace = m.get("trace");
     const auto generator = m.get("generator");
@@ -380,6 +454,12 @@ WorkloadConfig Parser::parseWorkload(const YAML::Node& node)
         if (std::find(known.begin(), known.end(), w.architecture) == known.end())
             fail(ErrorCode::UnknownName, "workload.architecture", *v,
                 "unknown architecture '" + w.architecture + "'" + suggestion(w.architecture, known) + "; known: " + knownList(known));
+    }
+    if (auto v = m.get("tenant_from")) {
+        w.tenantFrom = text(*v, "workload.tenant_from");
+        if (w.tenantFrom != "vc" && w.tenantFrom != "user")
+            fail(ErrorCode::BadValue, "workload.tenant_from", *v,
+                "must be vc or user (the job field that names its tenant; got '" + w.tenantFrom + "')");
     }
     if (auto v = m.get("overrides")) {
         enter(*v);
@@ -571,7 +651,7 @@ void Parser::checkVariants(Scenario& scenario, const YAML::Node& node)
     for (const auto& item : node) {
         const std::string f = indexed("variants", i++);
         const MapReader m(*this, item, f,
-            { "name", "description", "seed", "cluster", "models", "workload", "policy", "speed_model", "simulation" });
+            { "name", "description", "seed", "cluster", "models", "workload", "policy", "speed_model", "simulation", "tenants" });
         Variant v;
         v.name = name(m.require("name"), m.field("name"));
         if (!names.insert(v.name).second) fail(ErrorCode::BadValue, m.field("name"), m.keyNode("name"), "variant '" + v.name + "' is defined twice");

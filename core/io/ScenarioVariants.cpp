@@ -18,7 +18,10 @@ Result<Scenario> mergeOverlay(const Scenario& base, const YAML::Node& overlay, c
     // A cluster is validated on its own, so an overlay that leaves it alone need not have it written
     // out and read back: with 100,000 machines that alone took 18 s and 2.9 GB per variant.
     const bool keepsCluster = !(overlay.IsMap() && overlay["cluster"].IsDefined());
-    if (keepsCluster) plain.cluster = Cluster::uniform(1, 1, 1); // stands in; the base's is put back below
+    if (keepsCluster) { // a one-GPU stand-in with the base's GPU types (tenants' quotas name them); the base's is put back below
+        plain.cluster = base.cluster.gpuTypes.empty() ? Cluster::uniform(1, 1, 1) : Cluster::uniform(1, 1, 1, base.cluster.gpuTypes.front());
+        if (!base.cluster.gpuTypes.empty()) plain.cluster.gpuTypes = base.cluster.gpuTypes;
+    }
     YAML::Node baseNode;
     try {
         baseNode = YAML::Load(emitScenario(plain));

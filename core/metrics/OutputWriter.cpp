@@ -71,13 +71,14 @@ void writeJobsCsv(const RunResult& r, TextOut& sink)
 {
     std::string& out = sink.text();
     out += provenanceComment(r);
-    out += "job_id,model,status,submit,start,finish,wait,jct,duration,gpus,machines,racks,preemptions,failures,"
+    out += "job_id,model,tenant,status,submit,start,finish,wait,jct,duration,gpus,machines,racks,preemptions,failures,"
            "gpu_seconds,cost,comm_fraction,allocated_gpus,rejection\n";
     // Appended in place, field by field: a million rows build no temporary strings.
     for (std::size_t index = 0; index < r.jobs.size(); ++index) {
         const JobRecord& j = r.jobs[index];
         appendCsvText(out, j.id);
         appendCsvText(out, j.model);
+        appendCsvText(out, j.tenant);
         appendCsvText(out, j.status);
         appendCsvNumber(out, j.submit);
         appendCsvOptionalTime(out, j.start);

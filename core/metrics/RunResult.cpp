@@ -40,6 +40,7 @@ void collectResults(const Simulation& sim, RunResult& out)
         JobRecord r;
         r.id = spec.id;
         r.model = spec.model >= 0 && spec.model < sim.models().size() ? sim.models()[spec.model].name : "";
+        if (spec.tenant >= 0 && spec.tenant < int(sim.tenants().size())) r.tenant = sim.tenants()[std::size_t(spec.tenant)].name;
         r.status = st.phase == JobPhase::Finished ? "finished" : st.phase == JobPhase::Rejected ? "rejected" : "unfinished";
         r.rejection = st.rejection;
         r.submit = spec.submitTime;

@@ -18,6 +18,7 @@ class Simulation;
 struct JobRecord {
     std::string id;
     std::string model;
+    std::string tenant; ///< empty when the scenario declares no tenants
     std::string status; ///< finished, rejected, unfinished (horizon reached)
     std::string rejection;
     SimTime submit = 0;

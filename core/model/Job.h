@@ -31,6 +31,7 @@ struct JobSpec {
     int model = -1;               ///< index into the ModelCatalog; -1 = not yet assigned
     std::string user;
     std::string vc;
+    int tenant = -1;              ///< index into the scenario's tenants (set when the workload is loaded); -1: none
     std::string gpuType;          ///< GPU type constraint; empty = any type
     int priority = 0;             ///< larger = more important
     double deadline = -1;         ///< absolute simulated time; < 0 = none

@@ -6,6 +6,7 @@
 #include "core/model/ModelCatalog.h"
 #include "core/model/Params.h"
 #include "core/model/Plan.h"
+#include "core/model/Tenant.h"
 
 #include <cstdint>
 #include <string>
@@ -56,6 +57,7 @@ struct WorkloadConfig {
     double durationScale = 1.0; ///< multiply recorded durations
     std::string architecture = "allreduce"; ///< for traces that do not say: gang, allreduce, ps
     std::vector<JobOverride> overrides;     ///< per-job edits (ids unique)
+    std::string tenantFrom = "vc";          ///< the job field that names its tenant: "vc" or "user"
     bool operator==(const WorkloadConfig&) const = default;
 };
 
@@ -97,6 +99,7 @@ struct Scenario {
     PolicyConfig policy;
     SpeedModelConfig speedModel;
     SimulationConfig simulation;
+    std::vector<Tenant> tenants; ///< empty: one queue for everyone
     std::vector<Variant> variants;
     Plan plan; ///< capacity planning (empty: none)
     /// Folder that relative paths resolve against (not saved).
@@ -107,7 +110,7 @@ struct Scenario {
         return formatVersion == other.formatVersion && name == other.name && description == other.description
             && seed == other.seed && cluster == other.cluster && models == other.models
             && workload == other.workload && policy == other.policy && speedModel == other.speedModel
-            && simulation == other.simulation && variants == other.variants && plan == other.plan;
+            && simulation == other.simulation && tenants == other.tenants && variants == other.variants && plan == other.plan;
     }
 };
 

@@ -138,6 +138,7 @@ Result<Workload> loadWorkload(const Scenario& scenario)
         job.duration *= w.durationScale;
     }
     scenario.models.assignModels(jobs, scenario.seed);
+    if (auto s = assignTenants(scenario.tenants, w.tenantFrom, jobs); !s) return s.error();
     workload.modelRule = scenario.models.describeAssignment() + " (seed " + std::to_string(scenario.seed) + ")";
     return workload;
 }
@@ -177,6 +178,7 @@ Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, st
     SimulationSetup setup;
     setup.cluster = scenario.cluster;
     setup.models = scenario.models;
+    setup.tenants = scenario.tenants;
     setup.jobs = std::move(jobs);
     setup.speedModel = std::shared_ptr<const SpeedModel>(std::move(speed.value()));
     setup.scheduler = std::move(scheduler.value());

@@ -164,6 +164,28 @@ outputs_record_provenance)
   done
   head -1 "$work/p/decisions.jsonl" | grep -q "$hash" || fail "decisions.jsonl lacks provenance"
   ;;
+tenants_from_the_trace)
+  # Jobs belong to the tenant that claims their Philly VC; jobs.csv says which. The counts are the
+  # trace's own (cut -d, -f8 scenarios/traces/philly_2k.csv): 1447 jobs of VC 6214e9, 365 of 11cb48, 188 of six others.
+  cat > "$work/tenants.yaml" <<YAML
+gantry: 1
+name: tenants
+cluster: {shape: 2x8x8}
+workload: {trace: $philly2k}
+tenants:
+  - {name: busy, quota: 64, members: [6214e9]}
+  - {name: 11cb48, quota: 32}
+  - {name: others, default: true}
+YAML
+  "$cli" run "$work/tenants.yaml" --out "$work/t" --quiet || fail "a run with tenants failed"
+  head -2 "$work/t/jobs.csv" | tail -1 | grep -q '^job_id,model,tenant,' || fail "jobs.csv has no tenant column"
+  counts=$(tail -n +3 "$work/t/jobs.csv" | cut -d, -f3 | sort | uniq -c | awk '{print $2 "=" $1}' | tr '\n' ' ')
+  [ "$counts" = "11cb48=365 busy=1447 others=188 " ] || fail "jobs per tenant: $counts"
+  # Without a default tenant the first job of another VC is refused, located at tenants.
+  sed -i '/name: others/d' "$work/tenants.yaml"
+  expect_exit 2 "$cli" run "$work/tenants.yaml"
+  expect_err "tenants.yaml:6:3: field 'tenants': job '.*' (VC '.*') belongs to no tenant"
+  ;;
 version_and_help)
   expect_exit 0 "$cli" --version; grep -q "gantry-cli [0-9]" "$work/out" || fail "no version"
   expect_exit 0 "$cli" --help; grep -q "compare" "$work/out" || fail "help lacks compare"

@@ -152,6 +152,27 @@ Scenario genScenario()
         "policy: {placement: {name: spread, strict: true}, backfill: false}\nseed: 3\n", "" };
     const int variants = *rc::gen::inRange(0, 3);
     for (int v = 0; v < variants; ++v) s.variants.push_back(Variant { *genName() + std::to_string(v), pick(overlays) });
+
+    // Tenants: names and members made unique by their suffixes, a quota of any type or per type.
+    s.workload.tenantFrom = pick<std::string>({ "vc", "user" });
+    const int tenants = *rc::gen::inRange(0, 4);
+    const int takesUnmatched = *rc::gen::inRange(-1, tenants);
+    for (int t = 0; t < tenants; ++t) {
+        Tenant tenant;
+        tenant.name = *genName() + "@t" + std::to_string(t);
+        if (*rc::gen::arbitrary<bool>()) tenant.quotaGpus = *rc::gen::inRange(0, 100000);
+        else
+            for (const GpuType& type : s.cluster.gpuTypes)
+                if (*rc::gen::arbitrary<bool>()) tenant.quotaByType[type.name] = *rc::gen::inRange(0, 1000);
+        if (*rc::gen::arbitrary<bool>()) tenant.limitGpus = tenant.quota() + *rc::gen::inRange(0, 1000);
+        tenant.weight = *genNumber(1e-3, 1e6);
+        tenant.borrow = *rc::gen::arbitrary<bool>();
+        tenant.lend = *rc::gen::arbitrary<bool>();
+        const int members = *rc::gen::inRange(0, 3);
+        for (int m = 0; m < members; ++m) tenant.members.push_back(*genName() + "@m" + std::to_string(t) + "." + std::to_string(m));
+        tenant.takesUnmatched = t == takesUnmatched;
+        s.tenants.push_back(std::move(tenant));
+    }
     return s;
 }
 
@@ -223,6 +244,7 @@ RC_GTEST_PROP(ScenarioRoundTrip, ANameWithAControlCharacterIsRefusedWhereItIsWri
     for (std::size_t o = 0; o < s.workload.overrides.size(); ++o)
         names.emplace_back(&s.workload.overrides[o].id, "workload.overrides[" + std::to_string(o) + "].id");
     for (std::size_t v = 0; v < s.variants.size(); ++v) names.emplace_back(&s.variants[v].name, "variants[" + std::to_string(v) + "].name");
+    for (std::size_t t = 0; t < s.tenants.size(); ++t) names.emplace_back(&s.tenants[t].name, "tenants[" + std::to_string(t) + "].name");
     const auto& [name, field] = names[*rc::gen::inRange<std::size_t>(0, names.size())]; // (RapidCheck shows values: no pointers)
     static const std::vector<std::string> controls { std::string(1, '\0'), "\x1b[2J", "\a", "\b", "\t", "\n", "\r", "\x7f",
         "\xc2\x80", "\xc2\x85", "\xc2\x9b" };

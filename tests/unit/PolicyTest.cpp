@@ -31,6 +31,7 @@ public:
     SimTime now() const override { return m_now; }
     const Cluster& cluster() const override { return m_cluster; }
     const ModelCatalog& models() const override { return m_models; }
+    const std::vector<Tenant>& tenants() const override { return m_tenants; }
     int jobCount() const override { return int(jobs.size()); }
     const JobSpec& spec(JobIndex job) const override { return jobs[std::size_t(job)]; }
     const JobState& state(JobIndex job) const override { return states[std::size_t(job)]; }
@@ -79,6 +80,7 @@ public:
 private:
     Cluster m_cluster;
     ModelCatalog m_models = ModelCatalog::defaults();
+    std::vector<Tenant> m_tenants;
     std::vector<JobIndex> m_owner;
     std::vector<int> m_freeGpus; ///< per machine, kept by take()
     std::vector<int> m_cpus;

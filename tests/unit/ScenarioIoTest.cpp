@@ -244,6 +244,82 @@ TEST(ScenarioIo, OverlayBetweenTwoScenariosGivesTheSecondBack)
     EXPECT_EQ(applied->description, s->description);
 }
 
+TEST(ScenarioIo, TenantsParseAndRoundTrip)
+{
+    const auto s = parse(std::string(kMinimal)
+        + "tenants:\n"
+          "  - {name: vision, quota: 4, limit: 6, weight: 2}\n"
+          "  - {name: speech, quota: {V100: 2}, borrow: false, lend: false, members: [6c71a0, \"007\"]}\n"
+          "  - {name: others, default: true}\n");
+    ASSERT_TRUE(s.ok()) << s.error().toString();
+    ASSERT_EQ(s->tenants.size(), 3u);
+    const Tenant& vision = s->tenants[0];
+    EXPECT_EQ(vision.quota(), 4);
+    EXPECT_EQ(vision.limitGpus, 6);
+    EXPECT_EQ(vision.weight, 2.0);
+    EXPECT_TRUE(vision.borrow && vision.lend && vision.members.empty() && !vision.takesUnmatched);
+    const Tenant& speech = s->tenants[1];
+    EXPECT_EQ(speech.quotaByType, (std::map<std::string, int> { { "V100", 2 } }));
+    EXPECT_FALSE(speech.borrow || speech.lend);
+    EXPECT_EQ(speech.members, (std::vector<std::string> { "6c71a0", "007" }));
+    EXPECT_TRUE(s->tenants[2].takesUnmatched);
+    EXPECT_EQ(s->tenants[2].limitGpus, -1);
+    const auto again = parse(emitScenario(*s));
+    ASSERT_TRUE(again.ok()) << again.error().toString() << "\n" << emitScenario(*s);
+    EXPECT_EQ(again->tenants, s->tenants);
+    EXPECT_EQ(again.value(), s.value());
+}
+
+TEST(ScenarioIo, TenantMistakesNameLineAndField)
+{
+    const std::string base = std::string(kMinimal) + "tenants:\n";
+    expectError(base + "  - {name: a}\n  - {name: a}\n", ErrorCode::BadValue, 7, "tenants[1].name", "declared twice");
+    expectError(base + "  - {name: a, quota: {A100: 2}}\n", ErrorCode::UnknownName, 6, "tenants[0].quota.A100", "V100");
+    expectError(base + "  - {name: a, quota: 4, limit: 2}\n", ErrorCode::BadValue, 6, "tenants[0].limit", "below the tenant's quota");
+    expectError(base + "  - {name: a, quota: -1}\n", ErrorCode::BadValue, 6, "tenants[0].quota");
+    expectError(base + "  - {name: a, weight: 0}\n", ErrorCode::BadValue, 6, "tenants[0].weight");
+    expectError(base + "  - {name: a, members: [x]}\n  - {name: b, members: [y, x]}\n", ErrorCode::BadValue, 7,
+        "tenants[1].members[1]", "already belongs to tenant 'a'");
+    expectError(base + "  - {name: x}\n  - {name: b, members: [x]}\n", ErrorCode::BadValue, 7, "tenants[1].members[0]",
+        "already belongs to tenant 'x'");
+    expectError(base + "  - {name: a, default: true}\n  - {name: b, default: true}\n", ErrorCode::BadValue, 7, "tenants[1].default",
+        "only one tenant");
+    expectError(base + "  - {name: a, quotas: 2}\n", ErrorCode::UnknownName, 6, "tenants[0].quotas", "quota");
+    expectError(std::string(kMinimal) + "tenants: []\n", ErrorCode::BadValue, 5, "tenants");
+    expectError("gantry: 1\nname: m\ncluster: {shape: 1x2x4}\nworkload: {trace: t.csv, tenant_from: team}\n", ErrorCode::BadValue, 4,
+        "workload.tenant_from", "vc or user");
+}
+
+TEST(Tenants, JobsBelongToTheTenantThatClaimsTheirVcOrUser)
+{
+    std::vector<Tenant> tenants(3);
+    tenants[0].name = "vision";
+    tenants[1].name = "speech";
+    tenants[1].members = { "6c71a0", "alice" };
+    tenants[2].name = "others";
+    auto job = [](std::string id, std::string vc, std::string user) {
+        JobSpec j;
+        j.id = std::move(id);
+        j.vc = std::move(vc);
+        j.user = std::move(user);
+        return j;
+    };
+    std::vector<JobSpec> jobs { job("a", "vision", "bob"), job("b", "6c71a0", "carol"), job("c", "zzz", "alice") };
+    // Without a default tenant the unclaimed job is an error naming it, its VC and the section.
+    const Status unclaimed = assignTenants(tenants, "vc", jobs);
+    ASSERT_FALSE(unclaimed.ok());
+    EXPECT_EQ(unclaimed.error().where.field, "tenants");
+    EXPECT_NE(unclaimed.error().message.find("job 'c' (VC 'zzz')"), std::string::npos) << unclaimed.error().message;
+    tenants[2].takesUnmatched = true;
+    ASSERT_TRUE(assignTenants(tenants, "vc", jobs).ok());
+    EXPECT_EQ((std::vector<int> { jobs[0].tenant, jobs[1].tenant, jobs[2].tenant }), (std::vector<int> { 0, 1, 2 }));
+    ASSERT_TRUE(assignTenants(tenants, "user", jobs).ok());
+    EXPECT_EQ((std::vector<int> { jobs[0].tenant, jobs[1].tenant, jobs[2].tenant }), (std::vector<int> { 2, 2, 1 }));
+    // No tenants: nobody belongs to one.
+    ASSERT_TRUE(assignTenants({}, "vc", jobs).ok());
+    EXPECT_EQ(jobs[2].tenant, -1);
+}
+
 TEST(ScenarioIo, InvalidOverlayNamesTheVariant)
 {
     std::string text = kMinimal;
