@@ -6,7 +6,6 @@
 #include "core/learn/ReplayBuffer.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <cmath>
 
 namespace gantry::learn {
@@ -121,10 +120,7 @@ Result<TrainingReport> trainDl2(Trainer& t)
     const bool normaliseAdvantage = t.hp("norm_adv") != 0;
     const std::string warmStart = net->saveWeights();
     for (int r = 0; r < restarts; ++r) {
-        static const bool kExploit = std::getenv("GANTRY_DL2_EXPLOIT") != nullptr; // EXPERIMENT
-        if (kExploit && r >= restarts / 2 && !t.bestWeights.empty()) {
-            if (auto s = net->loadWeights(t.bestWeights, "(best so far)"); !s) return s.error();
-        } else if (r > 0)
+        if (r > 0)
             if (auto s = net->loadWeights(warmStart, "(warm start)"); !s) return s.error();
         net->resetOptimisers(t.hp("lr"), t.hp("value_lr"));
         ReplayBuffer buffer(std::size_t(t.hp("replay")), t.hp("prioritised") != 0);
