@@ -40,6 +40,7 @@ PolicyEditor::PolicyEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(par
         { PolicyKind::Ordering, tr("Ordering: which job goes next") },
         { PolicyKind::Placement, tr("Placement: which GPUs it gets") },
         { PolicyKind::Sizing, tr("Sizing: how many GPUs elastic jobs get") },
+        { PolicyKind::Sharing, tr("Sharing: how the tenants share the GPUs (quotas)") },
     };
     for (const auto& [kind, title] : kinds) {
         PartUi ui;
@@ -49,7 +50,7 @@ PolicyEditor::PolicyEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(par
         auto* v = new QVBoxLayout(ui.box);
         ui.combo = new QComboBox;
         ui.combo->setObjectName(QStringLiteral("policyCombo_") + QString::fromLatin1(policyKindName(kind)));
-        if (kind == PolicyKind::Scheduler) ui.combo->addItem(tr("composed (ordering × placement × sizing)"), QString());
+        if (kind == PolicyKind::Scheduler) ui.combo->addItem(tr("composed (ordering × placement × sizing × sharing)"), QString());
         for (const PolicyInfo& info : PolicyRegistry::instance().list(kind))
             ui.combo->addItem(QStringLiteral("%1 — %2").arg(QString::fromStdString(info.name), QString::fromStdString(info.title)),
                 QString::fromStdString(info.name));
@@ -124,6 +125,7 @@ PolicyPart& PolicyEditor::partOf(PolicyConfig& config, PolicyKind kind) const
     case PolicyKind::Ordering: return config.ordering;
     case PolicyKind::Placement: return config.placement;
     case PolicyKind::Sizing: return config.sizing;
+    case PolicyKind::Sharing: return config.sharing;
     }
     return config.ordering;
 }

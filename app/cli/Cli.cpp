@@ -41,7 +41,8 @@ Command addPoliciesCommand(CLI::App& app)
     auto* cmd = app.add_subcommand("policies", "List every scheduler, ordering, placement and sizing policy with its parameters");
     return { cmd, [] {
                 const auto& registry = PolicyRegistry::instance();
-                for (PolicyKind kind : { PolicyKind::Scheduler, PolicyKind::Ordering, PolicyKind::Placement, PolicyKind::Sizing }) {
+                for (PolicyKind kind : { PolicyKind::Scheduler, PolicyKind::Ordering, PolicyKind::Placement, PolicyKind::Sizing,
+                         PolicyKind::Sharing }) {
                     const auto list = registry.list(kind);
                     if (list.empty()) continue;
                     std::printf("%s:\n", policyKindName(kind));

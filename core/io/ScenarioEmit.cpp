@@ -133,6 +133,7 @@ std::string emitScenario(const Scenario& s)
     out += "  ordering: " + partText(p.ordering) + "\n";
     out += "  placement: " + partText(p.placement) + "\n";
     out += "  sizing: " + partText(p.sizing) + "\n";
+    if (p.sharing.name != "none") out += "  sharing: " + partText(p.sharing) + "\n"; // only when set: hashes stay
     out += std::string("  backfill: ") + (p.backfill ? "true" : "false") + "\n";
 
     out += "speed_model:\n  name: " + quoteText(s.speedModel.name) + "\n";

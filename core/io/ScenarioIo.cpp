@@ -499,12 +499,13 @@ PolicyPart Parser::parsePart(const YAML::Node& node, const std::string& field)
 
 PolicyConfig Parser::parsePolicy(const YAML::Node& node)
 {
-    const MapReader m(*this, node, "policy", { "scheduler", "ordering", "placement", "sizing", "backfill" });
+    const MapReader m(*this, node, "policy", { "scheduler", "ordering", "placement", "sizing", "sharing", "backfill" });
     PolicyConfig p;
     if (auto v = m.get("scheduler")) p.scheduler = parsePart(*v, "policy.scheduler");
     if (auto v = m.get("ordering")) p.ordering = parsePart(*v, "policy.ordering");
     if (auto v = m.get("placement")) p.placement = parsePart(*v, "policy.placement");
     if (auto v = m.get("sizing")) p.sizing = parsePart(*v, "policy.sizing");
+    if (auto v = m.get("sharing")) p.sharing = parsePart(*v, "policy.sharing");
     if (auto v = m.get("backfill")) p.backfill = boolean(*v, "policy.backfill");
     return p;
 }

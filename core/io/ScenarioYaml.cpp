@@ -365,7 +365,8 @@ YAML::Node mergeNodes(const YAML::Node& base, const YAML::Node& overlay, const s
         { "workload", { { "trace", { "generator", "generator_params" } }, { "generator", { "trace" } } } },
         // A part of a composed policy in the overlay leaves the base's scheduler (which would override
         // it); a scheduler in the overlay keeps the base's parts, unused while it is set.
-        { "policy", { { "ordering", { "scheduler" } }, { "placement", { "scheduler" } }, { "sizing", { "scheduler" } } } },
+        { "policy", { { "ordering", { "scheduler" } }, { "placement", { "scheduler" } }, { "sizing", { "scheduler" } },
+                        { "sharing", { "scheduler" } } } },
     };
     std::set<std::string> dropped;
     if (auto it = exclusive.find(path); it != exclusive.end())

@@ -88,6 +88,7 @@ const PolicyPart* policyPart(const PolicyConfig& p, const std::string& part, Pol
     const std::pair<const char*, std::pair<const PolicyPart*, PolicyKind>> parts[] = {
         { "scheduler", { &p.scheduler, PolicyKind::Scheduler } }, { "ordering", { &p.ordering, PolicyKind::Ordering } },
         { "placement", { &p.placement, PolicyKind::Placement } }, { "sizing", { &p.sizing, PolicyKind::Sizing } },
+        { "sharing", { &p.sharing, PolicyKind::Sharing } },
     };
     for (const auto& [name, entry] : parts)
         if (part == name) {
@@ -119,7 +120,7 @@ Result<FactValue> factOf(const Scenario& s, const std::string& fact)
     if (parts.size() >= 2 && parts[0] == "policy" && parts[1] != "backfill") {
         PolicyKind kind {};
         const PolicyPart* part = policyPart(s.policy, parts[1], &kind);
-        if (!part) return unknown("policy has scheduler, ordering, placement, sizing and backfill");
+        if (!part) return unknown("policy has scheduler, ordering, placement, sizing, sharing and backfill");
         if (parts.size() == 2) return FactValue { {}, part->name.empty() ? "none" : part->name };
         if (parts.size() != 3) return unknown("a policy parameter is policy.<part>.<parameter>");
         const PolicyInfo* info = PolicyRegistry::instance().find(kind, part->name);

@@ -28,6 +28,7 @@ struct PolicyConfig {
     PolicyPart ordering { "fifo", {} };
     PolicyPart placement { "consolidate", {} };
     PolicyPart sizing { "none", {} }; ///< elastic jobs: how many GPUs (and PS) each gets
+    PolicyPart sharing { "none", {} }; ///< how the scenario's tenants share the GPUs (quotas, borrowing)
     /// Let later jobs start when the first in order does not fit (false = strict order).
     bool backfill = true;
     bool operator==(const PolicyConfig&) const = default;

@@ -5,6 +5,7 @@
 #include "core/policy/Orderings.h"
 #include "core/policy/Placements.h"
 #include "core/policy/PolicyRegistry.h"
+#include "core/policy/Sharing.h"
 #include "core/policy/Sizings.h"
 #include "core/util/Text.h"
 
@@ -256,6 +257,25 @@ void registerSizings(PolicyRegistry& r)
                         "DL2's re-implementation).") },
                     true },
         [](const Params& p) { return std::make_unique<OptimusSizing>(p.boolean("divide_by_demand")); });
+
+    // Sharing parts: how the scenario's tenants share the cluster (docs/policies.md, "Sharing").
+    r.addSharing({ PolicyKind::Sharing, "none", "One queue",
+                     "Tenants are only labels: every job waits in one queue, whatever its tenant holds.", {}, false },
+        [](const Params&) { return std::unique_ptr<SharingPolicy>(); });
+    r.addSharing({ PolicyKind::Sharing, "strict-quota", "Strict quotas (Philly's virtual clusters)",
+                     "A job starts only if its tenant's jobs, with it, hold no more than the tenant's quota (per GPU type "
+                     "where the quota is given so) and its limit: idle quota is never lent (Jeon et al., ATC'19, on "
+                     "Philly's per-VC quotas).",
+                     {}, false },
+        [](const Params&) { return std::make_unique<QuotaSharing>(false); });
+    r.addSharing({ PolicyKind::Sharing, "borrowing", "Quotas with borrowing (a Kueue cohort, no reclaim)",
+                     "Within its quota a tenant's job starts as with strict quotas; beyond it, up to the tenant's limit, "
+                     "if the tenant may borrow and what all tenants hold beyond their quotas fits in the quota lenders "
+                     "leave idle and the GPUs in nobody's quota (counted in GPUs of any type). Borrowed GPUs come back "
+                     "when the borrower's jobs end: nothing is preempted to reclaim them (Kueue's borrowing without "
+                     "reclaimWithinCohort; kueue.sigs.k8s.io/docs/concepts/cluster_queue).",
+                     {}, false },
+        [](const Params&) { return std::make_unique<QuotaSharing>(true); });
 }
 
 } // namespace

@@ -34,10 +34,11 @@ bool claimWake(SimTime& pending, SimTime now, SimTime at)
 
 ComposedScheduler::ComposedScheduler(std::unique_ptr<OrderingPolicy> ordering,
     std::unique_ptr<PlacementPolicy> placement, std::unique_ptr<SizingPolicy> sizing, bool backfill,
-    SimTime tickInterval)
+    SimTime tickInterval, std::unique_ptr<SharingPolicy> sharing)
     : m_ordering(std::move(ordering))
     , m_placement(std::move(placement))
     , m_sizing(std::move(sizing))
+    , m_sharing(std::move(sharing))
     , m_backfill(backfill)
     , m_tickInterval(tickInterval)
 {
@@ -47,6 +48,7 @@ std::string ComposedScheduler::name() const
 {
     std::string n = m_ordering->name() + "+" + m_placement->name();
     if (m_sizing) n += "+" + m_sizing->name();
+    if (m_sharing) n += "+" + m_sharing->name();
     return n;
 }
 
@@ -115,6 +117,7 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
 
     m_victimsBuilt = false;
     m_startedThisPass.clear();
+    if (m_sharing) m_sharing->beginPass(view);
     int budget = view.freeGpuCount();
     int failedNeed = INT_MAX; // an unconstrained job of this size found no room: larger ones will not either
     int preemptionChecks = 0;
@@ -149,7 +152,10 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
         const int need = best->need;
         bool started = false;
         bool deferred = false; // the placement chose to wait for a better spread: skip, do not block
-        if (need <= std::min(budget, failedNeed - 1)) {
+        // Its tenant is at its quota (or limit): it waits for its own tenant's jobs, not for room, so
+        // it neither blocks the other tenants' jobs nor makes room by preempting.
+        bool overQuota = m_sharing && !m_sharing->admits(view, job, need, nullptr);
+        if (!overQuota && need <= std::min(budget, failedNeed - 1)) {
             Explanation why;
             why.part = partLabel();
             why.scoreName = m_ordering->scoreName();
@@ -159,7 +165,13 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
             for (std::size_t k = 1; k < kJobsExplained && peek != best->bucket->end(); ++k, ++peek)
                 why.add({ CandidateKind::Job, peek->job, peek->priority, {} });
             if (auto placement = m_placement->place(view, job, need, psTasksOf(spec), why)) {
-                started = sink.start(job, std::move(*placement), std::move(why));
+                if (m_sharing && !m_sharing->admits(view, job, need, &*placement)) {
+                    overQuota = true; // e.g. on a GPU type its quota does not cover
+                } else {
+                    const std::vector<GpuId> gpus = m_sharing ? placement->gpus : std::vector<GpuId> {};
+                    started = sink.start(job, std::move(*placement), std::move(why));
+                    if (started && m_sharing) m_sharing->started(view, job, gpus);
+                }
             } else if (Deferral deferral = m_placement->takeDeferral(); deferral.deferred) {
                 deferred = true;
                 follow(sink, job, std::move(deferral));
@@ -179,11 +191,11 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
         // A job the placement made wait for a tighter spread does not evict others for room it would
         // refuse (the placement preempts for locality itself): otherwise the freed GPUs go to later
         // jobs and the eviction repeats every pass.
-        if (preemptive && need > budget && preemptionChecks < kMaxPreemptionChecks && !m_deferred[std::size_t(job)]) {
+        if (preemptive && !overQuota && need > budget && preemptionChecks < kMaxPreemptionChecks && !m_deferred[std::size_t(job)]) {
             ++preemptionChecks;
             tryPreempt(view, sink, key, need, budget);
         }
-        if (!m_backfill && !deferred) break;
+        if (!m_backfill && !deferred && !overQuota) break;
         ++best->it;
         if (budget <= 0 && !(preemptive && preemptionChecks < kMaxPreemptionChecks)) break;
     }

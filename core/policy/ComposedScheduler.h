@@ -12,9 +12,11 @@ namespace gantry {
 
 class ComposedScheduler final : public Scheduler {
 public:
-    /// `sizing` may be null: every job then gets exactly what it asked for.
+    /// `sizing` may be null: every job then gets exactly what it asked for. `sharing` may be null: no
+    /// quotas (one queue for everyone).
     ComposedScheduler(std::unique_ptr<OrderingPolicy> ordering, std::unique_ptr<PlacementPolicy> placement,
-        std::unique_ptr<SizingPolicy> sizing, bool backfill, SimTime tickInterval = 0);
+        std::unique_ptr<SizingPolicy> sizing, bool backfill, SimTime tickInterval = 0,
+        std::unique_ptr<SharingPolicy> sharing = nullptr);
     ComposedScheduler(const ComposedScheduler& other) = default; ///< deep: every part is cloned (ClonePtr)
 
     std::string name() const override;
@@ -55,6 +57,7 @@ private:
     ClonePtr<OrderingPolicy> m_ordering;
     ClonePtr<PlacementPolicy> m_placement;
     ClonePtr<SizingPolicy> m_sizing;
+    ClonePtr<SharingPolicy> m_sharing; ///< null: one queue for every tenant
     bool m_backfill;
     SimTime m_tickInterval;
 

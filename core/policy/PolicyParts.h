@@ -87,4 +87,19 @@ public:
     virtual std::vector<SizeTarget> targets(const SimulationView& view, const std::vector<JobIndex>& ordered) const = 0;
 };
 
+/// How tenants share the cluster (scenario `tenants`): whether a job of a tenant may start on a
+/// placement, given what its tenant and the others hold. One pass: beginPass(), then admits() for
+/// each candidate and started() for each job that started.
+class SharingPolicy {
+public:
+    virtual ~SharingPolicy() = default;
+    virtual std::string name() const = 0;
+    virtual std::unique_ptr<SharingPolicy> clone() const = 0;
+    virtual void beginPass(const SimulationView& view) = 0;
+    /// `placement` null: only whether `gpus` more GPUs of any type could be admitted (before the
+    /// scheduler preempts others to make room for the job).
+    virtual bool admits(const SimulationView& view, JobIndex job, int gpus, const Placement* placement) const = 0;
+    virtual void started(const SimulationView& view, JobIndex job, const std::vector<GpuId>& gpus) = 0;
+};
+
 } // namespace gantry

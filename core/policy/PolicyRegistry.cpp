@@ -11,6 +11,7 @@ const char* policyKindName(PolicyKind kind)
     case PolicyKind::Ordering: return "ordering";
     case PolicyKind::Placement: return "placement";
     case PolicyKind::Sizing: return "sizing";
+    case PolicyKind::Sharing: return "sharing";
     }
     return "scheduler";
 }
@@ -28,28 +29,35 @@ PolicyRegistry& PolicyRegistry::instance()
 void PolicyRegistry::addScheduler(PolicyInfo info, SchedulerFactory factory)
 {
     info.kind = PolicyKind::Scheduler;
-    Entry e { info, std::move(factory), {}, {}, {} };
+    Entry e { info, std::move(factory), {}, {}, {}, {} };
     m_entries[{ int(info.kind), info.name }] = std::move(e);
 }
 
 void PolicyRegistry::addOrdering(PolicyInfo info, OrderingFactory factory)
 {
     info.kind = PolicyKind::Ordering;
-    Entry e { info, {}, std::move(factory), {}, {} };
+    Entry e { info, {}, std::move(factory), {}, {}, {} };
     m_entries[{ int(info.kind), info.name }] = std::move(e);
 }
 
 void PolicyRegistry::addPlacement(PolicyInfo info, PlacementFactory factory)
 {
     info.kind = PolicyKind::Placement;
-    Entry e { info, {}, {}, std::move(factory), {} };
+    Entry e { info, {}, {}, std::move(factory), {}, {} };
     m_entries[{ int(info.kind), info.name }] = std::move(e);
 }
 
 void PolicyRegistry::addSizing(PolicyInfo info, SizingFactory factory)
 {
     info.kind = PolicyKind::Sizing;
-    Entry e { info, {}, {}, {}, std::move(factory) };
+    Entry e { info, {}, {}, {}, std::move(factory), {} };
+    m_entries[{ int(info.kind), info.name }] = std::move(e);
+}
+
+void PolicyRegistry::addSharing(PolicyInfo info, SharingFactory factory)
+{
+    info.kind = PolicyKind::Sharing;
+    Entry e { info, {}, {}, {}, {}, std::move(factory) };
     m_entries[{ int(info.kind), info.name }] = std::move(e);
 }
 
@@ -89,10 +97,24 @@ Status PolicyRegistry::validate(const PolicyConfig& config) const
         if (auto st = params.validate(field); !st) return st;
         return info->check ? info->check(params, field) : Status(Ok {});
     };
-    if (!config.scheduler.name.empty()) return check(PolicyKind::Scheduler, config.scheduler);
+    if (!config.scheduler.name.empty()) {
+        if (config.sharing.name != "none")
+            return Error { ErrorCode::BadValue,
+                "sharing '" + config.sharing.name + "' goes with a composed policy; the scheduler '" + config.scheduler.name
+                    + "' decides everything and would ignore the tenants' quotas (set sharing: none, or leave out the scheduler)",
+                { {}, 0, 0, "policy.sharing" } };
+        return check(PolicyKind::Scheduler, config.scheduler);
+    }
     if (auto s = check(PolicyKind::Ordering, config.ordering); !s) return s;
     if (auto s = check(PolicyKind::Placement, config.placement); !s) return s;
-    return check(PolicyKind::Sizing, config.sizing);
+    if (auto s = check(PolicyKind::Sizing, config.sizing); !s) return s;
+    if (auto s = check(PolicyKind::Sharing, config.sharing); !s) return s;
+    if (config.sharing.name != "none" && config.sizing.name != "none")
+        return Error { ErrorCode::BadValue,
+            "sharing '" + config.sharing.name + "' does not yet go with elastic sizing ('" + config.sizing.name
+                + "'): quotas are kept when jobs start, not when a sizing part resizes them",
+            { {}, 0, 0, "policy.sharing" } };
+    return Ok {};
 }
 
 std::unique_ptr<OrderingPolicy> PolicyRegistry::makeOrdering(const PolicyPart& part) const
@@ -113,6 +135,12 @@ std::unique_ptr<SizingPolicy> PolicyRegistry::makeSizing(const PolicyPart& part)
     return e ? e->sizing(Params(e->info.params, part.params)) : nullptr;
 }
 
+std::unique_ptr<SharingPolicy> PolicyRegistry::makeSharing(const PolicyPart& part) const
+{
+    const Entry* e = entry(PolicyKind::Sharing, part.name);
+    return e ? e->sharing(Params(e->info.params, part.params)) : nullptr;
+}
+
 Result<std::unique_ptr<Scheduler>> PolicyRegistry::build(const PolicyConfig& config, const Scenario& scenario) const
 {
     if (auto s = validate(config); !s) return s.error();
@@ -120,11 +148,16 @@ Result<std::unique_ptr<Scheduler>> PolicyRegistry::build(const PolicyConfig& con
         const Entry* e = entry(PolicyKind::Scheduler, config.scheduler.name);
         return e->scheduler(Params(e->info.params, config.scheduler.params), scenario);
     }
+    if (config.sharing.name != "none" && scenario.tenants.empty())
+        return Error { ErrorCode::MissingField,
+            "sharing '" + config.sharing.name + "' shares the GPUs among tenants, and the scenario declares none (add a tenants: section)",
+            { {}, 0, 0, "policy.sharing" } };
     auto sizing = makeSizing(config.sizing); // "none" builds a null sizing part
     // Elastic sizing re-decides allocations every slot: DL2 uses 20-minute slots (pengyanghua/DL2 parameters.py).
     const SimTime tick = sizing ? 1200.0 : 0.0;
     std::unique_ptr<Scheduler> s = std::make_unique<ComposedScheduler>(
-        makeOrdering(config.ordering), makePlacement(config.placement), std::move(sizing), config.backfill, tick);
+        makeOrdering(config.ordering), makePlacement(config.placement), std::move(sizing), config.backfill, tick,
+        makeSharing(config.sharing)); // "none" builds a null sharing part
     return s;
 }
 

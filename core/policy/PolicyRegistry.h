@@ -14,7 +14,7 @@
 
 namespace gantry {
 
-enum class PolicyKind { Scheduler, Ordering, Placement, Sizing };
+enum class PolicyKind { Scheduler, Ordering, Placement, Sizing, Sharing };
 const char* policyKindName(PolicyKind kind);
 
 struct PolicyInfo {
@@ -35,6 +35,7 @@ public:
     using OrderingFactory = std::function<std::unique_ptr<OrderingPolicy>(const Params&)>;
     using PlacementFactory = std::function<std::unique_ptr<PlacementPolicy>(const Params&)>;
     using SizingFactory = std::function<std::unique_ptr<SizingPolicy>(const Params&)>;
+    using SharingFactory = std::function<std::unique_ptr<SharingPolicy>(const Params&)>;
 
     /// The process-wide registry with every built-in policy registered.
     static PolicyRegistry& instance();
@@ -43,6 +44,7 @@ public:
     void addOrdering(PolicyInfo info, OrderingFactory factory);
     void addPlacement(PolicyInfo info, PlacementFactory factory);
     void addSizing(PolicyInfo info, SizingFactory factory);
+    void addSharing(PolicyInfo info, SharingFactory factory);
 
     const PolicyInfo* find(PolicyKind kind, const std::string& name) const;
     std::vector<PolicyInfo> list(PolicyKind kind) const;
@@ -50,12 +52,15 @@ public:
     /// Checks names and parameters of a policy configuration; the error names the field
     /// ("policy.ordering.queue_thresholds") so loaders can attach the YAML line.
     Status validate(const PolicyConfig& config) const;
-    /// Builds the scheduler a scenario asks for: its `scheduler`, or ordering x placement x sizing.
+    /// Builds the scheduler a scenario asks for: its `scheduler`, or ordering x placement x sizing x
+    /// sharing. A sharing policy needs the scenario's tenants and goes with neither a scheduler nor
+    /// elastic sizing (errors name "policy.sharing").
     Result<std::unique_ptr<Scheduler>> build(const PolicyConfig& config, const Scenario& scenario) const;
 
     std::unique_ptr<OrderingPolicy> makeOrdering(const PolicyPart& part) const;
     std::unique_ptr<PlacementPolicy> makePlacement(const PolicyPart& part) const;
     std::unique_ptr<SizingPolicy> makeSizing(const PolicyPart& part) const;
+    std::unique_ptr<SharingPolicy> makeSharing(const PolicyPart& part) const;
 
 private:
     PolicyRegistry() = default;
@@ -65,6 +70,7 @@ private:
         OrderingFactory ordering;
         PlacementFactory placement;
         SizingFactory sizing;
+        SharingFactory sharing;
     };
     const Entry* entry(PolicyKind kind, const std::string& name) const;
     std::map<std::pair<int, std::string>, Entry> m_entries;

@@ -28,7 +28,8 @@ std::string describePolicy(const PolicyConfig& policy)
     };
     if (!policy.scheduler.name.empty()) return part("scheduler", policy.scheduler);
     return part("ordering", policy.ordering) + " " + part("placement", policy.placement) + " "
-        + part("sizing", policy.sizing) + " backfill=" + (policy.backfill ? "true" : "false");
+        + part("sizing", policy.sizing) + (policy.sharing.name == "none" ? "" : " " + part("sharing", policy.sharing))
+        + " backfill=" + (policy.backfill ? "true" : "false");
 }
 
 std::string describeAssumptions(const Scenario& scenario)

@@ -41,6 +41,7 @@ struct Case {
     std::vector<JobSpec> jobs;
     SimulationConfig config;
     PolicyConfig policy;
+    std::vector<Tenant> tenants; ///< jobs' `tenant` index them
     std::string speed = "replay";
     ParamMap speedParams;
     std::uint64_t seed = 1;
@@ -177,9 +178,11 @@ std::unique_ptr<Simulation> build(const Case& c)
     auto speed = makeSpeedModel(c.speed, c.speed == "replay" ? ParamMap {} : c.speedParams);
     RC_ASSERT(speed.ok());
     s.speedModel = std::shared_ptr<const SpeedModel>(std::move(*speed));
+    s.tenants = c.tenants;
     Scenario scenario;
     scenario.seed = c.seed;
     scenario.cluster = c.cluster;
+    scenario.tenants = c.tenants;
     auto scheduler = PolicyRegistry::instance().build(c.policy, scenario);
     if (!scheduler.ok()) RC_FAIL("policy does not build: " + scheduler.error().message);
     s.scheduler = std::move(*scheduler);
@@ -785,3 +788,70 @@ RC_GTEST_PROP(SimulationProperties, ScalingTimeScalesTheSchedule, ())
         RC_ASSERT(b->state(j).finishTime == k * a->state(j).finishTime);
     }
 }
+
+// Sharing: whatever the ordering (preemptive ones too), placement and load, no tenant ever holds more
+// GPUs than its limit; with strict quotas none holds more than its quota (per GPU type where the quota
+// is given so); with borrowing only a tenant that may borrow goes beyond its quota.
+RC_GTEST_PROP(SimulationProperties, TenantsStayWithinTheirQuotasAndLimits, ())
+{
+    Case c;
+    c.cluster = genCluster({});
+    c.jobs = genJobs(c.cluster, { .maxJobs = 30 });
+    c.config = genConfig(*rc::gen::arbitrary<bool>());
+    c.seed = *rc::gen::inRange<std::uint64_t>(1, 1000);
+    const int gpus = c.cluster.gpuCount();
+    const int tenants = *rc::gen::inRange(1, 4);
+    for (int t = 0; t < tenants; ++t) {
+        Tenant tenant;
+        tenant.name = "t" + std::to_string(t);
+        if (*rc::gen::arbitrary<bool>()) {
+            tenant.quotaGpus = *rc::gen::inRange(0, gpus + 1);
+        } else {
+            for (const GpuType& type : c.cluster.gpuTypes) tenant.quotaByType[type.name] = *rc::gen::inRange(0, gpus / 2 + 2);
+        }
+        if (*rc::gen::arbitrary<bool>()) tenant.limitGpus = tenant.quota() + *rc::gen::inRange(0, gpus + 1);
+        tenant.borrow = *rc::gen::arbitrary<bool>();
+        tenant.lend = *rc::gen::arbitrary<bool>();
+        c.tenants.push_back(tenant);
+    }
+    for (JobSpec& job : c.jobs) job.tenant = *rc::gen::inRange(0, tenants);
+    const bool borrowing = *rc::gen::arbitrary<bool>();
+    c.policy.sharing = { borrowing ? "borrowing" : "strict-quota", {} };
+    c.policy.ordering = *rc::gen::elementOf(orderingVariants());
+    c.policy.placement = { *rc::gen::elementOf(kPlacements), {} };
+    c.policy.backfill = *rc::gen::arbitrary<bool>();
+    RC_TAG(c.policy.sharing.name);
+    auto sim = build(c);
+    bool anyBorrowed = false;
+    std::uint64_t steps = 0;
+    do {
+        std::vector<int> held(c.tenants.size(), 0);
+        std::vector<std::map<std::string, int>> byType(c.tenants.size());
+        for (JobIndex j : sim->running()) {
+            const auto t = std::size_t(sim->spec(j).tenant);
+            for (GpuId g : sim->state(j).placement.gpus) {
+                ++held[t];
+                ++byType[t][c.cluster.typeOf(g).name];
+            }
+        }
+        for (std::size_t t = 0; t < c.tenants.size(); ++t) {
+            const Tenant& tenant = c.tenants[t];
+            if (tenant.limitGpus >= 0 && held[t] > tenant.limitGpus)
+                RC_FAIL(tenant.name + " holds " + std::to_string(held[t]) + " GPUs, above its limit " + std::to_string(tenant.limitGpus)
+                    + " at t=" + std::to_string(sim->now()) + " (" + describe(c) + ")");
+            if (held[t] > tenant.quota()) {
+                anyBorrowed = true;
+                if (!borrowing || !tenant.borrow)
+                    RC_FAIL(tenant.name + " holds " + std::to_string(held[t]) + " GPUs, above its quota " + std::to_string(tenant.quota())
+                        + " without borrowing, at t=" + std::to_string(sim->now()) + " (" + describe(c) + ")");
+            }
+            if (!borrowing)
+                for (const auto& [type, count] : byType[t])
+                    if (!tenant.quotaByType.empty() && count > (tenant.quotaByType.count(type) ? tenant.quotaByType.at(type) : 0))
+                        RC_FAIL(tenant.name + " holds " + std::to_string(count) + " GPUs of " + type + ", above its quota of them");
+        }
+        RC_ASSERT(++steps < 1'000'000u);
+    } while (sim->step());
+    RC_TAG(anyBorrowed ? "some tenant borrowed" : "nobody beyond its quota");
+}
+
