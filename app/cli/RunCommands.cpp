@@ -43,6 +43,11 @@ void printSummary(const RunResult& r)
     std::printf("comm       %s of GPU time\n", formatPercent(s.commOverhead).c_str());
     std::printf("fairness   %.3f (Jain's index over slowdowns; avg slowdown %.2f)\n", s.fairness, s.avgSlowdown);
     std::printf("preempted  %d, failures %d\n", s.preemptions, s.failures);
+    for (const TenantSummary& t : r.tenants)
+        std::printf("tenant     %-14s %5d jobs, avg JCT %s, avg wait %s, %s of GPU time%s\n", t.name.c_str(), t.summary.jobs,
+            formatDuration(t.summary.avgJct).c_str(), formatDuration(t.summary.avgWait).c_str(), formatPercent(t.gpuShare).c_str(),
+            t.quotaUse < 0 ? "" : (", " + formatPercent(t.quotaUse) + " of its quota").c_str());
+    if (!r.tenants.empty()) std::printf("tenants    fairness %.3f (Jain's index over their average slowdowns)\n", r.tenantFairness);
     std::printf("seed %llu, gantry %s, scenario sha256 %s\n", static_cast<unsigned long long>(r.meta.seed),
         r.meta.version.c_str(), r.meta.scenarioSha256.c_str());
 }

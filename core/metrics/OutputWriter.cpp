@@ -265,6 +265,22 @@ std::string summaryJson(const RunResult& r)
     field("fairness_jain_slowdown", formatNumber(s.fairness));
     field("preemptions", std::to_string(s.preemptions));
     field("failures", std::to_string(s.failures));
+    if (!r.tenants.empty()) { // only with tenants, so that files without them stay as they were
+        std::string list = "[";
+        for (std::size_t i = 0; i < r.tenants.size(); ++i) {
+            const TenantSummary& t = r.tenants[i];
+            list += std::string(i ? "," : "") + "\n    {" + q("name") + ": " + q(t.name) + ", " + q("quota_gpus") + ": "
+                + std::to_string(t.quotaGpus) + ", " + q("jobs") + ": " + std::to_string(t.summary.jobs) + ", " + q("finished") + ": "
+                + std::to_string(t.summary.finished) + ", " + q("avg_jct") + ": " + formatNumber(t.summary.avgJct) + ", "
+                + q("p95_jct") + ": " + formatNumber(t.summary.p95Jct) + ", " + q("avg_queueing_delay") + ": "
+                + formatNumber(t.summary.avgWait) + ", " + q("p95_queueing_delay") + ": " + formatNumber(t.summary.p95Wait) + ", "
+                + q("avg_slowdown") + ": " + formatNumber(t.summary.avgSlowdown) + ", " + q("gpu_seconds") + ": "
+                + formatNumber(t.gpuSeconds) + ", " + q("gpu_share") + ": " + formatNumber(t.gpuShare) + ", " + q("quota_use") + ": "
+                + (t.quotaUse < 0 ? std::string("null") : formatNumber(t.quotaUse)) + "}";
+        }
+        field("tenants", list + "\n  ]");
+        field("tenant_fairness_jain_slowdown", formatNumber(r.tenantFairness));
+    }
     field("events", std::to_string(r.events), true);
     return out + "}\n";
 }

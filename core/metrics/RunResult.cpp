@@ -60,6 +60,8 @@ void collectResults(const Simulation& sim, RunResult& out)
         out.jobs.push_back(std::move(r));
     }
     out.summary = summarize(out.jobs, sim.cluster().gpuCount());
+    out.tenants = summarizeTenants(out.jobs, sim.tenants(), sim.cluster().gpuCount(), out.summary.makespan);
+    out.tenantFairness = tenantFairness(out.tenants);
     out.decisions = sim.decisions();
     out.events = sim.eventsProcessed();
     out.meta.gpus = sim.cluster().gpuCount();
@@ -117,6 +119,41 @@ Summary summarize(const std::vector<JobRecord>& jobs, int clusterGpus)
     if (s.makespan > 0 && clusterGpus > 0) s.gpuUtilization = gpuSeconds / (clusterGpus * s.makespan);
     s.commOverhead = gpuSeconds > 0 ? commGpuSeconds / gpuSeconds : 0.0;
     return s;
+}
+
+std::vector<TenantSummary> summarizeTenants(const std::vector<JobRecord>& jobs, const std::vector<Tenant>& tenants, int clusterGpus,
+    double makespan)
+{
+    std::vector<TenantSummary> out;
+    double total = 0;
+    for (const Tenant& tenant : tenants) {
+        std::vector<JobRecord> own;
+        for (const JobRecord& j : jobs)
+            if (j.tenant == tenant.name) own.push_back(j);
+        TenantSummary t;
+        t.name = tenant.name;
+        t.quotaGpus = tenant.quota();
+        t.summary = summarize(own, clusterGpus);
+        for (const JobRecord& j : own) t.gpuSeconds += j.gpuSeconds;
+        if (t.quotaGpus > 0 && makespan > 0) t.quotaUse = t.gpuSeconds / (t.quotaGpus * makespan);
+        total += t.gpuSeconds;
+        out.push_back(std::move(t));
+    }
+    for (TenantSummary& t : out) t.gpuShare = total > 0 ? t.gpuSeconds / total : 0.0;
+    return out;
+}
+
+double tenantFairness(const std::vector<TenantSummary>& tenants)
+{
+    double sum = 0, sumSquares = 0;
+    int n = 0;
+    for (const TenantSummary& t : tenants) {
+        if (t.summary.finished == 0) continue; // a tenant with nothing finished has no slowdown
+        sum += t.summary.avgSlowdown;
+        sumSquares += t.summary.avgSlowdown * t.summary.avgSlowdown;
+        ++n;
+    }
+    return n > 0 && sumSquares > 0 ? sum * sum / (n * sumSquares) : 0.0;
 }
 
 } // namespace gantry

@@ -6,6 +6,7 @@
 #include "core/engine/Decision.h"
 #include "core/engine/SimObserver.h"
 #include "core/metrics/Schedule.h"
+#include "core/model/Tenant.h"
 
 #include <cstdint>
 #include <string>
@@ -58,6 +59,16 @@ struct Summary {
     int failures = 0;
 };
 
+/// One tenant's part of a run (scenario `tenants`).
+struct TenantSummary {
+    std::string name;
+    int quotaGpus = 0;
+    Summary summary;         ///< of its jobs alone (its gpuUtilization is of the whole cluster)
+    double gpuSeconds = 0;   ///< held by its jobs (running, restoring, checkpointing)
+    double gpuShare = 0;     ///< of every tenant's GPU-seconds
+    double quotaUse = -1;    ///< gpuSeconds / (quota x the run's makespan); -1 without a quota
+};
+
 struct RunMetadata {
     std::string version;
     std::uint64_t seed = 0;
@@ -77,6 +88,8 @@ struct RunResult {
     RunMetadata meta;
     std::vector<JobRecord> jobs;
     Summary summary;
+    std::vector<TenantSummary> tenants; ///< one per scenario tenant, in its order; empty without tenants
+    double tenantFairness = 0;          ///< Jain's index over the tenants' average slowdowns
     std::vector<Sample> series;
     std::vector<DecisionRecord> decisions;
     Schedule schedule; ///< what every job did when, on which GPUs (empty if the run was not recorded)
@@ -87,6 +100,11 @@ struct RunResult {
 /// Builds the per-job table and summary from a finished (or stopped) simulation.
 void collectResults(const Simulation& sim, RunResult& out);
 Summary summarize(const std::vector<JobRecord>& jobs, int clusterGpus);
+/// Each tenant's summary, GPU-seconds, share and use of its quota over the run's makespan.
+std::vector<TenantSummary> summarizeTenants(const std::vector<JobRecord>& jobs, const std::vector<Tenant>& tenants, int clusterGpus,
+    double makespan);
+/// Jain's index over the tenants' average slowdowns (1: every tenant slowed down alike); 0 without tenants.
+double tenantFairness(const std::vector<TenantSummary>& tenants);
 /// Nearest-rank percentile (p in [0, 100]) of values sorted ascending; 0 for none.
 double percentile(const std::vector<double>& sorted, double p);
 

@@ -824,6 +824,7 @@ RC_GTEST_PROP(SimulationProperties, TenantsStayWithinTheirQuotasAndLimits, ())
     auto sim = build(c);
     bool anyBorrowed = false;
     std::uint64_t steps = 0;
+    std::vector<double> observedGpuSeconds(c.tenants.size(), 0.0); // what the tenants held, step by step
     do {
         std::vector<int> held(c.tenants.size(), 0);
         std::vector<std::map<std::string, int>> byType(c.tenants.size());
@@ -851,7 +852,25 @@ RC_GTEST_PROP(SimulationProperties, TenantsStayWithinTheirQuotasAndLimits, ())
                         RC_FAIL(tenant.name + " holds " + std::to_string(count) + " GPUs of " + type + ", above its quota of them");
         }
         RC_ASSERT(++steps < 1'000'000u);
-    } while (sim->step());
+        const double before = sim->now();
+        const bool more = sim->step(); // false after the last event too: its interval still counts
+        for (std::size_t t = 0; t < c.tenants.size(); ++t) observedGpuSeconds[t] += held[t] * (sim->now() - before);
+        if (!more) break;
+    } while (true);
     RC_TAG(anyBorrowed ? "some tenant borrowed" : "nobody beyond its quota");
+    // Per tenant, the results' GPU-seconds are what the run showed them holding, and add up to the total.
+    RunResult result;
+    collectResults(*sim, result);
+    RC_ASSERT(result.tenants.size() == c.tenants.size());
+    double sum = 0, jobs = 0;
+    for (std::size_t t = 0; t < c.tenants.size(); ++t) {
+        const double got = result.tenants[t].gpuSeconds;
+        if (std::fabs(got - observedGpuSeconds[t]) > 1e-6 * std::max(1.0, got))
+            RC_FAIL(c.tenants[t].name + ": " + std::to_string(got) + " GPU-seconds in the results, "
+                + std::to_string(observedGpuSeconds[t]) + " held during the run (" + describe(c) + ")");
+        sum += got;
+    }
+    for (const JobRecord& j : result.jobs) jobs += j.gpuSeconds;
+    RC_ASSERT(std::fabs(sum - jobs) <= 1e-9 * std::max(1.0, jobs));
 }
 
