@@ -90,6 +90,9 @@ public:
     virtual SimTime tickInterval() const { return 0; }
     virtual void onArrival(const SimulationView&, JobIndex) { }
     virtual void onFinish(const SimulationView&, JobIndex) { }
+    /// Why this scheduler could never start `job`, whatever else happens (a tenant's quota below its
+    /// size); empty: it could. The engine rejects such a job when it arrives, with this reason.
+    virtual std::string neverStarts(const SimulationView&, JobIndex) const { return {}; }
     /// Called after the events of one instant, when something changed, on ticks and on wake-ups.
     virtual void schedule(const SimulationView& view, DecisionSink& sink) = 0;
     /// What the scheduler has learned about each machine's hidden slowdown (observed step time over

@@ -325,7 +325,8 @@ bool Simulation::fitsEver(JobIndex job, std::string& why) const
         why = "has no positive duration";
         return false;
     }
-    return true;
+    why = m_scheduler->neverStarts(*this, job);
+    return why.empty();
 }
 
 void Simulation::handleArrival(JobIndex job)

@@ -39,6 +39,48 @@ std::string formatMetric(const ComparisonMetric& metric, double value)
 
 std::string runLabel(const RunResult& run) { return run.meta.variantName.empty() ? "base" : run.meta.variantName; }
 
+namespace {
+
+/// Rows of cells as aligned text: the first column left, the others right, each as wide as its
+/// widest cell; `note(r)` may append to row r.
+template <class Note> std::string alignedTable(const std::vector<std::vector<std::string>>& rows, Note note)
+{
+    std::vector<std::size_t> widths(rows.front().size(), 0);
+    for (const auto& row : rows)
+        for (std::size_t c = 0; c < row.size(); ++c) widths[c] = std::max(widths[c], displayWidth(row[c]));
+    std::string out;
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        std::string line = padRight(rows[r][0], widths[0]);
+        for (std::size_t c = 1; c < rows[r].size(); ++c) line += "  " + padLeft(rows[r][c], widths[c]);
+        out += line + note(r) + '\n';
+    }
+    return out;
+}
+
+/// The per-tenant figures the comparison shows, each with its unit.
+struct TenantMetric {
+    const char* key;
+    const char* title;
+    MetricUnit unit;
+    double (*value)(const TenantSummary&);
+};
+constexpr std::array<TenantMetric, 5> kTenantMetrics { {
+    { "avg_jct", "avg JCT", MetricUnit::Duration, [](const TenantSummary& t) { return t.summary.avgJct; } },
+    { "avg_queueing_delay", "avg queueing", MetricUnit::Duration, [](const TenantSummary& t) { return t.summary.avgWait; } },
+    { "p95_queueing_delay", "p95 queueing", MetricUnit::Duration, [](const TenantSummary& t) { return t.summary.p95Wait; } },
+    { "gpu_share", "GPU share", MetricUnit::Fraction, [](const TenantSummary& t) { return t.gpuShare; } },
+    { "quota_use", "quota use", MetricUnit::Fraction, [](const TenantSummary& t) { return t.quotaUse; } },
+} };
+
+const TenantSummary* tenantNamed(const RunResult& run, const std::string& name)
+{
+    for (const TenantSummary& t : run.tenants)
+        if (t.name == name) return &t;
+    return nullptr;
+}
+
+} // namespace
+
 std::string comparisonTable(const std::vector<RunResult>& runs)
 {
     if (runs.empty()) return {};
@@ -56,18 +98,58 @@ std::string comparisonTable(const std::vector<RunResult>& runs)
         }
         rows.push_back(std::move(row));
     }
-    std::vector<std::size_t> widths(rows.front().size(), 0);
-    for (const auto& row : rows)
-        for (std::size_t c = 0; c < row.size(); ++c) widths[c] = std::max(widths[c], displayWidth(row[c]));
-    std::string out;
-    for (std::size_t r = 0; r < rows.size(); ++r) {
-        std::string line = padRight(rows[r][0], widths[0]);
-        for (std::size_t c = 1; c < rows[r].size(); ++c) line += "  " + padLeft(rows[r][c], widths[c]);
-        if (r > 0 && runs[r - 1].summary.rejected > 0)
-            line += "  (" + std::to_string(runs[r - 1].summary.rejected) + " rejected)";
-        out += line + '\n';
-    }
-    return out;
+    return alignedTable(rows, [&](std::size_t r) {
+        return r > 0 && runs[r - 1].summary.rejected > 0 ? "  (" + std::to_string(runs[r - 1].summary.rejected) + " rejected)"
+                                                         : std::string();
+    });
+}
+
+std::string comparisonTenantTable(const std::vector<RunResult>& runs)
+{
+    std::vector<std::vector<std::string>> rows;
+    rows.push_back({ "tenant / variant" });
+    for (const auto& m : kTenantMetrics) rows.front().push_back(m.title);
+    for (const RunResult& run : runs)
+        for (const TenantSummary& t : run.tenants) {
+            // The same tenant in the base run, if it has one: the change is against it.
+            const TenantSummary* base = &run == &runs.front() ? nullptr : tenantNamed(runs.front(), t.name);
+            std::vector<std::string> row { t.name + " / " + runLabel(run) };
+            for (const auto& m : kTenantMetrics) {
+                const double value = m.value(t);
+                if (value < 0) { // quota use without a quota
+                    row.push_back("-");
+                    continue;
+                }
+                std::string cell = m.unit == MetricUnit::Duration ? formatDuration(value) : formatPercent(value);
+                if (base && m.value(*base) >= 0) cell += " (" + formatDelta(value, m.value(*base)) + ")";
+                row.push_back(std::move(cell));
+            }
+            rows.push_back(std::move(row));
+        }
+    if (rows.size() == 1) return {};
+    // Grouped by tenant, variants in the comparison's order (a stable sort keeps it).
+    std::stable_sort(rows.begin() + 1, rows.end(), [](const auto& a, const auto& b) {
+        return a[0].substr(0, a[0].rfind(" / ")) < b[0].substr(0, b[0].rfind(" / "));
+    });
+    return alignedTable(rows, [](std::size_t) { return std::string(); });
+}
+
+std::string comparisonTenantCsv(const std::vector<RunResult>& runs)
+{
+    std::string body;
+    for (const RunResult& run : runs)
+        for (const TenantSummary& t : run.tenants) {
+            body += csvField(runLabel(run)) + ',' + csvField(t.name);
+            for (const auto& m : kTenantMetrics) body += ',' + (m.value(t) < 0 ? std::string() : formatNumber(m.value(t)));
+            body += ',' + formatNumber(t.gpuSeconds) + ',' + std::to_string(t.summary.jobs) + ',' + std::to_string(t.summary.finished)
+                + '\n';
+        }
+    if (body.empty()) return {};
+    const RunMetadata& m = runs.front().meta;
+    std::string out = "# gantry " + m.version + " seed=" + std::to_string(m.seed) + " scenario_sha256=" + m.scenarioSha256
+        + " (durations in seconds)\nvariant,tenant";
+    for (const auto& metric : kTenantMetrics) out += std::string(",") + metric.key;
+    return out + ",gpu_seconds,jobs,finished\n" + body;
 }
 
 std::string comparisonCsv(const std::vector<RunResult>& runs)
@@ -131,6 +213,8 @@ Status writeComparisonOutputs(const std::vector<RunResult>& runs, OutputFolder& 
     for (std::size_t i = 0; i < runs.size(); ++i)
         if (auto s = writeRunFiles(runs[i], folder.path(folders[i])); !s) return s;
     if (auto s = writeFileAtomically(folder.path("comparison.csv"), comparisonCsv(runs)); !s) return s;
+    if (const std::string tenants = comparisonTenantCsv(runs); !tenants.empty())
+        if (auto s = writeFileAtomically(folder.path("comparison_tenants.csv"), tenants); !s) return s;
     return folder.commit(provenanceLine(runs.front()));
 }
 

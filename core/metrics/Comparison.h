@@ -40,6 +40,11 @@ std::string comparisonTable(const std::vector<RunResult>& runs);
 /// The same comparison with exact values (shortest round-trip decimals, seconds and dollars), one
 /// row per run, preceded by a provenance comment (seed, version, scenario SHA-256).
 std::string comparisonCsv(const std::vector<RunResult>& runs);
+/// Per tenant and variant: average JCT and queueing, p95 queueing, share of GPU time and use of its
+/// quota, with the change against the same tenant in the base run. Empty when no run has tenants.
+std::string comparisonTenantTable(const std::vector<RunResult>& runs);
+/// The same exactly, one row per variant and tenant (comparison_tenants.csv); empty without tenants.
+std::string comparisonTenantCsv(const std::vector<RunResult>& runs);
 
 /// The folder of each run inside a comparison's output folder: "base", then each variant's name as a
 /// label, never a path: characters other than letters, digits, space and ._+- become '_', a leading

@@ -23,6 +23,10 @@ public:
     std::unique_ptr<Scheduler> clone() const override { return std::make_unique<ComposedScheduler>(*this); }
     SimTime tickInterval() const override { return m_tickInterval; }
     void onFinish(const SimulationView& view, JobIndex job) override;
+    std::string neverStarts(const SimulationView& view, JobIndex job) const override
+    {
+        return m_sharing ? m_sharing->neverAdmits(view, job) : std::string();
+    }
     void schedule(const SimulationView& view, DecisionSink& sink) override;
 
     const OrderingPolicy& ordering() const { return *m_ordering; }

@@ -100,6 +100,8 @@ public:
     /// scheduler preempts others to make room for the job).
     virtual bool admits(const SimulationView& view, JobIndex job, int gpus, const Placement* placement) const = 0;
     virtual void started(const SimulationView& view, JobIndex job, const std::vector<GpuId>& gpus) = 0;
+    /// Why no state of the cluster would ever admit `job` (its size above what its tenant may hold).
+    virtual std::string neverAdmits(const SimulationView& view, JobIndex job) const = 0;
 };
 
 } // namespace gantry

@@ -62,4 +62,20 @@ bool QuotaSharing::admits(const SimulationView& view, JobIndex job, int gpus, co
     return borrowed <= lendable + unreserved;
 }
 
+std::string QuotaSharing::neverAdmits(const SimulationView& view, JobIndex job) const
+{
+    const int t = view.spec(job).tenant;
+    if (t < 0 || t >= int(view.tenants().size())) return {};
+    const Tenant& tenant = view.tenants()[std::size_t(t)];
+    const int need = std::max(1, view.spec(job).gpus);
+    const bool borrows = m_borrowing && tenant.borrow;
+    if (!borrows && need > tenant.quota())
+        return "needs " + std::to_string(need) + " GPUs; tenant '" + tenant.name + "' may hold " + std::to_string(tenant.quota())
+            + " (its quota" + (m_borrowing ? ", and it may not borrow)" : ", under strict quotas)");
+    if (tenant.limitGpus >= 0 && need > tenant.limitGpus)
+        return "needs " + std::to_string(need) + " GPUs; tenant '" + tenant.name + "' may hold at most " + std::to_string(tenant.limitGpus)
+            + " (its limit)";
+    return {};
+}
+
 } // namespace gantry

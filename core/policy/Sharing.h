@@ -22,6 +22,7 @@ public:
     void beginPass(const SimulationView& view) override;
     bool admits(const SimulationView& view, JobIndex job, int gpus, const Placement* placement) const override;
     void started(const SimulationView& view, JobIndex job, const std::vector<GpuId>& gpus) override;
+    std::string neverAdmits(const SimulationView& view, JobIndex job) const override;
 
 private:
     void hold(const SimulationView& view, int tenant, const std::vector<GpuId>& gpus, int sign);

@@ -175,16 +175,26 @@ workload: {trace: $philly2k}
 tenants:
   - {name: busy, quota: 64, members: [6214e9]}
   - {name: 11cb48, quota: 32}
-  - {name: others, default: true}
+  - {name: others, quota: 32, default: true}
 YAML
   "$cli" run "$work/tenants.yaml" --out "$work/t" --quiet || fail "a run with tenants failed"
   head -2 "$work/t/jobs.csv" | tail -1 | grep -q '^job_id,model,tenant,' || fail "jobs.csv has no tenant column"
   counts=$(tail -n +3 "$work/t/jobs.csv" | cut -d, -f3 | sort | uniq -c | awk '{print $2 "=" $1}' | tr '\n' ' ')
   [ "$counts" = "11cb48=365 busy=1447 others=188 " ] || fail "jobs per tenant: $counts"
+  # Strict quotas against one queue: the small team's jobs no longer wait behind the busy VC's
+  # (per-tenant comparison, table and comparison_tenants.csv), while the others' wait longer.
+  sed -i 's/^workload: .*/&\npolicy: {sharing: strict-quota}\nvariants:\n  - {name: one queue, policy: {sharing: none}}/' "$work/tenants.yaml"
+  "$cli" compare "$work/tenants.yaml" --out "$work/c" > "$work/table" || fail "compare with tenants failed"
+  grep -q '^11cb48 / one queue ' "$work/table" || fail "the comparison has no per-tenant rows"
+  wait_of() { awk -F, -v v="$1" -v t="$2" '$1==v && $2==t {print $4}' "$work/c/comparison_tenants.csv"; }
+  awk -v a="$(wait_of base 11cb48)" -v b="$(wait_of 'one queue' 11cb48)" 'BEGIN {exit !(a + 3600 < b)}' \
+    || fail "11cb48 waits $(wait_of base 11cb48) s under strict quotas, $(wait_of 'one queue' 11cb48) s in one queue"
+  awk -v a="$(wait_of base others)" -v b="$(wait_of 'one queue' others)" 'BEGIN {exit !(a > b)}' \
+    || fail "the other VCs should wait longer within their quota"
   # Without a default tenant the first job of another VC is refused, located at tenants.
   sed -i '/name: others/d' "$work/tenants.yaml"
   expect_exit 2 "$cli" run "$work/tenants.yaml"
-  expect_err "tenants.yaml:6:3: field 'tenants': job '.*' (VC '.*') belongs to no tenant"
+  expect_err "tenants.yaml:9:3: field 'tenants': job '.*' (VC '.*') belongs to no tenant"
   ;;
 version_and_help)
   expect_exit 0 "$cli" --version; grep -q "gantry-cli [0-9]" "$work/out" || fail "no version"

@@ -116,4 +116,42 @@ TEST(Comparison, TableIsReadableAndAlignedCsvIsExact)
     EXPECT_NE(csv.find("\n\"a,b\",36398,"), std::string::npos) << csv; // labels are quoted like any CSV field
     EXPECT_NE(csv.find(",fewer GPUs\n"), std::string::npos) << csv;                // the run's folder
     EXPECT_EQ(runFolders(runs), (std::vector<std::string> { "base", "fewer GPUs", "a_b" }));
+    // Without tenants there is no per-tenant part.
+    EXPECT_EQ(comparisonTenantTable(runs), "");
+    EXPECT_EQ(comparisonTenantCsv(runs), "");
+}
+
+TEST(Comparison, PerTenantRowsAreGroupedByTenantWithChangesAgainstTheSameTenant)
+{
+    auto tenant = [](std::string name, double avgWait, double quotaUse) {
+        TenantSummary t;
+        t.name = std::move(name);
+        t.summary.avgJct = avgWait + 3600;
+        t.summary.avgWait = avgWait;
+        t.gpuShare = 0.5;
+        t.quotaUse = quotaUse;
+        return t;
+    };
+    std::vector<RunResult> runs { run("", 36398, 784.28), run("borrowing", 36398, 784.28), run("new team", 36398, 784.28) };
+    runs[0].tenants = { tenant("vision", 3600, 0.5), tenant("speech", 0, -1) };
+    runs[1].tenants = { tenant("vision", 1800, 0.75), tenant("speech", 7200, -1) };
+    runs[2].tenants = { tenant("robotics", 60, 1) }; // a tenant the base does not have: no change shown
+    const std::string table = comparisonTenantTable(runs);
+    std::istringstream lines(table);
+    std::vector<std::string> rows;
+    for (std::string line; std::getline(lines, line);) rows.push_back(line);
+    ASSERT_EQ(rows.size(), 6u) << table;
+    EXPECT_EQ(rows[1].rfind("robotics / new team", 0), 0u) << table;
+    EXPECT_EQ(rows[2].rfind("speech / base", 0), 0u) << table;
+    EXPECT_EQ(rows[3].rfind("speech / borrowing", 0), 0u) << table;
+    EXPECT_EQ(rows[4].rfind("vision / base", 0), 0u) << table;
+    EXPECT_NE(rows[5].find("30.0 min (−50.0%)"), std::string::npos) << table; // vision's wait halved
+    EXPECT_NE(rows[5].find("75.0% (+50.0%)"), std::string::npos) << table;    // and its quota use
+    EXPECT_EQ(rows[1].find("(+"), std::string::npos) << table;
+    EXPECT_NE(rows[2].find("  -"), std::string::npos) << table; // no quota, no quota use
+    const std::string csv = comparisonTenantCsv(runs);
+    EXPECT_NE(csv.find("\nvariant,tenant,avg_jct,avg_queueing_delay,p95_queueing_delay,gpu_share,quota_use,gpu_seconds,jobs,finished\n"),
+        std::string::npos) << csv;
+    EXPECT_NE(csv.find("\nbase,speech,3600,0,0,0.5,,0,0,0\n"), std::string::npos) << csv;
+    EXPECT_NE(csv.find("\nborrowing,vision,5400,1800,0,0.5,0.75,0,0,0\n"), std::string::npos) << csv;
 }

@@ -11,6 +11,36 @@ namespace {
 
 /// One machine of 8 GPUs, shared half and half by tenants "lender" and "borrower". The borrower
 /// submits four 2-GPU jobs of 100 s at t = 0; the lender one 4-GPU job of 50 s at t = 10.
+/// Runs `jobs` on the scenario's cluster, tenants and policy (replay speed model: durations as given).
+std::unique_ptr<Simulation> simulate(const Scenario& scenario, std::vector<JobSpec> jobs)
+{
+    SimulationSetup setup;
+    setup.cluster = scenario.cluster;
+    setup.tenants = scenario.tenants;
+    setup.jobs = std::move(jobs);
+    auto speed = makeSpeedModel("replay", {});
+    EXPECT_TRUE(speed.ok());
+    setup.speedModel = std::shared_ptr<const SpeedModel>(std::move(*speed));
+    auto scheduler = PolicyRegistry::instance().build(scenario.policy, scenario);
+    EXPECT_TRUE(scheduler.ok()) << scheduler.error().toString();
+    setup.scheduler = std::move(*scheduler);
+    auto sim = std::make_unique<Simulation>(std::move(setup));
+    sim->run();
+    return sim;
+}
+
+JobSpec gangJob(const std::string& id, SimTime submit, double duration, int gpus, int tenant)
+{
+    JobSpec j;
+    j.id = id;
+    j.submitTime = submit;
+    j.duration = duration;
+    j.gpus = j.minGpus = j.maxGpus = gpus;
+    j.architecture = JobArchitecture::Gang;
+    j.tenant = tenant;
+    return j;
+}
+
 struct Finishes {
     std::vector<double> borrower;
     double lender = -1;
@@ -26,38 +56,14 @@ Finishes run(const std::string& sharing)
     scenario.tenants[1].name = "borrower";
     scenario.tenants[1].quotaGpus = 4;
     scenario.policy.sharing = { sharing, {} };
-    SimulationSetup setup;
-    setup.cluster = scenario.cluster;
-    setup.tenants = scenario.tenants;
-    for (int i = 0; i < 4; ++i) {
-        JobSpec j;
-        j.id = "b" + std::to_string(i);
-        j.duration = 100;
-        j.gpus = j.minGpus = j.maxGpus = 2;
-        j.architecture = JobArchitecture::Gang;
-        j.tenant = 1;
-        setup.jobs.push_back(j);
-    }
-    JobSpec l;
-    l.id = "lender-job";
-    l.submitTime = 10;
-    l.duration = 50;
-    l.gpus = l.minGpus = l.maxGpus = 4;
-    l.architecture = JobArchitecture::Gang;
-    l.tenant = 0;
-    setup.jobs.push_back(l);
-    auto speed = makeSpeedModel("replay", {});
-    EXPECT_TRUE(speed.ok());
-    setup.speedModel = std::shared_ptr<const SpeedModel>(std::move(*speed));
-    auto scheduler = PolicyRegistry::instance().build(scenario.policy, scenario);
-    EXPECT_TRUE(scheduler.ok()) << scheduler.error().toString();
-    setup.scheduler = std::move(*scheduler);
-    Simulation sim(std::move(setup));
-    sim.run();
+    std::vector<JobSpec> jobs;
+    for (int i = 0; i < 4; ++i) jobs.push_back(gangJob("b" + std::to_string(i), 0, 100, 2, 1));
+    jobs.push_back(gangJob("lender-job", 10, 50, 4, 0));
+    const auto sim = simulate(scenario, std::move(jobs));
     Finishes out;
-    for (JobIndex j = 0; j < sim.jobCount(); ++j) {
-        const double finish = sim.state(j).finishTime;
-        if (sim.spec(j).tenant == 1) out.borrower.push_back(finish);
+    for (JobIndex j = 0; j < sim->jobCount(); ++j) {
+        const double finish = sim->state(j).finishTime;
+        if (sim->spec(j).tenant == 1) out.borrower.push_back(finish);
         else out.lender = finish;
     }
     return out;
@@ -107,4 +113,29 @@ TEST(Sharing, MistakesAreNamed)
     const Status withSizing = PolicyRegistry::instance().validate(elastic);
     ASSERT_FALSE(withSizing.ok());
     EXPECT_EQ(withSizing.error().where.field, "policy.sharing");
+}
+
+TEST(Sharing, AJobLargerThanItsTenantMayEverHoldIsRejectedWithTheReason)
+{
+    Scenario scenario;
+    scenario.cluster = Cluster::uniform(1, 1, 8);
+    scenario.tenants.resize(1);
+    scenario.tenants[0].name = "small";
+    scenario.tenants[0].quotaGpus = 2;
+    scenario.tenants[0].limitGpus = 6;
+    for (const char* sharing : { "strict-quota", "borrowing" }) {
+        scenario.policy.sharing = { sharing, {} };
+        const auto sim = simulate(scenario, { gangJob("j4", 0, 10, 4, 0), gangJob("j7", 0, 10, 7, 0) });
+        // 4 GPUs: above the quota (never under strict quotas), within the limit (borrowing may start it).
+        if (std::string(sharing) == "strict-quota") {
+            EXPECT_EQ(sim->state(0).phase, JobPhase::Rejected);
+            EXPECT_EQ(sim->state(0).rejection, "needs 4 GPUs; tenant 'small' may hold 2 (its quota, under strict quotas)");
+        } else {
+            EXPECT_EQ(sim->state(0).phase, JobPhase::Finished);
+        }
+        // 7 GPUs: above the limit, under either.
+        EXPECT_EQ(sim->state(1).phase, JobPhase::Rejected) << sharing;
+        if (std::string(sharing) == "borrowing")
+            EXPECT_EQ(sim->state(1).rejection, "needs 7 GPUs; tenant 'small' may hold at most 6 (its limit)");
+    }
 }
