@@ -270,9 +270,7 @@ Command addCompareCommand(CLI::App& app)
                     std::printf("%s: %zu runs, seed %llu, gantry %s, scenario sha256 %s\n\n", s.name.c_str(), runs.size(),
                         static_cast<unsigned long long>(s.seed), runs.front().meta.version.c_str(),
                         runs.front().meta.scenarioSha256.c_str());
-                    std::fputs(comparisonTable(runs).c_str(), stdout);
-                    if (const std::string tenants = comparisonTenantTable(runs); !tenants.empty())
-                        std::printf("\nPer tenant (changes against the same tenant in the base):\n%s", tenants.c_str());
+                    std::fputs(comparisonText(runs).c_str(), stdout);
                 }
                 if (folder) {
                     if (interrupted()) return interruptedExit();

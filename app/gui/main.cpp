@@ -78,7 +78,7 @@ int runHeadless(const QString& scenarioPath, const QString& outDir)
     }
     const gantry::ReportInput& report = prepared.value();
     const std::vector<gantry::RunResult>& runs = report.runs;
-    std::printf("%s", gantry::comparisonTable(runs).c_str());
+    std::printf("%s", gantry::comparisonText(runs).c_str());
     const std::string dir = outDir.toStdString();
     // The report goes into the same folder, made whole with the runs' files.
     if (auto written = gantry::writeFileAtomically(folder.value().path("report.html"), gantry::reportHtml(report)); !written) {

@@ -134,6 +134,14 @@ std::string comparisonTenantTable(const std::vector<RunResult>& runs)
     return alignedTable(rows, [](std::size_t) { return std::string(); });
 }
 
+std::string comparisonText(const std::vector<RunResult>& runs)
+{
+    std::string out = comparisonTable(runs);
+    if (const std::string tenants = comparisonTenantTable(runs); !tenants.empty())
+        out += "\nPer tenant (changes against the same tenant in the base):\n" + tenants;
+    return out;
+}
+
 std::string comparisonTenantCsv(const std::vector<RunResult>& runs)
 {
     std::string body;

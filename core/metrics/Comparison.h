@@ -43,6 +43,8 @@ std::string comparisonCsv(const std::vector<RunResult>& runs);
 /// Per tenant and variant: average JCT and queueing, p95 queueing, share of GPU time and use of its
 /// quota, with the change against the same tenant in the base run. Empty when no run has tenants.
 std::string comparisonTenantTable(const std::vector<RunResult>& runs);
+/// What a person reads of a comparison: the table, then the per-tenant table when there are tenants.
+std::string comparisonText(const std::vector<RunResult>& runs);
 /// The same exactly, one row per variant and tenant (comparison_tenants.csv); empty without tenants.
 std::string comparisonTenantCsv(const std::vector<RunResult>& runs);
 

@@ -196,6 +196,21 @@ YAML
   expect_exit 2 "$cli" run "$work/tenants.yaml"
   expect_err "tenants.yaml:9:3: field 'tenants': job '.*' (VC '.*') belongs to no tenant"
   ;;
+tenants_bundled_scenario)
+  # What docs/tenants.md says of scenarios/philly-tenants.yaml, from its comparison: strict quotas
+  # cost the cluster's average JCT against one queue but protect b436b2; lending helps the VC that
+  # borrows and does not lend, and costs a small lender (11cb48); moving quota to 6c71a0 cuts its wait.
+  "$cli" compare "$src/scenarios/philly-tenants.yaml" --out "$work/c" >/dev/null || fail "the bundled tenants scenario failed"
+  col() { awk -F, -v v="$1" -v t="$2" -v c="$3" '$1==v && $2==t {print $c}' "$work/c/comparison_tenants.csv"; }
+  less() { awk -v a="$1" -v b="$2" 'BEGIN {exit !(a < b)}'; }
+  jct() { awk -F, -v v="$1" '$1==v {print $2}' "$work/c/comparison.csv"; }
+  less "$(jct 'one queue')" "$(jct base)" || fail "one queue should beat strict quotas on average JCT"
+  less "$(col base b436b2 4)" "$(col 'one queue' b436b2 4)" || fail "strict quotas should protect b436b2"
+  less "$(col 'lend idle quota' b436b2 4)" "$(col base b436b2 4)" || fail "b436b2 should gain from borrowing"
+  less "$(col base 11cb48 4)" "$(col 'lend idle quota' 11cb48 4)" || fail "11cb48 should lose by lending"
+  less "$(col '6c71a0 gets 16 more' 6c71a0 4)" "$(col base 6c71a0 4)" || fail "more quota should cut 6c71a0's wait"
+  [ "$(grep -c 'under strict quotas' "$work/c/base/jobs.csv")" -eq 3 ] || fail "three jobs larger than their quota"
+  ;;
 version_and_help)
   expect_exit 0 "$cli" --version; grep -q "gantry-cli [0-9]" "$work/out" || fail "no version"
   expect_exit 0 "$cli" --help; grep -q "compare" "$work/out" || fail "help lacks compare"
