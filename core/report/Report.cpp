@@ -141,6 +141,49 @@ std::string resultsSection(const std::vector<RunResult>& runs)
     return section("Results", body);
 }
 
+/// Each tenant's average queueing delay in every run, with the change against the same tenant in the
+/// base run (green: it waits less), and its quota and GPU share in the base. Empty without tenants.
+std::string tenantsSection(const std::vector<RunResult>& runs)
+{
+    std::vector<std::string> names;
+    for (const RunResult& r : runs)
+        for (const TenantSummary& t : r.tenants)
+            if (std::find(names.begin(), names.end(), t.name) == names.end()) names.push_back(t.name);
+    if (names.empty()) return {};
+    auto find = [](const RunResult& r, const std::string& name) -> const TenantSummary* {
+        for (const TenantSummary& t : r.tenants)
+            if (t.name == name) return &t;
+        return nullptr;
+    };
+    std::vector<std::string> header { "tenant", "quota", "GPU share" };
+    for (const RunResult& r : runs) header.push_back(esc(runLabel(r)));
+    std::string body = "<table>\n" + row(header, true);
+    for (const std::string& name : names) {
+        const TenantSummary* base = find(runs.front(), name);
+        std::vector<std::string> cells { esc(name), base ? std::to_string(base->quotaGpus) + " GPUs" : "",
+            base ? esc(formatPercent(base->gpuShare)) : "" };
+        for (const RunResult& r : runs) {
+            const TenantSummary* t = find(r, name);
+            if (!t) {
+                cells.push_back("");
+                continue;
+            }
+            std::string cell = esc(formatDuration(t->summary.avgWait));
+            const double v = t->summary.avgWait;
+            if (&r != &runs.front() && base && base->summary.avgWait != 0 && v != base->summary.avgWait)
+                cell += "<br><span class=\"" + std::string(v < base->summary.avgWait ? "better" : "worse") + "\">"
+                    + esc(formatDelta(v, base->summary.avgWait)) + "</span>";
+            cells.push_back(cell);
+        }
+        body += row(cells);
+    }
+    body += "</table>\n<p class=\"note\">Average queueing delay of each tenant's jobs; quota and share of the GPU time in the "
+            "base run. Jain's index over the tenants' average slowdowns: ";
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        body += (i ? ", " : "") + esc(runLabel(runs[i])) + " " + esc(formatCompact(runs[i].tenantFairness));
+    return section("Per tenant", body + ".</p>\n");
+}
+
 std::string chartsSection(const std::vector<RunResult>& runs)
 {
     SvgChart queue { "Queued jobs", "hours", "jobs", {} };
@@ -223,6 +266,7 @@ std::string reportHtml(const ReportInput& input)
     out += clusterSection(s.cluster);
     out += workloadSection(base);
     out += resultsSection(input.runs);
+    out += tenantsSection(input.runs);
     out += chartsSection(input.runs);
     if (input.plan) out += planSection(s, *input.plan);
     std::string assumptions = "<p>" + esc(base.meta.assumptions) + ".</p>\n<table class=\"text\">\n" + row({ "run", "policy and parameters" }, true);

@@ -45,4 +45,27 @@ TEST(Report, SelfContainedWithTheSummaryAndPlanNumbers)
     EXPECT_NE(html.find(runs.value().front().meta.scenarioSha256), std::string::npos);
     EXPECT_GE(std::count(html.begin(), html.end(), '\n'), 100);
     for (const char* broken : { ">nan", ">inf", "NaN", "\"nan", "\"inf" }) EXPECT_EQ(html.find(broken), std::string::npos) << broken;
+    EXPECT_EQ(html.find("Per tenant"), std::string::npos); // no tenants, no such section
+}
+
+TEST(Report, EachTenantsWaitInEveryRun)
+{
+    auto scenario = loadScenario(std::string(GANTRY_SOURCE_DIR) + "/scenarios/philly-tenants.yaml");
+    ASSERT_TRUE(scenario.ok()) << scenario.error().toString();
+    auto runs = runVariants(scenario.value(), 2);
+    ASSERT_TRUE(runs.ok()) << runs.error().toString();
+    ReportInput input { &scenario.value(), runs.value(), std::nullopt, "2026-11-26" };
+    const std::string html = reportHtml(input);
+    const auto section = html.find("<h2>Per tenant</h2>");
+    ASSERT_NE(section, std::string::npos);
+    const std::string tenants = html.substr(section, html.find("</section>", section) - section);
+    for (const RunResult& r : runs.value())
+        for (const TenantSummary& t : r.tenants) {
+            EXPECT_NE(tenants.find(">" + htmlEscape(t.name) + "<"), std::string::npos) << t.name;
+            EXPECT_NE(tenants.find(formatDuration(t.summary.avgWait)), std::string::npos) << t.name << " in " << runLabel(r);
+        }
+    // b436b2 waits longer in one queue than under its quota: shown as worse.
+    const auto b436b2 = tenants.find(">b436b2<");
+    const auto next = tenants.find("</tr>", b436b2);
+    EXPECT_NE(tenants.substr(b436b2, next - b436b2).find("class=\"worse\""), std::string::npos);
 }
