@@ -15,6 +15,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
+#include <QStandardItemModel>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -37,6 +38,17 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument* doc, QWidget* parent)
     m_table->horizontalHeader()->setSectionResizeMode(ComparisonModel::Name, QHeaderView::Stretch);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
+    m_tenantModel = new QStandardItemModel(this);
+    m_tenantTable = new QTableView;
+    m_tenantTable->setObjectName(QStringLiteral("comparisonTenantTable"));
+    m_tenantTable->setModel(m_tenantModel);
+    m_tenantTable->verticalHeader()->hide();
+    m_tenantTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_tenantTable->horizontalHeader()->setStretchLastSection(true);
+    m_tenantTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_tenantTable->setAlternatingRowColors(true);
+    m_tenantTable->setToolTip(tr("Each tenant in each run; changes against the same tenant in the baseline"));
+    m_tenantTable->hide();
 
     auto* runButton = new QPushButton(tr("Run comparison"));
     runButton->setObjectName(QStringLiteral("runComparisonButton"));
@@ -100,6 +112,7 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument* doc, QWidget* parent)
     ul->setContentsMargins(0, 0, 0, 0);
     ul->addLayout(top);
     ul->addWidget(m_table, 1);
+    ul->addWidget(m_tenantTable, 1);
     ul->addLayout(vl);
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(upper);
@@ -125,6 +138,8 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument* doc, QWidget* parent)
         m_everRun = false;
         m_cache.clear();
         m_model->setRuns({});
+        m_results.clear();
+        updateTenants();
         m_queueChart->clear();
         m_cdfChart->clear();
     });
@@ -217,8 +232,38 @@ void ComparisonPanel::onResult(int row, const QString& hash, std::shared_ptr<con
     if (m_pending == 0) Q_EMIT comparisonFinished();
 }
 
+void ComparisonPanel::updateTenants()
+{
+    std::vector<const RunResult*> runs;
+    std::vector<std::string> labels;
+    if (!m_results.empty() && m_results.front()) // changes are against the baseline: only once it is in
+        for (std::size_t row = 0; row < m_results.size(); ++row)
+            if (m_results[row]) {
+                runs.push_back(m_results[row].get());
+                labels.push_back(m_model->data(m_model->index(int(row), ComparisonModel::Name)).toString().toStdString());
+            }
+    const TextTable table = tenantComparison(runs, labels);
+    m_tenantModel->clear();
+    m_tenantTable->setVisible(!table.rows.empty());
+    if (table.rows.empty()) return;
+    const QStringList header { tr("Tenant"), tr("Run"), tr("Avg JCT"), tr("Avg queueing"), tr("p95 queueing"), tr("GPU share"),
+        tr("Quota use") }; // tenantComparison's columns, in its order
+    Q_ASSERT(header.size() == qsizetype(table.header.size()));
+    m_tenantModel->setHorizontalHeaderLabels(header);
+    for (const auto& row : table.rows) {
+        QList<QStandardItem*> items;
+        for (std::size_t c = 0; c < row.size(); ++c) {
+            auto* item = new QStandardItem(QString::fromStdString(row[c]));
+            if (c >= 2) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            items << item;
+        }
+        m_tenantModel->appendRow(items);
+    }
+}
+
 void ComparisonPanel::updateCharts()
 {
+    updateTenants();
     m_queueChart->clear();
     m_cdfChart->clear();
     for (int row = 0; row < static_cast<int>(m_results.size()); ++row) {

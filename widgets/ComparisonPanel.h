@@ -20,6 +20,7 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
+class QStandardItemModel;
 class QTableView;
 class QTimer;
 
@@ -53,10 +54,14 @@ private:
     void removeVariant();
     void onResult(int row, const QString& hash, std::shared_ptr<const RunResult> result, const QString& error);
     void updateCharts();
+    /// The per-tenant table, from the runs that are in (shown only when the scenario has tenants).
+    void updateTenants();
 
     ScenarioDocument* m_doc;
     ComparisonModel* m_model;
     QTableView* m_table;
+    QTableView* m_tenantTable;
+    QStandardItemModel* m_tenantModel;
     SeriesChart* m_queueChart;
     SeriesChart* m_cdfChart;
     QCheckBox* m_autoRerun;

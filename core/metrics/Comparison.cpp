@@ -104,16 +104,16 @@ std::string comparisonTable(const std::vector<RunResult>& runs)
     });
 }
 
-std::string comparisonTenantTable(const std::vector<RunResult>& runs)
+TextTable tenantComparison(const std::vector<const RunResult*>& runs, const std::vector<std::string>& labels)
 {
-    std::vector<std::vector<std::string>> rows;
-    rows.push_back({ "tenant / variant" });
-    for (const auto& m : kTenantMetrics) rows.front().push_back(m.title);
-    for (const RunResult& run : runs)
-        for (const TenantSummary& t : run.tenants) {
+    TextTable table;
+    table.header = { "tenant", "variant" };
+    for (const auto& m : kTenantMetrics) table.header.push_back(m.title);
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        for (const TenantSummary& t : runs[i]->tenants) {
             // The same tenant in the base run, if it has one: the change is against it.
-            const TenantSummary* base = &run == &runs.front() ? nullptr : tenantNamed(runs.front(), t.name);
-            std::vector<std::string> row { t.name + " / " + runLabel(run) };
+            const TenantSummary* base = i == 0 ? nullptr : tenantNamed(*runs.front(), t.name);
+            std::vector<std::string> row { t.name, labels[i] };
             for (const auto& m : kTenantMetrics) {
                 const double value = m.value(t);
                 if (value < 0) { // quota use without a quota
@@ -124,13 +124,31 @@ std::string comparisonTenantTable(const std::vector<RunResult>& runs)
                 if (base && m.value(*base) >= 0) cell += " (" + formatDelta(value, m.value(*base)) + ")";
                 row.push_back(std::move(cell));
             }
-            rows.push_back(std::move(row));
+            table.rows.push_back(std::move(row));
         }
-    if (rows.size() == 1) return {};
     // Grouped by tenant, variants in the comparison's order (a stable sort keeps it).
-    std::stable_sort(rows.begin() + 1, rows.end(), [](const auto& a, const auto& b) {
-        return a[0].substr(0, a[0].rfind(" / ")) < b[0].substr(0, b[0].rfind(" / "));
-    });
+    std::stable_sort(table.rows.begin(), table.rows.end(), [](const auto& x, const auto& y) { return x[0] < y[0]; });
+    return table;
+}
+
+std::string comparisonTenantTable(const std::vector<RunResult>& runs)
+{
+    std::vector<const RunResult*> pointers;
+    std::vector<std::string> labels;
+    for (const RunResult& r : runs) {
+        pointers.push_back(&r);
+        labels.push_back(runLabel(r));
+    }
+    const TextTable table = tenantComparison(pointers, labels);
+    if (table.rows.empty()) return {};
+    std::vector<std::vector<std::string>> rows;
+    auto joined = [](const std::vector<std::string>& cells) {
+        std::vector<std::string> row { cells[0] + " / " + cells[1] };
+        row.insert(row.end(), cells.begin() + 2, cells.end());
+        return row;
+    };
+    rows.push_back(joined(table.header));
+    for (const auto& r : table.rows) rows.push_back(joined(r));
     return alignedTable(rows, [](std::size_t) { return std::string(); });
 }
 

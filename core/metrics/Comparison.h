@@ -40,6 +40,17 @@ std::string comparisonTable(const std::vector<RunResult>& runs);
 /// The same comparison with exact values (shortest round-trip decimals, seconds and dollars), one
 /// row per run, preceded by a provenance comment (seed, version, scenario SHA-256).
 std::string comparisonCsv(const std::vector<RunResult>& runs);
+/// Cells of a table for people: a header and rows of the same width.
+struct TextTable {
+    std::vector<std::string> header;
+    std::vector<std::vector<std::string>> rows;
+};
+/// Per tenant (column 0) and run (column 1; the base first in `runs`): average JCT and queueing, p95
+/// queueing, share of GPU time and use of its quota, each with its change against the same tenant in
+/// the base run; grouped by tenant. No rows when no run has tenants. The printed table and the GUI's
+/// comparison come from it.
+/// `labels[i]` names `runs[i]` (runLabel for files; the GUI's own names on screen).
+TextTable tenantComparison(const std::vector<const RunResult*>& runs, const std::vector<std::string>& labels);
 /// Per tenant and variant: average JCT and queueing, p95 queueing, share of GPU time and use of its
 /// quota, with the change against the same tenant in the base run. Empty when no run has tenants.
 std::string comparisonTenantTable(const std::vector<RunResult>& runs);

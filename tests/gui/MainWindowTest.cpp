@@ -341,6 +341,32 @@ TEST_F(MainWindowFlow, ComparisonRunsVariantsAndRerunsAfterAnEdit)
     window->tabs()->setCurrentWidget(panel);
 }
 
+TEST_F(MainWindowFlow, ComparisonShowsEachTenantInEveryRun)
+{
+    seam.nextFileNames << QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/philly-tenants.yaml");
+    trigger("actionOpen");
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    ComparisonPanel* panel = window->comparison();
+    window->tabs()->setCurrentWidget(panel);
+    auto* tenants = panel->findChild<QTableView*>(QStringLiteral("comparisonTenantTable"));
+    ASSERT_NE(tenants, nullptr);
+    EXPECT_FALSE(tenants->isVisible()); // nothing to show before the comparison
+    bool finished = false;
+    QObject::connect(panel, &ComparisonPanel::comparisonFinished, [&] { finished = true; });
+    panel->runComparison();
+    ASSERT_TRUE(waitUntil([&] { return finished && panel->model()->allDone(); }, 120000));
+    const Scenario& s = window->document()->scenario();
+    ASSERT_TRUE(tenants->isVisible());
+    const QAbstractItemModel* model = tenants->model();
+    ASSERT_EQ(model->rowCount(), int(s.tenants.size() * (1 + s.variants.size())));
+    // Grouped by tenant, the baseline first in each group, its changes on the other runs' rows.
+    EXPECT_EQ(model->index(0, 1).data().toString(), QStringLiteral("Baseline"));
+    EXPECT_EQ(model->index(0, 0).data().toString(), model->index(1, 0).data().toString());
+    EXPECT_FALSE(model->index(0, 3).data().toString().contains(QLatin1Char('(')));
+    EXPECT_TRUE(model->index(1, 3).data().toString().contains(QLatin1Char('(')));
+    test::saveScreenshot(window.get(), QStringLiteral("comparison-tenants.png"));
+}
+
 TEST_F(MainWindowFlow, UnsavedChangesPromptAndDrop)
 {
     openDemo();
