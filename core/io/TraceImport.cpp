@@ -59,6 +59,10 @@ const std::vector<TraceFormat>& formatTable()
             "total_steps / isolated V100 steps per second for (job_type, scale_factor)",
             "optional simulation_throughputs_isolated.csv (default: the embedded V100 table)" },
             importGavel },
+        { { "slurm-sacct", "Slurm accounting: sacct --allusers --allocations --parsable2 --format=JobID,User,Account,"
+                           "Partition,Submit,Start,End,State,AllocTRES,ReqTRES",
+            "End - Start of the job's (last) run; jobs that never started or are still running are skipped", "" },
+            importSlurmSacct },
     };
     return table;
 }
@@ -229,6 +233,7 @@ std::string detectTraceFormat(const std::string& path)
         return {};
     }
     if (headerStarts("trace,job_id,submit_time_s")) return "common-csv";
+    if (headerStarts("JobID|")) return "slurm-sacct";
     if (headerStarts("timestamp,duration,num_gpus")) return "pollux-philly";
     if (headerStarts("job_id,user,vc,gpu_num")) return "helios";
     if (headerStarts("name,cpu_milli,memory_mib,num_gpu")) return "openb-v2023";

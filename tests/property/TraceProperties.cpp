@@ -43,6 +43,7 @@ const std::vector<Sample>& samples()
         { "openb-v2023", "synthetic/openb_pod_list_synthetic.csv", "" },
         { "tiresias", "tiresias/60_job.csv", "" },
         { "gavel", "gavel/msr_seed0_ee9e8c_head200.trace", "gavel/simulation_throughputs_isolated.csv" },
+        { "slurm-sacct", "slurm/sacct_parsable2_example.txt", "" },
     };
     return all;
 }
@@ -122,7 +123,7 @@ RC_GTEST_PROP(TraceProperties, ADamagedTraceGivesValidJobsOrALocatedError, ())
     const bool damageCompanion = !sample.companion.empty() && *rc::gen::arbitrary<bool>();
     const std::string original = testData(sample.file);
     const std::string companionOriginal = sample.companion.empty() ? "" : testData(sample.companion);
-    const char delimiter = sample.format == "gavel" && !damageCompanion ? '\t' : ',';
+    const char delimiter = sample.format == "gavel" && !damageCompanion ? '\t' : sample.format == "slurm-sacct" ? '|' : ',';
 
     const auto dir = std::filesystem::temp_directory_path() / ("gantry-trace-property-" + std::to_string(::getpid()));
     std::filesystem::create_directories(dir);

@@ -321,6 +321,72 @@ TEST(TraceImport, HeliosFromDocumentedSchema)
     EXPECT_EQ(t.report.skipped[1].where.line, 5);
 }
 
+// Slurm: our example of `sacct --allusers --allocations --parsable2` output (tests/data/README.md): typed
+// and heterogeneous gres, array tasks, a requeued job, job steps, cancelled, pending, running and
+// CPU-only jobs, a heterogeneous job's components.
+TEST(TraceImport, SlurmSacctExample)
+{
+    const auto t = importOk(testData("slurm/sacct_parsable2_example.txt"), "slurm-sacct");
+    EXPECT_EQ(t.report.rowsRead, 17u);
+    std::vector<std::string> ids;
+    for (const JobSpec& j : t.workload.jobs) ids.push_back(j.id);
+    EXPECT_EQ(ids, (std::vector<std::string> { "1001", "1002", "1003", "1004_1", "1004_2", "1005", "1008", "1009+0", "1011" }));
+    const auto& jobs = t.workload.jobs;
+    EXPECT_EQ(jobs[0].submitTime, 0);
+    EXPECT_EQ(jobs[0].duration, 7200);          // End - Start, not End - Submit
+    EXPECT_EQ(jobs[0].gpus, 4);
+    EXPECT_EQ(jobs[0].gpuType, "a100");         // one GPU type named
+    EXPECT_EQ(jobs[0].user, "alice");
+    EXPECT_EQ(jobs[0].vc, "vision");            // the account
+    EXPECT_EQ(jobs[2].gpus, 4);                 // gres/gpu:a100=2 + gres/gpu:v100=2
+    EXPECT_EQ(jobs[2].gpuType, "");             // two types: no constraint
+    EXPECT_EQ(jobs[5].submitTime, 2700);        // the requeued job: its last run
+    EXPECT_EQ(jobs[5].duration, 14400);
+    EXPECT_EQ(jobs[8].duration, 100);           // OUT_OF_MEMORY still held its GPU
+    std::vector<int> skippedLines;
+    for (const Error& e : t.report.skipped) skippedLines.push_back(e.where.line);
+    EXPECT_EQ(skippedLines, (std::vector<int> { 3, 4, 9, 10, 12, 13, 16, 17 }));
+    EXPECT_NE(t.report.skipped[0].message.find("job step"), std::string::npos);
+    EXPECT_NE(t.report.skipped[3].message.find("requeued"), std::string::npos);
+    EXPECT_NE(t.report.skipped[4].message.find("never started"), std::string::npos);
+    EXPECT_NE(t.report.skipped[5].message.find("CPU-only"), std::string::npos);
+    EXPECT_NE(t.report.skipped[7].message.find("still running"), std::string::npos);
+    EXPECT_EQ(t.report.skipped[7].where.field, "End");
+}
+
+TEST(TraceImportErrors, SlurmSacctMistakesNameLineAndField)
+{
+    TempDir dir;
+    const std::string header = "JobID|User|Account|Submit|Start|End|State|AllocTRES\n";
+    const std::string good = "1|a|x|2026-03-02T09:00:00|2026-03-02T09:00:00|2026-03-02T10:00:00|COMPLETED|gres/gpu=1\n";
+    struct Case {
+        std::string row;
+        std::string field;
+    };
+    const std::vector<Case> cases = {
+        { "2|a|x|2026-03-02T09:00:00|2026-03-02T09:00:00|2026-03-02T08:00:00|COMPLETED|gres/gpu=1\n", "End" },
+        { "2|a|x|yesterday|2026-03-02T09:00:00|2026-03-02T10:00:00|COMPLETED|gres/gpu=1\n", "Submit" },
+        { "2|a|x|2026-03-02T09:00:00|2026-13-02T09:00:00|2026-03-02T10:00:00|COMPLETED|gres/gpu=1\n", "Start" },
+        { "2|a|x|2026-03-02T09:00:00|2026-03-02T09:00:00|2026-03-02T10:00:00|COMPLETED|gres/gpu=9999999\n", "AllocTRES" },
+        { "|a|x|2026-03-02T09:00:00|2026-03-02T09:00:00|2026-03-02T10:00:00|COMPLETED|gres/gpu=1\n", "JobID" },
+        { "1|a|x|2026-03-02T09:00:00|2026-03-02T09:00:00|2026-03-02T10:00:00|COMPLETED|gres/gpu=1\n", "job id" },
+    };
+    for (const auto& c : cases) {
+        const std::string file = dir.write("sacct.txt", header + good + c.row);
+        const auto r = importTrace(file, "slurm-sacct");
+        ASSERT_FALSE(r.ok()) << c.row;
+        EXPECT_EQ(r.error().where.file, file);
+        EXPECT_EQ(r.error().where.line, 3) << c.row << r.error().toString();
+        EXPECT_EQ(r.error().where.field, c.field) << c.row << r.error().toString();
+    }
+    // `sacct --format` without the columns Gantry needs: the missing one is named.
+    const auto r = importTrace(dir.write("short.txt", "JobID|User|Submit|End|State\n1|a|2026-03-02T09:00:00|2026-03-02T10:00:00|COMPLETED\n"),
+        "slurm-sacct");
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, ErrorCode::MissingField);
+    EXPECT_EQ(r.error().where.field, "Start");
+}
+
 TEST(TraceImport, PaiFromDocumentedSchema)
 {
     TempDir dir;
@@ -411,7 +477,7 @@ TEST(TraceImport, FormatsAndDetection)
         EXPECT_FALSE(f.durationSemantics.empty());
     }
     EXPECT_EQ(names, (std::vector<std::string> { "common-csv", "pollux-philly", "philly-job-log", "philly-marwage", "helios",
-                         "pai-v2020", "openb-v2023", "tiresias", "gavel" }));
+                         "pai-v2020", "openb-v2023", "tiresias", "gavel", "slurm-sacct" }));
     EXPECT_EQ(detectTraceFormat(kPhilly2k), "common-csv");
     EXPECT_EQ(detectTraceFormat(testData("philly/pollux_philly_csv_excerpt_2k.csv")), "pollux-philly");
     EXPECT_EQ(detectTraceFormat(testData("philly/cluster_job_log_README_example.json")), "philly-job-log");
@@ -421,6 +487,7 @@ TEST(TraceImport, FormatsAndDetection)
     EXPECT_EQ(detectTraceFormat(testData("chronus/trace_job_Philly_MIX1_head200.csv")), "tiresias");
     EXPECT_EQ(detectTraceFormat(testData("gavel/msr_seed0_ee9e8c_head200.trace")), "gavel");
     EXPECT_EQ(detectTraceFormat(testData("gavel/simulation_throughputs_isolated.csv")), "");
+    EXPECT_EQ(detectTraceFormat(testData("slurm/sacct_parsable2_example.txt")), "slurm-sacct");
     EXPECT_EQ(detectTraceFormat(testData("does-not-exist.csv")), "");
 }
 

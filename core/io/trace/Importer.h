@@ -332,5 +332,6 @@ void importPaiV2020(std::string_view text, Importer& in);
 void importOpenb(std::string_view text, Importer& in);
 void importTiresias(std::string_view text, Importer& in);
 void importGavel(std::string_view text, Importer& in);
+void importSlurmSacct(std::string_view text, Importer& in);
 
 } // namespace gantry::traceimport

@@ -1,0 +1,100 @@
+// Trace importer: Slurm accounting, `sacct --parsable2` output (docs/trace-formats.md, "slurm-sacct").
+#include "core/io/trace/Importer.h"
+
+namespace gantry::traceimport {
+
+namespace {
+
+/// GPUs in a TRES list ("billing=8,cpu=8,gres/gpu:a100=4,gres/gpu=4,mem=64G,node=1"): the untyped
+/// gres/gpu count, else the sum of the typed ones; `type` is set when exactly one GPU type is named.
+/// -1: the list names no GPU.
+double tresGpus(std::string_view tres, std::string& type)
+{
+    double untyped = -1, typed = 0;
+    int types = 0;
+    std::size_t from = 0;
+    while (from <= tres.size()) {
+        const std::size_t comma = std::min(tres.find(',', from), tres.size());
+        const std::string_view item = trimSpaces(tres.substr(from, comma - from));
+        from = comma + 1;
+        const std::size_t eq = item.find('=');
+        if (eq == std::string_view::npos) continue;
+        const std::string_view key = item.substr(0, eq), value = item.substr(eq + 1);
+        double count = 0;
+        if (key.substr(0, 8) != "gres/gpu" || !parseNumber(value, count)) continue;
+        if (key == "gres/gpu") {
+            untyped = count;
+        } else if (key.size() > 9 && key[8] == ':') {
+            typed += count;
+            type = ++types == 1 ? std::string(key.substr(9)) : std::string();
+        }
+    }
+    if (types > 1) type.clear();
+    return untyped >= 0 ? untyped : types > 0 ? typed : -1;
+}
+
+/// sacct prints "Unknown" (or "None") for a time that has not happened: a job that never started, or
+/// one still running.
+bool knownTime(std::string_view text)
+{
+    const std::string_view t = trimSpaces(text);
+    return !t.empty() && t != "Unknown" && t != "None";
+}
+
+} // namespace
+
+void importSlurmSacct(std::string_view text, Importer& in)
+{
+    CsvReader csv = openCsv(text, in, '|');
+    const Columns cols(csv, in);
+    const std::size_t cId = cols.require("JobID"), cSubmit = cols.require("Submit"), cStart = cols.require("Start"),
+                      cEnd = cols.require("End"), cState = cols.require("State"), cAlloc = cols.require("AllocTRES");
+    const int cUser = cols.find("User"), cAccount = cols.find("Account"), cReq = cols.find("ReqTRES");
+    while (csv.next()) {
+        const int line = in.row(csv.line());
+        JobSpec job;
+        job.id = in.id(csv[cId], line, "JobID");
+        // Steps ("123.batch", "123.0", "123.extern") belong to their job's row: `sacct --allocations` leaves them out.
+        if (job.id.find('.') != std::string::npos) {
+            in.skip(line, "JobID", "a job step, not a job (export with sacct --allocations)");
+            continue;
+        }
+        const std::string_view state = trimSpaces(csv[cState]);
+        // With --duplicates an earlier run of a requeued job is its own row, marked REQUEUED; the job's
+        // last run (its final state) is replayed, as the cluster saw it.
+        if (state == "REQUEUED") {
+            in.skip(line, "State", "an earlier run of a requeued job (its last run is replayed)");
+            continue;
+        }
+        if (state == "PENDING" || !knownTime(csv[cStart])) {
+            if (!in.missingDuration(job.duration, line, "Start", "never started (state " + shortText(state) + ")")) continue;
+        } else if (state == "RUNNING" || !knownTime(csv[cEnd])) {
+            if (!in.missingDuration(job.duration, line, "End", "still running when exported (no End)")) continue;
+        } else {
+            const double start = in.time(csv[cStart], line, "Start"), end = in.time(csv[cEnd], line, "End");
+            if (end < start) in.bad(line, "End", "is before Start");
+            job.duration = end - start;
+        }
+        // What the job held; a job that never ran has no AllocTRES, so what it asked for stands in.
+        std::string type;
+        std::string_view tres = trimSpaces(csv[cAlloc]);
+        const char* field = "AllocTRES";
+        if (tres.empty() && cReq >= 0) {
+            tres = trimSpaces(csv[std::size_t(cReq)]);
+            field = "ReqTRES";
+        }
+        const double gpus = tresGpus(tres, type);
+        if (gpus < 0 || gpus == 0) {
+            in.skip(line, field, "CPU-only job (no gres/gpu in " + std::string(field) + ")");
+            continue;
+        }
+        job.gpus = in.gpus(gpus, line, field);
+        job.gpuType = type;
+        job.user = std::string(trimSpaces(Columns::get(csv, cUser)));
+        job.vc = std::string(trimSpaces(Columns::get(csv, cAccount))); // the account: Slurm's unit of fair share
+        in.add(std::move(job), in.time(csv[cSubmit], line, "Submit"), line, "End");
+    }
+    checkCsv(csv, in);
+}
+
+} // namespace gantry::traceimport
