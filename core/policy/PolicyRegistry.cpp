@@ -117,28 +117,30 @@ Status PolicyRegistry::validate(const PolicyConfig& config) const
     return Ok {};
 }
 
+template <class Factory> auto PolicyRegistry::make(PolicyKind kind, const PolicyPart& part, Factory Entry::*factory) const
+{
+    const Entry* e = entry(kind, part.name);
+    return e ? (e->*factory)(Params(e->info.params, part.params)) : nullptr;
+}
+
 std::unique_ptr<OrderingPolicy> PolicyRegistry::makeOrdering(const PolicyPart& part) const
 {
-    const Entry* e = entry(PolicyKind::Ordering, part.name);
-    return e ? e->ordering(Params(e->info.params, part.params)) : nullptr;
+    return make(PolicyKind::Ordering, part, &Entry::ordering);
 }
 
 std::unique_ptr<PlacementPolicy> PolicyRegistry::makePlacement(const PolicyPart& part) const
 {
-    const Entry* e = entry(PolicyKind::Placement, part.name);
-    return e ? e->placement(Params(e->info.params, part.params)) : nullptr;
+    return make(PolicyKind::Placement, part, &Entry::placement);
 }
 
 std::unique_ptr<SizingPolicy> PolicyRegistry::makeSizing(const PolicyPart& part) const
 {
-    const Entry* e = entry(PolicyKind::Sizing, part.name);
-    return e ? e->sizing(Params(e->info.params, part.params)) : nullptr;
+    return make(PolicyKind::Sizing, part, &Entry::sizing);
 }
 
 std::unique_ptr<SharingPolicy> PolicyRegistry::makeSharing(const PolicyPart& part) const
 {
-    const Entry* e = entry(PolicyKind::Sharing, part.name);
-    return e ? e->sharing(Params(e->info.params, part.params)) : nullptr;
+    return make(PolicyKind::Sharing, part, &Entry::sharing);
 }
 
 Result<std::unique_ptr<Scheduler>> PolicyRegistry::build(const PolicyConfig& config, const Scenario& scenario) const

@@ -73,6 +73,8 @@ private:
         SharingFactory sharing;
     };
     const Entry* entry(PolicyKind kind, const std::string& name) const;
+    /// The part `part` names, built by its entry's factory (null for an unknown name, or "none").
+    template <class Factory> auto make(PolicyKind kind, const PolicyPart& part, Factory Entry::*factory) const;
     std::map<std::pair<int, std::string>, Entry> m_entries;
 };
 
