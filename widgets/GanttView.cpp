@@ -194,16 +194,16 @@ void GanttView::paintAxis(QPainter& p, const QRect& area)
         m_rows == Rows::PerGpu ? tr("GPU") : tr("Job"));
 }
 
-static QColor barColor(const Segment& s)
+static QColor barColor(const RunState& state, const Segment& s)
 {
-    if (holdsGpus(s.kind)) return RunState::jobColor(s.job);
+    if (holdsGpus(s.kind)) return state.colorOf(s.job);
     return s.kind == SegmentKind::Queued ? QColor(200, 200, 200, 150) : QColor(235, 150, 60, 170);
 }
 
 /// Restoring and checkpointing hold (and bill) GPUs without progress: the job's colour, hatched.
-static void paintBar(QPainter& p, const QRectF& r, const Segment& s)
+static void paintBar(QPainter& p, const QRectF& r, const RunState& state, const Segment& s)
 {
-    p.fillRect(r, barColor(s));
+    p.fillRect(r, barColor(state, s));
     if (s.kind == SegmentKind::Restoring || s.kind == SegmentKind::Checkpointing)
         p.fillRect(r, QBrush(QColor(255, 255, 255, 150), s.kind == SegmentKind::Restoring ? Qt::BDiagPattern : Qt::FDiagPattern));
 }
@@ -233,7 +233,7 @@ void GanttView::paintGpuRow(QPainter& p, int gpu, int y, int h, int x0)
         if (b <= lastPx && s.job != selected) continue; // level of detail: this pixel column is painted
         if (b - a < 1) b = a + 1;
         a = std::max(a, lastPx);
-        paintBar(p, QRect(x0 + a, y + 1, b - a, h - 2), s);
+        paintBar(p, QRect(x0 + a, y + 1, b - a, h - 2), *m_state, s);
         if (s.job == selected) {
             p.setPen(QPen(palette().color(QPalette::Highlight), 2));
             p.drawRect(QRect(x0 + a, y + 1, b - a, h - 2));
@@ -267,7 +267,7 @@ void GanttView::paintJobRow(QPainter& p, int job, int y, int h, int x0)
         xb = std::min(m_axis.width + 2, xb);
         QRectF r(x0 + xa, y + 1, std::max(1.0, xb - xa), h - 2);
         if (!holdsGpus(s.kind)) r.adjust(0, 2, 0, -2);
-        paintBar(p, r, s);
+        paintBar(p, r, *m_state, s);
         if (selected) {
             p.setPen(QPen(palette().color(QPalette::Highlight), 2));
             p.drawRect(r);

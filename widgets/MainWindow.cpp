@@ -131,6 +131,34 @@ void MainWindow::createViews()
     m_perJob->setCheckable(true);
     m_perJob->setToolTip(tr("One row per job instead of one row per GPU"));
     connect(m_perJob, &QAction::toggled, this, [this](bool on) { m_gantt->setRows(on ? GanttView::Rows::PerJob : GanttView::Rows::PerGpu); });
+    m_byTenant = ganttBar->addAction(tr("Colour by tenant"));
+    m_byTenant->setObjectName(QStringLiteral("actionColorByTenant"));
+    m_byTenant->setCheckable(true);
+    m_byTenant->setEnabled(false); // until a run with tenants is set up
+    m_byTenant->setToolTip(tr("Colour GPUs and bars by the tenant of their job (the scenario's tenants) instead of by job"));
+    // The key to the tenant colours, under the toolbar, shown while they are.
+    auto* legend = new QLabel;
+    legend->setObjectName(QStringLiteral("tenantLegend"));
+    legend->setTextFormat(Qt::RichText);
+    legend->setWordWrap(true);
+    legend->hide();
+    const auto showLegend = [this, legend] {
+        QString html;
+        const auto& tenants = m_state->tenants();
+        for (std::size_t t = 0; t < tenants.size(); ++t)
+            html += QStringLiteral("&nbsp;<span style=\"color:%1\">&#9632;</span>&nbsp;%2")
+                        .arg(RunState::tenantColor(int(t)).name(), QString::fromStdString(tenants[t]).toHtmlEscaped());
+        legend->setText(tr("Tenants:") + html);
+        legend->setVisible(m_state->colorByTenant() && !tenants.empty());
+    };
+    connect(m_byTenant, &QAction::toggled, this, [this, showLegend](bool on) {
+        m_state->setColorByTenant(on);
+        showLegend();
+    });
+    connect(m_state, &RunState::reset, this, [this, showLegend] {
+        m_byTenant->setEnabled(!m_state->tenants().empty());
+        showLegend();
+    });
     ganttBar->addSeparator();
     QAction* zoomIn = ganttBar->addAction(tr("Zoom in"), m_gantt, &GanttView::zoomIn);
     zoomIn->setObjectName(QStringLiteral("actionGanttZoomIn"));
@@ -142,6 +170,7 @@ void MainWindow::createViews()
     hint->setForegroundRole(QPalette::PlaceholderText);
     ganttBar->addWidget(hint);
     gl->addWidget(ganttBar);
+    gl->addWidget(legend);
     gl->addWidget(m_gantt, 1);
 
     auto* runSplit = new QSplitter(Qt::Vertical);
@@ -280,6 +309,7 @@ void MainWindow::createActions()
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_perJob);
+    view->addAction(m_byTenant);
     QMenu* language = view->addMenu(tr("&Language"));
     language->setObjectName(QStringLiteral("menuLanguage"));
     auto* languages = new QActionGroup(this);

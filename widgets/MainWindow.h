@@ -136,6 +136,7 @@ private:
     QAction* m_runToEnd = nullptr;
     QAction* m_reset = nullptr;
     QAction* m_perJob = nullptr;
+    QAction* m_byTenant = nullptr;
     /// Reports being exported (each export is reported, even when a newer one started); last, so it
     /// is destroyed first: the window waits for a report being written.
     BackgroundTasks m_reports { this, 1 };

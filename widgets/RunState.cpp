@@ -17,6 +17,30 @@ QColor RunState::jobColor(int job)
     return QColor::fromHsv(static_cast<int>(hue), sat, val);
 }
 
+QColor RunState::tenantColor(int tenant)
+{
+    // Tableau's ten categorical colours (also matplotlib's default cycle), then golden-angle hues.
+    static const QColor palette[] = { QColor(31, 119, 180), QColor(255, 127, 14), QColor(44, 160, 44), QColor(214, 39, 40),
+        QColor(148, 103, 189), QColor(140, 86, 75), QColor(227, 119, 194), QColor(127, 127, 127), QColor(188, 189, 34),
+        QColor(23, 190, 207) };
+    if (tenant >= 0 && tenant < 10) return palette[tenant];
+    return jobColor(tenant);
+}
+
+void RunState::setColorByTenant(bool on)
+{
+    if (m_colorByTenant == on) return;
+    m_colorByTenant = on;
+    Q_EMIT updated();
+}
+
+QColor RunState::colorOf(int job) const
+{
+    if (m_colorByTenant && m_setup && !m_setup->tenants.empty() && job >= 0 && job < jobCount())
+        return tenantColor(m_setup->jobs[std::size_t(job)].tenant);
+    return jobColor(job);
+}
+
 void RunState::clear()
 {
     m_setup.reset();

@@ -57,6 +57,16 @@ public:
 
     /// A stable colour per job (the same job always gets the same colour, in every view).
     static QColor jobColor(int job);
+    /// One colour per tenant, far apart (a qualitative palette), for the tenant colour mode.
+    static QColor tenantColor(int tenant);
+    /// The run's tenant names (empty without tenants).
+    const std::vector<std::string>& tenants() const { return m_setup ? m_setup->tenants : m_noTenants; }
+    /// Colour GPUs and bars by the tenant of their job instead of by job (View > Colour by tenant).
+    void setColorByTenant(bool on);
+    bool colorByTenant() const { return m_colorByTenant; }
+    /// The colour every view draws `job` in: its tenant's in the tenant mode (when the run has
+    /// tenants), else its own.
+    QColor colorOf(int job) const;
 
 public Q_SLOTS:
     void clear();
@@ -70,6 +80,8 @@ Q_SIGNALS:
     void finishedChanged();
 
 private:
+    bool m_colorByTenant = false;
+    std::vector<std::string> m_noTenants;
     RunSetupPtr m_setup;
     Cluster m_emptyCluster;
     std::vector<JobStatus> m_status;

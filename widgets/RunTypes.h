@@ -27,6 +27,7 @@ struct JobBrief {
     /// Step time in one rack and across racks against one machine, on the idle network (1 = no cost).
     float slowdownRack = 1;
     float slowdownSpread = 1;
+    int tenant = -1; ///< index into RunSetup::tenants; -1 without tenants
 };
 
 /// Sent once when a run is set up.
@@ -34,6 +35,7 @@ struct RunSetup {
     std::uint64_t generation = 0;
     Cluster cluster;
     std::vector<JobBrief> jobs;
+    std::vector<std::string> tenants; ///< the scenario's tenant names, in its order
     std::string policy;
 };
 

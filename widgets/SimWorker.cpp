@@ -43,6 +43,7 @@ void SimWorker::setup()
     setup->generation = m_generation;
     setup->cluster = m_sim->cluster();
     setup->policy = describePolicy(m_scenario.policy);
+    for (const Tenant& t : m_sim->tenants()) setup->tenants.push_back(t.name);
     setup->jobs.reserve(m_sim->jobs().size());
     const std::vector<JobSpec>& jobs = m_sim->jobs();
     // A job's cost of a spread depends only on its shape: computed once per shape, not per job.
@@ -50,6 +51,7 @@ void SimWorker::setup()
     for (JobIndex i = 0; i < JobIndex(jobs.size()); ++i) {
         const JobSpec& j = jobs[std::size_t(i)];
         JobBrief brief { j.id, j.submitTime, j.duration, j.gpus };
+        brief.tenant = j.tenant;
         if (j.gpus > 1 && m_sim->speedModel().dependsOnPlacement()) {
             auto [it, fresh] = byShape.try_emplace({ j.model, j.gpus, j.architecture, j.psCount, j.gpuType });
             if (fresh) {

@@ -225,7 +225,7 @@ void TopologyView::paintEvent(QPaintEvent*)
                     const QRectF cell(mr.left() + g * m_cell + gap / 2, mr.top() + gap / 2, m_cell - gap, mr.height() - gap);
                     const int owner = m_state->gpuOwner(first + g);
                     p.setPen(Qt::NoPen);
-                    p.setBrush(!up ? QColor(220, 70, 70) : owner >= 0 ? RunState::jobColor(owner) : idle);
+                    p.setBrush(!up ? QColor(220, 70, 70) : owner >= 0 ? m_state->colorOf(owner) : idle);
                     p.drawRect(cell);
                     if (!up) {
                         p.setBrush(QBrush(QColor(120, 0, 0), Qt::BDiagPattern));
@@ -255,7 +255,7 @@ void TopologyView::paintEvent(QPaintEvent*)
                         const int owner = m_state->gpuOwner(first + g);
                         if (owner < 0) continue;
                         hasSelected |= owner == selected;
-                        p.setBrush(RunState::jobColor(owner));
+                        p.setBrush(m_state->colorOf(owner));
                         p.drawRect(QRectF(x, mr.top(), w, mr.height()));
                         x += w;
                     }
@@ -275,8 +275,10 @@ void TopologyView::paintEvent(QPaintEvent*)
     }
     // Legend.
     p.setFont(small);
-    QString legend = cells ? tr("colour = job · grey = idle · red = failed · wheel zooms, drag pans")
-                           : tr("machine summaries (zoom in for GPU cells) · red = failed");
+    const bool byTenant = m_state->colorByTenant() && !m_state->tenants().empty();
+    QString legend = !cells  ? tr("machine summaries (zoom in for GPU cells) · red = failed")
+        : byTenant           ? tr("colour = tenant (key under the schedule's toolbar) · grey = idle · red = failed · wheel zooms, drag pans")
+                             : tr("colour = job · grey = idle · red = failed · wheel zooms, drag pans");
     if (m_beliefLaidOut) legend = tr("gauge = the scheduler's believed speed (× nominal) ± 2σ · ") + legend;
     const QRectF lr(6, height() - 18, width() - 12, 16);
     p.setPen(pal.color(QPalette::PlaceholderText));

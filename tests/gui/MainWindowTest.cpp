@@ -367,6 +367,41 @@ TEST_F(MainWindowFlow, ComparisonShowsEachTenantInEveryRun)
     test::saveScreenshot(window.get(), QStringLiteral("comparison-tenants.png"));
 }
 
+TEST_F(MainWindowFlow, GpusAndBarsCanBeColouredByTenant)
+{
+    auto* byTenant = window->findChild<QAction*>(QStringLiteral("actionColorByTenant"));
+    ASSERT_NE(byTenant, nullptr);
+    openDemo();
+    EXPECT_FALSE(byTenant->isEnabled()); // the demo declares no tenants
+    seam.nextFileNames << QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/philly-tenants.yaml");
+    trigger("actionOpen");
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready && byTenant->isEnabled(); }));
+    RunState* state = window->runState();
+    ASSERT_EQ(state->tenants().size(), window->document()->scenario().tenants.size());
+    ASSERT_NE(runToEnd(), nullptr);
+    // Two jobs of one tenant share its colour in the tenant mode; of two tenants, they differ.
+    int a = -1, b = -1, other = -1;
+    for (int j = 0; j < state->jobCount() && (b < 0 || other < 0); ++j) {
+        if (a < 0) a = j;
+        else if (state->job(j).tenant == state->job(a).tenant && b < 0) b = j;
+        else if (state->job(j).tenant != state->job(a).tenant && other < 0) other = j;
+    }
+    ASSERT_GE(b, 0);
+    ASSERT_GE(other, 0);
+    EXPECT_NE(state->colorOf(a), state->colorOf(b)); // by job
+    byTenant->setChecked(true);
+    EXPECT_EQ(state->colorOf(a), state->colorOf(b));
+    EXPECT_NE(state->colorOf(a), state->colorOf(other));
+    EXPECT_EQ(state->colorOf(a), RunState::tenantColor(state->job(a).tenant));
+    auto* legend = window->findChild<QLabel*>(QStringLiteral("tenantLegend"));
+    ASSERT_NE(legend, nullptr);
+    EXPECT_TRUE(legend->isVisible());
+    for (const auto& name : state->tenants()) EXPECT_TRUE(legend->text().contains(QString::fromStdString(name))) << name;
+    test::saveScreenshot(window.get(), QStringLiteral("colour-by-tenant.png"));
+    byTenant->setChecked(false);
+    EXPECT_FALSE(legend->isVisible());
+}
+
 TEST_F(MainWindowFlow, UnsavedChangesPromptAndDrop)
 {
     openDemo();
