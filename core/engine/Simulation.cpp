@@ -325,7 +325,7 @@ bool Simulation::fitsEver(JobIndex job, std::string& why) const
         why = "has no positive duration";
         return false;
     }
-    why = m_scheduler->neverStarts(*this, job);
+    why = m_scheduler ? m_scheduler->neverStarts(*this, job) : std::string();
     return why.empty();
 }
 
