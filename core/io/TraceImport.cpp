@@ -63,6 +63,9 @@ const std::vector<TraceFormat>& formatTable()
                            "Partition,Submit,Start,End,State,AllocTRES,ReqTRES",
             "End - Start of the job's (last) run; jobs that never started or are still running are skipped", "" },
             importSlurmSacct },
+        { { "kubernetes-jobs", "Kubernetes Jobs: kubectl get jobs --all-namespaces -o json",
+            "completionTime (or the Failed condition's time) - startTime; Jobs that never started or still run are skipped", "" },
+            importKubernetesJobs },
     };
     return table;
 }
@@ -230,6 +233,8 @@ std::string detectTraceFormat(const std::string& path)
         if (head.find("\"jobid\"") != std::string_view::npos || head.find("\"detail\"") != std::string_view::npos)
             return "philly-job-log";
         if (head.find("\"runtime\"") != std::string_view::npos) return "philly-marwage";
+        if (head.find("\"apiVersion\"") != std::string_view::npos && head.find("\"Job") != std::string_view::npos)
+            return "kubernetes-jobs";
         return {};
     }
     if (headerStarts("trace,job_id,submit_time_s")) return "common-csv";

@@ -44,6 +44,7 @@ const std::vector<Sample>& samples()
         { "tiresias", "tiresias/60_job.csv", "" },
         { "gavel", "gavel/msr_seed0_ee9e8c_head200.trace", "gavel/simulation_throughputs_isolated.csv" },
         { "slurm-sacct", "slurm/sacct_parsable2_example.txt", "" },
+        { "kubernetes-jobs", "kubernetes/jobs_example.json", "" },
     };
     return all;
 }

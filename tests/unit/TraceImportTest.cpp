@@ -354,6 +354,62 @@ TEST(TraceImport, SlurmSacctExample)
     EXPECT_EQ(t.report.skipped[7].where.field, "End");
 }
 
+// Kubernetes: our example of `kubectl get jobs --all-namespaces -o json` (tests/data/README.md).
+TEST(TraceImport, KubernetesJobsExample)
+{
+    const auto t = importOk(testData("kubernetes/jobs_example.json"), "kubernetes-jobs");
+    EXPECT_EQ(t.report.rowsRead, 6u);
+    ASSERT_EQ(t.workload.jobs.size(), 3u);
+    const auto& jobs = t.workload.jobs;
+    EXPECT_EQ(jobs[0].id, "vision/resnet-train"); // names repeat across namespaces
+    EXPECT_EQ(jobs[0].vc, "team-vision");         // its Kueue queue
+    EXPECT_EQ(jobs[0].gpus, 4);
+    EXPECT_EQ(jobs[0].duration, 7200);            // completionTime - startTime
+    EXPECT_EQ(jobs[1].id, "speech/bert-finetune");
+    EXPECT_EQ(jobs[1].vc, "speech");              // no queue: the namespace
+    EXPECT_EQ(jobs[1].gpus, 4);                   // 2 pods x 2 GPUs requested
+    EXPECT_EQ(jobs[1].duration, 1795);            // failed: until its Failed condition
+    EXPECT_EQ(jobs[1].submitTime, 600);
+    EXPECT_EQ(jobs[2].id, "speech/resnet-train");
+    std::vector<std::string> reasons;
+    for (const Error& e : t.report.skipped) reasons.push_back(e.where.field);
+    EXPECT_EQ(reasons, (std::vector<std::string> { "status.startTime", "status.completionTime", "nvidia.com/gpu" }));
+    EXPECT_EQ(detectTraceFormat(testData("kubernetes/jobs_example.json")), "kubernetes-jobs");
+}
+
+TEST(TraceImportErrors, KubernetesMistakesNameLineAndField)
+{
+    TempDir dir;
+    auto importOne = [&](const std::string& job) {
+        return importTrace(dir.write("jobs.json", "{\"apiVersion\": \"v1\", \"kind\": \"List\", \"items\": [\n" + job + "\n]}\n"),
+            "kubernetes-jobs");
+    };
+    const std::string gpu = R"("spec": {"template": {"spec": {"containers": [{"resources": {"limits": {"nvidia.com/gpu": "1"}}}]}}})";
+    struct Case {
+        std::string job;
+        std::string field;
+    };
+    const std::vector<Case> cases = {
+        { R"({"metadata": {"creationTimestamp": "2026-03-02T09:00:00Z"}, )" + gpu + "}", "metadata.name" },
+        { R"({"metadata": {"name": "a", "creationTimestamp": "yesterday"}, )" + gpu + "}", "metadata.creationTimestamp" },
+        { R"({"metadata": {"name": "a"}, )" + gpu + "}", "metadata.creationTimestamp" },
+        { R"({"metadata": {"name": "a", "creationTimestamp": "2026-03-02T09:00:00Z"}, "spec": {"template": {"spec": {"containers": [{"resources": {"limits": {"nvidia.com/gpu": "half"}}}]}}}})",
+            "spec.template.spec.containers[0].resources.limits" },
+        { R"({"metadata": {"name": "a", "creationTimestamp": "2026-03-02T09:00:00Z"}, )" + gpu
+                + R"(, "status": {"startTime": "2026-03-02T10:00:00Z", "completionTime": "2026-03-02T09:00:00Z"}})",
+            "status.completionTime" },
+    };
+    for (const auto& c : cases) {
+        const auto r = importOne(c.job);
+        ASSERT_FALSE(r.ok()) << c.job;
+        EXPECT_EQ(r.error().where.line, 2) << c.job << r.error().toString();
+        EXPECT_EQ(r.error().where.field, c.field) << c.job << r.error().toString();
+    }
+    const auto notAList = importTrace(dir.write("pod.json", "{\"apiVersion\": \"v1\", \"kind\": \"Pod\"}\n"), "kubernetes-jobs");
+    ASSERT_FALSE(notAList.ok());
+    EXPECT_EQ(notAList.error().where.field, "items");
+}
+
 TEST(TraceImportErrors, SlurmSacctMistakesNameLineAndField)
 {
     TempDir dir;
@@ -477,7 +533,7 @@ TEST(TraceImport, FormatsAndDetection)
         EXPECT_FALSE(f.durationSemantics.empty());
     }
     EXPECT_EQ(names, (std::vector<std::string> { "common-csv", "pollux-philly", "philly-job-log", "philly-marwage", "helios",
-                         "pai-v2020", "openb-v2023", "tiresias", "gavel", "slurm-sacct" }));
+                         "pai-v2020", "openb-v2023", "tiresias", "gavel", "slurm-sacct", "kubernetes-jobs" }));
     EXPECT_EQ(detectTraceFormat(kPhilly2k), "common-csv");
     EXPECT_EQ(detectTraceFormat(testData("philly/pollux_philly_csv_excerpt_2k.csv")), "pollux-philly");
     EXPECT_EQ(detectTraceFormat(testData("philly/cluster_job_log_README_example.json")), "philly-job-log");

@@ -333,5 +333,6 @@ void importOpenb(std::string_view text, Importer& in);
 void importTiresias(std::string_view text, Importer& in);
 void importGavel(std::string_view text, Importer& in);
 void importSlurmSacct(std::string_view text, Importer& in);
+void importKubernetesJobs(std::string_view text, Importer& in);
 
 } // namespace gantry::traceimport
