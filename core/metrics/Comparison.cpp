@@ -72,13 +72,6 @@ constexpr std::array<TenantMetric, 5> kTenantMetrics { {
     { "quota_use", "quota use", MetricUnit::Fraction, [](const TenantSummary& t) { return t.quotaUse; } },
 } };
 
-const TenantSummary* tenantNamed(const RunResult& run, const std::string& name)
-{
-    for (const TenantSummary& t : run.tenants)
-        if (t.name == name) return &t;
-    return nullptr;
-}
-
 } // namespace
 
 std::string comparisonTable(const std::vector<RunResult>& runs)
@@ -112,7 +105,7 @@ TextTable tenantComparison(const std::vector<const RunResult*>& runs, const std:
     for (std::size_t i = 0; i < runs.size(); ++i)
         for (const TenantSummary& t : runs[i]->tenants) {
             // The same tenant in the base run, if it has one: the change is against it.
-            const TenantSummary* base = i == 0 ? nullptr : tenantNamed(*runs.front(), t.name);
+            const TenantSummary* base = i == 0 ? nullptr : findTenant(*runs.front(), t.name);
             std::vector<std::string> row { t.name, labels[i] };
             for (const auto& m : kTenantMetrics) {
                 const double value = m.value(t);

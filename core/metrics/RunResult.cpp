@@ -156,4 +156,11 @@ double tenantFairness(const std::vector<TenantSummary>& tenants)
     return n > 0 && sumSquares > 0 ? sum * sum / (n * sumSquares) : 0.0;
 }
 
+const TenantSummary* findTenant(const RunResult& run, const std::string& name)
+{
+    for (const TenantSummary& t : run.tenants)
+        if (t.name == name) return &t;
+    return nullptr;
+}
+
 } // namespace gantry

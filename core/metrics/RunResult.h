@@ -103,6 +103,8 @@ Summary summarize(const std::vector<JobRecord>& jobs, int clusterGpus);
 /// Each tenant's summary, GPU-seconds, share and use of its quota over the run's makespan.
 std::vector<TenantSummary> summarizeTenants(const std::vector<JobRecord>& jobs, const std::vector<Tenant>& tenants, int clusterGpus,
     double makespan);
+/// The run's summary of the tenant named `name`, or null.
+const TenantSummary* findTenant(const RunResult& run, const std::string& name);
 /// Jain's index over the tenants' average slowdowns (1: every tenant slowed down alike); 0 without tenants.
 double tenantFairness(const std::vector<TenantSummary>& tenants);
 /// Nearest-rank percentile (p in [0, 100]) of values sorted ascending; 0 for none.

@@ -4,11 +4,11 @@
 
 namespace gantry {
 
-void QuotaSharing::hold(const SimulationView& view, int tenant, const std::vector<GpuId>& gpus, int sign)
+void QuotaSharing::hold(const SimulationView& view, int tenant, const std::vector<GpuId>& gpus)
 {
     if (tenant < 0 || tenant >= int(m_held.size())) return;
-    m_held[std::size_t(tenant)] += sign * int(gpus.size());
-    for (GpuId g : gpus) m_heldByType[std::size_t(tenant)][view.cluster().typeOf(g).name] += sign;
+    m_held[std::size_t(tenant)] += int(gpus.size());
+    for (GpuId g : gpus) ++m_heldByType[std::size_t(tenant)][view.cluster().typeOf(g).name];
 }
 
 void QuotaSharing::beginPass(const SimulationView& view)
@@ -17,12 +17,12 @@ void QuotaSharing::beginPass(const SimulationView& view)
     m_held.assign(tenants, 0);
     m_heldByType.assign(tenants, {});
     // Running, restoring and checkpointing jobs all hold their GPUs.
-    for (JobIndex j : view.running()) hold(view, view.spec(j).tenant, view.state(j).placement.gpus, +1);
+    for (JobIndex j : view.running()) hold(view, view.spec(j).tenant, view.state(j).placement.gpus);
 }
 
 void QuotaSharing::started(const SimulationView& view, JobIndex job, const std::vector<GpuId>& gpus)
 {
-    hold(view, view.spec(job).tenant, gpus, +1);
+    hold(view, view.spec(job).tenant, gpus);
 }
 
 bool QuotaSharing::admits(const SimulationView& view, JobIndex job, int gpus, const Placement* placement) const

@@ -25,7 +25,8 @@ public:
     std::string neverAdmits(const SimulationView& view, JobIndex job) const override;
 
 private:
-    void hold(const SimulationView& view, int tenant, const std::vector<GpuId>& gpus, int sign);
+    /// Counts `gpus` as held by `tenant` (-1: none) this pass.
+    void hold(const SimulationView& view, int tenant, const std::vector<GpuId>& gpus);
 
     bool m_borrowing;
     std::vector<int> m_held;                       ///< GPUs each tenant's jobs hold, this pass

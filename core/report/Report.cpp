@@ -150,20 +150,15 @@ std::string tenantsSection(const std::vector<RunResult>& runs)
         for (const TenantSummary& t : r.tenants)
             if (std::find(names.begin(), names.end(), t.name) == names.end()) names.push_back(t.name);
     if (names.empty()) return {};
-    auto find = [](const RunResult& r, const std::string& name) -> const TenantSummary* {
-        for (const TenantSummary& t : r.tenants)
-            if (t.name == name) return &t;
-        return nullptr;
-    };
     std::vector<std::string> header { "tenant", "quota", "GPU share" };
     for (const RunResult& r : runs) header.push_back(esc(runLabel(r)));
     std::string body = "<table>\n" + row(header, true);
     for (const std::string& name : names) {
-        const TenantSummary* base = find(runs.front(), name);
+        const TenantSummary* base = findTenant(runs.front(), name);
         std::vector<std::string> cells { esc(name), base ? std::to_string(base->quotaGpus) + " GPUs" : "",
             base ? esc(formatPercent(base->gpuShare)) : "" };
         for (const RunResult& r : runs) {
-            const TenantSummary* t = find(r, name);
+            const TenantSummary* t = findTenant(r, name);
             if (!t) {
                 cells.push_back("");
                 continue;
