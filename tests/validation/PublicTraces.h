@@ -11,7 +11,7 @@
 namespace gantry::testing {
 
 /// The folder of the full public traces: $GANTRY_TRACES_DIR, else the folder the build names
-/// (GANTRY_DEFAULT_TRACES_DIR, set in tests/CMakeLists.txt for the validation tests and benchmarks).
+/// (GANTRY_DEFAULT_TRACES_DIR, set in tests/validation/CMakeLists.txt).
 inline std::string publicTracesDir()
 {
     if (const char* dir = std::getenv("GANTRY_TRACES_DIR"); dir && *dir) return dir;

@@ -37,8 +37,8 @@ int main(int argc, char** argv)
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("GantryBench"));
     QApplication app(argc, argv);
-    // The full public Philly trace: $GANTRY_TRACES_DIR, else the folder the build names.
-    QString trace = qEnvironmentVariable("GANTRY_TRACES_DIR", QStringLiteral(GANTRY_DEFAULT_TRACES_DIR))
+    // The full public Philly trace: $GANTRY_TRACES_DIR, else ../shared/traces beside the repository.
+    QString trace = qEnvironmentVariable("GANTRY_TRACES_DIR", QStringLiteral(GANTRY_SOURCE_DIR "/../shared/traces"))
         + QStringLiteral("/raw/philly/pollux_philly_full.csv");
     int limit = 0;
     QStringList hide;
