@@ -75,12 +75,14 @@ protected:
         ASSERT_TRUE(action->isEnabled()) << name;
         action->trigger();
     }
-    void openDemo()
+    /// Opens `path` through File > Open and waits until its run is set up.
+    void open(const QString& path)
     {
-        seam.nextFileNames << test::demoPath();
+        seam.nextFileNames << path;
         trigger("actionOpen");
         ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
     }
+    void openDemo() { open(test::demoPath()); }
     RunResultPtr runToEnd()
     {
         [&] { trigger("actionRunToEnd"); }();
@@ -108,9 +110,7 @@ TEST_F(MainWindowFlow, CheckpointingJobsKeepTheirGpusInTheGantt)
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("checkpointing.yaml"));
     ASSERT_TRUE(saveScenario(s, path.toStdString()).ok());
-    seam.nextFileNames << path;
-    trigger("actionOpen");
-    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    open(path);
     const RunResultPtr result = runToEnd();
     ASSERT_TRUE(result);
     ASSERT_GT(result->summary.preemptions, 0);
@@ -343,9 +343,7 @@ TEST_F(MainWindowFlow, ComparisonRunsVariantsAndRerunsAfterAnEdit)
 
 TEST_F(MainWindowFlow, ComparisonShowsEachTenantInEveryRun)
 {
-    seam.nextFileNames << QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/philly-tenants.yaml");
-    trigger("actionOpen");
-    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    open(QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/philly-tenants.yaml"));
     ComparisonPanel* panel = window->comparison();
     window->tabs()->setCurrentWidget(panel);
     auto* tenants = panel->findChild<QTableView*>(QStringLiteral("comparisonTenantTable"));
@@ -373,9 +371,8 @@ TEST_F(MainWindowFlow, GpusAndBarsCanBeColouredByTenant)
     ASSERT_NE(byTenant, nullptr);
     openDemo();
     EXPECT_FALSE(byTenant->isEnabled()); // the demo declares no tenants
-    seam.nextFileNames << QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/philly-tenants.yaml");
-    trigger("actionOpen");
-    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready && byTenant->isEnabled(); }));
+    open(QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/philly-tenants.yaml"));
+    ASSERT_TRUE(waitUntil([&] { return byTenant->isEnabled(); }));
     RunState* state = window->runState();
     ASSERT_EQ(state->tenants().size(), window->document()->scenario().tenants.size());
     ASSERT_NE(runToEnd(), nullptr);
@@ -486,9 +483,7 @@ TEST_F(MainWindowFlow, EveryChartOfAFinishedRunPrintsHumanNumbers)
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("tiresias.yaml"));
     ASSERT_TRUE(saveScenario(tiresias.value(), path.toStdString()).ok());
-    seam.nextFileNames << path;
-    trigger("actionOpen");
-    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    open(path);
     ASSERT_TRUE(runToEnd());
     const QRegularExpression exponent(QStringLiteral("[0-9][eE][-+]?[0-9]"));
     // The decision whose candidates have the largest score.
@@ -650,9 +645,7 @@ TEST_F(MainWindowFlow, DallyShowsSensitivityWaitsAndCommunication)
 {
     // The congested Dally scenario: the job table says how much a spread costs each job, the
     // decision log says why a job waits, and after the run every job has its communication share.
-    seam.nextFileNames << QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/dally-congested.yaml");
-    trigger("actionOpen");
-    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    open(QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/dally-congested.yaml"));
     const RunResultPtr result = runToEnd();
     ASSERT_TRUE(result);
 
@@ -703,9 +696,7 @@ TEST_F(MainWindowFlow, DallyShowsSensitivityWaitsAndCommunication)
 TEST_F(MainWindowFlow, ExportReportWritesPdfAndHtmlInTheBackground)
 {
     // File > Export Report… runs every variant and the plan off the GUI thread and writes the file.
-    seam.nextFileNames << QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/cloud-cost.yaml");
-    trigger("actionOpen");
-    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    open(QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/cloud-cost.yaml"));
     QTemporaryDir dir;
     for (const QString& name : { QStringLiteral("cloud.pdf"), QStringLiteral("cloud.html") }) {
         QString written, error;
@@ -732,9 +723,7 @@ TEST_F(MainWindowFlow, PlanTabSearchesShowsEveryPointAndAddsOneAsAVariant)
     // The Plan tab runs the same search as gantry-cli plan in the background: the chart fills in (one
     // series per policy, the service level as a line), the table lists every configuration looked at,
     // and a clicked point becomes a what-if variant with that cluster and policy.
-    seam.nextFileNames << QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/cloud-cost.yaml");
-    trigger("actionOpen");
-    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    open(QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/cloud-cost.yaml"));
     PlanPanel* plan = window->planPanel();
     window->tabs()->setCurrentWidget(plan);
     auto* machines = plan->findChild<QTableWidget*>(QStringLiteral("planMachines"));
@@ -787,9 +776,7 @@ TEST_F(MainWindowFlow, PlanTabSearchesShowsEveryPointAndAddsOneAsAVariant)
 
 TEST_F(MainWindowFlow, PlanTabEditsAreUndoableAndCheckedLikeTheFile)
 {
-    seam.nextFileNames << QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/cloud-cost.yaml");
-    trigger("actionOpen");
-    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    open(QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/cloud-cost.yaml"));
     PlanPanel* plan = window->planPanel();
     auto* levels = plan->findChild<QTableWidget*>(QStringLiteral("planLevels"));
     ASSERT_EQ(levels->rowCount(), 1);
@@ -840,9 +827,7 @@ TEST_F(MainWindowFlow, PlanTabShowsAPolicyThatCannotBeSetUpAndSearchesNothing)
 
 TEST_F(MainWindowFlow, PlanTabCutsNoLabelAtTheDefaultSizeOrAt1280x800)
 {
-    seam.nextFileNames << QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/cloud-cost.yaml");
-    trigger("actionOpen");
-    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    open(QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/cloud-cost.yaml"));
     PlanPanel* plan = window->planPanel();
     window->tabs()->setCurrentWidget(plan);
     for (const QSize size : { QSize(1600, 1000), QSize(1280, 800) }) {
@@ -869,9 +854,7 @@ TEST_F(MainWindowFlow, PlanTabCutsNoLabelAtTheDefaultSizeOrAt1280x800)
 
 TEST_F(MainWindowFlow, PlanTabCancelStopsTheSearch)
 {
-    seam.nextFileNames << QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/philly-capacity.yaml");
-    trigger("actionOpen");
-    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    open(QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/philly-capacity.yaml"));
     PlanPanel* plan = window->planPanel();
     plan->runPlan();
     ASSERT_TRUE(waitUntil([&] { return plan->findChild<QTableWidget*>(QStringLiteral("planResults"))->rowCount() > 0; }, 60000));
