@@ -262,20 +262,53 @@ void registerSizings(PolicyRegistry& r)
     r.addSharing({ PolicyKind::Sharing, "none", "One queue",
                      "Tenants are only labels: every job waits in one queue, whatever its tenant holds.", {}, false },
         [](const Params&) { return std::unique_ptr<SharingPolicy>(); });
-    r.addSharing({ PolicyKind::Sharing, "strict-quota", "Strict quotas (Philly's virtual clusters)",
-                     "A job starts only if its tenant's jobs, with it, hold no more than the tenant's quota (per GPU type "
-                     "where the quota is given so) and its limit: idle quota is never lent (Jeon et al., ATC'19, on "
-                     "Philly's per-VC quotas).",
-                     {}, false },
-        [](const Params&) { return std::make_unique<QuotaSharing>(false); });
-    r.addSharing({ PolicyKind::Sharing, "borrowing", "Quotas with borrowing (a Kueue cohort, no reclaim)",
-                     "Within its quota a tenant's job starts as with strict quotas; beyond it, up to the tenant's limit, "
-                     "if the tenant may borrow and what all tenants hold beyond their quotas fits in the quota lenders "
-                     "leave idle and the GPUs in nobody's quota (counted in GPUs of any type). Borrowed GPUs come back "
-                     "when the borrower's jobs end: nothing is preempted to reclaim them (Kueue's borrowing without "
-                     "reclaimWithinCohort; kueue.sigs.k8s.io/docs/concepts/cluster_queue).",
-                     {}, false },
-        [](const Params&) { return std::make_unique<QuotaSharing>(true); });
+    using Admission = SharingRules::Admission;
+    using Order = SharingRules::Order;
+    auto sharing = [&r](PolicyInfo info, SharingRules rules) {
+        rules.name = info.name;
+        r.addSharing(std::move(info), [rules](const Params& p) {
+            SharingRules set = rules;
+            if (set.order == Order::FairShare) set.halfLife = p.number("half_life");
+            return std::make_unique<TenantSharing>(set);
+        });
+    };
+    sharing({ PolicyKind::Sharing, "strict-quota", "Strict quotas (Philly's virtual clusters)",
+                "A job starts only if its tenant's jobs, with it, hold no more than the tenant's quota (per GPU type "
+                "where the quota is given so) and its limit: idle quota is never lent (Jeon et al., ATC'19, on "
+                "Philly's per-VC quotas).",
+                {}, false },
+        { .admission = Admission::Quota });
+    sharing({ PolicyKind::Sharing, "borrowing", "Quotas with borrowing (a Kueue cohort, no reclaim)",
+                "Within its quota a tenant's job starts as with strict quotas; beyond it, up to the tenant's limit, "
+                "if the tenant may borrow and what all tenants hold beyond their quotas fits in the quota lenders "
+                "neither hold nor wait for and the GPUs in nobody's quota (counted in GPUs of any type). Borrowed "
+                "GPUs come back when the borrower's jobs end: nothing is preempted to reclaim them (Kueue's "
+                "borrowing without reclaimWithinCohort; kueue.sigs.k8s.io/docs/concepts/cluster_queue).",
+                {}, false },
+        { .admission = Admission::Borrowing });
+    sharing({ PolicyKind::Sharing, "reclaim", "Quotas with borrowing and reclaim (a Kueue cohort)",
+                "Borrowing as above, and a job within its tenant's quota that finds no room preempts borrowers' jobs "
+                "(the most recently started first, only tenants beyond their quotas, only as many as it needs) and "
+                "starts when their checkpoints are written: Kueue's preemption.reclaimWithinCohort: Any "
+                "(kueue.sigs.k8s.io/docs/concepts/preemption). The preempted jobs pay checkpoint and restore.",
+                {}, false },
+        { .admission = Admission::Borrowing, .reclaim = true });
+    sharing({ PolicyKind::Sharing, "capacity", "Capacity scheduler (YARN)",
+                "Hadoop YARN's CapacityScheduler: each tenant is a queue with its quota as capacity and its limit as "
+                "maximum capacity; idle capacity is lent as with borrowing, and the queue using the smallest part of "
+                "its capacity is served first (then the ordering part within it). No preemption, as YARN's default "
+                "(hadoop.apache.org/docs/stable/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).",
+                {}, false },
+        { .admission = Admission::Borrowing, .order = Order::UsedCapacity });
+    sharing({ PolicyKind::Sharing, "fair-share", "Fair share (Slurm multifactor)",
+                "Slurm's fair-share factor 2^(-U/S): U the tenant's share of all GPU-seconds used, each decayed with "
+                "a half-life, S its weight's share of all weights. Tenants are served highest factor first, then the "
+                "ordering part within each; quotas do not bound anyone, only limits (Slurm's GrpTRES) "
+                "(slurm.schedmd.com/priority_multifactor.html, fair_tree.html).",
+                { { "half_life", ParamType::Number, 7 * 86400.0, 60, 1e9,
+                    "Seconds after which past usage counts half (Slurm's PriorityDecayHalfLife, 7 days by default)." } },
+                false },
+        { .admission = Admission::LimitOnly, .order = Order::FairShare });
 }
 
 } // namespace

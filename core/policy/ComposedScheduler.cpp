@@ -59,6 +59,11 @@ std::string ComposedScheduler::partLabel() const
 
 int ComposedScheduler::requestedGpus(const JobSpec& spec) { return std::max(1, spec.gpus); }
 
+ComposedScheduler::BucketKey ComposedScheduler::bucketOf(const JobSpec& spec) const
+{
+    return { m_sharing && m_sharing->ranksTenants() ? spec.tenant : -1, requestedGpus(spec) };
+}
+
 void ComposedScheduler::schedule(const SimulationView& view, DecisionSink& sink)
 {
     // A scheduler reused for a new run (time went back, or another job table) starts afresh.
@@ -88,7 +93,7 @@ void ComposedScheduler::reconcile(const SimulationView& view)
     for (std::size_t i = first; i < queue.size(); ++i) {
         const JobIndex job = queue[i];
         m_cached[std::size_t(job)] = 1;
-        m_buckets[requestedGpus(view.spec(job))].insert({ m_ordering->priority(view, job), job });
+        m_buckets[bucketOf(view.spec(job))].insert({ m_ordering->priority(view, job), job });
     }
 }
 
@@ -101,19 +106,21 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
     if (dynamic) {
         // Dynamic priorities (DRF, Tetris) are recomputed each pass: O(Q log Q).
         for (JobIndex job : view.queue())
-            temporary[requestedGpus(view.spec(job))].insert({ m_ordering->priority(view, job), job });
+            temporary[bucketOf(view.spec(job))].insert({ m_ordering->priority(view, job), job });
         buckets = &temporary;
     } else {
         reconcile(view);
     }
 
     struct Cursor {
+        int tenant;
         int need;
         std::set<QueueKey>* bucket;
         std::set<QueueKey>::iterator it;
     };
     std::vector<Cursor> cursors;
-    for (auto& [need, bucket] : *buckets) cursors.push_back({ need, &bucket, bucket.begin() });
+    for (auto& [key, bucket] : *buckets) cursors.push_back({ key.first, key.second, &bucket, bucket.begin() });
+    const bool ranked = m_sharing && m_sharing->ranksTenants();
 
     m_victimsBuilt = false;
     m_startedThisPass.clear();
@@ -121,13 +128,27 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
     int budget = view.freeGpuCount();
     int failedNeed = INT_MAX; // an unconstrained job of this size found no room: larger ones will not either
     int preemptionChecks = 0;
+    // The sharing part may take GPUs back for any admitted job (it bounds its own work per pass).
+    const bool reclaiming = m_sharing && m_sharing->reclaims();
+    auto mayEvict = [&] {
+        return (preemptive && preemptionChecks < kMaxPreemptionChecks) || reclaiming;
+    };
     int starts = 0;
     while (true) {
-        const bool considerPreemption = preemptive && preemptionChecks < kMaxPreemptionChecks;
+        const bool considerPreemption = mayEvict();
         const int limit = considerPreemption || !m_backfill ? INT_MAX : std::min(budget, failedNeed - 1);
+        // The best head: by its tenant's rank first when the sharing part ranks tenants (recomputed
+        // at each step, as a start may change it), then by the ordering.
         Cursor* best = nullptr;
-        for (auto& c : cursors)
-            if (c.need <= limit && c.it != c.bucket->end() && (!best || *c.it < *best->it)) best = &c;
+        double bestRank = 0;
+        for (auto& c : cursors) {
+            if (c.need > limit || c.it == c.bucket->end()) continue;
+            const double rank = ranked ? m_sharing->tenantRank(view, c.tenant) : 0.0;
+            if (!best || rank < bestRank || (rank == bestRank && *c.it < *best->it)) {
+                best = &c;
+                bestRank = rank;
+            }
+        }
         if (!best) break;
         QueueKey key = *best->it;
         const JobIndex job = key.job;
@@ -155,7 +176,9 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
         // Its tenant is at its quota (or limit): it waits for its own tenant's jobs, not for room, so
         // it neither blocks the other tenants' jobs nor makes room by preempting.
         bool overQuota = m_sharing && !m_sharing->admits(view, job, need, nullptr);
-        if (!overQuota && need <= std::min(budget, failedNeed - 1)) {
+        // Free GPUs it may take: not those kept for jobs others were preempted for.
+        const int free = m_sharing ? budget - m_sharing->unavailableTo(view, job) : budget;
+        if (!overQuota && need <= std::min(free, failedNeed - 1)) {
             Explanation why;
             why.part = partLabel();
             why.scoreName = m_ordering->scoreName();
@@ -195,14 +218,23 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
             ++preemptionChecks;
             tryPreempt(view, sink, key, need, budget);
         }
+        if (reclaiming && !overQuota && !deferred && need > free) reclaimFor(view, sink, job, need, free, budget);
         if (!m_backfill && !deferred && !overQuota) break;
         ++best->it;
-        if (budget <= 0 && !(preemptive && preemptionChecks < kMaxPreemptionChecks)) break;
+        if (budget <= 0 && !mayEvict()) break;
     }
     if (!dynamic) std::erase_if(m_buckets, [](const auto& entry) { return entry.second.empty(); });
     for (auto& [job, why] : m_placement->review(view)) sink.preempt(job, std::move(why));
     if (preemptive) requestWake(view, sink);
     requestRetry(view, sink);
+}
+
+void ComposedScheduler::reclaimFor(const SimulationView& view, DecisionSink& sink, JobIndex job, int need, int free, int& budget)
+{
+    auto victims = m_sharing->reclaim(view, job, need, free);
+    if (!victims) return;
+    for (auto& [victim, why] : *victims) sink.preempt(victim, std::move(why));
+    budget -= std::min(std::max(0, free), need); // the free GPUs it may take wait for it with the returning ones
 }
 
 void ComposedScheduler::follow(DecisionSink& sink, JobIndex job, Deferral deferral)
@@ -269,10 +301,15 @@ bool ComposedScheduler::tryPreempt(const SimulationView& view, DecisionSink& sin
         budget -= std::min(std::max(0, budget), need);
         return false;
     }
+    // When the sharing part ranks tenants, a job is served before another tenant's only by its rank,
+    // not by the ordering: preempting across tenants would hand the GPUs straight back, so an ordering
+    // preempts only within the waiting job's tenant.
+    const bool sameTenantOnly = m_sharing && m_sharing->ranksTenants();
     std::vector<std::size_t> chosen;
     for (std::size_t i = 0; i < m_victims.size() && available < need; ++i) {
         const auto& [p, j] = m_victims[i];
         if (j < 0 || p <= waiting.priority) continue;
+        if (sameTenantOnly && view.spec(j).tenant != spec.tenant) continue;
         int gpus = 0;
         for (GpuId g : view.state(j).placement.gpus) gpus += matches(g) ? 1 : 0;
         if (gpus == 0) continue;

@@ -43,8 +43,11 @@ public:
         JobIndex job = -1;
         auto operator<=>(const QueueKey&) const = default;
     };
-    /// Queued jobs grouped by requested GPUs, so that a pass never touches jobs larger than what is free.
-    using Buckets = std::map<int, std::set<QueueKey>>;
+    /// Queued jobs grouped by (tenant, requested GPUs), so that a pass never touches jobs larger than
+    /// what is free. The tenant is -1 unless the sharing part ranks tenants (then each tenant's best job
+    /// is at the head of one of its buckets).
+    using BucketKey = std::pair<int, int>;
+    using Buckets = std::map<BucketKey, std::set<QueueKey>>;
 
 private:
     void reconcile(const SimulationView& view);
@@ -57,6 +60,9 @@ private:
     void requestRetry(const SimulationView& view, DecisionSink& sink);
     std::string partLabel() const;
     static int requestedGpus(const JobSpec& spec);
+    BucketKey bucketOf(const JobSpec& spec) const;
+    /// Preempts what the sharing part takes back from borrowers so that `job` (admitted) gets room.
+    void reclaimFor(const SimulationView& view, DecisionSink& sink, JobIndex job, int need, int free, int& budget);
 
     ClonePtr<OrderingPolicy> m_ordering;
     ClonePtr<PlacementPolicy> m_placement;

@@ -88,8 +88,9 @@ public:
 };
 
 /// How tenants share the cluster (scenario `tenants`): whether a job of a tenant may start on a
-/// placement, given what its tenant and the others hold. One pass: beginPass(), then admits() for
-/// each candidate and started() for each job that started.
+/// placement, given what its tenant and the others hold; optionally which tenant is served first and
+/// which borrowed GPUs to take back. One pass: beginPass(), then for each candidate in order admits(),
+/// started() if it started, reclaim() if it was admitted but found no room.
 class SharingPolicy {
 public:
     virtual ~SharingPolicy() = default;
@@ -102,6 +103,23 @@ public:
     virtual void started(const SimulationView& view, JobIndex job, const std::vector<GpuId>& gpus) = 0;
     /// Why no state of the cluster would ever admit `job` (its size above what its tenant may hold).
     virtual std::string neverAdmits(const SimulationView& view, JobIndex job) const = 0;
+    /// True if tenants are served in the order of tenantRank() (then each by the ordering part): a
+    /// pass then picks, among every tenant's best job, the one whose tenant ranks first.
+    virtual bool ranksTenants() const { return false; }
+    /// Lower is served first; may change with every start in a pass (YARN's used capacity does).
+    virtual double tenantRank(const SimulationView&, int /*tenant*/) const { return 0; }
+    /// True if reclaim() may preempt: the scheduler then also visits admitted jobs that do not fit.
+    virtual bool reclaims() const { return false; }
+    /// Free GPUs `job` may not start on: kept for jobs that others were preempted for.
+    virtual int unavailableTo(const SimulationView&, JobIndex /*job*/) const { return 0; }
+    /// `job` is admitted but `free` GPUs do not hold it. Nothing: it waits like any other job. Else it
+    /// waits for GPUs coming back (the free ones are kept for it): running jobs to preempt for them,
+    /// each with why (none if enough are being checkpointed already).
+    virtual std::optional<std::vector<std::pair<JobIndex, Explanation>>> reclaim(const SimulationView&, JobIndex /*job*/,
+        int /*need*/, int /*free*/)
+    {
+        return std::nullopt;
+    }
 };
 
 } // namespace gantry

@@ -791,7 +791,8 @@ RC_GTEST_PROP(SimulationProperties, ScalingTimeScalesTheSchedule, ())
 
 // Sharing: whatever the ordering (preemptive ones too), placement and load, no tenant ever holds more
 // GPUs than its limit; with strict quotas none holds more than its quota (per GPU type where the quota
-// is given so); with borrowing only a tenant that may borrow goes beyond its quota.
+// is given so); with borrowing (and reclaim, and YARN's capacity) only a tenant that may borrow goes
+// beyond its quota; fair share bounds only by limits.
 RC_GTEST_PROP(SimulationProperties, TenantsStayWithinTheirQuotasAndLimits, ())
 {
     Case c;
@@ -815,8 +816,9 @@ RC_GTEST_PROP(SimulationProperties, TenantsStayWithinTheirQuotasAndLimits, ())
         c.tenants.push_back(tenant);
     }
     for (JobSpec& job : c.jobs) job.tenant = *rc::gen::inRange(0, tenants);
-    const bool borrowing = *rc::gen::arbitrary<bool>();
-    c.policy.sharing = { borrowing ? "borrowing" : "strict-quota", {} };
+    const std::string sharing = *rc::gen::elementOf(std::vector<std::string> { "strict-quota", "borrowing", "reclaim", "capacity", "fair-share" });
+    const bool borrowing = sharing != "strict-quota";
+    c.policy.sharing = { sharing, {} };
     c.policy.ordering = *rc::gen::elementOf(orderingVariants());
     c.policy.placement = { *rc::gen::elementOf(kPlacements), {} };
     c.policy.backfill = *rc::gen::arbitrary<bool>();
@@ -842,7 +844,7 @@ RC_GTEST_PROP(SimulationProperties, TenantsStayWithinTheirQuotasAndLimits, ())
                     + " at t=" + std::to_string(sim->now()) + " (" + describe(c) + ")");
             if (held[t] > tenant.quota()) {
                 anyBorrowed = true;
-                if (!borrowing || !tenant.borrow)
+                if (!borrowing || (!tenant.borrow && sharing != "fair-share"))
                     RC_FAIL(tenant.name + " holds " + std::to_string(held[t]) + " GPUs, above its quota " + std::to_string(tenant.quota())
                         + " without borrowing, at t=" + std::to_string(sim->now()) + " (" + describe(c) + ")");
             }
@@ -851,7 +853,12 @@ RC_GTEST_PROP(SimulationProperties, TenantsStayWithinTheirQuotasAndLimits, ())
                     if (!tenant.quotaByType.empty() && count > (tenant.quotaByType.count(type) ? tenant.quotaByType.at(type) : 0))
                         RC_FAIL(tenant.name + " holds " + std::to_string(count) + " GPUs of " + type + ", above its quota of them");
         }
-        RC_ASSERT(++steps < 1'000'000u);
+        if (steps > 19980) {
+            fprintf(stderr, "t=%.3f sharing=%s ordering=%s placement=%s backfill=%d\n", sim->now(), c.policy.sharing.name.c_str(), c.policy.ordering.name.c_str(), c.policy.placement.name.c_str(), c.policy.backfill);
+            for (JobIndex k = 0; k < sim->jobCount(); ++k) if (sim->state(k).phase != JobPhase::Pending && sim->state(k).phase != JobPhase::Finished) fprintf(stderr, "  %s t%d gpus %d type '%s' phase %d pre %d\n", sim->spec(k).id.c_str(), sim->spec(k).tenant, sim->spec(k).gpus, sim->spec(k).gpuType.c_str(), int(sim->state(k).phase), sim->state(k).preemptions);
+            for (std::size_t u = 0; u < c.tenants.size(); ++u) fprintf(stderr, "  tenant %zu quota %d limit %d borrow %d lend %d held %d\n", u, c.tenants[u].quota(), c.tenants[u].limitGpus, c.tenants[u].borrow, c.tenants[u].lend, held[u]);
+        }
+        RC_ASSERT(++steps < 20'000u); // far above what 30 jobs need: a livelock fails fast, shrinks fast
         const double before = sim->now();
         const bool more = sim->step(); // false after the last event too: its interval still counts
         for (std::size_t t = 0; t < c.tenants.size(); ++t) observedGpuSeconds[t] += held[t] * (sim->now() - before);
@@ -872,5 +879,71 @@ RC_GTEST_PROP(SimulationProperties, TenantsStayWithinTheirQuotasAndLimits, ())
     }
     for (const JobRecord& j : result.jobs) jobs += j.gpuSeconds;
     RC_ASSERT(std::fabs(sum - jobs) <= 1e-9 * std::max(1.0, jobs));
+}
+
+// Reclaim's bound (docs/policies.md, "Sharing"): when quotas add up to no more than the cluster, a job
+// that fits in its tenant's unused quota, with its tenant's jobs waiting ahead of it, never waits
+// longer than one checkpoint: if the free GPUs do not hold it, borrowers' jobs are preempted in that
+// same pass and it starts when their checkpoints are written. Jobs that take any free GPUs (first-fit, best-fit), arrival order with backfilling
+// (without it a job also waits for the head of the line), no failures.
+RC_GTEST_PROP(SimulationProperties, ReclaimStartsAJobWithinItsQuotaWithinOneCheckpoint, ())
+{
+    Case c;
+    c.cluster = genCluster({ .perf = false, .spot = false, .twoTypes = false });
+    c.jobs = genJobs(c.cluster, { .oversized = false, .typed = false, .maxJobs = 30 });
+    for (JobSpec& job : c.jobs) {
+        job.architecture = JobArchitecture::Gang;
+        job.psCount = 0;
+        job.submitTime *= 0.05; // a crowd: borrowers fill the idle quota, then its owners come back
+    }
+    c.config = genConfig(false);
+    const int gpus = c.cluster.gpuCount();
+    const int tenants = *rc::gen::inRange(2, 5);
+    int unquoted = gpus;
+    for (int t = 0; t < tenants; ++t) {
+        Tenant tenant;
+        tenant.name = "t" + std::to_string(t);
+        tenant.quotaGpus = *rc::gen::inRange(0, (t == 0 ? gpus / 4 : unquoted) + 1);
+        unquoted -= tenant.quotaGpus;
+        tenant.borrow = *rc::gen::arbitrary<bool>();
+        tenant.lend = *rc::gen::arbitrary<bool>();
+        c.tenants.push_back(tenant);
+    }
+    // Mostly t0's jobs first (it borrows what the others leave idle), then anyone's.
+    c.tenants[0].borrow = true;
+    for (JobSpec& job : c.jobs)
+        job.tenant = job.submitTime < 300 && *rc::gen::inRange(0, 4) > 0 ? 0 : *rc::gen::inRange(0, tenants);
+    c.policy.sharing = { "reclaim", {} };
+    c.policy.ordering = { "fifo", {} };
+    c.policy.placement = { *rc::gen::elementOf(std::vector<std::string> { "first-fit", "best-fit" }), {} };
+    c.policy.backfill = true;
+    auto sim = build(c);
+    const double bound = c.config.checkpointSeconds + 1e-6;
+    std::vector<double> withinQuotaSince(c.jobs.size(), -1); // when each waiting job last came to fit its quota
+    bool anyReclaimed = false;
+    std::uint64_t steps = 0;
+    do {
+        std::vector<int> held(c.tenants.size(), 0);
+        for (JobIndex j : sim->running()) held[std::size_t(sim->spec(j).tenant)] += int(sim->state(j).placement.gpus.size());
+        std::vector<int> waitingAhead(c.tenants.size(), 0); // jobs are indexed in arrival order
+        for (JobIndex j = 0; j < sim->jobCount(); ++j) {
+            const auto t = std::size_t(sim->spec(j).tenant);
+            const bool waits = sim->state(j).phase == JobPhase::Queued && sim->spec(j).submitTime <= sim->now();
+            const int ahead = waitingAhead[t];
+            if (waits) waitingAhead[t] += sim->spec(j).gpus;
+            if (!waits || held[t] + ahead + sim->spec(j).gpus > c.tenants[t].quota()) {
+                withinQuotaSince[std::size_t(j)] = -1;
+                continue;
+            }
+            double& since = withinQuotaSince[std::size_t(j)];
+            if (since < 0) since = sim->now();
+            if (sim->now() - since > bound)
+                RC_FAIL(sim->spec(j).id + " of " + c.tenants[t].name + " waits within its quota since t=" + std::to_string(since)
+                    + ", now t=" + std::to_string(sim->now()) + " (" + describe(c) + ")");
+        }
+        RC_ASSERT(++steps < 20'000u);
+    } while (sim->step());
+    for (JobIndex j = 0; j < sim->jobCount(); ++j) anyReclaimed = anyReclaimed || sim->state(j).preemptions > 0;
+    RC_TAG(anyReclaimed ? "borrowers were preempted" : "nothing preempted");
 }
 

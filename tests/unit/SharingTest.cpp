@@ -1,5 +1,6 @@
-// Sharing policies on a hand-computed case: what strict quotas cost a busy tenant, what borrowing
-// gives it, and what borrowing without reclaim costs the lender (docs/policies.md, "Sharing").
+// Sharing policies on hand-computed cases: what strict quotas cost a busy tenant, what borrowing
+// gives it, what borrowing without reclaim costs the lender and what reclaim gives it back; which
+// tenant YARN's capacity scheduler and Slurm's fair share serve first (docs/policies.md, "Sharing").
 #include "core/engine/Simulation.h"
 #include "core/policy/PolicyRegistry.h"
 
@@ -46,6 +47,29 @@ struct Finishes {
     double lender = -1;
 };
 
+/// Two tenants on one machine of `gpus` GPUs; each finish time by tenant, in job order.
+struct TwoTenants {
+    Scenario scenario;
+    std::vector<JobSpec> jobs;
+    TwoTenants(int gpus, int quotaA, int quotaB)
+    {
+        scenario.cluster = Cluster::uniform(1, 1, gpus);
+        scenario.tenants.resize(2);
+        scenario.tenants[0].name = "a";
+        scenario.tenants[0].quotaGpus = quotaA;
+        scenario.tenants[1].name = "b";
+        scenario.tenants[1].quotaGpus = quotaB;
+    }
+    std::vector<std::vector<double>> finishes(const std::string& sharing)
+    {
+        scenario.policy.sharing = { sharing, {} };
+        const auto sim = simulate(scenario, jobs);
+        std::vector<std::vector<double>> out(2);
+        for (JobIndex j = 0; j < sim->jobCount(); ++j) out[std::size_t(sim->spec(j).tenant)].push_back(sim->state(j).finishTime);
+        return out;
+    }
+};
+
 Finishes run(const std::string& sharing)
 {
     Scenario scenario;
@@ -86,6 +110,43 @@ TEST(Sharing, BorrowingLendsIdleQuotaAndTheLenderWaitsForItsReturn)
     // job waits for them to end.
     EXPECT_EQ(f.borrower, (std::vector<double> { 100, 100, 100, 100 }));
     EXPECT_EQ(f.lender, 150);
+}
+
+TEST(Sharing, ReclaimPreemptsTheLatestBorrowersForTheLendersJob)
+{
+    const Finishes f = run("reclaim");
+    // At t = 10 the lender's job (within its quota) preempts the two borrower jobs started last (ties:
+    // the later in the trace); their checkpoints take 30 s, so it starts at 40 and ends at 90. They
+    // wait for it (the lender's quota is not lent while it waits), restart at 90 with 10 s of work
+    // saved, restore for 30 s and need 90 s more: 210.
+    EXPECT_EQ(f.borrower, (std::vector<double> { 100, 100, 210, 210 }));
+    EXPECT_EQ(f.lender, 90);
+}
+
+TEST(Sharing, CapacitySchedulerServesTheQueueUsingTheLeastOfItsCapacity)
+{
+    // 8 GPUs, tenants of 2 GPUs' capacity each (4 in nobody's); each submits six 1-GPU jobs of 100 s at
+    // t = 0, a's first.
+    TwoTenants c(8, 2, 2);
+    for (int t = 0; t < 2; ++t)
+        for (int i = 0; i < 6; ++i) c.jobs.push_back(gangJob(std::string(1, char('a' + t)) + std::to_string(i), 0, 100, 1, t));
+    // Borrowing in arrival order: a takes its 2 and the 4 free, b only its own 2.
+    EXPECT_EQ(c.finishes("borrowing"), (std::vector<std::vector<double>> { { 100, 100, 100, 100, 100, 100 },
+                                           { 100, 100, 200, 200, 200, 200 } }));
+    // YARN: the queue with the smaller used capacity first, so they alternate and split the free 4.
+    EXPECT_EQ(c.finishes("capacity"), (std::vector<std::vector<double>> { { 100, 100, 100, 100, 200, 200 },
+                                          { 100, 100, 100, 100, 200, 200 } }));
+}
+
+TEST(Sharing, FairShareServesTheTenantThatUsedLeastFirst)
+{
+    // 4 GPUs, no quotas, equal weights. a runs a 4-GPU job of 1000 s from t = 0; at t = 100 a and then b
+    // each submit a 4-GPU job of 100 s.
+    TwoTenants c(4, 0, 0);
+    c.jobs = { gangJob("a-long", 0, 1000, 4, 0), gangJob("a-next", 100, 100, 4, 0), gangJob("b-first", 100, 100, 4, 1) };
+    // In arrival order a's second job goes first; by fair share b's (a used everything so far).
+    EXPECT_EQ(c.finishes("none"), (std::vector<std::vector<double>> { { 1000, 1100 }, { 1200 } }));
+    EXPECT_EQ(c.finishes("fair-share"), (std::vector<std::vector<double>> { { 1000, 1200 }, { 1100 } }));
 }
 
 TEST(Sharing, OneQueueIgnoresTenants)
