@@ -270,7 +270,9 @@ std::string formatCommonCsv(const Workload& workload)
         appendCsvText(out, job.vc);
         out += "unknown,";
         if (job.model >= 0 && job.model < catalog.size()) out += csvField(catalog[job.model].name);
-        out += ",,,,";
+        out += ',';
+        if (job.recordedWait >= 0) appendNumber(out, job.recordedWait);
+        out += ",,,";
         out += formatNumber(job.submitTime);
         out += '\n';
     }
