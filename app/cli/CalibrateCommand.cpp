@@ -88,7 +88,7 @@ Command addCalibrateCommand(CLI::App& app)
     cmd->add_option("--threads", args->threads, "The fit's runs in parallel (results never depend on it)")
         ->type_name("N")->check(wholeNumber(1, 64))->capture_default_str();
     cmd->add_option("--fit", args->fit, "Fit these scales: gpus, quota (one or both, comma-separated; bounds as gpus=0.25:2)")
-        ->type_name("PARAM[=LOW:HIGH],...")->delimiter(',');
+        ->type_name("PARAM[=LOW:HIGH]")->delimiter(',');
     cmd->add_option("--fit-points", args->gridPoints, "Grid points per parameter in each of the fit's two stages")
         ->type_name("N")->check(wholeNumber(3, 33))->capture_default_str();
     cmd->add_flag("--quiet,-q", args->quiet, "Print nothing but errors");
