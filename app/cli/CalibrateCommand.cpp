@@ -50,7 +50,8 @@ std::string describeScales(const CalibrationOutcome& o)
     for (std::size_t i = 0; i < o.fit.size(); ++i) {
         out += std::string(i ? "; " : "") + fitParameterName(o.fit[i].parameter) + " x" + formatNumber(o.fittedValues[i]);
         if (o.fit[i].parameter == FitParameter::Gpus)
-            out += " (" + formatCount(o.fittedScenario.cluster.machineCount()) + " machines, "
+            out += " (" + formatCount(o.fittedScenario.cluster.machineCount())
+                + (o.fittedScenario.cluster.machineCount() == 1 ? " machine, " : " machines, ")
                 + formatCount(o.fittedScenario.cluster.gpuCount()) + " GPUs)";
         if (o.fit[i].parameter == FitParameter::Quota) {
             int quota = 0;
