@@ -27,8 +27,10 @@ std::vector<double> geometricGrid(double low, double high, int points)
     std::vector<double> out;
     for (int k = 0; k < points; ++k) {
         const double value = low * std::pow(high / low, static_cast<double>(k) / (points - 1));
-        // Whole thousandths: the values are printed and scenarios hashed, so keep them short and exact.
-        out.push_back(std::round(value * 1000) / 1000);
+        // Three significant digits: the values are printed and reported, so keep them short (dividing by
+        // an exact power of ten gives the double nearest the short decimal).
+        const double ten = std::pow(10.0, 2 - static_cast<int>(std::floor(std::log10(value))));
+        out.push_back(std::round(value * ten) / ten);
     }
     out.front() = low; // the bounds themselves, unrounded
     out.back() = high;
