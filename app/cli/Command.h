@@ -73,8 +73,9 @@ std::vector<std::string> traceFormatNames();
 Error asFormatOption(Error error);
 
 /// The command families, one file each: run and compare (RunCommands.cpp), plan (PlanCommand.cpp),
-/// report (ReportCommand.cpp), import and inspect (TraceCommands.cpp), lesson (LessonCommand.cpp), train
-/// and evaluate (LearnCommands.cpp); Cli.cpp holds the command line itself, policies and completion.
+/// report (ReportCommand.cpp), import and inspect (TraceCommands.cpp), lesson (LessonCommand.cpp), calibrate
+/// (CalibrateCommand.cpp), train and evaluate (LearnCommands.cpp); Cli.cpp holds the command line itself,
+/// policies and completion.
 Command addRunCommand(CLI::App& app);
 Command addCompareCommand(CLI::App& app);
 Command addPlanCommand(CLI::App& app);
@@ -88,5 +89,8 @@ void addLearnCommands(CLI::App& app, std::vector<Command>& commands);
 
 /// `lesson`: a lesson's narrated story, or with --check only its problems.
 Command addLessonCommand(CLI::App& app);
+
+/// `calibrate`: simulated queueing delays against recorded ones, and a fit (CalibrateCommand.cpp).
+Command addCalibrateCommand(CLI::App& app);
 
 } // namespace gantry::cli

@@ -30,41 +30,42 @@ const std::vector<TraceFormat>& formatTable()
 {
     static const std::vector<TraceFormat> table = {
         { { "common-csv", "Gantry common CSV (e.g. scenarios/traces/philly_2k.csv)",
-            "duration_s as recorded by the source the file was made from; empty = never started (skipped)", "" },
+            "duration_s as recorded by the source the file was made from; empty = never started (skipped)", "", "queue_delay_s" },
             importCommonCsv },
         { { "pollux-philly", "Microsoft Philly via Pollux's philly.csv (timestamp,duration,num_gpus,gpu_time,cluster)",
-            "sum over attempts of (end - start) of the original Philly job", "" },
+            "sum over attempts of (end - start) of the original Philly job", "", "" },
             importPolluxPhilly },
         { { "philly-job-log", "Microsoft Philly cluster_job_log (JSON list)",
             "sum over attempts of (end - start), as Pollux; jobs without attempts or with None times are skipped",
-            "optional cluster_machine_list (machineId,number of GPUs,single GPU mem) to validate hosts" },
+            "optional cluster_machine_list (machineId,number of GPUs,single GPU mem) to validate hosts", "attempts[0].start_time" },
             importPhillyJobLog },
         { { "philly-marwage", "Microsoft Philly jobs.json from marwage/philly-traces",
-            "runtime (minutes) x 60 = last attempt end - first attempt start", "" },
+            "runtime (minutes) x 60 = last attempt end - first attempt start", "", "attempts[0].start_time" },
             importPhillyMarwage },
         { { "helios", "SenseTime Helios cluster_log.csv",
-            "duration column (end - start) in seconds; CPU-only jobs (gpu_num = 0) are skipped", "" },
+            "duration column (end - start) in seconds; CPU-only jobs (gpu_num = 0) are skipped", "", "queue" },
             importHelios },
         { { "pai-v2020", "Alibaba PAI v2020 pai_job_table.csv + pai_task_table.csv",
             "job end_time - earliest task start_time (the job's start_time is its submission)",
-            "pai_task_table.csv (default: beside the job table)" },
+            "pai_task_table.csv (default: beside the job table)", "start_time" },
             importPaiV2020 },
         { { "openb-v2023", "Alibaba GPU trace v2023 openb_pod_list_*.csv",
-            "deletion_time - scheduled_time; pending pods (no scheduled_time) are skipped", "" },
+            "deletion_time - scheduled_time; pending pods (no scheduled_time) are skipped", "", "scheduled_time" },
             importOpenb },
         { { "tiresias", "Tiresias/Chronus simulator job CSV (job_id,num_gpu,submit_time,...,duration)",
-            "duration column in seconds", "" },
+            "duration column in seconds", "", "" },
             importTiresias },
         { { "gavel", "Gavel .trace (TSV, 10-field or older 7-field)",
             "total_steps / isolated V100 steps per second for (job_type, scale_factor)",
-            "optional simulation_throughputs_isolated.csv (default: the embedded V100 table)" },
+            "optional simulation_throughputs_isolated.csv (default: the embedded V100 table)", "" },
             importGavel },
         { { "slurm-sacct", "Slurm accounting: sacct --allusers --allocations --parsable2 --format=JobID,User,Account,"
                            "Partition,Submit,Start,End,State,AllocTRES,ReqTRES",
-            "End - Start of the job's (last) run; jobs that never started or are still running are skipped", "" },
+            "End - Start of the job's (last) run; jobs that never started or are still running are skipped", "", "Start" },
             importSlurmSacct },
         { { "kubernetes-jobs", "Kubernetes Jobs: kubectl get jobs --all-namespaces -o json",
-            "completionTime (or the Failed condition's time) - startTime; Jobs that never started or still run are skipped", "" },
+            "completionTime (or the Failed condition's time) - startTime; Jobs that never started or still run are skipped", "",
+            "status.startTime" },
             importKubernetesJobs },
     };
     return table;
@@ -270,7 +271,9 @@ std::string formatCommonCsv(const Workload& workload)
         appendCsvText(out, job.vc);
         out += "unknown,";
         if (job.model >= 0 && job.model < catalog.size()) out += csvField(catalog[job.model].name);
-        out += ",,,,";
+        out += ',';
+        if (job.recordedWait >= 0) appendNumber(out, job.recordedWait);
+        out += ",,,";
         out += formatNumber(job.submitTime);
         out += '\n';
     }

@@ -53,6 +53,9 @@ struct TraceFormatInfo {
     std::string title;
     std::string durationSemantics;
     std::string companion; ///< what ImportOptions::companionPath means for this format (empty: none)
+    /// The field a job's recorded queueing delay (JobSpec::recordedWait) comes from, as errors name it
+    /// ("queue_delay_s", "scheduled_time"); empty when the format records no start times.
+    std::string waitField;
 };
 
 const std::vector<TraceFormatInfo>& traceFormats();

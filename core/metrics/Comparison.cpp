@@ -74,6 +74,13 @@ constexpr std::array<TenantMetric, 5> kTenantMetrics { {
 
 } // namespace
 
+std::string formatTextTable(const TextTable& table)
+{
+    std::vector<std::vector<std::string>> rows { table.header };
+    rows.insert(rows.end(), table.rows.begin(), table.rows.end());
+    return alignedTable(rows, [](std::size_t) { return std::string(); });
+}
+
 std::string comparisonTable(const std::vector<RunResult>& runs)
 {
     if (runs.empty()) return {};

@@ -45,6 +45,9 @@ struct TextTable {
     std::vector<std::string> header;
     std::vector<std::vector<std::string>> rows;
 };
+/// The table as aligned text: the header, then the rows; the first column left, the others right, each
+/// as wide as its widest cell (terminal columns: displayWidth).
+std::string formatTextTable(const TextTable& table);
 /// Per tenant (column 0) and run (column 1; the base first in `runs`): average JCT and queueing, p95
 /// queueing, share of GPU time and use of its quota, each with its change against the same tenant in
 /// the base run; grouped by tenant. No rows when no run has tenants. The printed table and the GUI's

@@ -35,6 +35,10 @@ struct JobSpec {
     std::string gpuType;          ///< GPU type constraint; empty = any type
     int priority = 0;             ///< larger = more important
     double deadline = -1;         ///< absolute simulated time; < 0 = none
+    /// The queueing delay the trace recorded (its first start − its submission, s), where the source
+    /// has it; < 0 = unknown. Never read by the simulation: `gantry-cli calibrate` compares it with
+    /// the simulated one (docs/simulator-model.md, "Against the real cluster").
+    double recordedWait = -1;
 
     bool elastic() const { return maxGpus > minGpus; }
     bool operator==(const JobSpec&) const = default;

@@ -1,6 +1,7 @@
 #include "core/run/ScenarioRunner.h"
 
 #include "core/util/Interrupt.h"
+#include "core/util/Parallel.h"
 
 #include "core/Version.h"
 #include "core/io/ScenarioIo.h"
@@ -10,11 +11,9 @@
 #include "core/policy/PolicyRegistry.h"
 
 #include <algorithm>
-#include <atomic>
 #include <filesystem>
 #include <mutex>
 #include <optional>
-#include <thread>
 #include <unordered_map>
 
 namespace gantry {
@@ -322,30 +321,22 @@ Result<std::vector<RunResult>> runVariants(
     if (!base.get()) return base.get().error();
 
     std::vector<std::optional<Result<RunResult>>> results(runs.size());
-    std::atomic<std::size_t> next { 0 };
     std::mutex progressMutex;
-    auto worker = [&] {
-        for (std::size_t i = next++; i < runs.size(); i = next++) {
-            const Scenario& s = runs[i].scenario.value();
-            RunOptions options;
-            if (sharesWorkload(s, base.scenario())) options.workload = &base.get().value();
-            if (progress)
-                options.progress = [&, i](double f) {
-                    std::lock_guard lock(progressMutex);
-                    return progress(static_cast<int>(i), f);
-                };
-            options.variantName = runs[i].name;
-            if (decisionLogPath) options.decisionLogPath = decisionLogPath(static_cast<int>(i));
-            options.dropDecisionLog = !keepDecisionLogs;
-            auto r = runScenario(s, options);
-            results[i] = std::move(r);
-        }
-    };
-    const int count = std::clamp(threads, 1, static_cast<int>(runs.size()));
-    std::vector<std::thread> pool;
-    for (int t = 1; t < count; ++t) pool.emplace_back(worker);
-    worker();
-    for (auto& t : pool) t.join();
+    parallelFor(runs.size(), threads, [&](std::size_t i) {
+        const Scenario& s = runs[i].scenario.value();
+        RunOptions options;
+        if (sharesWorkload(s, base.scenario())) options.workload = &base.get().value();
+        if (progress)
+            options.progress = [&, i](double f) {
+                std::lock_guard lock(progressMutex);
+                return progress(static_cast<int>(i), f);
+            };
+        options.variantName = runs[i].name;
+        if (decisionLogPath) options.decisionLogPath = decisionLogPath(static_cast<int>(i));
+        options.dropDecisionLog = !keepDecisionLogs;
+        auto r = runScenario(s, options);
+        results[i] = std::move(r);
+    });
 
     std::vector<RunResult> out;
     for (std::size_t i = 0; i < results.size(); ++i) {

@@ -594,6 +594,9 @@ YAML
   sed -e "s|trace: traces/philly_2k.csv|generator: poisson-philly\n  generator_params: {jobs: 150000, jobs_per_hour: 400}|" \
     -e "/  limit: 500/d" "$src/scenarios/cloud-cost.yaml" > "$work/long-plan.yaml"
   awk 'BEGIN { print "trace,job_id,submit_time_s,duration_s,num_gpus"; for (i = 0; i < 3000000; ++i) print "t,j" i "," i "," 100 + i % 977 "," 1 + i % 4 }' > "$work/long.csv"
+  # A calibration of 300,000 jobs with recorded waits on 32 GPUs: seconds of simulation.
+  awk 'BEGIN { print "trace,job_id,submit_time_s,duration_s,num_gpus,queue_delay_s"; for (i = 0; i < 300000; ++i) print "t,j" i "," 2 * i "," 100 + i % 977 "," 1 + i % 4 "," i % 60 }' > "$work/long-waits.csv"
+  printf 'gantry: 1\nname: long calibration\ncluster: {shape: 1x4x8}\nworkload: {trace: long-waits.csv}\nspeed_model: replay\n' > "$work/long-cal.yaml"
   for signal in INT TERM; do
     interrupt $signal "$work/run-out" "$cli" run "$work/long.yaml" --out "$work/run-out" --quiet
     interrupt $signal "" "$cli" run "$work/long.yaml" --quiet
@@ -602,6 +605,8 @@ YAML
     interrupt $signal "$work/r.html" "$cli" report "$work/long.yaml" --out "$work/r.html"
     interrupt $signal "$work/imported.csv" "$cli" import "$work/long.csv" --out "$work/imported.csv"
     interrupt $signal "" "$cli" inspect "$work/long.csv"
+    interrupt $signal "$work/cal-out" "$cli" calibrate "$work/long-cal.yaml" --out "$work/cal-out"
+    interrupt $signal "$work/fit-out" "$cli" calibrate "$work/long-cal.yaml" --fit gpus --out "$work/fit-out"
     if [ -x "$(dirname "$cli")/gui/gantry" ]; then
       interrupt $signal "$work/r.pdf" "$cli" report "$work/long.yaml" --out "$work/r.pdf"
     fi
@@ -750,6 +755,46 @@ headless_demo_without_torch)
   ! ldd "$cli" | grep -i torch || fail "gantry links LibTorch"
   loader_log headless "$cli" --headless --out "$work/h" "$src/resources/demo/demo.yaml"
   ! torch_loaded_by headless || fail "the headless GUI loaded LibTorch"
+  ;;
+calibrate_command)
+  # Simulated against recorded queueing delays: the hand-worked tiny case (tests/unit/CalibrationTest.cpp),
+  # its files, the fit, and bad input refused with the file and the field, before anything is written.
+  tiny="$src/tests/data/calibration/tiny.yaml"
+  expect_exit 0 "$cli" calibrate "$tiny" --out "$work/cal"
+  grep -q "^all  *4 " "$work/out" || { cat "$work/out" >&2; fail "the table lacks the overall row of 4 jobs"; }
+  grep -q "^b  *1 " "$work/out" || fail "the table lacks tenant b"
+  grep -q "5 of 6 jobs have a recorded queueing delay; 1 of them never started" "$work/out" || fail "no count of compared jobs"
+  grep -q "^scenario,all,4,5,1,46.25,5,120,42.5,0,90,13.75,-3.75,0.93226" "$work/cal/calibration.csv" \
+    || { cat "$work/cal/calibration.csv" >&2; fail "calibration.csv lacks the hand-computed overall row"; }
+  head -1 "$work/cal/calibration.csv" | grep -q "^# gantry .* seed=1 scenario_sha256=[0-9a-f]\{64\}" || fail "calibration.csv has no provenance"
+  grep -q "^j2,b,10,120,90$" "$work/cal/calibration_jobs.csv" || fail "calibration_jobs.csv lacks j2"
+  grep -q "^j6,b,40,10,$" "$work/cal/calibration_jobs.csv" || fail "a job that never started must have an empty simulated wait"
+  [ -e "$work/cal/.gantry-complete" ] || fail "the output folder was not committed"
+  [ ! -e "$work/cal/fit.csv" ] || fail "fit.csv without --fit"
+  # The fit: deterministic, whatever the threads.
+  expect_exit 0 "$cli" calibrate "$tiny" --fit gpus=0.5:4 --fit-points 5 --threads 1 --out "$work/fit1"
+  grep -q "^fitted  *gpus x" "$work/out" || { cat "$work/out" >&2; fail "no fitted value printed"; }
+  expect_exit 0 "$cli" calibrate "$tiny" --fit gpus=0.5:4 --fit-points 5 --threads 3 --out "$work/fit3"
+  for f in calibration.csv calibration_jobs.csv fit.csv; do cmp "$work/fit1/$f" "$work/fit3/$f" || fail "$f depends on --threads"; done
+  [ "$(grep -c '^[12],' "$work/fit1/fit.csv")" -eq 10 ] || fail "fit.csv should hold 2 x 5 grid points"
+  grep -q "^fitted,all," "$work/fit1/calibration.csv" || fail "calibration.csv lacks the fitted run"
+  # Bad input: exit 2, the file and the field named, nothing written.
+  expect_exit 2 "$cli" calibrate "$src/scenarios/cloud-cost.yaml" --out "$work/none"
+  expect_err "philly_2k.csv: field 'queue_delay_s': no job of the workload has a recorded queueing delay"
+  [ ! -e "$work/none" ] || fail "a refused calibration wrote outputs"
+  expect_exit 2 "$cli" calibrate "$src/scenarios/philly-capacity.yaml"
+  expect_err "philly-capacity.yaml:[0-9]*:[0-9]*: field 'workload.format': the trace format 'pollux-philly' records no start times"
+  expect_exit 2 "$cli" calibrate "$src/scenarios/teaching-demo.yaml"
+  expect_err "teaching-demo.yaml:[0-9]*:[0-9]*: field 'workload.generator'"
+  printf 'trace,job_id,submit_time_s,duration_s,num_gpus,queue_delay_s\nt,a,0,10,1,0\nt,b,5,10,1,-3\n' > "$work/negative.csv"
+  sed "s|trace: tiny_waits.csv|trace: $work/negative.csv|" "$tiny" > "$work/negative.yaml"
+  expect_exit 2 "$cli" calibrate "$work/negative.yaml"
+  expect_err "negative.csv:3: field 'queue_delay_s': must not be negative"
+  expect_exit 2 "$cli" calibrate "$tiny" --fit quota; expect_err "field '--fit': 'quota' scales the tenants' quotas"
+  expect_exit 2 "$cli" calibrate "$tiny" --fit speed; expect_err "field '--fit': 'speed' is not a parameter"
+  expect_exit 2 "$cli" calibrate "$tiny" --fit gpus=2:1; expect_err "0 < low < high"
+  expect_exit 2 "$cli" calibrate "$tiny" --fit gpus=a:b; expect_err "LOW:HIGH"
+  expect_exit 2 "$cli" calibrate "$tiny" --fit-points 2; expect_err "fit-points"
   ;;
 errors_are_never_answers)
   # A policy that cannot be set up is bad input, located, before anything is simulated: never a plan

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <map>
 #include <fstream>
 #include <tuple>
 
@@ -189,6 +190,7 @@ TEST(TraceImport, PhillyJobLogReadmeExample)
     EXPECT_EQ(job.vc, "ee9e8c");
     EXPECT_EQ(job.user, "ce2f4c");
     EXPECT_EQ(job.submitTime, 0);
+    EXPECT_EQ(job.recordedWait, 30); // first attempt 01:12:09 - submitted 01:11:39
     // The example's hosts (m47) are not the machine list's one machine (m31): reported, not fatal.
     const std::string text = t.report.toText();
     EXPECT_NE(text.find("1 machines, 8 GPUs"), std::string::npos) << text;
@@ -214,6 +216,7 @@ TEST(TraceImport, PhillyJobLogSkipsUnusableJobsWithReasons)
     ASSERT_EQ(t.workload.jobs.size(), 1u);
     EXPECT_EQ(t.workload.jobs[0].gpus, 3);
     EXPECT_EQ(t.workload.jobs[0].duration, 60);
+    EXPECT_EQ(t.workload.jobs[0].recordedWait, 10);
     ASSERT_EQ(t.report.skipped.size(), 3u);
     EXPECT_EQ(t.report.skipped[0].where.line, 5);
     EXPECT_EQ(t.report.skipped[0].where.field, "attempts");
@@ -232,6 +235,19 @@ TEST(TraceImport, MarwageJsonMatchesCheckValues)
         [](const JobSpec& j) { return j.id == "application_1506638472019_14199"; });
     ASSERT_NE(it, t.workload.jobs.end());
     EXPECT_EQ(it->duration, 193263);
+    EXPECT_EQ(it->recordedWait, 30);
+    // The same jobs in the common CSV carry the same queueing delays (first attempt start - submit).
+    const auto common = importOk(testData("philly/philly_multigpu_attempts_1k.csv"), "common-csv");
+    std::map<std::string, double> waits;
+    for (const JobSpec& j : common.workload.jobs) waits[j.id] = j.recordedWait;
+    ASSERT_EQ(waits.size(), 1000u);
+    double sum = 0;
+    for (const JobSpec& j : t.workload.jobs) {
+        ASSERT_TRUE(waits.count(j.id)) << j.id;
+        EXPECT_EQ(j.recordedWait, waits.at(j.id)) << j.id;
+        sum += j.recordedWait;
+    }
+    EXPECT_EQ(sum, 1676539); // Σ queue_delay_s of the common CSV (awk), every job known
 }
 
 TEST(TraceImport, OpenbRawSkipsPendingPods)
@@ -245,6 +261,17 @@ TEST(TraceImport, OpenbRawSkipsPendingPods)
     const auto cpu = std::find_if(t.report.skipped.begin(), t.report.skipped.end(), [](const Error& e) { return e.where.field == "num_gpu"; });
     ASSERT_NE(cpu, t.report.skipped.end());
     EXPECT_NE(cpu->message.find("CPU-only"), std::string::npos);
+    // scheduled_time - creation_time is the recorded queueing delay: the generator's common CSV has
+    // the same pods with it in queue_delay_s.
+    const auto common = importOk(testData("synthetic/openb_common_synthetic.csv"), "common-csv");
+    ASSERT_EQ(common.workload.jobs.size(), t.workload.jobs.size());
+    int queued = 0;
+    for (std::size_t i = 0; i < t.workload.jobs.size(); ++i) {
+        EXPECT_EQ(t.workload.jobs[i].recordedWait, common.workload.jobs[i].recordedWait) << t.workload.jobs[i].id;
+        EXPECT_GE(t.workload.jobs[i].recordedWait, 0) << t.workload.jobs[i].id;
+        queued += t.workload.jobs[i].recordedWait > 0;
+    }
+    EXPECT_GT(queued, 100); // a third of the generator's pods wait up to two hours
 }
 
 TEST(TraceImport, TiresiasSixtyJobs)
@@ -315,10 +342,35 @@ TEST(TraceImport, HeliosFromDocumentedSchema)
     EXPECT_EQ(t.workload.jobs[1].gpus, 8);
     EXPECT_EQ(t.workload.jobs[1].user, "u1");
     EXPECT_EQ(t.workload.jobs[1].vc, "vcA");
+    EXPECT_EQ(t.workload.jobs[0].recordedWait, 60); // the queue column
+    EXPECT_EQ(t.workload.jobs[1].recordedWait, 10);
     ASSERT_EQ(t.report.skipped.size(), 2u);
     EXPECT_EQ(t.report.skipped[0].where.line, 3);
     EXPECT_NE(t.report.skipped[0].message.find("CPU-only"), std::string::npos);
     EXPECT_EQ(t.report.skipped[1].where.line, 5);
+}
+
+// Without a `queue` column the recorded queueing delay is start_time - submit_time; a start before the
+// submission leaves it unknown, counted in a warning, and the job is still replayed.
+TEST(TraceImport, RecordedWaitFromStartAndSubmit)
+{
+    TempDir dir;
+    const std::string file = dir.write("cluster_log.csv",
+        "job_id,user,vc,gpu_num,submit_time,start_time,end_time,duration\n"
+        "j1,u1,vcA,1,2020-04-01 00:00:00,2020-04-01 00:02:00,2020-04-01 01:00:00,3480\n"
+        "j2,u1,vcA,1,2020-04-01 00:01:00,2020-04-01 00:00:30,2020-04-01 01:00:00,3570\n"
+        "j3,u1,vcA,1,2020-04-01 00:02:00,,,600\n");
+    const auto t = importOk(file, "helios");
+    ASSERT_EQ(t.workload.jobs.size(), 3u);
+    EXPECT_EQ(t.workload.jobs[0].recordedWait, 120);
+    EXPECT_EQ(t.workload.jobs[1].recordedWait, -1); // started 30 s before it was submitted
+    EXPECT_EQ(t.workload.jobs[2].recordedWait, -1); // no start time
+    const std::string text = t.report.toText();
+    EXPECT_NE(text.find("1 jobs start before their submission"), std::string::npos) << text;
+    // Written back into the common CSV: known waits in queue_delay_s, unknown ones empty.
+    const std::string csv = formatCommonCsv(t.workload);
+    EXPECT_NE(csv.find(",j1,0,3480,1,,u1,vcA,unknown,,120,,,0\n"), std::string::npos) << csv;
+    EXPECT_NE(csv.find(",j2,60,3570,1,,u1,vcA,unknown,,,,,60\n"), std::string::npos) << csv;
 }
 
 // Slurm: our example of `sacct --allusers --allocations --parsable2` output (tests/data/README.md): typed
@@ -343,6 +395,10 @@ TEST(TraceImport, SlurmSacctExample)
     EXPECT_EQ(jobs[5].submitTime, 2700);        // the requeued job: its last run
     EXPECT_EQ(jobs[5].duration, 14400);
     EXPECT_EQ(jobs[8].duration, 100);           // OUT_OF_MEMORY still held its GPU
+    EXPECT_EQ(jobs[0].recordedWait, 5);         // Start - Submit
+    EXPECT_EQ(jobs[1].recordedWait, 1800);
+    EXPECT_EQ(jobs[5].recordedWait, 2700);      // the requeued job's last run: its earlier run is inside it
+    EXPECT_EQ(jobs[8].recordedWait, 0);
     std::vector<int> skippedLines;
     for (const Error& e : t.report.skipped) skippedLines.push_back(e.where.line);
     EXPECT_EQ(skippedLines, (std::vector<int> { 3, 4, 9, 10, 12, 13, 16, 17 }));
@@ -370,6 +426,8 @@ TEST(TraceImport, KubernetesJobsExample)
     EXPECT_EQ(jobs[1].gpus, 4);                   // 2 pods x 2 GPUs requested
     EXPECT_EQ(jobs[1].duration, 1795);            // failed: until its Failed condition
     EXPECT_EQ(jobs[1].submitTime, 600);
+    EXPECT_EQ(jobs[0].recordedWait, 30);          // startTime - creationTimestamp
+    EXPECT_EQ(jobs[1].recordedWait, 5);
     EXPECT_EQ(jobs[2].id, "speech/resnet-train");
     std::vector<std::string> reasons;
     for (const Error& e : t.report.skipped) reasons.push_back(e.where.field);
@@ -466,6 +524,7 @@ TEST(TraceImport, PaiFromDocumentedSchema)
     EXPECT_EQ(b.gpus, 4);
     EXPECT_EQ(b.duration, 1000);
     EXPECT_EQ(b.gpuType, "T4");
+    EXPECT_EQ(b.recordedWait, 0);
     const auto& a = t.workload.jobs[1];
     EXPECT_EQ(a.id, "jobA");
     EXPECT_EQ(a.submitTime, 100);
@@ -473,6 +532,7 @@ TEST(TraceImport, PaiFromDocumentedSchema)
     EXPECT_EQ(a.duration, 3950);  // from its first task start (1050), not its submission (1000)
     EXPECT_EQ(a.user, "user1");
     EXPECT_EQ(a.gpuType, "V100");
+    EXPECT_EQ(a.recordedWait, 50); // earliest task start - the job's start_time (its submission)
     ASSERT_EQ(t.report.skipped.size(), 3u); // running, CPU-only, no tasks
     EXPECT_EQ(t.report.skipped[0].where.line, 3);
     EXPECT_EQ(t.report.skipped[1].where.line, 4);
@@ -511,10 +571,12 @@ TEST(TraceImport, CommonCsvRoundTrip)
     a.user = "alice";
     a.vc = "vc1";
     a.gpuType = "V100";
+    a.recordedWait = 12.25;
     JobSpec b = a;
     b.id = "b";
     b.submitTime = 0.1;
     b.model = -1;
+    b.recordedWait = -1; // unknown: an empty queue_delay_s
     w.jobs = { a, b };
     const std::string file = dir.write("models.csv", formatCommonCsv(w));
     const auto back = importOk(file, "common-csv");
@@ -622,6 +684,8 @@ TEST(TraceImportErrors, BadValuesNameFileLineAndField)
         { "t,b,5,3,0,,,,unknown,,,,,\n", "num_gpus" },
         { "t,b,5,3,-2,,,,unknown,,,,,\n", "num_gpus" },
         { "t,b,5,3,two,,,,unknown,,,,,\n", "num_gpus" },
+        { "t,b,5,3,1,,,,unknown,,-4,,,\n", "queue_delay_s" },
+        { "t,b,5,3,1,,,,unknown,,soon,,,\n", "queue_delay_s" },
     };
     for (const auto& c : cases) {
         // The bad row is on line 4 of the file (after the header, a good row and a blank line).

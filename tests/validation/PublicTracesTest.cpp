@@ -48,6 +48,14 @@ TEST(PublicTraces, AlibabaOpenbRawExcerpt)
     expectCheckValues(t, { 2000, 1830, 170, 713, 10870472, 162161083, 172070327, 370, 1950 }, path);
     ASSERT_FALSE(t.report.skipped.empty());
     EXPECT_EQ(t.report.skipped[0].where.field, "scheduled_time");
+    // scheduled_time - creation_time is the common CSV's queue_delay_s, pod by pod.
+    GANTRY_PUBLIC_TRACE_OR_SKIP(commonPath, "alibaba_openb_2k.csv");
+    const auto common = importOk(commonPath, "common-csv");
+    ASSERT_EQ(common.workload.jobs.size(), t.workload.jobs.size());
+    for (std::size_t i = 0; i < t.workload.jobs.size(); ++i) {
+        EXPECT_EQ(t.workload.jobs[i].id, common.workload.jobs[i].id);
+        EXPECT_EQ(t.workload.jobs[i].recordedWait, common.workload.jobs[i].recordedWait) << t.workload.jobs[i].id;
+    }
 }
 
 TEST(PublicTraces, PolluxFullPhilly)

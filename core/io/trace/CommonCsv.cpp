@@ -10,7 +10,8 @@ void importCommonCsv(std::string_view text, Importer& in)
     const std::size_t cId = cols.require("job_id"), cSubmit = cols.require("submit_time_s"),
                       cDuration = cols.require("duration_s"), cGpus = cols.require("num_gpus");
     const int cType = cols.find("gpu_type"), cUser = cols.find("user"), cVc = cols.find("vc"),
-              cModel = cols.find("model"), cStatus = cols.find("status"), cTrace = cols.find("trace");
+              cModel = cols.find("model"), cStatus = cols.find("status"), cTrace = cols.find("trace"),
+              cQueue = cols.find("queue_delay_s");
     while (csv.next()) {
         const int line = csv.line();
         if (in.report().rowsRead++ == 0) {
@@ -33,6 +34,9 @@ void importCommonCsv(std::string_view text, Importer& in)
         job.user = std::string(Columns::get(csv, cUser));
         job.vc = std::string(Columns::get(csv, cVc));
         job.model = in.model(Columns::get(csv, cModel));
+        // The recorded queueing delay (first start - submit): empty = unknown.
+        if (const std::string_view queue = Columns::get(csv, cQueue); !queue.empty())
+            job.recordedWait = in.nonNegative(queue, line, "queue_delay_s");
         in.add(std::move(job), submit, line, "duration_s");
     }
     checkCsv(csv, in);

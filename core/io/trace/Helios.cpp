@@ -9,7 +9,7 @@ void importHelios(std::string_view text, Importer& in)
     const Columns cols(csv, in);
     const std::size_t cId = cols.require("job_id"), cGpus = cols.require("gpu_num"), cSubmit = cols.require("submit_time");
     const int cDuration = cols.find("duration"), cStart = cols.find("start_time"), cEnd = cols.find("end_time"),
-              cUser = cols.find("user"), cVc = cols.find("vc");
+              cUser = cols.find("user"), cVc = cols.find("vc"), cQueue = cols.find("queue");
     if (cDuration < 0 && (cStart < 0 || cEnd < 0)) cols.require("duration");
     while (csv.next()) {
         const int line = in.row(csv.line());
@@ -29,6 +29,11 @@ void importHelios(std::string_view text, Importer& in)
         } else if (!in.missingDuration(job.duration, line, "duration", "never started (no duration or start/end time)")) {
             continue;
         }
+        // The recorded queueing delay: the `queue` column (start - submit, s), else the two times.
+        if (const std::string_view queue = Columns::get(csv, cQueue); !queue.empty())
+            job.recordedWait = in.nonNegative(queue, line, "queue");
+        else if (!start.empty())
+            in.recordWait(job, submit, in.time(start, line, "start_time"));
         job.user = std::string(Columns::get(csv, cUser));
         job.vc = std::string(Columns::get(csv, cVc));
         // Every final state is replayed (state is not read): cancelled and failed jobs held their GPUs too.

@@ -97,6 +97,7 @@ public:
     {
         pollInterrupt();
         m_lastRounded = false;
+        m_lastStartBeforeSubmit = false;
         m_report.skipped.push_back(Error { ErrorCode::BadValue, reason, { m_path, line, 0, std::string(field) } });
     }
 
@@ -201,7 +202,8 @@ public:
                 bad(line, "job id", shortText(spec.id) + " is used twice (first on line " + std::to_string(it->second) + ")");
         }
         if (m_lastRounded) ++m_report.roundedGpuJobs;
-        m_lastRounded = false;
+        if (m_lastStartBeforeSubmit) ++m_startsBeforeSubmit;
+        m_lastRounded = m_lastStartBeforeSubmit = false;
         if (spec.minGpus <= 0) spec.minGpus = spec.gpus;
         if (spec.maxGpus <= 0) spec.maxGpus = spec.gpus;
         keep(RowKey { submit, m_added++, m_rows.size() }, Row { std::move(spec), line });
@@ -210,6 +212,15 @@ public:
     void checkName(int line, std::string_view field, const std::string& text) const
     {
         if (auto problem = nameProblem(text)) bad(line, field, shortText(text) + " " + *problem);
+    }
+
+    /// Sets the job's recorded queueing delay from its submission and its first start (both in the
+    /// source's time base). A start before the submission (clocks of two systems) leaves it unknown and
+    /// is counted in a warning: the row itself is still good.
+    void recordWait(JobSpec& job, double submit, double start)
+    {
+        job.recordedWait = start >= submit ? start - submit : -1;
+        m_lastStartBeforeSubmit = start < submit; // counted when the row is kept, as rounded GPUs are
     }
 
     int model(std::string_view name)
@@ -230,6 +241,9 @@ public:
         if (m_unknownModels > 0)
             m_report.warnings.push_back(std::to_string(m_unknownModels)
                 + " jobs name a model that is not in the model catalog; they get one by the seeded hash rule");
+        if (m_startsBeforeSubmit > 0)
+            m_report.warnings.push_back(std::to_string(m_startsBeforeSubmit)
+                + " jobs start before their submission; their recorded queueing delay is left unknown");
         if (m_defaultDurations > 0)
             m_report.warnings.push_back(std::to_string(m_defaultDurations) + " jobs had no duration and were given the default of "
                 + formatNumber(m_options.defaultDuration) + " s");
@@ -278,6 +292,8 @@ private:
     ModelCatalog m_catalog = ModelCatalog::defaults();
     std::size_t m_unknownModels = 0;
     std::size_t m_defaultDurations = 0;
+    std::size_t m_startsBeforeSubmit = 0;
+    bool m_lastStartBeforeSubmit = false;
     bool m_lastRounded = false;
 };
 

@@ -88,6 +88,7 @@ void importKubernetesJobs(std::string_view text, Importer& in)
             if (!in.missingDuration(spec.duration, line, "status.startTime", "never started (no status.startTime; suspended or pending)"))
                 continue;
         } else {
+            in.recordWait(spec, submit, start);
             bool ended = kubeTime(at(job, { "status", "completionTime" }), "status.completionTime", in, end);
             // A failed Job has no completionTime: it ended when its Failed condition became true.
             if (const JsonValue* conditions = at(job, { "status", "conditions" }); !ended && conditions && conditions->isArray())

@@ -31,6 +31,7 @@ void importOpenb(std::string_view text, Importer& in)
             const double deleted = in.time(csv[cDeleted], line, "deletion_time");
             if (deleted < scheduled) in.bad(line, "deletion_time", "is before scheduled_time");
             job.duration = deleted - scheduled;
+            in.recordWait(job, submit, scheduled);
         }
         // A 1-GPU pod with gpu_milli < 1000 shares one GPU (the publisher's GPU-sharing convention).
         const double request = numGpu == 1 && milli > 0 && milli < 1000 ? milli / 1000.0 : numGpu;

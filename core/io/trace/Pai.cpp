@@ -105,6 +105,8 @@ void importPaiV2020(std::string_view text, Importer& in)
                 : submit;
             if (end < submit) in.bad(line, "end_time", "is before start_time");
             job.duration = std::max(0.0, end - began);
+            // Queueing, as the PAI documentation defines it: earliest task start - job start_time.
+            if (std::isfinite(it->second.earliestStart)) in.recordWait(job, submit, it->second.earliestStart);
         }
         // The GPUs are the job's tasks' plans: an error about them points into the task table.
         job.gpus = in.gpus(it->second.gpuPercent / 100.0, it->second.firstLine, "plan_gpu", taskFile);

@@ -124,7 +124,7 @@ void importPhillyJobLog(std::string_view text, Importer& in)
         }
         // Pollux's semantics: the job's work is the time its attempts actually ran, summed; the gaps between
         // attempts are re-queueing, which the simulator reproduces itself.
-        double duration = 0;
+        double duration = 0, firstStart = 0;
         std::string skipReason, skipField;
         const auto& list = attempts->array();
         for (std::size_t a = 0; a < list.size() && skipReason.empty(); ++a) {
@@ -143,6 +143,7 @@ void importPhillyJobLog(std::string_view text, Importer& in)
                 in.bad(attempt.line(), prefix + "end_time", "ends before it starts");
             } else {
                 duration += end - start;
+                if (a == 0) firstStart = start;
             }
         }
         if (!skipReason.empty()) {
@@ -179,6 +180,7 @@ void importPhillyJobLog(std::string_view text, Importer& in)
         }
         job.gpus = in.gpus(gpus, line, "attempts[0].detail");
         job.duration = duration;
+        in.recordWait(job, submit, firstStart); // the queueing before its first attempt
         ++statuses[status.empty() ? "(none)" : status];
         in.add(std::move(job), submit, line, "attempts");
     }
@@ -222,6 +224,13 @@ void importPhillyMarwage(std::string_view text, Importer& in)
             if (runtime->number() < 0) in.bad(runtime->line(), "runtime", "must not be negative");
             // Minutes computed from whole seconds: rounding to the millisecond removes the float residue.
             job.duration = std::round(runtime->number() * 60.0 * 1000.0) / 1000.0;
+        }
+        // The queueing delay: the first attempt's start - submitted_time (the ATC'19 notebook's).
+        if (const JsonValue* attempts = entry.find("attempts"); attempts && attempts->isArray() && !attempts->array().empty()) {
+            double start = 0;
+            if (const JsonValue& first = attempts->array().front(); first.isObject()
+                && phillyTime(first.find("start_time"), first.line(), "attempts[0].start_time", in, start))
+                in.recordWait(job, submit, start);
         }
         in.add(std::move(job), submit, line, "runtime");
     }

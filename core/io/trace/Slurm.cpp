@@ -70,10 +70,13 @@ void importSlurmSacct(std::string_view text, Importer& in)
             if (!in.missingDuration(job.duration, line, "Start", "never started (state " + shortText(state) + ")")) continue;
         } else if (state == "RUNNING" || !knownTime(csv[cEnd])) {
             if (!in.missingDuration(job.duration, line, "End", "still running when exported (no End)")) continue;
+            in.recordWait(job, in.time(csv[cSubmit], line, "Submit"), in.time(csv[cStart], line, "Start"));
         } else {
             const double start = in.time(csv[cStart], line, "Start"), end = in.time(csv[cEnd], line, "End");
             if (end < start) in.bad(line, "End", "is before Start");
             job.duration = end - start;
+            // Start - Submit of the run replayed (a requeued job's earlier runs fall inside it).
+            in.recordWait(job, in.time(csv[cSubmit], line, "Submit"), start);
         }
         // What the job held; a job that never ran has no AllocTRES, so what it asked for stands in.
         std::string type;
