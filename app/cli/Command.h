@@ -14,6 +14,10 @@
 
 #include <CLI/CLI.hpp>
 
+namespace gantry {
+struct Scenario;
+}
+
 namespace gantry::cli {
 
 inline constexpr int kOk = 0;
@@ -67,13 +71,18 @@ private:
 /// after the simulation. Returns the exit code when it cannot be opened.
 std::optional<int> openOutputFolder(const std::string& out, std::optional<OutputFolder>& folder);
 
+/// The index of `scenario`'s variant named `name` (-1 for an empty name: the base). An unknown name is
+/// bad input naming --variant, the scenario file and the variants it has.
+Result<int> findVariant(const Scenario& scenario, const std::string& name, const std::string& file);
+
 /// The trace formats --format accepts.
 std::vector<std::string> traceFormatNames();
 /// On the command line the format is chosen with --format: an undetectable trace's error says so.
 Error asFormatOption(Error error);
 
 /// The command families, one file each: run and compare (RunCommands.cpp), plan (PlanCommand.cpp),
-/// report (ReportCommand.cpp), import and inspect (TraceCommands.cpp), lesson (LessonCommand.cpp), train
+/// report (ReportCommand.cpp), import and inspect (TraceCommands.cpp), lesson (LessonCommand.cpp), export
+/// (ExportCommand.cpp), train
 /// and evaluate (LearnCommands.cpp); Cli.cpp holds the command line itself, policies and completion.
 Command addRunCommand(CLI::App& app);
 Command addCompareCommand(CLI::App& app);
@@ -88,5 +97,8 @@ void addLearnCommands(CLI::App& app, std::vector<Command>& commands);
 
 /// `lesson`: a lesson's narrated story, or with --check only its problems.
 Command addLessonCommand(CLI::App& app);
+
+/// `export`: the tenant setup to deploy, for Kueue or Slurm (ExportCommand.cpp).
+Command addExportCommand(CLI::App& app);
 
 } // namespace gantry::cli
