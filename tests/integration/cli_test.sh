@@ -211,6 +211,78 @@ tenants_bundled_scenario)
   less "$(col '6c71a0 gets 16 more' 6c71a0 4)" "$(col base 6c71a0 4)" || fail "more quota should cut 6c71a0's wait"
   [ "$(grep -c 'under strict quotas' "$work/c/base/jobs.csv")" -eq 3 ] || fail "three jobs larger than their quota"
   ;;
+export_tenants)
+  # gantry-cli export: the Kueue objects and the Slurm files of the bundled tenants scenario, on standard
+  # output and into a folder, the same every time; what each field becomes is tests/unit/TenantExportTest.cpp's.
+  tenants="$src/scenarios/philly-tenants.yaml"
+  expect_exit 0 "$cli" export "$tenants" --to kueue
+  [ "$(grep -c '^kind: ClusterQueue$' "$work/out")" -eq 9 ] || fail "not one ClusterQueue per tenant"
+  [ "$(grep -c '^kind: LocalQueue$' "$work/out")" -eq 9 ] || fail "not one LocalQueue per tenant"
+  grep -q '^  name: small-vcs$' "$work/out" || fail "tenant 'small VCs' is not named small-vcs"
+  cp "$work/out" "$work/stdout.yaml"
+  expect_exit 0 "$cli" export "$tenants" --to kueue --out "$work/k"
+  cmp "$work/stdout.yaml" "$work/k/kueue.yaml" || fail "--out and standard output differ"
+  expect_exit 0 "$cli" export "$tenants" --to kueue --out "$work/k2"
+  cmp "$work/k/kueue.yaml" "$work/k2/kueue.yaml" || fail "two exports differ"
+  expect_exit 0 "$cli" export "$tenants" --to kueue --variant "lend idle quota"
+  [ "$(grep -c '^  cohort: philly-virtual-clusters$' "$work/out")" -eq 9 ] || fail "borrowing tenants are not in one cohort"
+  grep -q '^              lendingLimit: 0$' "$work/out" || fail "b436b2 (lend: false) has no lendingLimit 0"
+  expect_exit 0 "$cli" export "$tenants" --to slurm --variant "lend idle quota" --out "$work/s"
+  [ -f "$work/s/slurm.conf" ] && [ -f "$work/s/sacctmgr.sh" ] || fail "slurm.conf and sacctmgr.sh not both written"
+  grep -q '^NodeName=r0-m\[0-15\] CPUs=32 Gres=gpu:v100:8 State=UNKNOWN$' "$work/s/slurm.conf" || fail "no NodeName line for rack r0"
+  grep -q '^PartitionName=gpu Nodes=r0-m\[0-15\],r1-m\[0-15\] Default=YES' "$work/s/slurm.conf" || fail "no partition of all nodes"
+  grep -q '^GresTypes=gpu$' "$work/s/slurm.conf" || fail "no GresTypes line"
+  # The sacctmgr script needs slurmdbd and its MariaDB accounting database, which the test suite does not
+  # run (a database server, its schema and a second daemon for one script): its text is checked instead.
+  # It parses as a POSIX shell script, and run with a stand-in sacctmgr that records its arguments one
+  # per line it makes one account per tenant, with its share and its limit, each word intact.
+  sh -n "$work/s/sacctmgr.sh" || fail "sacctmgr.sh is not a valid shell script"
+  mkdir "$work/bin"
+  printf '#!/bin/sh\nfor a in "$@"; do printf "%%s|" "$a"; done >> "%s"\necho >> "%s"\n' "$work/calls" "$work/calls" > "$work/bin/sacctmgr"
+  chmod +x "$work/bin/sacctmgr"
+  PATH="$work/bin:$PATH" sh "$work/s/sacctmgr.sh" || fail "sacctmgr.sh failed"
+  [ "$(grep -c '^-i|add|account|' "$work/calls")" -eq 9 ] || fail "not one account per tenant"
+  grep -qx -- '-i|add|account|small-vcs|Description=Gantry tenant small VCs|Organization=gantry|Fairshare=1|GrpTRES=gres/gpu=32|' \
+    "$work/calls" || { cat "$work/calls" >&2; fail "small VCs' account is not as exported"; }
+  grep -qx -- '-i|add|account|b436b2|Description=Gantry tenant b436b2|Organization=gantry|Fairshare=1|' "$work/calls" \
+    || fail "b436b2 (no limit) should have no GrpTRES"
+  ! grep -q '|add|qos|' "$work/calls" || fail "borrowing tenants that may borrow need no QOS"
+  # Strict quotas: a QOS per tenant caps it at its quota.
+  expect_exit 0 "$cli" export "$tenants" --to slurm
+  [ "$(grep -c '^sacctmgr -i add qos .* GrpTRES=gres/gpu=[0-9]*$' "$work/out")" -eq 9 ] || fail "not one QOS per tenant under strict quotas"
+  grep -q '^sacctmgr -i add qos b436b2 GrpTRES=gres/gpu=64$' "$work/out" || fail "b436b2's QOS is not at its quota"
+  ;;
+export_bad_input)
+  # Bad input is exit 2 with the file and the field: an unknown variant, a scenario without tenants, a
+  # name clash made in a variant (located in the variant), an unknown system, a bad --out.
+  tenants="$src/scenarios/philly-tenants.yaml"
+  expect_exit 2 "$cli" export "$tenants" --to kueue --variant "lend idle"
+  expect_err "field '--variant': no variant named 'lend idle' in $tenants (its variants: 'one queue', 'lend idle quota', '6c71a0 gets 16 more')"
+  expect_exit 2 "$cli" export "$src/resources/demo/demo.yaml" --to slurm
+  expect_err "demo.yaml: field 'tenants': the scenario declares no tenants"
+  expect_exit 2 "$cli" export "$tenants" --to yarn; expect_err "--to"
+  expect_exit 2 "$cli" export "$tenants"; expect_err "--to is required"
+  touch "$work/plain-file"
+  expect_exit 2 "$cli" export "$tenants" --to kueue --out "$work/plain-file"; expect_err "not a folder"
+  cat > "$work/clash.yaml" <<'YAML'
+gantry: 1
+name: clash
+cluster: {shape: 1x2x8}
+workload: {generator: topdrl, generator_params: {jobs: 10, max_gpus: 4}}
+policy: {sharing: strict-quota}
+tenants:
+  - {name: team-a, quota: 8}
+  - {name: team b, quota: 8}
+variants:
+  - name: renamed
+    tenants:
+      - {name: team-a, quota: 8}
+      - {name: Team A, quota: 8}
+YAML
+  expect_exit 0 "$cli" export "$work/clash.yaml" --to kueue
+  expect_exit 2 "$cli" export "$work/clash.yaml" --to kueue --variant renamed
+  expect_err "clash.yaml:13:16: field 'variants\[0\].tenants\[1\].name': in variant 'renamed': tenants 'team-a' and 'Team A' are both 'team-a'"
+  ;;
 version_and_help)
   expect_exit 0 "$cli" --version; grep -q "gantry-cli [0-9]" "$work/out" || fail "no version"
   expect_exit 0 "$cli" --help; grep -q "compare" "$work/out" || fail "help lacks compare"
