@@ -35,7 +35,7 @@ inline std::string jsonType(const YAML::Node& node)
     if (node.IsMap()) return "object";
     if (node.IsSequence()) return "array";
     if (node.IsNull()) return "null";
-    if (node.Tag() != "?") return "string"; // quoted (or explicitly tagged) text
+    if (node.Tag() != "?" && !node.Tag().empty()) return "string"; // quoted (or tagged) text; "": built in code, read as plain
     std::string s = node.Scalar();
     std::string lower = s;
     std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return char(std::tolower(c)); });
