@@ -203,6 +203,25 @@ Result<ExportPlan> prepare(const Scenario& s, const ExportSource& source)
     return plan;
 }
 
+/// `text` as "# " comment lines of about 100 characters.
+std::string commentLines(const std::string& text)
+{
+    std::string out, line;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find(' ', start);
+        if (end == std::string::npos) end = text.size();
+        const std::string word = text.substr(start, end - start);
+        if (!line.empty() && line.size() + 1 + word.size() > 100) {
+            out += "# " + line + "\n";
+            line.clear();
+        }
+        line += (line.empty() ? "" : " ") + word;
+        start = end + 1;
+    }
+    return line.empty() ? out : out + "# " + line + "\n";
+}
+
 /// The provenance lines every exported file starts with ("# " comments in YAML, slurm.conf and sh alike).
 std::string provenance(const ExportPlan& plan, const ExportSource& source, const std::string& what)
 {
@@ -211,7 +230,7 @@ std::string provenance(const ExportPlan& plan, const ExportSource& source, const
     out += source.variant.empty() ? "" : ", variant \"" + printable(source.variant) + "\"";
     out += ",\n# written by gantry-cli " + std::string(kVersion) + " export from "
         + printable(source.file.empty() ? "(unnamed)" : source.file) + " (scenario sha256 " + scenarioHash(s)
-        + ").\n# How each field maps: docs/tenants.md, \"Deploying the answer\".\n# Sharing policy '" + s.policy.sharing.name + "'";
+        + ").\n# How each field maps: docs/tenants.md, \"Deploying the answer\".\n";
     return out;
 }
 
@@ -349,7 +368,8 @@ Result<std::vector<ExportFile>> exportKueue(const Scenario& scenario, const Expo
     auto prepared = prepare(scenario, source);
     if (!prepared) return prepared.error();
     const ExportPlan& plan = prepared.value();
-    std::string out = provenance(plan, source, "Kueue setup (kueue.x-k8s.io/v1beta1)") + ": " + plan.mapping.kueue + ".\n";
+    std::string out = provenance(plan, source, "Kueue setup (kueue.x-k8s.io/v1beta1)")
+        + commentLines("Sharing policy '" + scenario.policy.sharing.name + "': " + plan.mapping.kueue + ".");
     out += "# For Kueue 0.9 or later: lendingLimit came in 0.6 behind the LendingLimit feature gate, on by default\n"
            "# since 0.9; 0.16 and later still serve v1beta1 (stored as v1beta2). Apply: kubectl apply -f kueue.yaml\n"
            "# Label each node with its GPU type first: kubectl label node NODE "
@@ -507,7 +527,7 @@ Result<std::vector<ExportFile>> exportSlurm(const Scenario& scenario, const Expo
     const ExportPlan& plan = prepared.value();
     auto groups = nodeGroups(scenario.cluster);
     if (!groups) return groups.error();
-    const std::string policyLine = ": " + std::string(plan.mapping.slurm) + ".\n";
+    const std::string policyLine = commentLines("Sharing policy '" + scenario.policy.sharing.name + "': " + plan.mapping.slurm + ".");
     const std::string limitsNote =
         "# Not expressible in Slurm: a guarantee (a cap is not a reservation: Slurm keeps no idle GPUs for an\n"
         "# account, so a quota holds only while the quotas add up to at most the cluster's GPUs), per-type\n"
@@ -567,7 +587,7 @@ Result<std::vector<ExportFile>> exportSlurm(const Scenario& scenario, const Expo
                     tres += ",gres/gpu:" + f.name + "=" + std::to_string(q == t.quotaByType.end() ? 0 : q->second);
                 }
             script += "sacctmgr -i add qos " + p.name + " GrpTRES=" + tres + "\n";
-            account += " QOS=" + p.name + " DefaultQOS=" + p.name;
+            account += " QosLevel=" + p.name + " DefaultQOS=" + p.name;
         } else if (p.capAtLimit) {
             account += " GrpTRES=gres/gpu=" + std::to_string(t.limitGpus);
         }

@@ -396,7 +396,7 @@ TEST(TenantExport, SlurmAccountsFollowThePolicy)
                           "GrpTRES=gres/gpu=12\n"),
         std::string::npos);
     EXPECT_NE(script.find("\nsacctmgr -i add qos 6214e9 GrpTRES=gres/gpu=4\n"), std::string::npos);
-    EXPECT_NE(script.find("Fairshare=1 QOS=6214e9 DefaultQOS=6214e9\n"), std::string::npos);
+    EXPECT_NE(script.find("Fairshare=1 QosLevel=6214e9 DefaultQOS=6214e9\n"), std::string::npos);
     EXPECT_NE(script.find("\nsacctmgr -i add account rest 'Description=Gantry tenant rest' Organization=gantry Fairshare=2\n"),
         std::string::npos);
     // Strict quotas: every tenant's QOS caps it at its quota, per GPU type where the quota is per type.
