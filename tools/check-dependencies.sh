@@ -22,7 +22,7 @@ list=${2:-$here/packaging/debian-dependencies.txt}
 export LC_ALL=C
 
 # Programs the test suite runs beside the ones it builds (tests/integration/*.sh, tools/test.sh, .ci/run).
-test_programs=(pdftotext pdfinfo xvfb-run Xvfb unshare mount diff awk cmp sha256sum mktemp ctest cmake ninja)
+test_programs=(pdftotext pdfinfo xvfb-run Xvfb unshare mount diff awk cmp sha256sum mktemp ctest cmake ninja slurmctld scontrol)
 # Data files the tests read from the system (the locale tests run Gantry under German number rules).
 test_files=(/usr/lib/locale/de_DE.utf8/LC_NUMERIC)
 

@@ -138,7 +138,8 @@ int main(int argc, char** argv)
     app.formatter(formatter);
     std::vector<Command> commands { addRunCommand(app), addCompareCommand(app), addPlanCommand(app), addReportCommand(app),
         addImportCommand(app),
-        addInspectCommand(app), addPoliciesCommand(app), addLessonCommand(app), addCalibrateCommand(app) };
+        addInspectCommand(app), addPoliciesCommand(app), addLessonCommand(app), addCalibrateCommand(app),
+        addExportCommand(app) };
     addLearnCommands(app, commands);
     commands.push_back(addCompletionCommand(app));
     for (const Command& c : commands) c.parser->footer(c.parser->get_footer() + (c.parser->get_footer().empty() ? "" : "\n") + kFooter);

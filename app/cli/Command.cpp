@@ -1,5 +1,6 @@
 #include "app/cli/Command.h"
 
+#include "core/model/Scenario.h"
 #include "core/util/Text.h"
 
 #include <algorithm>
@@ -63,6 +64,19 @@ std::optional<int> openOutputFolder(const std::string& out, std::optional<Output
     if (!opened) return fail(opened.error());
     folder.emplace(std::move(opened.value()));
     return std::nullopt;
+}
+
+Result<int> findVariant(const Scenario& scenario, const std::string& name, const std::string& file)
+{
+    if (name.empty()) return -1;
+    std::string names;
+    for (int i = 0; i < static_cast<int>(scenario.variants.size()); ++i) {
+        if (scenario.variants[i].name == name) return i;
+        names += (names.empty() ? "" : ", ") + std::string("'") + scenario.variants[i].name + "'";
+    }
+    return Error { ErrorCode::UnknownName,
+        "no variant named '" + name + "' in " + file + (names.empty() ? " (it has none)" : " (its variants: " + names + ")"),
+        { "", 0, 0, "--variant" } };
 }
 
 } // namespace gantry::cli

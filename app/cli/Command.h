@@ -14,6 +14,10 @@
 
 #include <CLI/CLI.hpp>
 
+namespace gantry {
+struct Scenario;
+}
+
 namespace gantry::cli {
 
 inline constexpr int kOk = 0;
@@ -67,6 +71,10 @@ private:
 /// after the simulation. Returns the exit code when it cannot be opened.
 std::optional<int> openOutputFolder(const std::string& out, std::optional<OutputFolder>& folder);
 
+/// The index of `scenario`'s variant named `name` (-1 for an empty name: the base). An unknown name is
+/// bad input naming --variant, the scenario file and the variants it has.
+Result<int> findVariant(const Scenario& scenario, const std::string& name, const std::string& file);
+
 /// The trace formats --format accepts.
 std::vector<std::string> traceFormatNames();
 /// On the command line the format is chosen with --format: an undetectable trace's error says so.
@@ -74,8 +82,8 @@ Error asFormatOption(Error error);
 
 /// The command families, one file each: run and compare (RunCommands.cpp), plan (PlanCommand.cpp),
 /// report (ReportCommand.cpp), import and inspect (TraceCommands.cpp), lesson (LessonCommand.cpp), calibrate
-/// (CalibrateCommand.cpp), train and evaluate (LearnCommands.cpp); Cli.cpp holds the command line itself,
-/// policies and completion.
+/// (CalibrateCommand.cpp), export (ExportCommand.cpp), train and evaluate (LearnCommands.cpp); Cli.cpp holds
+/// the command line itself, policies and completion.
 Command addRunCommand(CLI::App& app);
 Command addCompareCommand(CLI::App& app);
 Command addPlanCommand(CLI::App& app);
@@ -92,5 +100,7 @@ Command addLessonCommand(CLI::App& app);
 
 /// `calibrate`: simulated queueing delays against recorded ones, and a fit (CalibrateCommand.cpp).
 Command addCalibrateCommand(CLI::App& app);
+/// `export`: the tenant setup to deploy, for Kueue or Slurm (ExportCommand.cpp).
+Command addExportCommand(CLI::App& app);
 
 } // namespace gantry::cli

@@ -166,12 +166,10 @@ Command addRunCommand(CLI::App& app)
                 auto scenario = args->source.load();
                 if (!scenario) return fail(scenario.error());
                 Scenario s = std::move(scenario.value());
-                int index = -1;
-                if (!args->variant.empty()) {
-                    for (int i = 0; i < static_cast<int>(s.variants.size()); ++i)
-                        if (s.variants[i].name == args->variant) index = i;
-                    if (index < 0)
-                        return fail({ ErrorCode::UnknownName, "no variant named '" + args->variant + "'", { "", 0, 0, "--variant" } });
+                const auto found = findVariant(s, args->variant, args->source.file);
+                if (!found) return fail(found.error());
+                const int index = *found;
+                if (index >= 0) {
                     auto applied = applyVariant(s, index);
                     if (!applied) return fail(locateInScenarioFile(applied.error(), args->source.file));
                     s = std::move(applied.value());

@@ -44,6 +44,11 @@ std::string scenarioHash(const Scenario& scenario);
 Result<Scenario> applyVariant(const Scenario& base, int variantIndex,
     const ScenarioValidators& validators = defaultValidators());
 
+/// `error`, about the scenario with variant `variantIndex` applied ("tenants[2].name"), moved into the
+/// variant ("variants[1].tenants[2].name") when the variant's overlay sets that field's section, else left
+/// at the base's field; its message says which variant. Errors that name a file are returned unchanged.
+Error locateInVariant(Error error, const Scenario& base, int variantIndex);
+
 /// The canonical text of a variant overlay (one "key: {flow value}" line per top-level key), as
 /// stored in Variant::overlayYaml by the loader. Editors use it before storing overlays they build.
 Result<std::string> normalizeOverlayYaml(const std::string& overlayYaml);

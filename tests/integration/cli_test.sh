@@ -211,6 +211,181 @@ tenants_bundled_scenario)
   less "$(col '6c71a0 gets 16 more' 6c71a0 4)" "$(col base 6c71a0 4)" || fail "more quota should cut 6c71a0's wait"
   [ "$(grep -c 'under strict quotas' "$work/c/base/jobs.csv")" -eq 3 ] || fail "three jobs larger than their quota"
   ;;
+export_tenants)
+  # gantry-cli export: the Kueue objects and the Slurm files of the bundled tenants scenario, on standard
+  # output and into a folder, the same every time; what each field becomes is tests/unit/TenantExportTest.cpp's.
+  tenants="$src/scenarios/philly-tenants.yaml"
+  expect_exit 0 "$cli" export "$tenants" --to kueue
+  [ "$(grep -c '^kind: ClusterQueue$' "$work/out")" -eq 9 ] || fail "not one ClusterQueue per tenant"
+  [ "$(grep -c '^kind: LocalQueue$' "$work/out")" -eq 9 ] || fail "not one LocalQueue per tenant"
+  grep -q '^  name: small-vcs$' "$work/out" || fail "tenant 'small VCs' is not named small-vcs"
+  cp "$work/out" "$work/stdout.yaml"
+  expect_exit 0 "$cli" export "$tenants" --to kueue --out "$work/k"
+  cmp "$work/stdout.yaml" "$work/k/kueue.yaml" || fail "--out and standard output differ"
+  expect_exit 0 "$cli" export "$tenants" --to kueue --out "$work/k2"
+  cmp "$work/k/kueue.yaml" "$work/k2/kueue.yaml" || fail "two exports differ"
+  expect_exit 0 "$cli" export "$tenants" --to kueue --variant "lend idle quota"
+  [ "$(grep -c '^  cohort: philly-virtual-clusters$' "$work/out")" -eq 9 ] || fail "borrowing tenants are not in one cohort"
+  grep -q '^              lendingLimit: 0$' "$work/out" || fail "b436b2 (lend: false) has no lendingLimit 0"
+  expect_exit 0 "$cli" export "$tenants" --to slurm --variant "lend idle quota" --out "$work/s"
+  [ -f "$work/s/slurm.conf" ] && [ -f "$work/s/sacctmgr.sh" ] || fail "slurm.conf and sacctmgr.sh not both written"
+  grep -q '^NodeName=r0-m\[0-15\] CPUs=32 Gres=gpu:v100:8 State=UNKNOWN$' "$work/s/slurm.conf" || fail "no NodeName line for rack r0"
+  grep -q '^PartitionName=gpu Nodes=r0-m\[0-15\],r1-m\[0-15\] Default=YES' "$work/s/slurm.conf" || fail "no partition of all nodes"
+  grep -q '^GresTypes=gpu$' "$work/s/slurm.conf" || fail "no GresTypes line"
+  # The sacctmgr script needs slurmdbd and its MariaDB accounting database, which the test suite does not
+  # run (a database server, its schema and a second daemon for one script): its text is checked instead.
+  # It parses as a POSIX shell script, and run with a stand-in sacctmgr that records its arguments one
+  # per line it makes one account per tenant, with its share and its limit, each word intact.
+  sh -n "$work/s/sacctmgr.sh" || fail "sacctmgr.sh is not a valid shell script"
+  mkdir "$work/bin"
+  printf '#!/bin/sh\nfor a in "$@"; do printf "%%s|" "$a"; done >> "%s"\necho >> "%s"\n' "$work/calls" "$work/calls" > "$work/bin/sacctmgr"
+  chmod +x "$work/bin/sacctmgr"
+  PATH="$work/bin:$PATH" sh "$work/s/sacctmgr.sh" || fail "sacctmgr.sh failed"
+  [ "$(grep -c '^-i|add|account|' "$work/calls")" -eq 9 ] || fail "not one account per tenant"
+  grep -qx -- '-i|add|account|small-vcs|Description=Gantry tenant small VCs|Organization=gantry|Fairshare=1|GrpTRES=gres/gpu=32|' \
+    "$work/calls" || { cat "$work/calls" >&2; fail "small VCs' account is not as exported"; }
+  grep -qx -- '-i|add|account|b436b2|Description=Gantry tenant b436b2|Organization=gantry|Fairshare=1|' "$work/calls" \
+    || fail "b436b2 (no limit) should have no GrpTRES"
+  ! grep -q '|add|qos|' "$work/calls" || fail "borrowing tenants that may borrow need no QOS"
+  # Strict quotas: a QOS per tenant caps it at its quota.
+  expect_exit 0 "$cli" export "$tenants" --to slurm
+  [ "$(grep -c '^sacctmgr -i add qos .* GrpTRES=gres/gpu=[0-9]*$' "$work/out")" -eq 9 ] || fail "not one QOS per tenant under strict quotas"
+  grep -q '^sacctmgr -i add qos b436b2 GrpTRES=gres/gpu=64$' "$work/out" || fail "b436b2's QOS is not at its quota"
+  ;;
+export_slurm_real_slurmctld)
+  # The exported slurm.conf read by a real Slurm 22.05 controller (Debian 12's slurmctld), started in the
+  # foreground in a temporary folder: its partitions, nodes and GRES must be the ones we wrote. Skipped
+  # (exit 77, with the reason) where slurmctld or scontrol is not installed.
+  for program in slurmctld scontrol; do
+    command -v "$program" >/dev/null || {
+      echo "SKIPPED: $program is not installed (Debian packages slurmctld and slurm-client, listed in packaging/debian-dependencies.txt)"
+      exit 77
+    }
+  done
+  cat > "$work/fleets.yaml" <<'YAML'
+gantry: 1
+name: Two fleets
+cluster:
+  gpu_types: [{name: V100}, {name: A100-80GB}]
+  racks:
+    - {name: r0, machines: [{name: v, gpu_type: V100, gpus: 8, count: 4}]}
+    - {name: r1, machines: [{name: a100-07, gpu_type: A100-80GB, gpus: 4, cpus: 64}, {name: a100-08, gpu_type: A100-80GB, gpus: 4, cpus: 64}]}
+workload: {generator: topdrl, generator_params: {jobs: 10, max_gpus: 4}}
+policy: {sharing: borrowing}
+tenants:
+  - {name: NLP, quota: 8, limit: 24}
+  - {name: vision, quota: {A100-80GB: 8}, lend: false}
+YAML
+  "$cli" export "$work/fleets.yaml" --to slurm --out "$work/slurm" >/dev/null || fail "export --to slurm failed"
+  exported="$work/slurm/slurm.conf"
+  # A controller of our own: loopback, a free port, no munge (Debian's Slurm 22.05 has auth/none and
+  # cred/none, so one controller and its client on one machine need no munged and no key).
+  port=
+  for candidate in $(seq $((20000 + $$ % 20000)) $((20050 + $$ % 20000))); do
+    (exec 3<>"/dev/tcp/127.0.0.1/$candidate") 2>/dev/null || { port=$candidate; break; }
+  done
+  [ -n "$port" ] || fail "no free port for slurmctld"
+  mkdir -p "$work/state" "$work/spool"
+  printf '%s\n' ClusterName=gantrytest SlurmctldHost=localhost "SlurmctldPort=$port" "SlurmdPort=$((port + 1))" \
+    "SlurmUser=$(id -un)" AuthType=auth/none CredType=cred/none "StateSaveLocation=$work/state" "SlurmdSpoolDir=$work/spool" \
+    "SlurmctldPidFile=$work/slurmctld.pid" "SlurmctldLogFile=$work/slurmctld.log" ProctrackType=proctrack/linuxproc \
+    TaskPlugin=task/none MpiDefault=none MailProg=/bin/true > "$work/controller.conf"
+  export SLURM_CONF="$work/controller.conf" # for scontrol show hostnames, which needs a configuration
+  # Our fragment with two changes, both for this test machine: (1) the accounting lines are left out,
+  # since slurmctld refuses to start with them and no slurmdbd ("fatal: slurmdbd is required to run with
+  # TRES gres/gpu", "You can not have AccountingStorageEnforce set for
+  # AccountingStorageType='accounting_storage/none'"); (2) every node gets NodeAddr=127.0.0.1, since our
+  # node names are not hosts here and slurmctld spends 10 s trying to resolve each.
+  { cat "$work/controller.conf"
+    while IFS= read -r line; do
+      case $line in
+      AccountingStorage*) continue ;;
+      NodeName=*)
+        hosts=${line%% *}; hosts=${hosts#NodeName=}
+        addrs=$(scontrol show hostnames "$hosts" | sed 's/.*/127.0.0.1/' | paste -sd, -)
+        line="NodeName=$hosts NodeAddr=$addrs ${line#* }" ;;
+      esac
+      printf '%s\n' "$line"
+    done < "$exported"
+  } > "$work/test.conf"
+  export SLURM_CONF="$work/test.conf"
+  slurmctld -D -c -f "$work/test.conf" > "$work/slurmctld.out" 2>&1 &
+  ctld=$!
+  trap 'kill "$ctld" 2>/dev/null; wait "$ctld" 2>/dev/null; rm -rf "$work"' EXIT
+  for _ in $(seq 1 60); do
+    scontrol show partition >/dev/null 2>&1 && break
+    kill -0 "$ctld" 2>/dev/null || { cat "$work/slurmctld.out" >&2; fail "slurmctld stopped: it does not accept our slurm.conf"; }
+    sleep 0.5
+  done
+  scontrol show partition >/dev/null 2>&1 || { cat "$work/slurmctld.out" >&2; fail "slurmctld did not answer within 30 s"; }
+  scontrol show config > "$work/config"
+  grep -q '^GresTypes *= gpu$' "$work/config" || fail "GresTypes is not gpu"
+  grep -q '^SelectType *= select/cons_tres$' "$work/config" || fail "SelectType is not select/cons_tres"
+  grep -q '^PriorityType *= priority/multifactor$' "$work/config" || fail "PriorityType is not priority/multifactor"
+  # Every partition we wrote, with the same nodes (as sets: slurmctld writes hostlists its own way).
+  partitions=0
+  while IFS= read -r line; do
+    name=$(sed -n 's/^PartitionName=\([^ ]*\) .*/\1/p' <<<"$line")
+    nodes=$(sed -n 's/.* Nodes=\([^ ]*\).*/\1/p' <<<"$line")
+    shown=$(scontrol show partition -o "$name") || fail "slurmctld has no partition $name"
+    want=$(scontrol show hostnames "$nodes" | sort)
+    got=$(scontrol show hostnames "$(sed -n 's/.* Nodes=\([^ ]*\).*/\1/p' <<<"$shown")" | sort)
+    [ "$want" = "$got" ] || fail "partition $name has the nodes $(echo $got); we wrote $(echo $want)"
+    if grep -q ' Default=YES' <<<"$line"; then grep -q ' Default=YES ' <<<"$shown" || fail "partition $name is not the default"; fi
+    partitions=$((partitions + 1))
+  done < <(grep '^PartitionName=' "$exported")
+  [ "$partitions" -eq 3 ] || fail "expected the partitions gpu, gpu-v100 and gpu-a100-80gb; we wrote $partitions"
+  [ "$(scontrol show partition -o | wc -l)" -eq 3 ] || fail "slurmctld has other partitions than ours"
+  # Every node we wrote, with its GRES (gpu:TYPE:COUNT) and CPUs.
+  machines=0
+  while IFS= read -r line; do
+    hosts=$(sed -n 's/^NodeName=\([^ ]*\) .*/\1/p' <<<"$line")
+    gres=$(sed -n 's/.* Gres=\([^ ]*\).*/\1/p' <<<"$line")
+    cpus=$(sed -n 's/.* CPUs=\([^ ]*\).*/\1/p' <<<"$line")
+    for host in $(scontrol show hostnames "$hosts"); do
+      shown=$(scontrol show node -o "$host") || fail "slurmctld has no node $host"
+      grep -q " Gres=$gres " <<<"$shown" || fail "node $host has$(grep -o ' Gres=[^ ]*' <<<"$shown"); we wrote Gres=$gres"
+      grep -q " CPUTot=$cpus " <<<"$shown" || fail "node $host has$(grep -o ' CPUTot=[^ ]*' <<<"$shown"); we wrote CPUs=$cpus"
+      machines=$((machines + 1))
+    done
+  done < <(grep '^NodeName=' "$exported")
+  [ "$machines" -eq 6 ] || fail "the scenario has 6 machines; the NodeName lines name $machines"
+  [ "$(scontrol show node -o | wc -l)" -eq 6 ] || fail "slurmctld has other nodes than ours"
+  scontrol show node -o v-0 | grep -q ' Gres=gpu:v100:8 ' || fail "v-0 is not a V100 node with 8 GPUs"
+  scontrol show node -o a100-08 | grep -q ' Gres=gpu:a100-80gb:4 ' || fail "a100-08 is not an A100 node with 4 GPUs"
+  echo "slurmctld $(slurmctld -V | cut -d' ' -f2) read our slurm.conf: $partitions partitions, $machines nodes with their GRES"
+  ;;
+export_bad_input)
+  # Bad input is exit 2 with the file and the field: an unknown variant, a scenario without tenants, a
+  # name clash made in a variant (located in the variant), an unknown system, a bad --out.
+  tenants="$src/scenarios/philly-tenants.yaml"
+  expect_exit 2 "$cli" export "$tenants" --to kueue --variant "lend idle"
+  expect_err "field '--variant': no variant named 'lend idle' in $tenants (its variants: 'one queue', 'lend idle quota', '6c71a0 gets 16 more')"
+  expect_exit 2 "$cli" export "$src/resources/demo/demo.yaml" --to slurm
+  expect_err "demo.yaml: field 'tenants': the scenario declares no tenants"
+  expect_exit 2 "$cli" export "$tenants" --to yarn; expect_err "--to"
+  expect_exit 2 "$cli" export "$tenants"; expect_err "--to is required"
+  touch "$work/plain-file"
+  expect_exit 2 "$cli" export "$tenants" --to kueue --out "$work/plain-file"; expect_err "not a folder"
+  cat > "$work/clash.yaml" <<'YAML'
+gantry: 1
+name: clash
+cluster: {shape: 1x2x8}
+workload: {generator: topdrl, generator_params: {jobs: 10, max_gpus: 4}}
+policy: {sharing: strict-quota}
+tenants:
+  - {name: team-a, quota: 8}
+  - {name: team b, quota: 8}
+variants:
+  - name: renamed
+    tenants:
+      - {name: team-a, quota: 8}
+      - {name: Team A, quota: 8}
+YAML
+  expect_exit 0 "$cli" export "$work/clash.yaml" --to kueue
+  expect_exit 2 "$cli" export "$work/clash.yaml" --to kueue --variant renamed
+  expect_err "clash.yaml:13:16: field 'variants\[0\].tenants\[1\].name': in variant 'renamed': tenants 'team-a' and 'Team A' are both 'team-a'"
+  ;;
 version_and_help)
   expect_exit 0 "$cli" --version; grep -q "gantry-cli [0-9]" "$work/out" || fail "no version"
   expect_exit 0 "$cli" --help; grep -q "compare" "$work/out" || fail "help lacks compare"
