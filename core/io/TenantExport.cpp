@@ -23,8 +23,7 @@ namespace gantry {
 
 const std::vector<SharingMapping>& sharingMappings()
 {
-    // policy, cohort, limits, capAtQuota, reclaim. `reclaim`, `fair-share` and `capacity` are the
-    // sharing parts being added (docs/tenants.md, "Not yet"): their rows say what they will export as.
+    // policy, cohort, limits, capAtQuota, reclaim: one row per sharing part (docs/policies.md, "Sharing").
     static const std::vector<SharingMapping> mappings {
         { "none", true, false, false, false,
             "one cohort without borrowing or lending limits: any tenant may use any idle GPU, as in one shared queue",
@@ -43,9 +42,9 @@ const std::vector<SharingMapping>& sharingMappings()
             "one cohort as for borrowing; the weights are the ClusterQueues' fairSharing.weight (Kueue's fair sharing must be "
             "enabled in its Configuration)",
             "the weights are the accounts' Fairshare under priority/multifactor" },
-        { "capacity", true, true, false, true,
-            "one cohort: capacity is the nominalQuota, maximum capacity the limit, and a queue under its capacity reclaims it "
-            "by preemption (reclaimWithinCohort: Any)",
+        { "capacity", true, true, false, false,
+            "one cohort: capacity is the nominalQuota, maximum capacity the limit, nothing is reclaimed (YARN's default: "
+            "no preemption; reclaimWithinCohort: Never)",
             "accounts capped at their maximum capacity (GrpTRES); guaranteed capacity is not expressible" },
     };
     return mappings;

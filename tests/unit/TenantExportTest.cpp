@@ -5,6 +5,7 @@
 
 #include "core/io/ScenarioIo.h"
 #include "core/io/TenantExport.h"
+#include "core/policy/PolicyRegistry.h"
 #include "tests/support/BundledScenario.h"
 #include "tests/support/CrdSchema.h"
 
@@ -232,6 +233,21 @@ TEST(TenantExport, BorrowingIsACohortWithLimits)
     }
     EXPECT_EQ(quotas(d.byKindName.at("ClusterQueue/b436b2")).at("v100")["lendingLimit"].as<int>(), 0);
     EXPECT_EQ(quotas(d.byKindName.at("ClusterQueue/11cb48")).at("v100")["borrowingLimit"].as<int>(), 8);
+}
+
+TEST(TenantExport, EverySharingPolicyExportsAndOnlyReclaimPreempts)
+{
+    Scenario s = bundledScenario("philly-tenants.yaml");
+    std::vector<std::string> names;
+    for (const PolicyInfo& info : PolicyRegistry::instance().list(PolicyKind::Sharing)) names.push_back(info.name);
+    EXPECT_EQ(names.size(), sharingMappings().size()); // a new sharing policy gets its row
+    for (const std::string& name : names) {
+        s.policy.sharing = { name, {} };
+        const Docs d = kueueDocs(s);
+        const YAML::Node cq = d.byKindName.at("ClusterQueue/" + kubernetesName(s.tenants[0].name));
+        EXPECT_EQ(cq["spec"]["preemption"]["reclaimWithinCohort"].as<std::string>(), name == "reclaim" ? "Any" : "Never") << name;
+        EXPECT_EQ(bool(cq["spec"]["cohort"]), name != "strict-quota") << name;
+    }
 }
 
 TEST(TenantExport, QuotasAndHeadroomAreSplitOverGpuTypes)
