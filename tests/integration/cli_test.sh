@@ -360,7 +360,7 @@ export_bad_input)
   # name clash made in a variant (located in the variant), an unknown system, a bad --out.
   tenants="$src/scenarios/philly-tenants.yaml"
   expect_exit 2 "$cli" export "$tenants" --to kueue --variant "lend idle"
-  expect_err "field '--variant': no variant named 'lend idle' in $tenants (its variants: 'one queue', 'lend idle quota', '6c71a0 gets 16 more')"
+  expect_err "field '--variant': no variant named 'lend idle' in $tenants (its variants: 'one queue', 'lend idle quota', 'lend and reclaim', 'capacity scheduler', 'fair share', '6c71a0 gets 16 more')"
   expect_exit 2 "$cli" export "$src/resources/demo/demo.yaml" --to slurm
   expect_err "demo.yaml: field 'tenants': the scenario declares no tenants"
   expect_exit 2 "$cli" export "$tenants" --to yarn; expect_err "--to"
