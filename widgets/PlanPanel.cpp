@@ -132,8 +132,8 @@ QWidget* PlanPanel::buildEditor()
     m_perRack->setObjectName(QStringLiteral("planMachinesPerRack"));
     m_perRack->setRange(1, 10000);
     m_policies = makeTable(QStringLiteral("planPolicies"), { tr("Policy section, e.g. {ordering: tiresias}") });
-    m_levels = makeTable(QStringLiteral("planLevels"), { tr("Service level"), tr("Limit") },
-        { tr("What must hold"), tr("The limit: hours, or % for utilisation") });
+    m_levels = makeTable(QStringLiteral("planLevels"), { tr("Service level"), tr("Limit"), tr("For") },
+        { tr("What must hold"), tr("The limit: hours, or % for utilisation"), tr("Every job, or one tenant's jobs") });
     m_objective = new QComboBox;
     m_objective->setObjectName(QStringLiteral("planObjective"));
     m_objective->addItem(tr("Cheapest price per hour of the cluster"), int(PlanObjective::CostPerHour));
@@ -209,6 +209,7 @@ QWidget* PlanPanel::buildEditor()
         connect(combo, &QComboBox::currentIndexChanged, this, &PlanPanel::commitEdits);
         m_levels->setCellWidget(row, 0, combo);
         m_levels->setItem(row, 1, new QTableWidgetItem(QStringLiteral("24")));
+        m_levels->setCellWidget(row, 2, tenantCombo({}));
     }));
     auto* form = new QFormLayout;
     // The editor column is narrow (the chart and the table need the room): a row whose label and field
@@ -340,6 +341,7 @@ void PlanPanel::loadFromDocument()
         connect(combo, &QComboBox::currentIndexChanged, this, &PlanPanel::commitEdits);
         m_levels->setCellWidget(row, 0, combo);
         m_levels->setItem(row, 1, new QTableWidgetItem(QString::number(shownLimit(l), 'g', 10)));
+        m_levels->setCellWidget(row, 2, tenantCombo(l.tenant));
     }
     m_objective->setCurrentIndex(m_objective->findData(int(plan.objective)));
     QStringList seeds;
@@ -392,8 +394,12 @@ void PlanPanel::commitEdits()
         double shown = 0;
         number(m_levels, row, 1, tr("the limit"), shown);
         l.limit = isPercent(l.metric) ? shown / 100 : shown * 3600;
+        if (auto* combo = qobject_cast<QComboBox*>(m_levels->cellWidget(row, 2))) l.tenant = combo->currentData().toString().toStdString();
         plan.serviceLevels.push_back(l);
     }
+    // The file's order: levels over every job first (the first is the chart's metric), then each tenant's.
+    std::stable_partition(plan.serviceLevels.begin(), plan.serviceLevels.end(), [](const ServiceLevel& l) { return l.tenant.empty(); });
+    plan.quotaSplits = m_doc->scenario().plan.quotaSplits; // edited in the file (docs/scenario-format.md, "plan")
     plan.objective = PlanObjective(m_objective->currentData().toInt());
     for (const QString& part : m_seeds->text().split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts)) {
         bool ok = false;
@@ -423,12 +429,29 @@ void PlanPanel::commitEdits()
     m_doc->edit(edited, tr("Edit plan"), QStringLiteral("plan"));
 }
 
-QString PlanPanel::policyLabel(int policy) const
+QComboBox* PlanPanel::tenantCombo(const std::string& selected)
 {
-    const auto& overlays = m_planned.plan.policyOverlays;
-    if (policy < 0 || policy >= int(overlays.size())) return tr("scenario's policy");
-    QString text = QString::fromStdString(overlays[std::size_t(policy)]);
-    if (text.startsWith(QLatin1Char('{')) && text.endsWith(QLatin1Char('}'))) text = text.mid(1, text.size() - 2).trimmed();
+    auto* combo = new QComboBox;
+    combo->addItem(tr("every job"), QString());
+    for (const Tenant& t : m_doc->scenario().tenants) combo->addItem(QString::fromStdString(t.name), QString::fromStdString(t.name));
+    if (combo->findData(QString::fromStdString(selected)) < 0) // a tenant the file no longer declares: kept, and said
+        combo->addItem(QString::fromStdString(selected), QString::fromStdString(selected));
+    combo->setCurrentIndex(combo->findData(QString::fromStdString(selected)));
+    connect(combo, &QComboBox::currentIndexChanged, this, &PlanPanel::commitEdits);
+    return combo;
+}
+
+QString PlanPanel::policyLabel(int option) const
+{
+    const Plan& plan = m_planned.plan;
+    const int policy = planPolicyOf(plan, option);
+    QString text = tr("scenario's policy");
+    if (policy >= 0 && policy < int(plan.policyOverlays.size())) {
+        text = QString::fromStdString(plan.policyOverlays[std::size_t(policy)]);
+        if (text.startsWith(QLatin1Char('{')) && text.endsWith(QLatin1Char('}'))) text = text.mid(1, text.size() - 2).trimmed();
+    }
+    if (const int split = planSplitOf(plan, option); split >= 0)
+        text = tr("%1, quotas: %2").arg(text, QString::fromStdString(plan.quotaSplits[std::size_t(split)].name));
     return text;
 }
 
@@ -578,7 +601,7 @@ void PlanPanel::redrawChart()
     m_chart->clear();
     if (m_planned.plan.empty()) return;
     const ServiceLevel& level = m_planned.plan.serviceLevels.front();
-    const int policies = std::max(1, int(m_planned.plan.policyOverlays.size()));
+    const int policies = planOptionCount(m_planned.plan);
     double lo = 0, hi = 0;
     bool any = false;
     for (int p = 0; p < policies; ++p) {

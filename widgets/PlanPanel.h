@@ -64,7 +64,10 @@ private:
     void onFinished(std::shared_ptr<const Result<PlanOutcome>> outcome);
     void addPointRow(int index);
     void redrawChart();
-    QString policyLabel(int policy) const;
+    /// A plan option's name: its policy section (and quota split).
+    QString policyLabel(int option) const;
+    /// "every job" or one of the scenario's tenants, for a service level's row.
+    QComboBox* tenantCombo(const std::string& selected);
 
     ScenarioDocument* m_doc;
     // Editor.

@@ -188,10 +188,32 @@ std::string emitScenario(const Scenario& s)
             out += "  policies:\n";
             for (const auto& policy : plan.policyOverlays) out += "    - " + policy + "\n";
         }
+        if (!plan.quotaSplits.empty()) {
+            out += "  quota_splits:\n";
+            for (const auto& split : plan.quotaSplits)
+                out += "    - {name: " + quoteText(split.name) + ", tenants: " + split.tenantsYaml + "}\n";
+        }
+        auto level = [](const ServiceLevel& l) {
+            return std::string(serviceMetricKey(l.metric)) + ": "
+                + formatNumber(l.metric == ServiceMetric::MinUtilization ? l.limit : l.limit / 3600.0);
+        };
         out += "  service_levels:\n";
-        for (const auto& level : plan.serviceLevels)
-            out += std::string("    ") + serviceMetricKey(level.metric) + ": "
-                + formatNumber(level.metric == ServiceMetric::MinUtilization ? level.limit : level.limit / 3600.0) + "\n";
+        for (const auto& l : plan.serviceLevels)
+            if (l.tenant.empty()) out += "    " + level(l) + "\n";
+        std::vector<std::string> tenants; // in the order their first level comes
+        for (const auto& l : plan.serviceLevels)
+            if (!l.tenant.empty() && std::find(tenants.begin(), tenants.end(), l.tenant) == tenants.end()) tenants.push_back(l.tenant);
+        if (!tenants.empty()) out += "    tenants:\n";
+        for (const std::string& t : tenants) {
+            out += "      " + quoteText(t) + ": {";
+            bool first = true;
+            for (const auto& l : plan.serviceLevels)
+                if (l.tenant == t) {
+                    out += (first ? "" : ", ") + level(l);
+                    first = false;
+                }
+            out += "}\n";
+        }
         out += std::string("  objective: ") + (plan.objective == PlanObjective::TotalCost ? "total_cost" : "cost_per_hour") + "\n";
         if (!plan.seeds.empty()) {
             out += "  seeds: [";

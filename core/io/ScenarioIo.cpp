@@ -53,6 +53,10 @@ private:
     SpeedModelConfig parseSpeedModel(const YAML::Node& node);
     SimulationConfig parseSimulation(const YAML::Node& node);
     Plan parsePlan(const YAML::Node& node, const Scenario& scenario);
+    /// The levels a map holds (every metric key), appended to `out` for `tenant` (empty: every job, and
+    /// the map may hold `tenants`, returned).
+    std::optional<YAML::Node> parseLevels(const YAML::Node& node, const std::string& field, const std::string& tenant,
+        std::vector<ServiceLevel>& out);
     std::vector<Tenant> parseTenants(const YAML::Node& node, const Cluster& cluster);
     void checkVariants(Scenario& scenario, const YAML::Node& node);
 
@@ -548,10 +552,29 @@ SimulationConfig Parser::parseSimulation(const YAML::Node& node)
     return s;
 }
 
+std::optional<YAML::Node> Parser::parseLevels(const YAML::Node& node, const std::string& field, const std::string& tenant,
+    std::vector<ServiceLevel>& out)
+{
+    std::vector<std::string> keys { "avg_jct_hours", "p95_jct_hours", "p99_jct_hours", "avg_wait_hours", "p95_wait_hours",
+        "deadline_hours", "min_utilization" };
+    if (tenant.empty()) keys.push_back("tenants");
+    const MapReader sl(*this, node, field, keys);
+    for (ServiceMetric metric : { ServiceMetric::AvgJct, ServiceMetric::P95Jct, ServiceMetric::P99Jct, ServiceMetric::AvgWait,
+             ServiceMetric::P95Wait, ServiceMetric::Deadline, ServiceMetric::MinUtilization }) {
+        const std::string key = serviceMetricKey(metric);
+        if (auto v = sl.get(key)) {
+            const bool fraction = metric == ServiceMetric::MinUtilization;
+            const double x = number(*v, sl.field(key), fraction ? Range::Fraction : Range::Positive);
+            out.push_back({ metric, fraction ? x : x * 3600.0, tenant });
+        }
+    }
+    return tenant.empty() ? sl.get("tenants") : std::nullopt;
+}
+
 Plan Parser::parsePlan(const YAML::Node& node, const Scenario& scenario)
 {
     const MapReader m(*this, node, "plan",
-        { "machines", "machines_per_rack", "policies", "service_levels", "objective", "seeds", "must_meet" });
+        { "machines", "machines_per_rack", "policies", "quota_splits", "service_levels", "objective", "seeds", "must_meet" });
     Plan plan;
     const YAML::Node machines = m.require("machines");
     enter(machines);
@@ -606,17 +629,52 @@ Plan Parser::parsePlan(const YAML::Node& node, const Scenario& scenario)
             plan.policyOverlays.push_back(std::move(flow));
         }
     }
+    if (auto v = m.get("quota_splits")) {
+        enter(*v);
+        if (scenario.tenants.empty())
+            fail(ErrorCode::BadValue, m.field("quota_splits"), *v, "splits the tenants' quotas, and the scenario declares none (add a tenants: section)");
+        if (!v->IsSequence() || v->size() == 0)
+            fail(ErrorCode::BadValue, m.field("quota_splits"), *v, "must be a list of splits (- {name: ..., tenants: [...]})");
+        std::size_t k = 0;
+        for (const auto& item : *v) {
+            const std::string f = indexed(m.field("quota_splits"), k++);
+            const MapReader qs(*this, item, f, { "name", "tenants" });
+            QuotaSplit split;
+            split.name = text(qs.require("name"), qs.field("name"));
+            for (const QuotaSplit& other : plan.quotaSplits)
+                if (other.name == split.name)
+                    fail(ErrorCode::BadValue, qs.field("name"), qs.keyNode("name"), "'" + split.name + "' names two splits");
+            const YAML::Node tenants = qs.require("tenants");
+            // Checked as tenants now, so that errors point here; kept as text and set when the plan runs.
+            try {
+                const std::vector<Tenant> parsed = parseTenants(tenants, scenario.cluster);
+                for (const Tenant& t : parsed)
+                    if (std::none_of(scenario.tenants.begin(), scenario.tenants.end(), [&](const Tenant& u) { return u.name == t.name; }))
+                        fail(ErrorCode::UnknownName, qs.field("tenants"), tenants,
+                            "'" + t.name + "' is not one of the scenario's tenants (a split changes quotas, not who the tenants are)");
+            } catch (const ErrorException& e) {
+                Error error = e.error();
+                if (error.where.field.rfind("tenants", 0) == 0) error.where.field = qs.field("tenants") + error.where.field.substr(7);
+                throw ErrorException(error);
+            }
+            writeFlow(split.tenantsYaml, tenants);
+            plan.quotaSplits.push_back(std::move(split));
+        }
+    }
     const YAML::Node levels = m.require("service_levels");
-    const MapReader sl(*this, levels, m.field("service_levels"),
-        { "avg_jct_hours", "p95_jct_hours", "p99_jct_hours", "avg_wait_hours", "p95_wait_hours", "deadline_hours",
-            "min_utilization" });
-    for (ServiceMetric metric : { ServiceMetric::AvgJct, ServiceMetric::P95Jct, ServiceMetric::P99Jct, ServiceMetric::AvgWait,
-             ServiceMetric::P95Wait, ServiceMetric::Deadline, ServiceMetric::MinUtilization }) {
-        const std::string key = serviceMetricKey(metric);
-        if (auto v = sl.get(key)) {
-            const bool fraction = metric == ServiceMetric::MinUtilization;
-            const double x = number(*v, sl.field(key), fraction ? Range::Fraction : Range::Positive);
-            plan.serviceLevels.push_back({ metric, fraction ? x : x * 3600.0 });
+    if (auto tenants = parseLevels(levels, m.field("service_levels"), {}, plan.serviceLevels)) {
+        const std::string f = m.field("service_levels") + ".tenants";
+        enter(*tenants);
+        if (!tenants->IsMap() || tenants->size() == 0)
+            fail(ErrorCode::BadValue, f, *tenants, "must map tenant names to their levels ({team-b: {p95_wait_hours: 2}})");
+        for (const auto& entry : *tenants) {
+            const std::string name = entry.first.as<std::string>();
+            if (std::none_of(scenario.tenants.begin(), scenario.tenants.end(), [&](const Tenant& t) { return t.name == name; }))
+                fail(ErrorCode::UnknownName, f + "." + name, entry.first, "'" + name + "' is not one of the scenario's tenants");
+            const std::size_t before = plan.serviceLevels.size();
+            parseLevels(entry.second, f + "." + name, name, plan.serviceLevels);
+            if (plan.serviceLevels.size() == before)
+                fail(ErrorCode::MissingField, f + "." + name, entry.second, "needs at least one service level (e.g. p95_wait_hours: 2)");
         }
     }
     if (plan.serviceLevels.empty())

@@ -28,11 +28,20 @@ enum class ServiceMetric : std::uint8_t { AvgJct, P95Jct, P99Jct, AvgWait, P95Wa
 const char* serviceMetricName(ServiceMetric metric);
 const char* serviceMetricKey(ServiceMetric metric);
 
-/// A level the cluster must meet: a time in seconds (at most), or a utilisation fraction (at least).
+/// A level the cluster must meet: a time in seconds (at most), or a utilisation fraction (at least);
+/// over every job, or over one tenant's jobs.
 struct ServiceLevel {
     ServiceMetric metric = ServiceMetric::P95Jct;
     double limit = 0;
+    std::string tenant; ///< a name from the scenario's tenants; empty: every job
     bool operator==(const ServiceLevel&) const = default;
+};
+
+/// One way to split the cluster among the tenants that the plan may choose (`plan.quota_splits`).
+struct QuotaSplit {
+    std::string name;
+    std::string tenantsYaml; ///< the scenario's `tenants:` list for it, as YAML flow text
+    bool operator==(const QuotaSplit&) const = default;
 };
 
 enum class PlanObjective : std::uint8_t { CostPerHour, TotalCost };
@@ -43,7 +52,9 @@ struct Plan {
     /// Policies to consider, each a whole policy section (empty: the scenario's own policy). Stored as
     /// YAML text so the model does not depend on the policy types; the planner parses them.
     std::vector<std::string> policyOverlays;
-    std::vector<ServiceLevel> serviceLevels;
+    /// Quota splits to consider with every policy (empty: the scenario's own tenants).
+    std::vector<QuotaSplit> quotaSplits;
+    std::vector<ServiceLevel> serviceLevels; ///< levels over every job first, then each tenant's
     PlanObjective objective = PlanObjective::CostPerHour;
     std::vector<std::uint64_t> seeds;    ///< workload seeds to be robust over (empty: the scenario's)
     int mustMeet = 0;                    ///< of the seeds, how many must meet every level (0: all)

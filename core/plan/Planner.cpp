@@ -70,6 +70,7 @@ public:
         m_jctSum += jct;
         for (std::size_t i = 0; i < m_levels.size(); ++i) {
             const ServiceLevel& l = m_levels[i];
+            if (!l.tenant.empty()) continue; // a tenant's level: judged at the end
             if ((l.metric == ServiceMetric::P95Jct || l.metric == ServiceMetric::P99Jct) && jct > l.limit) ++m_late[i];
             if (l.metric == ServiceMetric::P95Wait && st.queuedSeconds > l.limit) ++m_late[i];
         }
@@ -82,6 +83,7 @@ public:
         const double first = m_submit.empty() ? 0 : m_submit.front();
         for (std::size_t i = 0; i < m_levels.size(); ++i) {
             const ServiceLevel& l = m_levels[i];
+            if (!l.tenant.empty()) continue; // a tenant's level: judged at the end
             const std::size_t before = submittedBefore(m_now - l.limit);
             switch (l.metric) {
             case ServiceMetric::Deadline:
@@ -149,17 +151,31 @@ double metricOf(const Summary& s, ServiceMetric metric)
     return 0;
 }
 
+/// What a run measured for a level: over every job, or over the level's tenant's jobs.
+double levelValue(const Summary& s, const std::vector<TenantSummary>& tenants, const ServiceLevel& l)
+{
+    if (l.tenant.empty()) return metricOf(s, l.metric);
+    for (const TenantSummary& t : tenants)
+        if (t.name == l.tenant) return metricOf(t.summary, l.metric);
+    return 0; // checked when the scenario loads: every level's tenant is one of its tenants
+}
+
+/// "team-b's p95 wait", "p95 JCT".
+std::string levelName(const ServiceLevel& l)
+{
+    return (l.tenant.empty() ? std::string() : l.tenant + "'s ") + serviceMetricName(l.metric);
+}
+
 /// Empty if the run meets every level; otherwise the first level missed and by how much.
-std::string judge(const Summary& s, const std::vector<ServiceLevel>& levels)
+std::string judge(const Summary& s, const std::vector<TenantSummary>& tenants, const std::vector<ServiceLevel>& levels)
 {
     if (s.rejected > 0) return std::to_string(s.rejected) + " jobs do not fit this cluster";
     if (s.unfinished > 0) return std::to_string(s.unfinished) + " jobs unfinished";
     for (const ServiceLevel& l : levels) {
-        const double value = metricOf(s, l.metric);
+        const double value = levelValue(s, tenants, l);
         const bool atLeast = l.metric == ServiceMetric::MinUtilization;
         if (atLeast ? value < l.limit : value > l.limit)
-            return std::string(serviceMetricName(l.metric)) + " " + formatLevelValue(l.metric, value) + (atLeast ? " < " : " > ")
-                + formatLevelValue(l.metric, l.limit);
+            return levelName(l) + " " + formatLevelValue(l.metric, value) + (atLeast ? " < " : " > ") + formatLevelValue(l.metric, l.limit);
     }
     return {};
 }
@@ -189,6 +205,7 @@ public:
         for (const auto& j : m_jobs) tooLarge += j.minGpus > gpus;
         if (tooLarge > 0) return std::to_string(tooLarge) + " jobs need more GPUs than the cluster has (not simulated)";
         for (const ServiceLevel& l : levels) {
+            if (!l.tenant.empty()) continue; // the bound is the whole cluster's
             double least = 0;
             switch (l.metric) {
             case ServiceMetric::AvgJct: least = std::max(mean(m_leastRun), fluidSrptMeanJct(gpus)); break;
@@ -276,8 +293,8 @@ std::string describeLevels(const Plan& plan)
 {
     std::string out;
     for (const auto& l : plan.serviceLevels)
-        out += (out.empty() ? "" : "; ") + std::string(serviceMetricName(l.metric))
-            + (l.metric == ServiceMetric::MinUtilization ? " at least " : " at most ") + formatLevelValue(l.metric, l.limit);
+        out += (out.empty() ? "" : "; ") + levelName(l) + (l.metric == ServiceMetric::MinUtilization ? " at least " : " at most ")
+            + formatLevelValue(l.metric, l.limit);
     return out;
 }
 
@@ -320,13 +337,29 @@ Cluster planCluster(const Scenario& scenario, const std::vector<int>& counts)
     return c;
 }
 
-Result<Scenario> planPolicyScenario(const Scenario& scenario, int policy)
+int planOptionCount(const Plan& plan)
+{
+    return std::max<int>(1, int(plan.policyOverlays.size())) * std::max<int>(1, int(plan.quotaSplits.size()));
+}
+
+int planPolicyOf(const Plan& plan, int option) { return option / std::max<int>(1, int(plan.quotaSplits.size())); }
+
+int planSplitOf(const Plan& plan, int option)
+{
+    return plan.quotaSplits.empty() ? -1 : option % int(plan.quotaSplits.size());
+}
+
+Result<Scenario> planPolicyScenario(const Scenario& scenario, int option)
 {
     Scenario withPolicy = scenario;
-    if (!scenario.plan.policyOverlays.empty()) {
-        if (policy < 0 || policy >= int(scenario.plan.policyOverlays.size()))
-            return Error { ErrorCode::BadValue, "the plan has no policy " + std::to_string(policy), { {}, 0, 0, "plan.policies" } };
-        withPolicy.variants = { Variant { "policy", "policy: " + scenario.plan.policyOverlays[std::size_t(policy)] } };
+    const Plan& plan = scenario.plan;
+    if (option < 0 || option >= planOptionCount(plan))
+        return Error { ErrorCode::BadValue, "the plan has no policy " + std::to_string(option), { {}, 0, 0, "plan.policies" } };
+    std::string overlay;
+    if (!plan.policyOverlays.empty()) overlay += "policy: " + plan.policyOverlays[std::size_t(planPolicyOf(plan, option))] + "\n";
+    if (const int split = planSplitOf(plan, option); split >= 0) overlay += "tenants: " + plan.quotaSplits[std::size_t(split)].tenantsYaml + "\n";
+    if (!overlay.empty()) {
+        withPolicy.variants = { Variant { "policy", overlay } };
         auto applied = applyVariant(withPolicy, 0);
         if (!applied) return applied.error();
         withPolicy = std::move(applied).value();
@@ -339,7 +372,7 @@ Result<Scenario> planPolicyScenario(const Scenario& scenario, int policy)
 
 std::optional<long long> planGridSize(const Plan& plan)
 {
-    long long size = std::max<long long>(1, static_cast<long long>(plan.policyOverlays.size()));
+    long long size = planOptionCount(plan);
     for (const MachineOption& m : plan.machines) {
         const long long counts = std::max(0LL, static_cast<long long>(m.maxCount) - m.minCount + 1);
         if (__builtin_mul_overflow(size, counts, &size)) return std::nullopt;
@@ -350,11 +383,12 @@ std::optional<long long> planGridSize(const Plan& plan)
 Result<long long> checkPlanSize(const Plan& plan, long long maxConfigurations, const std::string& option)
 {
     const std::optional<long long> size = planGridSize(plan);
-    const long long policies = std::max<long long>(1, static_cast<long long>(plan.policyOverlays.size()));
+    const long long policies = planOptionCount(plan);
     if (size && *size <= maxConfigurations) return *size;
     std::string message = "the plan's grid has "
         + (size ? formatCount(*size) : "more than " + formatCount(std::numeric_limits<long long>::max())) + " configurations ("
-        + std::to_string(policies) + (policies == 1 ? " policy" : " policies") + " x every count of "
+        + std::to_string(policies) + (policies == 1 ? " policy" : plan.quotaSplits.empty() ? " policies" : " policies and quota splits")
+        + " x every count of "
         + std::to_string(plan.machines.size()) + " machine shapes), more than the " + formatCount(maxConfigurations)
         + " a search takes on: narrow the shapes' min and max";
     if (size && !option.empty()) message += ", or allow it with " + option + " " + std::to_string(*size);
@@ -415,12 +449,14 @@ private:
                 { {}, 0, 0, "plan.machines" } };
         m_out.seeds = m_plan.seeds.empty() ? std::vector<std::uint64_t> { m_scenario.seed } : m_plan.seeds;
         m_mustMeet = m_plan.mustMeet > 0 ? m_plan.mustMeet : int(m_out.seeds.size());
-        for (int p = 0; p < std::max<int>(1, int(m_plan.policyOverlays.size())); ++p) {
+        for (int p = 0; p < planOptionCount(m_plan); ++p) {
             auto withPolicy = planPolicyScenario(m_scenario, p);
             if (!withPolicy) return withPolicy.error();
             m_policies.push_back(std::move(withPolicy).value());
             m_policies.back().simulation.recordDecisions = false;
-            m_out.policies.push_back(describePolicy(m_policies.back().policy));
+            std::string label = describePolicy(m_policies.back().policy);
+            if (const int split = planSplitOf(m_plan, p); split >= 0) label += ", quotas: " + m_plan.quotaSplits[std::size_t(split)].name;
+            m_out.policies.push_back(std::move(label));
         }
         // Every policy set up once on the largest configuration before anything is simulated: a policy
         // that cannot be (a missing model, one that does not fit the cluster) is an error, not a plan
@@ -430,8 +466,9 @@ private:
             Scenario s = m_policies[p];
             if (Cluster c = planCluster(m_scenario, largest()); c.gpuCount() > 0) s.cluster = std::move(c);
             if (auto st = checkRunnable(s); !st)
-                return m_plan.policyOverlays.empty() ? st.error()
-                                                     : relocatePolicyError(st.error(), "plan.policies[" + std::to_string(p) + "]");
+                return m_plan.policyOverlays.empty()
+                    ? st.error()
+                    : relocatePolicyError(st.error(), "plan.policies[" + std::to_string(planPolicyOf(m_plan, int(p))) + "]");
         }
         // One workload per seed, shared by every configuration and policy (common random numbers).
         for (std::uint64_t seed : m_out.seeds) {
@@ -555,6 +592,7 @@ private:
         struct SeedRun {
             std::string verdict;
             Summary summary;
+            std::vector<TenantSummary> tenants;
             bool stopped = false;
         };
         std::vector<SeedRun> seedRuns(m_out.seeds.size());
@@ -575,19 +613,20 @@ private:
             auto result = runScenario(one, ro);
             if (!result && result.error().code == ErrorCode::Cancelled) {
                 if (interrupted()) m_cancelled = true; // Ctrl-C, not an early stop: no verdict at all
-                seedRuns[k] = { reason, {}, true };
+                seedRuns[k] = { reason, {}, {}, true };
             } else if (!result) {
                 // An error is never a verdict: the whole plan fails with it, located by its policy.
                 std::lock_guard lock(m_failureMutex);
                 if (!m_failure)
                     m_failure = m_plan.policyOverlays.empty()
                         ? result.error()
-                        : relocatePolicyError(result.error(), "plan.policies[" + std::to_string(point.policy) + "]",
+                        : relocatePolicyError(result.error(), "plan.policies[" + std::to_string(planPolicyOf(m_plan, point.policy)) + "]",
                               "configuration " + describeConfiguration(m_plan, point.counts) + ": ");
                 m_cancelled = true;
-                seedRuns[k] = { "error", {}, true };
+                seedRuns[k] = { "error", {}, {}, true };
             } else {
-                seedRuns[k] = { judge(result.value().summary, m_plan.serviceLevels), result.value().summary, false };
+                const RunResult& r = result.value();
+                seedRuns[k] = { judge(r.summary, r.tenants, m_plan.serviceLevels), r.summary, r.tenants, false };
             }
         };
         const std::size_t threads = std::size_t(m_seedThreads);
@@ -607,7 +646,7 @@ private:
             if (!seedRuns[k].stopped) {
                 ++complete;
                 point.totalCost += seedRuns[k].summary.totalCost;
-                point.mainMetric += metricOf(seedRuns[k].summary, m_plan.serviceLevels.front().metric);
+                point.mainMetric += levelValue(seedRuns[k].summary, seedRuns[k].tenants, m_plan.serviceLevels.front());
             }
         }
         if (complete > 0) {

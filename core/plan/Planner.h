@@ -18,7 +18,7 @@ namespace gantry {
 
 /// One configuration the planner simulated.
 struct PlanPoint {
-    int policy = 0;          ///< index into PlanOutcome::policies
+    int policy = 0;          ///< index into PlanOutcome::policies (a policy with a quota split: planPolicyOf/planSplitOf)
     std::vector<int> counts; ///< machines of each plan.machines option
     double costPerHour = 0;  ///< the cluster's price (on-demand or spot, per the GPU type)
     double totalCost = 0;    ///< mean cost of the runs (GPU-hours used x price)
@@ -32,7 +32,7 @@ struct PlanPoint {
 };
 
 struct PlanOutcome {
-    std::vector<std::string> policies;  ///< describePolicy of each policy considered
+    std::vector<std::string> policies;  ///< describePolicy of each option considered (with its quota split's name)
     std::vector<PlanPoint> points;      ///< every configuration simulated, in the order tried
     std::vector<int> best;              ///< per policy: index of its cheapest feasible point, -1 if none
     std::vector<int> pareto;            ///< points not beaten on both cost and main metric (complete runs)
@@ -77,10 +77,16 @@ Result<long long> checkPlanSize(const Plan& plan, long long maxConfigurations, c
 /// does not load, or cancellation.
 Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options = {});
 
-/// The scenario the planner runs for one of the plan's policies: the plan's policy section merged over
-/// the scenario's (errors located in it), without variants or plan. Give it planCluster's cluster for
-/// a configuration.
-Result<Scenario> planPolicyScenario(const Scenario& scenario, int policy);
+/// The options the plan weighs besides machine counts: every policy with every quota split (at least 1).
+/// Option `o` is policy planPolicyOf(o) with split planSplitOf(o) (-1: the scenario's own tenants).
+int planOptionCount(const Plan& plan);
+int planPolicyOf(const Plan& plan, int option);
+int planSplitOf(const Plan& plan, int option);
+
+/// The scenario the planner runs for one of the plan's options: the plan's policy section merged over
+/// the scenario's and its quota split's tenants (errors located in them), without variants or plan.
+/// Give it planCluster's cluster for a configuration.
+Result<Scenario> planPolicyScenario(const Scenario& scenario, int option);
 
 /// The cluster a configuration stands for: the chosen machines in plan order, racked
 /// plan.machinesPerRack to a rack, with the scenario's GPU types and its first rack's network.

@@ -1,0 +1,119 @@
+// The planner speaks tenants (docs/planning.md, "Tenants"): a service level may hold for one tenant's
+// jobs, and the answer may be a quota split as well as a cluster size. A case small enough to work out
+// by hand, and the plan section's round trip and located mistakes.
+
+#include "core/io/ScenarioIo.h"
+#include "core/plan/Planner.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+using namespace gantry;
+
+namespace {
+
+/// Team b submits two 1-GPU jobs of an hour at t = 0, team a one; the cluster is 1-GPU machines, FIFO
+/// under strict quotas. Team b's p95 wait must stay under half an hour. With 1 GPU of quota, b's second
+/// job waits an hour on any cluster; with 3, two machines suffice (b's two jobs start at once, a's waits:
+/// nobody asked anything of a).
+std::string scenarioText(const std::string& dir)
+{
+    {
+        std::ofstream trace(dir + "/teams.csv");
+        trace << "trace,job_id,submit_time_s,duration_s,num_gpus,gpu_type,user,vc,status,model,queue_delay_s,num_attempts,qos,"
+                 "orig_submit_time\n"
+                 "t,b1,0,3600,1,,,b,completed,,,,,\n"
+                 "t,b2,0,3600,1,,,b,completed,,,,,\n"
+                 "t,a1,0,3600,1,,,a,completed,,,,,\n";
+    }
+    return R"(gantry: 1
+name: two teams
+seed: 1
+cluster:
+  gpu_types:
+    - {name: G, speed: 1.0, price_per_hour: 1.0}
+  shape: 1x1x1
+workload: {trace: teams.csv, format: common-csv}
+speed_model: {name: replay}
+policy: {ordering: fifo, placement: first-fit, sharing: strict-quota}
+tenants:
+  - {name: a, quota: 2}
+  - {name: b, quota: 2}
+plan:
+  machines:
+    - {gpu_type: G, gpus: 1, min: 1, max: 4}
+  quota_splits:
+    - {name: a first, tenants: [{name: a, quota: 3}, {name: b, quota: 1}]}
+    - {name: b first, tenants: [{name: a, quota: 1}, {name: b, quota: 3}]}
+  service_levels:
+    tenants:
+      b: {p95_wait_hours: 0.5}
+)";
+}
+
+struct TempDir {
+    std::string path;
+    TempDir() : path(std::filesystem::temp_directory_path() / ("gantry-plan-tenants-" + std::to_string(::getpid())))
+    {
+        std::filesystem::create_directories(path);
+    }
+    ~TempDir() { std::filesystem::remove_all(path); }
+};
+
+} // namespace
+
+TEST(PlanTenants, ALevelForOneTenantPicksTheQuotaSplitAndTheClusterSize)
+{
+    TempDir dir;
+    auto scenario = parseScenario(scenarioText(dir.path), dir.path + "/teams.yaml", dir.path);
+    ASSERT_TRUE(scenario.ok()) << scenario.error().toString();
+    const Plan& plan = scenario.value().plan;
+    ASSERT_EQ(plan.serviceLevels.size(), 1u);
+    EXPECT_EQ(plan.serviceLevels[0].tenant, "b");
+    EXPECT_EQ(describeLevels(plan), "b's p95 wait at most 30.0 min");
+    ASSERT_EQ(planOptionCount(plan), 2);
+
+    PlanOptions exhaustive;
+    exhaustive.exhaustive = true;
+    auto outcome = runPlan(scenario.value(), exhaustive);
+    ASSERT_TRUE(outcome.ok()) << outcome.error().toString();
+    const PlanOutcome& o = outcome.value();
+    ASSERT_EQ(o.policies.size(), 2u);
+    EXPECT_NE(o.policies[0].find("quotas: a first"), std::string::npos);
+    EXPECT_NE(o.policies[1].find("quotas: b first"), std::string::npos);
+    // "a first": b's second job waits an hour whatever the cluster.
+    EXPECT_EQ(o.best[0], -1);
+    for (const PlanPoint& p : o.points)
+        if (p.policy == 0) EXPECT_EQ(p.verdict, "b's p95 wait 60.0 min > 30.0 min (seed 1)");
+    // "b first": two machines, and not one.
+    ASSERT_GE(o.best[1], 0);
+    EXPECT_EQ(o.points[std::size_t(o.best[1])].counts, std::vector<int> { 2 });
+    EXPECT_EQ(o.points[std::size_t(o.best[1])].mainMetric, 0); // b's p95 wait: nobody of b waited
+}
+
+TEST(PlanTenants, PerTenantLevelsAndSplitsRoundTripAndMistakesAreLocated)
+{
+    TempDir dir;
+    const std::string text = scenarioText(dir.path);
+    auto scenario = parseScenario(text, dir.path + "/teams.yaml", dir.path);
+    ASSERT_TRUE(scenario.ok()) << scenario.error().toString();
+    auto again = parseScenario(emitScenario(scenario.value()), dir.path + "/teams.yaml", dir.path);
+    ASSERT_TRUE(again.ok()) << again.error().toString();
+    EXPECT_EQ(again.value().plan, scenario.value().plan);
+
+    auto expectError = [&](const std::string& from, const std::string& to, const std::string& field) {
+        std::string broken = text;
+        broken.replace(broken.find(from), from.size(), to);
+        auto bad = parseScenario(broken, dir.path + "/teams.yaml", dir.path);
+        ASSERT_FALSE(bad.ok()) << to;
+        EXPECT_EQ(bad.error().where.field, field) << bad.error().toString();
+        EXPECT_GT(bad.error().where.line, 0) << bad.error().toString();
+    };
+    expectError("      b: {p95_wait_hours: 0.5}", "      c: {p95_wait_hours: 0.5}", "plan.service_levels.tenants.c");
+    expectError("      b: {p95_wait_hours: 0.5}", "      b: {p95_wait: 0.5}", "plan.service_levels.tenants.b.p95_wait");
+    expectError("{name: b, quota: 1}]}", "{name: c, quota: 1}]}", "plan.quota_splits[0].tenants");
+    expectError("{name: b, quota: 1}]}", "{name: b, quota: -1}]}", "plan.quota_splits[0].tenants[1].quota");
+    expectError("name: b first,", "name: a first,", "plan.quota_splits[1].name");
+}
