@@ -664,7 +664,7 @@ void PlanPanel::addSelectedAsVariant()
 {
     if (m_selected < 0) return;
     const PlanPoint& p = m_points[std::size_t(m_selected)];
-    // The point's cluster and policy as the search ran them, over the scenario as it is now.
+    // The point's cluster, policy and quota split as the search ran them, over the scenario as it is now.
     auto withPolicy = planPolicyScenario(m_planned, p.policy);
     if (!withPolicy) {
         m_details->setText(QString::fromStdString(withPolicy.error().toString()).toHtmlEscaped());
@@ -673,6 +673,7 @@ void PlanPanel::addSelectedAsVariant()
     Scenario target = m_doc->scenario();
     target.cluster = planCluster(m_planned, p.counts);
     target.policy = withPolicy.value().policy;
+    target.tenants = withPolicy.value().tenants;
     auto overlay = overlayBetween(m_doc->scenario(), target);
     if (!overlay) {
         m_details->setText(QString::fromStdString(overlay.error().toString()).toHtmlEscaped());
