@@ -24,6 +24,7 @@
 #include "core/io/ScenarioIo.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QFile>
 #include <QRegularExpression>
 #include <QAbstractButton>
@@ -772,6 +773,51 @@ TEST_F(MainWindowFlow, PlanTabSearchesShowsEveryPointAndAddsOneAsAVariant)
     EXPECT_TRUE(details->text().contains(QStringLiteral("Added as the variant"))) << qPrintable(details->text());
     QTest::qWait(200);
     test::saveScreenshot(plan, QStringLiteral("plan-tab-selected.png"));
+}
+
+TEST_F(MainWindowFlow, PlanTabWeighsQuotaSplitsAndKeepsTenantLevels)
+{
+    // The tenants scenario's plan: a level for one tenant (the "For" column) and two quota splits, each
+    // weighed with each policy; a point added as a variant carries its split's tenants.
+    open(QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/philly-tenants.yaml"));
+    PlanPanel* plan = window->planPanel();
+    window->tabs()->setCurrentWidget(plan);
+    auto* levels = plan->findChild<QTableWidget*>(QStringLiteral("planLevels"));
+    ASSERT_EQ(levels->rowCount(), 2);
+    auto* forTenant = qobject_cast<QComboBox*>(levels->cellWidget(1, 2));
+    ASSERT_NE(forTenant, nullptr);
+    EXPECT_EQ(forTenant->currentText(), QStringLiteral("6c71a0"));
+    EXPECT_EQ(qobject_cast<QComboBox*>(levels->cellWidget(0, 2))->currentData().toString(), QString()); // every job
+    // An edit elsewhere keeps the tenant's level and the splits.
+    levels->item(1, 1)->setText(QStringLiteral("12"));
+    const Plan& edited = window->document()->scenario().plan;
+    ASSERT_EQ(edited.serviceLevels.size(), 2u);
+    EXPECT_EQ(edited.serviceLevels[1].tenant, "6c71a0");
+    EXPECT_EQ(edited.quotaSplits.size(), 2u);
+
+    bool finished = false;
+    QObject::connect(plan, &PlanPanel::planFinished, [&] { finished = true; });
+    plan->findChild<QPushButton*>(QStringLiteral("planRunButton"))->click();
+    ASSERT_TRUE(waitUntil([&] { return finished; }, 180000));
+    const PlanOutcome& outcome = plan->outcome();
+    ASSERT_EQ(outcome.policies.size(), 4u); // 2 policies x 2 splits
+    EXPECT_EQ(outcome.best[0], -1);         // strict quotas: no size helps a tenant held to its quota
+    const int best = outcome.best[3];       // lending, 6c71a0 gets 16 more
+    ASSERT_GE(best, 0);
+    EXPECT_GT(plan->chart()->pointCount(QStringLiteral("sharing: borrowing, quotas: 6c71a0 gets 16 more")), 0);
+    QTest::qWait(200);
+    test::saveScreenshot(window.get(), QStringLiteral("plan-tab-tenants.png"));
+
+    plan->selectPoint(best);
+    const std::size_t variantsBefore = window->document()->scenario().variants.size();
+    plan->findChild<QPushButton*>(QStringLiteral("planAddVariantButton"))->click();
+    auto applied = applyVariant(window->document()->scenario(), int(variantsBefore));
+    ASSERT_TRUE(applied) << applied.error().toString();
+    EXPECT_EQ(applied.value().policy.sharing.name, "borrowing");
+    const auto& tenants = applied.value().tenants;
+    const auto team = std::find_if(tenants.begin(), tenants.end(), [](const Tenant& t) { return t.name == "6c71a0"; });
+    ASSERT_NE(team, tenants.end());
+    EXPECT_EQ(team->quota(), 40);
 }
 
 TEST_F(MainWindowFlow, PlanTabEditsAreUndoableAndCheckedLikeTheFile)
