@@ -25,6 +25,7 @@ h1 { font-size: 1.6em; margin-bottom: 0.2em; } h2 { font-size: 1.2em; border-bot
 table { border-collapse: collapse; margin: 0.6em 0; } th, td { border: 1px solid #ccc; padding: 3px 8px; text-align: right; }
 th:first-child, td:first-child { text-align: left; } th { background: #f2f2f2; }
 table.text td, table.text th { text-align: left; }
+table.wide { font-size: 0.78em; } table.wide th, table.wide td { padding: 2px 4px; }
 .better { color: #0a7a2f; } .worse { color: #b3261e; } .note { color: #555; font-size: 0.9em; }
 pre { white-space: pre-wrap; background: #f7f7f7; padding: 0.6em; }
 section { page-break-inside: avoid; }
@@ -33,7 +34,9 @@ section { page-break-inside: avoid; }
 
 std::string esc(const std::string& text) { return htmlEscape(text); }
 
-/// "tiresias + consolidate" from describePolicy's "ordering=tiresias placement=consolidate ...".
+/// "tiresias + consolidate" from describePolicy's "ordering=tiresias placement=consolidate ...", with the
+/// sharing part when there is one and a plan option's quota split ("fifo + consolidate + borrowing,
+/// quotas: today's").
 std::string shortPolicy(const std::string& policy)
 {
     auto value = [&](const std::string& key) {
@@ -43,8 +46,14 @@ std::string shortPolicy(const std::string& policy)
         return policy.substr(start, policy.find(' ', start) - start);
     };
     if (const std::string scheduler = value("scheduler"); !scheduler.empty()) return scheduler;
-    return value("ordering") + " + " + value("placement");
+    std::string out = value("ordering") + " + " + value("placement");
+    if (const std::string sharing = value("sharing"); !sharing.empty() && sharing != "none") out += " + " + sharing;
+    if (const auto split = policy.find(", quotas: "); split != std::string::npos) out += policy.substr(split);
+    return out;
 }
+
+/// A table's opening tag: smaller type when it has many columns, so that words are not broken in cells.
+std::string tableTag(std::size_t columns) { return columns > 7 ? "<table class=\"wide\">\n" : "<table>\n"; }
 
 /// Text as typed in YAML (lines wrapped by hand, blank lines between paragraphs) as HTML paragraphs.
 std::string paragraphs(const std::string& text)
@@ -152,7 +161,7 @@ std::string tenantsSection(const std::vector<RunResult>& runs)
     if (names.empty()) return {};
     std::vector<std::string> header { "tenant", "quota", "GPU share" };
     for (const RunResult& r : runs) header.push_back(esc(runLabel(r)));
-    std::string body = "<table>\n" + row(header, true);
+    std::string body = tableTag(header.size()) + row(header, true);
     for (const std::string& name : names) {
         const TenantSummary* base = findTenant(runs.front(), name);
         std::vector<std::string> cells { esc(name), base ? std::to_string(base->quotaGpus) + " GPUs" : "",
@@ -221,11 +230,11 @@ std::string planSection(const Scenario& scenario, const PlanOutcome& plan)
         + row({ "policy", "cheapest cluster", "price", serviceMetricName(main.metric) }, true);
     for (std::size_t k = 0; k < plan.policies.size(); ++k) {
         if (plan.best[k] < 0) {
-            body += row({ esc(plan.policies[k]), "none within the bounds meets the levels", "", "" });
+            body += row({ esc(shortPolicy(plan.policies[k])), "none within the bounds meets the levels", "", "" });
             continue;
         }
         const PlanPoint& b = plan.points[std::size_t(plan.best[k])];
-        body += row({ esc(plan.policies[k]), esc(describeConfiguration(p, b.counts)), esc(formatMoney(b.costPerHour)) + "/h",
+        body += row({ esc(shortPolicy(plan.policies[k])), esc(describeConfiguration(p, b.counts)), esc(formatMoney(b.costPerHour)) + "/h",
             esc(formatLevelValue(main.metric, b.mainMetric)) });
     }
     body += "</table>\n";

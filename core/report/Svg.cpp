@@ -79,13 +79,18 @@ std::string svgChart(const SvgChart& chart)
     yMax = std::ceil(yMax / yStep) * yStep;
     yMin = std::floor(yMin / yStep) * yStep;
 
-    const int left = 60, right = 150, top = 28, bottom = 40;
+    // The legend goes beside the plot, or under it (the whole width, the figure taller) when a name is
+    // too long for the side: series that differ only at their ends must stay told apart.
+    constexpr std::size_t kSideLegend = 22;
+    const bool legendBelow = std::any_of(chart.series.begin(), chart.series.end(), [](const SvgSeries& s) { return s.name.size() > kSideLegend; });
+    const int left = 60, right = legendBelow ? 20 : 150, top = 28, bottom = 40;
+    const int height = chart.height + (legendBelow ? 6 + 16 * int(chart.series.size()) : 0);
     const double plotW = chart.width - left - right, plotH = chart.height - top - bottom;
     auto px = [&](double x) { return left + (x - xMin) / (xMax - xMin) * plotW; };
     auto py = [&](double y) { return top + (1 - (y - yMin) / (yMax - yMin)) * plotH; };
 
     std::string out = "<svg width=\"" + std::to_string(chart.width) + "\" height=\""
-        + std::to_string(chart.height) + "\" viewBox=\"0 0 " + std::to_string(chart.width) + " " + std::to_string(chart.height)
+        + std::to_string(height) + "\" viewBox=\"0 0 " + std::to_string(chart.width) + " " + std::to_string(height)
         + "\" font-family=\"sans-serif\" font-size=\"11\" role=\"img\">\n";
     out += "<title>" + htmlEscape(chart.title) + "</title>\n";
     out += "<text x=\"" + std::to_string(left) + "\" y=\"16\" font-size=\"13\" font-weight=\"bold\">" + htmlEscape(chart.title) + "</text>\n";
@@ -128,10 +133,11 @@ std::string svgChart(const SvgChart& chart)
             }
             if (!path.empty()) out += "<path d=\"" + path + "\" fill=\"none\" stroke=\"" + colour + "\" stroke-width=\"1.5\"/>\n";
         }
-        const std::string ly = std::to_string(top + 8 + int(k) * 16);
-        out += "<rect x=\"" + formatNumber(left + plotW + 12) + "\" y=\"" + std::to_string(top + int(k) * 16) + "\" width=\"10\" height=\"10\" fill=\""
-            + colour + "\"/>\n<text x=\"" + formatNumber(left + plotW + 26) + "\" y=\"" + ly + "\" dy=\"1\">"
-            + htmlEscape(shortened(s.name, 22)) + "</text>\n";
+        const double lx = legendBelow ? left : left + plotW + 12;
+        const int boxY = (legendBelow ? chart.height + 4 : top) + int(k) * 16;
+        out += "<rect x=\"" + formatNumber(lx) + "\" y=\"" + std::to_string(boxY) + "\" width=\"10\" height=\"10\" fill=\""
+            + colour + "\"/>\n<text x=\"" + formatNumber(lx + 14) + "\" y=\"" + std::to_string(boxY + 8) + "\" dy=\"1\">"
+            + htmlEscape(shortened(s.name, legendBelow ? 110 : kSideLegend)) + "</text>\n";
     }
     return out + "</svg>\n";
 }
