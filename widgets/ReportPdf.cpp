@@ -11,25 +11,101 @@
 #include <QTextDocument>
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 namespace gantry::gui {
 
 namespace {
 
-/// One page of the PDF: a section's text (HTML without its charts) and its charts (SVG).
-struct Page {
+/// One section of the PDF: its text (HTML without its charts) and its charts (SVG).
+struct PdfSection {
     std::string html;
     std::vector<std::string> charts;
 };
 
+/// The longest word of a cell's text (tags and entities dropped, <br> a space), in characters.
+std::size_t longestWord(const std::string& cell)
+{
+    std::size_t longest = 0, word = 0;
+    bool inTag = false, inEntity = false;
+    for (std::size_t i = 0; i < cell.size(); ++i) {
+        const unsigned char c = static_cast<unsigned char>(cell[i]);
+        if (inTag) {
+            inTag = c != '>';
+            if (!inTag && cell.compare(i - 3, 3, "<br") == 0) word = 0;
+            continue;
+        }
+        if (c == '<') {
+            inTag = true;
+            if (cell.compare(i, 3, "<br") == 0) word = 0;
+            continue;
+        }
+        if (c == '&') inEntity = true;
+        if (c == ' ' || c == '\n') {
+            word = 0;
+            continue;
+        }
+        if (inEntity) {
+            inEntity = c != ';';
+            if (inEntity) continue;
+        }
+        if ((c & 0xC0) != 0x80) longest = std::max(longest, ++word); // a UTF-8 character counts once
+    }
+    return longest;
+}
+
+/// Gives each column of every table in `section` a share of the width: at least its longest word, the
+/// rest in proportion to its longest text. Qt's rich text otherwise splits the width evenly and breaks
+/// long words in narrow columns ("consolid / ate").
+void sizeColumns(std::string& section)
+{
+    for (std::size_t t = section.find("<table"); t != std::string::npos; t = section.find("<table", t + 1)) {
+        const std::size_t end = section.find("</table>", t);
+        std::vector<std::size_t> word, text; // per column
+        std::size_t firstRow = std::string::npos;
+        for (std::size_t r = section.find("<tr>", t); r != std::string::npos && r < end; r = section.find("<tr>", r + 1)) {
+            if (firstRow == std::string::npos) firstRow = r;
+            const std::size_t rowEnd = section.find("</tr>", r);
+            std::size_t column = 0;
+            for (std::size_t c = section.find("<t", r + 4); c != std::string::npos && c < rowEnd; c = section.find("<t", c + 1)) {
+                if (section.compare(c, 3, "<td") != 0 && section.compare(c, 3, "<th") != 0) continue;
+                const std::size_t open = section.find('>', c) + 1;
+                const std::size_t close = section.find("</t", open);
+                const std::string cell = section.substr(open, close - open);
+                if (word.size() <= column) word.resize(column + 1, 1), text.resize(column + 1, 1);
+                const bool header = section.compare(c, 3, "<th") == 0; // bold: a quarter wider
+                word[column] = std::max(word[column], (longestWord(cell) * (header ? 5 : 4) + 3) / 4);
+                text[column] = std::max<std::size_t>(text[column], std::min<std::size_t>(cell.size(), 40));
+                ++column;
+                c = close;
+            }
+        }
+        if (word.empty() || firstRow == std::string::npos) continue;
+        // Most of the width in proportion to each column's longest word (with a cell's padding), the rest
+        // to its longest text, so that long texts get room once every word fits.
+        double needs = 0, texts = 0;
+        for (std::size_t k = 0; k < word.size(); ++k) needs += double(word[k] + 2), texts += double(text[k]);
+        std::size_t cellAt = firstRow;
+        for (std::size_t k = 0; k < word.size(); ++k) {
+            const double share = 75.0 * double(word[k] + 2) / needs + 25.0 * double(text[k]) / texts;
+            cellAt = section.find("<t", cellAt + 1);
+            while (cellAt != std::string::npos && section.compare(cellAt, 3, "<td") != 0 && section.compare(cellAt, 3, "<th") != 0)
+                cellAt = section.find("<t", cellAt + 1);
+            if (cellAt == std::string::npos) break;
+            const std::string attribute = " width=\"" + std::to_string(int(std::lround(share))) + "%\"";
+            section.insert(cellAt + 3, attribute);
+        }
+    }
+}
+
 /// The report cut at its sections; what precedes the first one (title, date) opens the first page.
-std::vector<Page> pagesOf(const std::string& html)
+std::vector<PdfSection> sectionsOf(const std::string& html)
 {
     const std::size_t head = html.find("<style>"), headEnd = html.find("</style>");
     const std::string style = head != std::string::npos && headEnd != std::string::npos ? html.substr(head, headEnd + 8 - head) : "";
     const std::size_t body = html.find("<body>") + 6;
-    std::vector<Page> pages;
+    std::vector<PdfSection> pages;
     std::string preamble;
     std::size_t at = html.find("<section>", body);
     if (at == std::string::npos) return { { style + html.substr(body), {} } };
@@ -37,13 +113,15 @@ std::vector<Page> pagesOf(const std::string& html)
     while (at != std::string::npos) {
         const std::size_t end = html.find("</section>", at);
         std::string section = html.substr(at, end - at);
-        Page page;
+        PdfSection page;
         for (std::size_t svg = section.find("<svg"); svg != std::string::npos; svg = section.find("<svg", svg)) {
             const std::size_t close = section.find("</svg>", svg) + 6;
             page.charts.push_back(section.substr(svg, close - svg));
             section.erase(svg, close - svg);
         }
-        // Tables take the page's width (Qt's rich text otherwise shrinks them and breaks words).
+        // Tables take the page's width (Qt's rich text otherwise shrinks them and breaks words), each
+        // column as much of it as its words need.
+        sizeColumns(section);
         for (std::size_t t = section.find("<table"); t != std::string::npos; t = section.find("<table", t + 1))
             section.insert(t + 6, " width=\"100%\"");
         page.html = style + (pages.empty() ? preamble : std::string()) + section;
@@ -87,27 +165,34 @@ QString writeReportPdf(const ReportInput& input, const QString& path)
         writer.setCreator(QStringLiteral("Gantry"));
         const double width = writer.width(), height = writer.height();
         QPainter painter(&writer);
-        bool first = true;
-        // One page per section: its text on top, then its charts drawn as vectors, shrunk together if
-        // they would not fit below the text.
-        for (const Page& page : pagesOf(reportHtml(input))) {
-            if (!std::exchange(first, false)) writer.newPage();
+        // Sections flow down the pages: each starts on the page where the last one ended if its text
+        // and charts fit below it, else on a new page; a section taller than a page starts a page
+        // and shrinks its charts to fit.
+        double y = 0;
+        for (const PdfSection& page : sectionsOf(reportHtml(input))) {
             QTextDocument text;
             text.documentLayout()->setPaintDevice(&writer);
             text.setHtml(QString::fromStdString(page.html));
             text.setTextWidth(width);
-            text.drawContents(&painter);
-            double y = text.size().height();
             std::vector<QSizeF> sizes;
-            double total = 0;
+            double charts = 0;
             for (const auto& svg : page.charts) {
                 QSvgRenderer renderer(QByteArray::fromStdString(svg));
                 const QSizeF natural = renderer.defaultSize();
                 const double fit = std::min(1.0, width / std::max(1.0, natural.width()));
                 sizes.push_back(natural * fit);
-                total += natural.height() * fit + 12;
+                charts += natural.height() * fit + 12;
             }
-            const double shrink = total > 0 ? std::min(1.0, (height - y) / total) : 1.0;
+            if (y > 0 && y + text.size().height() + charts > height) {
+                writer.newPage();
+                y = 0;
+            }
+            painter.save();
+            painter.translate(0, y);
+            text.drawContents(&painter);
+            painter.restore();
+            y += text.size().height();
+            const double shrink = charts > 0 ? std::clamp((height - y) / charts, 0.0, 1.0) : 1.0;
             for (std::size_t i = 0; i < page.charts.size(); ++i) {
                 QSvgRenderer renderer(QByteArray::fromStdString(page.charts[i]));
                 const QSizeF size = sizes[i] * shrink;

@@ -88,6 +88,115 @@ std::string section(const std::string& title, const std::string& body)
     return "<section>\n<h2>" + esc(title) + "</h2>\n" + body + "</section>\n";
 }
 
+/// Numbers the report's figures in order, so the text can refer to them ("Figure 1").
+struct Figures {
+    int next = 1;
+    std::string title(const std::string& text) { return "Figure " + std::to_string(next++) + ". " + text; }
+};
+
+/// Every run's jobs' completion times as a CDF, one line per run.
+SvgChart jctCdf(const std::vector<RunResult>& runs, Figures& figures)
+{
+    SvgChart cdf { figures.title("Job completion time, every run (CDF)"), "hours", "share of jobs", {} };
+    for (const RunResult& r : runs) {
+        SvgSeries d { runLabel(r), {}, {} };
+        std::vector<double> jct;
+        for (const JobRecord& j : r.jobs)
+            if (j.jct >= 0) jct.push_back(j.jct / 3600.0);
+        std::sort(jct.begin(), jct.end());
+        for (std::size_t i = 0; i < jct.size(); ++i) d.x.push_back(jct[i]), d.y.push_back(double(i + 1) / double(jct.size()));
+        cdf.series.push_back(std::move(d));
+    }
+    return cdf;
+}
+
+/// The description's first paragraph as one line (the rest stays under "The question").
+std::string firstParagraph(const std::string& text)
+{
+    std::string out;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos) end = text.size();
+        const std::string line = text.substr(start, end - start);
+        if (line.find_first_not_of(" \t") == std::string::npos) {
+            if (!out.empty()) break;
+        } else {
+            out += (out.empty() ? "" : " ") + line.substr(line.find_first_not_of(" \t"));
+        }
+        start = end + 1;
+    }
+    return out;
+}
+
+/// What follows the description's first paragraph (empty if it is all one paragraph).
+std::string afterFirstParagraph(const std::string& text)
+{
+    const std::size_t start = text.find_first_not_of(" \t\n");
+    if (start == std::string::npos) return {};
+    for (std::size_t at = text.find('\n', start); at != std::string::npos; at = text.find('\n', at + 1)) {
+        const std::size_t next = text.find('\n', at + 1);
+        const std::string line = text.substr(at + 1, (next == std::string::npos ? text.size() : next) - at - 1);
+        if (line.find_first_not_of(" \t") == std::string::npos) {
+            const std::size_t rest = text.find_first_not_of(" \t\n", at + 1);
+            return rest == std::string::npos ? std::string() : text.substr(rest);
+        }
+    }
+    return {};
+}
+
+/// Page 1: the question, the answer in a sentence per run and per plan option, and the key chart.
+std::string summarySection(const Scenario& scenario, const std::vector<RunResult>& runs, const PlanOutcome* plan, Figures& figures)
+{
+    std::string body;
+    if (!scenario.description.empty()) body += "<p><b>The question.</b> " + esc(firstParagraph(scenario.description)) + "</p>\n";
+    const RunResult& base = runs.front();
+    const Summary& b = base.summary;
+    const int chart = figures.next;
+    if (runs.size() == 1) {
+        body += "<p><b>The answer.</b> " + esc(runLabel(base)) + ": average JCT " + esc(formatDuration(b.avgJct)) + ", p95 JCT "
+            + esc(formatDuration(b.p95Jct)) + ", cost " + esc(formatMoney(b.totalCost)) + " (Figure " + std::to_string(chart) + ").</p>\n";
+    } else {
+        std::size_t fastest = 0, cheapest = 0;
+        for (std::size_t i = 1; i < runs.size(); ++i) {
+            if (runs[i].summary.avgJct < runs[fastest].summary.avgJct) fastest = i;
+            if (runs[i].summary.totalCost < runs[cheapest].summary.totalCost) cheapest = i;
+        }
+        const Summary& f = runs[fastest].summary;
+        body += "<p><b>The answer.</b> Of " + std::to_string(runs.size()) + " runs, " + esc(runLabel(runs[fastest]))
+            + " has the lowest average JCT, " + esc(formatDuration(f.avgJct))
+            + (fastest == 0 ? "" : " (" + esc(formatDelta(f.avgJct, b.avgJct)) + " against the base)") + ", and "
+            + (cheapest == fastest ? "is also the cheapest" : esc(runLabel(runs[cheapest])) + " the lowest cost, "
+                    + esc(formatMoney(runs[cheapest].summary.totalCost)))
+            + " (Figure " + std::to_string(chart) + "). Against the base (" + esc(formatDuration(b.avgJct)) + " average JCT, "
+            + esc(formatMoney(b.totalCost)) + "):</p>\n<ul>\n";
+        for (std::size_t i = 1; i < runs.size(); ++i) {
+            const Summary& r = runs[i].summary;
+            body += "<li><b>" + esc(runLabel(runs[i])) + "</b>: average JCT " + esc(formatDuration(r.avgJct)) + " ("
+                + esc(formatDelta(r.avgJct, b.avgJct)) + "), p95 JCT " + esc(formatDuration(r.p95Jct)) + " ("
+                + esc(formatDelta(r.p95Jct, b.p95Jct)) + "), cost " + esc(formatMoney(r.totalCost)) + " ("
+                + esc(formatDelta(r.totalCost, b.totalCost)) + ")"
+                + (r.rejected > 0 ? ", " + std::to_string(r.rejected) + " jobs rejected" : std::string()) + ".</li>\n";
+        }
+        body += "</ul>\n";
+    }
+    if (plan) {
+        const Plan& p = scenario.plan;
+        body += "<p><b>The plan.</b> The cheapest cluster that keeps " + esc(describeLevels(p)) + ":</p>\n<ul>\n";
+        for (std::size_t k = 0; k < plan->policies.size(); ++k) {
+            body += "<li><b>" + esc(shortPolicy(plan->policies[k])) + "</b>: ";
+            if (plan->best[k] < 0) {
+                body += "no configuration within the plan's bounds.</li>\n";
+                continue;
+            }
+            const PlanPoint& best = plan->points[std::size_t(plan->best[k])];
+            body += esc(describeConfiguration(p, best.counts)) + ", " + esc(formatMoney(best.costPerHour)) + " per hour.</li>\n";
+        }
+        body += "</ul>\n";
+    }
+    return section("Summary", body + svgChart(jctCdf(runs, figures)));
+}
+
 std::string clusterSection(const Cluster& c)
 {
     std::map<std::pair<int, int>, int> shapes; // (GPU type, GPUs per machine) -> machines
@@ -131,7 +240,7 @@ std::string resultsSection(const std::vector<RunResult>& runs)
 {
     std::vector<std::string> header { "run", "policy" };
     for (const auto& m : comparisonMetrics()) header.push_back(esc(m.title));
-    std::string body = "<table>\n" + row(header, true);
+    std::string body = tableTag(header.size()) + row(header, true);
     const Summary& base = runs.front().summary;
     for (const RunResult& r : runs) {
         std::vector<std::string> cells { esc(runLabel(r)), esc(shortPolicy(r.meta.policy)) };
@@ -188,40 +297,33 @@ std::string tenantsSection(const std::vector<RunResult>& runs)
     return section("Per tenant", body + ".</p>\n");
 }
 
-std::string chartsSection(const std::vector<RunResult>& runs)
+std::string chartsSection(const std::vector<RunResult>& runs, Figures& figures)
 {
-    SvgChart queue { "Queued jobs", "hours", "jobs", {} };
-    SvgChart busy { "GPUs busy", "hours", "% of GPUs", {} };
-    SvgChart cost { "Cumulative cost", "hours", "dollars", {} };
-    SvgChart cdf { "Job completion time (CDF)", "hours", "share of jobs", {} };
+    SvgChart queue { figures.title("Queued jobs"), "hours", "jobs", {} };
+    SvgChart busy { figures.title("GPUs busy"), "hours", "% of GPUs", {} };
+    SvgChart cost { figures.title("Cumulative cost"), "hours", "dollars", {} };
     for (const RunResult& r : runs) {
-        SvgSeries q { runLabel(r), {}, {} }, b { runLabel(r), {}, {} }, c { runLabel(r), {}, {} }, d { runLabel(r), {}, {} };
+        SvgSeries q { runLabel(r), {}, {} }, b { runLabel(r), {}, {} }, c { runLabel(r), {}, {} };
         for (const Sample& s : r.series) {
             const double h = s.time / 3600.0;
             q.x.push_back(h), q.y.push_back(s.queued);
             b.x.push_back(h), b.y.push_back(r.meta.gpus > 0 ? 100.0 * s.busyGpus / r.meta.gpus : 0);
             c.x.push_back(h), c.y.push_back(s.cumulativeCost);
         }
-        std::vector<double> jct;
-        for (const JobRecord& j : r.jobs)
-            if (j.jct >= 0) jct.push_back(j.jct / 3600.0);
-        std::sort(jct.begin(), jct.end());
-        for (std::size_t i = 0; i < jct.size(); ++i) d.x.push_back(jct[i]), d.y.push_back(double(i + 1) / double(jct.size()));
         queue.series.push_back(std::move(q));
         busy.series.push_back(std::move(b));
         cost.series.push_back(std::move(c));
-        cdf.series.push_back(std::move(d));
     }
-    SvgChart scatter { "Wait against JCT, per job (" + runLabel(runs.front()) + ")", "wait (hours)", "JCT (hours)", {}, true };
+    SvgChart scatter { figures.title("Wait against JCT, per job (" + runLabel(runs.front()) + ")"), "wait (hours)", "JCT (hours)", {}, true };
     SvgSeries points { runLabel(runs.front()), {}, {} };
     for (const JobRecord& j : runs.front().jobs)
         if (j.jct >= 0) points.x.push_back(j.wait / 3600.0), points.y.push_back(j.jct / 3600.0);
     scatter.series.push_back(std::move(points));
     return section("Over time", svgChart(queue) + svgChart(busy) + svgChart(cost))
-        + section("Completion times", svgChart(cdf) + svgChart(scatter));
+        + section("Completion times", "<p>Every run's completion times are in Figure 1, on the first page.</p>\n" + svgChart(scatter));
 }
 
-std::string planSection(const Scenario& scenario, const PlanOutcome& plan)
+std::string planSection(const Scenario& scenario, const PlanOutcome& plan, Figures& figures)
 {
     const Plan& p = scenario.plan;
     const ServiceLevel& main = p.serviceLevels.front();
@@ -238,7 +340,7 @@ std::string planSection(const Scenario& scenario, const PlanOutcome& plan)
             esc(formatLevelValue(main.metric, b.mainMetric)) });
     }
     body += "</table>\n";
-    SvgChart front { "Price against " + std::string(serviceMetricName(main.metric)) + " (complete runs; the level as a line)",
+    SvgChart front { figures.title("Price against " + std::string(serviceMetricName(main.metric)) + " (complete runs; the level as a line)"),
         "dollars per hour", serviceMetricName(main.metric) + std::string(main.metric == ServiceMetric::MinUtilization ? "" : " (hours)"),
         {}, true };
     front.pointRadius = 4;
@@ -266,13 +368,17 @@ std::string reportHtml(const ReportInput& input)
     std::string out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + esc(s.name)
         + " \u2014 Gantry report</title>\n" + kStyle + "</head>\n<body>\n";
     out += "<h1>" + esc(s.name) + "</h1>\n<p class=\"note\">Gantry " + esc(base.meta.version) + " report, " + esc(input.date) + "</p>\n";
-    out += section("The question", paragraphs(s.description.empty() ? "(the scenario has no description)" : s.description));
+    Figures figures;
+    out += summarySection(s, input.runs, input.plan ? &*input.plan : nullptr, figures);
+    // The summary gives the description's first paragraph; the rest, if any, follows in full.
+    if (const std::string rest = afterFirstParagraph(s.description); !rest.empty()) out += section("The question, in full", paragraphs(rest));
+    else if (s.description.empty()) out += section("The question", "<p>(the scenario has no description)</p>\n");
     out += clusterSection(s.cluster);
     out += workloadSection(base);
     out += resultsSection(input.runs);
     out += tenantsSection(input.runs);
-    out += chartsSection(input.runs);
-    if (input.plan) out += planSection(s, *input.plan);
+    out += chartsSection(input.runs, figures);
+    if (input.plan) out += planSection(s, *input.plan, figures);
     std::string assumptions = "<p>" + esc(base.meta.assumptions) + ".</p>\n<table class=\"text\">\n" + row({ "run", "policy and parameters" }, true);
     for (const RunResult& r : input.runs) assumptions += row({ esc(runLabel(r)), esc(r.meta.policy) });
     assumptions += "</table>\n<p class=\"note\">Model profiles: " + esc(base.meta.modelRule)

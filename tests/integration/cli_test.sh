@@ -552,7 +552,20 @@ headless_demo)
   grep -qF "$base_jct" "$work/report.txt" || fail "the PDF lacks the base run's avg JCT ($base_jct)"
   pages=$(pdfinfo "$work/h/report.pdf" | awk '/^Pages:/ { print $2 }')
   sections=$(grep -c "<section>" "$work/h/report.html")
-  [ "$pages" -le "$sections" ] || fail "the PDF has $pages pages for $sections sections"
+  # Sections flow onto pages: at most one page for two sections.
+  [ $((pages * 2)) -le "$sections" ] || fail "the PDF has $pages pages for $sections sections"
+  # Page 1 is the summary: the question, the best run and each variant's sentence against the base.
+  pdftotext -l 1 "$work/h/report.pdf" "$work/page1.txt"
+  for expected in "Summary" "The question." "has the lowest average JCT" "(Figure 1)" "Tiresias + a third rack: average JCT"; do
+    tr '\n' ' ' < "$work/page1.txt" | grep -qF "$expected" || { cat "$work/page1.txt" >&2; fail "page 1 lacks '$expected'"; }
+  done
+  # No table cell breaks a word: every word the PDF shows is a word of the report's HTML (inline tags
+  # joined to their text, others apart; the PDF's fi and fl ligatures undone).
+  words() { tr -s ' \t\f\n:;,.()' '\n' | awk 'length($0) >= 3' | sort -u; }
+  sed -E 's#</?(b|span)( [^>]*)?>##g; s/<[^>]*>/ /g; s/&amp;/\&/g; s/&lt;/</g; s/&gt;/>/g; s/&quot;/"/g' "$work/h/report.html" | words > "$work/html-words"
+  sed 's/ﬁ/fi/g; s/ﬂ/fl/g' "$work/report.txt" | words > "$work/pdf-words"
+  broken=$(comm -23 "$work/pdf-words" "$work/html-words")
+  [ -z "$broken" ] || fail "the PDF shows words the report does not have (broken in a cell?): $(echo $broken)"
   ;;
 headless_outputs_ignore_the_locale)
   # Here "$cli" is the GUI binary, which takes the C locale from the environment (Qt sets it): under
