@@ -55,47 +55,37 @@ std::size_t longestWord(const std::string& cell)
     return longest;
 }
 
-/// Gives each column of every table in `section` a share of the width: at least its longest word, the
-/// rest in proportion to its longest text. Qt's rich text otherwise splits the width evenly and breaks
-/// long words in narrow columns ("consolid / ate").
+/// Gives each column of every table in `section` a share of the width in proportion to its longest
+/// word, on every cell. Qt's rich text otherwise splits the width evenly and breaks long words in narrow
+/// columns ("consolid / ate").
 void sizeColumns(std::string& section)
 {
     for (std::size_t t = section.find("<table"); t != std::string::npos; t = section.find("<table", t + 1)) {
         const std::size_t end = section.find("</table>", t);
-        std::vector<std::size_t> word, text; // per column
-        std::size_t firstRow = std::string::npos;
+        std::vector<std::pair<std::size_t, std::size_t>> cells; // (where its tag's name ends, column)
+        std::vector<std::size_t> word;                           // per column: its longest word
         for (std::size_t r = section.find("<tr>", t); r != std::string::npos && r < end; r = section.find("<tr>", r + 1)) {
-            if (firstRow == std::string::npos) firstRow = r;
             const std::size_t rowEnd = section.find("</tr>", r);
             std::size_t column = 0;
             for (std::size_t c = section.find("<t", r + 4); c != std::string::npos && c < rowEnd; c = section.find("<t", c + 1)) {
-                if (section.compare(c, 3, "<td") != 0 && section.compare(c, 3, "<th") != 0) continue;
+                const bool header = section.compare(c, 3, "<th") == 0;
+                if (!header && section.compare(c, 3, "<td") != 0) continue;
                 const std::size_t open = section.find('>', c) + 1;
                 const std::size_t close = section.find("</t", open);
-                const std::string cell = section.substr(open, close - open);
-                if (word.size() <= column) word.resize(column + 1, 1), text.resize(column + 1, 1);
-                const bool header = section.compare(c, 3, "<th") == 0; // bold: a quarter wider
-                word[column] = std::max(word[column], (longestWord(cell) * (header ? 5 : 4) + 3) / 4);
-                text[column] = std::max<std::size_t>(text[column], std::min<std::size_t>(cell.size(), 40));
-                ++column;
+                if (word.size() <= column) word.resize(column + 1, 1);
+                // Headers are bold, and Qt keeps them at the body's size: half as wide again.
+                word[column] = std::max(word[column], (longestWord(section.substr(open, close - open)) * (header ? 3 : 2) + 1) / 2);
+                cells.emplace_back(c + 3, column++);
                 c = close;
             }
         }
-        if (word.empty() || firstRow == std::string::npos) continue;
-        // Most of the width in proportion to each column's longest word (with a cell's padding), the rest
-        // to its longest text, so that long texts get room once every word fits.
-        double needs = 0, texts = 0;
-        for (std::size_t k = 0; k < word.size(); ++k) needs += double(word[k] + 2), texts += double(text[k]);
-        std::size_t cellAt = firstRow;
-        for (std::size_t k = 0; k < word.size(); ++k) {
-            const double share = 75.0 * double(word[k] + 2) / needs + 25.0 * double(text[k]) / texts;
-            cellAt = section.find("<t", cellAt + 1);
-            while (cellAt != std::string::npos && section.compare(cellAt, 3, "<td") != 0 && section.compare(cellAt, 3, "<th") != 0)
-                cellAt = section.find("<t", cellAt + 1);
-            if (cellAt == std::string::npos) break;
-            const std::string attribute = " width=\"" + std::to_string(int(std::lround(share))) + "%\"";
-            section.insert(cellAt + 3, attribute);
-        }
+        // The width in proportion to each column's longest word (with a cell's padding): if the words fit
+        // side by side at all, each fits its column; longer texts wrap between words.
+        double needs = 0;
+        for (std::size_t w : word) needs += double(w + 2);
+        for (auto cell = cells.rbegin(); cell != cells.rend(); ++cell) // from the end: earlier places stay valid
+            section.insert(cell->first,
+                " width=\"" + std::to_string(int(std::lround(100.0 * double(word[cell->second] + 2) / needs))) + "%\"");
     }
 }
 

@@ -25,7 +25,7 @@ h1 { font-size: 1.6em; margin-bottom: 0.2em; } h2 { font-size: 1.2em; border-bot
 table { border-collapse: collapse; margin: 0.6em 0; } th, td { border: 1px solid #ccc; padding: 3px 8px; text-align: right; }
 th:first-child, td:first-child { text-align: left; } th { background: #f2f2f2; }
 table.text td, table.text th { text-align: left; }
-table.wide { font-size: 0.78em; } table.wide th, table.wide td { padding: 2px 4px; }
+table.wide { font-size: 0.72em; } table.wide th, table.wide td { padding: 2px 3px; }
 .better { color: #0a7a2f; } .worse { color: #b3261e; } .note { color: #555; font-size: 0.9em; }
 pre { white-space: pre-wrap; background: #f7f7f7; padding: 0.6em; }
 section { page-break-inside: avoid; }

@@ -15,6 +15,15 @@ expect_exit() { # expected-code command...
   [ "$got" -eq "$want" ] || { cat "$work/out" "$work/err" >&2; fail "exit code $got, expected $want: $*"; }
 }
 expect_err() { grep -q -- "$1" "$work/err" || { cat "$work/err" >&2; fail "stderr lacks '$1'"; }; }
+# A report's PDF breaks no word in a table cell: every word pdftotext reads from it (fi and fl ligatures
+# undone) is a word of the report's HTML (inline tags joined to their text, other tags apart).
+expect_whole_words() { # report.html report.pdf
+  words() { tr -s ' \t\f\n:;,.()' '\n' | awk 'length($0) >= 3' | sort -u; }
+  sed -E 's#</?(b|span)( [^>]*)?>##g; s/<[^>]*>/ /g; s/&amp;/\&/g; s/&lt;/</g; s/&gt;/>/g; s/&quot;/"/g; s/&#39;/'"'"'/g' "$1" | words > "$work/html-words"
+  pdftotext "$2" - | sed 's/ﬁ/fi/g; s/ﬂ/fl/g' | words > "$work/pdf-words"
+  broken=$(comm -23 "$work/pdf-words" "$work/html-words")
+  [ -z "$broken" ] || fail "$2 shows words its HTML does not have (broken in a table cell?): $(echo $broken)"
+}
 
 # LibTorch is a module loaded on first use (core/learn/NetworkBackend.h). LD_DEBUG=files makes the
 # dynamic loader log every library it loads, linked or dlopen'ed, into $work/ld-NAME.PID (ld.so(8)).
@@ -210,6 +219,9 @@ tenants_bundled_scenario)
   less "$(col base 11cb48 4)" "$(col 'lend idle quota' 11cb48 4)" || fail "11cb48 should lose by lending"
   less "$(col '6c71a0 gets 16 more' 6c71a0 4)" "$(col base 6c71a0 4)" || fail "more quota should cut 6c71a0's wait"
   [ "$(grep -c 'under strict quotas' "$work/c/base/jobs.csv")" -eq 3 ] || fail "three jobs larger than their quota"
+  # Its report: seven runs and nine tenants in tables as wide as the page, no word broken.
+  for kind in html pdf; do "$cli" report "$src/scenarios/philly-tenants.yaml" --no-plan --out "$work/tenants.$kind" >/dev/null || fail "no $kind report"; done
+  expect_whole_words "$work/tenants.html" "$work/tenants.pdf"
   ;;
 export_tenants)
   # gantry-cli export: the Kueue objects and the Slurm files of the bundled tenants scenario, on standard
@@ -559,13 +571,7 @@ headless_demo)
   for expected in "Summary" "The question." "has the lowest average JCT" "(Figure 1)" "Tiresias + a third rack: average JCT"; do
     tr '\n' ' ' < "$work/page1.txt" | grep -qF "$expected" || { cat "$work/page1.txt" >&2; fail "page 1 lacks '$expected'"; }
   done
-  # No table cell breaks a word: every word the PDF shows is a word of the report's HTML (inline tags
-  # joined to their text, others apart; the PDF's fi and fl ligatures undone).
-  words() { tr -s ' \t\f\n:;,.()' '\n' | awk 'length($0) >= 3' | sort -u; }
-  sed -E 's#</?(b|span)( [^>]*)?>##g; s/<[^>]*>/ /g; s/&amp;/\&/g; s/&lt;/</g; s/&gt;/>/g; s/&quot;/"/g' "$work/h/report.html" | words > "$work/html-words"
-  sed 's/ﬁ/fi/g; s/ﬂ/fl/g' "$work/report.txt" | words > "$work/pdf-words"
-  broken=$(comm -23 "$work/pdf-words" "$work/html-words")
-  [ -z "$broken" ] || fail "the PDF shows words the report does not have (broken in a cell?): $(echo $broken)"
+  expect_whole_words "$work/h/report.html" "$work/h/report.pdf"
   ;;
 headless_outputs_ignore_the_locale)
   # Here "$cli" is the GUI binary, which takes the C locale from the environment (Qt sets it): under
