@@ -1,6 +1,7 @@
 #include "widgets/ReportPdf.h"
 
 #include "core/util/File.h"
+#include "core/util/Text.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QPageSize>
@@ -85,7 +86,7 @@ void sizeColumns(std::string& section)
         for (std::size_t w : word) needs += double(w + 2);
         for (auto cell = cells.rbegin(); cell != cells.rend(); ++cell) // from the end: earlier places stay valid
             section.insert(cell->first,
-                " width=\"" + std::to_string(int(std::lround(100.0 * double(word[cell->second] + 2) / needs))) + "%\"");
+                " width=\"" + formatNumber(std::round(100.0 * double(word[cell->second] + 2) / needs)) + "%\"");
     }
 }
 
