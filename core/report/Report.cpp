@@ -299,6 +299,7 @@ std::string tenantsSection(const std::vector<RunResult>& runs)
 
 std::string chartsSection(const std::vector<RunResult>& runs, Figures& figures)
 {
+    const int first = figures.next;
     SvgChart queue { figures.title("Queued jobs"), "hours", "jobs", {} };
     SvgChart busy { figures.title("GPUs busy"), "hours", "% of GPUs", {} };
     SvgChart cost { figures.title("Cumulative cost"), "hours", "dollars", {} };
@@ -319,8 +320,13 @@ std::string chartsSection(const std::vector<RunResult>& runs, Figures& figures)
     for (const JobRecord& j : runs.front().jobs)
         if (j.jct >= 0) points.x.push_back(j.wait / 3600.0), points.y.push_back(j.jct / 3600.0);
     scatter.series.push_back(std::move(points));
-    return section("Over time", svgChart(queue) + svgChart(busy) + svgChart(cost))
-        + section("Completion times", "<p>Every run's completion times are in Figure 1, on the first page.</p>\n" + svgChart(scatter));
+    return section("Over time",
+               "<p>Figures " + std::to_string(first) + " to " + std::to_string(first + 2)
+                   + " follow every run through the trace: the queue, the GPUs busy and the cost so far.</p>\n" + svgChart(queue)
+                   + svgChart(busy) + svgChart(cost))
+        + section("Completion times", "<p>Every run's completion times are in Figure 1, on the first page; Figure "
+                + std::to_string(first + 3) + " shows how long each job of the base run waited against how long it took.</p>\n"
+                + svgChart(scatter));
 }
 
 std::string planSection(const Scenario& scenario, const PlanOutcome& plan, Figures& figures)
@@ -328,7 +334,8 @@ std::string planSection(const Scenario& scenario, const PlanOutcome& plan, Figur
     const Plan& p = scenario.plan;
     const ServiceLevel& main = p.serviceLevels.front();
     std::string body = "<p>Service levels: " + esc(describeLevels(p)) + ". Looked at " + std::to_string(plan.points.size()) + " of "
-        + std::to_string(plan.gridSize) + " configurations (gantry-cli plan --out lists each with why it failed).</p>\n<table class=\"text\">\n"
+        + std::to_string(plan.gridSize) + " configurations (gantry-cli plan --out lists each with why it failed); Figure "
+        + std::to_string(figures.next) + " shows every one simulated to its end.</p>\n<table class=\"text\">\n"
         + row({ "policy", "cheapest cluster", "price", serviceMetricName(main.metric) }, true);
     for (std::size_t k = 0; k < plan.policies.size(); ++k) {
         if (plan.best[k] < 0) {
