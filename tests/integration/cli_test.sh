@@ -457,6 +457,29 @@ bash_completion)
   words=$(complete_words gantry-cli evaluate --first); grep -qx -- --first-seed <<<"$words" || fail "'evaluate --first' does not complete"
   expect_exit 2 "$cli" completion fish; expect_err "fish"
   ;;
+man_page)
+  # The man page is made from the same declarations as --help: every command, and every option and
+  # description its --help prints, are on the page.
+  expect_exit 0 "$cli" man
+  cp "$work/out" "$work/gantry-cli.1"
+  head -3 "$work/gantry-cli.1" | grep -q '^\.TH GANTRY\\-CLI 1 ' || fail "the man page has no .TH line"
+  grep -q '^\.SH EXIT STATUS' "$work/gantry-cli.1" || fail "the man page has no EXIT STATUS"
+  commands=$("$cli" --help | awk '/^Subcommands:/ { on = 1; next } on && /^  [a-z]/ { print $1 }')
+  [ "$(wc -w <<<"$commands")" -ge 10 ] || fail "found too few commands in --help: $commands"
+  for command in $commands; do
+    grep -q "^\.SS \"gantry\\\\-cli $command " "$work/gantry-cli.1" || fail "the man page lacks the command $command"
+    "$cli" "$command" --help >"$work/help.txt" || fail "$command --help"
+    for option in $(grep -o -- '--[a-z][a-z0-9-]*' "$work/help.txt" | sort -u); do
+      grep -qF -- "\\fB${option//-/\\-}\\fR" "$work/gantry-cli.1" || fail "the man page lacks $command's $option"
+    done
+  done
+  grep -qF "$(awk '/^  --variant/ { $1 = ""; $2 = ""; print; exit }' <("$cli" run --help) | sed 's/^ *//' | cut -c1-40)" "$work/gantry-cli.1" ||
+    fail "the man page lacks run's --variant description"
+  if command -v groff >/dev/null; then
+    groff -man -Tutf8 -ww -z "$work/gantry-cli.1" 2>"$work/groff.err"
+    [ -s "$work/groff.err" ] && { cat "$work/groff.err" >&2; fail "groff warns about the man page"; }
+  fi
+  ;;
 compare_readable_and_exact)
   # The table speaks in hours and minutes; comparison.csv and each run's summary keep exact seconds.
   expect_exit 0 "$cli" compare "$src/resources/demo/demo.yaml" --out "$work/c"
