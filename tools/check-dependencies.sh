@@ -21,8 +21,11 @@ build=${1:?usage: check-dependencies.sh BUILD_DIR [PACKAGE_LIST]}
 list=${2:-$here/packaging/debian-dependencies.txt}
 export LC_ALL=C
 
-# Programs the test suite runs beside the ones it builds (tests/integration/*.sh, tools/test.sh, .ci/run).
-test_programs=(pdftotext pdfinfo xvfb-run Xvfb unshare mount diff awk cmp sha256sum mktemp ctest cmake ninja slurmctld scontrol)
+# Programs the test suite runs beside the ones it builds (tests/integration/*.sh, packaging/package_test.sh,
+# tools/test.sh, .ci/run).
+# The package test (packaging/package_test.sh) and CPack's DEB generator run the packaging tools.
+test_programs=(pdftotext pdfinfo xvfb-run Xvfb unshare mount diff awk cmp sha256sum mktemp ctest cmake ninja slurmctld scontrol
+  dpkg-deb dpkg-shlibdeps lintian desktop-file-validate appstreamcli update-mime-database gzip zcat)
 # Data files the tests read from the system (the locale tests run Gantry under German number rules).
 test_files=(/usr/lib/locale/de_DE.utf8/LC_NUMERIC)
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # test-without-public-traces.sh [BUILD_DIR]
-# Runs the main suite (every label but `validation`) once more with the full public traces out of
+# Runs the main suite (every label but `validation`, and `package`: it reads no trace and would build the
+# .deb a second time) once more with the full public traces out of
 # reach, and fails on any failure or skip: proof that the main suite reads nothing outside the
 # repository. GANTRY_TRACES_DIR points to an empty folder, and where the machine allows a private
 # mount namespace (root, or unshare rights) an empty file system is mounted over ../shared for this
@@ -14,7 +15,7 @@ log=$(mktemp)
 trap 'rm -rf "$empty" "$log"' EXIT
 unset GANTRY_SHARED_DIR
 export GANTRY_TRACES_DIR="$empty"
-run=(ctest --test-dir "$build" -LE validation -j "$(nproc)" --output-on-failure --no-tests=error --timeout 900)
+run=(ctest --test-dir "$build" -LE "validation|package" -j "$(nproc)" --output-on-failure --no-tests=error --timeout 900)
 shared="$here/../shared"
 set +e
 if [ -d "$shared" ] && unshare -m true 2>/dev/null; then

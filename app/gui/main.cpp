@@ -24,6 +24,7 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QHashFunctions>
+#include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
@@ -214,6 +215,9 @@ int main(int argc, char** argv)
 
     QApplication app(argc, argv);
     QApplication::setApplicationDisplayName(QStringLiteral("Gantry"));
+    // The installed desktop entry (packaging/gantry.desktop) and the theme's icon (hicolor/*/apps/gantry).
+    QGuiApplication::setDesktopFileName(QStringLiteral("gantry"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("gantry")));
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "What-if planner for GPU clusters"));
     parser.addHelpOption();
