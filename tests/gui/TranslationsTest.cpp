@@ -147,9 +147,10 @@ TEST(Translations, FilesAreUpToDateWithTheSources)
         for (const auto& [context, source] : committed)
             EXPECT_TRUE(current.count({ context, source })) << language.toStdString() << ": no longer in the sources: "
                                                             << context.toStdString() << ": " << source.toStdString();
-        if (language != QLatin1String("en"))
+        if (language != QLatin1String("en")) {
             for (const TsMessage& m : readTs(copy))
                 EXPECT_TRUE(m.type.isEmpty()) << language.toStdString() << ": unfinished after lupdate: " << m.source.toStdString();
+        }
     }
 }
 
@@ -289,4 +290,4 @@ TEST_P(TranslatedMainWindow, LanguageMenuSavesTheChoice)
 }
 
 INSTANTIATE_TEST_SUITE_P(Languages, TranslatedMainWindow, ::testing::Values(QStringLiteral("de"), QStringLiteral("zh_CN")),
-    [](const ::testing::TestParamInfo<QString>& info) { return info.param == QLatin1String("de") ? std::string("German") : std::string("Chinese"); });
+    [](const ::testing::TestParamInfo<QString>& param) { return param.param == QLatin1String("de") ? std::string("German") : std::string("Chinese"); });
