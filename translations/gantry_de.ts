@@ -2012,5 +2012,9 @@ cluster: {shape: 1x2x8}</translation>
         <source>Show the window in this language (en, de or zh_CN) this time.</source>
         <translation>Das Fenster diesmal in dieser Sprache anzeigen (en, de oder zh_CN).</translation>
     </message>
+    <message>
+        <source>Ignored without a window: the outputs do not depend on it.</source>
+        <translation>Ohne Fenster ignoriert: Die Ausgaben hängen nicht davon ab.</translation>
+    </message>
 </context>
 </TS>

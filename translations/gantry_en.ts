@@ -2008,5 +2008,9 @@ cluster: {shape: 1x2x8}</source>
         <source>Show the window in this language (en, de or zh_CN) this time.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Ignored without a window: the outputs do not depend on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

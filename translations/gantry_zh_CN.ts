@@ -2007,5 +2007,9 @@ cluster: {shape: 1x2x8}</translation>
         <source>Show the window in this language (en, de or zh_CN) this time.</source>
         <translation>本次以此语言显示窗口（en、de 或 zh_CN）。</translation>
     </message>
+    <message>
+        <source>Ignored without a window: the outputs do not depend on it.</source>
+        <translation>无窗口时忽略：输出与语言无关。</translation>
+    </message>
 </context>
 </TS>

@@ -208,6 +208,9 @@ int main(int argc, char** argv)
                 QStringLiteral("file") },
             { QStringLiteral("no-plan"), QCoreApplication::translate("main", "Leave the plan out of the report.") },
             { QStringLiteral("threads"), QCoreApplication::translate("main", "Runs in parallel."), QStringLiteral("n"), QStringLiteral("2") },
+            // Accepted so a window's command line also runs headless; the outputs are the same in every language.
+            { QStringLiteral("language"), QCoreApplication::translate("main", "Ignored without a window: the outputs do not depend on it."),
+                QStringLiteral("code") },
         };
         parser.addOptions(options);
         parser.addPositionalArgument(QStringLiteral("scenario"), QCoreApplication::translate("main", "Scenario file to open."));
