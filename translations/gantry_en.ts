@@ -2,14 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>CandidateBars</name>
+    <name>QObject</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario “%1” has unsaved changes. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gantry scenarios (*.yaml *.yml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the PDF %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::CandidateBars</name>
     <message>
         <source>No candidates recorded for this decision.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>ClusterEditor</name>
+    <name>gantry::gui::ClusterEditor</name>
+    <message>
+        <source>Select a rack or a machine to edit it.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Rack / machine</source>
         <translation type="unfinished"></translation>
@@ -95,15 +122,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>New GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies this machine&apos;s GPU type under a new name and gives it to the machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select a rack or a machine to edit it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -163,6 +198,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>A GPU type needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another GPU type is called %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Change GPU price</source>
         <translation type="unfinished"></translation>
     </message>
@@ -183,6 +230,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Add GPU type %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Remove machine %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -200,7 +251,7 @@
     </message>
 </context>
 <context>
-    <name>ComparisonModel</name>
+    <name>gantry::gui::ComparisonModel</name>
     <message>
         <source>Run</source>
         <translation type="unfinished"></translation>
@@ -234,6 +285,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Comm. overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>waiting</source>
         <translation type="unfinished"></translation>
     </message>
@@ -247,7 +302,11 @@
     </message>
 </context>
 <context>
-    <name>ComparisonPanel</name>
+    <name>gantry::gui::ComparisonPanel</name>
+    <message>
+        <source>Each tenant in each run; changes against the same tenant in the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Run comparison</source>
         <translation type="unfinished"></translation>
@@ -322,6 +381,34 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avg JCT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avg queueing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p95 queueing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quota use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A variant needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -335,7 +422,7 @@ cluster: {shape: 1x2x8}</source>
     </message>
 </context>
 <context>
-    <name>DecisionModel</name>
+    <name>gantry::gui::DecisionModel</name>
     <message>
         <source>refused: %1</source>
         <translation type="unfinished"></translation>
@@ -370,7 +457,7 @@ cluster: {shape: 1x2x8}</source>
     </message>
 </context>
 <context>
-    <name>DecisionPanel</name>
+    <name>gantry::gui::DecisionPanel</name>
     <message>
         <source>Follow the latest decision</source>
         <translation type="unfinished"></translation>
@@ -393,7 +480,7 @@ cluster: {shape: 1x2x8}</source>
     </message>
 </context>
 <context>
-    <name>GanttView</name>
+    <name>gantry::gui::GanttView</name>
     <message>
         <source>Gantt chart</source>
         <translation type="unfinished"></translation>
@@ -410,6 +497,14 @@ cluster: {shape: 1x2x8}</source>
         <source>Run the scenario to see which job holds each GPU over time.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>queued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting again after a preemption or failure</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>running on %n GPU(s)</source>
         <translation type="unfinished">
@@ -417,13 +512,19 @@ cluster: {shape: 1x2x8}</source>
             <numerusform></numerusform>
         </translation>
     </message>
-    <message>
-        <source>queued</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>restoring its checkpoint on %n GPU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>waiting after preemption</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>writing its checkpoint on %n GPU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2 GPUs requested)&lt;br&gt;%3&lt;br&gt;%4 → %5 (%6)</source>
@@ -435,7 +536,19 @@ cluster: {shape: 1x2x8}</source>
     </message>
 </context>
 <context>
-    <name>JobTableModel</name>
+    <name>gantry::gui::JobTableModel</name>
+    <message>
+        <source>Step time against one machine, on an idle network: one rack ×%1, across racks ×%2 (%3 of its speed lost across racks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the job&apos;s run time spent communicating (placement-aware speed model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edited in this scenario (workload.overrides); undo to restore</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>pending</source>
         <translation type="unfinished"></translation>
@@ -457,6 +570,46 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Job %1: &apos;%2&apos; is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit times cannot be edited while the workload skips its first seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1: the submit time must be &gt;= 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>submit time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1: the duration must be &gt; 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1: GPUs must be a whole number &gt;= 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1: the cluster has only %2 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit %1 of job %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -469,16 +622,139 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPUs</source>
+        <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Status</source>
+        <source>Across racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comm.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>gantry::gui::LessonPanel</name>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a lesson file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gantry lessons (*.yaml *.yml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a lesson and press Start. Each step pauses the run, explains what to look at and asks you something.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: the run goes on until %3…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>*This moment did not come in this run: the run ended first.*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commit my prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check my answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the change the lesson asks for (undoable with Edit &gt; Undo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not quite; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your prediction is recorded. Watch the run; it will be revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running your scenario to its end…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>**Well done.** You reached the end of *%1*. Restart it, or pick another lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing an earlier step. Next returns to where the lesson is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::MainWindow</name>
     <message>
         <source>Run failed: %1</source>
         <translation type="unfinished"></translation>
@@ -501,6 +777,18 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>One row per job instead of one row per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour by tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour GPUs and bars by the tenant of their job (the scenario&apos;s tenants) instead of by job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenants:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -540,11 +828,23 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lessons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -565,6 +865,14 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every variant, charts, the plan and the assumptions, as a PDF or an HTML file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -624,7 +932,15 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The language changes the next time Gantry starts.</source>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guided lessons on scheduling that pause the run, explain and ask</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -732,7 +1048,7 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Use trace %1</source>
+        <source>Cannot use the trace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -748,20 +1064,60 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Export report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reports (*.pdf *.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Making the report: running every variant…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never saved to a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Recover unsaved changes?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Gantry did not close cleanly last time. Recover the unsaved scenario from %1?</source>
+        <source>Gantry did not close cleanly. Recover the unsaved changes to the scenario “%1” (%2), autosaved %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot recover</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>New to Gantry? The Lessons panel walks you through scheduling step by step (Help &gt; Lessons).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gantry will use the new language the next time it starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
-    <name>MetricsPanel</name>
+    <name>gantry::gui::MetricsPanel</name>
     <message>
         <source>Average JCT</source>
         <translation type="unfinished"></translation>
@@ -784,14 +1140,6 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>Jobs done</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Queue length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cumulative cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -839,18 +1187,6 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>queued</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>busy GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>JCT</source>
         <translation type="unfinished"></translation>
     </message>
@@ -860,7 +1196,337 @@ cluster: {shape: 1x2x8}</source>
     </message>
 </context>
 <context>
-    <name>PolicyEditor</name>
+    <name>gantry::gui::PlanPanel</name>
+    <message>
+        <source>GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU type of this machine shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs in each machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU slots in each machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fewest machines of this shape to try</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most machines of this shape to try</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine shapes the plan may buy or rent, with how many of each (prices come from the cluster&apos;s GPU types)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policy section, e.g. {ordering: tiresias}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What must hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The limit: hours, or % for utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every job, or one tenant&apos;s jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest price per hour of the cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest total cost over the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload seeds the cluster must cope with, e.g. 11 12 13</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bisect (assume more machines never hurt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Far fewer runs on large grids; can miss the cheapest cluster where slow GPUs make a level worse (docs/planning.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machines that may be bought or rented</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>machine shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policies to compare (none: the scenario&apos;s own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service levels (the first is the chart&apos;s metric)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machines per rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeds that must meet every level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the cheapest clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price against service, every configuration simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a point or a row to see its metrics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add as what-if variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario has no plan yet: add the machine shapes that may be bought and a service level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1: %2 must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPUs each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload seeds: &apos;%1&apos; is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario&apos;s policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, quotas: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price of the cluster ($ per hour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v of a grid of %m looked at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n configuration(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The plan could not run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of a grid of %2 looked at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: no configuration within the bounds meets the levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2, %3/h; %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No configuration within the bounds can meet the levels: %1 (GPU-hours bound, nothing simulated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest meeting %1:&lt;br&gt;%2&lt;br&gt;&lt;small&gt;%3 of a grid of %4 configurations looked at, %5 ruled out by the GPU-hours bound, %6 runs.&lt;/small&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>service level: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; under &lt;b&gt;%2&lt;/b&gt;: %3 GPUs, %4/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 over the trace, %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — the cheapest for this policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add plan variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Added as the variant “%1” to the what-if comparison.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::PolicyEditor</name>
     <message>
         <source>Scheduler (decides everything; leave at “composed” to use the parts below)</source>
         <translation type="unfinished"></translation>
@@ -878,7 +1544,11 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>composed (ordering × placement × sizing)</source>
+        <source>Sharing: how the tenants share the GPUs (quotas)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>composed (ordering × placement × sizing × sharing)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -894,11 +1564,27 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Policy:&lt;/b&gt; %1</source>
+        <source>&lt;b&gt;Policy:&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Model:&lt;/b&gt; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a trained model file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a trained model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gantry models (*.model);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -907,26 +1593,7 @@ cluster: {shape: 1x2x8}</source>
     </message>
 </context>
 <context>
-    <name>QObject</name>
-    <message>
-        <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The scenario “%1” has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gantry scenarios (*.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“%1” is not a number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ScenarioDocument</name>
+    <name>gantry::gui::ScenarioDocument</name>
     <message>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
@@ -939,9 +1606,13 @@ cluster: {shape: 1x2x8}</source>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Use trace %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
-    <name>TopologyView</name>
+    <name>gantry::gui::TopologyView</name>
     <message>
         <source>Cluster topology</source>
         <translation type="unfinished"></translation>
@@ -955,11 +1626,19 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>machine summaries (zoom in for GPU cells) · red = failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour = tenant (key under the schedule&apos;s toolbar) · grey = idle · red = failed · wheel zooms, drag pans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>colour = job · grey = idle · red = failed · wheel zooms, drag pans</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>machine summaries (zoom in for GPU cells) · red = failed</source>
+        <source>gauge = the scheduler&apos;s believed speed (× nominal) ± 2σ · </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -968,6 +1647,10 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source> (spot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;the scheduler believes: slowdown %1 ± %2 (speed ×%3 of nominal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -984,7 +1667,170 @@ cluster: {shape: 1x2x8}</source>
     </message>
 </context>
 <context>
-    <name>WorkloadEditor</name>
+    <name>gantry::gui::TrainingPanel</name>
+    <message>
+        <source>The LibTorch module that learned schedulers need is not installed (%1): they cannot be trained here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This build has no LibTorch (GANTRY_WITH_TORCH=OFF): learned schedulers cannot be trained here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train a learned scheduler on this scenario&apos;s workload generator (docs/learning.md). Training runs in the background; the curve shows each episode&apos;s average JCT (a warm-up, by imitation or, for Harmony, observing speeds for its reward model, then reinforcement learning) and the RL episode reward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agent default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reinforcement-learning episodes (0: the agent&apos;s default, 120 for DL2, 96 for TopDRL, 30 for Harmony, 16 for the dual agent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warm-up episodes: imitating a heuristic teacher (DL2, TopDRL) or observing speeds for Harmony&apos;s reward model (-1: the agent&apos;s default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RL episodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warm-up episodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use in scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the saved model the scenario&apos;s scheduler (undoable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average JCT per episode, minutes (x: episode, warm-up then RL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Episode reward (x: episode, RL phase)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warm-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 / %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 episode %2/%3 · avg JCT %4 min · reward %5 · loss %6 · %7 decisions · %8 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling after the current episode…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trained %1 in %2 s (%3 decisions, %4 steps/s); best validation avg JCT %5 min. Save the model to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Reward model R² on held-out placements: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save trained model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gantry models (*.model);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the %1 model to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot use the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use trained %1 model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s scheduler is now %1 with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::WorkloadEditor</name>
     <message>
         <source>Import a trace</source>
         <translation type="unfinished"></translation>
@@ -1030,6 +1876,14 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Import trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traces (*.csv *.json *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Or generate a synthetic workload</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1070,11 +1924,11 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Import trace</source>
+        <source>Double-click a submit time, duration or GPU count to edit it; edited cells are bold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Traces (*.csv *.json *.txt);;All files (*)</source>
+        <source>Importing %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1088,19 +1942,11 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Importing %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose an existing trace file first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Gantry cannot tell this file&apos;s format: choose one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Use trace %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1140,6 +1986,30 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>Scenario file to open (default: the demo).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write only the report to this file (.pdf or .html).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the plan out of the report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs in parallel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start this lesson in the Lessons panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the window in this language (en, de or zh_CN) this time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignored without a window: the outputs do not depend on it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -32,6 +32,7 @@ public:
     {
         QMessageBox::critical(parent, title, text);
     }
+    void inform(QWidget* parent, const QString& title, const QString& text) override { QMessageBox::information(parent, title, text); }
 };
 
 DialogSeam* g_installed = nullptr;

@@ -22,6 +22,8 @@ public:
     /// A yes/no question.
     virtual Answer ask(QWidget* parent, const QString& title, const QString& text) = 0;
     virtual void error(QWidget* parent, const QString& title, const QString& text) = 0;
+    /// A notice with only an OK button.
+    virtual void inform(QWidget* parent, const QString& title, const QString& text) = 0;
 
     /// The seam in use (a QtDialogSeam unless a test installed another).
     static DialogSeam& instance();
@@ -35,6 +37,7 @@ public:
     QStringList nextFileNames;
     QList<Answer> nextAnswers;
     QStringList errors;
+    QStringList notices;
     QStringList questions;
 
     QString openFileName(QWidget*, const QString&, const QString&, const QString&) override { return next(); }
@@ -50,6 +53,7 @@ public:
         return nextAnswers.isEmpty() ? Answer::No : nextAnswers.takeFirst();
     }
     void error(QWidget*, const QString&, const QString& text) override { errors << text; }
+    void inform(QWidget*, const QString&, const QString& text) override { notices << text; }
 
 private:
     QString next() { return nextFileNames.isEmpty() ? QString() : nextFileNames.takeFirst(); }

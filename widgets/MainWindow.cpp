@@ -9,6 +9,7 @@
 #include "widgets/Format.h"
 #include "widgets/JobSelection.h"
 #include "widgets/JobTableModel.h"
+#include "widgets/Language.h"
 #include "widgets/LessonHighlights.h"
 #include "widgets/LessonPanel.h"
 #include "widgets/MetricsPanel.h"
@@ -52,7 +53,8 @@ namespace gantry::gui {
 namespace {
 constexpr int kMaxRecent = 8;
 constexpr int kStateVersion = 1;
-const QString kFilter = QObject::tr("Gantry scenarios (*.yaml *.yml);;All files (*)");
+/// At call time, not at static initialisation: before main installs the translator, tr() finds none.
+QString scenarioFilter() { return QObject::tr("Gantry scenarios (*.yaml *.yml);;All files (*)"); }
 
 bool isScenarioFile(const QString& path)
 {
@@ -310,18 +312,30 @@ void MainWindow::createActions()
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_perJob);
     view->addAction(m_byTenant);
+    // The widgets build their texts once: a new language is saved and applies at the next start
+    // (widgets/Language.h), which the notice says in the language chosen.
     QMenu* language = view->addMenu(tr("&Language"));
     language->setObjectName(QStringLiteral("menuLanguage"));
     auto* languages = new QActionGroup(this);
-    for (const auto& [code, name] : { std::pair { QStringLiteral(""), tr("System default") }, std::pair { QStringLiteral("en"), QStringLiteral("English") } }) {
-        QAction* a = language->addAction(name);
+    const QString saved = QSettings().value(languageSettingsKey()).toString();
+    QList<UiLanguage> choices { { QString(), tr("System default") } };
+    choices += supportedLanguages();
+    for (const UiLanguage& choice : choices) {
+        QAction* a = language->addAction(choice.nativeName);
+        a->setObjectName(QStringLiteral("actionLanguage_") + (choice.code.isEmpty() ? QStringLiteral("system") : choice.code));
         a->setCheckable(true);
-        a->setData(code);
-        a->setChecked(QSettings().value(QStringLiteral("language")).toString() == code);
+        a->setData(choice.code);
+        a->setChecked(matchLanguage(saved) == choice.code);
         languages->addAction(a);
-        connect(a, &QAction::triggered, this, [this, code = code] {
-            QSettings().setValue(QStringLiteral("language"), code);
-            statusBar()->showMessage(tr("The language changes the next time Gantry starts."), 5000);
+        connect(a, &QAction::triggered, this, [this, code = choice.code] {
+            if (QSettings().value(languageSettingsKey()).toString() == code) return;
+            QSettings().setValue(languageSettingsKey(), code);
+            const QString next = code.isEmpty() ? systemLanguage() : code;
+            if (next == currentLanguage()) return;
+            static const char* const title = QT_TR_NOOP("Language");
+            static const char* const text = QT_TR_NOOP("Gantry will use the new language the next time it starts.");
+            DialogSeam::instance().inform(this, translateInto(next, metaObject()->className(), title),
+                translateInto(next, metaObject()->className(), text));
         });
     }
     for (QDockWidget* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
@@ -449,7 +463,7 @@ bool MainWindow::maybeSave()
 void MainWindow::open()
 {
     const QString dir = recentFiles().isEmpty() ? QString() : QFileInfo(recentFiles().front()).absolutePath();
-    const QString path = DialogSeam::instance().openFileName(this, tr("Open scenario"), dir, kFilter);
+    const QString path = DialogSeam::instance().openFileName(this, tr("Open scenario"), dir, scenarioFilter());
     if (!path.isEmpty()) openFile(path);
 }
 
@@ -494,7 +508,7 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    const QString path = DialogSeam::instance().saveFileName(this, tr("Save scenario as"), m_doc->path(), kFilter);
+    const QString path = DialogSeam::instance().saveFileName(this, tr("Save scenario as"), m_doc->path(), scenarioFilter());
     if (path.isEmpty()) return false;
     QString error;
     if (!m_doc->saveAs(path, &error)) {

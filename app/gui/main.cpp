@@ -1,6 +1,7 @@
 // gantry: the GUI. With no display (or --headless) it runs the scenario (default: the bundled demo)
 // without any window and writes its summary, like hotspot's export mode.
 
+#include "widgets/Language.h"
 #include "widgets/LessonPanel.h"
 #include "widgets/MainWindow.h"
 #include "widgets/ReportPdf.h"
@@ -25,10 +26,6 @@
 #include <QGuiApplication>
 #include <QHashFunctions>
 #include <QIcon>
-#include <QLibraryInfo>
-#include <QLocale>
-#include <QSettings>
-#include <QTranslator>
 
 #include <algorithm>
 #include <cstdio>
@@ -168,6 +165,17 @@ int parseCommandLine(QCommandLineParser& parser, const QList<QCommandLineOption>
     return -1;
 }
 
+/// The language the command line (--language CODE or --language=CODE) or $GANTRY_LANGUAGE forces, for
+/// tests and screenshots; empty when neither does. Read before the parser so its help is translated too.
+QString forcedLanguage(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--language") == 0 && i + 1 < argc) return QString::fromLocal8Bit(argv[i + 1]);
+        if (std::strncmp(argv[i], "--language=", 11) == 0) return QString::fromLocal8Bit(argv[i] + 11);
+    }
+    return qEnvironmentVariable("GANTRY_LANGUAGE");
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -201,6 +209,9 @@ int main(int argc, char** argv)
                 QStringLiteral("file") },
             { QStringLiteral("no-plan"), QCoreApplication::translate("main", "Leave the plan out of the report.") },
             { QStringLiteral("threads"), QCoreApplication::translate("main", "Runs in parallel."), QStringLiteral("n"), QStringLiteral("2") },
+            // Accepted so a window's command line also runs headless; the outputs are the same in every language.
+            { QStringLiteral("language"), QCoreApplication::translate("main", "Ignored without a window: the outputs do not depend on it."),
+                QStringLiteral("code") },
         };
         parser.addOptions(options);
         parser.addPositionalArgument(QStringLiteral("scenario"), QCoreApplication::translate("main", "Scenario file to open."));
@@ -218,23 +229,21 @@ int main(int argc, char** argv)
     // The installed desktop entry (packaging/gantry.desktop) and the theme's icon (hicolor/*/apps/gantry).
     QGuiApplication::setDesktopFileName(QStringLiteral("gantry"));
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("gantry")));
+    // The saved language (View > Language), else the system's when Gantry speaks it, else English.
+    const QString forced = forcedLanguage(argc, argv);
+    if (!forced.isEmpty() && gantry::gui::matchLanguage(forced).isEmpty())
+        std::fprintf(stderr, "gantry: unknown language '%s' (en, de or zh_CN); using the saved one\n", qPrintable(forced));
+    gantry::gui::applyLanguage(gantry::gui::startupLanguage(forced));
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "What-if planner for GPU clusters"));
     parser.addHelpOption();
     const QList<QCommandLineOption> options { { QStringLiteral("headless"), QApplication::translate("main", "Run without a window.") },
-        { QStringLiteral("lesson"), QApplication::translate("main", "Start this lesson in the Lessons panel."), QStringLiteral("file") } };
+        { QStringLiteral("lesson"), QApplication::translate("main", "Start this lesson in the Lessons panel."), QStringLiteral("file") },
+        { QStringLiteral("language"), QApplication::translate("main", "Show the window in this language (en, de or zh_CN) this time."),
+            QStringLiteral("code") } };
     parser.addOptions(options);
     parser.addPositionalArgument(QStringLiteral("scenario"), QApplication::translate("main", "Scenario file to open (default: the demo)."));
     if (const int exit = parseCommandLine(parser, options, app); exit >= 0) return exit;
-
-    const QString language = QSettings().value(QStringLiteral("language")).toString();
-    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
-    QTranslator qtTranslator;
-    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        app.installTranslator(&qtTranslator);
-    QTranslator appTranslator;
-    if (appTranslator.load(locale, QStringLiteral("gantry"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        app.installTranslator(&appTranslator);
 
     gantry::gui::MainWindow window;
     window.show();

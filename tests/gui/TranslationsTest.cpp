@@ -1,0 +1,293 @@
+// The translations (translations/gantry_<lang>.ts, issue 25 item 3): every text of the sources is in
+// the .ts files, German and Simplified Chinese translate each of them, and the main window in either
+// language shows no English text in its menus, menu actions and tabs.
+#include "widgets/DialogSeam.h"
+#include "widgets/Language.h"
+#include "widgets/MainWindow.h"
+#include "widgets/MetricsPanel.h"
+#include "widgets/RunController.h"
+#include "widgets/RunState.h"
+
+#include "GuiTestUtil.h"
+
+#include <QAction>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QMenu>
+#include <QMenuBar>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <set>
+
+using namespace gantry::gui;
+using test::waitUntil;
+
+namespace {
+
+const QStringList kTranslated { QStringLiteral("de"), QStringLiteral("zh_CN") };
+
+struct TsMessage {
+    QString context;
+    QString source;
+    bool numerus = false;
+    QString type;              ///< the translation's type attribute: "" when finished
+    QStringList translations;  ///< one, or one per plural form
+};
+
+QList<TsMessage> readTs(const QString& path, QString* error = nullptr)
+{
+    QList<TsMessage> out;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error) *error = file.errorString();
+        return out;
+    }
+    QXmlStreamReader xml(&file);
+    QString context;
+    TsMessage message;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement()) continue;
+        const auto name = xml.name();
+        if (name == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (name == QLatin1String("message")) {
+            message = TsMessage { context, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes"), {}, {} };
+        } else if (name == QLatin1String("source")) {
+            message.source = xml.readElementText();
+        } else if (name == QLatin1String("translation")) {
+            message.type = xml.attributes().value(QLatin1String("type")).toString();
+            if (!message.numerus) {
+                message.translations << xml.readElementText();
+                out << message;
+            } else {
+                while (xml.readNextStartElement()) message.translations << xml.readElementText();
+                out << message;
+            }
+        }
+    }
+    if (xml.hasError() && error) *error = xml.errorString();
+    return out;
+}
+
+QString tsPath(const QString& language) { return QStringLiteral(GANTRY_SOURCE_DIR "/translations/gantry_%1.ts").arg(language); }
+
+QStringList placeholders(const QString& text)
+{
+    static const QRegularExpression re(QStringLiteral("%(\\d+|n|v|m)"));
+    QStringList out;
+    for (auto it = re.globalMatch(text); it.hasNext();) out << it.next().captured(0);
+    out.removeDuplicates();
+    out.sort();
+    return out;
+}
+
+} // namespace
+
+TEST(Translations, EveryTextIsTranslatedInGermanAndChinese)
+{
+    const QList<TsMessage> english = readTs(tsPath(QStringLiteral("en")));
+    ASSERT_GT(english.size(), 400);
+    for (const QString& language : kTranslated) {
+        QString error;
+        const QList<TsMessage> messages = readTs(tsPath(language), &error);
+        ASSERT_TRUE(error.isEmpty()) << language.toStdString() << ": " << error.toStdString();
+        EXPECT_EQ(messages.size(), english.size()) << language.toStdString() << " and en have different texts";
+        for (const TsMessage& m : messages) {
+            const std::string where = language.toStdString() + " " + m.context.toStdString() + ": " + m.source.toStdString();
+            EXPECT_TRUE(m.type.isEmpty()) << where << " is " << m.type.toStdString();
+            // German has a singular and a plural, Chinese one form for every count.
+            EXPECT_EQ(m.translations.size(), !m.numerus ? 1 : language == QLatin1String("de") ? 2 : 1) << where;
+            for (const QString& t : m.translations) {
+                EXPECT_FALSE(t.trimmed().isEmpty() && !m.source.trimmed().isEmpty()) << where << " has no translation";
+                EXPECT_EQ(placeholders(t), placeholders(m.source)) << where << " -> " << t.toStdString();
+            }
+        }
+    }
+}
+
+/// lupdate over today's sources, into copies of the .ts files: nothing new, nothing gone. Fails when a
+/// tr() text was added or changed without `cmake --build build-dev --target update_translations`.
+TEST(Translations, FilesAreUpToDateWithTheSources)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    QStringList sources;
+    const QDir widgets(QStringLiteral(GANTRY_SOURCE_DIR "/widgets"));
+    for (const QString& f : widgets.entryList({ QStringLiteral("*.cpp"), QStringLiteral("*.h") }, QDir::Files, QDir::Name))
+        sources << widgets.filePath(f);
+    sources << QStringLiteral(GANTRY_SOURCE_DIR "/app/gui/main.cpp");
+    for (const QString& language : QStringList { QStringLiteral("en") } + kTranslated) {
+        const QString copy = dir.filePath(QStringLiteral("gantry_%1.ts").arg(language));
+        ASSERT_TRUE(QFile::copy(tsPath(language), copy));
+        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+        QProcess lupdate;
+        lupdate.setProcessChannelMode(QProcess::MergedChannels);
+        lupdate.start(QStringLiteral(GANTRY_LUPDATE),
+            QStringList { QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-I"),
+                QStringLiteral(GANTRY_SOURCE_DIR) }
+                + sources + QStringList { QStringLiteral("-ts"), copy });
+        ASSERT_TRUE(lupdate.waitForFinished(120000));
+        ASSERT_EQ(lupdate.exitCode(), 0) << lupdate.readAll().toStdString();
+        std::set<std::pair<QString, QString>> committed, current;
+        for (const TsMessage& m : readTs(tsPath(language))) committed.insert({ m.context, m.source });
+        for (const TsMessage& m : readTs(copy)) current.insert({ m.context, m.source });
+        for (const auto& [context, source] : current)
+            EXPECT_TRUE(committed.count({ context, source })) << language.toStdString() << ": not in the .ts file: " << context.toStdString()
+                                                             << ": " << source.toStdString();
+        for (const auto& [context, source] : committed)
+            EXPECT_TRUE(current.count({ context, source })) << language.toStdString() << ": no longer in the sources: "
+                                                            << context.toStdString() << ": " << source.toStdString();
+        if (language != QLatin1String("en")) {
+            for (const TsMessage& m : readTs(copy))
+                EXPECT_TRUE(m.type.isEmpty()) << language.toStdString() << ": unfinished after lupdate: " << m.source.toStdString();
+        }
+    }
+}
+
+TEST(Translations, LanguageChoice)
+{
+    EXPECT_EQ(matchLanguage(QStringLiteral("de_DE")), QStringLiteral("de"));
+    EXPECT_EQ(matchLanguage(QStringLiteral("de")), QStringLiteral("de"));
+    EXPECT_EQ(matchLanguage(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+    EXPECT_EQ(matchLanguage(QStringLiteral("zh")), QStringLiteral("zh_CN"));
+    EXPECT_EQ(matchLanguage(QStringLiteral("zh_TW")), QString());
+    EXPECT_EQ(matchLanguage(QStringLiteral("fr_FR")), QString());
+    EXPECT_EQ(matchLanguage(QStringLiteral("en_GB")), QStringLiteral("en"));
+    QSettings().clear();
+    EXPECT_EQ(startupLanguage(QStringLiteral("de")), QStringLiteral("de"));
+    EXPECT_EQ(startupLanguage(), systemLanguage());
+    QSettings().setValue(languageSettingsKey(), QStringLiteral("zh_CN"));
+    EXPECT_EQ(startupLanguage(), QStringLiteral("zh_CN"));
+    EXPECT_EQ(startupLanguage(QStringLiteral("de")), QStringLiteral("de")) << "--language wins over the saved choice";
+    EXPECT_EQ(startupLanguage(QStringLiteral("xx")), QStringLiteral("zh_CN")) << "an unknown one is ignored";
+    QSettings().clear();
+}
+
+namespace {
+
+/// The main window in `language`, as main makes it: the language applied, then the window built.
+class TranslatedMainWindow : public ::testing::TestWithParam<QString> {
+protected:
+    void SetUp() override
+    {
+        QSettings().clear();
+        DialogSeam::install(&seam);
+        ASSERT_TRUE(applyLanguage(GetParam()));
+        window = std::make_unique<MainWindow>();
+        window->resize(1600, 1000);
+        window->show();
+    }
+    void TearDown() override
+    {
+        seam.nextAnswers = { DialogSeam::Answer::Discard };
+        window->close();
+        window.reset();
+        DialogSeam::install(nullptr);
+        applyLanguage(QStringLiteral("en"));
+        QSettings().clear();
+    }
+    /// Every text the user reads first: menu titles, their actions (and submenus'), tab titles, dock titles.
+    QStringList chromeTexts() const
+    {
+        QStringList texts;
+        std::function<void(QMenu*)> walk = [&](QMenu* menu) {
+            texts << menu->title();
+            for (QAction* a : menu->actions()) {
+                if (a->isSeparator()) continue;
+                if (a->menu()) walk(a->menu());
+                else texts << a->text();
+            }
+        };
+        for (QAction* a : window->menuBar()->actions())
+            if (a->menu()) walk(a->menu());
+        auto* tabs = window->findChild<QTabWidget*>(QStringLiteral("mainTabs"));
+        for (int i = 0; tabs && i < tabs->count(); ++i) texts << tabs->tabText(i);
+        for (QDockWidget* dock : window->findChildren<QDockWidget*>()) texts << dock->windowTitle();
+        return texts;
+    }
+
+    ScriptedDialogSeam seam;
+    std::unique_ptr<MainWindow> window;
+};
+
+} // namespace
+
+TEST_P(TranslatedMainWindow, NoEnglishLeftInMenusAndTabs)
+{
+    // English texts whose translation differs ("GPU", "Cluster", "Training" are the same word in German).
+    std::map<QString, QString> translationOf;
+    for (const TsMessage& m : readTs(tsPath(GetParam())))
+        if (!m.translations.isEmpty() && m.translations.front() != m.source) translationOf[m.source] = m.translations.front();
+    ASSERT_GT(translationOf.size(), 300u);
+    const QStringList texts = chromeTexts();
+    ASSERT_GT(texts.size(), 30);
+    int translated = 0;
+    for (const QString& text : texts) {
+        EXPECT_FALSE(translationOf.count(text)) << GetParam().toStdString() << ": English left: " << text.toStdString();
+        // The same text with its accelerator dropped, for a text Qt built from a tr() one ("&Undo").
+        QString plain = text;
+        plain.remove(QLatin1Char('&'));
+        for (const auto& [source, translation] : translationOf)
+            if (QString(source).remove(QLatin1Char('&')) == plain && source.contains(QLatin1Char('&')))
+                ADD_FAILURE() << GetParam().toStdString() << ": English left: " << text.toStdString();
+        for (const auto& entry : translationOf)
+            if (entry.second == text) {
+                ++translated;
+                break;
+            }
+    }
+    EXPECT_GT(translated, texts.size() / 2) << "most texts are translations";
+    if (GetParam() == QLatin1String("zh_CN")) {
+        bool cjk = false;
+        for (const QString& text : texts)
+            for (QChar c : text) cjk = cjk || (c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF);
+        EXPECT_TRUE(cjk);
+    }
+}
+
+/// The main window after a run of the demo, in each language (docs/screenshots/main-window-<lang>.png).
+TEST_P(TranslatedMainWindow, Screenshot)
+{
+    seam.nextFileNames << test::demoPath();
+    window->findChild<QAction*>(QStringLiteral("actionOpen"))->trigger();
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    window->findChild<QAction*>(QStringLiteral("actionRunToEnd"))->trigger();
+    ASSERT_TRUE(waitUntil([&] { return window->runState()->result() != nullptr; }));
+    QCoreApplication::processEvents();
+    test::saveScreenshot(window.get(), QStringLiteral("main-window-%1.png").arg(GetParam()));
+}
+
+/// View > Language saves the choice and says, in the language chosen, that it applies at the next start.
+TEST_P(TranslatedMainWindow, LanguageMenuSavesTheChoice)
+{
+    auto* german = window->findChild<QAction*>(QStringLiteral("actionLanguage_de"));
+    auto* chinese = window->findChild<QAction*>(QStringLiteral("actionLanguage_zh_CN"));
+    auto* english = window->findChild<QAction*>(QStringLiteral("actionLanguage_en"));
+    ASSERT_TRUE(german && chinese && english);
+    EXPECT_EQ(german->text(), QStringLiteral("Deutsch"));
+    EXPECT_EQ(chinese->text(), QStringLiteral("中文(简体)"));
+    EXPECT_EQ(english->text(), QStringLiteral("English"));
+    QAction* other = GetParam() == QLatin1String("de") ? chinese : german;
+    other->trigger();
+    EXPECT_EQ(QSettings().value(languageSettingsKey()).toString(), other->data().toString());
+    ASSERT_EQ(seam.notices.size(), 1);
+    EXPECT_EQ(seam.notices.front(), GetParam() == QLatin1String("de") ? QStringLiteral("Gantry 将在下次启动时使用新语言。")
+                                                                      : QStringLiteral("Gantry verwendet die neue Sprache beim nächsten Start."));
+    english->trigger();
+    EXPECT_EQ(QSettings().value(languageSettingsKey()).toString(), QStringLiteral("en"));
+    ASSERT_EQ(seam.notices.size(), 2);
+    EXPECT_EQ(seam.notices.back(), QStringLiteral("Gantry will use the new language the next time it starts."));
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, TranslatedMainWindow, ::testing::Values(QStringLiteral("de"), QStringLiteral("zh_CN")),
+    [](const ::testing::TestParamInfo<QString>& param) { return param.param == QLatin1String("de") ? std::string("German") : std::string("Chinese"); });

@@ -1,0 +1,2020 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The scenario “%1” has unsaved changes. Save them?</source>
+        <translation>Das Szenario „%1“ hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>Gantry scenarios (*.yaml *.yml);;All files (*)</source>
+        <translation>Gantry-Szenarien (*.yaml *.yml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number.</source>
+        <translation>„%1“ ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>cannot write the PDF %1</source>
+        <translation>das PDF %1 kann nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::CandidateBars</name>
+    <message>
+        <source>No candidates recorded for this decision.</source>
+        <translation>Für diese Entscheidung wurden keine Kandidaten aufgezeichnet.</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::ClusterEditor</name>
+    <message>
+        <source>Select a rack or a machine to edit it.</source>
+        <translation>Wählen Sie ein Rack oder eine Maschine zum Bearbeiten aus.</translation>
+    </message>
+    <message>
+        <source>Rack / machine</source>
+        <translation>Rack / Maschine</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Perf</source>
+        <translation>Leist.</translation>
+    </message>
+    <message>
+        <source>Add rack</source>
+        <translation>Rack hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add machine</source>
+        <translation>Maschine hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Uplink bandwidth</source>
+        <translation>Uplink-Bandbreite</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>Überbuchung</translation>
+    </message>
+    <message>
+        <source>Hidden performance factor: 1 is nominal, 0.5 runs at half speed.</source>
+        <translation>Verborgener Leistungsfaktor: 1 ist nominal, 0,5 läuft mit halber Geschwindigkeit.</translation>
+    </message>
+    <message>
+        <source>Spot machine (billed at the spot price)</source>
+        <translation>Spot-Maschine (zum Spot-Preis abgerechnet)</translation>
+    </message>
+    <message>
+        <source> $/GPU-hour</source>
+        <translation> $/GPU-Stunde</translation>
+    </message>
+    <message>
+        <source> × reference</source>
+        <translation> × Referenz</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU-Typ</translation>
+    </message>
+    <message>
+        <source>CPU slots</source>
+        <translation>CPU-Slots</translation>
+    </message>
+    <message>
+        <source>NIC bandwidth</source>
+        <translation>NIC-Bandbreite</translation>
+    </message>
+    <message>
+        <source>GPU-to-GPU bandwidth</source>
+        <translation>GPU-zu-GPU-Bandbreite</translation>
+    </message>
+    <message>
+        <source>Performance factor</source>
+        <translation>Leistungsfaktor</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;GPU type&lt;/b&gt; (shared by every machine of this type)</source>
+        <translation>&lt;b&gt;GPU-Typ&lt;/b&gt; (gilt für jede Maschine dieses Typs)</translation>
+    </message>
+    <message>
+        <source>New GPU type</source>
+        <translation>Neuer GPU-Typ</translation>
+    </message>
+    <message>
+        <source>Copies this machine&apos;s GPU type under a new name and gives it to the machine.</source>
+        <translation>Kopiert den GPU-Typ dieser Maschine unter einem neuen Namen und weist ihn der Maschine zu.</translation>
+    </message>
+    <message>
+        <source>Type name</source>
+        <translation>Typname</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>A rack needs a name.</source>
+        <translation>Ein Rack braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Rename rack</source>
+        <translation>Rack umbenennen</translation>
+    </message>
+    <message>
+        <source>Change uplink bandwidth</source>
+        <translation>Uplink-Bandbreite ändern</translation>
+    </message>
+    <message>
+        <source>Change oversubscription</source>
+        <translation>Überbuchung ändern</translation>
+    </message>
+    <message>
+        <source>A machine needs a name.</source>
+        <translation>Eine Maschine braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Rename machine</source>
+        <translation>Maschine umbenennen</translation>
+    </message>
+    <message>
+        <source>Change GPU type</source>
+        <translation>GPU-Typ ändern</translation>
+    </message>
+    <message>
+        <source>Change GPU count</source>
+        <translation>GPU-Anzahl ändern</translation>
+    </message>
+    <message>
+        <source>Change CPU slots</source>
+        <translation>CPU-Slots ändern</translation>
+    </message>
+    <message>
+        <source>Change NIC bandwidth</source>
+        <translation>NIC-Bandbreite ändern</translation>
+    </message>
+    <message>
+        <source>Change GPU-to-GPU bandwidth</source>
+        <translation>GPU-zu-GPU-Bandbreite ändern</translation>
+    </message>
+    <message>
+        <source>Must be greater than 0.</source>
+        <translation>Muss größer als 0 sein.</translation>
+    </message>
+    <message>
+        <source>Change performance factor</source>
+        <translation>Leistungsfaktor ändern</translation>
+    </message>
+    <message>
+        <source>Toggle spot pricing</source>
+        <translation>Spot-Preise ein/aus</translation>
+    </message>
+    <message>
+        <source>A GPU type needs a name.</source>
+        <translation>Ein GPU-Typ braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Another GPU type is called %1.</source>
+        <translation>Ein anderer GPU-Typ heißt bereits %1.</translation>
+    </message>
+    <message>
+        <source>Rename GPU type</source>
+        <translation>GPU-Typ umbenennen</translation>
+    </message>
+    <message>
+        <source>Change GPU price</source>
+        <translation>GPU-Preis ändern</translation>
+    </message>
+    <message>
+        <source>Change GPU speed</source>
+        <translation>GPU-Geschwindigkeit ändern</translation>
+    </message>
+    <message>
+        <source>%1 racks · %2 machines · %3 GPUs</source>
+        <translation>%1 Racks · %2 Maschinen · %3 GPUs</translation>
+    </message>
+    <message>
+        <source>Add rack %1</source>
+        <translation>Rack %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add machine %1</source>
+        <translation>Maschine %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add GPU type %1</source>
+        <translation>GPU-Typ %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove machine %1</source>
+        <translation>Maschine %1 entfernen</translation>
+    </message>
+    <message>
+        <source>A cluster needs at least one rack.</source>
+        <translation>Ein Cluster braucht mindestens ein Rack.</translation>
+    </message>
+    <message>
+        <source>Remove rack %1</source>
+        <translation>Rack %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Cannot remove: %1</source>
+        <translation>Entfernen nicht möglich: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::ComparisonModel</name>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Avg JCT</source>
+        <translation>Mittl. JCT</translation>
+    </message>
+    <message>
+        <source>p95 JCT</source>
+        <translation>p95-JCT</translation>
+    </message>
+    <message>
+        <source>Makespan</source>
+        <translation>Gesamtdauer</translation>
+    </message>
+    <message>
+        <source>Avg wait</source>
+        <translation>Mittl. Wartezeit</translation>
+    </message>
+    <message>
+        <source>GPU util.</source>
+        <translation>GPU-Ausl.</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Comm. overhead</source>
+        <translation>Komm.-Overhead</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>running %1%</source>
+        <translation>läuft, %1 %</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::ComparisonPanel</name>
+    <message>
+        <source>Each tenant in each run; changes against the same tenant in the baseline</source>
+        <translation>Jeder Mandant in jedem Lauf; Änderungen gegenüber demselben Mandanten in der Basis</translation>
+    </message>
+    <message>
+        <source>Run comparison</source>
+        <translation>Vergleich starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Re-run after edits</source>
+        <translation>Nach Änderungen neu starten</translation>
+    </message>
+    <message>
+        <source>Variant name, e.g. SJF</source>
+        <translation>Name der Variante, z. B. SJF</translation>
+    </message>
+    <message>
+        <source>Overlay merged over the scenario, e.g.
+policy: {ordering: sjf}
+cluster: {shape: 1x2x8}</source>
+        <translation>Überlagerung, die mit dem Szenario zusammengeführt wird, z. B.
+policy: {ordering: sjf}
+cluster: {shape: 1x2x8}</translation>
+    </message>
+    <message>
+        <source>Add variant</source>
+        <translation>Variante hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove selected</source>
+        <translation>Auswahl entfernen</translation>
+    </message>
+    <message>
+        <source>Queue length, every run</source>
+        <translation>Länge der Warteschlange, jeder Lauf</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <source>queued jobs</source>
+        <translation>wartende Jobs</translation>
+    </message>
+    <message>
+        <source>JCT CDF, every run</source>
+        <translation>JCT-Verteilung (CDF), jeder Lauf</translation>
+    </message>
+    <message>
+        <source>JCT (hours)</source>
+        <translation>JCT (Stunden)</translation>
+    </message>
+    <message>
+        <source>fraction of jobs</source>
+        <translation>Anteil der Jobs</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>Basis</translation>
+    </message>
+    <message numerus="yes">
+        <source>running %n run(s)…</source>
+        <translation>
+            <numerusform>%n Lauf läuft…</numerusform>
+            <numerusform>%n Läufe laufen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>up to date</source>
+        <translation>aktuell</translation>
+    </message>
+    <message>
+        <source>Tenant</source>
+        <translation>Mandant</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Avg JCT</source>
+        <translation>Mittl. JCT</translation>
+    </message>
+    <message>
+        <source>Avg queueing</source>
+        <translation>Mittl. Wartezeit</translation>
+    </message>
+    <message>
+        <source>p95 queueing</source>
+        <translation>p95-Wartezeit</translation>
+    </message>
+    <message>
+        <source>GPU share</source>
+        <translation>GPU-Anteil</translation>
+    </message>
+    <message>
+        <source>Quota use</source>
+        <translation>Kontingentnutzung</translation>
+    </message>
+    <message>
+        <source>A variant needs a name.</source>
+        <translation>Eine Variante braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Add variant %1</source>
+        <translation>Variante %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove variant %1</source>
+        <translation>Variante %1 entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::DecisionModel</name>
+    <message>
+        <source>refused: %1</source>
+        <translation>abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>%1 GPUs on %2 machine(s), %3 rack(s)</source>
+        <translation>%1 GPUs auf %2 Maschine(n), %3 Rack(s)</translation>
+    </message>
+    <message>
+        <source>applied</source>
+        <translation>angewandt</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>Entschieden von</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::DecisionPanel</name>
+    <message>
+        <source>Follow the latest decision</source>
+        <translation>Der neuesten Entscheidung folgen</translation>
+    </message>
+    <message>
+        <source>Select a decision to see the candidates the policy weighed.</source>
+        <translation>Wählen Sie eine Entscheidung, um die von der Strategie abgewogenen Kandidaten zu sehen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2 at %3 by &lt;i&gt;%4&lt;/i&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2 um %3 durch &lt;i&gt;%4&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Candidates by %1</source>
+        <translation>Kandidaten nach %1</translation>
+    </message>
+    <message>
+        <source>Orange: the job this decision is about.</source>
+        <translation>Orange: der Job, um den es in dieser Entscheidung geht.</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::GanttView</name>
+    <message>
+        <source>Gantt chart</source>
+        <translation>Gantt-Diagramm</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>Run the scenario to see which job holds each GPU over time.</source>
+        <translation>Starten Sie das Szenario, um zu sehen, welcher Job welche GPU im Zeitverlauf belegt.</translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation>wartend</translation>
+    </message>
+    <message>
+        <source>waiting again after a preemption or failure</source>
+        <translation>wartet erneut nach Verdrängung oder Ausfall</translation>
+    </message>
+    <message numerus="yes">
+        <source>running on %n GPU(s)</source>
+        <translation>
+            <numerusform>läuft auf %n GPU</numerusform>
+            <numerusform>läuft auf %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>restoring its checkpoint on %n GPU(s)</source>
+        <translation>
+            <numerusform>stellt seinen Checkpoint auf %n GPU wieder her</numerusform>
+            <numerusform>stellt seinen Checkpoint auf %n GPUs wieder her</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>writing its checkpoint on %n GPU(s)</source>
+        <translation>
+            <numerusform>schreibt seinen Checkpoint auf %n GPU</numerusform>
+            <numerusform>schreibt seinen Checkpoint auf %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2 GPUs requested)&lt;br&gt;%3&lt;br&gt;%4 → %5 (%6)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2 GPUs angefordert)&lt;br&gt;%3&lt;br&gt;%4 → %5 (%6)</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::JobTableModel</name>
+    <message>
+        <source>Step time against one machine, on an idle network: one rack ×%1, across racks ×%2 (%3 of its speed lost across racks)</source>
+        <translation>Schrittzeit im Vergleich zu einer Maschine, bei leerem Netz: ein Rack ×%1, über Racks ×%2 (%3 der Geschwindigkeit gehen über Racks verloren)</translation>
+    </message>
+    <message>
+        <source>Share of the job&apos;s run time spent communicating (placement-aware speed model)</source>
+        <translation>Anteil der Laufzeit des Jobs für Kommunikation (platzierungsabhängiges Geschwindigkeitsmodell)</translation>
+    </message>
+    <message>
+        <source>Edited in this scenario (workload.overrides); undo to restore</source>
+        <translation>In diesem Szenario bearbeitet (workload.overrides); Rückgängig stellt den Wert wieder her</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>ausstehend</translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation>wartend</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>Job %1: &apos;%2&apos; is not a number.</source>
+        <translation>Job %1: „%2“ ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>Submit times cannot be edited while the workload skips its first seconds.</source>
+        <translation>Einreichzeiten können nicht bearbeitet werden, solange die Arbeitslast ihre ersten Sekunden überspringt.</translation>
+    </message>
+    <message>
+        <source>Job %1: the submit time must be &gt;= 0.</source>
+        <translation>Job %1: Die Einreichzeit muss &gt;= 0 sein.</translation>
+    </message>
+    <message>
+        <source>submit time</source>
+        <translation>Einreichzeit</translation>
+    </message>
+    <message>
+        <source>Job %1: the duration must be &gt; 0.</source>
+        <translation>Job %1: Die Dauer muss &gt; 0 sein.</translation>
+    </message>
+    <message>
+        <source>duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Job %1: GPUs must be a whole number &gt;= 1.</source>
+        <translation>Job %1: Die GPU-Anzahl muss eine ganze Zahl &gt;= 1 sein.</translation>
+    </message>
+    <message>
+        <source>Job %1: the cluster has only %2 GPUs.</source>
+        <translation>Job %1: Der Cluster hat nur %2 GPUs.</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Edit %1 of job %2</source>
+        <translation>%1 von Job %2 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation>Eingereicht</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Across racks</source>
+        <translation>Über Racks</translation>
+    </message>
+    <message>
+        <source>Comm.</source>
+        <translation>Komm.</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::LessonPanel</name>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a lesson file</source>
+        <translation>Eine Lektionsdatei öffnen</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>Lektion öffnen</translation>
+    </message>
+    <message>
+        <source>Gantry lessons (*.yaml *.yml);;All files (*)</source>
+        <translation>Gantry-Lektionen (*.yaml *.yml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Pick a lesson and press Start. Each step pauses the run, explains what to look at and asks you something.</source>
+        <translation>Wählen Sie eine Lektion und klicken Sie auf Starten. Jeder Schritt hält den Lauf an, erklärt, worauf zu achten ist, und stellt Ihnen eine Frage.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Cannot open the lesson</source>
+        <translation>Die Lektion kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: the run goes on until %3…</source>
+        <translation>Schritt %1 von %2: Der Lauf geht weiter bis %3…</translation>
+    </message>
+    <message>
+        <source>*This moment did not come in this run: the run ended first.*</source>
+        <translation>*Dieser Moment kam in diesem Lauf nicht: Der Lauf endete vorher.*</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Commit my prediction</source>
+        <translation>Meine Vorhersage festhalten</translation>
+    </message>
+    <message>
+        <source>Check my answer</source>
+        <translation>Meine Antwort prüfen</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Zeig es mir</translation>
+    </message>
+    <message>
+        <source>Make the change the lesson asks for (undoable with Edit &gt; Undo)</source>
+        <translation>Die von der Lektion verlangte Änderung vornehmen (mit Bearbeiten &gt; Rückgängig widerrufbar)</translation>
+    </message>
+    <message>
+        <source>Done: %1.</source>
+        <translation>Erledigt: %1.</translation>
+    </message>
+    <message>
+        <source>Not yet: %1.</source>
+        <translation>Noch nicht: %1.</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Richtig.</translation>
+    </message>
+    <message>
+        <source>Not quite; try again.</source>
+        <translation>Nicht ganz; versuchen Sie es noch einmal.</translation>
+    </message>
+    <message>
+        <source>Your prediction is recorded. Watch the run; it will be revealed.</source>
+        <translation>Ihre Vorhersage ist festgehalten. Beobachten Sie den Lauf; die Auflösung folgt.</translation>
+    </message>
+    <message>
+        <source>Lesson: %1</source>
+        <translation>Lektion: %1</translation>
+    </message>
+    <message>
+        <source>Running your scenario to its end…</source>
+        <translation>Ihr Szenario läuft bis zum Ende…</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Lektion abgeschlossen</translation>
+    </message>
+    <message>
+        <source>**Well done.** You reached the end of *%1*. Restart it, or pick another lesson.</source>
+        <translation>**Gut gemacht.** Sie haben das Ende von *%1* erreicht. Beginnen Sie sie neu oder wählen Sie eine andere Lektion.</translation>
+    </message>
+    <message>
+        <source>Reviewing an earlier step. Next returns to where the lesson is.</source>
+        <translation>Sie sehen einen früheren Schritt. „Weiter“ führt zurück zum aktuellen Stand der Lektion.</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::MainWindow</name>
+    <message>
+        <source>Run failed: %1</source>
+        <translation>Lauf fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Cannot run the scenario</source>
+        <translation>Das Szenario kann nicht ausgeführt werden</translation>
+    </message>
+    <message>
+        <source>Selected: %1 (%2 GPUs)</source>
+        <translation>Ausgewählt: %1 (%2 GPUs)</translation>
+    </message>
+    <message>
+        <source>  &lt;b&gt;Schedule&lt;/b&gt;  </source>
+        <translation>  &lt;b&gt;Zeitplan&lt;/b&gt;  </translation>
+    </message>
+    <message>
+        <source>Rows per job</source>
+        <translation>Zeilen pro Job</translation>
+    </message>
+    <message>
+        <source>One row per job instead of one row per GPU</source>
+        <translation>Eine Zeile pro Job statt einer Zeile pro GPU</translation>
+    </message>
+    <message>
+        <source>Colour by tenant</source>
+        <translation>Nach Mandant färben</translation>
+    </message>
+    <message>
+        <source>Colour GPUs and bars by the tenant of their job (the scenario&apos;s tenants) instead of by job</source>
+        <translation>GPUs und Balken nach dem Mandanten ihres Jobs (den Mandanten des Szenarios) statt nach Job färben</translation>
+    </message>
+    <message>
+        <source>Tenants:</source>
+        <translation>Mandanten:</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>   Ctrl+wheel zooms time · drag pans · click selects a job</source>
+        <translation>   Strg+Mausrad zoomt die Zeit · Ziehen verschiebt · Klick wählt einen Job</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>Simulation</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Arbeitslast</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>What-if comparison</source>
+        <translation>Was-wäre-wenn-Vergleich</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Planung</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Metrics</source>
+        <translation>Kennzahlen</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation>&amp;Bericht exportieren…</translation>
+    </message>
+    <message>
+        <source>Every variant, charts, the plan and the assumptions, as a PDF or an HTML file</source>
+        <translation>Alle Varianten, Diagramme, die Planung und die Annahmen als PDF- oder HTML-Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>B&amp;eenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>Aus&amp;führen</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Step event</source>
+        <translation>Ein Ereignis weiter</translation>
+    </message>
+    <message>
+        <source>Step decision</source>
+        <translation>Eine Entscheidung weiter</translation>
+    </message>
+    <message>
+        <source>Run to end</source>
+        <translation>Bis zum Ende ausführen</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lektionen</translation>
+    </message>
+    <message>
+        <source>Guided lessons on scheduling that pause the run, explain and ask</source>
+        <translation>Geführte Lektionen zum Scheduling, die den Lauf anhalten, erklären und Fragen stellen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source> Speed </source>
+        <translation> Tempo </translation>
+    </message>
+    <message>
+        <source>Simulated time per second of wall-clock time</source>
+        <translation>Simulierte Zeit pro Sekunde Echtzeit</translation>
+    </message>
+    <message>
+        <source>1 min/s</source>
+        <translation>1 min/s</translation>
+    </message>
+    <message>
+        <source>10 min/s</source>
+        <translation>10 min/s</translation>
+    </message>
+    <message>
+        <source>1 h/s</source>
+        <translation>1 h/s</translation>
+    </message>
+    <message>
+        <source>10 h/s</source>
+        <translation>10 h/s</translation>
+    </message>
+    <message>
+        <source>1 day/s</source>
+        <translation>1 Tag/s</translation>
+    </message>
+    <message>
+        <source>as fast as possible</source>
+        <translation>so schnell wie möglich</translation>
+    </message>
+    <message>
+        <source>No scenario</source>
+        <translation>Kein Szenario</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>t = %1 · %2 events</source>
+        <translation>t = %1 · %2 Ereignisse</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>%1 / %2 jobs</source>
+        <translation>%1 / %2 Jobs</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot open the scenario</source>
+        <translation>Das Szenario kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Unknown trace format</source>
+        <translation>Unbekanntes Trace-Format</translation>
+    </message>
+    <message>
+        <source>Gantry cannot tell the format of %1.</source>
+        <translation>Gantry kann das Format von %1 nicht erkennen.</translation>
+    </message>
+    <message>
+        <source>Cannot use the trace</source>
+        <translation>Der Trace kann nicht verwendet werden</translation>
+    </message>
+    <message>
+        <source>Cannot save the scenario</source>
+        <translation>Das Szenario kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save scenario as</source>
+        <translation>Szenario speichern unter</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>Reports (*.pdf *.html)</source>
+        <translation>Berichte (*.pdf *.html)</translation>
+    </message>
+    <message>
+        <source>Cannot export the report</source>
+        <translation>Der Bericht kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Making the report: running every variant…</source>
+        <translation>Bericht wird erstellt: Alle Varianten laufen…</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>Bericht nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>never saved to a file</source>
+        <translation>nie in einer Datei gespeichert</translation>
+    </message>
+    <message>
+        <source>file %1</source>
+        <translation>Datei %1</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes?</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Gantry did not close cleanly. Recover the unsaved changes to the scenario “%1” (%2), autosaved %3?</source>
+        <translation>Gantry wurde nicht ordnungsgemäß beendet. Die ungespeicherten Änderungen am Szenario „%1“ (%2), automatisch gespeichert %3, wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation>Wiederherstellung nicht möglich</translation>
+    </message>
+    <message>
+        <source>New to Gantry? The Lessons panel walks you through scheduling step by step (Help &gt; Lessons).</source>
+        <translation>Neu bei Gantry? Der Bereich „Lektionen“ führt Sie Schritt für Schritt durch das Scheduling (Hilfe &gt; Lektionen).</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Gantry will use the new language the next time it starts.</source>
+        <translation>Gantry verwendet die neue Sprache beim nächsten Start.</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::MetricsPanel</name>
+    <message>
+        <source>Average JCT</source>
+        <translation>Mittlere JCT</translation>
+    </message>
+    <message>
+        <source>p95 JCT</source>
+        <translation>p95-JCT</translation>
+    </message>
+    <message>
+        <source>Makespan</source>
+        <translation>Gesamtdauer</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>GPU utilisation</source>
+        <translation>GPU-Auslastung</translation>
+    </message>
+    <message>
+        <source>Jobs done</source>
+        <translation>Fertige Jobs</translation>
+    </message>
+    <message>
+        <source>Queued jobs (x: hours)</source>
+        <translation>Wartende Jobs (x: Stunden)</translation>
+    </message>
+    <message>
+        <source>GPUs busy, % (x: hours)</source>
+        <translation>Belegte GPUs, % (x: Stunden)</translation>
+    </message>
+    <message>
+        <source>Cumulative cost, $ (x: hours)</source>
+        <translation>Kumulierte Kosten, $ (x: Stunden)</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>Job completion time CDF</source>
+        <translation>Verteilung der Job-Abschlusszeit (JCT, CDF)</translation>
+    </message>
+    <message>
+        <source>JCT (hours)</source>
+        <translation>JCT (Stunden)</translation>
+    </message>
+    <message>
+        <source>fraction of jobs</source>
+        <translation>Anteil der Jobs</translation>
+    </message>
+    <message>
+        <source>JCT CDF</source>
+        <translation>JCT-CDF</translation>
+    </message>
+    <message>
+        <source>Wait vs JCT per job</source>
+        <translation>Wartezeit vs. JCT pro Job</translation>
+    </message>
+    <message>
+        <source>wait (hours)</source>
+        <translation>Wartezeit (Stunden)</translation>
+    </message>
+    <message>
+        <source>Wait vs JCT</source>
+        <translation>Wartezeit vs. JCT</translation>
+    </message>
+    <message>
+        <source>JCT</source>
+        <translation>JCT</translation>
+    </message>
+    <message>
+        <source>jobs</source>
+        <translation>Jobs</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::PlanPanel</name>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU-Typ</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min.</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max.</translation>
+    </message>
+    <message>
+        <source>The GPU type of this machine shape</source>
+        <translation>Der GPU-Typ dieser Maschinenform</translation>
+    </message>
+    <message>
+        <source>GPUs in each machine</source>
+        <translation>GPUs pro Maschine</translation>
+    </message>
+    <message>
+        <source>CPU slots in each machine</source>
+        <translation>CPU-Slots pro Maschine</translation>
+    </message>
+    <message>
+        <source>The fewest machines of this shape to try</source>
+        <translation>Die wenigsten Maschinen dieser Form, die probiert werden</translation>
+    </message>
+    <message>
+        <source>The most machines of this shape to try</source>
+        <translation>Die meisten Maschinen dieser Form, die probiert werden</translation>
+    </message>
+    <message>
+        <source>Machine shapes the plan may buy or rent, with how many of each (prices come from the cluster&apos;s GPU types)</source>
+        <translation>Maschinenformen, die die Planung kaufen oder mieten darf, mit der jeweiligen Anzahl (Preise aus den GPU-Typen des Clusters)</translation>
+    </message>
+    <message>
+        <source>Policy section, e.g. {ordering: tiresias}</source>
+        <translation>Strategie-Abschnitt, z. B. {ordering: tiresias}</translation>
+    </message>
+    <message>
+        <source>Service level</source>
+        <translation>Service-Level</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Für</translation>
+    </message>
+    <message>
+        <source>What must hold</source>
+        <translation>Was gelten muss</translation>
+    </message>
+    <message>
+        <source>The limit: hours, or % for utilisation</source>
+        <translation>Die Grenze: Stunden oder % bei Auslastung</translation>
+    </message>
+    <message>
+        <source>Every job, or one tenant&apos;s jobs</source>
+        <translation>Alle Jobs oder die Jobs eines Mandanten</translation>
+    </message>
+    <message>
+        <source>Cheapest price per hour of the cluster</source>
+        <translation>Günstigster Stundenpreis des Clusters</translation>
+    </message>
+    <message>
+        <source>Cheapest total cost over the trace</source>
+        <translation>Günstigste Gesamtkosten über den Trace</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s seed</source>
+        <translation>der Seed des Szenarios</translation>
+    </message>
+    <message>
+        <source>Workload seeds the cluster must cope with, e.g. 11 12 13</source>
+        <translation>Arbeitslast-Seeds, die der Cluster bewältigen muss, z. B. 11 12 13</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Bisect (assume more machines never hurt)</source>
+        <translation>Bisektion (annehmen, dass mehr Maschinen nie schaden)</translation>
+    </message>
+    <message>
+        <source>Far fewer runs on large grids; can miss the cheapest cluster where slow GPUs make a level worse (docs/planning.md)</source>
+        <translation>Weit weniger Läufe bei großen Rastern; kann den günstigsten Cluster verfehlen, wenn langsame GPUs ein Level verschlechtern (docs/planning.md)</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Machines that may be bought or rented</source>
+        <translation>Maschinen, die gekauft oder gemietet werden dürfen</translation>
+    </message>
+    <message>
+        <source>machine shape</source>
+        <translation>Maschinenform</translation>
+    </message>
+    <message>
+        <source>Policies to compare (none: the scenario&apos;s own)</source>
+        <translation>Zu vergleichende Strategien (keine: die des Szenarios)</translation>
+    </message>
+    <message>
+        <source>policy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>Service levels (the first is the chart&apos;s metric)</source>
+        <translation>Service-Level (das erste ist die Kennzahl des Diagramms)</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Machines per rack</source>
+        <translation>Maschinen pro Rack</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Workload seeds</source>
+        <translation>Arbeitslast-Seeds</translation>
+    </message>
+    <message>
+        <source>Seeds that must meet every level</source>
+        <translation>Seeds, die jedes Level erfüllen müssen</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Find the cheapest clusters</source>
+        <translation>Die günstigsten Cluster finden</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Price against service, every configuration simulated</source>
+        <translation>Preis gegen Service, jede simulierte Konfiguration</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Gesamtkosten</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Click a point or a row to see its metrics.</source>
+        <translation>Klicken Sie auf einen Punkt oder eine Zeile, um die Kennzahlen zu sehen.</translation>
+    </message>
+    <message>
+        <source>Add as what-if variant</source>
+        <translation>Als Was-wäre-wenn-Variante hinzufügen</translation>
+    </message>
+    <message>
+        <source>This scenario has no plan yet: add the machine shapes that may be bought and a service level.</source>
+        <translation>Dieses Szenario hat noch keine Planung: Fügen Sie die Maschinenformen hinzu, die gekauft werden dürfen, und ein Service-Level.</translation>
+    </message>
+    <message>
+        <source>Row %1: %2 must be a number</source>
+        <translation>Zeile %1: %2 muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>GPUs each</source>
+        <translation>GPUs je Maschine</translation>
+    </message>
+    <message>
+        <source>CPUs each</source>
+        <translation>CPUs je Maschine</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>mindestens</translation>
+    </message>
+    <message>
+        <source>at most</source>
+        <translation>höchstens</translation>
+    </message>
+    <message>
+        <source>the limit</source>
+        <translation>die Grenze</translation>
+    </message>
+    <message>
+        <source>Workload seeds: &apos;%1&apos; is not a whole number</source>
+        <translation>Arbeitslast-Seeds: „%1“ ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>Edit plan</source>
+        <translation>Planung bearbeiten</translation>
+    </message>
+    <message>
+        <source>every job</source>
+        <translation>alle Jobs</translation>
+    </message>
+    <message>
+        <source>scenario&apos;s policy</source>
+        <translation>Strategie des Szenarios</translation>
+    </message>
+    <message>
+        <source>%1, quotas: %2</source>
+        <translation>%1, Kontingente: %2</translation>
+    </message>
+    <message>
+        <source>price of the cluster ($ per hour)</source>
+        <translation>Preis des Clusters ($ pro Stunde)</translation>
+    </message>
+    <message>
+        <source> (%)</source>
+        <translation> (%)</translation>
+    </message>
+    <message>
+        <source> (hours)</source>
+        <translation> (Stunden)</translation>
+    </message>
+    <message>
+        <source>%v of a grid of %m looked at</source>
+        <translation>%v von einem Raster aus %m geprüft</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n configuration(s).</source>
+        <translation>
+            <numerusform>Nach %n Konfiguration abgebrochen.</numerusform>
+            <numerusform>Nach %n Konfigurationen abgebrochen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The plan could not run: %1</source>
+        <translation>Die Planung konnte nicht laufen: %1</translation>
+    </message>
+    <message>
+        <source>%1 of a grid of %2 looked at</source>
+        <translation>%1 von einem Raster aus %2 geprüft</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: no configuration within the bounds meets the levels</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: Keine Konfiguration innerhalb der Grenzen erfüllt die Level</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2, %3/h; %4 %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2, %3/h; %4 %5</translation>
+    </message>
+    <message>
+        <source>No configuration within the bounds can meet the levels: %1 (GPU-hours bound, nothing simulated)</source>
+        <translation>Keine Konfiguration innerhalb der Grenzen kann die Level erfüllen: %1 (GPU-Stunden-Schranke, nichts simuliert)</translation>
+    </message>
+    <message>
+        <source>Cheapest meeting %1:&lt;br&gt;%2&lt;br&gt;&lt;small&gt;%3 of a grid of %4 configurations looked at, %5 ruled out by the GPU-hours bound, %6 runs.&lt;/small&gt;</source>
+        <translation>Am günstigsten, das %1 erfüllt:&lt;br&gt;%2&lt;br&gt;&lt;small&gt;%3 von einem Raster aus %4 Konfigurationen geprüft, %5 durch die GPU-Stunden-Schranke ausgeschlossen, %6 Läufe.&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>/h</source>
+        <translation>/h</translation>
+    </message>
+    <message>
+        <source>service level: %1</source>
+        <translation>Service-Level: %1</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>ausgewählt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; under &lt;b&gt;%2&lt;/b&gt;: %3 GPUs, %4/h</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; mit &lt;b&gt;%2&lt;/b&gt;: %3 GPUs, %4/h</translation>
+    </message>
+    <message>
+        <source>, %1 over the trace, %2 %3</source>
+        <translation>, %1 über den Trace, %2 %3</translation>
+    </message>
+    <message>
+        <source> — the cheapest for this policy</source>
+        <translation> — die günstigste für diese Strategie</translation>
+    </message>
+    <message>
+        <source>Add plan variant</source>
+        <translation>Planungsvariante hinzufügen</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Added as the variant “%1” to the what-if comparison.</source>
+        <translation>&lt;br&gt;Als Variante „%1“ zum Was-wäre-wenn-Vergleich hinzugefügt.</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::PolicyEditor</name>
+    <message>
+        <source>Scheduler (decides everything; leave at “composed” to use the parts below)</source>
+        <translation>Scheduler (entscheidet alles; auf „composed“ lassen, um die Teile unten zu verwenden)</translation>
+    </message>
+    <message>
+        <source>Ordering: which job goes next</source>
+        <translation>Reihenfolge: welcher Job als Nächstes startet</translation>
+    </message>
+    <message>
+        <source>Placement: which GPUs it gets</source>
+        <translation>Platzierung: welche GPUs er bekommt</translation>
+    </message>
+    <message>
+        <source>Sizing: how many GPUs elastic jobs get</source>
+        <translation>Größe: wie viele GPUs elastische Jobs bekommen</translation>
+    </message>
+    <message>
+        <source>Sharing: how the tenants share the GPUs (quotas)</source>
+        <translation>Teilung: wie die Mandanten die GPUs teilen (Kontingente)</translation>
+    </message>
+    <message>
+        <source>composed (ordering × placement × sizing × sharing)</source>
+        <translation>composed (Reihenfolge × Platzierung × Größe × Teilung)</translation>
+    </message>
+    <message>
+        <source>Backfill: let later jobs start when the next one in order does not fit</source>
+        <translation>Backfill: spätere Jobs starten lassen, wenn der nächste in der Reihenfolge nicht passt</translation>
+    </message>
+    <message>
+        <source>Choose %1 policy</source>
+        <translation>%1-Strategie wählen</translation>
+    </message>
+    <message>
+        <source>Toggle backfill</source>
+        <translation>Backfill ein/aus</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Policy:&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Model:&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;Strategie:&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Modell:&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Choose a trained model file</source>
+        <translation>Eine trainierte Modelldatei wählen</translation>
+    </message>
+    <message>
+        <source>Choose a trained model</source>
+        <translation>Ein trainiertes Modell wählen</translation>
+    </message>
+    <message>
+        <source>Gantry models (*.model);;All files (*)</source>
+        <translation>Gantry-Modelle (*.model);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>comma-separated numbers</source>
+        <translation>durch Kommas getrennte Zahlen</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::ScenarioDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>The scenario has no file name yet.</source>
+        <translation>Das Szenario hat noch keinen Dateinamen.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Use trace %1</source>
+        <translation>Trace %1 verwenden</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::TopologyView</name>
+    <message>
+        <source>Cluster topology</source>
+        <translation>Cluster-Topologie</translation>
+    </message>
+    <message>
+        <source>Open a scenario and press Run.</source>
+        <translation>Öffnen Sie ein Szenario und klicken Sie auf Ausführen.</translation>
+    </message>
+    <message>
+        <source>uplink %1 Gb/s · %2 cross-rack</source>
+        <translation>Uplink %1 Gb/s · %2 über Racks</translation>
+    </message>
+    <message>
+        <source>machine summaries (zoom in for GPU cells) · red = failed</source>
+        <translation>Maschinenübersicht (vergrößern für GPU-Zellen) · rot = ausgefallen</translation>
+    </message>
+    <message>
+        <source>colour = tenant (key under the schedule&apos;s toolbar) · grey = idle · red = failed · wheel zooms, drag pans</source>
+        <translation>Farbe = Mandant (Legende unter der Werkzeugleiste des Zeitplans) · grau = frei · rot = ausgefallen · Mausrad zoomt, Ziehen verschiebt</translation>
+    </message>
+    <message>
+        <source>colour = job · grey = idle · red = failed · wheel zooms, drag pans</source>
+        <translation>Farbe = Job · grau = frei · rot = ausgefallen · Mausrad zoomt, Ziehen verschiebt</translation>
+    </message>
+    <message>
+        <source>gauge = the scheduler&apos;s believed speed (× nominal) ± 2σ · </source>
+        <translation>Anzeige = vom Scheduler angenommene Geschwindigkeit (× nominal) ± 2σ · </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; GPU %2&lt;br&gt;%3 · speed %4 · $%5/h%6&lt;br&gt;rack %7 · NIC %8 Gb/s · perf ×%9</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; GPU %2&lt;br&gt;%3 · Geschwindigkeit %4 · $%5/h%6&lt;br&gt;Rack %7 · NIC %8 Gb/s · Leistung ×%9</translation>
+    </message>
+    <message>
+        <source> (spot)</source>
+        <translation> (Spot)</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;the scheduler believes: slowdown %1 ± %2 (speed ×%3 of nominal)</source>
+        <translation>&lt;br&gt;Annahme des Schedulers: Verlangsamung %1 ± %2 (Geschwindigkeit ×%3 des Nominalwerts)</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;failed&lt;/b&gt;</source>
+        <translation>&lt;br&gt;&lt;b&gt;ausgefallen&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;job &lt;b&gt;%1&lt;/b&gt; (%2 GPUs)</source>
+        <translation>&lt;br&gt;Job &lt;b&gt;%1&lt;/b&gt; (%2 GPUs)</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;idle</source>
+        <translation>&lt;br&gt;frei</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::TrainingPanel</name>
+    <message>
+        <source>The LibTorch module that learned schedulers need is not installed (%1): they cannot be trained here.</source>
+        <translation>Das LibTorch-Modul, das gelernte Scheduler brauchen, ist nicht installiert (%1): Sie können hier nicht trainiert werden.</translation>
+    </message>
+    <message>
+        <source>This build has no LibTorch (GANTRY_WITH_TORCH=OFF): learned schedulers cannot be trained here.</source>
+        <translation>Dieser Build hat kein LibTorch (GANTRY_WITH_TORCH=OFF): Gelernte Scheduler können hier nicht trainiert werden.</translation>
+    </message>
+    <message>
+        <source>Train a learned scheduler on this scenario&apos;s workload generator (docs/learning.md). Training runs in the background; the curve shows each episode&apos;s average JCT (a warm-up, by imitation or, for Harmony, observing speeds for its reward model, then reinforcement learning) and the RL episode reward.</source>
+        <translation>Trainieren Sie einen gelernten Scheduler mit dem Arbeitslastgenerator dieses Szenarios (docs/learning.md). Das Training läuft im Hintergrund; die Kurve zeigt die mittlere JCT jeder Episode (zuerst eine Aufwärmphase durch Imitation bzw. bei Harmony durch Beobachten der Geschwindigkeiten für sein Belohnungsmodell, dann bestärkendes Lernen) und die Belohnung der RL-Episoden.</translation>
+    </message>
+    <message>
+        <source>agent default</source>
+        <translation>Standard des Agenten</translation>
+    </message>
+    <message>
+        <source>Reinforcement-learning episodes (0: the agent&apos;s default, 120 for DL2, 96 for TopDRL, 30 for Harmony, 16 for the dual agent)</source>
+        <translation>Episoden des bestärkenden Lernens (0: Standard des Agenten, 120 für DL2, 96 für TopDRL, 30 für Harmony, 16 für den Dual-Agenten)</translation>
+    </message>
+    <message>
+        <source>Warm-up episodes: imitating a heuristic teacher (DL2, TopDRL) or observing speeds for Harmony&apos;s reward model (-1: the agent&apos;s default)</source>
+        <translation>Aufwärm-Episoden: Imitation eines heuristischen Lehrers (DL2, TopDRL) oder Beobachten der Geschwindigkeiten für das Belohnungsmodell von Harmony (-1: Standard des Agenten)</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>RL episodes</source>
+        <translation>RL-Episoden</translation>
+    </message>
+    <message>
+        <source>Warm-up episodes</source>
+        <translation>Aufwärm-Episoden</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>Trainieren</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Save model…</source>
+        <translation>Modell speichern…</translation>
+    </message>
+    <message>
+        <source>Use in scenario</source>
+        <translation>Im Szenario verwenden</translation>
+    </message>
+    <message>
+        <source>Make the saved model the scenario&apos;s scheduler (undoable)</source>
+        <translation>Das gespeicherte Modell zum Scheduler des Szenarios machen (widerrufbar)</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>untätig</translation>
+    </message>
+    <message>
+        <source>Average JCT per episode, minutes (x: episode, warm-up then RL)</source>
+        <translation>Mittlere JCT pro Episode, Minuten (x: Episode, erst Aufwärmen, dann RL)</translation>
+    </message>
+    <message>
+        <source>Episode reward (x: episode, RL phase)</source>
+        <translation>Belohnung pro Episode (x: Episode, RL-Phase)</translation>
+    </message>
+    <message>
+        <source>starting…</source>
+        <translation>startet…</translation>
+    </message>
+    <message>
+        <source>Training %1…</source>
+        <translation>Training von %1…</translation>
+    </message>
+    <message>
+        <source>warm-up</source>
+        <translation>Aufwärmen</translation>
+    </message>
+    <message>
+        <source>RL</source>
+        <translation>RL</translation>
+    </message>
+    <message>
+        <source>validation</source>
+        <translation>Validierung</translation>
+    </message>
+    <message>
+        <source>%1 %2 / %3</source>
+        <translation>%1 %2 / %3</translation>
+    </message>
+    <message>
+        <source>%1 episode %2/%3 · avg JCT %4 min · reward %5 · loss %6 · %7 decisions · %8 s</source>
+        <translation>%1 Episode %2/%3 · mittl. JCT %4 min · Belohnung %5 · Verlust %6 · %7 Entscheidungen · %8 s</translation>
+    </message>
+    <message>
+        <source>Cancelling after the current episode…</source>
+        <translation>Abbruch nach der aktuellen Episode…</translation>
+    </message>
+    <message>
+        <source>Trained %1 in %2 s (%3 decisions, %4 steps/s); best validation avg JCT %5 min. Save the model to use it.</source>
+        <translation>%1 in %2 s trainiert (%3 Entscheidungen, %4 Schritte/s); beste mittlere Validierungs-JCT %5 min. Speichern Sie das Modell, um es zu verwenden.</translation>
+    </message>
+    <message>
+        <source> Reward model R² on held-out placements: %1.</source>
+        <translation> R² des Belohnungsmodells auf zurückgehaltenen Platzierungen: %1.</translation>
+    </message>
+    <message>
+        <source>Training cancelled.</source>
+        <translation>Training abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Training failed: %1</source>
+        <translation>Training fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <source>Cannot train</source>
+        <translation>Training nicht möglich</translation>
+    </message>
+    <message>
+        <source>Save trained model</source>
+        <translation>Trainiertes Modell speichern</translation>
+    </message>
+    <message>
+        <source>Gantry models (*.model);;All files (*)</source>
+        <translation>Gantry-Modelle (*.model);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot save the model</source>
+        <translation>Das Modell kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved the %1 model to %2.</source>
+        <translation>Das %1-Modell wurde in %2 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Cannot use the model</source>
+        <translation>Das Modell kann nicht verwendet werden</translation>
+    </message>
+    <message>
+        <source>Use trained %1 model</source>
+        <translation>Trainiertes %1-Modell verwenden</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s scheduler is now %1 with %2.</source>
+        <translation>Der Scheduler des Szenarios ist jetzt %1 mit %2.</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::WorkloadEditor</name>
+    <message>
+        <source>Import a trace</source>
+        <translation>Einen Trace importieren</translation>
+    </message>
+    <message>
+        <source>Trace file (Philly, Helios, Alibaba, Tiresias, Gavel, common CSV)</source>
+        <translation>Trace-Datei (Philly, Helios, Alibaba, Tiresias, Gavel, allgemeines CSV)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>detect</source>
+        <translation>erkennen</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>Use this trace</source>
+        <translation>Diesen Trace verwenden</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>Submit (s)</source>
+        <translation>Einreichung (s)</translation>
+    </message>
+    <message>
+        <source>Duration (s)</source>
+        <translation>Dauer (s)</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>The validation report of the import appears here.</source>
+        <translation>Hier erscheint der Prüfbericht des Imports.</translation>
+    </message>
+    <message>
+        <source>Import trace</source>
+        <translation>Trace importieren</translation>
+    </message>
+    <message>
+        <source>Traces (*.csv *.json *.txt);;All files (*)</source>
+        <translation>Traces (*.csv *.json *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Or generate a synthetic workload</source>
+        <translation>Oder eine synthetische Arbeitslast erzeugen</translation>
+    </message>
+    <message>
+        <source>Use generator</source>
+        <translation>Generator verwenden</translation>
+    </message>
+    <message>
+        <source>Load options</source>
+        <translation>Ladeoptionen</translation>
+    </message>
+    <message>
+        <source>all jobs</source>
+        <translation>alle Jobs</translation>
+    </message>
+    <message>
+        <source>Multiplies inter-arrival times: below 1 means a heavier load.</source>
+        <translation>Multipliziert die Zwischenankunftszeiten: unter 1 bedeutet mehr Last.</translation>
+    </message>
+    <message>
+        <source>Keep the first</source>
+        <translation>Die ersten behalten</translation>
+    </message>
+    <message>
+        <source>Arrival scale</source>
+        <translation>Ankunftsskala</translation>
+    </message>
+    <message>
+        <source>Duration scale</source>
+        <translation>Dauerskala</translation>
+    </message>
+    <message>
+        <source>Filter jobs (id, status…)</source>
+        <translation>Jobs filtern (ID, Status…)</translation>
+    </message>
+    <message>
+        <source>Jobs of the current run</source>
+        <translation>Jobs des aktuellen Laufs</translation>
+    </message>
+    <message>
+        <source>Double-click a submit time, duration or GPU count to edit it; edited cells are bold.</source>
+        <translation>Doppelklicken Sie auf eine Einreichzeit, Dauer oder GPU-Anzahl, um sie zu bearbeiten; bearbeitete Zellen sind fett.</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert…</translation>
+    </message>
+    <message>
+        <source>Import failed:
+%1</source>
+        <translation>Import fehlgeschlagen:
+%1</translation>
+    </message>
+    <message>
+        <source>Format: %1
+</source>
+        <translation>Format: %1
+</translation>
+    </message>
+    <message>
+        <source>Choose an existing trace file first.</source>
+        <translation>Wählen Sie zuerst eine vorhandene Trace-Datei.</translation>
+    </message>
+    <message>
+        <source>Gantry cannot tell this file&apos;s format: choose one.</source>
+        <translation>Gantry kann das Format dieser Datei nicht erkennen: Wählen Sie eines.</translation>
+    </message>
+    <message>
+        <source>Use generator %1</source>
+        <translation>Generator %1 verwenden</translation>
+    </message>
+    <message>
+        <source>Change load options</source>
+        <translation>Ladeoptionen ändern</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Jobs from trace&lt;/b&gt; %1 (format %2)</source>
+        <translation>&lt;b&gt;Jobs aus Trace&lt;/b&gt; %1 (Format %2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Jobs from generator&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Jobs aus Generator&lt;/b&gt; %1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>What-if planner for GPU clusters</source>
+        <translation>Was-wäre-wenn-Planer für GPU-Cluster</translation>
+    </message>
+    <message>
+        <source>Run without a window.</source>
+        <translation>Ohne Fenster ausführen.</translation>
+    </message>
+    <message>
+        <source>Output folder (headless).</source>
+        <translation>Ausgabeordner (ohne Fenster).</translation>
+    </message>
+    <message>
+        <source>Write only the report to this file (.pdf or .html).</source>
+        <translation>Nur den Bericht in diese Datei schreiben (.pdf oder .html).</translation>
+    </message>
+    <message>
+        <source>Leave the plan out of the report.</source>
+        <translation>Die Planung im Bericht weglassen.</translation>
+    </message>
+    <message>
+        <source>Runs in parallel.</source>
+        <translation>Parallele Läufe.</translation>
+    </message>
+    <message>
+        <source>Scenario file to open.</source>
+        <translation>Zu öffnende Szenariodatei.</translation>
+    </message>
+    <message>
+        <source>Start this lesson in the Lessons panel.</source>
+        <translation>Diese Lektion im Bereich „Lektionen“ starten.</translation>
+    </message>
+    <message>
+        <source>Scenario file to open (default: the demo).</source>
+        <translation>Zu öffnende Szenariodatei (Standard: die Demo).</translation>
+    </message>
+    <message>
+        <source>Show the window in this language (en, de or zh_CN) this time.</source>
+        <translation>Das Fenster diesmal in dieser Sprache anzeigen (en, de oder zh_CN).</translation>
+    </message>
+    <message>
+        <source>Ignored without a window: the outputs do not depend on it.</source>
+        <translation>Ohne Fenster ignoriert: Die Ausgaben hängen nicht davon ab.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2015 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The scenario “%1” has unsaved changes. Save them?</source>
+        <translation>场景“%1”有未保存的更改。是否保存？</translation>
+    </message>
+    <message>
+        <source>Gantry scenarios (*.yaml *.yml);;All files (*)</source>
+        <translation>Gantry 场景 (*.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number.</source>
+        <translation>“%1”不是数字。</translation>
+    </message>
+    <message>
+        <source>cannot write the PDF %1</source>
+        <translation>无法写入 PDF %1</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::CandidateBars</name>
+    <message>
+        <source>No candidates recorded for this decision.</source>
+        <translation>此决策未记录候选项。</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::ClusterEditor</name>
+    <message>
+        <source>Select a rack or a machine to edit it.</source>
+        <translation>选择一个机架或一台机器进行编辑。</translation>
+    </message>
+    <message>
+        <source>Rack / machine</source>
+        <translation>机架 / 机器</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Perf</source>
+        <translation>性能</translation>
+    </message>
+    <message>
+        <source>Add rack</source>
+        <translation>添加机架</translation>
+    </message>
+    <message>
+        <source>Add machine</source>
+        <translation>添加机器</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Uplink bandwidth</source>
+        <translation>上行带宽</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>超额订阅</translation>
+    </message>
+    <message>
+        <source>Hidden performance factor: 1 is nominal, 0.5 runs at half speed.</source>
+        <translation>隐藏性能系数：1 为标称值，0.5 表示以一半速度运行。</translation>
+    </message>
+    <message>
+        <source>Spot machine (billed at the spot price)</source>
+        <translation>竞价机器（按竞价价格计费）</translation>
+    </message>
+    <message>
+        <source> $/GPU-hour</source>
+        <translation> $/GPU·小时</translation>
+    </message>
+    <message>
+        <source> × reference</source>
+        <translation> × 基准</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU 类型</translation>
+    </message>
+    <message>
+        <source>CPU slots</source>
+        <translation>CPU 槽位</translation>
+    </message>
+    <message>
+        <source>NIC bandwidth</source>
+        <translation>网卡带宽</translation>
+    </message>
+    <message>
+        <source>GPU-to-GPU bandwidth</source>
+        <translation>GPU 间带宽</translation>
+    </message>
+    <message>
+        <source>Performance factor</source>
+        <translation>性能系数</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;GPU type&lt;/b&gt; (shared by every machine of this type)</source>
+        <translation>&lt;b&gt;GPU 类型&lt;/b&gt;（此类型的所有机器共用）</translation>
+    </message>
+    <message>
+        <source>New GPU type</source>
+        <translation>新建 GPU 类型</translation>
+    </message>
+    <message>
+        <source>Copies this machine&apos;s GPU type under a new name and gives it to the machine.</source>
+        <translation>以新名称复制此机器的 GPU 类型，并将其分配给此机器。</translation>
+    </message>
+    <message>
+        <source>Type name</source>
+        <translation>类型名称</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>A rack needs a name.</source>
+        <translation>机架需要一个名称。</translation>
+    </message>
+    <message>
+        <source>Rename rack</source>
+        <translation>重命名机架</translation>
+    </message>
+    <message>
+        <source>Change uplink bandwidth</source>
+        <translation>更改上行带宽</translation>
+    </message>
+    <message>
+        <source>Change oversubscription</source>
+        <translation>更改超额订阅</translation>
+    </message>
+    <message>
+        <source>A machine needs a name.</source>
+        <translation>机器需要一个名称。</translation>
+    </message>
+    <message>
+        <source>Rename machine</source>
+        <translation>重命名机器</translation>
+    </message>
+    <message>
+        <source>Change GPU type</source>
+        <translation>更改 GPU 类型</translation>
+    </message>
+    <message>
+        <source>Change GPU count</source>
+        <translation>更改 GPU 数量</translation>
+    </message>
+    <message>
+        <source>Change CPU slots</source>
+        <translation>更改 CPU 槽位</translation>
+    </message>
+    <message>
+        <source>Change NIC bandwidth</source>
+        <translation>更改网卡带宽</translation>
+    </message>
+    <message>
+        <source>Change GPU-to-GPU bandwidth</source>
+        <translation>更改 GPU 间带宽</translation>
+    </message>
+    <message>
+        <source>Must be greater than 0.</source>
+        <translation>必须大于 0。</translation>
+    </message>
+    <message>
+        <source>Change performance factor</source>
+        <translation>更改性能系数</translation>
+    </message>
+    <message>
+        <source>Toggle spot pricing</source>
+        <translation>切换竞价计费</translation>
+    </message>
+    <message>
+        <source>A GPU type needs a name.</source>
+        <translation>GPU 类型需要一个名称。</translation>
+    </message>
+    <message>
+        <source>Another GPU type is called %1.</source>
+        <translation>已有另一个 GPU 类型名为 %1。</translation>
+    </message>
+    <message>
+        <source>Rename GPU type</source>
+        <translation>重命名 GPU 类型</translation>
+    </message>
+    <message>
+        <source>Change GPU price</source>
+        <translation>更改 GPU 价格</translation>
+    </message>
+    <message>
+        <source>Change GPU speed</source>
+        <translation>更改 GPU 速度</translation>
+    </message>
+    <message>
+        <source>%1 racks · %2 machines · %3 GPUs</source>
+        <translation>%1 个机架 · %2 台机器 · %3 个 GPU</translation>
+    </message>
+    <message>
+        <source>Add rack %1</source>
+        <translation>添加机架 %1</translation>
+    </message>
+    <message>
+        <source>Add machine %1</source>
+        <translation>添加机器 %1</translation>
+    </message>
+    <message>
+        <source>Add GPU type %1</source>
+        <translation>添加 GPU 类型 %1</translation>
+    </message>
+    <message>
+        <source>Remove machine %1</source>
+        <translation>移除机器 %1</translation>
+    </message>
+    <message>
+        <source>A cluster needs at least one rack.</source>
+        <translation>集群至少需要一个机架。</translation>
+    </message>
+    <message>
+        <source>Remove rack %1</source>
+        <translation>移除机架 %1</translation>
+    </message>
+    <message>
+        <source>Cannot remove: %1</source>
+        <translation>无法移除：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::ComparisonModel</name>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Avg JCT</source>
+        <translation>平均 JCT</translation>
+    </message>
+    <message>
+        <source>p95 JCT</source>
+        <translation>p95 JCT</translation>
+    </message>
+    <message>
+        <source>Makespan</source>
+        <translation>完工时间</translation>
+    </message>
+    <message>
+        <source>Avg wait</source>
+        <translation>平均等待</translation>
+    </message>
+    <message>
+        <source>GPU util.</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Comm. overhead</source>
+        <translation>通信开销</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>running %1%</source>
+        <translation>运行中 %1%</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::ComparisonPanel</name>
+    <message>
+        <source>Each tenant in each run; changes against the same tenant in the baseline</source>
+        <translation>每次运行中的每个租户；相对于基准中同一租户的变化</translation>
+    </message>
+    <message>
+        <source>Run comparison</source>
+        <translation>运行比较</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Re-run after edits</source>
+        <translation>编辑后重新运行</translation>
+    </message>
+    <message>
+        <source>Variant name, e.g. SJF</source>
+        <translation>变体名称，例如 SJF</translation>
+    </message>
+    <message>
+        <source>Overlay merged over the scenario, e.g.
+policy: {ordering: sjf}
+cluster: {shape: 1x2x8}</source>
+        <translation>合并到场景上的覆盖配置，例如
+policy: {ordering: sjf}
+cluster: {shape: 1x2x8}</translation>
+    </message>
+    <message>
+        <source>Add variant</source>
+        <translation>添加变体</translation>
+    </message>
+    <message>
+        <source>Remove selected</source>
+        <translation>移除所选</translation>
+    </message>
+    <message>
+        <source>Queue length, every run</source>
+        <translation>队列长度，所有运行</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>queued jobs</source>
+        <translation>排队作业</translation>
+    </message>
+    <message>
+        <source>JCT CDF, every run</source>
+        <translation>JCT 累积分布（CDF），所有运行</translation>
+    </message>
+    <message>
+        <source>JCT (hours)</source>
+        <translation>JCT（小时）</translation>
+    </message>
+    <message>
+        <source>fraction of jobs</source>
+        <translation>作业比例</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>基准</translation>
+    </message>
+    <message numerus="yes">
+        <source>running %n run(s)…</source>
+        <translation>
+            <numerusform>正在进行 %n 次运行…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>up to date</source>
+        <translation>已是最新</translation>
+    </message>
+    <message>
+        <source>Tenant</source>
+        <translation>租户</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Avg JCT</source>
+        <translation>平均 JCT</translation>
+    </message>
+    <message>
+        <source>Avg queueing</source>
+        <translation>平均排队</translation>
+    </message>
+    <message>
+        <source>p95 queueing</source>
+        <translation>p95 排队</translation>
+    </message>
+    <message>
+        <source>GPU share</source>
+        <translation>GPU 份额</translation>
+    </message>
+    <message>
+        <source>Quota use</source>
+        <translation>配额使用</translation>
+    </message>
+    <message>
+        <source>A variant needs a name.</source>
+        <translation>变体需要一个名称。</translation>
+    </message>
+    <message>
+        <source>Add variant %1</source>
+        <translation>添加变体 %1</translation>
+    </message>
+    <message>
+        <source>Remove variant %1</source>
+        <translation>移除变体 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::DecisionModel</name>
+    <message>
+        <source>refused: %1</source>
+        <translation>已拒绝：%1</translation>
+    </message>
+    <message>
+        <source>%1 GPUs on %2 machine(s), %3 rack(s)</source>
+        <translation>%1 个 GPU，分布在 %2 台机器、%3 个机架</translation>
+    </message>
+    <message>
+        <source>applied</source>
+        <translation>已执行</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>决策者</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::DecisionPanel</name>
+    <message>
+        <source>Follow the latest decision</source>
+        <translation>跟随最新决策</translation>
+    </message>
+    <message>
+        <source>Select a decision to see the candidates the policy weighed.</source>
+        <translation>选择一个决策，查看策略权衡过的候选项。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2 at %3 by &lt;i&gt;%4&lt;/i&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2，时间 %3，由 &lt;i&gt;%4&lt;/i&gt; 决定</translation>
+    </message>
+    <message>
+        <source>Candidates by %1</source>
+        <translation>按 %1 排列的候选项</translation>
+    </message>
+    <message>
+        <source>Orange: the job this decision is about.</source>
+        <translation>橙色：此决策涉及的作业。</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::GanttView</name>
+    <message>
+        <source>Gantt chart</source>
+        <translation>甘特图</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Run the scenario to see which job holds each GPU over time.</source>
+        <translation>运行场景，查看每个 GPU 随时间被哪个作业占用。</translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation>排队中</translation>
+    </message>
+    <message>
+        <source>waiting again after a preemption or failure</source>
+        <translation>被抢占或故障后再次等待</translation>
+    </message>
+    <message numerus="yes">
+        <source>running on %n GPU(s)</source>
+        <translation>
+            <numerusform>在 %n 个 GPU 上运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>restoring its checkpoint on %n GPU(s)</source>
+        <translation>
+            <numerusform>正在 %n 个 GPU 上恢复检查点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>writing its checkpoint on %n GPU(s)</source>
+        <translation>
+            <numerusform>正在 %n 个 GPU 上写入检查点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2 GPUs requested)&lt;br&gt;%3&lt;br&gt;%4 → %5 (%6)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（请求 %2 个 GPU）&lt;br&gt;%3&lt;br&gt;%4 → %5（%6）</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>现在</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::JobTableModel</name>
+    <message>
+        <source>Step time against one machine, on an idle network: one rack ×%1, across racks ×%2 (%3 of its speed lost across racks)</source>
+        <translation>相对于单台机器的步时（网络空闲）：单机架 ×%1，跨机架 ×%2（跨机架损失 %3 的速度）</translation>
+    </message>
+    <message>
+        <source>Share of the job&apos;s run time spent communicating (placement-aware speed model)</source>
+        <translation>作业运行时间中用于通信的比例（考虑放置的速度模型）</translation>
+    </message>
+    <message>
+        <source>Edited in this scenario (workload.overrides); undo to restore</source>
+        <translation>已在此场景中编辑（workload.overrides）；撤销可恢复</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>待提交</translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation>排队中</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <source>Job %1: &apos;%2&apos; is not a number.</source>
+        <translation>作业 %1：“%2”不是数字。</translation>
+    </message>
+    <message>
+        <source>Submit times cannot be edited while the workload skips its first seconds.</source>
+        <translation>工作负载跳过开头若干秒时，无法编辑提交时间。</translation>
+    </message>
+    <message>
+        <source>Job %1: the submit time must be &gt;= 0.</source>
+        <translation>作业 %1：提交时间必须 &gt;= 0。</translation>
+    </message>
+    <message>
+        <source>submit time</source>
+        <translation>提交时间</translation>
+    </message>
+    <message>
+        <source>Job %1: the duration must be &gt; 0.</source>
+        <translation>作业 %1：持续时间必须 &gt; 0。</translation>
+    </message>
+    <message>
+        <source>duration</source>
+        <translation>持续时间</translation>
+    </message>
+    <message>
+        <source>Job %1: GPUs must be a whole number &gt;= 1.</source>
+        <translation>作业 %1：GPU 数量必须是 &gt;= 1 的整数。</translation>
+    </message>
+    <message>
+        <source>Job %1: the cluster has only %2 GPUs.</source>
+        <translation>作业 %1：集群只有 %2 个 GPU。</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Edit %1 of job %2</source>
+        <translation>编辑作业 %2 的%1</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation>提交时间</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>持续时间</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Across racks</source>
+        <translation>跨机架</translation>
+    </message>
+    <message>
+        <source>Comm.</source>
+        <translation>通信</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::LessonPanel</name>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>打开…</translation>
+    </message>
+    <message>
+        <source>Open a lesson file</source>
+        <translation>打开课程文件</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>打开课程</translation>
+    </message>
+    <message>
+        <source>Gantry lessons (*.yaml *.yml);;All files (*)</source>
+        <translation>Gantry 课程 (*.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Pick a lesson and press Start. Each step pauses the run, explains what to look at and asks you something.</source>
+        <translation>选择一个课程并点击“开始”。每一步都会暂停运行，说明要观察什么，并向你提问。</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <source>Cannot open the lesson</source>
+        <translation>无法打开课程</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: the run goes on until %3…</source>
+        <translation>第 %1 步，共 %2 步：运行将持续到 %3…</translation>
+    </message>
+    <message>
+        <source>*This moment did not come in this run: the run ended first.*</source>
+        <translation>*本次运行中没有到达这一时刻：运行已先结束。*</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Commit my prediction</source>
+        <translation>提交我的预测</translation>
+    </message>
+    <message>
+        <source>Check my answer</source>
+        <translation>检查我的答案</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>演示给我看</translation>
+    </message>
+    <message>
+        <source>Make the change the lesson asks for (undoable with Edit &gt; Undo)</source>
+        <translation>执行课程要求的更改（可通过“编辑 &gt; 撤销”撤回）</translation>
+    </message>
+    <message>
+        <source>Done: %1.</source>
+        <translation>已完成：%1。</translation>
+    </message>
+    <message>
+        <source>Not yet: %1.</source>
+        <translation>尚未完成：%1。</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>正确。</translation>
+    </message>
+    <message>
+        <source>Not quite; try again.</source>
+        <translation>不太对，请再试一次。</translation>
+    </message>
+    <message>
+        <source>Your prediction is recorded. Watch the run; it will be revealed.</source>
+        <translation>你的预测已记录。观察运行过程，答案将会揭晓。</translation>
+    </message>
+    <message>
+        <source>Lesson: %1</source>
+        <translation>课程：%1</translation>
+    </message>
+    <message>
+        <source>Running your scenario to its end…</source>
+        <translation>正在将你的场景运行到结束…</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>课程完成</translation>
+    </message>
+    <message>
+        <source>**Well done.** You reached the end of *%1*. Restart it, or pick another lesson.</source>
+        <translation>**做得好。** 你已完成 *%1*。可以重新开始，或选择其他课程。</translation>
+    </message>
+    <message>
+        <source>Reviewing an earlier step. Next returns to where the lesson is.</source>
+        <translation>正在回顾之前的步骤。点击“下一步”返回课程当前位置。</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::MainWindow</name>
+    <message>
+        <source>Run failed: %1</source>
+        <translation>运行失败：%1</translation>
+    </message>
+    <message>
+        <source>Cannot run the scenario</source>
+        <translation>无法运行场景</translation>
+    </message>
+    <message>
+        <source>Selected: %1 (%2 GPUs)</source>
+        <translation>已选择：%1（%2 个 GPU）</translation>
+    </message>
+    <message>
+        <source>  &lt;b&gt;Schedule&lt;/b&gt;  </source>
+        <translation>  &lt;b&gt;调度&lt;/b&gt;  </translation>
+    </message>
+    <message>
+        <source>Rows per job</source>
+        <translation>按作业分行</translation>
+    </message>
+    <message>
+        <source>One row per job instead of one row per GPU</source>
+        <translation>每个作业一行，而不是每个 GPU 一行</translation>
+    </message>
+    <message>
+        <source>Colour by tenant</source>
+        <translation>按租户着色</translation>
+    </message>
+    <message>
+        <source>Colour GPUs and bars by the tenant of their job (the scenario&apos;s tenants) instead of by job</source>
+        <translation>按作业所属租户（场景中的租户）而不是按作业为 GPU 和条形着色</translation>
+    </message>
+    <message>
+        <source>Tenants:</source>
+        <translation>租户：</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>适应窗口</translation>
+    </message>
+    <message>
+        <source>   Ctrl+wheel zooms time · drag pans · click selects a job</source>
+        <translation>   Ctrl+滚轮缩放时间 · 拖动平移 · 点击选择作业</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>模拟</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>What-if comparison</source>
+        <translation>假设分析比较</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>规划</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Metrics</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>决策</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation>导出报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Every variant, charts, the plan and the assumptions, as a PDF or an HTML file</source>
+        <translation>所有变体、图表、规划和假设，导出为 PDF 或 HTML 文件</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Step event</source>
+        <translation>单步事件</translation>
+    </message>
+    <message>
+        <source>Step decision</source>
+        <translation>单步决策</translation>
+    </message>
+    <message>
+        <source>Run to end</source>
+        <translation>运行到结束</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>系统默认</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Guided lessons on scheduling that pause the run, explain and ask</source>
+        <translation>关于调度的引导式课程：暂停运行、讲解并提问</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>撤销 %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source> Speed </source>
+        <translation> 速度 </translation>
+    </message>
+    <message>
+        <source>Simulated time per second of wall-clock time</source>
+        <translation>每秒真实时间对应的模拟时间</translation>
+    </message>
+    <message>
+        <source>1 min/s</source>
+        <translation>1 分钟/秒</translation>
+    </message>
+    <message>
+        <source>10 min/s</source>
+        <translation>10 分钟/秒</translation>
+    </message>
+    <message>
+        <source>1 h/s</source>
+        <translation>1 小时/秒</translation>
+    </message>
+    <message>
+        <source>10 h/s</source>
+        <translation>10 小时/秒</translation>
+    </message>
+    <message>
+        <source>1 day/s</source>
+        <translation>1 天/秒</translation>
+    </message>
+    <message>
+        <source>as fast as possible</source>
+        <translation>尽可能快</translation>
+    </message>
+    <message>
+        <source>No scenario</source>
+        <translation>无场景</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>t = %1 · %2 events</source>
+        <translation>t = %1 · %2 个事件</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>%1 / %2 jobs</source>
+        <translation>%1 / %2 个作业</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <source>Cannot open the scenario</source>
+        <translation>无法打开场景</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Unknown trace format</source>
+        <translation>未知的轨迹格式</translation>
+    </message>
+    <message>
+        <source>Gantry cannot tell the format of %1.</source>
+        <translation>Gantry 无法识别 %1 的格式。</translation>
+    </message>
+    <message>
+        <source>Cannot use the trace</source>
+        <translation>无法使用该轨迹</translation>
+    </message>
+    <message>
+        <source>Cannot save the scenario</source>
+        <translation>无法保存场景</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save scenario as</source>
+        <translation>场景另存为</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>Reports (*.pdf *.html)</source>
+        <translation>报告 (*.pdf *.html)</translation>
+    </message>
+    <message>
+        <source>Cannot export the report</source>
+        <translation>无法导出报告</translation>
+    </message>
+    <message>
+        <source>Making the report: running every variant…</source>
+        <translation>正在生成报告：运行所有变体…</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>报告已写入 %1</translation>
+    </message>
+    <message>
+        <source>never saved to a file</source>
+        <translation>从未保存到文件</translation>
+    </message>
+    <message>
+        <source>file %1</source>
+        <translation>文件 %1</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes?</source>
+        <translation>恢复未保存的更改？</translation>
+    </message>
+    <message>
+        <source>Gantry did not close cleanly. Recover the unsaved changes to the scenario “%1” (%2), autosaved %3?</source>
+        <translation>Gantry 上次未正常关闭。是否恢复场景“%1”（%2）中于 %3 自动保存的未保存更改？</translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation>无法恢复</translation>
+    </message>
+    <message>
+        <source>New to Gantry? The Lessons panel walks you through scheduling step by step (Help &gt; Lessons).</source>
+        <translation>初次使用 Gantry？“课程”面板会一步步带你了解调度（帮助 &gt; 课程）。</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Gantry will use the new language the next time it starts.</source>
+        <translation>Gantry 将在下次启动时使用新语言。</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::MetricsPanel</name>
+    <message>
+        <source>Average JCT</source>
+        <translation>平均 JCT</translation>
+    </message>
+    <message>
+        <source>p95 JCT</source>
+        <translation>p95 JCT</translation>
+    </message>
+    <message>
+        <source>Makespan</source>
+        <translation>完工时间</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>GPU utilisation</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <source>Jobs done</source>
+        <translation>已完成作业</translation>
+    </message>
+    <message>
+        <source>Queued jobs (x: hours)</source>
+        <translation>排队作业（x：小时）</translation>
+    </message>
+    <message>
+        <source>GPUs busy, % (x: hours)</source>
+        <translation>忙碌 GPU，%（x：小时）</translation>
+    </message>
+    <message>
+        <source>Cumulative cost, $ (x: hours)</source>
+        <translation>累计成本，$（x：小时）</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>实时</translation>
+    </message>
+    <message>
+        <source>Job completion time CDF</source>
+        <translation>作业完成时间（JCT）累积分布</translation>
+    </message>
+    <message>
+        <source>JCT (hours)</source>
+        <translation>JCT（小时）</translation>
+    </message>
+    <message>
+        <source>fraction of jobs</source>
+        <translation>作业比例</translation>
+    </message>
+    <message>
+        <source>JCT CDF</source>
+        <translation>JCT 分布</translation>
+    </message>
+    <message>
+        <source>Wait vs JCT per job</source>
+        <translation>每个作业的等待时间与 JCT</translation>
+    </message>
+    <message>
+        <source>wait (hours)</source>
+        <translation>等待（小时）</translation>
+    </message>
+    <message>
+        <source>Wait vs JCT</source>
+        <translation>等待与 JCT</translation>
+    </message>
+    <message>
+        <source>JCT</source>
+        <translation>JCT</translation>
+    </message>
+    <message>
+        <source>jobs</source>
+        <translation>作业</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::PlanPanel</name>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU 类型</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>最少</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>最多</translation>
+    </message>
+    <message>
+        <source>The GPU type of this machine shape</source>
+        <translation>此机器规格的 GPU 类型</translation>
+    </message>
+    <message>
+        <source>GPUs in each machine</source>
+        <translation>每台机器的 GPU 数</translation>
+    </message>
+    <message>
+        <source>CPU slots in each machine</source>
+        <translation>每台机器的 CPU 槽位</translation>
+    </message>
+    <message>
+        <source>The fewest machines of this shape to try</source>
+        <translation>此规格要尝试的最少机器数</translation>
+    </message>
+    <message>
+        <source>The most machines of this shape to try</source>
+        <translation>此规格要尝试的最多机器数</translation>
+    </message>
+    <message>
+        <source>Machine shapes the plan may buy or rent, with how many of each (prices come from the cluster&apos;s GPU types)</source>
+        <translation>规划可购买或租用的机器规格及各自数量（价格取自集群的 GPU 类型）</translation>
+    </message>
+    <message>
+        <source>Policy section, e.g. {ordering: tiresias}</source>
+        <translation>策略配置段，例如 {ordering: tiresias}</translation>
+    </message>
+    <message>
+        <source>Service level</source>
+        <translation>服务水平</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>限值</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>适用于</translation>
+    </message>
+    <message>
+        <source>What must hold</source>
+        <translation>必须满足的条件</translation>
+    </message>
+    <message>
+        <source>The limit: hours, or % for utilisation</source>
+        <translation>限值：小时数，利用率则为 %</translation>
+    </message>
+    <message>
+        <source>Every job, or one tenant&apos;s jobs</source>
+        <translation>所有作业，或某个租户的作业</translation>
+    </message>
+    <message>
+        <source>Cheapest price per hour of the cluster</source>
+        <translation>集群每小时价格最低</translation>
+    </message>
+    <message>
+        <source>Cheapest total cost over the trace</source>
+        <translation>整个轨迹的总成本最低</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s seed</source>
+        <translation>场景的随机种子</translation>
+    </message>
+    <message>
+        <source>Workload seeds the cluster must cope with, e.g. 11 12 13</source>
+        <translation>集群必须应对的工作负载种子，例如 11 12 13</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Bisect (assume more machines never hurt)</source>
+        <translation>二分查找（假设机器越多越不会更差）</translation>
+    </message>
+    <message>
+        <source>Far fewer runs on large grids; can miss the cheapest cluster where slow GPUs make a level worse (docs/planning.md)</source>
+        <translation>大网格上运行次数少得多；若慢速 GPU 使某一水平变差，可能错过最便宜的集群（docs/planning.md）</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>添加%1</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Machines that may be bought or rented</source>
+        <translation>可购买或租用的机器</translation>
+    </message>
+    <message>
+        <source>machine shape</source>
+        <translation>机器规格</translation>
+    </message>
+    <message>
+        <source>Policies to compare (none: the scenario&apos;s own)</source>
+        <translation>要比较的策略（无：使用场景自身的策略）</translation>
+    </message>
+    <message>
+        <source>policy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Service levels (the first is the chart&apos;s metric)</source>
+        <translation>服务水平（第一个为图表的指标）</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>服务水平</translation>
+    </message>
+    <message>
+        <source>Machines per rack</source>
+        <translation>每机架机器数</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Workload seeds</source>
+        <translation>工作负载种子</translation>
+    </message>
+    <message>
+        <source>Seeds that must meet every level</source>
+        <translation>必须满足所有服务水平的种子</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Find the cheapest clusters</source>
+        <translation>查找最便宜的集群</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Price against service, every configuration simulated</source>
+        <translation>价格与服务水平对比，所有已模拟的配置</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Click a point or a row to see its metrics.</source>
+        <translation>点击一个点或一行查看其指标。</translation>
+    </message>
+    <message>
+        <source>Add as what-if variant</source>
+        <translation>添加为假设分析变体</translation>
+    </message>
+    <message>
+        <source>This scenario has no plan yet: add the machine shapes that may be bought and a service level.</source>
+        <translation>此场景还没有规划：请添加可购买的机器规格和一个服务水平。</translation>
+    </message>
+    <message>
+        <source>Row %1: %2 must be a number</source>
+        <translation>第 %1 行：%2 必须是数字</translation>
+    </message>
+    <message>
+        <source>GPUs each</source>
+        <translation>每台 GPU 数</translation>
+    </message>
+    <message>
+        <source>CPUs each</source>
+        <translation>每台 CPU 数</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>最少</translation>
+    </message>
+    <message>
+        <source>at most</source>
+        <translation>最多</translation>
+    </message>
+    <message>
+        <source>the limit</source>
+        <translation>限值</translation>
+    </message>
+    <message>
+        <source>Workload seeds: &apos;%1&apos; is not a whole number</source>
+        <translation>工作负载种子：“%1”不是整数</translation>
+    </message>
+    <message>
+        <source>Edit plan</source>
+        <translation>编辑规划</translation>
+    </message>
+    <message>
+        <source>every job</source>
+        <translation>所有作业</translation>
+    </message>
+    <message>
+        <source>scenario&apos;s policy</source>
+        <translation>场景的策略</translation>
+    </message>
+    <message>
+        <source>%1, quotas: %2</source>
+        <translation>%1，配额：%2</translation>
+    </message>
+    <message>
+        <source>price of the cluster ($ per hour)</source>
+        <translation>集群价格（每小时 $）</translation>
+    </message>
+    <message>
+        <source> (%)</source>
+        <translation>（%）</translation>
+    </message>
+    <message>
+        <source> (hours)</source>
+        <translation>（小时）</translation>
+    </message>
+    <message>
+        <source>%v of a grid of %m looked at</source>
+        <translation>已查看网格中 %m 个配置中的 %v 个</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>正在搜索…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n configuration(s).</source>
+        <translation>
+            <numerusform>在 %n 个配置后取消。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The plan could not run: %1</source>
+        <translation>规划无法运行：%1</translation>
+    </message>
+    <message>
+        <source>%1 of a grid of %2 looked at</source>
+        <translation>已查看网格中 %2 个配置中的 %1 个</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: no configuration within the bounds meets the levels</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：范围内没有满足服务水平的配置</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2, %3/h; %4 %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2，%3/小时；%4 %5</translation>
+    </message>
+    <message>
+        <source>No configuration within the bounds can meet the levels: %1 (GPU-hours bound, nothing simulated)</source>
+        <translation>范围内没有配置能满足服务水平：%1（GPU 小时数下界，未进行模拟）</translation>
+    </message>
+    <message>
+        <source>Cheapest meeting %1:&lt;br&gt;%2&lt;br&gt;&lt;small&gt;%3 of a grid of %4 configurations looked at, %5 ruled out by the GPU-hours bound, %6 runs.&lt;/small&gt;</source>
+        <translation>满足 %1 的最便宜配置：&lt;br&gt;%2&lt;br&gt;&lt;small&gt;已查看网格中 %4 个配置中的 %3 个，%5 个被 GPU 小时数下界排除，共 %6 次运行。&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>/h</source>
+        <translation>/小时</translation>
+    </message>
+    <message>
+        <source>service level: %1</source>
+        <translation>服务水平：%1</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>已选择</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; under &lt;b&gt;%2&lt;/b&gt;: %3 GPUs, %4/h</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;，使用 &lt;b&gt;%2&lt;/b&gt;：%3 个 GPU，%4/小时</translation>
+    </message>
+    <message>
+        <source>, %1 over the trace, %2 %3</source>
+        <translation>，整个轨迹 %1，%2 %3</translation>
+    </message>
+    <message>
+        <source> — the cheapest for this policy</source>
+        <translation> — 此策略下最便宜</translation>
+    </message>
+    <message>
+        <source>Add plan variant</source>
+        <translation>添加规划变体</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Added as the variant “%1” to the what-if comparison.</source>
+        <translation>&lt;br&gt;已作为变体“%1”添加到假设分析比较中。</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::PolicyEditor</name>
+    <message>
+        <source>Scheduler (decides everything; leave at “composed” to use the parts below)</source>
+        <translation>调度器（决定一切；保留为“composed”则使用下方各部分）</translation>
+    </message>
+    <message>
+        <source>Ordering: which job goes next</source>
+        <translation>排序：下一个运行哪个作业</translation>
+    </message>
+    <message>
+        <source>Placement: which GPUs it gets</source>
+        <translation>放置：分配哪些 GPU</translation>
+    </message>
+    <message>
+        <source>Sizing: how many GPUs elastic jobs get</source>
+        <translation>规模：弹性作业分配多少 GPU</translation>
+    </message>
+    <message>
+        <source>Sharing: how the tenants share the GPUs (quotas)</source>
+        <translation>共享：租户如何共享 GPU（配额）</translation>
+    </message>
+    <message>
+        <source>composed (ordering × placement × sizing × sharing)</source>
+        <translation>composed（排序 × 放置 × 规模 × 共享）</translation>
+    </message>
+    <message>
+        <source>Backfill: let later jobs start when the next one in order does not fit</source>
+        <translation>回填：当按顺序的下一个作业放不下时，允许后面的作业先启动</translation>
+    </message>
+    <message>
+        <source>Choose %1 policy</source>
+        <translation>选择%1策略</translation>
+    </message>
+    <message>
+        <source>Toggle backfill</source>
+        <translation>切换回填</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Policy:&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Model:&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;策略：&lt;/b&gt;%1&lt;br&gt;&lt;b&gt;模型：&lt;/b&gt;%2</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>更改%1</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Choose a trained model file</source>
+        <translation>选择已训练的模型文件</translation>
+    </message>
+    <message>
+        <source>Choose a trained model</source>
+        <translation>选择已训练的模型</translation>
+    </message>
+    <message>
+        <source>Gantry models (*.model);;All files (*)</source>
+        <translation>Gantry 模型 (*.model);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>comma-separated numbers</source>
+        <translation>逗号分隔的数字</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::ScenarioDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>The scenario has no file name yet.</source>
+        <translation>场景尚无文件名。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Use trace %1</source>
+        <translation>使用轨迹 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::TopologyView</name>
+    <message>
+        <source>Cluster topology</source>
+        <translation>集群拓扑</translation>
+    </message>
+    <message>
+        <source>Open a scenario and press Run.</source>
+        <translation>打开一个场景并点击“运行”。</translation>
+    </message>
+    <message>
+        <source>uplink %1 Gb/s · %2 cross-rack</source>
+        <translation>上行 %1 Gb/s · 跨机架 %2</translation>
+    </message>
+    <message>
+        <source>machine summaries (zoom in for GPU cells) · red = failed</source>
+        <translation>机器概览（放大可查看 GPU 单元）· 红色 = 故障</translation>
+    </message>
+    <message>
+        <source>colour = tenant (key under the schedule&apos;s toolbar) · grey = idle · red = failed · wheel zooms, drag pans</source>
+        <translation>颜色 = 租户（图例在调度工具栏下方）· 灰色 = 空闲 · 红色 = 故障 · 滚轮缩放，拖动平移</translation>
+    </message>
+    <message>
+        <source>colour = job · grey = idle · red = failed · wheel zooms, drag pans</source>
+        <translation>颜色 = 作业 · 灰色 = 空闲 · 红色 = 故障 · 滚轮缩放，拖动平移</translation>
+    </message>
+    <message>
+        <source>gauge = the scheduler&apos;s believed speed (× nominal) ± 2σ · </source>
+        <translation>仪表 = 调度器估计的速度（× 标称值）± 2σ · </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; GPU %2&lt;br&gt;%3 · speed %4 · $%5/h%6&lt;br&gt;rack %7 · NIC %8 Gb/s · perf ×%9</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; GPU %2&lt;br&gt;%3 · 速度 %4 · $%5/小时%6&lt;br&gt;机架 %7 · 网卡 %8 Gb/s · 性能 ×%9</translation>
+    </message>
+    <message>
+        <source> (spot)</source>
+        <translation>（竞价）</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;the scheduler believes: slowdown %1 ± %2 (speed ×%3 of nominal)</source>
+        <translation>&lt;br&gt;调度器估计：减速 %1 ± %2（速度为标称值的 ×%3）</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;failed&lt;/b&gt;</source>
+        <translation>&lt;br&gt;&lt;b&gt;故障&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;job &lt;b&gt;%1&lt;/b&gt; (%2 GPUs)</source>
+        <translation>&lt;br&gt;作业 &lt;b&gt;%1&lt;/b&gt;（%2 个 GPU）</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;idle</source>
+        <translation>&lt;br&gt;空闲</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::TrainingPanel</name>
+    <message>
+        <source>The LibTorch module that learned schedulers need is not installed (%1): they cannot be trained here.</source>
+        <translation>学习型调度器所需的 LibTorch 模块未安装（%1）：无法在此训练。</translation>
+    </message>
+    <message>
+        <source>This build has no LibTorch (GANTRY_WITH_TORCH=OFF): learned schedulers cannot be trained here.</source>
+        <translation>此构建不含 LibTorch（GANTRY_WITH_TORCH=OFF）：无法在此训练学习型调度器。</translation>
+    </message>
+    <message>
+        <source>Train a learned scheduler on this scenario&apos;s workload generator (docs/learning.md). Training runs in the background; the curve shows each episode&apos;s average JCT (a warm-up, by imitation or, for Harmony, observing speeds for its reward model, then reinforcement learning) and the RL episode reward.</source>
+        <translation>用此场景的工作负载生成器训练学习型调度器（docs/learning.md）。训练在后台进行；曲线显示每个回合的平均 JCT（先是预热阶段：模仿学习，Harmony 则观察速度以训练其奖励模型；然后是强化学习）以及 RL 回合奖励。</translation>
+    </message>
+    <message>
+        <source>agent default</source>
+        <translation>智能体默认值</translation>
+    </message>
+    <message>
+        <source>Reinforcement-learning episodes (0: the agent&apos;s default, 120 for DL2, 96 for TopDRL, 30 for Harmony, 16 for the dual agent)</source>
+        <translation>强化学习回合数（0：智能体默认值，DL2 为 120，TopDRL 为 96，Harmony 为 30，双智能体为 16）</translation>
+    </message>
+    <message>
+        <source>Warm-up episodes: imitating a heuristic teacher (DL2, TopDRL) or observing speeds for Harmony&apos;s reward model (-1: the agent&apos;s default)</source>
+        <translation>预热回合数：模仿启发式教师（DL2、TopDRL），或为 Harmony 的奖励模型观察速度（-1：智能体默认值）</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>RL episodes</source>
+        <translation>RL 回合数</translation>
+    </message>
+    <message>
+        <source>Warm-up episodes</source>
+        <translation>预热回合数</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Save model…</source>
+        <translation>保存模型…</translation>
+    </message>
+    <message>
+        <source>Use in scenario</source>
+        <translation>在场景中使用</translation>
+    </message>
+    <message>
+        <source>Make the saved model the scenario&apos;s scheduler (undoable)</source>
+        <translation>将已保存的模型设为场景的调度器（可撤销）</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>Average JCT per episode, minutes (x: episode, warm-up then RL)</source>
+        <translation>每回合平均 JCT，分钟（x：回合，先预热后 RL）</translation>
+    </message>
+    <message>
+        <source>Episode reward (x: episode, RL phase)</source>
+        <translation>回合奖励（x：回合，RL 阶段）</translation>
+    </message>
+    <message>
+        <source>starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <source>Training %1…</source>
+        <translation>正在训练 %1…</translation>
+    </message>
+    <message>
+        <source>warm-up</source>
+        <translation>预热</translation>
+    </message>
+    <message>
+        <source>RL</source>
+        <translation>RL</translation>
+    </message>
+    <message>
+        <source>validation</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <source>%1 %2 / %3</source>
+        <translation>%1 %2 / %3</translation>
+    </message>
+    <message>
+        <source>%1 episode %2/%3 · avg JCT %4 min · reward %5 · loss %6 · %7 decisions · %8 s</source>
+        <translation>%1 回合 %2/%3 · 平均 JCT %4 分钟 · 奖励 %5 · 损失 %6 · %7 个决策 · %8 秒</translation>
+    </message>
+    <message>
+        <source>Cancelling after the current episode…</source>
+        <translation>将在当前回合结束后取消…</translation>
+    </message>
+    <message>
+        <source>Trained %1 in %2 s (%3 decisions, %4 steps/s); best validation avg JCT %5 min. Save the model to use it.</source>
+        <translation>已在 %2 秒内训练 %1（%3 个决策，%4 步/秒）；最佳验证平均 JCT %5 分钟。保存模型后即可使用。</translation>
+    </message>
+    <message>
+        <source> Reward model R² on held-out placements: %1.</source>
+        <translation> 奖励模型在留出放置上的 R²：%1。</translation>
+    </message>
+    <message>
+        <source>Training cancelled.</source>
+        <translation>训练已取消。</translation>
+    </message>
+    <message>
+        <source>Training failed: %1</source>
+        <translation>训练失败：%1</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Cannot train</source>
+        <translation>无法训练</translation>
+    </message>
+    <message>
+        <source>Save trained model</source>
+        <translation>保存已训练的模型</translation>
+    </message>
+    <message>
+        <source>Gantry models (*.model);;All files (*)</source>
+        <translation>Gantry 模型 (*.model);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot save the model</source>
+        <translation>无法保存模型</translation>
+    </message>
+    <message>
+        <source>Saved the %1 model to %2.</source>
+        <translation>已将 %1 模型保存到 %2。</translation>
+    </message>
+    <message>
+        <source>Cannot use the model</source>
+        <translation>无法使用该模型</translation>
+    </message>
+    <message>
+        <source>Use trained %1 model</source>
+        <translation>使用已训练的 %1 模型</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s scheduler is now %1 with %2.</source>
+        <translation>场景的调度器现在是使用 %2 的 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::WorkloadEditor</name>
+    <message>
+        <source>Import a trace</source>
+        <translation>导入轨迹</translation>
+    </message>
+    <message>
+        <source>Trace file (Philly, Helios, Alibaba, Tiresias, Gavel, common CSV)</source>
+        <translation>轨迹文件（Philly、Helios、Alibaba、Tiresias、Gavel、通用 CSV）</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>detect</source>
+        <translation>自动识别</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <source>Use this trace</source>
+        <translation>使用此轨迹</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Submit (s)</source>
+        <translation>提交（秒）</translation>
+    </message>
+    <message>
+        <source>Duration (s)</source>
+        <translation>持续时间（秒）</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>The validation report of the import appears here.</source>
+        <translation>导入的校验报告将显示在此处。</translation>
+    </message>
+    <message>
+        <source>Import trace</source>
+        <translation>导入轨迹</translation>
+    </message>
+    <message>
+        <source>Traces (*.csv *.json *.txt);;All files (*)</source>
+        <translation>轨迹 (*.csv *.json *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Or generate a synthetic workload</source>
+        <translation>或生成合成工作负载</translation>
+    </message>
+    <message>
+        <source>Use generator</source>
+        <translation>使用生成器</translation>
+    </message>
+    <message>
+        <source>Load options</source>
+        <translation>加载选项</translation>
+    </message>
+    <message>
+        <source>all jobs</source>
+        <translation>所有作业</translation>
+    </message>
+    <message>
+        <source>Multiplies inter-arrival times: below 1 means a heavier load.</source>
+        <translation>乘以到达间隔时间：小于 1 表示负载更重。</translation>
+    </message>
+    <message>
+        <source>Keep the first</source>
+        <translation>保留前</translation>
+    </message>
+    <message>
+        <source>Arrival scale</source>
+        <translation>到达缩放</translation>
+    </message>
+    <message>
+        <source>Duration scale</source>
+        <translation>持续时间缩放</translation>
+    </message>
+    <message>
+        <source>Filter jobs (id, status…)</source>
+        <translation>筛选作业（ID、状态…）</translation>
+    </message>
+    <message>
+        <source>Jobs of the current run</source>
+        <translation>当前运行的作业</translation>
+    </message>
+    <message>
+        <source>Double-click a submit time, duration or GPU count to edit it; edited cells are bold.</source>
+        <translation>双击提交时间、持续时间或 GPU 数量即可编辑；已编辑的单元格以粗体显示。</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>正在导入 %1…</translation>
+    </message>
+    <message>
+        <source>Import failed:
+%1</source>
+        <translation>导入失败：
+%1</translation>
+    </message>
+    <message>
+        <source>Format: %1
+</source>
+        <translation>格式：%1
+</translation>
+    </message>
+    <message>
+        <source>Choose an existing trace file first.</source>
+        <translation>请先选择一个已有的轨迹文件。</translation>
+    </message>
+    <message>
+        <source>Gantry cannot tell this file&apos;s format: choose one.</source>
+        <translation>Gantry 无法识别此文件的格式：请选择一种。</translation>
+    </message>
+    <message>
+        <source>Use generator %1</source>
+        <translation>使用生成器 %1</translation>
+    </message>
+    <message>
+        <source>Change load options</source>
+        <translation>更改加载选项</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Jobs from trace&lt;/b&gt; %1 (format %2)</source>
+        <translation>&lt;b&gt;来自轨迹的作业&lt;/b&gt; %1（格式 %2）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Jobs from generator&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;来自生成器的作业&lt;/b&gt; %1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>What-if planner for GPU clusters</source>
+        <translation>GPU 集群假设分析规划工具</translation>
+    </message>
+    <message>
+        <source>Run without a window.</source>
+        <translation>无窗口运行。</translation>
+    </message>
+    <message>
+        <source>Output folder (headless).</source>
+        <translation>输出文件夹（无窗口模式）。</translation>
+    </message>
+    <message>
+        <source>Write only the report to this file (.pdf or .html).</source>
+        <translation>仅将报告写入此文件（.pdf 或 .html）。</translation>
+    </message>
+    <message>
+        <source>Leave the plan out of the report.</source>
+        <translation>报告中不包含规划。</translation>
+    </message>
+    <message>
+        <source>Runs in parallel.</source>
+        <translation>并行运行数。</translation>
+    </message>
+    <message>
+        <source>Scenario file to open.</source>
+        <translation>要打开的场景文件。</translation>
+    </message>
+    <message>
+        <source>Start this lesson in the Lessons panel.</source>
+        <translation>在“课程”面板中开始此课程。</translation>
+    </message>
+    <message>
+        <source>Scenario file to open (default: the demo).</source>
+        <translation>要打开的场景文件（默认：演示场景）。</translation>
+    </message>
+    <message>
+        <source>Show the window in this language (en, de or zh_CN) this time.</source>
+        <translation>本次以此语言显示窗口（en、de 或 zh_CN）。</translation>
+    </message>
+    <message>
+        <source>Ignored without a window: the outputs do not depend on it.</source>
+        <translation>无窗口时忽略：输出与语言无关。</translation>
+    </message>
+</context>
+</TS>
