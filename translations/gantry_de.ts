@@ -1117,6 +1117,54 @@ cluster: {shape: 1x2x8}</translation>
         <source>Gantry will use the new language the next time it starts.</source>
         <translation>Gantry verwendet die neue Sprache beim nächsten Start.</translation>
     </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>Gantry&apos;s manual: its README and docs, as installed</source>
+        <translation>Das Handbuch von Gantry: README und Dokumentation, wie installiert</translation>
+    </message>
+    <message>
+        <source>Keyboard &amp;Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;About Gantry</source>
+        <translation>Ü&amp;ber Gantry</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>Handbuch</translation>
+    </message>
+    <message>
+        <source>The manual is not installed with this copy of Gantry.</source>
+        <translation>Das Handbuch ist mit dieser Kopie von Gantry nicht installiert.</translation>
+    </message>
+    <message>
+        <source>No program here opens %1; open it with a text viewer.</source>
+        <translation>Kein Programm hier öffnet %1; öffnen Sie es mit einem Textbetrachter.</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Gantry %1&lt;/b&gt;: a what-if planner for GPU clusters.</source>
+        <translation>&lt;b&gt;Gantry %1&lt;/b&gt;: ein Was-wäre-wenn-Planer für GPU-Cluster.</translation>
+    </message>
+    <message>
+        <source>Its schedulers come from these papers (docs/reproduction.md):</source>
+        <translation>Seine Scheduler stammen aus diesen Arbeiten (docs/reproduction.md):</translation>
+    </message>
+    <message>
+        <source>It is built with</source>
+        <translation>Es baut auf</translation>
+    </message>
+    <message>
+        <source>About Gantry</source>
+        <translation>Über Gantry</translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::MetricsPanel</name>

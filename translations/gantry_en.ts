@@ -1115,6 +1115,54 @@ cluster: {shape: 1x2x8}</source>
         <source>Gantry will use the new language the next time it starts.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gantry&apos;s manual: its README and docs, as installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard &amp;Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Gantry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The manual is not installed with this copy of Gantry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No program here opens %1; open it with a text viewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Gantry %1&lt;/b&gt;: a what-if planner for GPU clusters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its schedulers come from these papers (docs/reproduction.md):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is built with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Gantry</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::MetricsPanel</name>

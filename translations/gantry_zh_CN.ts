@@ -1113,6 +1113,54 @@ cluster: {shape: 1x2x8}</translation>
         <source>Gantry will use the new language the next time it starts.</source>
         <translation>Gantry 将在下次启动时使用新语言。</translation>
     </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>手册(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Gantry&apos;s manual: its README and docs, as installed</source>
+        <translation>Gantry 手册：已安装的 README 与文档</translation>
+    </message>
+    <message>
+        <source>Keyboard &amp;Shortcuts</source>
+        <translation>键盘快捷键(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;About Gantry</source>
+        <translation>关于 Gantry(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>手册</translation>
+    </message>
+    <message>
+        <source>The manual is not installed with this copy of Gantry.</source>
+        <translation>此份 Gantry 未安装手册。</translation>
+    </message>
+    <message>
+        <source>No program here opens %1; open it with a text viewer.</source>
+        <translation>此处没有程序能打开 %1；请用文本查看器打开。</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Gantry %1&lt;/b&gt;: a what-if planner for GPU clusters.</source>
+        <translation>&lt;b&gt;Gantry %1&lt;/b&gt;：GPU 集群的假设分析规划工具。</translation>
+    </message>
+    <message>
+        <source>Its schedulers come from these papers (docs/reproduction.md):</source>
+        <translation>其调度器来自以下论文（docs/reproduction.md）：</translation>
+    </message>
+    <message>
+        <source>It is built with</source>
+        <translation>构建所用：</translation>
+    </message>
+    <message>
+        <source>About Gantry</source>
+        <translation>关于 Gantry</translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::MetricsPanel</name>

@@ -24,6 +24,7 @@
 #include "core/io/TraceImport.h"
 #include "core/plan/Planner.h"
 #include "core/run/ScenarioRunner.h"
+#include "core/Version.h"
 #include "core/util/File.h"
 
 #include <QActionGroup>
@@ -33,6 +34,7 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QDesktopServices>
 #include <QDir>
 #include <QFileInfo>
 #include <QLabel>
@@ -345,6 +347,15 @@ void MainWindow::createActions()
     QAction* lessons = help->addAction(tr("&Lessons"), this, &MainWindow::showLessons);
     lessons->setObjectName(QStringLiteral("actionLessons"));
     lessons->setToolTip(tr("Guided lessons on scheduling that pause the run, explain and ask"));
+    QAction* manual = help->addAction(tr("&Manual"), this, &MainWindow::showManual);
+    manual->setObjectName(QStringLiteral("actionManual"));
+    manual->setToolTip(tr("Gantry's manual: its README and docs, as installed"));
+    QAction* shortcuts = help->addAction(tr("Keyboard &Shortcuts"), this, &MainWindow::showShortcuts);
+    shortcuts->setObjectName(QStringLiteral("actionShortcuts"));
+    help->addSeparator();
+    QAction* about = help->addAction(tr("&About Gantry"), this, &MainWindow::showAbout);
+    about->setObjectName(QStringLiteral("actionAbout"));
+    about->setMenuRole(QAction::AboutRole);
 
     auto* bar = addToolBar(tr("Run"));
     bar->setObjectName(QStringLiteral("runToolBar"));
@@ -423,6 +434,59 @@ void MainWindow::updateStatus()
         m_progress->setFormat(format);
         m_progress->setValue(done);
     }
+}
+
+QString MainWindow::manualFile()
+{
+    QStringList candidates { QCoreApplication::applicationDirPath() + QStringLiteral("/../share/doc/gantry/README.md") };
+#ifdef GANTRY_SOURCE_LESSONS
+    candidates << QStringLiteral(GANTRY_SOURCE_LESSONS "/../README.md"); // the source tree, beside the lessons
+#endif
+    for (const QString& file : candidates)
+        if (QFileInfo::exists(file)) return QFileInfo(file).canonicalFilePath();
+    return {};
+}
+
+void MainWindow::showManual()
+{
+    const QString file = manualFile();
+    if (file.isEmpty() || !QDesktopServices::openUrl(QUrl::fromLocalFile(file)))
+        DialogSeam::instance().inform(this, tr("Manual"),
+            file.isEmpty() ? tr("The manual is not installed with this copy of Gantry.")
+                           : tr("No program here opens %1; open it with a text viewer.").arg(file));
+}
+
+QString MainWindow::shortcutsText() const
+{
+    // From the menus themselves, so the list cannot go stale.
+    QString rows;
+    for (QAction* menuAction : menuBar()->actions()) {
+        const QMenu* menu = menuAction->menu();
+        if (!menu) continue;
+        for (QAction* a : menu->actions())
+            if (!a->shortcut().isEmpty())
+                rows += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
+                            .arg(QString(a->text()).remove(QLatin1Char('&')).toHtmlEscaped(),
+                                a->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped());
+    }
+    return QStringLiteral("<table cellpadding=\"3\">%1</table>").arg(rows);
+}
+
+void MainWindow::showShortcuts() { DialogSeam::instance().inform(this, tr("Keyboard shortcuts"), shortcutsText()); }
+
+void MainWindow::showAbout()
+{
+    const QString text = QStringLiteral("<p>%1</p><p>%2</p><ul>"
+                                        "<li>DL2: Peng et al., TPDS 2021 (arXiv 1909.06040)</li>"
+                                        "<li>TopDRL: Ayadi et al., JPDC 2025</li>"
+                                        "<li>Dally: Sharma et al., arXiv 2401.16492</li>"
+                                        "<li>Harmony: Bao et al., INFOCOM 2019</li>"
+                                        "<li>Dual-agent: Xing et al., KDD 2023</li>"
+                                        "<li>Tiresias: Gu et al., NSDI 2019; Optimus: Peng et al., EuroSys 2018</li></ul>"
+                                        "<p>%3 Qt, LibTorch, yaml-cpp, CLI11, GoogleTest, RapidCheck.</p>")
+                             .arg(tr("<b>Gantry %1</b>: a what-if planner for GPU clusters.").arg(QString::fromLatin1(kVersion)),
+                                 tr("Its schedulers come from these papers (docs/reproduction.md):"), tr("It is built with"));
+    DialogSeam::instance().inform(this, tr("About Gantry"), text);
 }
 
 QStringList MainWindow::recentFiles() const { return QSettings().value(QStringLiteral("recentFiles")).toStringList(); }

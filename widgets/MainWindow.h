@@ -61,6 +61,13 @@ public:
     LessonHighlights* lessonHighlights() const { return m_highlights; }
     /// Help > Lessons: shows the Lessons panel.
     void showLessons();
+    /// Help > Manual: the README as installed (share/doc/gantry), or the source tree's; empty if neither.
+    static QString manualFile();
+    void showManual();
+    /// Help > Keyboard shortcuts: every menu action that has one, read from the menus.
+    QString shortcutsText() const;
+    void showShortcuts();
+    void showAbout();
     /// The first start of Gantry offers the lessons (shows their panel once); later starts do not.
     void offerLessonsOnFirstStart();
     QTabWidget* tabs() const { return m_tabs; }

@@ -10,6 +10,7 @@
 #include "widgets/JobTableModel.h"
 #include "widgets/LiveChart.h"
 #include "widgets/MainWindow.h"
+#include "core/Version.h"
 #include "widgets/MetricsPanel.h"
 #include "widgets/PlanPanel.h"
 #include "widgets/PolicyEditor.h"
@@ -25,6 +26,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QMessageBox>
 #include <QFile>
 #include <QRegularExpression>
 #include <QAbstractButton>
@@ -773,6 +775,28 @@ TEST_F(MainWindowFlow, PlanTabSearchesShowsEveryPointAndAddsOneAsAVariant)
     EXPECT_TRUE(details->text().contains(QStringLiteral("Added as the variant"))) << qPrintable(details->text());
     QTest::qWait(200);
     test::saveScreenshot(plan, QStringLiteral("plan-tab-selected.png"));
+}
+
+TEST_F(MainWindowFlow, HelpMenuHasTheManualTheShortcutsAndAbout)
+{
+    // The manual is the README, installed or in the source tree; the shortcuts are read from the menus,
+    // so every one listed is one the menus have; About names the version and the papers.
+    EXPECT_TRUE(MainWindow::manualFile().endsWith(QStringLiteral("README.md"))) << qPrintable(MainWindow::manualFile());
+    trigger("actionShortcuts");
+    ASSERT_EQ(seam.notices.size(), 1);
+    const QString shortcuts = seam.notices.back();
+    auto* open = window->findChild<QAction*>(QStringLiteral("actionOpen"));
+    ASSERT_NE(open, nullptr);
+    EXPECT_TRUE(shortcuts.contains(open->shortcut().toString(QKeySequence::NativeText))) << qPrintable(shortcuts);
+    trigger("actionAbout");
+    ASSERT_EQ(seam.notices.size(), 2);
+    EXPECT_TRUE(seam.notices.back().contains(QString::fromLatin1(kVersion))) << qPrintable(seam.notices.back());
+    for (const char* paper : { "DL2", "TopDRL", "Dally", "Harmony", "Dual-agent" })
+        EXPECT_TRUE(seam.notices.back().contains(QLatin1String(paper))) << paper;
+    // As the default seam shows it (an information box), for the screenshot.
+    QMessageBox box(QMessageBox::Information, QStringLiteral("About Gantry"), seam.notices.back());
+    box.show();
+    test::saveScreenshot(&box, QStringLiteral("help-about.png"));
 }
 
 TEST_F(MainWindowFlow, PlanTabWeighsQuotaSplitsAndKeepsTenantLevels)
