@@ -853,11 +853,6 @@ RC_GTEST_PROP(SimulationProperties, TenantsStayWithinTheirQuotasAndLimits, ())
                     if (!tenant.quotaByType.empty() && count > (tenant.quotaByType.count(type) ? tenant.quotaByType.at(type) : 0))
                         RC_FAIL(tenant.name + " holds " + std::to_string(count) + " GPUs of " + type + ", above its quota of them");
         }
-        if (steps > 19980) {
-            fprintf(stderr, "t=%.3f sharing=%s ordering=%s placement=%s backfill=%d\n", sim->now(), c.policy.sharing.name.c_str(), c.policy.ordering.name.c_str(), c.policy.placement.name.c_str(), c.policy.backfill);
-            for (JobIndex k = 0; k < sim->jobCount(); ++k) if (sim->state(k).phase != JobPhase::Pending && sim->state(k).phase != JobPhase::Finished) fprintf(stderr, "  %s t%d gpus %d type '%s' phase %d pre %d\n", sim->spec(k).id.c_str(), sim->spec(k).tenant, sim->spec(k).gpus, sim->spec(k).gpuType.c_str(), int(sim->state(k).phase), sim->state(k).preemptions);
-            for (std::size_t u = 0; u < c.tenants.size(); ++u) fprintf(stderr, "  tenant %zu quota %d limit %d borrow %d lend %d held %d\n", u, c.tenants[u].quota(), c.tenants[u].limitGpus, c.tenants[u].borrow, c.tenants[u].lend, held[u]);
-        }
         RC_ASSERT(++steps < 20'000u); // far above what 30 jobs need: a livelock fails fast, shrinks fast
         const double before = sim->now();
         const bool more = sim->step(); // false after the last event too: its interval still counts
