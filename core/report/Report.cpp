@@ -56,23 +56,34 @@ std::string shortPolicy(const std::string& policy)
 std::string tableTag(std::size_t columns) { return columns > 7 ? "<table class=\"wide\">\n" : "<table>\n"; }
 
 /// Text as typed in YAML (lines wrapped by hand, blank lines between paragraphs) as HTML paragraphs.
-std::string paragraphs(const std::string& text)
+/// Text as typed in YAML (lines wrapped by hand, blank lines between paragraphs): its paragraphs, each
+/// on one line.
+std::vector<std::string> splitParagraphs(const std::string& text)
 {
-    std::string out, current;
+    std::vector<std::string> out;
+    std::string current;
     std::size_t start = 0;
     while (start <= text.size()) {
         std::size_t end = text.find('\n', start);
         if (end == std::string::npos) end = text.size();
         const std::string line = text.substr(start, end - start);
-        if (line.find_first_not_of(" \t") == std::string::npos) {
-            if (!current.empty()) out += "<p>" + htmlEscape(current) + "</p>\n";
+        if (const std::size_t first = line.find_first_not_of(" \t"); first == std::string::npos) {
+            if (!current.empty()) out.push_back(std::move(current));
             current.clear();
         } else {
-            current += (current.empty() ? "" : " ") + line;
+            current += (current.empty() ? "" : " ") + line.substr(first);
         }
         start = end + 1;
     }
-    if (!current.empty()) out += "<p>" + htmlEscape(current) + "</p>\n";
+    if (!current.empty()) out.push_back(std::move(current));
+    return out;
+}
+
+/// Paragraphs as HTML, from the `first`-th on.
+std::string paragraphsHtml(const std::vector<std::string>& paragraphs, std::size_t first = 0)
+{
+    std::string out;
+    for (std::size_t i = first; i < paragraphs.size(); ++i) out += "<p>" + htmlEscape(paragraphs[i]) + "</p>\n";
     return out;
 }
 
@@ -110,46 +121,12 @@ SvgChart jctCdf(const std::vector<RunResult>& runs, Figures& figures)
     return cdf;
 }
 
-/// The description's first paragraph as one line (the rest stays under "The question").
-std::string firstParagraph(const std::string& text)
-{
-    std::string out;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string::npos) end = text.size();
-        const std::string line = text.substr(start, end - start);
-        if (line.find_first_not_of(" \t") == std::string::npos) {
-            if (!out.empty()) break;
-        } else {
-            out += (out.empty() ? "" : " ") + line.substr(line.find_first_not_of(" \t"));
-        }
-        start = end + 1;
-    }
-    return out;
-}
-
-/// What follows the description's first paragraph (empty if it is all one paragraph).
-std::string afterFirstParagraph(const std::string& text)
-{
-    const std::size_t start = text.find_first_not_of(" \t\n");
-    if (start == std::string::npos) return {};
-    for (std::size_t at = text.find('\n', start); at != std::string::npos; at = text.find('\n', at + 1)) {
-        const std::size_t next = text.find('\n', at + 1);
-        const std::string line = text.substr(at + 1, (next == std::string::npos ? text.size() : next) - at - 1);
-        if (line.find_first_not_of(" \t") == std::string::npos) {
-            const std::size_t rest = text.find_first_not_of(" \t\n", at + 1);
-            return rest == std::string::npos ? std::string() : text.substr(rest);
-        }
-    }
-    return {};
-}
-
 /// Page 1: the question, the answer in a sentence per run and per plan option, and the key chart.
 std::string summarySection(const Scenario& scenario, const std::vector<RunResult>& runs, const PlanOutcome* plan, Figures& figures)
 {
     std::string body;
-    if (!scenario.description.empty()) body += "<p><b>The question.</b> " + esc(firstParagraph(scenario.description)) + "</p>\n";
+    if (const auto question = splitParagraphs(scenario.description); !question.empty())
+        body += "<p><b>The question.</b> " + esc(question.front()) + "</p>\n";
     const RunResult& base = runs.front();
     const Summary& b = base.summary;
     const int chart = figures.next;
@@ -378,7 +355,8 @@ std::string reportHtml(const ReportInput& input)
     Figures figures;
     out += summarySection(s, input.runs, input.plan ? &*input.plan : nullptr, figures);
     // The summary gives the description's first paragraph; the rest, if any, follows in full.
-    if (const std::string rest = afterFirstParagraph(s.description); !rest.empty()) out += section("The question, in full", paragraphs(rest));
+    if (const auto question = splitParagraphs(s.description); question.size() > 1)
+        out += section("The question, in full", paragraphsHtml(question, 1));
     else if (s.description.empty()) out += section("The question", "<p>(the scenario has no description)</p>\n");
     out += clusterSection(s.cluster);
     out += workloadSection(base);

@@ -1,17 +1,21 @@
 #pragma once
 // Helpers shared by the GUI tests.
 
+#include "widgets/DialogSeam.h"
+#include "widgets/MainWindow.h"
 #include "widgets/ScenarioDocument.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QImage>
+#include <QSettings>
 #include <QString>
 #include <QThread>
 #include <QWidget>
 
 #include <functional>
+#include <memory>
 
 namespace gantry::gui::test {
 
@@ -59,5 +63,27 @@ inline QString saveScreenshot(QWidget* w, const QString& name)
     w->grab().save(path);
     return path;
 }
+
+/// The main window as a test drives it: fresh settings, dialogs answered by `seam`, 1600 x 1000 and
+/// shown. A fixture calls showWindow() in SetUp and closeWindow() in TearDown.
+struct WindowUnderTest {
+    ScriptedDialogSeam seam;
+    std::unique_ptr<MainWindow> window;
+    void showWindow()
+    {
+        QSettings().clear();
+        DialogSeam::install(&seam);
+        window = std::make_unique<MainWindow>();
+        window->resize(1600, 1000);
+        window->show();
+    }
+    void closeWindow()
+    {
+        seam.nextAnswers = { DialogSeam::Answer::Discard };
+        window->close();
+        window.reset();
+        DialogSeam::install(nullptr);
+    }
+};
 
 } // namespace gantry::gui::test

@@ -54,23 +54,10 @@ using test::waitUntil;
 
 namespace {
 
-class MainWindowFlow : public ::testing::Test {
+class MainWindowFlow : public ::testing::Test, protected test::WindowUnderTest {
 protected:
-    void SetUp() override
-    {
-        QSettings().clear();
-        DialogSeam::install(&seam);
-        window = std::make_unique<MainWindow>();
-        window->resize(1600, 1000);
-        window->show();
-    }
-    void TearDown() override
-    {
-        seam.nextAnswers = { DialogSeam::Answer::Discard };
-        window->close();
-        window.reset();
-        DialogSeam::install(nullptr);
-    }
+    void SetUp() override { showWindow(); }
+    void TearDown() override { closeWindow(); }
     void trigger(const char* name)
     {
         auto* action = window->findChild<QAction*>(QString::fromLatin1(name));
@@ -92,9 +79,6 @@ protected:
         EXPECT_TRUE(waitUntil([&] { return window->runState()->result() != nullptr; }));
         return window->runState()->result();
     }
-
-    ScriptedDialogSeam seam;
-    std::unique_ptr<MainWindow> window;
 };
 
 } // namespace

@@ -176,23 +176,16 @@ TEST(Translations, LanguageChoice)
 namespace {
 
 /// The main window in `language`, as main makes it: the language applied, then the window built.
-class TranslatedMainWindow : public ::testing::TestWithParam<QString> {
+class TranslatedMainWindow : public ::testing::TestWithParam<QString>, protected test::WindowUnderTest {
 protected:
     void SetUp() override
     {
-        QSettings().clear();
-        DialogSeam::install(&seam);
         ASSERT_TRUE(applyLanguage(GetParam()));
-        window = std::make_unique<MainWindow>();
-        window->resize(1600, 1000);
-        window->show();
+        showWindow();
     }
     void TearDown() override
     {
-        seam.nextAnswers = { DialogSeam::Answer::Discard };
-        window->close();
-        window.reset();
-        DialogSeam::install(nullptr);
+        closeWindow();
         applyLanguage(QStringLiteral("en"));
         QSettings().clear();
     }
@@ -215,9 +208,6 @@ protected:
         for (QDockWidget* dock : window->findChildren<QDockWidget*>()) texts << dock->windowTitle();
         return texts;
     }
-
-    ScriptedDialogSeam seam;
-    std::unique_ptr<MainWindow> window;
 };
 
 } // namespace
