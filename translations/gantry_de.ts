@@ -2,6 +2,158 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>Comparison</name>
+    <message>
+        <source>avg JCT</source>
+        <translation>Mittl. JCT</translation>
+    </message>
+    <message>
+        <source>p95 JCT</source>
+        <translation>p95-JCT</translation>
+    </message>
+    <message>
+        <source>makespan</source>
+        <translation>Gesamtdauer</translation>
+    </message>
+    <message>
+        <source>avg queueing</source>
+        <translation>Mittl. Wartezeit</translation>
+    </message>
+    <message>
+        <source>GPU util</source>
+        <translation>GPU-Ausl.</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>comm overhead</source>
+        <translation>Komm.-Overhead</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <comment>the base run</comment>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>p95 queueing</source>
+        <translation>p95-Wartezeit</translation>
+    </message>
+    <message>
+        <source>GPU share</source>
+        <translation>GPU-Anteil</translation>
+    </message>
+    <message>
+        <source>quota use</source>
+        <translation>Kontingentnutzung</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>tenant</source>
+        <translation>Mandant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejected</source>
+        <translation>
+            <numerusform>%n abgelehnt</numerusform>
+            <numerusform>%n abgelehnt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Format</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds</comment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <comment>minutes</comment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <comment>hours</comment>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <comment>days</comment>
+        <translation>%1 d</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <comment>US dollars</comment>
+        <translation>%1 $</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <comment>no relative change: the base is zero</comment>
+        <translation>k. A.</translation>
+    </message>
+</context>
+<context>
+    <name>Plan</name>
+    <message>
+        <source>avg JCT</source>
+        <translation>mittlere JCT</translation>
+    </message>
+    <message>
+        <source>p95 JCT</source>
+        <translation>p95-JCT</translation>
+    </message>
+    <message>
+        <source>p99 JCT</source>
+        <translation>p99-JCT</translation>
+    </message>
+    <message>
+        <source>avg wait</source>
+        <translation>mittlere Wartezeit</translation>
+    </message>
+    <message>
+        <source>p95 wait</source>
+        <translation>p95-Wartezeit</translation>
+    </message>
+    <message>
+        <source>last completion</source>
+        <translation>letzter Abschluss</translation>
+    </message>
+    <message>
+        <source>GPU utilisation</source>
+        <translation>GPU-Auslastung</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <comment>a tenant&apos;s service metric</comment>
+        <translation>%2 von %1</translation>
+    </message>
+    <message>
+        <source>%1 at least %2</source>
+        <translation>%1 mindestens %2</translation>
+    </message>
+    <message>
+        <source>%1 at most %2</source>
+        <translation>%1 höchstens %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 x %2 (%n GPUs)</source>
+        <comment>machine count x GPU type (GPUs per machine)</comment>
+        <translation>
+            <numerusform>%1 × %2 (%n GPU)</numerusform>
+            <numerusform>%1 × %2 (%n GPUs)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Unsaved changes</source>
@@ -22,6 +174,372 @@
     <message>
         <source>cannot write the PDF %1</source>
         <translation>das PDF %1 kann nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>Figure %1. %2</source>
+        <translation>Abbildung %1. %2</translation>
+    </message>
+    <message>
+        <source>Figure %1</source>
+        <translation>Abbildung %1</translation>
+    </message>
+    <message>
+        <source>Job completion time, every run (CDF)</source>
+        <translation>Job-Abschlusszeit, jeder Lauf (CDF)</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <source>share of jobs</source>
+        <translation>Anteil der Jobs</translation>
+    </message>
+    <message>
+        <source>The question.</source>
+        <translation>Die Frage.</translation>
+    </message>
+    <message>
+        <source>The answer.</source>
+        <translation>Die Antwort.</translation>
+    </message>
+    <message>
+        <source>%1: average JCT %2, p95 JCT %3, cost %4 (%5).</source>
+        <translation>%1: mittlere JCT %2, p95-JCT %3, Kosten %4 (%5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Of %n runs, %1 has the lowest average JCT, %2</source>
+        <translation>
+            <numerusform>Von %n Lauf hat %1 die niedrigste mittlere JCT, %2</numerusform>
+            <numerusform>Von %n Läufen hat %1 die niedrigste mittlere JCT, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of %n runs, %1 has the lowest average JCT, %2 (%3 against the base)</source>
+        <translation>
+            <numerusform>Von %n Lauf hat %1 die niedrigste mittlere JCT, %2 (%3 gegenüber der Basis)</numerusform>
+            <numerusform>Von %n Läufen hat %1 die niedrigste mittlere JCT, %2 (%3 gegenüber der Basis)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, and is also the cheapest (%2).</source>
+        <translation>%1, und ist auch am günstigsten (%2).</translation>
+    </message>
+    <message>
+        <source>%1, and %2 the lowest cost, %3 (%4).</source>
+        <translation>%1; die niedrigsten Kosten hat %2, %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Against the base (%1 average JCT, %2):</source>
+        <translation>Gegenüber der Basis (%1 mittlere JCT, %2):</translation>
+    </message>
+    <message>
+        <source>average JCT %1 (%2), p95 JCT %3 (%4), cost %5 (%6)</source>
+        <translation>mittlere JCT %1 (%2), p95-JCT %3 (%4), Kosten %5 (%6)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n jobs rejected</source>
+        <translation>
+            <numerusform>%1, %n Job abgelehnt</numerusform>
+            <numerusform>%1, %n Jobs abgelehnt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>The plan.</source>
+        <translation>Der Plan.</translation>
+    </message>
+    <message>
+        <source>The cheapest cluster that keeps %1:</source>
+        <translation>Der günstigste Cluster, der %1 einhält:</translation>
+    </message>
+    <message>
+        <source>no configuration within the plan&apos;s bounds.</source>
+        <translation>keine Konfiguration innerhalb der Grenzen des Plans.</translation>
+    </message>
+    <message>
+        <source>%1, %2 per hour.</source>
+        <translation>%1, %2 pro Stunde.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n machines in %1, %2.</source>
+        <translation>
+            <numerusform>%n Maschine in %1, %2.</numerusform>
+            <numerusform>%n Maschinen in %1, %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n racks</source>
+        <translation>
+            <numerusform>%n Rack</numerusform>
+            <numerusform>%n Racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPUs</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>machines</source>
+        <translation>Maschinen</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU-Typ</translation>
+    </message>
+    <message>
+        <source>GPUs each</source>
+        <translation>GPUs je Maschine</translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>price per GPU-hour</source>
+        <translation>Preis pro GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>Rack uplinks %1 Gb/s, oversubscription %2 (first rack).</source>
+        <translation>Rack-Uplinks %1 Gb/s, Überbuchung %2 (erstes Rack).</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n jobs, %2 GPU-hours at the reference speed.</source>
+        <translation>
+            <numerusform>%1: %n Job, %2 GPU-Stunden bei Referenzgeschwindigkeit.</numerusform>
+            <numerusform>%1: %n Jobs, %2 GPU-Stunden bei Referenzgeschwindigkeit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>recorded duration</source>
+        <translation>aufgezeichnete Dauer</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <source>GPUs per job</source>
+        <translation>GPUs pro Job</translation>
+    </message>
+    <message>
+        <source>jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Arbeitslast</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>policy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>Changes against the base run; green is better.</source>
+        <translation>Änderungen gegenüber dem Basislauf; grün ist besser.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>tenant</source>
+        <translation>Mandant</translation>
+    </message>
+    <message>
+        <source>quota</source>
+        <translation>Kontingent</translation>
+    </message>
+    <message>
+        <source>GPU share</source>
+        <translation>GPU-Anteil</translation>
+    </message>
+    <message>
+        <source>Average queueing delay of each tenant&apos;s jobs; quota and share of the GPU time in the base run. Jain&apos;s index over the tenants&apos; average slowdowns: %1.</source>
+        <translation>Mittlere Wartezeit der Jobs jedes Mandanten; Kontingent und Anteil an der GPU-Zeit im Basislauf. Jain-Index über die mittleren Verlangsamungen der Mandanten: %1.</translation>
+    </message>
+    <message>
+        <source>Per tenant</source>
+        <translation>Je Mandant</translation>
+    </message>
+    <message>
+        <source>Queued jobs</source>
+        <translation>Wartende Jobs</translation>
+    </message>
+    <message>
+        <source>GPUs busy</source>
+        <translation>Belegte GPUs</translation>
+    </message>
+    <message>
+        <source>% of GPUs</source>
+        <translation>% der GPUs</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>Kumulierte Kosten</translation>
+    </message>
+    <message>
+        <source>dollars</source>
+        <translation>Dollar</translation>
+    </message>
+    <message>
+        <source>Wait against JCT, per job (%1)</source>
+        <translation>Wartezeit gegen JCT, je Job (%1)</translation>
+    </message>
+    <message>
+        <source>wait (hours)</source>
+        <translation>Wartezeit (Stunden)</translation>
+    </message>
+    <message>
+        <source>JCT (hours)</source>
+        <translation>JCT (Stunden)</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>Im Zeitverlauf</translation>
+    </message>
+    <message>
+        <source>Figures %1 to %2 follow every run through the trace: the queue, the GPUs busy and the cost so far.</source>
+        <translation>Die Abbildungen %1 bis %2 verfolgen jeden Lauf durch den Trace: die Warteschlange, die belegten GPUs und die bisherigen Kosten.</translation>
+    </message>
+    <message>
+        <source>Completion times</source>
+        <translation>Abschlusszeiten</translation>
+    </message>
+    <message>
+        <source>Every run&apos;s completion times are in %1, on the first page; %2 shows how long each job of the base run waited against how long it took.</source>
+        <translation>Die Abschlusszeiten jedes Laufs stehen in %1 auf der ersten Seite; %2 zeigt für jeden Job des Basislaufs, wie lange er gewartet hat und wie lange er insgesamt gedauert hat.</translation>
+    </message>
+    <message>
+        <source>Service levels: %1. Looked at %2 of %3 configurations (gantry-cli plan --out lists each with why it failed); %4 shows every one simulated to its end.</source>
+        <translation>Service-Level: %1. %2 von %3 Konfigurationen betrachtet (gantry-cli plan --out listet jede mit dem Grund, warum sie scheiterte); %4 zeigt jede, die bis zum Ende simuliert wurde.</translation>
+    </message>
+    <message>
+        <source>cheapest cluster</source>
+        <translation>günstigster Cluster</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>none within the bounds meets the levels</source>
+        <translation>keine Konfiguration innerhalb der Grenzen erfüllt die Level</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <comment>price per hour</comment>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <source>Price against %1 (complete runs; the level as a line)</source>
+        <translation>Preis gegen %1 (vollständige Läufe; das Level als Linie)</translation>
+    </message>
+    <message>
+        <source>dollars per hour</source>
+        <translation>Dollar pro Stunde</translation>
+    </message>
+    <message>
+        <source>%1 (hours)</source>
+        <translation>%1 (Stunden)</translation>
+    </message>
+    <message>
+        <source>service level</source>
+        <translation>Service-Level</translation>
+    </message>
+    <message>
+        <source>Capacity plan</source>
+        <translation>Kapazitätsplan</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the language tag (BCP 47) of this translation</comment>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>%1 — Gantry report</source>
+        <translation>%1 — Gantry-Bericht</translation>
+    </message>
+    <message>
+        <source>Gantry %1 report, %2</source>
+        <translation>Bericht von Gantry %1, %2</translation>
+    </message>
+    <message>
+        <source>The question, in full</source>
+        <translation>Die Frage, vollständig</translation>
+    </message>
+    <message>
+        <source>The question</source>
+        <translation>Die Frage</translation>
+    </message>
+    <message>
+        <source>(the scenario has no description)</source>
+        <translation>(das Szenario hat keine Beschreibung)</translation>
+    </message>
+    <message>
+        <source>policy and parameters</source>
+        <translation>Strategie und Parameter</translation>
+    </message>
+    <message>
+        <source>Model profiles: %1. Formulas and their sources: Gantry&apos;s docs/simulator-model.md.</source>
+        <translation>Modellprofile: %1. Formeln und ihre Quellen: docs/simulator-model.md von Gantry.</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Annahmen</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>scenario SHA-256</source>
+        <translation>Szenario-SHA-256</translation>
+    </message>
+    <message>
+        <source>workload</source>
+        <translation>Arbeitslast</translation>
+    </message>
+    <message>
+        <source>workload SHA-256</source>
+        <translation>Arbeitslast-SHA-256</translation>
+    </message>
+    <message>
+        <source>(generated)</source>
+        <translation>(generiert)</translation>
+    </message>
+    <message>
+        <source>made on</source>
+        <translation>erstellt am</translation>
     </message>
 </context>
 <context>
@@ -2061,8 +2579,8 @@ cluster: {shape: 1x2x8}</translation>
         <translation>Das Fenster diesmal in dieser Sprache anzeigen (en, de oder zh_CN).</translation>
     </message>
     <message>
-        <source>Ignored without a window: the outputs do not depend on it.</source>
-        <translation>Ohne Fenster ignoriert: Die Ausgaben hängen nicht davon ab.</translation>
+        <source>Language of the report and the printed comparison: en, de or zh_CN (English when not given).</source>
+        <translation>Sprache des Berichts und des ausgegebenen Vergleichs: en, de oder zh_CN (ohne Angabe Englisch).</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,158 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Comparison</name>
+    <message>
+        <source>avg JCT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p95 JCT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>makespan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>avg queueing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU util</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comm overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base</source>
+        <comment>the base run</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p95 queueing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quota use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejected</source>
+        <translation>
+            <numerusform>%n rejected</numerusform>
+            <numerusform>%n rejected</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Format</name>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <comment>minutes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <comment>hours</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <comment>days</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <comment>US dollars</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <comment>no relative change: the base is zero</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Plan</name>
+    <message>
+        <source>avg JCT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p95 JCT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99 JCT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>avg wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p95 wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last completion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <comment>a tenant&apos;s service metric</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at least %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 x %2 (%n GPUs)</source>
+        <comment>machine count x GPU type (GPUs per machine)</comment>
+        <translation>
+            <numerusform>%1 x %2 (%n GPU)</numerusform>
+            <numerusform>%1 x %2 (%n GPUs)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Unsaved changes</source>
@@ -21,6 +173,372 @@
     </message>
     <message>
         <source>cannot write the PDF %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>Figure %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job completion time, every run (CDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share of jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: average JCT %2, p95 JCT %3, cost %4 (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Of %n runs, %1 has the lowest average JCT, %2</source>
+        <translation>
+            <numerusform>Of %n run, %1 has the lowest average JCT, %2</numerusform>
+            <numerusform>Of %n runs, %1 has the lowest average JCT, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of %n runs, %1 has the lowest average JCT, %2 (%3 against the base)</source>
+        <translation>
+            <numerusform>Of %n run, %1 has the lowest average JCT, %2 (%3 against the base)</numerusform>
+            <numerusform>Of %n runs, %1 has the lowest average JCT, %2 (%3 against the base)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, and is also the cheapest (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, and %2 the lowest cost, %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against the base (%1 average JCT, %2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>average JCT %1 (%2), p95 JCT %3 (%4), cost %5 (%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n jobs rejected</source>
+        <translation>
+            <numerusform>%1, %n job rejected</numerusform>
+            <numerusform>%1, %n jobs rejected</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cheapest cluster that keeps %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no configuration within the plan&apos;s bounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 per hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n machines in %1, %2.</source>
+        <translation>
+            <numerusform>%n machine in %1, %2.</numerusform>
+            <numerusform>%n machines in %1, %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n racks</source>
+        <translation>
+            <numerusform>%n rack</numerusform>
+            <numerusform>%n racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPUs</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>machines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack uplinks %1 Gb/s, oversubscription %2 (first rack).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n jobs, %2 GPU-hours at the reference speed.</source>
+        <translation>
+            <numerusform>%1: %n job, %2 GPU-hours at the reference speed.</numerusform>
+            <numerusform>%1: %n jobs, %2 GPU-hours at the reference speed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>recorded duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes against the base run; green is better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quota</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average queueing delay of each tenant&apos;s jobs; quota and share of the GPU time in the base run. Jain&apos;s index over the tenants&apos; average slowdowns: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queued jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dollars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait against JCT, per job (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wait (hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JCT (hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures %1 to %2 follow every run through the trace: the queue, the GPUs busy and the cost so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completion times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every run&apos;s completion times are in %1, on the first page; %2 shows how long each job of the base run waited against how long it took.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service levels: %1. Looked at %2 of %3 configurations (gantry-cli plan --out lists each with why it failed); %4 shows every one simulated to its end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cheapest cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none within the bounds meets the levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <comment>price per hour</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price against %1 (complete runs; the level as a line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dollars per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>service level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the language tag (BCP 47) of this translation</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — Gantry report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gantry %1 report, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The question, in full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the scenario has no description)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>policy and parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model profiles: %1. Formulas and their sources: Gantry&apos;s docs/simulator-model.md.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workload SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(generated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>made on</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2057,7 +2575,7 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Ignored without a window: the outputs do not depend on it.</source>
+        <source>Language of the report and the printed comparison: en, de or zh_CN (English when not given).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

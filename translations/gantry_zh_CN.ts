@@ -2,6 +2,156 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Comparison</name>
+    <message>
+        <source>avg JCT</source>
+        <translation>平均 JCT</translation>
+    </message>
+    <message>
+        <source>p95 JCT</source>
+        <translation>p95 JCT</translation>
+    </message>
+    <message>
+        <source>makespan</source>
+        <translation>完工时间</translation>
+    </message>
+    <message>
+        <source>avg queueing</source>
+        <translation>平均排队时间</translation>
+    </message>
+    <message>
+        <source>GPU util</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>comm overhead</source>
+        <translation>通信开销</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <comment>the base run</comment>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <source>p95 queueing</source>
+        <translation>p95 排队时间</translation>
+    </message>
+    <message>
+        <source>GPU share</source>
+        <translation>GPU 份额</translation>
+    </message>
+    <message>
+        <source>quota use</source>
+        <translation>配额使用</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation>变体</translation>
+    </message>
+    <message>
+        <source>tenant</source>
+        <translation>租户</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejected</source>
+        <translation>
+            <numerusform>%n 个被拒绝</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Format</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds</comment>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <comment>minutes</comment>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <comment>hours</comment>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <comment>days</comment>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <comment>US dollars</comment>
+        <translation>$%1</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <comment>no relative change: the base is zero</comment>
+        <translation>不适用</translation>
+    </message>
+</context>
+<context>
+    <name>Plan</name>
+    <message>
+        <source>avg JCT</source>
+        <translation>平均 JCT</translation>
+    </message>
+    <message>
+        <source>p95 JCT</source>
+        <translation>p95 JCT</translation>
+    </message>
+    <message>
+        <source>p99 JCT</source>
+        <translation>p99 JCT</translation>
+    </message>
+    <message>
+        <source>avg wait</source>
+        <translation>平均等待时间</translation>
+    </message>
+    <message>
+        <source>p95 wait</source>
+        <translation>p95 等待时间</translation>
+    </message>
+    <message>
+        <source>last completion</source>
+        <translation>最后完成时间</translation>
+    </message>
+    <message>
+        <source>GPU utilisation</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <comment>a tenant&apos;s service metric</comment>
+        <translation>%1 的 %2</translation>
+    </message>
+    <message>
+        <source>%1 at least %2</source>
+        <translation>%1 至少 %2</translation>
+    </message>
+    <message>
+        <source>%1 at most %2</source>
+        <translation>%1 至多 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 x %2 (%n GPUs)</source>
+        <comment>machine count x GPU type (GPUs per machine)</comment>
+        <translation>
+            <numerusform>%1 × %2（%n 个 GPU）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Unsaved changes</source>
@@ -22,6 +172,365 @@
     <message>
         <source>cannot write the PDF %1</source>
         <translation>无法写入 PDF %1</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>Figure %1. %2</source>
+        <translation>图 %1. %2</translation>
+    </message>
+    <message>
+        <source>Figure %1</source>
+        <translation>图 %1</translation>
+    </message>
+    <message>
+        <source>Job completion time, every run (CDF)</source>
+        <translation>作业完成时间，各次运行（CDF）</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>share of jobs</source>
+        <translation>作业占比</translation>
+    </message>
+    <message>
+        <source>The question.</source>
+        <translation>问题：</translation>
+    </message>
+    <message>
+        <source>The answer.</source>
+        <translation>答案：</translation>
+    </message>
+    <message>
+        <source>%1: average JCT %2, p95 JCT %3, cost %4 (%5).</source>
+        <translation>%1：平均 JCT %2，p95 JCT %3，成本 %4（%5）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Of %n runs, %1 has the lowest average JCT, %2</source>
+        <translation>
+            <numerusform>在 %n 次运行中，%1 的平均 JCT 最低，为 %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of %n runs, %1 has the lowest average JCT, %2 (%3 against the base)</source>
+        <translation>
+            <numerusform>在 %n 次运行中，%1 的平均 JCT 最低，为 %2（相对基准 %3）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, and is also the cheapest (%2).</source>
+        <translation>%1，同时成本也最低（%2）。</translation>
+    </message>
+    <message>
+        <source>%1, and %2 the lowest cost, %3 (%4).</source>
+        <translation>%1；%2 的成本最低，为 %3（%4）。</translation>
+    </message>
+    <message>
+        <source>Against the base (%1 average JCT, %2):</source>
+        <translation>与基准（平均 JCT %1，成本 %2）相比：</translation>
+    </message>
+    <message>
+        <source>average JCT %1 (%2), p95 JCT %3 (%4), cost %5 (%6)</source>
+        <translation>平均 JCT %1（%2），p95 JCT %3（%4），成本 %5（%6）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n jobs rejected</source>
+        <translation>
+            <numerusform>%1，%n 个作业被拒绝</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>The plan.</source>
+        <translation>规划：</translation>
+    </message>
+    <message>
+        <source>The cheapest cluster that keeps %1:</source>
+        <translation>满足 %1 的最便宜集群：</translation>
+    </message>
+    <message>
+        <source>no configuration within the plan&apos;s bounds.</source>
+        <translation>规划范围内没有满足要求的配置。</translation>
+    </message>
+    <message>
+        <source>%1, %2 per hour.</source>
+        <translation>%1，每小时 %2。</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n machines in %1, %2.</source>
+        <translation>
+            <numerusform>%n 台机器，分布在 %1中，共 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n racks</source>
+        <translation>
+            <numerusform>%n 个机架</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPUs</source>
+        <translation>
+            <numerusform>%n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>machines</source>
+        <translation>机器数</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU 类型</translation>
+    </message>
+    <message>
+        <source>GPUs each</source>
+        <translation>每台 GPU 数</translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>price per GPU-hour</source>
+        <translation>每 GPU 小时价格</translation>
+    </message>
+    <message>
+        <source>Rack uplinks %1 Gb/s, oversubscription %2 (first rack).</source>
+        <translation>机架上行链路 %1 Gb/s，超额订阅比 %2（第一个机架）。</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n jobs, %2 GPU-hours at the reference speed.</source>
+        <translation>
+            <numerusform>%1：%n 个作业，按参考速度计 %2 GPU 小时。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>recorded duration</source>
+        <translation>记录的时长</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>GPUs per job</source>
+        <translation>每个作业的 GPU 数</translation>
+    </message>
+    <message>
+        <source>jobs</source>
+        <translation>作业数</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>policy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Changes against the base run; green is better.</source>
+        <translation>括号内为相对基准运行的变化；绿色表示更好。</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>tenant</source>
+        <translation>租户</translation>
+    </message>
+    <message>
+        <source>quota</source>
+        <translation>配额</translation>
+    </message>
+    <message>
+        <source>GPU share</source>
+        <translation>GPU 份额</translation>
+    </message>
+    <message>
+        <source>Average queueing delay of each tenant&apos;s jobs; quota and share of the GPU time in the base run. Jain&apos;s index over the tenants&apos; average slowdowns: %1.</source>
+        <translation>各租户作业的平均排队时间；配额及其在基准运行中的 GPU 时间份额。各租户平均减速比的 Jain 公平指数：%1。</translation>
+    </message>
+    <message>
+        <source>Per tenant</source>
+        <translation>按租户</translation>
+    </message>
+    <message>
+        <source>Queued jobs</source>
+        <translation>排队作业</translation>
+    </message>
+    <message>
+        <source>GPUs busy</source>
+        <translation>忙碌的 GPU</translation>
+    </message>
+    <message>
+        <source>% of GPUs</source>
+        <translation>GPU 占比（%）</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>累计成本</translation>
+    </message>
+    <message>
+        <source>dollars</source>
+        <translation>美元</translation>
+    </message>
+    <message>
+        <source>Wait against JCT, per job (%1)</source>
+        <translation>等待时间与 JCT，按作业（%1）</translation>
+    </message>
+    <message>
+        <source>wait (hours)</source>
+        <translation>等待时间（小时）</translation>
+    </message>
+    <message>
+        <source>JCT (hours)</source>
+        <translation>JCT（小时）</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>随时间变化</translation>
+    </message>
+    <message>
+        <source>Figures %1 to %2 follow every run through the trace: the queue, the GPUs busy and the cost so far.</source>
+        <translation>图 %1 至图 %2 跟踪每次运行在整个轨迹中的情况：队列、忙碌的 GPU 和累计成本。</translation>
+    </message>
+    <message>
+        <source>Completion times</source>
+        <translation>完成时间</translation>
+    </message>
+    <message>
+        <source>Every run&apos;s completion times are in %1, on the first page; %2 shows how long each job of the base run waited against how long it took.</source>
+        <translation>各次运行的完成时间见第一页的%1；%2 展示基准运行中每个作业的等待时间与其完成时间。</translation>
+    </message>
+    <message>
+        <source>Service levels: %1. Looked at %2 of %3 configurations (gantry-cli plan --out lists each with why it failed); %4 shows every one simulated to its end.</source>
+        <translation>服务水平：%1。共考察了 %3 个配置中的 %2 个（gantry-cli plan --out 会列出每个配置及其未达标的原因）；%4 展示了每个模拟到结束的配置。</translation>
+    </message>
+    <message>
+        <source>cheapest cluster</source>
+        <translation>最便宜的集群</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>none within the bounds meets the levels</source>
+        <translation>范围内没有满足服务水平的配置</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <comment>price per hour</comment>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>Price against %1 (complete runs; the level as a line)</source>
+        <translation>价格与 %1（完整运行；服务水平以直线表示）</translation>
+    </message>
+    <message>
+        <source>dollars per hour</source>
+        <translation>美元/小时</translation>
+    </message>
+    <message>
+        <source>%1 (hours)</source>
+        <translation>%1（小时）</translation>
+    </message>
+    <message>
+        <source>service level</source>
+        <translation>服务水平</translation>
+    </message>
+    <message>
+        <source>Capacity plan</source>
+        <translation>容量规划</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the language tag (BCP 47) of this translation</comment>
+        <translation>zh-CN</translation>
+    </message>
+    <message>
+        <source>%1 — Gantry report</source>
+        <translation>%1 — Gantry 报告</translation>
+    </message>
+    <message>
+        <source>Gantry %1 report, %2</source>
+        <translation>Gantry %1 报告，%2</translation>
+    </message>
+    <message>
+        <source>The question, in full</source>
+        <translation>完整问题</translation>
+    </message>
+    <message>
+        <source>The question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>(the scenario has no description)</source>
+        <translation>（该场景没有描述）</translation>
+    </message>
+    <message>
+        <source>policy and parameters</source>
+        <translation>策略与参数</translation>
+    </message>
+    <message>
+        <source>Model profiles: %1. Formulas and their sources: Gantry&apos;s docs/simulator-model.md.</source>
+        <translation>模型配置：%1。公式及其来源：Gantry 的 docs/simulator-model.md。</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>scenario SHA-256</source>
+        <translation>场景 SHA-256</translation>
+    </message>
+    <message>
+        <source>workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>workload SHA-256</source>
+        <translation>工作负载 SHA-256</translation>
+    </message>
+    <message>
+        <source>(generated)</source>
+        <translation>（生成）</translation>
+    </message>
+    <message>
+        <source>made on</source>
+        <translation>生成日期</translation>
     </message>
 </context>
 <context>
@@ -2056,8 +2565,8 @@ cluster: {shape: 1x2x8}</translation>
         <translation>本次以此语言显示窗口（en、de 或 zh_CN）。</translation>
     </message>
     <message>
-        <source>Ignored without a window: the outputs do not depend on it.</source>
-        <translation>无窗口时忽略：输出与语言无关。</translation>
+        <source>Language of the report and the printed comparison: en, de or zh_CN (English when not given).</source>
+        <translation>报告和打印的比较结果所用的语言：en、de 或 zh_CN（未指定时为英语）。</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,7 @@
 #include "widgets/Language.h"
 
+#include "core/util/Translate.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -16,6 +18,12 @@ std::unique_ptr<QTranslator> g_qt;
 QString g_current = QStringLiteral("en");
 
 QLocale localeOf(const QString& code) { return code == QLatin1String("en") ? QLocale(QLocale::English, QLocale::UnitedStates) : QLocale(code); }
+
+/// The core's texts (reports, comparison tables, plan descriptions, units) through the same translators.
+std::string translateWithQt(const char* context, const char* text, const char* disambiguation, int count)
+{
+    return QCoreApplication::translate(context, text, disambiguation, count).toStdString();
+}
 } // namespace
 
 QList<UiLanguage> supportedLanguages()
@@ -62,20 +70,21 @@ bool applyLanguage(const QString& code)
     g_qt.reset();
     const QString matched = matchLanguage(code);
     const QString lang = matched.isEmpty() ? QStringLiteral("en") : matched;
-    if (lang != QLatin1String("en")) {
-        auto app = std::make_unique<QTranslator>();
-        if (app->load(QStringLiteral(":/i18n/gantry_%1.qm").arg(lang))) {
-            QCoreApplication::installTranslator(app.get());
-            g_app = std::move(app);
-            auto qt = std::make_unique<QTranslator>();
-            if (qt->load(QStringLiteral("qtbase_%1").arg(lang), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-                QCoreApplication::installTranslator(qt.get());
-                g_qt = std::move(qt);
-            }
+    // English too: its .qm holds the English plural forms ("1 GPU", "2 GPUs").
+    auto app = std::make_unique<QTranslator>();
+    if (app->load(QStringLiteral(":/i18n/gantry_%1.qm").arg(lang))) {
+        QCoreApplication::installTranslator(app.get());
+        g_app = std::move(app);
+        auto qt = std::make_unique<QTranslator>();
+        if (lang != QLatin1String("en") && qt->load(QStringLiteral("qtbase_%1").arg(lang), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            QCoreApplication::installTranslator(qt.get());
+            g_qt = std::move(qt);
         }
     }
     g_current = g_app || lang == QLatin1String("en") ? lang : QStringLiteral("en");
-    QLocale::setDefault(localeOf(g_current));
+    const QLocale locale = localeOf(g_current);
+    QLocale::setDefault(locale);
+    setLanguage(translateWithQt, NumberSigns { QString(locale.decimalPoint()).toStdString(), QString(locale.groupSeparator()).toStdString() });
     return !matched.isEmpty() && g_current == matched;
 }
 

@@ -204,7 +204,7 @@ QWidget* PlanPanel::buildEditor()
         const int row = m_levels->rowCount();
         m_levels->insertRow(row);
         auto* combo = new QComboBox;
-        for (ServiceMetric m : kMetrics) combo->addItem(QString::fromLatin1(serviceMetricName(m)), int(m));
+        for (ServiceMetric m : kMetrics) combo->addItem(QString::fromStdString(serviceMetricName(m)), int(m));
         combo->setCurrentIndex(1);
         connect(combo, &QComboBox::currentIndexChanged, this, &PlanPanel::commitEdits);
         m_levels->setCellWidget(row, 0, combo);
@@ -336,7 +336,7 @@ void PlanPanel::loadFromDocument()
         const int row = m_levels->rowCount();
         m_levels->insertRow(row);
         auto* combo = new QComboBox;
-        for (ServiceMetric m : kMetrics) combo->addItem(QString::fromLatin1(serviceMetricName(m)), int(m));
+        for (ServiceMetric m : kMetrics) combo->addItem(QString::fromStdString(serviceMetricName(m)), int(m));
         combo->setCurrentIndex(combo->findData(int(l.metric)));
         connect(combo, &QComboBox::currentIndexChanged, this, &PlanPanel::commitEdits);
         m_levels->setCellWidget(row, 0, combo);
@@ -471,8 +471,8 @@ void PlanPanel::runPlan()
     selectPoint(-1);
     const ServiceMetric main = m_planned.plan.serviceLevels.front().metric;
     m_chart->setAxisTitles(tr("price of the cluster ($ per hour)"),
-        QString::fromLatin1(serviceMetricName(main)) + (isPercent(main) ? tr(" (%)") : tr(" (hours)")));
-    m_results->horizontalHeaderItem(MetricColumn)->setText(QString::fromLatin1(serviceMetricName(main)));
+        QString::fromStdString(serviceMetricName(main)) + (isPercent(main) ? tr(" (%)") : tr(" (hours)")));
+    m_results->horizontalHeaderItem(MetricColumn)->setText(QString::fromStdString(serviceMetricName(main)));
     m_running = true;
     m_run->setEnabled(false);
     m_cancel->setEnabled(true);
@@ -552,7 +552,7 @@ void PlanPanel::onFinished(std::shared_ptr<const Result<PlanOutcome>> outcome)
         const PlanPoint& point = m_points[std::size_t(b)];
         answers << tr("<b>%1</b>: %2, %3/h; %4 %5")
                        .arg(policyLabel(p).toHtmlEscaped(), QString::fromStdString(describeConfiguration(plan, point.counts)),
-                           QString::fromStdString(formatMoney(point.costPerHour)), QString::fromLatin1(serviceMetricName(main)),
+                           QString::fromStdString(formatMoney(point.costPerHour)), QString::fromStdString(serviceMetricName(main)),
                            QString::fromStdString(formatLevelValue(main, point.mainMetric)));
     }
     if (!m_outcome.impossible.empty())
@@ -647,7 +647,7 @@ void PlanPanel::selectPoint(int index)
                        .arg(QString::fromStdString(formatMoney(p.costPerHour)));
     if (p.simulated())
         text += tr(", %1 over the trace, %2 %3").arg(QString::fromStdString(formatMoney(p.totalCost)),
-            QString::fromLatin1(serviceMetricName(main)), QString::fromStdString(formatLevelValue(main, p.mainMetric)));
+            QString::fromStdString(serviceMetricName(main)), QString::fromStdString(formatLevelValue(main, p.mainMetric)));
     text += QStringLiteral("<br>") + QString::fromStdString(p.verdict).toHtmlEscaped();
     if (std::find(m_outcome.best.begin(), m_outcome.best.end(), m_selected) != m_outcome.best.end())
         text += tr(" — the cheapest for this policy");

@@ -30,14 +30,16 @@ struct ReportArgs {
     std::string file, out;
     int threads = 2;
     bool noPlan = false;
+    std::string language = "en";
 };
 
-/// PDF reports need Qt's PDF writer, which gantry-cli does not load (it starts in milliseconds without
-/// Qt): the gantry program beside it writes them (`gantry --headless --report FILE.pdf`). Its exit
+/// PDF reports need Qt's PDF writer, and reports in another language than English Qt's translations,
+/// which gantry-cli does not load (it starts in milliseconds without Qt): the gantry program beside it
+/// writes them (`gantry --headless --report FILE.pdf --language de`). Its exit
 /// status is this command's. Ctrl-C at a terminal reaches both (one process group); a signal sent to
 /// this process alone (SIGTERM from a job manager) is passed on, and the child is waited for, so no
 /// report is left half-drawn.
-int writePdfReportWithGui(const ReportArgs& args)
+int writeReportWithGui(const ReportArgs& args)
 {
     std::vector<std::string> candidates;
     if (const char* gui = std::getenv("GANTRY_GUI"); gui && *gui) {
@@ -49,10 +51,12 @@ int writePdfReportWithGui(const ReportArgs& args)
     }
     const auto found = std::find_if(candidates.begin(), candidates.end(), [](const std::string& c) { return ::access(c.c_str(), X_OK) == 0; });
     if (found == candidates.end())
-        return fail({ ErrorCode::FileNotFound, "PDF reports are drawn by the gantry program, which is not installed (looked for "
-                + candidates.front() + (candidates.size() > 1 ? " and " + candidates.back() : std::string()) + "); write FILE.html instead",
+        return fail({ ErrorCode::FileNotFound, "PDF reports and reports in other languages than English are written by the gantry program, "
+                "which is not installed (looked for " + candidates.front() + (candidates.size() > 1 ? " and " + candidates.back() : std::string())
+                + "); write FILE.html in English instead",
             { args.out, 0, 0, "--out" } });
-    std::vector<std::string> argv { *found, "--headless", "--report", args.out, "--threads", std::to_string(args.threads) };
+    std::vector<std::string> argv { *found, "--headless", "--report", args.out, "--threads", std::to_string(args.threads), "--language",
+        args.language };
     if (args.noPlan) argv.push_back("--no-plan");
     argv.push_back(args.file);
     std::vector<char*> cargv;
@@ -84,6 +88,10 @@ Command addReportCommand(CLI::App& app)
     cmd->add_option("--threads", args->threads, "Runs in parallel (results never depend on it)")
         ->type_name("N")->check(wholeNumber(1, 64))->capture_default_str();
     cmd->add_flag("--no-plan", args->noPlan, "Leave out the capacity plan even if the scenario has one");
+    cmd->add_option("--language", args->language, "The report's language")
+        ->type_name("CODE")
+        ->check(CLI::IsMember({ "en", "de", "zh_CN" }))
+        ->capture_default_str();
     cmd->footer("The report holds the question, cluster, workload, results with changes, charts (inline SVG), the "
                 "plan's answer, assumptions and provenance; SOURCE_DATE_EPOCH sets its date. PDFs are drawn by Qt: "
                 "gantry-cli hands them to the gantry program installed beside it.");
@@ -94,7 +102,7 @@ Command addReportCommand(CLI::App& app)
                 const bool pdf = *format == ReportFormat::Pdf;
                 auto scenario = loadScenario(args->file);
                 if (!scenario) return fail(scenario.error());
-                if (pdf) return writePdfReportWithGui(*args);
+                if (pdf || args->language != "en") return writeReportWithGui(*args);
                 const Scenario& s = scenario.value();
                 ProgressBar bar(true);
                 auto input = prepareReport(s, !args->noPlan, args->threads, [&](const std::string& what, double f) {

@@ -209,13 +209,21 @@ int main(int argc, char** argv)
                 QStringLiteral("file") },
             { QStringLiteral("no-plan"), QCoreApplication::translate("main", "Leave the plan out of the report.") },
             { QStringLiteral("threads"), QCoreApplication::translate("main", "Runs in parallel."), QStringLiteral("n"), QStringLiteral("2") },
-            // Accepted so a window's command line also runs headless; the outputs are the same in every language.
-            { QStringLiteral("language"), QCoreApplication::translate("main", "Ignored without a window: the outputs do not depend on it."),
+            // Headless work is a batch: its texts follow only an explicit choice, never the saved or the
+            // system's language, so the same command gives the same report on every machine.
+            { QStringLiteral("language"),
+                QCoreApplication::translate("main", "Language of the report and the printed comparison: en, de or zh_CN (English when not given)."),
                 QStringLiteral("code") },
         };
         parser.addOptions(options);
         parser.addPositionalArgument(QStringLiteral("scenario"), QCoreApplication::translate("main", "Scenario file to open."));
         if (const int exit = parseCommandLine(parser, options, app); exit >= 0) return exit;
+        const QString language = forcedLanguage(argc, argv);
+        if (!language.isEmpty() && gantry::gui::matchLanguage(language).isEmpty()) {
+            std::fprintf(stderr, "gantry: --language: unknown language '%s' (en, de or zh_CN)\n", qPrintable(language));
+            return 2;
+        }
+        gantry::gui::applyLanguage(language.isEmpty() ? QStringLiteral("en") : language);
         const QStringList args = parser.positionalArguments();
         const QString scenario = args.isEmpty() ? demoScenario() : args.front();
         if (parser.isSet(QStringLiteral("report")))

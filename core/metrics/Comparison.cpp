@@ -4,6 +4,7 @@
 #include "core/util/File.h"
 #include "core/util/Format.h"
 #include "core/util/Text.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <array>
@@ -15,13 +16,13 @@ namespace gantry {
 std::span<const ComparisonMetric> comparisonMetrics()
 {
     static constexpr std::array<ComparisonMetric, 7> metrics { {
-        { "avg_jct", "avg JCT", MetricUnit::Duration, false, [](const Summary& s) { return s.avgJct; } },
-        { "p95_jct", "p95 JCT", MetricUnit::Duration, false, [](const Summary& s) { return s.p95Jct; } },
-        { "makespan", "makespan", MetricUnit::Duration, false, [](const Summary& s) { return s.makespan; } },
-        { "avg_queueing_delay", "avg queueing", MetricUnit::Duration, false, [](const Summary& s) { return s.avgWait; } },
-        { "gpu_utilization", "GPU util", MetricUnit::Fraction, true, [](const Summary& s) { return s.gpuUtilization; } },
-        { "total_cost", "cost", MetricUnit::Money, false, [](const Summary& s) { return s.totalCost; } },
-        { "comm_overhead_fraction", "comm overhead", MetricUnit::Fraction, false,
+        { "avg_jct", GANTRY_TR_NOOP("Comparison", "avg JCT"), MetricUnit::Duration, false, [](const Summary& s) { return s.avgJct; } },
+        { "p95_jct", GANTRY_TR_NOOP("Comparison", "p95 JCT"), MetricUnit::Duration, false, [](const Summary& s) { return s.p95Jct; } },
+        { "makespan", GANTRY_TR_NOOP("Comparison", "makespan"), MetricUnit::Duration, false, [](const Summary& s) { return s.makespan; } },
+        { "avg_queueing_delay", GANTRY_TR_NOOP("Comparison", "avg queueing"), MetricUnit::Duration, false, [](const Summary& s) { return s.avgWait; } },
+        { "gpu_utilization", GANTRY_TR_NOOP("Comparison", "GPU util"), MetricUnit::Fraction, true, [](const Summary& s) { return s.gpuUtilization; } },
+        { "total_cost", GANTRY_TR_NOOP("Comparison", "cost"), MetricUnit::Money, false, [](const Summary& s) { return s.totalCost; } },
+        { "comm_overhead_fraction", GANTRY_TR_NOOP("Comparison", "comm overhead"), MetricUnit::Fraction, false,
             [](const Summary& s) { return s.commOverhead; } },
     } };
     return metrics;
@@ -37,7 +38,11 @@ std::string formatMetric(const ComparisonMetric& metric, double value)
     return formatNumber(value);
 }
 
+std::string metricTitle(const ComparisonMetric& metric) { return translate("Comparison", metric.title); }
+
 std::string runLabel(const RunResult& run) { return run.meta.variantName.empty() ? "base" : run.meta.variantName; }
+
+std::string runTitle(const RunResult& run) { return run.meta.variantName.empty() ? translate("Comparison", "base", "the base run") : run.meta.variantName; }
 
 namespace {
 
@@ -65,11 +70,11 @@ struct TenantMetric {
     double (*value)(const TenantSummary&);
 };
 constexpr std::array<TenantMetric, 5> kTenantMetrics { {
-    { "avg_jct", "avg JCT", MetricUnit::Duration, [](const TenantSummary& t) { return t.summary.avgJct; } },
-    { "avg_queueing_delay", "avg queueing", MetricUnit::Duration, [](const TenantSummary& t) { return t.summary.avgWait; } },
-    { "p95_queueing_delay", "p95 queueing", MetricUnit::Duration, [](const TenantSummary& t) { return t.summary.p95Wait; } },
-    { "gpu_share", "GPU share", MetricUnit::Fraction, [](const TenantSummary& t) { return t.gpuShare; } },
-    { "quota_use", "quota use", MetricUnit::Fraction, [](const TenantSummary& t) { return t.quotaUse; } },
+    { "avg_jct", GANTRY_TR_NOOP("Comparison", "avg JCT"), MetricUnit::Duration, [](const TenantSummary& t) { return t.summary.avgJct; } },
+    { "avg_queueing_delay", GANTRY_TR_NOOP("Comparison", "avg queueing"), MetricUnit::Duration, [](const TenantSummary& t) { return t.summary.avgWait; } },
+    { "p95_queueing_delay", GANTRY_TR_NOOP("Comparison", "p95 queueing"), MetricUnit::Duration, [](const TenantSummary& t) { return t.summary.p95Wait; } },
+    { "gpu_share", GANTRY_TR_NOOP("Comparison", "GPU share"), MetricUnit::Fraction, [](const TenantSummary& t) { return t.gpuShare; } },
+    { "quota_use", GANTRY_TR_NOOP("Comparison", "quota use"), MetricUnit::Fraction, [](const TenantSummary& t) { return t.quotaUse; } },
 } };
 
 } // namespace
@@ -86,10 +91,10 @@ std::string comparisonTable(const std::vector<RunResult>& runs)
     if (runs.empty()) return {};
     // Cells first, so every column can be as wide as its widest cell.
     std::vector<std::vector<std::string>> rows;
-    rows.push_back({ "variant" });
-    for (const auto& m : comparisonMetrics()) rows.front().push_back(m.title);
+    rows.push_back({ translate("Comparison", "variant") });
+    for (const auto& m : comparisonMetrics()) rows.front().push_back(metricTitle(m));
     for (const auto& run : runs) {
-        std::vector<std::string> row { runLabel(run) };
+        std::vector<std::string> row { runTitle(run) };
         for (const auto& m : comparisonMetrics()) {
             const double value = m.value(run.summary);
             std::string cell = formatMetric(m, value);
@@ -99,16 +104,16 @@ std::string comparisonTable(const std::vector<RunResult>& runs)
         rows.push_back(std::move(row));
     }
     return alignedTable(rows, [&](std::size_t r) {
-        return r > 0 && runs[r - 1].summary.rejected > 0 ? "  (" + std::to_string(runs[r - 1].summary.rejected) + " rejected)"
-                                                         : std::string();
+        const int rejected = r > 0 ? runs[r - 1].summary.rejected : 0;
+        return rejected > 0 ? "  (" + translate("Comparison", "%n rejected", nullptr, rejected) + ")" : std::string();
     });
 }
 
 TextTable tenantComparison(const std::vector<const RunResult*>& runs, const std::vector<std::string>& labels)
 {
     TextTable table;
-    table.header = { "tenant", "variant" };
-    for (const auto& m : kTenantMetrics) table.header.push_back(m.title);
+    table.header = { translate("Comparison", "tenant"), translate("Comparison", "variant") };
+    for (const auto& m : kTenantMetrics) table.header.push_back(translate("Comparison", m.title));
     for (std::size_t i = 0; i < runs.size(); ++i)
         for (const TenantSummary& t : runs[i]->tenants) {
             // The same tenant in the base run, if it has one: the change is against it.
@@ -137,7 +142,7 @@ std::string comparisonTenantTable(const std::vector<RunResult>& runs)
     std::vector<std::string> labels;
     for (const RunResult& r : runs) {
         pointers.push_back(&r);
-        labels.push_back(runLabel(r));
+        labels.push_back(runTitle(r));
     }
     const TextTable table = tenantComparison(pointers, labels);
     if (table.rows.empty()) return {};

@@ -18,7 +18,7 @@ enum class MetricUnit { Duration, Fraction, Money };
 
 struct ComparisonMetric {
     const char* key;   ///< column name in comparison.csv ("avg_jct")
-    const char* title; ///< column title in the printed table ("avg JCT")
+    const char* title; ///< column title in the printed table ("avg JCT"), in English: metricTitle() translates it
     MetricUnit unit;
     bool higherIsBetter;
     double (*value)(const Summary&);
@@ -30,8 +30,13 @@ std::span<const ComparisonMetric> comparisonMetrics();
 /// A metric's value as a person reads it ("10.1 h", "71.3%", "$1.2k").
 std::string formatMetric(const ComparisonMetric& metric, double value);
 
-/// "base" for the base scenario, else the variant's name.
+/// The metric's title in the user's language (core/util/Translate.h).
+std::string metricTitle(const ComparisonMetric& metric);
+
+/// "base" for the base scenario, else the variant's name: the run's name in files.
 std::string runLabel(const RunResult& run);
+/// The same for people: "base" in the user's language.
+std::string runTitle(const RunResult& run);
 
 /// The aligned table: one row per run, each metric in readable units with its change against the
 /// first run ("10.1 h (−12.0%)"), rejected jobs noted at the end of the row.

@@ -1,19 +1,21 @@
 #include "core/model/Plan.h"
 
+#include "core/util/Translate.h"
+
 namespace gantry {
 
-const char* serviceMetricName(ServiceMetric metric)
+std::string serviceMetricName(ServiceMetric metric)
 {
     switch (metric) {
-    case ServiceMetric::AvgJct: return "avg JCT";
-    case ServiceMetric::P95Jct: return "p95 JCT";
-    case ServiceMetric::P99Jct: return "p99 JCT";
-    case ServiceMetric::AvgWait: return "avg wait";
-    case ServiceMetric::P95Wait: return "p95 wait";
-    case ServiceMetric::Deadline: return "last completion";
-    case ServiceMetric::MinUtilization: return "GPU utilisation";
+    case ServiceMetric::AvgJct: return translate("Plan", "avg JCT");
+    case ServiceMetric::P95Jct: return translate("Plan", "p95 JCT");
+    case ServiceMetric::P99Jct: return translate("Plan", "p99 JCT");
+    case ServiceMetric::AvgWait: return translate("Plan", "avg wait");
+    case ServiceMetric::P95Wait: return translate("Plan", "p95 wait");
+    case ServiceMetric::Deadline: return translate("Plan", "last completion");
+    case ServiceMetric::MinUtilization: return translate("Plan", "GPU utilisation");
     }
-    return "avg JCT";
+    return translate("Plan", "avg JCT");
 }
 
 const char* serviceMetricKey(ServiceMetric metric)

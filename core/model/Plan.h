@@ -25,7 +25,7 @@ struct MachineOption {
 
 enum class ServiceMetric : std::uint8_t { AvgJct, P95Jct, P99Jct, AvgWait, P95Wait, Deadline, MinUtilization };
 /// "avg JCT", "p95 JCT", ... (for messages) and the YAML key ("avg_jct_hours", ...).
-const char* serviceMetricName(ServiceMetric metric);
+std::string serviceMetricName(ServiceMetric metric);
 const char* serviceMetricKey(ServiceMetric metric);
 
 /// A level the cluster must meet: a time in seconds (at most), or a utilisation fraction (at least);

@@ -9,6 +9,7 @@
 #include "core/util/Format.h"
 #include "core/util/Interrupt.h"
 #include "core/util/Text.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -163,7 +164,7 @@ double levelValue(const Summary& s, const std::vector<TenantSummary>& tenants, c
 /// "team-b's p95 wait", "p95 JCT".
 std::string levelName(const ServiceLevel& l)
 {
-    return (l.tenant.empty() ? std::string() : l.tenant + "'s ") + serviceMetricName(l.metric);
+    return l.tenant.empty() ? serviceMetricName(l.metric) : fillIn(translate("Plan", "%1's %2", "a tenant's service metric"), { l.tenant, serviceMetricName(l.metric) });
 }
 
 /// Empty if the run meets every level; otherwise the first level missed and by how much.
@@ -293,17 +294,21 @@ std::string describeLevels(const Plan& plan)
 {
     std::string out;
     for (const auto& l : plan.serviceLevels)
-        out += (out.empty() ? "" : "; ") + levelName(l) + (l.metric == ServiceMetric::MinUtilization ? " at least " : " at most ")
-            + formatLevelValue(l.metric, l.limit);
+        out += (out.empty() ? "" : "; ")
+            + fillIn(l.metric == ServiceMetric::MinUtilization ? translate("Plan", "%1 at least %2") : translate("Plan", "%1 at most %2"),
+                { levelName(l), formatLevelValue(l.metric, l.limit) });
     return out;
 }
 
 std::string describeConfiguration(const Plan& plan, const std::vector<int>& counts)
 {
     std::string out;
-    for (std::size_t k = 0; k < counts.size() && k < plan.machines.size(); ++k)
-        out += (k ? " + " : "") + std::to_string(counts[k]) + " x " + plan.machines[k].gpuType + " ("
-            + std::to_string(plan.machines[k].gpus) + " GPUs)";
+    for (std::size_t k = 0; k < counts.size() && k < plan.machines.size(); ++k) {
+        const MachineOption& option = plan.machines[k];
+        out += (k ? " + " : "")
+            + fillIn(translate("Plan", "%1 x %2 (%n GPUs)", "machine count x GPU type (GPUs per machine)", option.gpus),
+                { std::to_string(counts[k]), option.gpuType });
+    }
     return out;
 }
 

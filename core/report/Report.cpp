@@ -7,6 +7,7 @@
 #include "core/util/File.h"
 #include "core/util/Format.h"
 #include "core/util/Text.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <cctype>
@@ -102,15 +103,19 @@ std::string section(const std::string& title, const std::string& body)
 /// Numbers the report's figures in order, so the text can refer to them ("Figure 1").
 struct Figures {
     int next = 1;
-    std::string title(const std::string& text) { return "Figure " + std::to_string(next++) + ". " + text; }
+    std::string title(const std::string& text) { return fillIn(translate("Report", "Figure %1. %2"), { std::to_string(next++), text }); }
 };
+
+/// "Figure 3", as the text refers to it.
+std::string figure(int number) { return fillIn(translate("Report", "Figure %1"), { std::to_string(number) }); }
 
 /// Every run's jobs' completion times as a CDF, one line per run.
 SvgChart jctCdf(const std::vector<RunResult>& runs, Figures& figures)
 {
-    SvgChart cdf { figures.title("Job completion time, every run (CDF)"), "hours", "share of jobs", {} };
+    SvgChart cdf { figures.title(translate("Report", "Job completion time, every run (CDF)")), translate("Report", "hours"),
+        translate("Report", "share of jobs"), {} };
     for (const RunResult& r : runs) {
-        SvgSeries d { runLabel(r), {}, {} };
+        SvgSeries d { runTitle(r), {}, {} };
         std::vector<double> jct;
         for (const JobRecord& j : r.jobs)
             if (j.jct >= 0) jct.push_back(j.jct / 3600.0);
@@ -126,13 +131,16 @@ std::string summarySection(const Scenario& scenario, const std::vector<RunResult
 {
     std::string body;
     if (const auto question = splitParagraphs(scenario.description); !question.empty())
-        body += "<p><b>The question.</b> " + esc(question.front()) + "</p>\n";
+        body += "<p><b>" + esc(translate("Report", "The question.")) + "</b> " + esc(question.front()) + "</p>\n";
     const RunResult& base = runs.front();
     const Summary& b = base.summary;
     const int chart = figures.next;
+    const std::string answer = "<p><b>" + esc(translate("Report", "The answer.")) + "</b> ";
     if (runs.size() == 1) {
-        body += "<p><b>The answer.</b> " + esc(runLabel(base)) + ": average JCT " + esc(formatDuration(b.avgJct)) + ", p95 JCT "
-            + esc(formatDuration(b.p95Jct)) + ", cost " + esc(formatMoney(b.totalCost)) + " (Figure " + std::to_string(chart) + ").</p>\n";
+        body += answer
+            + esc(fillIn(translate("Report", "%1: average JCT %2, p95 JCT %3, cost %4 (%5)."),
+                { runTitle(base), formatDuration(b.avgJct), formatDuration(b.p95Jct), formatMoney(b.totalCost), figure(chart) }))
+            + "</p>\n";
     } else {
         std::size_t fastest = 0, cheapest = 0;
         for (std::size_t i = 1; i < runs.size(); ++i) {
@@ -140,56 +148,69 @@ std::string summarySection(const Scenario& scenario, const std::vector<RunResult
             if (runs[i].summary.totalCost < runs[cheapest].summary.totalCost) cheapest = i;
         }
         const Summary& f = runs[fastest].summary;
-        body += "<p><b>The answer.</b> Of " + std::to_string(runs.size()) + " runs, " + esc(runLabel(runs[fastest]))
-            + " has the lowest average JCT, " + esc(formatDuration(f.avgJct))
-            + (fastest == 0 ? "" : " (" + esc(formatDelta(f.avgJct, b.avgJct)) + " against the base)") + ", and "
-            + (cheapest == fastest ? "is also the cheapest" : esc(runLabel(runs[cheapest])) + " the lowest cost, "
-                    + esc(formatMoney(runs[cheapest].summary.totalCost)))
-            + " (Figure " + std::to_string(chart) + "). Against the base (" + esc(formatDuration(b.avgJct)) + " average JCT, "
-            + esc(formatMoney(b.totalCost)) + "):</p>\n<ul>\n";
+        const std::string fastestText = fastest == 0
+            ? fillIn(translate("Report", "Of %n runs, %1 has the lowest average JCT, %2", nullptr, int(runs.size())),
+                { runTitle(runs[fastest]), formatDuration(f.avgJct) })
+            : fillIn(translate("Report", "Of %n runs, %1 has the lowest average JCT, %2 (%3 against the base)", nullptr, int(runs.size())),
+                { runTitle(runs[fastest]), formatDuration(f.avgJct), formatDelta(f.avgJct, b.avgJct) });
+        const std::string cheapestText = cheapest == fastest
+            ? fillIn(translate("Report", "%1, and is also the cheapest (%2)."), { fastestText, figure(chart) })
+            : fillIn(translate("Report", "%1, and %2 the lowest cost, %3 (%4)."),
+                { fastestText, runTitle(runs[cheapest]), formatMoney(runs[cheapest].summary.totalCost), figure(chart) });
+        body += answer + esc(cheapestText) + " "
+            + esc(fillIn(translate("Report", "Against the base (%1 average JCT, %2):"), { formatDuration(b.avgJct), formatMoney(b.totalCost) }))
+            + "</p>\n<ul>\n";
         for (std::size_t i = 1; i < runs.size(); ++i) {
             const Summary& r = runs[i].summary;
-            body += "<li><b>" + esc(runLabel(runs[i])) + "</b>: average JCT " + esc(formatDuration(r.avgJct)) + " ("
-                + esc(formatDelta(r.avgJct, b.avgJct)) + "), p95 JCT " + esc(formatDuration(r.p95Jct)) + " ("
-                + esc(formatDelta(r.p95Jct, b.p95Jct)) + "), cost " + esc(formatMoney(r.totalCost)) + " ("
-                + esc(formatDelta(r.totalCost, b.totalCost)) + ")"
-                + (r.rejected > 0 ? ", " + std::to_string(r.rejected) + " jobs rejected" : std::string()) + ".</li>\n";
+            std::string line = fillIn(translate("Report", "average JCT %1 (%2), p95 JCT %3 (%4), cost %5 (%6)"),
+                { formatDuration(r.avgJct), formatDelta(r.avgJct, b.avgJct), formatDuration(r.p95Jct), formatDelta(r.p95Jct, b.p95Jct),
+                    formatMoney(r.totalCost), formatDelta(r.totalCost, b.totalCost) });
+            if (r.rejected > 0) line = fillIn(translate("Report", "%1, %n jobs rejected", nullptr, r.rejected), { line });
+            body += "<li><b>" + esc(runTitle(runs[i])) + "</b>: " + esc(fillIn(translate("Report", "%1."), { line })) + "</li>\n";
         }
         body += "</ul>\n";
     }
     if (plan) {
         const Plan& p = scenario.plan;
-        body += "<p><b>The plan.</b> The cheapest cluster that keeps " + esc(describeLevels(p)) + ":</p>\n<ul>\n";
+        body += "<p><b>" + esc(translate("Report", "The plan.")) + "</b> "
+            + esc(fillIn(translate("Report", "The cheapest cluster that keeps %1:"), { describeLevels(p) })) + "</p>\n<ul>\n";
         for (std::size_t k = 0; k < plan->policies.size(); ++k) {
             body += "<li><b>" + esc(shortPolicy(plan->policies[k])) + "</b>: ";
             if (plan->best[k] < 0) {
-                body += "no configuration within the plan's bounds.</li>\n";
+                body += esc(translate("Report", "no configuration within the plan's bounds.")) + "</li>\n";
                 continue;
             }
             const PlanPoint& best = plan->points[std::size_t(plan->best[k])];
-            body += esc(describeConfiguration(p, best.counts)) + ", " + esc(formatMoney(best.costPerHour)) + " per hour.</li>\n";
+            body += esc(fillIn(translate("Report", "%1, %2 per hour."), { describeConfiguration(p, best.counts), formatMoney(best.costPerHour) }))
+                + "</li>\n";
         }
         body += "</ul>\n";
     }
-    return section("Summary", body + svgChart(jctCdf(runs, figures)));
+    return section(translate("Report", "Summary"), body + svgChart(jctCdf(runs, figures)));
 }
 
 std::string clusterSection(const Cluster& c)
 {
     std::map<std::pair<int, int>, int> shapes; // (GPU type, GPUs per machine) -> machines
     for (const Machine& m : c.machines) ++shapes[{ m.gpuType, m.gpuCount }];
-    std::string body = "<p>" + std::to_string(c.machineCount()) + " machines in " + std::to_string(c.rackCount()) + " racks, "
-        + std::to_string(c.gpuCount()) + " GPUs.</p>\n<table>\n"
-        + row({ "machines", "GPU type", "GPUs each", "speed", "price per GPU-hour" }, true);
+    std::string body = "<p>"
+        + esc(fillIn(translate("Report", "%n machines in %1, %2.", nullptr, c.machineCount()),
+            { translate("Report", "%n racks", nullptr, c.rackCount()), translate("Report", "%n GPUs", nullptr, c.gpuCount()) }))
+        + "</p>\n<table>\n"
+        + row({ esc(translate("Report", "machines")), esc(translate("Report", "GPU type")), esc(translate("Report", "GPUs each")),
+                  esc(translate("Report", "speed")), esc(translate("Report", "price per GPU-hour")) },
+            true);
     for (const auto& [shape, count] : shapes) {
         const GpuType& t = c.gpuTypes[std::size_t(shape.first)];
-        body += row({ esc(std::to_string(count)), esc(t.name), std::to_string(shape.second), formatNumber(t.speed), esc(formatMoney(t.pricePerHour)) });
+        body += row({ esc(formatCount(count)), esc(t.name), esc(formatCount(shape.second)), esc(formatCompact(t.speed)), esc(formatMoney(t.pricePerHour)) });
     }
     body += "</table>\n";
     if (!c.racks.empty())
-        body += "<p class=\"note\">Rack uplinks " + formatNumber(c.racks.front().uplinkGbps) + " Gb/s, oversubscription "
-            + formatNumber(c.racks.front().oversubscription) + " (first rack).</p>\n";
-    return section("Cluster", body);
+        body += "<p class=\"note\">"
+            + esc(fillIn(translate("Report", "Rack uplinks %1 Gb/s, oversubscription %2 (first rack)."),
+                { formatCompact(c.racks.front().uplinkGbps), formatCompact(c.racks.front().oversubscription) }))
+            + "</p>\n";
+    return section(translate("Report", "Cluster"), body);
 }
 
 std::string workloadSection(const RunResult& base)
@@ -203,24 +224,28 @@ std::string workloadSection(const RunResult& base)
         ++sizes[j.gpus];
     }
     std::sort(durations.begin(), durations.end());
-    std::string body = "<p>" + esc(base.meta.workloadSource) + ": " + std::to_string(base.jobs.size()) + " jobs, "
-        + formatNumber(std::round(gpuHours)) + " GPU-hours at the reference speed.</p>\n<table>\n"
-        + row({ "recorded duration", "median", "p95", "p99", "max" }, true)
+    std::string body = "<p>"
+        + esc(fillIn(translate("Report", "%1: %n jobs, %2 GPU-hours at the reference speed.", nullptr, int(base.jobs.size())),
+            { base.meta.workloadSource, formatCount(std::llround(gpuHours)) }))
+        + "</p>\n<table>\n"
+        + row({ esc(translate("Report", "recorded duration")), esc(translate("Report", "median")), "p95", "p99",
+                  esc(translate("Report", "max")) },
+            true)
         + row({ "", esc(formatDuration(percentile(durations, 50))), esc(formatDuration(percentile(durations, 95))),
             esc(formatDuration(percentile(durations, 99))), esc(formatDuration(durations.empty() ? 0 : durations.back())) })
-        + "</table>\n<table>\n" + row({ "GPUs per job", "jobs" }, true);
-    for (const auto& [gpus, count] : sizes) body += row({ std::to_string(gpus), std::to_string(count) });
-    return section("Workload", body + "</table>\n");
+        + "</table>\n<table>\n" + row({ esc(translate("Report", "GPUs per job")), esc(translate("Report", "jobs")) }, true);
+    for (const auto& [gpus, count] : sizes) body += row({ esc(formatCount(gpus)), esc(formatCount(count)) });
+    return section(translate("Report", "Workload"), body + "</table>\n");
 }
 
 std::string resultsSection(const std::vector<RunResult>& runs)
 {
-    std::vector<std::string> header { "run", "policy" };
-    for (const auto& m : comparisonMetrics()) header.push_back(esc(m.title));
+    std::vector<std::string> header { esc(translate("Report", "run")), esc(translate("Report", "policy")) };
+    for (const auto& m : comparisonMetrics()) header.push_back(esc(metricTitle(m)));
     std::string body = tableTag(header.size()) + row(header, true);
     const Summary& base = runs.front().summary;
     for (const RunResult& r : runs) {
-        std::vector<std::string> cells { esc(runLabel(r)), esc(shortPolicy(r.meta.policy)) };
+        std::vector<std::string> cells { esc(runTitle(r)), esc(shortPolicy(r.meta.policy)) };
         for (const auto& m : comparisonMetrics()) {
             const double v = m.value(r.summary), b = m.value(base);
             std::string cell = esc(formatMetric(m, v));
@@ -232,8 +257,8 @@ std::string resultsSection(const std::vector<RunResult>& runs)
         }
         body += row(cells);
     }
-    body += "</table>\n<p class=\"note\">Changes against the base run; green is better.</p>\n";
-    return section("Results", body);
+    body += "</table>\n<p class=\"note\">" + esc(translate("Report", "Changes against the base run; green is better.")) + "</p>\n";
+    return section(translate("Report", "Results"), body);
 }
 
 /// Each tenant's average queueing delay in every run, with the change against the same tenant in the
@@ -245,12 +270,13 @@ std::string tenantsSection(const std::vector<RunResult>& runs)
         for (const TenantSummary& t : r.tenants)
             if (std::find(names.begin(), names.end(), t.name) == names.end()) names.push_back(t.name);
     if (names.empty()) return {};
-    std::vector<std::string> header { "tenant", "quota", "GPU share" };
-    for (const RunResult& r : runs) header.push_back(esc(runLabel(r)));
+    std::vector<std::string> header { esc(translate("Report", "tenant")), esc(translate("Report", "quota")),
+        esc(translate("Report", "GPU share")) };
+    for (const RunResult& r : runs) header.push_back(esc(runTitle(r)));
     std::string body = tableTag(header.size()) + row(header, true);
     for (const std::string& name : names) {
         const TenantSummary* base = findTenant(runs.front(), name);
-        std::vector<std::string> cells { esc(name), base ? std::to_string(base->quotaGpus) + " GPUs" : "",
+        std::vector<std::string> cells { esc(name), base ? esc(translate("Report", "%n GPUs", nullptr, base->quotaGpus)) : "",
             base ? esc(formatPercent(base->gpuShare)) : "" };
         for (const RunResult& r : runs) {
             const TenantSummary* t = findTenant(r, name);
@@ -267,21 +293,25 @@ std::string tenantsSection(const std::vector<RunResult>& runs)
         }
         body += row(cells);
     }
-    body += "</table>\n<p class=\"note\">Average queueing delay of each tenant's jobs; quota and share of the GPU time in the "
-            "base run. Jain's index over the tenants' average slowdowns: ";
-    for (std::size_t i = 0; i < runs.size(); ++i)
-        body += (i ? ", " : "") + esc(runLabel(runs[i])) + " " + esc(formatCompact(runs[i].tenantFairness));
-    return section("Per tenant", body + ".</p>\n");
+    std::string fairness;
+    for (std::size_t i = 0; i < runs.size(); ++i) fairness += (i ? ", " : "") + runTitle(runs[i]) + " " + formatCompact(runs[i].tenantFairness);
+    body += "</table>\n<p class=\"note\">"
+        + esc(fillIn(translate("Report", "Average queueing delay of each tenant's jobs; quota and share of the GPU time in the base run. "
+                                         "Jain's index over the tenants' average slowdowns: %1."),
+            { fairness }))
+        + "</p>\n";
+    return section(translate("Report", "Per tenant"), body);
 }
 
 std::string chartsSection(const std::vector<RunResult>& runs, Figures& figures)
 {
     const int first = figures.next;
-    SvgChart queue { figures.title("Queued jobs"), "hours", "jobs", {} };
-    SvgChart busy { figures.title("GPUs busy"), "hours", "% of GPUs", {} };
-    SvgChart cost { figures.title("Cumulative cost"), "hours", "dollars", {} };
+    const std::string hours = translate("Report", "hours");
+    SvgChart queue { figures.title(translate("Report", "Queued jobs")), hours, translate("Report", "jobs"), {} };
+    SvgChart busy { figures.title(translate("Report", "GPUs busy")), hours, translate("Report", "% of GPUs"), {} };
+    SvgChart cost { figures.title(translate("Report", "Cumulative cost")), hours, translate("Report", "dollars"), {} };
     for (const RunResult& r : runs) {
-        SvgSeries q { runLabel(r), {}, {} }, b { runLabel(r), {}, {} }, c { runLabel(r), {}, {} };
+        SvgSeries q { runTitle(r), {}, {} }, b { runTitle(r), {}, {} }, c { runTitle(r), {}, {} };
         for (const Sample& s : r.series) {
             const double h = s.time / 3600.0;
             q.x.push_back(h), q.y.push_back(s.queued);
@@ -292,41 +322,51 @@ std::string chartsSection(const std::vector<RunResult>& runs, Figures& figures)
         busy.series.push_back(std::move(b));
         cost.series.push_back(std::move(c));
     }
-    SvgChart scatter { figures.title("Wait against JCT, per job (" + runLabel(runs.front()) + ")"), "wait (hours)", "JCT (hours)", {}, true };
-    SvgSeries points { runLabel(runs.front()), {}, {} };
+    SvgChart scatter { figures.title(fillIn(translate("Report", "Wait against JCT, per job (%1)"), { runTitle(runs.front()) })),
+        translate("Report", "wait (hours)"), translate("Report", "JCT (hours)"), {}, true };
+    SvgSeries points { runTitle(runs.front()), {}, {} };
     for (const JobRecord& j : runs.front().jobs)
         if (j.jct >= 0) points.x.push_back(j.wait / 3600.0), points.y.push_back(j.jct / 3600.0);
     scatter.series.push_back(std::move(points));
-    return section("Over time",
-               "<p>Figures " + std::to_string(first) + " to " + std::to_string(first + 2)
-                   + " follow every run through the trace: the queue, the GPUs busy and the cost so far.</p>\n" + svgChart(queue)
-                   + svgChart(busy) + svgChart(cost))
-        + section("Completion times", "<p>Every run's completion times are in Figure 1, on the first page; Figure "
-                + std::to_string(first + 3) + " shows how long each job of the base run waited against how long it took.</p>\n"
-                + svgChart(scatter));
+    return section(translate("Report", "Over time"),
+               "<p>"
+                   + esc(fillIn(translate("Report", "Figures %1 to %2 follow every run through the trace: the queue, the GPUs busy and the cost so far."),
+                       { std::to_string(first), std::to_string(first + 2) }))
+                   + "</p>\n" + svgChart(queue) + svgChart(busy) + svgChart(cost))
+        + section(translate("Report", "Completion times"),
+            "<p>"
+                + esc(fillIn(translate("Report", "Every run's completion times are in %1, on the first page; %2 shows how long each job of the "
+                                                 "base run waited against how long it took."),
+                    { figure(1), figure(first + 3) }))
+                + "</p>\n" + svgChart(scatter));
 }
 
 std::string planSection(const Scenario& scenario, const PlanOutcome& plan, Figures& figures)
 {
     const Plan& p = scenario.plan;
     const ServiceLevel& main = p.serviceLevels.front();
-    std::string body = "<p>Service levels: " + esc(describeLevels(p)) + ". Looked at " + std::to_string(plan.points.size()) + " of "
-        + std::to_string(plan.gridSize) + " configurations (gantry-cli plan --out lists each with why it failed); Figure "
-        + std::to_string(figures.next) + " shows every one simulated to its end.</p>\n<table class=\"text\">\n"
-        + row({ "policy", "cheapest cluster", "price", serviceMetricName(main.metric) }, true);
+    std::string body = "<p>"
+        + esc(fillIn(translate("Report", "Service levels: %1. Looked at %2 of %3 configurations (gantry-cli plan --out lists each with why it "
+                                         "failed); %4 shows every one simulated to its end."),
+            { describeLevels(p), formatCount(static_cast<long long>(plan.points.size())), formatCount(plan.gridSize), figure(figures.next) }))
+        + "</p>\n<table class=\"text\">\n"
+        + row({ esc(translate("Report", "policy")), esc(translate("Report", "cheapest cluster")), esc(translate("Report", "price")),
+                  esc(serviceMetricName(main.metric)) },
+            true);
     for (std::size_t k = 0; k < plan.policies.size(); ++k) {
         if (plan.best[k] < 0) {
-            body += row({ esc(shortPolicy(plan.policies[k])), "none within the bounds meets the levels", "", "" });
+            body += row({ esc(shortPolicy(plan.policies[k])), esc(translate("Report", "none within the bounds meets the levels")), "", "" });
             continue;
         }
         const PlanPoint& b = plan.points[std::size_t(plan.best[k])];
-        body += row({ esc(shortPolicy(plan.policies[k])), esc(describeConfiguration(p, b.counts)), esc(formatMoney(b.costPerHour)) + "/h",
+        body += row({ esc(shortPolicy(plan.policies[k])), esc(describeConfiguration(p, b.counts)), esc(fillIn(translate("Report", "%1/h", "price per hour"), { formatMoney(b.costPerHour) })),
             esc(formatLevelValue(main.metric, b.mainMetric)) });
     }
     body += "</table>\n";
-    SvgChart front { figures.title("Price against " + std::string(serviceMetricName(main.metric)) + " (complete runs; the level as a line)"),
-        "dollars per hour", serviceMetricName(main.metric) + std::string(main.metric == ServiceMetric::MinUtilization ? "" : " (hours)"),
-        {}, true };
+    const std::string metric = serviceMetricName(main.metric);
+    SvgChart front { figures.title(fillIn(translate("Report", "Price against %1 (complete runs; the level as a line)"), { metric })),
+        translate("Report", "dollars per hour"),
+        main.metric == ServiceMetric::MinUtilization ? metric : fillIn(translate("Report", "%1 (hours)"), { metric }), {}, true };
     front.pointRadius = 4;
     for (std::size_t k = 0; k < plan.policies.size(); ++k) {
         SvgSeries s { shortPolicy(plan.policies[k]), {}, {} };
@@ -339,8 +379,8 @@ std::string planSection(const Scenario& scenario, const PlanOutcome& plan, Figur
     for (const auto& s : front.series)
         for (double x : s.x) xMax = std::max(xMax, x);
     const double level = main.metric == ServiceMetric::MinUtilization ? main.limit : main.limit / 3600.0;
-    front.series.push_back({ "service level", { 0, xMax }, { level, level }, true });
-    return section("Capacity plan", body + svgChart(front));
+    front.series.push_back({ translate("Report", "service level"), { 0, xMax }, { level, level }, true });
+    return section(translate("Report", "Capacity plan"), body + svgChart(front));
 }
 
 } // namespace
@@ -349,31 +389,41 @@ std::string reportHtml(const ReportInput& input)
 {
     const Scenario& s = *input.scenario;
     const RunResult& base = input.runs.front();
-    std::string out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + esc(s.name)
-        + " \u2014 Gantry report</title>\n" + kStyle + "</head>\n<body>\n";
-    out += "<h1>" + esc(s.name) + "</h1>\n<p class=\"note\">Gantry " + esc(base.meta.version) + " report, " + esc(input.date) + "</p>\n";
+    // The language's tag (BCP 47) comes with its translation, so the HTML says what it is in.
+    std::string out = "<!DOCTYPE html>\n<html lang=\"" + esc(translate("Report", "en", "the language tag (BCP 47) of this translation"))
+        + "\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + esc(fillIn(translate("Report", "%1 \u2014 Gantry report"), { s.name }))
+        + "</title>\n" + kStyle + "</head>\n<body>\n";
+    out += "<h1>" + esc(s.name) + "</h1>\n<p class=\"note\">"
+        + esc(fillIn(translate("Report", "Gantry %1 report, %2"), { base.meta.version, input.date })) + "</p>\n";
     Figures figures;
     out += summarySection(s, input.runs, input.plan ? &*input.plan : nullptr, figures);
     // The summary gives the description's first paragraph; the rest, if any, follows in full.
     if (const auto question = splitParagraphs(s.description); question.size() > 1)
-        out += section("The question, in full", paragraphsHtml(question, 1));
-    else if (s.description.empty()) out += section("The question", "<p>(the scenario has no description)</p>\n");
+        out += section(translate("Report", "The question, in full"), paragraphsHtml(question, 1));
+    else if (s.description.empty())
+        out += section(translate("Report", "The question"), "<p>" + esc(translate("Report", "(the scenario has no description)")) + "</p>\n");
     out += clusterSection(s.cluster);
     out += workloadSection(base);
     out += resultsSection(input.runs);
     out += tenantsSection(input.runs);
     out += chartsSection(input.runs, figures);
     if (input.plan) out += planSection(s, *input.plan, figures);
-    std::string assumptions = "<p>" + esc(base.meta.assumptions) + ".</p>\n<table class=\"text\">\n" + row({ "run", "policy and parameters" }, true);
-    for (const RunResult& r : input.runs) assumptions += row({ esc(runLabel(r)), esc(r.meta.policy) });
-    assumptions += "</table>\n<p class=\"note\">Model profiles: " + esc(base.meta.modelRule)
-        + ". Formulas and their sources: Gantry's docs/simulator-model.md.</p>\n";
-    out += section("Assumptions", assumptions);
-    out += section("Provenance",
-        "<table>\n" + row({ "seed", std::to_string(base.meta.seed) }) + row({ "Gantry", esc(base.meta.version) })
-            + row({ "scenario SHA-256", esc(base.meta.scenarioSha256) }) + row({ "workload", esc(base.meta.workloadSource) })
-            + row({ "workload SHA-256", esc(base.meta.workloadSha256.empty() ? "(generated)" : base.meta.workloadSha256) })
-            + row({ "made on", esc(input.date) }) + "</table>\n");
+    // The assumptions and the provenance quote the run's own records (its metadata, as in its files), in English.
+    std::string assumptions = "<p>" + esc(base.meta.assumptions) + ".</p>\n<table class=\"text\">\n"
+        + row({ esc(translate("Report", "run")), esc(translate("Report", "policy and parameters")) }, true);
+    for (const RunResult& r : input.runs) assumptions += row({ esc(runTitle(r)), esc(r.meta.policy) });
+    assumptions += "</table>\n<p class=\"note\">"
+        + esc(fillIn(translate("Report", "Model profiles: %1. Formulas and their sources: Gantry's docs/simulator-model.md."), { base.meta.modelRule }))
+        + "</p>\n";
+    out += section(translate("Report", "Assumptions"), assumptions);
+    // The seed is an exact value (it reproduces the run), so it is not grouped.
+    out += section(translate("Report", "Provenance"),
+        "<table>\n" + row({ esc(translate("Report", "seed")), std::to_string(base.meta.seed) }) + row({ "Gantry", esc(base.meta.version) })
+            + row({ esc(translate("Report", "scenario SHA-256")), esc(base.meta.scenarioSha256) })
+            + row({ esc(translate("Report", "workload")), esc(base.meta.workloadSource) })
+            + row({ esc(translate("Report", "workload SHA-256")),
+                esc(base.meta.workloadSha256.empty() ? translate("Report", "(generated)") : base.meta.workloadSha256) })
+            + row({ esc(translate("Report", "made on")), esc(input.date) }) + "</table>\n");
     return out + "</body>\n</html>\n";
 }
 

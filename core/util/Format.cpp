@@ -1,6 +1,7 @@
 #include "core/util/Format.h"
 
 #include "core/util/Text.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -8,30 +9,38 @@
 namespace gantry {
 
 namespace {
-/// `value` with `decimals` decimals and its unit. Locale-free on purpose: the same text in the CLI,
-/// the GUI and every report, whatever LC_NUMERIC says (translations choose words, not digits).
-std::string printed(double value, int decimals, const char* unit, const char* prefix = "")
+/// `digits` (formatFixed's, with a '.') in the user's language's decimal sign. Never the C library's
+/// locale (LC_NUMERIC): the language chosen in Gantry decides, and gantry-cli keeps the point.
+std::string localised(std::string digits)
 {
-    return prefix + formatFixed(value, decimals) + unit;
+    const std::string& decimal = numberSigns().decimal;
+    if (decimal != ".")
+        if (const auto point = digits.find('.'); point != std::string::npos) digits.replace(point, 1, decimal);
+    return digits;
 }
+
+/// `value` with `decimals` decimals, in the user's language.
+std::string printed(double value, int decimals) { return localised(formatFixed(value, decimals)); }
+
+/// A percentage's number ("71.3") with its sign where the language puts it ("71,3 %" in German).
+std::string percentOf(const std::string& number) { return fillIn(translate("Format", "%1%"), { number }); }
 } // namespace
 
 std::string formatDuration(double s)
 {
     if (!(s >= 0) || !std::isfinite(s)) return "–";
-    if (s < 120) return printed(s, s < 10 ? 1 : 0, " s");
-    if (s < 7200) return printed(s / 60, 1, " min");
-    if (s < 172800) return printed(s / 3600, 1, " h");
-    return printed(s / 86400, 1, " d");
+    if (s < 120) return fillIn(translate("Format", "%1 s", "seconds"), { printed(s, s < 10 ? 1 : 0) });
+    if (s < 7200) return fillIn(translate("Format", "%1 min", "minutes"), { printed(s / 60, 1) });
+    if (s < 172800) return fillIn(translate("Format", "%1 h", "hours"), { printed(s / 3600, 1) });
+    return fillIn(translate("Format", "%1 d", "days"), { printed(s / 86400, 1) });
 }
 
 std::string formatMoney(double d)
 {
     if (!std::isfinite(d)) return "–";
-    // "$-5.00" as printf wrote it: the sign follows the currency symbol.
-    if (std::abs(d) >= 1e6) return printed(d / 1e6, 2, "M", "$");
-    if (std::abs(d) >= 1e4) return printed(d / 1e3, 1, "k", "$");
-    return printed(d, 2, "", "$");
+    // "$-5.00" as printf wrote it: the sign follows the currency symbol. k and M are SI's, in every language.
+    const std::string amount = std::abs(d) >= 1e6 ? printed(d / 1e6, 2) + "M" : std::abs(d) >= 1e4 ? printed(d / 1e3, 1) + "k" : printed(d, 2);
+    return fillIn(translate("Format", "$%1", "US dollars"), { amount });
 }
 
 std::string formatCount(long long count)
@@ -39,7 +48,7 @@ std::string formatCount(long long count)
     const std::string digits = std::to_string(count < 0 ? -(count + 1) + 1ULL : static_cast<unsigned long long>(count));
     std::string out;
     for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+        if (i > 0 && (digits.size() - i) % 3 == 0) out += numberSigns().group;
         out += digits[i];
     }
     return count < 0 ? "-" + out : out;
@@ -48,7 +57,7 @@ std::string formatCount(long long count)
 std::string formatPercent(double f)
 {
     if (!std::isfinite(f)) return "–";
-    return printed(f * 100, 1, "%");
+    return percentOf(printed(f * 100, 1));
 }
 
 std::string formatCompact(double value)
@@ -67,15 +76,16 @@ std::string formatCompact(double value)
         while (text.back() == '0') text.pop_back();
         if (text.back() == '.') text.pop_back();
     }
-    return text + units[unit];
+    return localised(text) + units[unit];
 }
 
 std::string formatDelta(double value, double base)
 {
-    if (base == 0 || !std::isfinite(base) || !std::isfinite(value)) return value == base ? "±0%" : "n/a";
+    if (base == 0 || !std::isfinite(base) || !std::isfinite(value))
+        return value == base ? "±" + percentOf("0") : translate("Format", "n/a", "no relative change: the base is zero");
     const double d = (value - base) / std::abs(base) * 100;
-    if (std::abs(d) < 0.05) return "±0%";
-    return (d > 0 ? "+" : "−") + printed(std::abs(d), 1, "%");
+    if (std::abs(d) < 0.05) return "±" + percentOf("0");
+    return (d > 0 ? "+" : "−") + percentOf(printed(std::abs(d), 1));
 }
 
 std::size_t displayWidth(const std::string& text)

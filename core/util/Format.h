@@ -1,7 +1,8 @@
 #pragma once
 /** @brief Numbers as a person reads them: durations in s/min/h/d, money, percentages and relative
- * changes. The CLI, the headless GUI and the widgets all print through these, so a run reads the same
- * everywhere. (The exact values belong in the output files: see formatNumber in OutputWriter.h.) */
+ * changes. The CLI, the headless GUI, the widgets and the reports all print through these, in the
+ * language Translate.h holds (English with a decimal point unless the GUI applied another: "12,5 min",
+ * "131,20 $" in German). The exact values belong in the output files: see formatNumber in Text.h. */
 
 #include <string>
 

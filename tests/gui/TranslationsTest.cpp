@@ -12,6 +12,7 @@
 
 #include <QAction>
 #include <QDir>
+#include <QDirIterator>
 #include <QDockWidget>
 #include <QFile>
 #include <QMenu>
@@ -126,6 +127,10 @@ TEST(Translations, FilesAreUpToDateWithTheSources)
     for (const QString& f : widgets.entryList({ QStringLiteral("*.cpp"), QStringLiteral("*.h") }, QDir::Files, QDir::Name))
         sources << widgets.filePath(f);
     sources << QStringLiteral(GANTRY_SOURCE_DIR "/app/gui/main.cpp");
+    for (QDirIterator it(QStringLiteral(GANTRY_SOURCE_DIR "/core"), { QStringLiteral("*.cpp"), QStringLiteral("*.h") }, QDir::Files,
+             QDirIterator::Subdirectories);
+         it.hasNext();)
+        sources << it.next();
     for (const QString& language : QStringList { QStringLiteral("en") } + kTranslated) {
         const QString copy = dir.filePath(QStringLiteral("gantry_%1.ts").arg(language));
         ASSERT_TRUE(QFile::copy(tsPath(language), copy));
@@ -133,7 +138,8 @@ TEST(Translations, FilesAreUpToDateWithTheSources)
         QProcess lupdate;
         lupdate.setProcessChannelMode(QProcess::MergedChannels);
         lupdate.start(QStringLiteral(GANTRY_LUPDATE),
-            QStringList { QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-I"),
+            QStringList { QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
+                QStringLiteral("-tr-function-alias"), QStringLiteral("QT_TRANSLATE_NOOP+=GANTRY_TR_NOOP"), QStringLiteral("-I"),
                 QStringLiteral(GANTRY_SOURCE_DIR) }
                 + sources + QStringList { QStringLiteral("-ts"), copy });
         ASSERT_TRUE(lupdate.waitForFinished(120000));

@@ -756,8 +756,22 @@ report_html_and_pdf)
   [ "$pages" -le "$sections" ] || fail "the PDF has $pages pages for $sections sections"
   # Without the gantry program: a clear message, bad input's exit status, no file.
   GANTRY_GUI=/nonexistent/gantry expect_exit 2 "$cli" report "$src/scenarios/cloud-cost.yaml" --out "$work/none.pdf"
-  expect_err "drawn by the gantry program, which is not installed"
+  expect_err "written by the gantry program, which is not installed"
   [ ! -e "$work/none.pdf" ] || fail "a PDF appeared without the gantry program"
+  # In the user's language: German words and number signs ("131,20 $"), the HTML's lang, the same plan;
+  # Chinese in the PDF, read back. Both are written by the gantry program, which has the translations.
+  expect_exit 0 "$cli" report "$src/scenarios/cloud-cost.yaml" --out "$work/de.html" --language de
+  grep -q '<html lang="de">' "$work/de.html" || fail "the German report does not say it is German"
+  grep -q "<h2>Kapazitätsplan</h2>" "$work/de.html" || fail "the German report has no 'Kapazitätsplan' section"
+  grep -qF '131,20 $' "$work/de.html" || fail "the German report lacks the plan's FIFO answer in German number signs"
+  ! grep -q "<h2>Capacity plan</h2>" "$work/de.html" || fail "the German report has an English heading"
+  expect_exit 0 "$cli" report "$src/scenarios/cloud-cost.yaml" --out "$work/zh.pdf" --language zh_CN
+  pdftotext "$work/zh.pdf" "$work/zh.txt"
+  grep -q "容量规划" "$work/zh.txt" || fail "the Chinese PDF has no plan section in Chinese"
+  grep -qF '$131.20' "$work/zh.txt" || fail "the Chinese PDF lacks the plan's FIFO answer"
+  ! grep -q "Capacity plan" "$work/zh.txt" || fail "the Chinese PDF has an English heading"
+  expect_exit 2 "$cli" report "$src/scenarios/cloud-cost.yaml" --out "$work/fr.html" --language fr; expect_err "language"
+  [ ! -e "$work/fr.html" ] || fail "a report in an unknown language was written"
   expect_exit 2 "$cli" report "$src/scenarios/cloud-cost.yaml" --out "$work/r.docx"; expect_err "FILE.html or FILE.pdf"
   ;;
 bad_scenario_exit_code)

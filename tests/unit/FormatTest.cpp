@@ -3,6 +3,7 @@
 #include "core/metrics/Comparison.h"
 #include "core/util/Format.h"
 #include "core/util/Text.h"
+#include "core/util/Translate.h"
 
 #include <gtest/gtest.h>
 
@@ -34,6 +35,58 @@ TEST(Format, MoneyPercentAndDelta)
     EXPECT_EQ(formatDelta(100, 100), "±0%");
     EXPECT_EQ(formatDelta(5, 0), "n/a");
     EXPECT_EQ(formatDelta(0, 0), "±0%");
+}
+
+namespace {
+/// A stand-in for the GUI's Qt translator: German patterns for the units, money and per cent, and
+/// German plural forms for one text, as the .ts file gives them.
+std::string german(const char* context, const char* text, const char*, int count)
+{
+    const std::string c = context, t = text;
+    if (c == "Format" && t == "%1 min") return "%1 min";
+    if (c == "Format" && t == "$%1") return "%1 $";
+    if (c == "Format" && t == "%1%") return "%1 %";
+    if (c == "Report" && t == "%n GPUs") return count == 1 ? "1 GPU" : fillIn("%1 GPUs", { std::to_string(count) });
+    return t;
+}
+
+/// Installs German for one test and English again after it, whatever the test does.
+struct GermanForThisTest {
+    GermanForThisTest() { setLanguage(german, NumberSigns { ",", "." }); }
+    ~GermanForThisTest() { setLanguage(nullptr, NumberSigns {}); }
+};
+} // namespace
+
+TEST(Format, NumbersForPeopleFollowTheInstalledLanguageButFilesNever)
+{
+    {
+        GermanForThisTest de;
+        EXPECT_EQ(formatDuration(750), "12,5 min");
+        EXPECT_EQ(formatMoney(131.2), "131,20 $");
+        EXPECT_EQ(formatMoney(12345), "12,3k $");
+        EXPECT_EQ(formatPercent(0.8075), "80,8 %");
+        EXPECT_EQ(formatDelta(90, 100), "−10,0 %");
+        EXPECT_EQ(formatCount(1234567), "1.234.567");
+        EXPECT_EQ(formatCompact(62210), "62,21k");
+        EXPECT_EQ(translate("Report", "%n GPUs", nullptr, 1), "1 GPU");
+        // Files keep the point whatever the language.
+        EXPECT_EQ(formatNumber(12.5), "12.5");
+        EXPECT_EQ(formatFixed(12.5, 1), "12.5");
+    }
+    EXPECT_EQ(formatDuration(750), "12.5 min");
+    EXPECT_EQ(formatCount(1234567), "1,234,567");
+    // Without a translator the text is its own translation, with %n the count (Qt's rule).
+    EXPECT_EQ(translate("Report", "%n GPUs", nullptr, 3), "3 GPUs");
+    EXPECT_EQ(translate("Report", "no count %n"), "no count %n");
+}
+
+TEST(Format, FillInPutsArgumentsWhereTheTranslationWantsThem)
+{
+    EXPECT_EQ(fillIn("%1's %2", { "team-a", "p95 wait" }), "team-a's p95 wait");
+    EXPECT_EQ(fillIn("%2 von %1", { "team-a", "p95-Wartezeit" }), "p95-Wartezeit von team-a");
+    EXPECT_EQ(fillIn("100% of %1", { "GPUs" }), "100% of GPUs") << "a % that is not a placeholder stays";
+    EXPECT_EQ(fillIn("%1 and %3", { "a", "b" }), "a and %3") << "a missing argument leaves its placeholder";
+    EXPECT_EQ(fillIn("%1", { "%2", "x" }), "%2") << "an argument is not filled in again";
 }
 
 TEST(Format, PaddingCountsCharactersNotBytes)
