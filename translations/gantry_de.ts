@@ -2210,10 +2210,6 @@ cluster: {shape: 1x2x8}</translation>
         <translation>Anzeige = vom Scheduler angenommene Geschwindigkeit (× nominal) ± 2σ · </translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; GPU %2&lt;br&gt;%3 · speed %4 · $%5/h%6&lt;br&gt;rack %7 · NIC %8 Gb/s · perf ×%9</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; GPU %2&lt;br&gt;%3 · Geschwindigkeit %4 · $%5/h%6&lt;br&gt;Rack %7 · NIC %8 Gb/s · Leistung ×%9</translation>
-    </message>
-    <message>
         <source> (spot)</source>
         <translation> (Spot)</translation>
     </message>
@@ -2232,6 +2228,10 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>&lt;br&gt;idle</source>
         <translation>&lt;br&gt;frei</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; GPU %2&lt;br&gt;%3 · speed %4 · %5/h%6&lt;br&gt;rack %7 · NIC %8 Gb/s · perf ×%9</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; GPU %2&lt;br&gt;%3 · Geschwindigkeit %4 · %5/h%6&lt;br&gt;Rack %7 · NIC %8 Gb/s · Leistung ×%9</translation>
     </message>
 </context>
 <context>

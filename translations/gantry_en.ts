@@ -2208,10 +2208,6 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; GPU %2&lt;br&gt;%3 · speed %4 · $%5/h%6&lt;br&gt;rack %7 · NIC %8 Gb/s · perf ×%9</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> (spot)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2229,6 +2225,10 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>&lt;br&gt;idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; GPU %2&lt;br&gt;%3 · speed %4 · %5/h%6&lt;br&gt;rack %7 · NIC %8 Gb/s · perf ×%9</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2196,10 +2196,6 @@ cluster: {shape: 1x2x8}</translation>
         <translation>仪表 = 调度器估计的速度（× 标称值）± 2σ · </translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; GPU %2&lt;br&gt;%3 · speed %4 · $%5/h%6&lt;br&gt;rack %7 · NIC %8 Gb/s · perf ×%9</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; GPU %2&lt;br&gt;%3 · 速度 %4 · $%5/小时%6&lt;br&gt;机架 %7 · 网卡 %8 Gb/s · 性能 ×%9</translation>
-    </message>
-    <message>
         <source> (spot)</source>
         <translation>（竞价）</translation>
     </message>
@@ -2218,6 +2214,10 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>&lt;br&gt;idle</source>
         <translation>&lt;br&gt;空闲</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; GPU %2&lt;br&gt;%3 · speed %4 · %5/h%6&lt;br&gt;rack %7 · NIC %8 Gb/s · perf ×%9</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; GPU %2&lt;br&gt;%3 · 速度 %4 · %5/小时%6&lt;br&gt;机架 %7 · 网卡 %8 Gb/s · 性能 ×%9</translation>
     </message>
 </context>
 <context>

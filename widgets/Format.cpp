@@ -28,6 +28,10 @@ QString formatMoney(double d) { return QString::fromStdString(gantry::formatMone
 
 QString formatPercent(double f) { return QString::fromStdString(gantry::formatPercent(f)); }
 
+QString formatDecimal(double value, int decimals) { return QString::fromStdString(gantry::formatDecimal(value, decimals)); }
+
+QString formatCount(long long count) { return QString::fromStdString(gantry::formatCount(count)); }
+
 QString formatDelta(double value, double base) { return QString::fromStdString(gantry::formatDelta(value, base)); }
 
 QString formatDateTime(const QDateTime& when)

@@ -14,6 +14,10 @@ QString formatMoney(double dollars);
 QString formatPercent(double fraction);
 /// A plain quantity in at most four digits, never in exponent notation: "0.125", "62.21k", "1.5M".
 QString formatCompact(double value);
+/// A quantity with exactly `decimals` decimals: "1.23", "1,23" in German.
+QString formatDecimal(double value, int decimals);
+/// A count with the language's thousands separators: "1,234,567", "1.234.567" in German.
+QString formatCount(long long count);
 /// "+12.3%" / "−4.0%" relative change of `value` against `base`.
 QString formatDelta(double value, double base);
 /// A moment in the user's locale and time zone, short: "24/11/2026 14:05" (when an autosave was made).

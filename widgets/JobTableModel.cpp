@@ -108,9 +108,8 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ToolTipRole && column == Network)
         return tr("Step time against one machine, on an idle network: one rack \u00d7%1, across racks \u00d7%2 "
                   "(%3 of its speed lost across racks)")
-            .arg(j.slowdownRack, 0, 'f', 2)
-            .arg(j.slowdownSpread, 0, 'f', 2)
-            .arg(formatPercent(1.0 - 1.0 / j.slowdownSpread));
+            .arg(formatDecimal(j.slowdownRack, 2), formatDecimal(j.slowdownSpread, 2),
+                formatPercent(1.0 - 1.0 / j.slowdownSpread));
     if (role == Qt::ToolTipRole && column == Comm)
         return tr("Share of the job's run time spent communicating (placement-aware speed model)");
     if (role == Qt::BackgroundRole && m_highlighted.contains({ index.row(), column })) return LessonHighlights::color();
@@ -139,7 +138,7 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
     case Submit: return formatClock(shownValue(index.row(), Submit));
     case Duration: return formatDuration(shownValue(index.row(), Duration));
     case Gpus: return static_cast<int>(shownValue(index.row(), Gpus));
-    case Network: return j.slowdownSpread > 1.005f ? QStringLiteral("\u00d7%1").arg(j.slowdownSpread, 0, 'f', 2) : QString();
+    case Network: return j.slowdownSpread > 1.005f ? QStringLiteral("\u00d7%1").arg(formatDecimal(j.slowdownSpread, 2)) : QString();
     case Comm: {
         const double c = commFraction(index.row());
         return c >= 0 ? formatPercent(c) : QString();

@@ -20,6 +20,8 @@ SeriesChart::SeriesChart(const QString& title, QWidget* parent) : QWidget(parent
     m_chart->setTitle(title);
     m_chart->setMargins(QMargins(2, 2, 2, 2));
     m_chart->setBackgroundRoundness(0);
+    // Axis labels in the language's number signs ("0,5" in German), as every other number on screen.
+    m_chart->setLocalizeNumbers(true);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_chart->legend()->hide();
     m_x = new QValueAxis;

@@ -214,8 +214,9 @@ void TopologyView::paintEvent(QPaintEvent*)
                 p.setPen(up ? text : QColor(200, 40, 40));
                 const QRectF label(mr.left() - m_labelWidth * z, mr.top(), m_labelWidth * z - 4, mr.height());
                 p.drawText(label, Qt::AlignRight | Qt::AlignVCenter,
-                    QStringLiteral("%1 · %2 $%3").arg(QString::fromStdString(mach.name), QString::fromStdString(type.name))
-                        .arg(mach.spot ? type.spotPricePerHour : type.pricePerHour, 0, 'f', 2));
+                    QStringLiteral("%1 · %2 %3")
+                        .arg(QString::fromStdString(mach.name), QString::fromStdString(type.name),
+                            formatMoney(mach.spot ? type.spotPricePerHour : type.pricePerHour)));
             }
             if (m_beliefLaidOut) drawBelief(p, m, mr, z);
             const int first = c.firstGpu(m);
@@ -321,7 +322,7 @@ void TopologyView::drawBelief(QPainter& p, int m, const QRectF& strip, double zo
         p.setFont(small);
         p.setPen(pal.color(QPalette::Text));
         p.drawText(QRectF(g.right() + 3, area.top(), area.right() - g.right() - 3, area.height()), Qt::AlignLeft | Qt::AlignVCenter,
-            QStringLiteral("×%1").arg(speed, 0, 'f', 2));
+            QStringLiteral("×%1").arg(formatDecimal(speed, 2)));
     }
 }
 
@@ -378,21 +379,21 @@ bool TopologyView::event(QEvent* event)
         const Machine& mach = c.machines[m];
         const GpuType& type = c.gpuTypes[mach.gpuType];
         const int owner = m_state->gpuOwner(gpu);
-        QString text = tr("<b>%1</b> GPU %2<br>%3 · speed %4 · $%5/h%6<br>rack %7 · NIC %8 Gb/s · perf ×%9")
+        QString text = tr("<b>%1</b> GPU %2<br>%3 · speed %4 · %5/h%6<br>rack %7 · NIC %8 Gb/s · perf ×%9")
                            .arg(QString::fromStdString(mach.name).toHtmlEscaped())
                            .arg(gpu - c.firstGpu(m))
                            .arg(QString::fromStdString(type.name).toHtmlEscaped())
-                           .arg(type.speed)
-                           .arg(mach.spot ? type.spotPricePerHour : type.pricePerHour, 0, 'f', 2)
+                           .arg(formatCompact(type.speed))
+                           .arg(formatMoney(mach.spot ? type.spotPricePerHour : type.pricePerHour))
                            .arg(mach.spot ? tr(" (spot)") : QString())
                            .arg(QString::fromStdString(c.racks[mach.rack].name).toHtmlEscaped())
-                           .arg(mach.nicGbps)
-                           .arg(mach.perfFactor);
+                           .arg(formatCompact(mach.nicGbps))
+                           .arg(formatCompact(mach.perfFactor));
         if (m_state->hasMachineBelief())
             text += tr("<br>the scheduler believes: slowdown %1 ± %2 (speed ×%3 of nominal)")
-                        .arg(m_state->beliefMean(m), 0, 'f', 2)
-                        .arg(m_state->beliefStddev(m), 0, 'f', 2)
-                        .arg(1.0 / std::max(0.05, m_state->beliefMean(m)), 0, 'f', 2);
+                        .arg(formatDecimal(m_state->beliefMean(m), 2),
+                            formatDecimal(m_state->beliefStddev(m), 2),
+                            formatDecimal(1.0 / std::max(0.05, m_state->beliefMean(m)), 2));
         if (!m_state->machineUp(m)) text += tr("<br><b>failed</b>");
         else if (owner >= 0)
             text += tr("<br>job <b>%1</b> (%2 GPUs)").arg(QString::fromStdString(m_state->job(owner).id).toHtmlEscaped()).arg(m_state->job(owner).gpus);

@@ -1,6 +1,7 @@
 #include "widgets/TrainingPanel.h"
 
 #include "widgets/DialogSeam.h"
+#include "widgets/Format.h"
 #include "widgets/LiveChart.h"
 #include "widgets/ScenarioDocument.h"
 
@@ -266,11 +267,11 @@ void TrainingPanel::drainProgress()
                           .arg(phase)
                           .arg(last.episode)
                           .arg(last.episodes)
-                          .arg(last.avgJct / 60, 0, 'f', 1)
-                          .arg(last.reward, 0, 'g', 4)
-                          .arg(last.loss, 0, 'g', 3)
-                          .arg(last.envSteps)
-                          .arg(last.seconds, 0, 'f', 1));
+                          .arg(formatDecimal(last.avgJct / 60, 1))
+                          .arg(formatCompact(last.reward))
+                          .arg(formatCompact(last.loss))
+                          .arg(formatCount(last.envSteps))
+                          .arg(formatDecimal(last.seconds, 1)));
 #endif
 }
 
@@ -296,12 +297,12 @@ void TrainingPanel::finish()
             const learn::TrainingReport& r = *m_shared->report;
             message = tr("Trained %1 in %2 s (%3 decisions, %4 steps/s); best validation avg JCT %5 min. Save the model to use it.")
                           .arg(m_trainedAgent)
-                          .arg(r.seconds, 0, 'f', 1)
-                          .arg(r.envSteps)
-                          .arg(r.stepsPerSecond, 0, 'f', 0)
-                          .arg(r.bestValidationJct / 60, 0, 'f', 1);
+                          .arg(formatDecimal(r.seconds, 1))
+                          .arg(formatCount(r.envSteps))
+                          .arg(formatCount(std::llround(r.stepsPerSecond)))
+                          .arg(formatDecimal(r.bestValidationJct / 60, 1));
             if (auto it = r.measures.find("reward_model_r2"); it != r.measures.end())
-                message += tr(" Reward model R² on held-out placements: %1.").arg(it->second, 0, 'f', 3);
+                message += tr(" Reward model R² on held-out placements: %1.").arg(formatDecimal(it->second, 3));
         } else if (m_shared->cancelled) {
             message = tr("Training cancelled.");
         } else {

@@ -43,6 +43,12 @@ std::string formatMoney(double d)
     return fillIn(translate("Format", "$%1", "US dollars"), { amount });
 }
 
+std::string formatDecimal(double value, int decimals)
+{
+    if (!std::isfinite(value)) return "–";
+    return printed(value, decimals);
+}
+
 std::string formatCount(long long count)
 {
     const std::string digits = std::to_string(count < 0 ? -(count + 1) + 1ULL : static_cast<unsigned long long>(count));

@@ -17,6 +17,8 @@ std::string formatPercent(double fraction);
 /// A plain quantity (a score, a count, a chart tick) in at most four significant digits, never in
 /// exponent notation: "0.125", "3600", "62.21k", "1.5M", "2.1G", "0.0000123"; "0" below 1e-8.
 std::string formatCompact(double value);
+/// A quantity with exactly `decimals` decimals ("1.23"; "1,23" in German): factors, ratios, scores.
+std::string formatDecimal(double value, int decimals);
 /// A count with thousands separators: "1,234,567".
 std::string formatCount(long long count);
 /// Relative change of `value` against `base`: "+12.3%", "−4.0%", "±0%", or "n/a" when base is 0.

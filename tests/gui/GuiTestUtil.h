@@ -5,10 +5,14 @@
 #include "widgets/MainWindow.h"
 #include "widgets/ScenarioDocument.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QImage>
+#include <QPalette>
+#include <QStyle>
+#include <QStyleFactory>
 #include <QSettings>
 #include <QString>
 #include <QThread>
@@ -63,6 +67,47 @@ inline QString saveScreenshot(QWidget* w, const QString& name)
     w->grab().save(path);
     return path;
 }
+
+/// A dark desktop, for as long as it lives: the Fusion style with a dark palette, as a user's dark theme
+/// gives Qt; the style and palette before are restored after.
+struct DarkPalette {
+    QString styleBefore = QApplication::style()->name();
+    QPalette paletteBefore = QApplication::palette();
+    DarkPalette()
+    {
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QPalette dark;
+        const QColor window(45, 45, 48), base(30, 30, 32), text(230, 230, 230), disabled(127, 127, 127);
+        dark.setColor(QPalette::Window, window);
+        dark.setColor(QPalette::WindowText, text);
+        dark.setColor(QPalette::Base, base);
+        dark.setColor(QPalette::AlternateBase, window);
+        dark.setColor(QPalette::ToolTipBase, base);
+        dark.setColor(QPalette::ToolTipText, text);
+        dark.setColor(QPalette::PlaceholderText, disabled);
+        dark.setColor(QPalette::Text, text);
+        dark.setColor(QPalette::Button, window);
+        dark.setColor(QPalette::ButtonText, text);
+        dark.setColor(QPalette::BrightText, Qt::red);
+        dark.setColor(QPalette::Link, QColor(90, 160, 255));
+        dark.setColor(QPalette::Highlight, QColor(42, 130, 218));
+        dark.setColor(QPalette::HighlightedText, Qt::black);
+        dark.setColor(QPalette::Light, QColor(70, 70, 74));
+        dark.setColor(QPalette::Midlight, QColor(60, 60, 64));
+        dark.setColor(QPalette::Mid, QColor(40, 40, 42));
+        dark.setColor(QPalette::Dark, QColor(20, 20, 22));
+        dark.setColor(QPalette::Shadow, Qt::black);
+        for (auto role : { QPalette::WindowText, QPalette::Text, QPalette::ButtonText }) dark.setColor(QPalette::Disabled, role, disabled);
+        QApplication::setPalette(dark);
+    }
+    ~DarkPalette()
+    {
+        QApplication::setStyle(QStyleFactory::create(styleBefore));
+        QApplication::setPalette(paletteBefore);
+    }
+    DarkPalette(const DarkPalette&) = delete;
+    DarkPalette& operator=(const DarkPalette&) = delete;
+};
 
 /// The main window as a test drives it: fresh settings, dialogs answered by `seam`, 1600 x 1000 and
 /// shown. A fixture calls showWindow() in SetUp and closeWindow() in TearDown.

@@ -5,6 +5,7 @@
 #include "widgets/Language.h"
 #include "widgets/MainWindow.h"
 #include "widgets/MetricsPanel.h"
+#include "widgets/PlanPanel.h"
 #include "widgets/RunController.h"
 #include "widgets/RunState.h"
 
@@ -16,7 +17,10 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QMenu>
+#include <QLabel>
 #include <QMenuBar>
+#include <QPushButton>
+#include <QTest>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSettings>
@@ -263,6 +267,30 @@ TEST_P(TranslatedMainWindow, Screenshot)
     test::saveScreenshot(window.get(), QStringLiteral("main-window-%1.png").arg(GetParam()));
 }
 
+/// The Plan tab after the search, in each language (docs/screenshots/plan-tab-<lang>.png): the answer in
+/// the language's words and number signs.
+TEST_P(TranslatedMainWindow, PlanTabSpeaksTheLanguage)
+{
+    seam.nextFileNames << QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/cloud-cost.yaml");
+    window->findChild<QAction*>(QStringLiteral("actionOpen"))->trigger();
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    PlanPanel* plan = window->planPanel();
+    window->tabs()->setCurrentWidget(plan);
+    bool finished = false;
+    QObject::connect(plan, &PlanPanel::planFinished, [&] { finished = true; });
+    plan->findChild<QPushButton*>(QStringLiteral("planRunButton"))->click();
+    ASSERT_TRUE(waitUntil([&] { return finished; }, 90000));
+    const QString status = plan->findChild<QLabel*>(QStringLiteral("planStatus"))->text();
+    // FIFO's answer (4 A100 machines at $131.20/h), as the language writes it.
+    const bool german = GetParam() == QLatin1String("de");
+    EXPECT_TRUE(status.contains(german ? QStringLiteral("4 × A100 (8 GPUs) + 0 × T4 (4 GPUs)") : QStringLiteral("4 × A100（8 个 GPU） + 0 × T4（4 个 GPU）")))
+        << qPrintable(status);
+    EXPECT_TRUE(status.contains(german ? QStringLiteral("131,20 $") : QStringLiteral("$131.20"))) << qPrintable(status);
+    EXPECT_FALSE(status.contains(QStringLiteral(" at most "))) << "English left: " << qPrintable(status);
+    QTest::qWait(200);
+    test::saveScreenshot(window.get(), QStringLiteral("plan-tab-%1.png").arg(GetParam()));
+}
+
 /// View > Language saves the choice and says, in the language chosen, that it applies at the next start.
 TEST_P(TranslatedMainWindow, LanguageMenuSavesTheChoice)
 {
@@ -287,3 +315,52 @@ TEST_P(TranslatedMainWindow, LanguageMenuSavesTheChoice)
 
 INSTANTIATE_TEST_SUITE_P(Languages, TranslatedMainWindow, ::testing::Values(QStringLiteral("de"), QStringLiteral("zh_CN")),
     [](const ::testing::TestParamInfo<QString>& param) { return param.param == QLatin1String("de") ? std::string("German") : std::string("Chinese"); });
+
+namespace {
+
+/// The main window in a dark palette, in each language, after a run of the demo.
+class DarkMainWindow : public ::testing::TestWithParam<QString>, protected test::WindowUnderTest {
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(applyLanguage(GetParam()));
+        dark = std::make_unique<test::DarkPalette>();
+        showWindow();
+    }
+    void TearDown() override
+    {
+        closeWindow();
+        dark.reset();
+        applyLanguage(QStringLiteral("en"));
+        QSettings().clear();
+    }
+    std::unique_ptr<test::DarkPalette> dark;
+};
+
+} // namespace
+
+/// Every panel draws with the palette's colours: in a dark palette the custom-painted views (Gantt chart,
+/// topology) have dark backgrounds and light text too, read off the screenshot's pixels
+/// (docs/screenshots/main-window-dark-<lang>.png).
+TEST_P(DarkMainWindow, EveryPanelFollowsTheDarkPalette)
+{
+    seam.nextFileNames << test::demoPath();
+    window->findChild<QAction*>(QStringLiteral("actionOpen"))->trigger();
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    window->findChild<QAction*>(QStringLiteral("actionRunToEnd"))->trigger();
+    ASSERT_TRUE(waitUntil([&] { return window->runState()->result() != nullptr; }));
+    QTest::qWait(200);
+    const QImage shot = window->grab().toImage();
+    // Mostly dark: a panel that paints its own white background would make a large bright area.
+    long long bright = 0;
+    for (int y = 0; y < shot.height(); y += 4)
+        for (int x = 0; x < shot.width(); x += 4) bright += qGray(shot.pixel(x, y)) > 200;
+    const long long samples = (long long)(shot.height() / 4) * (shot.width() / 4);
+    EXPECT_LT(double(bright) / double(samples), 0.10) << "share of bright pixels in a dark palette";
+    test::saveScreenshot(window.get(), QStringLiteral("main-window-dark-%1.png").arg(GetParam()));
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, DarkMainWindow, ::testing::Values(QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("zh_CN")),
+    [](const ::testing::TestParamInfo<QString>& param) {
+        return param.param == QLatin1String("en") ? std::string("English") : param.param == QLatin1String("de") ? std::string("German") : std::string("Chinese");
+    });
