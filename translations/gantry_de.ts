@@ -152,6 +152,80 @@
             <numerusform>%1 × %2 (%n GPUs)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>jobs still running</source>
+        <translation>Jobs laufen noch</translation>
+    </message>
+    <message>
+        <source>too many jobs late</source>
+        <translation>zu viele Jobs verspätet</translation>
+    </message>
+    <message>
+        <source>too many jobs waiting</source>
+        <translation>zu viele Jobs wartend</translation>
+    </message>
+    <message>
+        <source>already above on average</source>
+        <translation>schon im Mittel darüber</translation>
+    </message>
+    <message>
+        <source>%1 certainly over %2 (%3)</source>
+        <comment>a service level missed before the run ends: metric, limit, why</comment>
+        <translation>%1 sicher über %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jobs do not fit this cluster</source>
+        <translation>
+            <numerusform>%n Job passt nicht in diesen Cluster</numerusform>
+            <numerusform>%n Jobs passen nicht in diesen Cluster</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jobs unfinished</source>
+        <translation>
+            <numerusform>%n Job nicht fertig</numerusform>
+            <numerusform>%n Jobs nicht fertig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jobs need more GPUs than the cluster has (not simulated)</source>
+        <translation>
+            <numerusform>%n Job braucht mehr GPUs, als der Cluster hat (nicht simuliert)</numerusform>
+            <numerusform>%n Jobs brauchen mehr GPUs, als der Cluster hat (nicht simuliert)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 at least %2 &gt; %3 (GPU-hours bound, not simulated)</source>
+        <translation>%1 mindestens %2 &gt; %3 (Schranke aus GPU-Stunden, nicht simuliert)</translation>
+    </message>
+    <message>
+        <source>no GPUs even with every shape at its most</source>
+        <translation>keine GPUs, selbst mit jeder Maschinenform am Maximum</translation>
+    </message>
+    <message>
+        <source>even the largest cluster (%1) cannot meet the levels: %2</source>
+        <translation>selbst der größte Cluster (%1) kann die Level nicht einhalten: %2</translation>
+    </message>
+    <message>
+        <source>no GPUs</source>
+        <comment>a plan&apos;s configuration without GPUs</comment>
+        <translation>keine GPUs</translation>
+    </message>
+    <message>
+        <source>%1 (seed %2)</source>
+        <translation>%1 (Seed %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>meets every level on %1 of %n workloads</source>
+        <translation>
+            <numerusform>erfüllt jedes Level auf %1 von %n Arbeitslast</numerusform>
+            <numerusform>erfüllt jedes Level auf %1 von %n Arbeitslasten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>meets every level</source>
+        <translation>erfüllt jedes Level</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

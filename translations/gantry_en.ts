@@ -152,6 +152,80 @@
             <numerusform>%1 x %2 (%n GPUs)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>jobs still running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many jobs late</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many jobs waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>already above on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 certainly over %2 (%3)</source>
+        <comment>a service level missed before the run ends: metric, limit, why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jobs do not fit this cluster</source>
+        <translation>
+            <numerusform>%n job does not fit this cluster</numerusform>
+            <numerusform>%n jobs do not fit this cluster</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jobs unfinished</source>
+        <translation>
+            <numerusform>%n job unfinished</numerusform>
+            <numerusform>%n jobs unfinished</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jobs need more GPUs than the cluster has (not simulated)</source>
+        <translation>
+            <numerusform>%n job needs more GPUs than the cluster has (not simulated)</numerusform>
+            <numerusform>%n jobs need more GPUs than the cluster has (not simulated)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 at least %2 &gt; %3 (GPU-hours bound, not simulated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPUs even with every shape at its most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>even the largest cluster (%1) cannot meet the levels: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPUs</source>
+        <comment>a plan&apos;s configuration without GPUs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (seed %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>meets every level on %1 of %n workloads</source>
+        <translation>
+            <numerusform>meets every level on %1 of %n workload</numerusform>
+            <numerusform>meets every level on %1 of %n workloads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>meets every level</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -150,6 +150,76 @@
             <numerusform>%1 × %2（%n 个 GPU）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>jobs still running</source>
+        <translation>仍有作业在运行</translation>
+    </message>
+    <message>
+        <source>too many jobs late</source>
+        <translation>太多作业超时</translation>
+    </message>
+    <message>
+        <source>too many jobs waiting</source>
+        <translation>太多作业在等待</translation>
+    </message>
+    <message>
+        <source>already above on average</source>
+        <translation>平均值已超出</translation>
+    </message>
+    <message>
+        <source>%1 certainly over %2 (%3)</source>
+        <comment>a service level missed before the run ends: metric, limit, why</comment>
+        <translation>%1 必定超过 %2（%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jobs do not fit this cluster</source>
+        <translation>
+            <numerusform>%n 个作业放不进此集群</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jobs unfinished</source>
+        <translation>
+            <numerusform>%n 个作业未完成</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jobs need more GPUs than the cluster has (not simulated)</source>
+        <translation>
+            <numerusform>%n 个作业需要的 GPU 多于集群拥有的（未模拟）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 at least %2 &gt; %3 (GPU-hours bound, not simulated)</source>
+        <translation>%1 至少 %2 &gt; %3（GPU 小时下界，未模拟）</translation>
+    </message>
+    <message>
+        <source>no GPUs even with every shape at its most</source>
+        <translation>即使每种机器形态都取最大数量也没有 GPU</translation>
+    </message>
+    <message>
+        <source>even the largest cluster (%1) cannot meet the levels: %2</source>
+        <translation>即使最大的集群（%1）也无法满足服务水平：%2</translation>
+    </message>
+    <message>
+        <source>no GPUs</source>
+        <comment>a plan&apos;s configuration without GPUs</comment>
+        <translation>没有 GPU</translation>
+    </message>
+    <message>
+        <source>%1 (seed %2)</source>
+        <translation>%1（种子 %2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>meets every level on %1 of %n workloads</source>
+        <translation>
+            <numerusform>在 %n 个工作负载中的 %1 个上满足所有服务水平</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>meets every level</source>
+        <translation>满足所有服务水平</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -631,7 +631,7 @@ void PlanPanel::redrawChart()
 void PlanPanel::selectPoint(int index)
 {
     m_selected = index >= 0 && index < int(m_points.size()) ? index : -1;
-    m_addVariant->setEnabled(m_selected >= 0 && !m_running && m_points[std::size_t(m_selected)].verdict != "no GPUs");
+    m_addVariant->setEnabled(m_selected >= 0 && !m_running && !m_points[std::size_t(m_selected)].noGpus);
     if (m_selected < 0) {
         m_details->setText(tr("Click a point or a row to see its metrics."));
         return;

@@ -88,20 +88,20 @@ public:
             const std::size_t before = submittedBefore(m_now - l.limit);
             switch (l.metric) {
             case ServiceMetric::Deadline:
-                if (m_now - first > l.limit && m_done < m_submit.size()) return certain(l, "jobs still running");
+                if (m_now - first > l.limit && m_done < m_submit.size()) return certain(l, translate("Plan", "jobs still running"));
                 break;
             case ServiceMetric::P95Jct:
             case ServiceMetric::P99Jct: {
                 const double q = l.metric == ServiceMetric::P95Jct ? 0.95 : 0.99;
                 const double violators = m_late[i];
                 const double unfinishedLate = double(before) - m_finished.prefix(before);
-                if (violators + unfinishedLate >= n - std::ceil(q * n) + 1) return certain(l, "too many jobs late");
+                if (violators + unfinishedLate >= n - std::ceil(q * n) + 1) return certain(l, translate("Plan", "too many jobs late"));
                 break;
             }
             case ServiceMetric::P95Wait: {
                 const double violators = m_late[i];
                 const double neverStarted = double(before) - m_started.prefix(before);
-                if (violators + neverStarted >= n - std::ceil(0.95 * n) + 1) return certain(l, "too many jobs waiting");
+                if (violators + neverStarted >= n - std::ceil(0.95 * n) + 1) return certain(l, translate("Plan", "too many jobs waiting"));
                 break;
             }
             case ServiceMetric::AvgJct: {
@@ -109,7 +109,7 @@ public:
                 const std::size_t submitted = submittedBefore(m_now);
                 const double open = double(submitted) - m_finished.prefix(submitted);
                 const double openSubmitSum = (submitted ? m_submitSum[submitted - 1] : 0) - m_finishedSubmit.prefix(submitted);
-                if ((m_jctSum + open * m_now - openSubmitSum) / n > l.limit) return certain(l, "already above on average");
+                if ((m_jctSum + open * m_now - openSubmitSum) / n > l.limit) return certain(l, translate("Plan", "already above on average"));
                 break;
             }
             default: break; // averages of waits and utilisation: only at the end
@@ -123,9 +123,10 @@ private:
     {
         return std::size_t(std::lower_bound(m_submit.begin(), m_submit.end(), time) - m_submit.begin());
     }
-    static std::string certain(const ServiceLevel& l, const char* why)
+    static std::string certain(const ServiceLevel& l, const std::string& why)
     {
-        return std::string(serviceMetricName(l.metric)) + " certainly over " + formatDuration(l.limit) + " (" + why + ")";
+        return fillIn(translate("Plan", "%1 certainly over %2 (%3)", "a service level missed before the run ends: metric, limit, why"),
+            { serviceMetricName(l.metric), formatDuration(l.limit), why });
     }
 
     std::vector<ServiceLevel> m_levels;
@@ -170,13 +171,13 @@ std::string levelName(const ServiceLevel& l)
 /// Empty if the run meets every level; otherwise the first level missed and by how much.
 std::string judge(const Summary& s, const std::vector<TenantSummary>& tenants, const std::vector<ServiceLevel>& levels)
 {
-    if (s.rejected > 0) return std::to_string(s.rejected) + " jobs do not fit this cluster";
-    if (s.unfinished > 0) return std::to_string(s.unfinished) + " jobs unfinished";
+    if (s.rejected > 0) return translate("Plan", "%n jobs do not fit this cluster", nullptr, s.rejected);
+    if (s.unfinished > 0) return translate("Plan", "%n jobs unfinished", nullptr, s.unfinished);
     for (const ServiceLevel& l : levels) {
         const double value = levelValue(s, tenants, l);
         const bool atLeast = l.metric == ServiceMetric::MinUtilization;
         if (atLeast ? value < l.limit : value > l.limit)
-            return levelName(l) + " " + formatLevelValue(l.metric, value) + (atLeast ? " < " : " > ") + formatLevelValue(l.metric, l.limit);
+            return fillIn(atLeast ? "%1 %2 < %3" : "%1 %2 > %3", { levelName(l), formatLevelValue(l.metric, value), formatLevelValue(l.metric, l.limit) });
     }
     return {};
 }
@@ -204,7 +205,7 @@ public:
         if (m_jobs.empty()) return {};
         int tooLarge = 0;
         for (const auto& j : m_jobs) tooLarge += j.minGpus > gpus;
-        if (tooLarge > 0) return std::to_string(tooLarge) + " jobs need more GPUs than the cluster has (not simulated)";
+        if (tooLarge > 0) return translate("Plan", "%n jobs need more GPUs than the cluster has (not simulated)", nullptr, tooLarge);
         for (const ServiceLevel& l : levels) {
             if (!l.tenant.empty()) continue; // the bound is the whole cluster's
             double least = 0;
@@ -216,8 +217,8 @@ public:
             default: continue; // waits and utilisation: no bound from GPU-hours
             }
             if (least > l.limit)
-                return std::string(serviceMetricName(l.metric)) + " at least " + formatLevelValue(l.metric, least) + " > "
-                    + formatLevelValue(l.metric, l.limit) + " (GPU-hours bound, not simulated)";
+                return fillIn(translate("Plan", "%1 at least %2 > %3 (GPU-hours bound, not simulated)"),
+                    { serviceMetricName(l.metric), formatLevelValue(l.metric, least), formatLevelValue(l.metric, l.limit) });
         }
         return {};
     }
@@ -540,7 +541,7 @@ private:
         const Cluster cluster = planCluster(m_scenario, counts);
         std::string why;
         if (cluster.gpuCount() == 0) {
-            why = "no GPUs even with every shape at its most";
+            why = translate("Plan", "no GPUs even with every shape at its most");
         } else {
             BoundCache cache;
             why = boundVerdict(cluster, cache);
@@ -548,13 +549,14 @@ private:
         if (why.empty()) return std::nullopt;
         PlanOutcome out = m_out;
         out.gridSize = planGridSize(m_plan).value_or(0);
-        out.impossible = "even the largest cluster (" + describeConfiguration(m_plan, counts) + ") cannot meet the levels: " + why;
+        out.impossible = fillIn(translate("Plan", "even the largest cluster (%1) cannot meet the levels: %2"), { describeConfiguration(m_plan, counts), why });
         for (int p = 0; p < int(m_policies.size()); ++p) {
             PlanPoint point;
             point.policy = p;
             point.counts = counts;
             point.costPerHour = costOf(counts);
-            point.bounded = cluster.gpuCount() > 0;
+            point.noGpus = cluster.gpuCount() == 0;
+            point.bounded = !point.noGpus;
             point.verdict = why;
             out.points.push_back(point);
         }
@@ -574,7 +576,8 @@ private:
         Scenario s = m_policies[std::size_t(policy)];
         s.cluster = planCluster(m_scenario, counts);
         if (s.cluster.gpuCount() == 0) {
-            point.verdict = "no GPUs";
+            point.noGpus = true;
+            point.verdict = translate("Plan", "no GPUs", "a plan's configuration without GPUs");
         } else if (std::string bound = m_options.exhaustive ? std::string() : boundVerdict(s.cluster, run.bounds); !bound.empty()) {
             point.verdict = bound;
             point.bounded = true;
@@ -647,7 +650,7 @@ private:
         for (std::size_t k = 0; k < seedRuns.size(); ++k) {
             point.stoppedEarly = point.stoppedEarly || seedRuns[k].stopped;
             if (seedRuns[k].verdict.empty()) ++met;
-            else if (missed.empty()) missed = seedRuns[k].verdict + " (seed " + std::to_string(m_out.seeds[k]) + ")";
+            else if (missed.empty()) missed = fillIn(translate("Plan", "%1 (seed %2)"), { seedRuns[k].verdict, std::to_string(m_out.seeds[k]) });
             if (!seedRuns[k].stopped) {
                 ++complete;
                 point.totalCost += seedRuns[k].summary.totalCost;
@@ -659,9 +662,10 @@ private:
             point.mainMetric /= complete;
         }
         point.feasible = met >= m_mustMeet;
-        point.verdict = point.feasible ? "meets every level" + (met < int(seedRuns.size()) ? " on " + std::to_string(met) + " of "
-                                                                     + std::to_string(seedRuns.size()) + " workloads" : std::string())
-                                       : missed;
+        point.verdict = !point.feasible ? missed
+            : met < int(seedRuns.size())
+            ? fillIn(translate("Plan", "meets every level on %1 of %n workloads", nullptr, int(seedRuns.size())), { std::to_string(met) })
+            : translate("Plan", "meets every level");
     }
 
     /// Every configuration (total cost is not monotone in the counts: no pruning applies).

@@ -26,9 +26,10 @@ struct PlanPoint {
     bool feasible = false;
     bool stoppedEarly = false; ///< some run stopped once a level was certainly missed
     bool bounded = false;      ///< ruled out by the GPU-hours bound, without a simulation
-    std::string verdict;       ///< "meets every level", or which level failed, by how much, on which seeds
+    bool noGpus = false;       ///< a cluster without GPUs: nothing to simulate
+    std::string verdict;       ///< for people, in their language: "meets every level", or which level failed, by how much, on which seeds
     /// Every seed ran to the end (the metrics are measured, not bounds).
-    bool simulated() const { return !stoppedEarly && !bounded && verdict != "no GPUs"; }
+    bool simulated() const { return !stoppedEarly && !bounded && !noGpus; }
 };
 
 struct PlanOutcome {
