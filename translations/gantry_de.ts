@@ -65,6 +65,33 @@
     </message>
 </context>
 <context>
+    <name>DecisionKind</name>
+    <message>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>preempt</source>
+        <translation>Verdrängen</translation>
+    </message>
+    <message>
+        <source>resize</source>
+        <translation>Größe ändern</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>Warten</translation>
+    </message>
+    <message>
+        <source>timer</source>
+        <translation>Timer</translation>
+    </message>
+    <message>
+        <source>tune</source>
+        <translation>Abstimmen</translation>
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <source>%1%</source>
@@ -617,6 +644,77 @@
     </message>
 </context>
 <context>
+    <name>ScoreName</name>
+    <message>
+        <source>probability</source>
+        <translation>Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>time a waiting job&apos;s options widen (s)</source>
+        <translation>Zeitpunkt, ab dem ein wartender Job mehr Optionen hat (s)</translation>
+    </message>
+    <message>
+        <source>time of the next priority change (s)</source>
+        <translation>Zeitpunkt der nächsten Prioritätsänderung (s)</translation>
+    </message>
+    <message>
+        <source>sizing score</source>
+        <translation>Größenbewertung</translation>
+    </message>
+    <message>
+        <source>slowdown (x)</source>
+        <translation>Verlangsamung (×)</translation>
+    </message>
+    <message>
+        <source>GPU-seconds</source>
+        <translation>GPU-Sekunden</translation>
+    </message>
+    <message>
+        <source>delay timer (s): T1 = one rack after, T2 = any spread after</source>
+        <translation>Verzögerungstimer (s): T1 = danach ein Rack, T2 = danach beliebig verteilt</translation>
+    </message>
+    <message>
+        <source>submit time (s, lower first)</source>
+        <translation>Einreichungszeit (s, kleinere zuerst)</translation>
+    </message>
+    <message>
+        <source>duration (s, lower first)</source>
+        <translation>Dauer (s, kürzere zuerst)</translation>
+    </message>
+    <message>
+        <source>remaining work (reference s, lower first)</source>
+        <translation>verbleibende Arbeit (Referenz-s, weniger zuerst)</translation>
+    </message>
+    <message>
+        <source>requested GPUs (lower first)</source>
+        <translation>angeforderte GPUs (weniger zuerst)</translation>
+    </message>
+    <message>
+        <source>MLFQ queue (0 = highest)</source>
+        <translation>MLFQ-Warteschlange (0 = höchste)</translation>
+    </message>
+    <message>
+        <source>owner&apos;s dominant share (lower first)</source>
+        <translation>dominanter Anteil des Besitzers (kleinerer zuerst)</translation>
+    </message>
+    <message>
+        <source>-(alignment + w x SRTF term) (lower first)</source>
+        <translation>-(Ausrichtung + w × SRTF-Term) (kleinere zuerst)</translation>
+    </message>
+    <message>
+        <source>random draw (lower first)</source>
+        <translation>Zufallszahl (kleinere zuerst)</translation>
+    </message>
+    <message>
+        <source>GPUs its tenant holds beyond its quota</source>
+        <translation>GPUs, die sein Mandant über sein Kontingent hinaus hält</translation>
+    </message>
+    <message>
+        <source>priority (lower first)</source>
+        <translation>Priorität (kleinere zuerst)</translation>
+    </message>
+</context>
+<context>
     <name>gantry::gui::CandidateBars</name>
     <message>
         <source>No candidates recorded for this decision.</source>
@@ -1071,6 +1169,10 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>Orange: the job this decision is about.</source>
         <translation>Orange: der Job, um den es in dieser Entscheidung geht.</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Bewertung</translation>
     </message>
 </context>
 <context>

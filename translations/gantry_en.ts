@@ -65,6 +65,33 @@
     </message>
 </context>
 <context>
+    <name>DecisionKind</name>
+    <message>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tune</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <source>%1%</source>
@@ -617,6 +644,77 @@
     </message>
 </context>
 <context>
+    <name>ScoreName</name>
+    <message>
+        <source>probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time a waiting job&apos;s options widen (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time of the next priority change (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sizing score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slowdown (x)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delay timer (s): T1 = one rack after, T2 = any spread after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>submit time (s, lower first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duration (s, lower first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remaining work (reference s, lower first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requested GPUs (lower first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MLFQ queue (0 = highest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owner&apos;s dominant share (lower first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-(alignment + w x SRTF term) (lower first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random draw (lower first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs its tenant holds beyond its quota</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>priority (lower first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gantry::gui::CandidateBars</name>
     <message>
         <source>No candidates recorded for this decision.</source>
@@ -1068,6 +1166,10 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>Orange: the job this decision is about.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -64,6 +64,33 @@
     </message>
 </context>
 <context>
+    <name>DecisionKind</name>
+    <message>
+        <source>start</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <source>preempt</source>
+        <translation>抢占</translation>
+    </message>
+    <message>
+        <source>resize</source>
+        <translation>调整规模</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <source>timer</source>
+        <translation>计时器</translation>
+    </message>
+    <message>
+        <source>tune</source>
+        <translation>调优</translation>
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <source>%1%</source>
@@ -604,6 +631,77 @@
     </message>
 </context>
 <context>
+    <name>ScoreName</name>
+    <message>
+        <source>probability</source>
+        <translation>概率</translation>
+    </message>
+    <message>
+        <source>time a waiting job&apos;s options widen (s)</source>
+        <translation>等待作业可选范围扩大的时间（秒）</translation>
+    </message>
+    <message>
+        <source>time of the next priority change (s)</source>
+        <translation>下次优先级变化的时间（秒）</translation>
+    </message>
+    <message>
+        <source>sizing score</source>
+        <translation>规模评分</translation>
+    </message>
+    <message>
+        <source>slowdown (x)</source>
+        <translation>减速比（×）</translation>
+    </message>
+    <message>
+        <source>GPU-seconds</source>
+        <translation>GPU 秒</translation>
+    </message>
+    <message>
+        <source>delay timer (s): T1 = one rack after, T2 = any spread after</source>
+        <translation>延迟计时器（秒）：T1 之后可用单个机架，T2 之后可任意分布</translation>
+    </message>
+    <message>
+        <source>submit time (s, lower first)</source>
+        <translation>提交时间（秒，小者优先）</translation>
+    </message>
+    <message>
+        <source>duration (s, lower first)</source>
+        <translation>时长（秒，短者优先）</translation>
+    </message>
+    <message>
+        <source>remaining work (reference s, lower first)</source>
+        <translation>剩余工作量（参考秒，少者优先）</translation>
+    </message>
+    <message>
+        <source>requested GPUs (lower first)</source>
+        <translation>请求的 GPU 数（少者优先）</translation>
+    </message>
+    <message>
+        <source>MLFQ queue (0 = highest)</source>
+        <translation>MLFQ 队列（0 = 最高）</translation>
+    </message>
+    <message>
+        <source>owner&apos;s dominant share (lower first)</source>
+        <translation>所有者的主导份额（小者优先）</translation>
+    </message>
+    <message>
+        <source>-(alignment + w x SRTF term) (lower first)</source>
+        <translation>-(对齐度 + w × SRTF 项)（小者优先）</translation>
+    </message>
+    <message>
+        <source>random draw (lower first)</source>
+        <translation>随机抽取值（小者优先）</translation>
+    </message>
+    <message>
+        <source>GPUs its tenant holds beyond its quota</source>
+        <translation>其租户超出配额持有的 GPU 数</translation>
+    </message>
+    <message>
+        <source>priority (lower first)</source>
+        <translation>优先级（小者优先）</translation>
+    </message>
+</context>
+<context>
     <name>gantry::gui::CandidateBars</name>
     <message>
         <source>No candidates recorded for this decision.</source>
@@ -1057,6 +1155,10 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>Orange: the job this decision is about.</source>
         <translation>橙色：此决策涉及的作业。</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>评分</translation>
     </message>
 </context>
 <context>

@@ -31,7 +31,7 @@ QVariant DecisionModel::data(const QModelIndex& index, int role) const
     if (role != Qt::DisplayRole) return {};
     switch (index.column()) {
     case Time: return formatClock(d.time);
-    case Kind: return QString::fromLatin1(decisionKindName(d.kind));
+    case Kind: return recordedText("DecisionKind", decisionKindName(d.kind));
     case Job: return jobName(d.job);
     case Part: return QString::fromStdString(d.why.part);
     case Outcome:

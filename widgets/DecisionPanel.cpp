@@ -138,9 +138,9 @@ void DecisionPanel::showDecision(int row)
     }
     const DecisionRecord& d = m_model->record(row);
     const QString job = d.job >= 0 && d.job < m_state->jobCount() ? QString::fromStdString(m_state->job(d.job).id) : QString();
-    const QString scoreName = QString::fromStdString(d.why.scoreName.empty() ? std::string("score") : d.why.scoreName);
+    const QString scoreName = d.why.scoreName.empty() ? tr("score") : recordedText("ScoreName", d.why.scoreName);
     m_title->setText(tr("<b>%1</b> %2 at %3 by <i>%4</i>")
-                         .arg(QString::fromLatin1(decisionKindName(d.kind)), job.toHtmlEscaped(), formatClock(d.time),
+                         .arg(recordedText("DecisionKind", decisionKindName(d.kind)), job.toHtmlEscaped(), formatClock(d.time),
                              QString::fromStdString(d.why.part).toHtmlEscaped()));
     QVector<CandidateBars::Bar> bars;
     for (const Candidate& c : d.why.candidates) {

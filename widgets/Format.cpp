@@ -2,6 +2,7 @@
 
 #include "core/util/Format.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <cmath>
@@ -27,6 +28,8 @@ QString formatClock(double s)
 QString formatMoney(double d) { return QString::fromStdString(gantry::formatMoney(d)); }
 
 QString formatPercent(double f) { return QString::fromStdString(gantry::formatPercent(f)); }
+
+QString recordedText(const char* context, const std::string& text) { return QCoreApplication::translate(context, text.c_str()); }
 
 QString formatDecimal(double value, int decimals) { return QString::fromStdString(gantry::formatDecimal(value, decimals)); }
 

@@ -4,6 +4,8 @@
 #include <QDateTime>
 #include <QString>
 
+#include <string>
+
 namespace gantry::gui {
 
 /// "42 s", "12.5 min", "3.2 h", "4.1 d".
@@ -20,6 +22,9 @@ QString formatDecimal(double value, int decimals);
 QString formatCount(long long count);
 /// "+12.3%" / "−4.0%" relative change of `value` against `base`.
 QString formatDelta(double value, double base);
+/// A text the core records in English and marks with GANTRY_TR_NOOP(context, ...) (a decision's kind,
+/// a score's name), in the user's language; a text without a translation (a name) as it is.
+QString recordedText(const char* context, const std::string& text);
 /// A moment in the user's locale and time zone, short: "24/11/2026 14:05" (when an autosave was made).
 QString formatDateTime(const QDateTime& when);
 

@@ -1,6 +1,7 @@
 #include "core/engine/Simulation.h"
 
 #include "core/util/Interrupt.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -40,14 +41,14 @@ const char* jobEventName(JobEvent event)
 const char* decisionKindName(DecisionKind kind)
 {
     switch (kind) {
-    case DecisionKind::Start: return "start";
-    case DecisionKind::Preempt: return "preempt";
-    case DecisionKind::Resize: return "resize";
-    case DecisionKind::Wait: return "wait";
-    case DecisionKind::Timer: return "timer";
-    case DecisionKind::Tune: return "tune";
+    case DecisionKind::Start: return GANTRY_TR_NOOP("DecisionKind", "start");
+    case DecisionKind::Preempt: return GANTRY_TR_NOOP("DecisionKind", "preempt");
+    case DecisionKind::Resize: return GANTRY_TR_NOOP("DecisionKind", "resize");
+    case DecisionKind::Wait: return GANTRY_TR_NOOP("DecisionKind", "wait");
+    case DecisionKind::Timer: return GANTRY_TR_NOOP("DecisionKind", "timer");
+    case DecisionKind::Tune: return GANTRY_TR_NOOP("DecisionKind", "tune");
     }
-    return "start";
+    return GANTRY_TR_NOOP("DecisionKind", "start");
 }
 
 namespace {

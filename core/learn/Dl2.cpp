@@ -5,6 +5,7 @@
 #include "core/policy/Orderings.h"
 #include "core/policy/Placements.h"
 #include "core/policy/Sizings.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -90,7 +91,7 @@ Explanation explainIncrement(const Dl2Runtime& rt, int action, const std::vector
     const int A = 3 * J + 1;
     Explanation why;
     why.part = rt.mode == ActMode::Teacher ? "dl2 (teacher: drf)" : "dl2";
-    why.scoreName = "probability";
+    why.scoreName = GANTRY_TR_NOOP("ScoreName", "probability");
     if (rt.mode == ActMode::Teacher) {
         why.add({ CandidateKind::Action, action, 1.0,
             "job " + std::to_string(ordered[win[std::size_t(action / 3)]]) + ": " + kKindLabel[action % 3] });
@@ -216,7 +217,7 @@ std::vector<SizeTarget> Dl2Sizing::targets(const SimulationView& view, const std
             alloc[i] = { range[i].minWorkers, range[i].minPs };
             Explanation why;
             why.part = "dl2 (anti-starvation bundle)";
-            why.scoreName = "probability";
+            why.scoreName = GANTRY_TR_NOOP("ScoreName", "probability");
             why.add({ CandidateKind::Action, -1, 1.0, "minimum size first" });
             rt.explanations[ordered[i]] = why;
         }

@@ -4,6 +4,7 @@
 #include "core/policy/InterferencePlacement.h"
 #include "core/policy/Orderings.h"
 #include "core/policy/Placements.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <array>
@@ -382,7 +383,7 @@ std::optional<Placement> HarmonyPlacement::place(const SimulationView& view, Job
     std::vector<HarmonyStep> steps;
     Explanation why;
     why.part = "harmony";
-    why.scoreName = "probability";
+    why.scoreName = GANTRY_TR_NOOP("ScoreName", "probability");
     const std::size_t quota = std::max<std::size_t>(1, Explanation::kMaxCandidates / std::size_t(std::max(1, tasks)));
     for (int t = 0; t < tasks; ++t) {
         HarmonyStep step;

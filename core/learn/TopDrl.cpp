@@ -2,6 +2,7 @@
 
 #include "core/learn/Environment.h"
 #include "core/policy/Placements.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -146,7 +147,7 @@ public:
 
             Explanation why;
             why.part = rt.mode == ActMode::Teacher ? "topdrl (teacher: sjf) + placement:closest-gpus" : "topdrl + placement:closest-gpus";
-            why.scoreName = "probability";
+            why.scoreName = GANTRY_TR_NOOP("ScoreName", "probability");
             if (rt.mode == ActMode::Teacher) {
                 if (action < K) why.add({ CandidateKind::Job, win[std::size_t(action)], 1.0, {} });
             } else {

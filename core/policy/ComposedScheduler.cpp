@@ -1,4 +1,5 @@
 #include "core/policy/ComposedScheduler.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <climits>
@@ -252,7 +253,7 @@ void ComposedScheduler::requestRetry(const SimulationView& view, DecisionSink& s
     if (!claimWake(m_pendingRetry, view.now(), retry)) return;
     Explanation why;
     why.part = "placement:" + m_placement->name();
-    why.scoreName = "time a waiting job's options widen (s)";
+    why.scoreName = GANTRY_TR_NOOP("ScoreName", "time a waiting job's options widen (s)");
     why.add({ CandidateKind::Action, -1, retry, "delay timer" });
     sink.wakeAt(retry, std::move(why));
 }
@@ -361,7 +362,7 @@ void ComposedScheduler::requestWake(const SimulationView& view, DecisionSink& si
     if (!claimWake(m_pendingWake, view.now(), next)) return;
     Explanation why;
     why.part = "ordering:" + m_ordering->name();
-    why.scoreName = "time of the next priority change (s)";
+    why.scoreName = GANTRY_TR_NOOP("ScoreName", "time of the next priority change (s)");
     why.add({ CandidateKind::Job, who, next, "priority changes" });
     sink.wakeAt(next, std::move(why));
 }
@@ -391,7 +392,7 @@ void ComposedScheduler::scheduleSized(const SimulationView& view, DecisionSink& 
     auto explain = [&](JobIndex job, const SizeTarget& t) {
         Explanation why;
         why.part = "sizing:" + m_sizing->name() + " + placement:" + m_placement->name();
-        why.scoreName = "sizing score";
+        why.scoreName = GANTRY_TR_NOOP("ScoreName", "sizing score");
         why.add({ CandidateKind::Job, job, t.score, std::to_string(t.workers) + " workers, " + std::to_string(t.psTasks) + " PS" });
         for (std::size_t k = 0; k < targets.size() && why.candidates.size() < kJobsExplained; ++k)
             if (targets[k].job != job) why.add({ CandidateKind::Job, targets[k].job, targets[k].score, {} });

@@ -1,6 +1,7 @@
 #include "core/policy/Dally.h"
 
 #include "core/util/Format.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -154,7 +155,7 @@ std::optional<Placement> DallyPlacement::place(const SimulationView& view, JobIn
         const double until = allowed == Locality::Machine ? m_rackWait[std::size_t(cls)] : m_spreadWait[std::size_t(cls)];
         Explanation& note = m_deferral.waitNote;
         note.part = "placement:dally";
-        note.scoreName = "slowdown (x)";
+        note.scoreName = GANTRY_TR_NOOP("ScoreName", "slowdown (x)");
         note.add({ CandidateKind::Action, int(allowed), profile.slowdown(allowed),
             std::string("for ") + localityPhrase(allowed) + ": " + formatDuration(waited) + " of " + formatDuration(until) });
         note.add({ CandidateKind::Action, offeredIndex, profile.slowdown(offered),
@@ -287,7 +288,7 @@ void DallyPlacement::planPreemption(const SimulationView& view, JobIndex job, in
     m_deferral.preempt = bestVictims;
     Explanation& why = m_deferral.preemptWhy;
     why.part = "preemption:dally";
-    why.scoreName = "GPU-seconds";
+    why.scoreName = GANTRY_TR_NOOP("ScoreName", "GPU-seconds");
     why.add({ CandidateKind::Action, 0, gain, "predicted gain (GPU-s)" });
     why.add({ CandidateKind::Action, 1, bestCost, "cost (GPU-s)" });
     why.add({ CandidateKind::Job, job, profile.slowdown(offered),
@@ -339,7 +340,7 @@ std::vector<std::pair<JobIndex, Explanation>> DallyPlacement::review(const Simul
         m_reservations.push_back({ job, held, view.now() + config.checkpointSeconds + kReservationSlack });
         Explanation why;
         why.part = "relocation:dally";
-        why.scoreName = "GPU-seconds";
+        why.scoreName = GANTRY_TR_NOOP("ScoreName", "GPU-seconds");
         why.add({ CandidateKind::Action, 0, gain, "predicted gain (GPU-s)" });
         why.add({ CandidateKind::Action, 1, cost, "cost (GPU-s)" });
         why.add({ CandidateKind::Job, job, there / st.rate,
@@ -408,7 +409,7 @@ void DallyPlacement::retune()
     }
     if (note.candidates.empty()) return;
     note.part = "tuner:dally";
-    note.scoreName = "delay timer (s): T1 = one rack after, T2 = any spread after";
+    note.scoreName = GANTRY_TR_NOOP("ScoreName", "delay timer (s): T1 = one rack after, T2 = any spread after");
     m_tuning = std::move(note);
 }
 

@@ -3,6 +3,7 @@
  * together because each is a few lines. Rules, parameters and sources: docs/policies.md. */
 
 #include "core/policy/PolicyParts.h"
+#include "core/util/Translate.h"
 
 #include <cstdint>
 #include <map>
@@ -17,7 +18,7 @@ public:
     std::string name() const override { return "fifo"; }
     std::unique_ptr<OrderingPolicy> clone() const override { return std::make_unique<FifoOrdering>(*this); }
     double priority(const SimulationView& view, JobIndex job) const override;
-    std::string scoreName() const override { return "submit time (s, lower first)"; }
+    std::string scoreName() const override { return GANTRY_TR_NOOP("ScoreName", "submit time (s, lower first)"); }
 };
 
 /// Shortest job first by total recorded duration (oracle).
@@ -26,7 +27,7 @@ public:
     std::string name() const override { return "sjf"; }
     std::unique_ptr<OrderingPolicy> clone() const override { return std::make_unique<SjfOrdering>(*this); }
     double priority(const SimulationView& view, JobIndex job) const override;
-    std::string scoreName() const override { return "duration (s, lower first)"; }
+    std::string scoreName() const override { return GANTRY_TR_NOOP("ScoreName", "duration (s, lower first)"); }
 };
 
 /// Shortest remaining work first (oracle); optionally preemptive.
@@ -38,7 +39,7 @@ public:
     double priority(const SimulationView& view, JobIndex job) const override;
     // Remaining work does not change while a job waits, so queued priorities are static.
     bool preemptive() const override { return m_preemptive; }
-    std::string scoreName() const override { return "remaining work (reference s, lower first)"; }
+    std::string scoreName() const override { return GANTRY_TR_NOOP("ScoreName", "remaining work (reference s, lower first)"); }
 
 private:
     bool m_preemptive;
@@ -50,7 +51,7 @@ public:
     std::string name() const override { return "fewest-gpus"; }
     std::unique_ptr<OrderingPolicy> clone() const override { return std::make_unique<FewestGpusOrdering>(*this); }
     double priority(const SimulationView& view, JobIndex job) const override;
-    std::string scoreName() const override { return "requested GPUs (lower first)"; }
+    std::string scoreName() const override { return GANTRY_TR_NOOP("ScoreName", "requested GPUs (lower first)"); }
 };
 
 /// Tiresias' discretised 2D-LAS: queue index by attained GPU-seconds, FIFO inside a queue, preemptive.
@@ -64,7 +65,7 @@ public:
     bool staticPriority() const override { return m_starvationLimit <= 0; }
     bool preemptive() const override { return true; }
     SimTime nextPriorityChange(const SimulationView& view, JobIndex job) const override;
-    std::string scoreName() const override { return "MLFQ queue (0 = highest)"; }
+    std::string scoreName() const override { return GANTRY_TR_NOOP("ScoreName", "MLFQ queue (0 = highest)"); }
     double worstPriority() const override { return static_cast<double>(m_thresholds.size()); }
 
     /// Attained GPU-seconds as of now (the engine may have advanced the job's counters lazily).
@@ -84,7 +85,7 @@ public:
     std::unique_ptr<OrderingPolicy> clone() const override { return std::make_unique<DrfOrdering>(*this); }
     double priority(const SimulationView& view, JobIndex job) const override;
     bool staticPriority() const override { return false; }
-    std::string scoreName() const override { return "owner's dominant share (lower first)"; }
+    std::string scoreName() const override { return GANTRY_TR_NOOP("ScoreName", "owner's dominant share (lower first)"); }
     static std::string ownerOf(const JobSpec& spec) { return spec.user.empty() ? spec.vc : spec.user; }
 
 private:
@@ -105,7 +106,7 @@ public:
     std::unique_ptr<OrderingPolicy> clone() const override { return std::make_unique<TetrisOrdering>(*this); }
     double priority(const SimulationView& view, JobIndex job) const override;
     bool staticPriority() const override { return false; }
-    std::string scoreName() const override { return "-(alignment + w x SRTF term) (lower first)"; }
+    std::string scoreName() const override { return GANTRY_TR_NOOP("ScoreName", "-(alignment + w x SRTF term) (lower first)"); }
 
     static double alignment(const SimulationView& view, JobIndex job);
     static double srtfTerm(const SimulationView& view, JobIndex job);
@@ -126,7 +127,7 @@ public:
     std::string name() const override { return "random"; }
     std::unique_ptr<OrderingPolicy> clone() const override { return std::make_unique<RandomOrdering>(*this); }
     double priority(const SimulationView& view, JobIndex job) const override;
-    std::string scoreName() const override { return "random draw (lower first)"; }
+    std::string scoreName() const override { return GANTRY_TR_NOOP("ScoreName", "random draw (lower first)"); }
 
 private:
     std::uint64_t m_seed;

@@ -3,6 +3,7 @@
  * jobs). ComposedScheduler combines them; see docs/policies.md for each part's rule and parameters. */
 
 #include "core/engine/Scheduler.h"
+#include "core/util/Translate.h"
 
 #include <limits>
 #include <memory>
@@ -29,7 +30,7 @@ public:
     {
         return std::numeric_limits<SimTime>::infinity();
     }
-    virtual std::string scoreName() const { return "priority (lower first)"; }
+    virtual std::string scoreName() const { return GANTRY_TR_NOOP("ScoreName", "priority (lower first)"); }
     /// The largest priority value a job can have (a job there can preempt nobody), if bounded.
     virtual double worstPriority() const { return std::numeric_limits<double>::infinity(); }
 };

@@ -1,4 +1,5 @@
 #include "core/policy/Sharing.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -238,7 +239,7 @@ std::optional<std::vector<std::pair<JobIndex, Explanation>>> TenantSharing::recl
         m_reclaimed.insert(victim);
         Explanation why;
         why.part = "sharing:" + m_rules.name;
-        why.scoreName = "GPUs its tenant holds beyond its quota";
+        why.scoreName = GANTRY_TR_NOOP("ScoreName", "GPUs its tenant holds beyond its quota");
         why.add({ CandidateKind::Job, job, double(m_held[tu] + need - tenants[tu].quota()),
             "waits within " + tenants[tu].name + "'s quota" });
         why.add({ CandidateKind::Job, victim, double(m_held[std::size_t(u)] - tenants[std::size_t(u)].quota()),
