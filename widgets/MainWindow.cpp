@@ -17,6 +17,7 @@
 #include "widgets/RunState.h"
 #include "widgets/ReportPdf.h"
 #include "widgets/ScenarioDocument.h"
+#include "widgets/ShippedFiles.h"
 #include "widgets/TopologyView.h"
 #include "widgets/TrainingPanel.h"
 #include "widgets/WorkloadEditor.h"
@@ -438,13 +439,7 @@ void MainWindow::updateStatus()
 
 QString MainWindow::manualFile()
 {
-    QStringList candidates { QCoreApplication::applicationDirPath() + QStringLiteral("/../share/doc/gantry/README.md") };
-#ifdef GANTRY_SOURCE_LESSONS
-    candidates << QStringLiteral(GANTRY_SOURCE_LESSONS "/../README.md"); // the source tree, beside the lessons
-#endif
-    for (const QString& file : candidates)
-        if (QFileInfo::exists(file)) return QFileInfo(file).canonicalFilePath();
-    return {};
+    return shippedPath(QStringLiteral("share/doc/gantry/README.md"), QStringLiteral("README.md"));
 }
 
 void MainWindow::showManual()
