@@ -371,9 +371,9 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message numerus="yes">
         <source>running %n run(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>running %n run…</numerusform>
+            <numerusform>running %n runs…</numerusform>
         </translation>
     </message>
     <message>
@@ -507,23 +507,23 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message numerus="yes">
         <source>running on %n GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>running on %n GPU</numerusform>
+            <numerusform>running on %n GPUs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>restoring its checkpoint on %n GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>restoring its checkpoint on %n GPU</numerusform>
+            <numerusform>restoring its checkpoint on %n GPUs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>writing its checkpoint on %n GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>writing its checkpoint on %n GPU</numerusform>
+            <numerusform>writing its checkpoint on %n GPUs</numerusform>
         </translation>
     </message>
     <message>
@@ -1511,9 +1511,9 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message numerus="yes">
         <source>Cancelled after %n configuration(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cancelled after %n configuration.</numerusform>
+            <numerusform>Cancelled after %n configurations.</numerusform>
         </translation>
     </message>
     <message>
