@@ -536,6 +536,93 @@ cluster: {shape: 1x2x8}</source>
     </message>
 </context>
 <context>
+    <name>gantry::gui::GeneratorForm</name>
+    <message>
+        <source>Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most GPUs per job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest GPUs per job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest duration (hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median duration (seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread of durations (log-normal sigma)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slot length (seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean arrivals per slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most arrivals per slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most workers per job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workers requested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameter servers per job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest job (steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step length (seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance of an arrival per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most parameter servers per job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of one-worker jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of parameter-server jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest epochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most epochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gantry::gui::JobTableModel</name>
     <message>
         <source>Step time against one machine, on an idle network: one rack ×%1, across racks ×%2 (%3 of its speed lost across racks)</source>
@@ -1637,6 +1724,150 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>comma-separated numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First come, first served</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortest job first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortest remaining time first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest GPUs first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiresias 2D-LAS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dominant resource fairness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tetris packing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consolidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YARN (Tiresias simulator)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random machines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Least loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closest GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest nominal GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interference-aware greedy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consolidate or wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dally delay scheduling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As requested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DRF bundles (DL2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIFO bundles (DL2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SRTF bundles (DL2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimus marginal gain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strict quotas (Philly&apos;s virtual clusters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quotas with borrowing (a Kueue cohort, no reclaim)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quotas with borrowing and reclaim (a Kueue cohort)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity scheduler (YARN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fair share (Slurm multifactor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DL2 (learned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TopDRL (learned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harmony (learned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dual-agent (learned)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,13 +2,17 @@
 // the .ts files, German and Simplified Chinese translate each of them, and the main window in either
 // language shows no English text in its menus, menu actions and tabs.
 #include "widgets/DialogSeam.h"
+#include "widgets/GeneratorForm.h"
 #include "widgets/Language.h"
 #include "widgets/MainWindow.h"
 #include "widgets/MetricsPanel.h"
+#include "widgets/PolicyEditor.h"
 #include "widgets/RunController.h"
 #include "widgets/RunState.h"
 
 #include "GuiTestUtil.h"
+
+#include "core/io/Synthetic.h"
 
 #include <QAction>
 #include <QDir>
@@ -28,6 +32,7 @@
 #include <map>
 #include <set>
 
+using namespace gantry;
 using namespace gantry::gui;
 using test::waitUntil;
 
@@ -152,6 +157,23 @@ TEST(Translations, FilesAreUpToDateWithTheSources)
                 EXPECT_TRUE(m.type.isEmpty()) << language.toStdString() << ": unfinished after lupdate: " << m.source.toStdString();
         }
     }
+}
+
+/// What the core's registries name and the interface shows has a text to translate: every registered
+/// policy's title (the policy editor's and the New Scenario wizard's lists) and every generator parameter.
+TEST(Translations, RegistryTitlesAndGeneratorParametersHaveTexts)
+{
+    std::set<QString> titles;
+    for (const TsMessage& m : readTs(tsPath(QStringLiteral("en"))))
+        if (m.context == QLatin1String("gantry::gui::PolicyEditor")) titles.insert(m.source);
+    for (PolicyKind kind : { PolicyKind::Scheduler, PolicyKind::Ordering, PolicyKind::Placement, PolicyKind::Sizing, PolicyKind::Sharing })
+        for (const PolicyInfo& info : PolicyRegistry::instance().list(kind))
+            EXPECT_TRUE(titles.count(QString::fromStdString(info.title)))
+                << policyKindName(kind) << " " << info.name << ": its title '" << info.title << "' is not in PolicyEditor::policyTitle";
+    for (const std::string& generator : generatorNames())
+        for (const ParamSpec& spec : generatorParams(generator))
+            EXPECT_NE(GeneratorForm::parameterLabel(spec.name), QString::fromStdString(spec.name))
+                << generator << "." << spec.name << " has no label in GeneratorForm::parameterLabel";
 }
 
 TEST(Translations, LanguageChoice)
