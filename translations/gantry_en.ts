@@ -1250,6 +1250,18 @@ cluster: {shape: 1x2x8}</source>
         <source>About Gantry</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;New Scenario…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a scenario in a few steps: a workload, a cluster, a policy and a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New scenario “%1”, not saved yet</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::MetricsPanel</name>
@@ -1327,6 +1339,234 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::NewScenarioWizard</name>
+    <message>
+        <source>New Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the jobs come from: a trace shipped with Gantry, or a generator of synthetic jobs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A trace shipped with Gantry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A workload generator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (format %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep only the trace&apos;s first jobs, by submission (all: every job).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No traces are installed with this copy of Gantry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs to use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed gives the same jobs, and the same models for them, on every computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s shape: racks of identical machines, each with the same number of GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 per GPU-hour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machines per rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other GPU types, link bandwidths and machines that differ: the Cluster tab, after Finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rack(s)</source>
+        <translation>
+            <numerusform>%1 rack</numerusform>
+            <numerusform>%1 racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 machine(s)</source>
+        <translation>
+            <numerusform>%1 machine</numerusform>
+            <numerusform>%1 machines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GPU(s)</source>
+        <translation>
+            <numerusform>%1 GPU</numerusform>
+            <numerusform>%1 GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The machines need at least one GPU each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cluster has at most %1 machines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the scheduler decides: which job goes next, and which GPUs it gets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backfill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ordering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later jobs may start while the next one in order waits for room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The policies&apos; parameters, sizing for elastic jobs, quotas for tenants and the learned schedulers: the Policy tab, after Finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to call the scenario. It opens as a new document, not saved yet: File &gt; Save asks where to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every job of the trace %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first %1 jobs of the trace %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 jobs from the generator %2 (seed %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jobs from the generator %1 (seed %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ordering %1, placement %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, with backfill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, without backfill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario is not valid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario cannot run: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1248,6 +1248,18 @@ cluster: {shape: 1x2x8}</translation>
         <source>About Gantry</source>
         <translation>关于 Gantry</translation>
     </message>
+    <message>
+        <source>&amp;New Scenario…</source>
+        <translation>新建场景(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Make a scenario in a few steps: a workload, a cluster, a policy and a name</source>
+        <translation>分几步创建场景：工作负载、集群、策略和名称</translation>
+    </message>
+    <message>
+        <source>New scenario “%1”, not saved yet</source>
+        <translation>新场景“%1”，尚未保存</translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::MetricsPanel</name>
@@ -1326,6 +1338,231 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>jobs</source>
         <translation>作业</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::NewScenarioWizard</name>
+    <message>
+        <source>New Scenario</source>
+        <translation>新建场景</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; 上一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>下一步(&amp;N) &gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>完成(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Where the jobs come from: a trace shipped with Gantry, or a generator of synthetic jobs.</source>
+        <translation>作业从哪里来：Gantry 自带的轨迹，或生成合成作业的生成器。</translation>
+    </message>
+    <message>
+        <source>A trace shipped with Gantry</source>
+        <translation>Gantry 自带的轨迹</translation>
+    </message>
+    <message>
+        <source>A workload generator</source>
+        <translation>工作负载生成器</translation>
+    </message>
+    <message>
+        <source>%1 (format %2)</source>
+        <translation>%1（格式 %2）</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Keep only the trace&apos;s first jobs, by submission (all: every job).</source>
+        <translation>只保留轨迹中按提交顺序最早的作业（全部：所有作业）。</translation>
+    </message>
+    <message>
+        <source>No traces are installed with this copy of Gantry.</source>
+        <translation>此 Gantry 副本未安装任何轨迹。</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>轨迹</translation>
+    </message>
+    <message>
+        <source>Jobs to use</source>
+        <translation>使用的作业数</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same jobs, and the same models for them, on every computer.</source>
+        <translation>相同的随机种子在任何计算机上都会得到相同的作业及其模型。</translation>
+    </message>
+    <message>
+        <source>Generator</source>
+        <translation>生成器</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s shape: racks of identical machines, each with the same number of GPUs.</source>
+        <translation>集群的形状：由相同机器组成的机架，每台机器的 GPU 数相同。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 per GPU-hour)</source>
+        <translation>%1（每 GPU·小时 %2）</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机架数</translation>
+    </message>
+    <message>
+        <source>Machines per rack</source>
+        <translation>每机架机器数</translation>
+    </message>
+    <message>
+        <source>GPUs per machine</source>
+        <translation>每台机器 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU 类型</translation>
+    </message>
+    <message>
+        <source>Other GPU types, link bandwidths and machines that differ: the Cluster tab, after Finish.</source>
+        <translation>其他 GPU 类型、链路带宽和不同的机器：完成后在“集群”标签页中设置。</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1，%2，%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rack(s)</source>
+        <translation>
+            <numerusform>%1 个机架</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 machine(s)</source>
+        <translation>
+            <numerusform>%1 台机器</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GPU(s)</source>
+        <translation>
+            <numerusform>%1 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The machines need at least one GPU each.</source>
+        <translation>每台机器至少需要一个 GPU。</translation>
+    </message>
+    <message>
+        <source>A cluster has at most %1 machines.</source>
+        <translation>一个集群最多有 %1 台机器。</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>How the scheduler decides: which job goes next, and which GPUs it gets.</source>
+        <translation>调度器如何决策：下一个运行哪个作业，以及分配哪些 GPU。</translation>
+    </message>
+    <message>
+        <source>Backfill</source>
+        <translation>回填</translation>
+    </message>
+    <message>
+        <source>Ordering</source>
+        <translation>排序</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>放置</translation>
+    </message>
+    <message>
+        <source>Later jobs may start while the next one in order waits for room.</source>
+        <translation>按顺序的下一个作业等待空间时，后面的作业可以先启动。</translation>
+    </message>
+    <message>
+        <source>The policies&apos; parameters, sizing for elastic jobs, quotas for tenants and the learned schedulers: the Policy tab, after Finish.</source>
+        <translation>策略参数、弹性作业的规模、租户配额以及学习型调度器：完成后在“策略”标签页中设置。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>What to call the scenario. It opens as a new document, not saved yet: File &gt; Save asks where to keep it.</source>
+        <translation>场景的名称。它会作为尚未保存的新文档打开：“文件 &gt; 保存”会询问保存位置。</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>新场景</translation>
+    </message>
+    <message>
+        <source>every job of the trace %1</source>
+        <translation>轨迹 %1 中的全部作业</translation>
+    </message>
+    <message>
+        <source>the first %1 jobs of the trace %2</source>
+        <translation>轨迹 %2 中的前 %1 个作业</translation>
+    </message>
+    <message>
+        <source>%1 jobs from the generator %2 (seed %3)</source>
+        <translation>由生成器 %2 生成的 %1 个作业（随机种子 %3）</translation>
+    </message>
+    <message>
+        <source>jobs from the generator %1 (seed %2)</source>
+        <translation>由生成器 %1 生成的作业（随机种子 %2）</translation>
+    </message>
+    <message>
+        <source>ordering %1, placement %2</source>
+        <translation>排序 %1，放置 %2</translation>
+    </message>
+    <message>
+        <source>Workload:</source>
+        <translation>工作负载：</translation>
+    </message>
+    <message>
+        <source>Cluster:</source>
+        <translation>集群：</translation>
+    </message>
+    <message>
+        <source>Policy:</source>
+        <translation>策略：</translation>
+    </message>
+    <message>
+        <source>%1, with backfill</source>
+        <translation>%1，启用回填</translation>
+    </message>
+    <message>
+        <source>%1, without backfill</source>
+        <translation>%1，不回填</translation>
+    </message>
+    <message>
+        <source>This scenario is not valid: %1</source>
+        <translation>此场景无效：%1</translation>
+    </message>
+    <message>
+        <source>This scenario cannot run: %1</source>
+        <translation>此场景无法运行：%1</translation>
     </message>
 </context>
 <context>

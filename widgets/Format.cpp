@@ -24,6 +24,8 @@ QString formatClock(double s)
     return days > 0 ? QStringLiteral("%1d %2").arg(days).arg(hm) : hm;
 }
 
+QString formatCount(long long count) { return QString::fromStdString(gantry::formatCount(count)); }
+
 QString formatMoney(double d) { return QString::fromStdString(gantry::formatMoney(d)); }
 
 QString formatPercent(double f) { return QString::fromStdString(gantry::formatPercent(f)); }

@@ -14,6 +14,8 @@ QString formatMoney(double dollars);
 QString formatPercent(double fraction);
 /// A plain quantity in at most four digits, never in exponent notation: "0.125", "62.21k", "1.5M".
 QString formatCompact(double value);
+/// A count with thousands separators: "1,234,567".
+QString formatCount(long long count);
 /// "+12.3%" / "−4.0%" relative change of `value` against `base`.
 QString formatDelta(double value, double base);
 /// A moment in the user's locale and time zone, short: "24/11/2026 14:05" (when an autosave was made).
