@@ -6,6 +6,7 @@
 #include "widgets/Language.h"
 #include "widgets/MainWindow.h"
 #include "widgets/MetricsPanel.h"
+#include "widgets/NewScenarioWizard.h"
 #include "widgets/PolicyEditor.h"
 #include "widgets/RunController.h"
 #include "widgets/RunState.h"
@@ -14,10 +15,12 @@
 
 #include "core/io/Synthetic.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QProcess>
@@ -277,6 +280,41 @@ TEST_P(TranslatedMainWindow, Screenshot)
     ASSERT_TRUE(waitUntil([&] { return window->runState()->result() != nullptr; }));
     QCoreApplication::processEvents();
     test::saveScreenshot(window.get(), QStringLiteral("main-window-%1.png").arg(GetParam()));
+}
+
+/// File > New Scenario in each language: every page's title, labels and buttons translated, and each
+/// page's screenshot (new-scenario-wizard-<page>-<lang>.png; docs/screenshots has the Chinese workload page).
+TEST_P(TranslatedMainWindow, NewScenarioWizardIsTranslated)
+{
+    std::map<QString, QString> translationOf;
+    for (const TsMessage& m : readTs(tsPath(GetParam())))
+        if (!m.translations.isEmpty() && m.translations.front() != m.source) translationOf[m.source] = m.translations.front();
+    window->findChild<QAction*>(QStringLiteral("actionNewScenario"))->trigger();
+    auto* wizard = window->findChild<NewScenarioWizard*>(QStringLiteral("newScenarioWizard"));
+    ASSERT_TRUE(wizard && wizard->isVisible());
+    const char* pages[] = { "workload", "cluster", "policy", "name" };
+    for (int page = 0; page < 4; ++page) {
+        ASSERT_EQ(wizard->currentId(), page);
+        QCoreApplication::processEvents();
+        QStringList texts { wizard->windowTitle(), wizard->currentPage()->title(), wizard->currentPage()->subTitle() };
+        for (QLabel* label : wizard->findChildren<QLabel*>())
+            if (label->isVisible() && !label->text().isEmpty()) texts << label->text();
+        for (QAbstractButton* button : wizard->findChildren<QAbstractButton*>())
+            if (button->isVisible() && !button->text().isEmpty()) texts << button->text();
+        int translated = 0;
+        for (const QString& text : texts) {
+            EXPECT_FALSE(translationOf.count(text)) << GetParam().toStdString() << ", page " << pages[page] << ": English left: " << text.toStdString();
+            for (const auto& entry : translationOf)
+                if (text.contains(QString(entry.second).remove(QLatin1Char('&')).left(12))) {
+                    ++translated;
+                    break;
+                }
+        }
+        EXPECT_GT(translated, 4) << pages[page];
+        test::saveScreenshot(wizard, QStringLiteral("new-scenario-wizard-%1-%2.png").arg(QLatin1String(pages[page]), GetParam()));
+        if (page < 3) wizard->next();
+    }
+    wizard->reject();
 }
 
 /// View > Language saves the choice and says, in the language chosen, that it applies at the next start.
