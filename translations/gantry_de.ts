@@ -1232,6 +1232,93 @@ cluster: {shape: 1x2x8}</translation>
     </message>
 </context>
 <context>
+    <name>gantry::gui::GeneratorForm</name>
+    <message>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>Jobs per hour</source>
+        <translation>Jobs pro Stunde</translation>
+    </message>
+    <message>
+        <source>Most GPUs per job</source>
+        <translation>Max. GPUs pro Job</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs per job</source>
+        <translation>Min. GPUs pro Job</translation>
+    </message>
+    <message>
+        <source>Longest duration (hours)</source>
+        <translation>Längste Dauer (Stunden)</translation>
+    </message>
+    <message>
+        <source>Median duration (seconds)</source>
+        <translation>Median der Dauer (Sekunden)</translation>
+    </message>
+    <message>
+        <source>Spread of durations (log-normal sigma)</source>
+        <translation>Streuung der Dauer (Log-Normal-Sigma)</translation>
+    </message>
+    <message>
+        <source>Slot length (seconds)</source>
+        <translation>Slot-Länge (Sekunden)</translation>
+    </message>
+    <message>
+        <source>Mean arrivals per slot</source>
+        <translation>Mittlere Ankünfte pro Slot</translation>
+    </message>
+    <message>
+        <source>Most arrivals per slot</source>
+        <translation>Max. Ankünfte pro Slot</translation>
+    </message>
+    <message>
+        <source>Most workers per job</source>
+        <translation>Max. Worker pro Job</translation>
+    </message>
+    <message>
+        <source>Workers requested</source>
+        <translation>Angeforderte Worker</translation>
+    </message>
+    <message>
+        <source>Parameter servers per job</source>
+        <translation>Parameterserver pro Job</translation>
+    </message>
+    <message>
+        <source>Longest job (steps)</source>
+        <translation>Längster Job (Schritte)</translation>
+    </message>
+    <message>
+        <source>Step length (seconds)</source>
+        <translation>Schrittlänge (Sekunden)</translation>
+    </message>
+    <message>
+        <source>Chance of an arrival per step</source>
+        <translation>Ankunftswahrscheinlichkeit pro Schritt</translation>
+    </message>
+    <message>
+        <source>Most parameter servers per job</source>
+        <translation>Max. Parameterserver pro Job</translation>
+    </message>
+    <message>
+        <source>Share of one-worker jobs</source>
+        <translation>Anteil der Jobs mit einem Worker</translation>
+    </message>
+    <message>
+        <source>Share of parameter-server jobs</source>
+        <translation>Anteil der Parameterserver-Jobs</translation>
+    </message>
+    <message>
+        <source>Fewest epochs</source>
+        <translation>Min. Epochen</translation>
+    </message>
+    <message>
+        <source>Most epochs</source>
+        <translation>Max. Epochen</translation>
+    </message>
+</context>
+<context>
     <name>gantry::gui::JobTableModel</name>
     <message>
         <source>Step time against one machine, on an idle network: one rack ×%1, across racks ×%2 (%3 of its speed lost across racks)</source>
@@ -1859,6 +1946,18 @@ cluster: {shape: 1x2x8}</translation>
         <source>About Gantry</source>
         <translation>Über Gantry</translation>
     </message>
+    <message>
+        <source>&amp;New Scenario…</source>
+        <translation>&amp;Neues Szenario…</translation>
+    </message>
+    <message>
+        <source>Make a scenario in a few steps: a workload, a cluster, a policy and a name</source>
+        <translation>Ein Szenario in wenigen Schritten anlegen: Arbeitslast, Cluster, Strategie und Name</translation>
+    </message>
+    <message>
+        <source>New scenario “%1”, not saved yet</source>
+        <translation>Neues Szenario „%1“, noch nicht gespeichert</translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::MetricsPanel</name>
@@ -1937,6 +2036,234 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>jobs</source>
         <translation>Jobs</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::NewScenarioWizard</name>
+    <message>
+        <source>New Scenario</source>
+        <translation>Neues Szenario</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Weiter &gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Fertigstellen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Arbeitslast</translation>
+    </message>
+    <message>
+        <source>Where the jobs come from: a trace shipped with Gantry, or a generator of synthetic jobs.</source>
+        <translation>Woher die Jobs kommen: ein mit Gantry ausgelieferter Trace oder ein Generator synthetischer Jobs.</translation>
+    </message>
+    <message>
+        <source>A trace shipped with Gantry</source>
+        <translation>Ein mit Gantry ausgelieferter Trace</translation>
+    </message>
+    <message>
+        <source>A workload generator</source>
+        <translation>Ein Arbeitslast-Generator</translation>
+    </message>
+    <message>
+        <source>%1 (format %2)</source>
+        <translation>%1 (Format %2)</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Keep only the trace&apos;s first jobs, by submission (all: every job).</source>
+        <translation>Nur die ersten Jobs des Traces nach Einreichung behalten (alle: jeder Job).</translation>
+    </message>
+    <message>
+        <source>No traces are installed with this copy of Gantry.</source>
+        <translation>Mit dieser Gantry-Installation sind keine Traces installiert.</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>Trace</translation>
+    </message>
+    <message>
+        <source>Jobs to use</source>
+        <translation>Zu verwendende Jobs</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same jobs, and the same models for them, on every computer.</source>
+        <translation>Derselbe Seed ergibt auf jedem Rechner dieselben Jobs und dieselben Modelle dafür.</translation>
+    </message>
+    <message>
+        <source>Generator</source>
+        <translation>Generator</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s shape: racks of identical machines, each with the same number of GPUs.</source>
+        <translation>Die Form des Clusters: Racks gleicher Maschinen, jede mit derselben Zahl von GPUs.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 per GPU-hour)</source>
+        <translation>%1 (%2 pro GPU-Stunde)</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <source>Machines per rack</source>
+        <translation>Maschinen pro Rack</translation>
+    </message>
+    <message>
+        <source>GPUs per machine</source>
+        <translation>GPUs pro Maschine</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU-Typ</translation>
+    </message>
+    <message>
+        <source>Other GPU types, link bandwidths and machines that differ: the Cluster tab, after Finish.</source>
+        <translation>Weitere GPU-Typen, Bandbreiten und abweichende Maschinen: im Tab „Cluster“, nach „Fertigstellen“.</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rack(s)</source>
+        <translation>
+            <numerusform>%1 Rack</numerusform>
+            <numerusform>%1 Racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 machine(s)</source>
+        <translation>
+            <numerusform>%1 Maschine</numerusform>
+            <numerusform>%1 Maschinen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GPU(s)</source>
+        <translation>
+            <numerusform>%1 GPU</numerusform>
+            <numerusform>%1 GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The machines need at least one GPU each.</source>
+        <translation>Jede Maschine braucht mindestens eine GPU.</translation>
+    </message>
+    <message>
+        <source>A cluster has at most %1 machines.</source>
+        <translation>Ein Cluster hat höchstens %1 Maschinen.</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>How the scheduler decides: which job goes next, and which GPUs it gets.</source>
+        <translation>Wie der Scheduler entscheidet: welcher Job als Nächstes startet und welche GPUs er bekommt.</translation>
+    </message>
+    <message>
+        <source>Backfill</source>
+        <translation>Backfill</translation>
+    </message>
+    <message>
+        <source>Ordering</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Platzierung</translation>
+    </message>
+    <message>
+        <source>Later jobs may start while the next one in order waits for room.</source>
+        <translation>Spätere Jobs dürfen starten, während der nächste in der Reihenfolge auf Platz wartet.</translation>
+    </message>
+    <message>
+        <source>The policies&apos; parameters, sizing for elastic jobs, quotas for tenants and the learned schedulers: the Policy tab, after Finish.</source>
+        <translation>Parameter der Strategien, Größe elastischer Jobs, Quoten der Mandanten und die gelernten Scheduler: im Tab „Strategie“, nach „Fertigstellen“.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>What to call the scenario. It opens as a new document, not saved yet: File &gt; Save asks where to keep it.</source>
+        <translation>Wie das Szenario heißen soll. Es öffnet sich als neues, noch nicht gespeichertes Dokument: Datei &gt; Speichern fragt, wo es abgelegt wird.</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>Neues Szenario</translation>
+    </message>
+    <message>
+        <source>every job of the trace %1</source>
+        <translation>alle Jobs des Traces %1</translation>
+    </message>
+    <message>
+        <source>the first %1 jobs of the trace %2</source>
+        <translation>die ersten %1 Jobs des Traces %2</translation>
+    </message>
+    <message>
+        <source>%1 jobs from the generator %2 (seed %3)</source>
+        <translation>%1 Jobs vom Generator %2 (Seed %3)</translation>
+    </message>
+    <message>
+        <source>jobs from the generator %1 (seed %2)</source>
+        <translation>Jobs vom Generator %1 (Seed %2)</translation>
+    </message>
+    <message>
+        <source>ordering %1, placement %2</source>
+        <translation>Reihenfolge %1, Platzierung %2</translation>
+    </message>
+    <message>
+        <source>Workload:</source>
+        <translation>Arbeitslast:</translation>
+    </message>
+    <message>
+        <source>Cluster:</source>
+        <translation>Cluster:</translation>
+    </message>
+    <message>
+        <source>Policy:</source>
+        <translation>Strategie:</translation>
+    </message>
+    <message>
+        <source>%1, with backfill</source>
+        <translation>%1, mit Backfill</translation>
+    </message>
+    <message>
+        <source>%1, without backfill</source>
+        <translation>%1, ohne Backfill</translation>
+    </message>
+    <message>
+        <source>This scenario is not valid: %1</source>
+        <translation>Dieses Szenario ist ungültig: %1</translation>
+    </message>
+    <message>
+        <source>This scenario cannot run: %1</source>
+        <translation>Dieses Szenario kann nicht laufen: %1</translation>
     </message>
 </context>
 <context>
@@ -2334,6 +2661,150 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>comma-separated numbers</source>
         <translation>durch Kommas getrennte Zahlen</translation>
+    </message>
+    <message>
+        <source>First come, first served</source>
+        <translation>Zuerst eingereicht, zuerst bedient</translation>
+    </message>
+    <message>
+        <source>Shortest job first</source>
+        <translation>Kürzester Job zuerst</translation>
+    </message>
+    <message>
+        <source>Shortest remaining time first</source>
+        <translation>Kürzeste Restzeit zuerst</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs first</source>
+        <translation>Wenigste GPUs zuerst</translation>
+    </message>
+    <message>
+        <source>Tiresias 2D-LAS</source>
+        <translation>Tiresias 2D-LAS</translation>
+    </message>
+    <message>
+        <source>Dominant resource fairness</source>
+        <translation>Dominante Ressourcenfairness</translation>
+    </message>
+    <message>
+        <source>Tetris packing</source>
+        <translation>Tetris-Packen</translation>
+    </message>
+    <message>
+        <source>Random order</source>
+        <translation>Zufällige Reihenfolge</translation>
+    </message>
+    <message>
+        <source>First fit</source>
+        <translation>Erste Passung (First Fit)</translation>
+    </message>
+    <message>
+        <source>Best fit</source>
+        <translation>Beste Passung (Best Fit)</translation>
+    </message>
+    <message>
+        <source>Consolidate</source>
+        <translation>Konsolidieren</translation>
+    </message>
+    <message>
+        <source>YARN (Tiresias simulator)</source>
+        <translation>YARN (Tiresias-Simulator)</translation>
+    </message>
+    <message>
+        <source>Random machines</source>
+        <translation>Zufällige Maschinen</translation>
+    </message>
+    <message>
+        <source>Least loaded</source>
+        <translation>Am wenigsten ausgelastet</translation>
+    </message>
+    <message>
+        <source>Closest GPUs</source>
+        <translation>Nächstgelegene GPUs</translation>
+    </message>
+    <message>
+        <source>Cheapest fit</source>
+        <translation>Günstigste Passung</translation>
+    </message>
+    <message>
+        <source>Fastest nominal GPUs</source>
+        <translation>Nominell schnellste GPUs</translation>
+    </message>
+    <message>
+        <source>Interference-aware greedy</source>
+        <translation>Interferenzbewusst gierig</translation>
+    </message>
+    <message>
+        <source>Consolidate or wait</source>
+        <translation>Konsolidieren oder warten</translation>
+    </message>
+    <message>
+        <source>Dally delay scheduling</source>
+        <translation>Dally-Verzögerungsplanung</translation>
+    </message>
+    <message>
+        <source>As requested</source>
+        <translation>Wie angefordert</translation>
+    </message>
+    <message>
+        <source>Fixed size</source>
+        <translation>Feste Größe</translation>
+    </message>
+    <message>
+        <source>DRF bundles (DL2)</source>
+        <translation>DRF-Bündel (DL2)</translation>
+    </message>
+    <message>
+        <source>FIFO bundles (DL2)</source>
+        <translation>FIFO-Bündel (DL2)</translation>
+    </message>
+    <message>
+        <source>SRTF bundles (DL2)</source>
+        <translation>SRTF-Bündel (DL2)</translation>
+    </message>
+    <message>
+        <source>Optimus marginal gain</source>
+        <translation>Optimus-Grenzgewinn</translation>
+    </message>
+    <message>
+        <source>One queue</source>
+        <translation>Eine Warteschlange</translation>
+    </message>
+    <message>
+        <source>Strict quotas (Philly&apos;s virtual clusters)</source>
+        <translation>Strikte Quoten (Phillys virtuelle Cluster)</translation>
+    </message>
+    <message>
+        <source>Quotas with borrowing (a Kueue cohort, no reclaim)</source>
+        <translation>Quoten mit Ausleihen (eine Kueue-Kohorte, ohne Rückforderung)</translation>
+    </message>
+    <message>
+        <source>Quotas with borrowing and reclaim (a Kueue cohort)</source>
+        <translation>Quoten mit Ausleihen und Rückforderung (eine Kueue-Kohorte)</translation>
+    </message>
+    <message>
+        <source>Capacity scheduler (YARN)</source>
+        <translation>Capacity Scheduler (YARN)</translation>
+    </message>
+    <message>
+        <source>Fair share (Slurm multifactor)</source>
+        <translation>Fair Share (Slurm-Multifaktor)</translation>
+    </message>
+    <message>
+        <source>DL2 (learned)</source>
+        <translation>DL2 (gelernt)</translation>
+    </message>
+    <message>
+        <source>TopDRL (learned)</source>
+        <translation>TopDRL (gelernt)</translation>
+    </message>
+    <message>
+        <source>Harmony (learned)</source>
+        <translation>Harmony (gelernt)</translation>
+    </message>
+    <message>
+        <source>Dual-agent (learned)</source>
+        <translation>Dual-Agent (gelernt)</translation>
     </message>
 </context>
 <context>

@@ -1061,9 +1061,9 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message numerus="yes">
         <source>running %n run(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>running %n run…</numerusform>
+            <numerusform>running %n runs…</numerusform>
         </translation>
     </message>
     <message>
@@ -1201,23 +1201,23 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message numerus="yes">
         <source>running on %n GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>running on %n GPU</numerusform>
+            <numerusform>running on %n GPUs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>restoring its checkpoint on %n GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>restoring its checkpoint on %n GPU</numerusform>
+            <numerusform>restoring its checkpoint on %n GPUs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>writing its checkpoint on %n GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>writing its checkpoint on %n GPU</numerusform>
+            <numerusform>writing its checkpoint on %n GPUs</numerusform>
         </translation>
     </message>
     <message>
@@ -1226,6 +1226,93 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::GeneratorForm</name>
+    <message>
+        <source>Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most GPUs per job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest GPUs per job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest duration (hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median duration (seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread of durations (log-normal sigma)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slot length (seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean arrivals per slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most arrivals per slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most workers per job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workers requested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameter servers per job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest job (steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step length (seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance of an arrival per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most parameter servers per job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of one-worker jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of parameter-server jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest epochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most epochs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1857,6 +1944,18 @@ cluster: {shape: 1x2x8}</source>
         <source>About Gantry</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;New Scenario…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a scenario in a few steps: a workload, a cluster, a policy and a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New scenario “%1”, not saved yet</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::MetricsPanel</name>
@@ -1934,6 +2033,234 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::NewScenarioWizard</name>
+    <message>
+        <source>New Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the jobs come from: a trace shipped with Gantry, or a generator of synthetic jobs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A trace shipped with Gantry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A workload generator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (format %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep only the trace&apos;s first jobs, by submission (all: every job).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No traces are installed with this copy of Gantry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs to use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed gives the same jobs, and the same models for them, on every computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s shape: racks of identical machines, each with the same number of GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 per GPU-hour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machines per rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other GPU types, link bandwidths and machines that differ: the Cluster tab, after Finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rack(s)</source>
+        <translation>
+            <numerusform>%1 rack</numerusform>
+            <numerusform>%1 racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 machine(s)</source>
+        <translation>
+            <numerusform>%1 machine</numerusform>
+            <numerusform>%1 machines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GPU(s)</source>
+        <translation>
+            <numerusform>%1 GPU</numerusform>
+            <numerusform>%1 GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The machines need at least one GPU each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cluster has at most %1 machines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the scheduler decides: which job goes next, and which GPUs it gets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backfill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ordering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later jobs may start while the next one in order waits for room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The policies&apos; parameters, sizing for elastic jobs, quotas for tenants and the learned schedulers: the Policy tab, after Finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to call the scenario. It opens as a new document, not saved yet: File &gt; Save asks where to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every job of the trace %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first %1 jobs of the trace %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 jobs from the generator %2 (seed %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jobs from the generator %1 (seed %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ordering %1, placement %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, with backfill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, without backfill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario is not valid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario cannot run: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2205,9 +2532,9 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message numerus="yes">
         <source>Cancelled after %n configuration(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cancelled after %n configuration.</numerusform>
+            <numerusform>Cancelled after %n configurations.</numerusform>
         </translation>
     </message>
     <message>
@@ -2331,6 +2658,150 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>comma-separated numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First come, first served</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortest job first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortest remaining time first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest GPUs first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiresias 2D-LAS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dominant resource fairness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tetris packing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consolidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YARN (Tiresias simulator)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random machines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Least loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closest GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest nominal GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interference-aware greedy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consolidate or wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dally delay scheduling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As requested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DRF bundles (DL2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIFO bundles (DL2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SRTF bundles (DL2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimus marginal gain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strict quotas (Philly&apos;s virtual clusters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quotas with borrowing (a Kueue cohort, no reclaim)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quotas with borrowing and reclaim (a Kueue cohort)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity scheduler (YARN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fair share (Slurm multifactor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DL2 (learned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TopDRL (learned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harmony (learned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dual-agent (learned)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

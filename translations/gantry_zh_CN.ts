@@ -1215,6 +1215,93 @@ cluster: {shape: 1x2x8}</translation>
     </message>
 </context>
 <context>
+    <name>gantry::gui::GeneratorForm</name>
+    <message>
+        <source>Jobs</source>
+        <translation>作业数</translation>
+    </message>
+    <message>
+        <source>Jobs per hour</source>
+        <translation>每小时作业数</translation>
+    </message>
+    <message>
+        <source>Most GPUs per job</source>
+        <translation>每个作业最多 GPU 数</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs per job</source>
+        <translation>每个作业最少 GPU 数</translation>
+    </message>
+    <message>
+        <source>Longest duration (hours)</source>
+        <translation>最长时长（小时）</translation>
+    </message>
+    <message>
+        <source>Median duration (seconds)</source>
+        <translation>时长中位数（秒）</translation>
+    </message>
+    <message>
+        <source>Spread of durations (log-normal sigma)</source>
+        <translation>时长离散度（对数正态 sigma）</translation>
+    </message>
+    <message>
+        <source>Slot length (seconds)</source>
+        <translation>时隙长度（秒）</translation>
+    </message>
+    <message>
+        <source>Mean arrivals per slot</source>
+        <translation>每时隙平均到达数</translation>
+    </message>
+    <message>
+        <source>Most arrivals per slot</source>
+        <translation>每时隙最多到达数</translation>
+    </message>
+    <message>
+        <source>Most workers per job</source>
+        <translation>每个作业最多 worker 数</translation>
+    </message>
+    <message>
+        <source>Workers requested</source>
+        <translation>请求的 worker 数</translation>
+    </message>
+    <message>
+        <source>Parameter servers per job</source>
+        <translation>每个作业的参数服务器数</translation>
+    </message>
+    <message>
+        <source>Longest job (steps)</source>
+        <translation>最长作业（步数）</translation>
+    </message>
+    <message>
+        <source>Step length (seconds)</source>
+        <translation>步长（秒）</translation>
+    </message>
+    <message>
+        <source>Chance of an arrival per step</source>
+        <translation>每步到达概率</translation>
+    </message>
+    <message>
+        <source>Most parameter servers per job</source>
+        <translation>每个作业最多参数服务器数</translation>
+    </message>
+    <message>
+        <source>Share of one-worker jobs</source>
+        <translation>单 worker 作业比例</translation>
+    </message>
+    <message>
+        <source>Share of parameter-server jobs</source>
+        <translation>参数服务器作业比例</translation>
+    </message>
+    <message>
+        <source>Fewest epochs</source>
+        <translation>最少训练轮数</translation>
+    </message>
+    <message>
+        <source>Most epochs</source>
+        <translation>最多训练轮数</translation>
+    </message>
+</context>
+<context>
     <name>gantry::gui::JobTableModel</name>
     <message>
         <source>Step time against one machine, on an idle network: one rack ×%1, across racks ×%2 (%3 of its speed lost across racks)</source>
@@ -1842,6 +1929,18 @@ cluster: {shape: 1x2x8}</translation>
         <source>About Gantry</source>
         <translation>关于 Gantry</translation>
     </message>
+    <message>
+        <source>&amp;New Scenario…</source>
+        <translation>新建场景(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Make a scenario in a few steps: a workload, a cluster, a policy and a name</source>
+        <translation>分几步创建场景：工作负载、集群、策略和名称</translation>
+    </message>
+    <message>
+        <source>New scenario “%1”, not saved yet</source>
+        <translation>新场景“%1”，尚未保存</translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::MetricsPanel</name>
@@ -1920,6 +2019,231 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>jobs</source>
         <translation>作业</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::NewScenarioWizard</name>
+    <message>
+        <source>New Scenario</source>
+        <translation>新建场景</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; 上一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>下一步(&amp;N) &gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>完成(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Where the jobs come from: a trace shipped with Gantry, or a generator of synthetic jobs.</source>
+        <translation>作业从哪里来：Gantry 自带的轨迹，或生成合成作业的生成器。</translation>
+    </message>
+    <message>
+        <source>A trace shipped with Gantry</source>
+        <translation>Gantry 自带的轨迹</translation>
+    </message>
+    <message>
+        <source>A workload generator</source>
+        <translation>工作负载生成器</translation>
+    </message>
+    <message>
+        <source>%1 (format %2)</source>
+        <translation>%1（格式 %2）</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Keep only the trace&apos;s first jobs, by submission (all: every job).</source>
+        <translation>只保留轨迹中按提交顺序最早的作业（全部：所有作业）。</translation>
+    </message>
+    <message>
+        <source>No traces are installed with this copy of Gantry.</source>
+        <translation>此 Gantry 副本未安装任何轨迹。</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>轨迹</translation>
+    </message>
+    <message>
+        <source>Jobs to use</source>
+        <translation>使用的作业数</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same jobs, and the same models for them, on every computer.</source>
+        <translation>相同的随机种子在任何计算机上都会得到相同的作业及其模型。</translation>
+    </message>
+    <message>
+        <source>Generator</source>
+        <translation>生成器</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s shape: racks of identical machines, each with the same number of GPUs.</source>
+        <translation>集群的形状：由相同机器组成的机架，每台机器的 GPU 数相同。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 per GPU-hour)</source>
+        <translation>%1（每 GPU·小时 %2）</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机架数</translation>
+    </message>
+    <message>
+        <source>Machines per rack</source>
+        <translation>每机架机器数</translation>
+    </message>
+    <message>
+        <source>GPUs per machine</source>
+        <translation>每台机器 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU 类型</translation>
+    </message>
+    <message>
+        <source>Other GPU types, link bandwidths and machines that differ: the Cluster tab, after Finish.</source>
+        <translation>其他 GPU 类型、链路带宽和不同的机器：完成后在“集群”标签页中设置。</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1，%2，%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rack(s)</source>
+        <translation>
+            <numerusform>%1 个机架</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 machine(s)</source>
+        <translation>
+            <numerusform>%1 台机器</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GPU(s)</source>
+        <translation>
+            <numerusform>%1 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The machines need at least one GPU each.</source>
+        <translation>每台机器至少需要一个 GPU。</translation>
+    </message>
+    <message>
+        <source>A cluster has at most %1 machines.</source>
+        <translation>一个集群最多有 %1 台机器。</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>How the scheduler decides: which job goes next, and which GPUs it gets.</source>
+        <translation>调度器如何决策：下一个运行哪个作业，以及分配哪些 GPU。</translation>
+    </message>
+    <message>
+        <source>Backfill</source>
+        <translation>回填</translation>
+    </message>
+    <message>
+        <source>Ordering</source>
+        <translation>排序</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>放置</translation>
+    </message>
+    <message>
+        <source>Later jobs may start while the next one in order waits for room.</source>
+        <translation>按顺序的下一个作业等待空间时，后面的作业可以先启动。</translation>
+    </message>
+    <message>
+        <source>The policies&apos; parameters, sizing for elastic jobs, quotas for tenants and the learned schedulers: the Policy tab, after Finish.</source>
+        <translation>策略参数、弹性作业的规模、租户配额以及学习型调度器：完成后在“策略”标签页中设置。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>What to call the scenario. It opens as a new document, not saved yet: File &gt; Save asks where to keep it.</source>
+        <translation>场景的名称。它会作为尚未保存的新文档打开：“文件 &gt; 保存”会询问保存位置。</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>新场景</translation>
+    </message>
+    <message>
+        <source>every job of the trace %1</source>
+        <translation>轨迹 %1 中的全部作业</translation>
+    </message>
+    <message>
+        <source>the first %1 jobs of the trace %2</source>
+        <translation>轨迹 %2 中的前 %1 个作业</translation>
+    </message>
+    <message>
+        <source>%1 jobs from the generator %2 (seed %3)</source>
+        <translation>由生成器 %2 生成的 %1 个作业（随机种子 %3）</translation>
+    </message>
+    <message>
+        <source>jobs from the generator %1 (seed %2)</source>
+        <translation>由生成器 %1 生成的作业（随机种子 %2）</translation>
+    </message>
+    <message>
+        <source>ordering %1, placement %2</source>
+        <translation>排序 %1，放置 %2</translation>
+    </message>
+    <message>
+        <source>Workload:</source>
+        <translation>工作负载：</translation>
+    </message>
+    <message>
+        <source>Cluster:</source>
+        <translation>集群：</translation>
+    </message>
+    <message>
+        <source>Policy:</source>
+        <translation>策略：</translation>
+    </message>
+    <message>
+        <source>%1, with backfill</source>
+        <translation>%1，启用回填</translation>
+    </message>
+    <message>
+        <source>%1, without backfill</source>
+        <translation>%1，不回填</translation>
+    </message>
+    <message>
+        <source>This scenario is not valid: %1</source>
+        <translation>此场景无效：%1</translation>
+    </message>
+    <message>
+        <source>This scenario cannot run: %1</source>
+        <translation>此场景无法运行：%1</translation>
     </message>
 </context>
 <context>
@@ -2316,6 +2640,150 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>comma-separated numbers</source>
         <translation>逗号分隔的数字</translation>
+    </message>
+    <message>
+        <source>First come, first served</source>
+        <translation>先来先服务</translation>
+    </message>
+    <message>
+        <source>Shortest job first</source>
+        <translation>最短作业优先</translation>
+    </message>
+    <message>
+        <source>Shortest remaining time first</source>
+        <translation>最短剩余时间优先</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs first</source>
+        <translation>GPU 最少者优先</translation>
+    </message>
+    <message>
+        <source>Tiresias 2D-LAS</source>
+        <translation>Tiresias 2D-LAS（二维最少已获服务优先）</translation>
+    </message>
+    <message>
+        <source>Dominant resource fairness</source>
+        <translation>主导资源公平</translation>
+    </message>
+    <message>
+        <source>Tetris packing</source>
+        <translation>Tetris 装箱</translation>
+    </message>
+    <message>
+        <source>Random order</source>
+        <translation>随机顺序</translation>
+    </message>
+    <message>
+        <source>First fit</source>
+        <translation>首次适配</translation>
+    </message>
+    <message>
+        <source>Best fit</source>
+        <translation>最佳适配</translation>
+    </message>
+    <message>
+        <source>Consolidate</source>
+        <translation>集中放置</translation>
+    </message>
+    <message>
+        <source>YARN (Tiresias simulator)</source>
+        <translation>YARN（Tiresias 模拟器）</translation>
+    </message>
+    <message>
+        <source>Random machines</source>
+        <translation>随机机器</translation>
+    </message>
+    <message>
+        <source>Least loaded</source>
+        <translation>负载最低优先</translation>
+    </message>
+    <message>
+        <source>Closest GPUs</source>
+        <translation>距离最近的 GPU</translation>
+    </message>
+    <message>
+        <source>Cheapest fit</source>
+        <translation>最便宜适配</translation>
+    </message>
+    <message>
+        <source>Fastest nominal GPUs</source>
+        <translation>标称最快的 GPU</translation>
+    </message>
+    <message>
+        <source>Interference-aware greedy</source>
+        <translation>干扰感知贪心</translation>
+    </message>
+    <message>
+        <source>Consolidate or wait</source>
+        <translation>集中放置或等待</translation>
+    </message>
+    <message>
+        <source>Dally delay scheduling</source>
+        <translation>Dally 延迟调度</translation>
+    </message>
+    <message>
+        <source>As requested</source>
+        <translation>按请求</translation>
+    </message>
+    <message>
+        <source>Fixed size</source>
+        <translation>固定规模</translation>
+    </message>
+    <message>
+        <source>DRF bundles (DL2)</source>
+        <translation>DRF 资源包（DL2）</translation>
+    </message>
+    <message>
+        <source>FIFO bundles (DL2)</source>
+        <translation>FIFO 资源包（DL2）</translation>
+    </message>
+    <message>
+        <source>SRTF bundles (DL2)</source>
+        <translation>SRTF 资源包（DL2）</translation>
+    </message>
+    <message>
+        <source>Optimus marginal gain</source>
+        <translation>Optimus 边际收益</translation>
+    </message>
+    <message>
+        <source>One queue</source>
+        <translation>单一队列</translation>
+    </message>
+    <message>
+        <source>Strict quotas (Philly&apos;s virtual clusters)</source>
+        <translation>严格配额（Philly 的虚拟集群）</translation>
+    </message>
+    <message>
+        <source>Quotas with borrowing (a Kueue cohort, no reclaim)</source>
+        <translation>可借用的配额（Kueue 队列组，不回收）</translation>
+    </message>
+    <message>
+        <source>Quotas with borrowing and reclaim (a Kueue cohort)</source>
+        <translation>可借用并可回收的配额（Kueue 队列组）</translation>
+    </message>
+    <message>
+        <source>Capacity scheduler (YARN)</source>
+        <translation>容量调度器（YARN）</translation>
+    </message>
+    <message>
+        <source>Fair share (Slurm multifactor)</source>
+        <translation>公平份额（Slurm 多因子）</translation>
+    </message>
+    <message>
+        <source>DL2 (learned)</source>
+        <translation>DL2（学习型）</translation>
+    </message>
+    <message>
+        <source>TopDRL (learned)</source>
+        <translation>TopDRL（学习型）</translation>
+    </message>
+    <message>
+        <source>Harmony (learned)</source>
+        <translation>Harmony（学习型）</translation>
+    </message>
+    <message>
+        <source>Dual-agent (learned)</source>
+        <translation>双智能体（学习型）</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,8 @@ QString formatClock(double s)
     return days > 0 ? QStringLiteral("%1d %2").arg(days).arg(hm) : hm;
 }
 
+QString formatCount(long long count) { return QString::fromStdString(gantry::formatCount(count)); }
+
 QString formatMoney(double d) { return QString::fromStdString(gantry::formatMoney(d)); }
 
 QString formatPercent(double f) { return QString::fromStdString(gantry::formatPercent(f)); }
@@ -33,7 +35,6 @@ QString recordedText(const char* context, const std::string& text) { return QCor
 
 QString formatDecimal(double value, int decimals) { return QString::fromStdString(gantry::formatDecimal(value, decimals)); }
 
-QString formatCount(long long count) { return QString::fromStdString(gantry::formatCount(count)); }
 
 QString formatDelta(double value, double base) { return QString::fromStdString(gantry::formatDelta(value, base)); }
 

@@ -70,13 +70,15 @@ bool applyLanguage(const QString& code)
     g_qt.reset();
     const QString matched = matchLanguage(code);
     const QString lang = matched.isEmpty() ? QStringLiteral("en") : matched;
-    // English too: its .qm holds the English plural forms ("1 GPU", "2 GPUs").
+    // English too: its .qm holds only the plural forms of the %n texts ("1 rack", "2 racks"); Qt's own
+    // texts are English already.
     auto app = std::make_unique<QTranslator>();
     if (app->load(QStringLiteral(":/i18n/gantry_%1.qm").arg(lang))) {
         QCoreApplication::installTranslator(app.get());
         g_app = std::move(app);
         auto qt = std::make_unique<QTranslator>();
-        if (lang != QLatin1String("en") && qt->load(QStringLiteral("qtbase_%1").arg(lang), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        if (lang != QLatin1String("en")
+            && qt->load(QStringLiteral("qtbase_%1").arg(lang), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
             QCoreApplication::installTranslator(qt.get());
             g_qt = std::move(qt);
         }

@@ -6,6 +6,7 @@
 #include "widgets/RunController.h"
 #include "widgets/RunState.h"
 #include "widgets/ScenarioDocument.h"
+#include "widgets/ShippedFiles.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -56,11 +57,7 @@ LessonPanel::~LessonPanel() = default;
 
 QStringList LessonPanel::bundledLessons()
 {
-    QStringList folders { QCoreApplication::applicationDirPath() + QStringLiteral("/../share/gantry/lessons") };
-#ifdef GANTRY_SOURCE_LESSONS
-    folders << QStringLiteral(GANTRY_SOURCE_LESSONS);
-#endif
-    for (const QString& folder : folders) {
+    for (const QString& folder : shippedLocations(QStringLiteral("share/gantry/lessons"), QStringLiteral("lessons"))) {
         const QDir dir(folder);
         const QStringList files = dir.entryList({ QStringLiteral("*.yaml") }, QDir::Files, QDir::Name);
         if (files.isEmpty()) continue;

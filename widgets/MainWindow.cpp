@@ -13,10 +13,12 @@
 #include "widgets/LessonHighlights.h"
 #include "widgets/LessonPanel.h"
 #include "widgets/MetricsPanel.h"
+#include "widgets/NewScenarioWizard.h"
 #include "widgets/PolicyEditor.h"
 #include "widgets/RunState.h"
 #include "widgets/ReportPdf.h"
 #include "widgets/ScenarioDocument.h"
+#include "widgets/ShippedFiles.h"
 #include "widgets/TopologyView.h"
 #include "widgets/TrainingPanel.h"
 #include "widgets/WorkloadEditor.h"
@@ -262,6 +264,10 @@ void MainWindow::createActions()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->setObjectName(QStringLiteral("menuFile"));
+    QAction* newAct = file->addAction(tr("&New Scenario…"), this, &MainWindow::newScenario);
+    newAct->setObjectName(QStringLiteral("actionNewScenario"));
+    newAct->setShortcut(QKeySequence::New);
+    newAct->setStatusTip(tr("Make a scenario in a few steps: a workload, a cluster, a policy and a name"));
     QAction* openAct = file->addAction(tr("&Open…"), this, &MainWindow::open);
     openAct->setObjectName(QStringLiteral("actionOpen"));
     openAct->setShortcut(QKeySequence::Open);
@@ -438,13 +444,7 @@ void MainWindow::updateStatus()
 
 QString MainWindow::manualFile()
 {
-    QStringList candidates { QCoreApplication::applicationDirPath() + QStringLiteral("/../share/doc/gantry/README.md") };
-#ifdef GANTRY_SOURCE_LESSONS
-    candidates << QStringLiteral(GANTRY_SOURCE_LESSONS "/../README.md"); // the source tree, beside the lessons
-#endif
-    for (const QString& file : candidates)
-        if (QFileInfo::exists(file)) return QFileInfo(file).canonicalFilePath();
-    return {};
+    return shippedPath(QStringLiteral("share/doc/gantry/README.md"), QStringLiteral("README.md"));
 }
 
 void MainWindow::showManual()
@@ -522,6 +522,20 @@ bool MainWindow::maybeSave()
     case DialogSeam::Answer::Discard: return true;
     default: return false;
     }
+}
+
+void MainWindow::newScenario()
+{
+    auto* wizard = new NewScenarioWizard(this);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    // Asked on Finish, so that cancelling the question keeps the wizard and what was chosen in it.
+    wizard->setMayReplaceScenario([this] { return maybeSave(); });
+    connect(wizard, &QDialog::accepted, this, [this, wizard] {
+        m_doc->startNew(wizard->scenario());
+        m_tabs->setCurrentIndex(0);
+        statusBar()->showMessage(tr("New scenario “%1”, not saved yet").arg(QString::fromStdString(wizard->scenario().name)), 4000);
+    });
+    wizard->open();
 }
 
 void MainWindow::open()

@@ -83,6 +83,9 @@ public:
     bool dropMimeData(const QMimeData* mime);
 
 public Q_SLOTS:
+    /// File > New Scenario: opens the wizard (widgets/NewScenarioWizard.h); its Finish asks about unsaved
+    /// changes as Open does, and the scenario it made becomes a new, untitled, unsaved document.
+    void newScenario();
     void open();
     bool save();
     bool saveAs();

@@ -23,6 +23,13 @@ public:
     explicit PolicyEditor(ScenarioDocument* doc, QWidget* parent = nullptr);
 
     QComboBox* combo(PolicyKind kind) const;
+    /// Fills `combo` with the registry's policies of `kind` ("name — title", the name as item data, the
+    /// description as tooltip),
+    /// after a "composed" item (empty name) for the scheduler: the list this editor and the New Scenario
+    /// wizard offer.
+    static void addPolicyItems(QComboBox* combo, PolicyKind kind);
+    /// A registry policy's title in the interface's language (the registry's English one when it has none).
+    static QString policyTitle(const PolicyInfo& info);
     QString errorText() const;
 
 private:

@@ -70,7 +70,7 @@ QString ScenarioDocument::displayName() const
     return m_path.isEmpty() ? tr("Untitled") : QFileInfo(m_path).fileName();
 }
 
-bool ScenarioDocument::isModified() const { return m_recovered || !m_undo->isClean(); }
+bool ScenarioDocument::isModified() const { return m_unsaved || !m_undo->isClean(); }
 
 void ScenarioDocument::apply(const Scenario& scenario)
 {
@@ -101,12 +101,19 @@ void ScenarioDocument::reset(const Scenario& scenario, const QString& path)
 {
     const bool wasModified = isModified();
     m_undo->clear();
-    m_recovered = false;
+    m_unsaved = false;
     setPath(path);
     if (m_lock == nullptr) relock();
     apply(scenario);
     m_undo->setClean();
     if (wasModified) Q_EMIT modifiedChanged(false);
+}
+
+void ScenarioDocument::startNew(const Scenario& scenario)
+{
+    reset(scenario);
+    m_unsaved = true;
+    Q_EMIT modifiedChanged(true);
 }
 
 bool ScenarioDocument::open(const QString& path, QString* error)
@@ -154,7 +161,7 @@ bool ScenarioDocument::saveAs(const QString& path, QString* error)
     m_scenario.workload.trace = toSave.workload.trace;
     m_scenario.baseDirectory = newDir;
     setPath(absolute);
-    m_recovered = false;
+    m_unsaved = false;
     m_undo->setClean();
     removeAutosave();
     Q_EMIT modifiedChanged(isModified());
@@ -301,7 +308,7 @@ bool ScenarioDocument::recover(const QString& autosaveFile, QString* error)
     }
     meta.close();
     reset(parsed.value(), originalPath);
-    m_recovered = true;
+    m_unsaved = true;
     // The recovered edits are autosaved by this session (under its lock) before the crashed session's
     // file may go: a second crash right after recovery still finds them. Same document, same file.
     const QString ours = autosaveNow();

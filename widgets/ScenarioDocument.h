@@ -40,6 +40,9 @@ public:
     /// Replaces the document (no undo history). Returns false and sets `error` when loading fails.
     bool open(const QString& path, QString* error = nullptr);
     void reset(const Scenario& scenario, const QString& path = {});
+    /// Replaces the document with a scenario no file holds yet (File > New Scenario): untitled, no undo
+    /// history, and modified until it is saved (closing asks, Save asks for a file name).
+    void startNew(const Scenario& scenario);
     bool save(QString* error = nullptr);
     bool saveAs(const QString& path, QString* error = nullptr);
 
@@ -83,7 +86,8 @@ private:
     Scenario m_scenario;
     QString m_path;
     QString m_untitledId;
-    bool m_recovered = false;
+    /// Holds changes that no file has although the undo stack is clean (a recovered autosave, a new scenario).
+    bool m_unsaved = false;
     bool m_crashed = false;
     QUndoStack* m_undo;
     QTimer* m_autosaveTimer;

@@ -1,6 +1,7 @@
 #include "widgets/WorkloadEditor.h"
 
 #include "widgets/DialogSeam.h"
+#include "widgets/GeneratorForm.h"
 #include "widgets/JobSelection.h"
 #include "widgets/JobTableModel.h"
 #include "widgets/RunState.h"
@@ -129,11 +130,11 @@ QWidget* WorkloadEditor::buildGeneratorBox()
     m_generator = new QComboBox;
     m_generator->setObjectName(QStringLiteral("generatorCombo"));
     for (const std::string& n : generatorNames()) m_generator->addItem(QString::fromStdString(n));
-    m_generatorForm = new QFormLayout;
+    m_generatorForm = new GeneratorForm;
     auto* applyGen = new QPushButton(tr("Use generator"));
     applyGen->setObjectName(QStringLiteral("useGeneratorButton"));
     gl->addWidget(m_generator);
-    gl->addLayout(m_generatorForm);
+    gl->addWidget(m_generatorForm);
     gl->addWidget(applyGen);
     gl->addStretch();
 
@@ -316,24 +317,9 @@ void WorkloadEditor::useTrace()
 
 void WorkloadEditor::buildGeneratorForm()
 {
-    while (m_generatorForm->rowCount() > 0) m_generatorForm->removeRow(0);
     const std::string name = m_generator->currentText().toStdString();
-    const Scenario& s = m_doc->scenario();
-    for (const ParamSpec& spec : generatorParams(name)) {
-        auto* spin = new QDoubleSpinBox;
-        spin->setObjectName(QStringLiteral("gen_") + QString::fromStdString(spec.name));
-        spin->setDecimals(spec.type == ParamType::Integer ? 0 : 3);
-        spin->setRange(std::max(-1e12, spec.minimum), std::min(1e12, spec.maximum));
-        double value = std::holds_alternative<double>(spec.defaultValue) ? std::get<double>(spec.defaultValue) : 0;
-        if (s.workload.generator == name) {
-            auto it = s.workload.generatorParams.find(spec.name);
-            if (it != s.workload.generatorParams.end() && std::holds_alternative<double>(it->second)) value = std::get<double>(it->second);
-        }
-        spin->setValue(value);
-        spin->setToolTip(QString::fromStdString(spec.description));
-        spin->setProperty("param", QString::fromStdString(spec.name));
-        m_generatorForm->addRow(QString::fromStdString(spec.name), spin);
-    }
+    const WorkloadConfig& w = m_doc->scenario().workload;
+    m_generatorForm->setGenerator(name, w.generator == name ? w.generatorParams : ParamMap {});
 }
 
 void WorkloadEditor::applyGenerator()
@@ -341,12 +327,7 @@ void WorkloadEditor::applyGenerator()
     Scenario s = m_doc->scenario();
     s.workload.trace.clear();
     s.workload.generator = m_generator->currentText().toStdString();
-    s.workload.generatorParams.clear();
-    for (int r = 0; r < m_generatorForm->rowCount(); ++r) {
-        auto* item = m_generatorForm->itemAt(r, QFormLayout::FieldRole);
-        auto* spin = item ? qobject_cast<QDoubleSpinBox*>(item->widget()) : nullptr;
-        if (spin) s.workload.generatorParams[spin->property("param").toString().toStdString()] = spin->value();
-    }
+    s.workload.generatorParams = m_generatorForm->values();
     auto check = generateWorkload(s.workload.generator, s.workload.generatorParams, s.seed);
     if (!check) {
         m_error->setText(QString::fromStdString(check.error().toString()));

@@ -12,7 +12,6 @@
 
 class QComboBox;
 class QDoubleSpinBox;
-class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -23,6 +22,7 @@ class QTableWidget;
 
 namespace gantry::gui {
 
+class GeneratorForm;
 class JobSelection;
 class JobTableModel;
 class RunState;
@@ -68,7 +68,7 @@ private:
     QPlainTextEdit* m_report;
     QTableWidget* m_preview;
     QComboBox* m_generator;
-    QFormLayout* m_generatorForm;
+    GeneratorForm* m_generatorForm;
     QSpinBox* m_limit;
     QDoubleSpinBox* m_arrivalScale;
     QDoubleSpinBox* m_durationScale;

@@ -5,6 +5,7 @@
 #include "widgets/LessonPanel.h"
 #include "widgets/MainWindow.h"
 #include "widgets/ReportPdf.h"
+#include "widgets/ShippedFiles.h"
 
 #include "core/io/ScenarioIo.h"
 #include "core/metrics/Comparison.h"
@@ -41,11 +42,14 @@ int interruptedExit()
     return 128 + gantry::interruptSignal();
 }
 
+/// The bundled demo, installed or in the source tree; when neither is there, where it is installed (the
+/// error then names that file).
 QString demoScenario()
 {
-    const QString installed = QCoreApplication::applicationDirPath() + QStringLiteral("/../share/gantry/demo/demo.yaml");
-    if (QFileInfo::exists(installed)) return QFileInfo(installed).absoluteFilePath();
-    return QStringLiteral(GANTRY_DEMO_SCENARIO);
+    const QString installed = QStringLiteral("share/gantry/demo/demo.yaml");
+    const QString inSource = QStringLiteral("resources/demo/demo.yaml");
+    const QString found = gantry::gui::shippedPath(installed, inSource);
+    return found.isEmpty() ? gantry::gui::shippedLocations(installed, inSource).front() : found;
 }
 
 bool haveDisplay()

@@ -2,22 +2,28 @@
 // the .ts files, German and Simplified Chinese translate each of them, and the main window in either
 // language shows no English text in its menus, menu actions and tabs.
 #include "widgets/DialogSeam.h"
+#include "widgets/GeneratorForm.h"
 #include "widgets/Language.h"
 #include "widgets/MainWindow.h"
 #include "widgets/MetricsPanel.h"
 #include "widgets/PlanPanel.h"
+#include "widgets/NewScenarioWizard.h"
+#include "widgets/PolicyEditor.h"
 #include "widgets/RunController.h"
 #include "widgets/RunState.h"
 
 #include "GuiTestUtil.h"
 
+#include "core/io/Synthetic.h"
+
+#include <QAbstractButton>
 #include <QAction>
 #include <QDir>
 #include <QDirIterator>
 #include <QDockWidget>
 #include <QFile>
-#include <QMenu>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QTest>
@@ -33,6 +39,7 @@
 #include <map>
 #include <set>
 
+using namespace gantry;
 using namespace gantry::gui;
 using test::waitUntil;
 
@@ -164,6 +171,23 @@ TEST(Translations, FilesAreUpToDateWithTheSources)
     }
 }
 
+/// What the core's registries name and the interface shows has a text to translate: every registered
+/// policy's title (the policy editor's and the New Scenario wizard's lists) and every generator parameter.
+TEST(Translations, RegistryTitlesAndGeneratorParametersHaveTexts)
+{
+    std::set<QString> titles;
+    for (const TsMessage& m : readTs(tsPath(QStringLiteral("en"))))
+        if (m.context == QLatin1String("gantry::gui::PolicyEditor")) titles.insert(m.source);
+    for (PolicyKind kind : { PolicyKind::Scheduler, PolicyKind::Ordering, PolicyKind::Placement, PolicyKind::Sizing, PolicyKind::Sharing })
+        for (const PolicyInfo& info : PolicyRegistry::instance().list(kind))
+            EXPECT_TRUE(titles.count(QString::fromStdString(info.title)))
+                << policyKindName(kind) << " " << info.name << ": its title '" << info.title << "' is not in PolicyEditor::policyTitle";
+    for (const std::string& generator : generatorNames())
+        for (const ParamSpec& spec : generatorParams(generator))
+            EXPECT_NE(GeneratorForm::parameterLabel(spec.name), QString::fromStdString(spec.name))
+                << generator << "." << spec.name << " has no label in GeneratorForm::parameterLabel";
+}
+
 TEST(Translations, LanguageChoice)
 {
     EXPECT_EQ(matchLanguage(QStringLiteral("de_DE")), QStringLiteral("de"));
@@ -289,6 +313,41 @@ TEST_P(TranslatedMainWindow, PlanTabSpeaksTheLanguage)
     EXPECT_FALSE(status.contains(QStringLiteral(" at most "))) << "English left: " << qPrintable(status);
     QTest::qWait(200);
     test::saveScreenshot(window.get(), QStringLiteral("plan-tab-%1.png").arg(GetParam()));
+}
+
+/// File > New Scenario in each language: every page's title, labels and buttons translated, and each
+/// page's screenshot (new-scenario-wizard-<page>-<lang>.png; docs/screenshots has the Chinese workload page).
+TEST_P(TranslatedMainWindow, NewScenarioWizardIsTranslated)
+{
+    std::map<QString, QString> translationOf;
+    for (const TsMessage& m : readTs(tsPath(GetParam())))
+        if (!m.translations.isEmpty() && m.translations.front() != m.source) translationOf[m.source] = m.translations.front();
+    window->findChild<QAction*>(QStringLiteral("actionNewScenario"))->trigger();
+    auto* wizard = window->findChild<NewScenarioWizard*>(QStringLiteral("newScenarioWizard"));
+    ASSERT_TRUE(wizard && wizard->isVisible());
+    const char* pages[] = { "workload", "cluster", "policy", "name" };
+    for (int page = 0; page < 4; ++page) {
+        ASSERT_EQ(wizard->currentId(), page);
+        QCoreApplication::processEvents();
+        QStringList texts { wizard->windowTitle(), wizard->currentPage()->title(), wizard->currentPage()->subTitle() };
+        for (QLabel* label : wizard->findChildren<QLabel*>())
+            if (label->isVisible() && !label->text().isEmpty()) texts << label->text();
+        for (QAbstractButton* button : wizard->findChildren<QAbstractButton*>())
+            if (button->isVisible() && !button->text().isEmpty()) texts << button->text();
+        int translated = 0;
+        for (const QString& text : texts) {
+            EXPECT_FALSE(translationOf.count(text)) << GetParam().toStdString() << ", page " << pages[page] << ": English left: " << text.toStdString();
+            for (const auto& entry : translationOf)
+                if (text.contains(QString(entry.second).remove(QLatin1Char('&')).left(12))) {
+                    ++translated;
+                    break;
+                }
+        }
+        EXPECT_GT(translated, 4) << pages[page];
+        test::saveScreenshot(wizard, QStringLiteral("new-scenario-wizard-%1-%2.png").arg(QLatin1String(pages[page]), GetParam()));
+        if (page < 3) wizard->next();
+    }
+    wizard->reject();
 }
 
 /// View > Language saves the choice and says, in the language chosen, that it applies at the next start.
