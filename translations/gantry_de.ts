@@ -255,6 +255,153 @@
     </message>
 </context>
 <context>
+    <name>PolicyTitle</name>
+    <message>
+        <source>DL2 (learned)</source>
+        <translation>DL2 (gelernt)</translation>
+    </message>
+    <message>
+        <source>Dual-agent (learned)</source>
+        <translation>Dual-Agent (gelernt)</translation>
+    </message>
+    <message>
+        <source>Harmony (learned)</source>
+        <translation>Harmony (gelernt)</translation>
+    </message>
+    <message>
+        <source>TopDRL (learned)</source>
+        <translation>TopDRL (gelernt)</translation>
+    </message>
+    <message>
+        <source>First come, first served</source>
+        <translation>Zuerst eingereicht, zuerst bedient</translation>
+    </message>
+    <message>
+        <source>Shortest job first</source>
+        <translation>Kürzester Job zuerst</translation>
+    </message>
+    <message>
+        <source>Shortest remaining time first</source>
+        <translation>Kürzeste Restzeit zuerst</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs first</source>
+        <translation>Wenigste GPUs zuerst</translation>
+    </message>
+    <message>
+        <source>Tiresias 2D-LAS</source>
+        <translation>Tiresias 2D-LAS</translation>
+    </message>
+    <message>
+        <source>Dominant resource fairness</source>
+        <translation>Dominante Ressourcenfairness</translation>
+    </message>
+    <message>
+        <source>Tetris packing</source>
+        <translation>Tetris-Packen</translation>
+    </message>
+    <message>
+        <source>Random order</source>
+        <translation>Zufällige Reihenfolge</translation>
+    </message>
+    <message>
+        <source>First fit</source>
+        <translation>Erste Passung (First Fit)</translation>
+    </message>
+    <message>
+        <source>Best fit</source>
+        <translation>Beste Passung (Best Fit)</translation>
+    </message>
+    <message>
+        <source>Consolidate</source>
+        <translation>Konsolidieren</translation>
+    </message>
+    <message>
+        <source>YARN (Tiresias simulator)</source>
+        <translation>YARN (Tiresias-Simulator)</translation>
+    </message>
+    <message>
+        <source>Random machines</source>
+        <translation>Zufällige Maschinen</translation>
+    </message>
+    <message>
+        <source>Least loaded</source>
+        <translation>Am wenigsten ausgelastet</translation>
+    </message>
+    <message>
+        <source>Closest GPUs</source>
+        <translation>Nächstgelegene GPUs</translation>
+    </message>
+    <message>
+        <source>Cheapest fit</source>
+        <translation>Günstigste Passung</translation>
+    </message>
+    <message>
+        <source>Fastest nominal GPUs</source>
+        <translation>Nominell schnellste GPUs</translation>
+    </message>
+    <message>
+        <source>Interference-aware greedy</source>
+        <translation>Interferenzbewusst gierig</translation>
+    </message>
+    <message>
+        <source>Consolidate or wait</source>
+        <translation>Konsolidieren oder warten</translation>
+    </message>
+    <message>
+        <source>Dally delay scheduling</source>
+        <translation>Dally-Verzögerungsplanung</translation>
+    </message>
+    <message>
+        <source>As requested</source>
+        <translation>Wie angefordert</translation>
+    </message>
+    <message>
+        <source>Fixed size</source>
+        <translation>Feste Größe</translation>
+    </message>
+    <message>
+        <source>DRF bundles (DL2)</source>
+        <translation>DRF-Bündel (DL2)</translation>
+    </message>
+    <message>
+        <source>FIFO bundles (DL2)</source>
+        <translation>FIFO-Bündel (DL2)</translation>
+    </message>
+    <message>
+        <source>SRTF bundles (DL2)</source>
+        <translation>SRTF-Bündel (DL2)</translation>
+    </message>
+    <message>
+        <source>Optimus marginal gain</source>
+        <translation>Optimus-Grenzgewinn</translation>
+    </message>
+    <message>
+        <source>One queue</source>
+        <translation>Eine Warteschlange</translation>
+    </message>
+    <message>
+        <source>Strict quotas (Philly&apos;s virtual clusters)</source>
+        <translation>Strikte Quoten (Phillys virtuelle Cluster)</translation>
+    </message>
+    <message>
+        <source>Quotas with borrowing (a Kueue cohort, no reclaim)</source>
+        <translation>Quoten mit Ausleihen (eine Kueue-Kohorte, ohne Rückforderung)</translation>
+    </message>
+    <message>
+        <source>Quotas with borrowing and reclaim (a Kueue cohort)</source>
+        <translation>Quoten mit Ausleihen und Rückforderung (eine Kueue-Kohorte)</translation>
+    </message>
+    <message>
+        <source>Capacity scheduler (YARN)</source>
+        <translation>Capacity Scheduler (YARN)</translation>
+    </message>
+    <message>
+        <source>Fair share (Slurm multifactor)</source>
+        <translation>Fair Share (Slurm-Multifaktor)</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Unsaved changes</source>
@@ -2661,150 +2808,6 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>comma-separated numbers</source>
         <translation>durch Kommas getrennte Zahlen</translation>
-    </message>
-    <message>
-        <source>First come, first served</source>
-        <translation>Zuerst eingereicht, zuerst bedient</translation>
-    </message>
-    <message>
-        <source>Shortest job first</source>
-        <translation>Kürzester Job zuerst</translation>
-    </message>
-    <message>
-        <source>Shortest remaining time first</source>
-        <translation>Kürzeste Restzeit zuerst</translation>
-    </message>
-    <message>
-        <source>Fewest GPUs first</source>
-        <translation>Wenigste GPUs zuerst</translation>
-    </message>
-    <message>
-        <source>Tiresias 2D-LAS</source>
-        <translation>Tiresias 2D-LAS</translation>
-    </message>
-    <message>
-        <source>Dominant resource fairness</source>
-        <translation>Dominante Ressourcenfairness</translation>
-    </message>
-    <message>
-        <source>Tetris packing</source>
-        <translation>Tetris-Packen</translation>
-    </message>
-    <message>
-        <source>Random order</source>
-        <translation>Zufällige Reihenfolge</translation>
-    </message>
-    <message>
-        <source>First fit</source>
-        <translation>Erste Passung (First Fit)</translation>
-    </message>
-    <message>
-        <source>Best fit</source>
-        <translation>Beste Passung (Best Fit)</translation>
-    </message>
-    <message>
-        <source>Consolidate</source>
-        <translation>Konsolidieren</translation>
-    </message>
-    <message>
-        <source>YARN (Tiresias simulator)</source>
-        <translation>YARN (Tiresias-Simulator)</translation>
-    </message>
-    <message>
-        <source>Random machines</source>
-        <translation>Zufällige Maschinen</translation>
-    </message>
-    <message>
-        <source>Least loaded</source>
-        <translation>Am wenigsten ausgelastet</translation>
-    </message>
-    <message>
-        <source>Closest GPUs</source>
-        <translation>Nächstgelegene GPUs</translation>
-    </message>
-    <message>
-        <source>Cheapest fit</source>
-        <translation>Günstigste Passung</translation>
-    </message>
-    <message>
-        <source>Fastest nominal GPUs</source>
-        <translation>Nominell schnellste GPUs</translation>
-    </message>
-    <message>
-        <source>Interference-aware greedy</source>
-        <translation>Interferenzbewusst gierig</translation>
-    </message>
-    <message>
-        <source>Consolidate or wait</source>
-        <translation>Konsolidieren oder warten</translation>
-    </message>
-    <message>
-        <source>Dally delay scheduling</source>
-        <translation>Dally-Verzögerungsplanung</translation>
-    </message>
-    <message>
-        <source>As requested</source>
-        <translation>Wie angefordert</translation>
-    </message>
-    <message>
-        <source>Fixed size</source>
-        <translation>Feste Größe</translation>
-    </message>
-    <message>
-        <source>DRF bundles (DL2)</source>
-        <translation>DRF-Bündel (DL2)</translation>
-    </message>
-    <message>
-        <source>FIFO bundles (DL2)</source>
-        <translation>FIFO-Bündel (DL2)</translation>
-    </message>
-    <message>
-        <source>SRTF bundles (DL2)</source>
-        <translation>SRTF-Bündel (DL2)</translation>
-    </message>
-    <message>
-        <source>Optimus marginal gain</source>
-        <translation>Optimus-Grenzgewinn</translation>
-    </message>
-    <message>
-        <source>One queue</source>
-        <translation>Eine Warteschlange</translation>
-    </message>
-    <message>
-        <source>Strict quotas (Philly&apos;s virtual clusters)</source>
-        <translation>Strikte Quoten (Phillys virtuelle Cluster)</translation>
-    </message>
-    <message>
-        <source>Quotas with borrowing (a Kueue cohort, no reclaim)</source>
-        <translation>Quoten mit Ausleihen (eine Kueue-Kohorte, ohne Rückforderung)</translation>
-    </message>
-    <message>
-        <source>Quotas with borrowing and reclaim (a Kueue cohort)</source>
-        <translation>Quoten mit Ausleihen und Rückforderung (eine Kueue-Kohorte)</translation>
-    </message>
-    <message>
-        <source>Capacity scheduler (YARN)</source>
-        <translation>Capacity Scheduler (YARN)</translation>
-    </message>
-    <message>
-        <source>Fair share (Slurm multifactor)</source>
-        <translation>Fair Share (Slurm-Multifaktor)</translation>
-    </message>
-    <message>
-        <source>DL2 (learned)</source>
-        <translation>DL2 (gelernt)</translation>
-    </message>
-    <message>
-        <source>TopDRL (learned)</source>
-        <translation>TopDRL (gelernt)</translation>
-    </message>
-    <message>
-        <source>Harmony (learned)</source>
-        <translation>Harmony (gelernt)</translation>
-    </message>
-    <message>
-        <source>Dual-agent (learned)</source>
-        <translation>Dual-Agent (gelernt)</translation>
     </message>
 </context>
 <context>

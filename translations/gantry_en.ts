@@ -255,6 +255,153 @@
     </message>
 </context>
 <context>
+    <name>PolicyTitle</name>
+    <message>
+        <source>DL2 (learned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dual-agent (learned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harmony (learned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TopDRL (learned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First come, first served</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortest job first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortest remaining time first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest GPUs first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiresias 2D-LAS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dominant resource fairness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tetris packing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consolidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YARN (Tiresias simulator)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random machines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Least loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closest GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest nominal GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interference-aware greedy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consolidate or wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dally delay scheduling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As requested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DRF bundles (DL2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIFO bundles (DL2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SRTF bundles (DL2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimus marginal gain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strict quotas (Philly&apos;s virtual clusters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quotas with borrowing (a Kueue cohort, no reclaim)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quotas with borrowing and reclaim (a Kueue cohort)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity scheduler (YARN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fair share (Slurm multifactor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Unsaved changes</source>
@@ -2658,150 +2805,6 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>comma-separated numbers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First come, first served</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shortest job first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shortest remaining time first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fewest GPUs first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tiresias 2D-LAS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dominant resource fairness</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tetris packing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Random order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Best fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Consolidate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>YARN (Tiresias simulator)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Random machines</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Least loaded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Closest GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cheapest fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fastest nominal GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Interference-aware greedy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Consolidate or wait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dally delay scheduling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>As requested</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fixed size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DRF bundles (DL2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FIFO bundles (DL2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SRTF bundles (DL2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Optimus marginal gain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One queue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Strict quotas (Philly&apos;s virtual clusters)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quotas with borrowing (a Kueue cohort, no reclaim)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quotas with borrowing and reclaim (a Kueue cohort)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Capacity scheduler (YARN)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fair share (Slurm multifactor)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DL2 (learned)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TopDRL (learned)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Harmony (learned)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dual-agent (learned)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -249,6 +249,153 @@
     </message>
 </context>
 <context>
+    <name>PolicyTitle</name>
+    <message>
+        <source>DL2 (learned)</source>
+        <translation>DL2（学习型）</translation>
+    </message>
+    <message>
+        <source>Dual-agent (learned)</source>
+        <translation>双智能体（学习型）</translation>
+    </message>
+    <message>
+        <source>Harmony (learned)</source>
+        <translation>Harmony（学习型）</translation>
+    </message>
+    <message>
+        <source>TopDRL (learned)</source>
+        <translation>TopDRL（学习型）</translation>
+    </message>
+    <message>
+        <source>First come, first served</source>
+        <translation>先来先服务</translation>
+    </message>
+    <message>
+        <source>Shortest job first</source>
+        <translation>最短作业优先</translation>
+    </message>
+    <message>
+        <source>Shortest remaining time first</source>
+        <translation>最短剩余时间优先</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs first</source>
+        <translation>GPU 最少者优先</translation>
+    </message>
+    <message>
+        <source>Tiresias 2D-LAS</source>
+        <translation>Tiresias 2D-LAS（二维最少已获服务优先）</translation>
+    </message>
+    <message>
+        <source>Dominant resource fairness</source>
+        <translation>主导资源公平</translation>
+    </message>
+    <message>
+        <source>Tetris packing</source>
+        <translation>Tetris 装箱</translation>
+    </message>
+    <message>
+        <source>Random order</source>
+        <translation>随机顺序</translation>
+    </message>
+    <message>
+        <source>First fit</source>
+        <translation>首次适配</translation>
+    </message>
+    <message>
+        <source>Best fit</source>
+        <translation>最佳适配</translation>
+    </message>
+    <message>
+        <source>Consolidate</source>
+        <translation>集中放置</translation>
+    </message>
+    <message>
+        <source>YARN (Tiresias simulator)</source>
+        <translation>YARN（Tiresias 模拟器）</translation>
+    </message>
+    <message>
+        <source>Random machines</source>
+        <translation>随机机器</translation>
+    </message>
+    <message>
+        <source>Least loaded</source>
+        <translation>负载最低优先</translation>
+    </message>
+    <message>
+        <source>Closest GPUs</source>
+        <translation>距离最近的 GPU</translation>
+    </message>
+    <message>
+        <source>Cheapest fit</source>
+        <translation>最便宜适配</translation>
+    </message>
+    <message>
+        <source>Fastest nominal GPUs</source>
+        <translation>标称最快的 GPU</translation>
+    </message>
+    <message>
+        <source>Interference-aware greedy</source>
+        <translation>干扰感知贪心</translation>
+    </message>
+    <message>
+        <source>Consolidate or wait</source>
+        <translation>集中放置或等待</translation>
+    </message>
+    <message>
+        <source>Dally delay scheduling</source>
+        <translation>Dally 延迟调度</translation>
+    </message>
+    <message>
+        <source>As requested</source>
+        <translation>按请求</translation>
+    </message>
+    <message>
+        <source>Fixed size</source>
+        <translation>固定规模</translation>
+    </message>
+    <message>
+        <source>DRF bundles (DL2)</source>
+        <translation>DRF 资源包（DL2）</translation>
+    </message>
+    <message>
+        <source>FIFO bundles (DL2)</source>
+        <translation>FIFO 资源包（DL2）</translation>
+    </message>
+    <message>
+        <source>SRTF bundles (DL2)</source>
+        <translation>SRTF 资源包（DL2）</translation>
+    </message>
+    <message>
+        <source>Optimus marginal gain</source>
+        <translation>Optimus 边际收益</translation>
+    </message>
+    <message>
+        <source>One queue</source>
+        <translation>单一队列</translation>
+    </message>
+    <message>
+        <source>Strict quotas (Philly&apos;s virtual clusters)</source>
+        <translation>严格配额（Philly 的虚拟集群）</translation>
+    </message>
+    <message>
+        <source>Quotas with borrowing (a Kueue cohort, no reclaim)</source>
+        <translation>可借用的配额（Kueue 队列组，不回收）</translation>
+    </message>
+    <message>
+        <source>Quotas with borrowing and reclaim (a Kueue cohort)</source>
+        <translation>可借用并可回收的配额（Kueue 队列组）</translation>
+    </message>
+    <message>
+        <source>Capacity scheduler (YARN)</source>
+        <translation>容量调度器（YARN）</translation>
+    </message>
+    <message>
+        <source>Fair share (Slurm multifactor)</source>
+        <translation>公平份额（Slurm 多因子）</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Unsaved changes</source>
@@ -2640,150 +2787,6 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>comma-separated numbers</source>
         <translation>逗号分隔的数字</translation>
-    </message>
-    <message>
-        <source>First come, first served</source>
-        <translation>先来先服务</translation>
-    </message>
-    <message>
-        <source>Shortest job first</source>
-        <translation>最短作业优先</translation>
-    </message>
-    <message>
-        <source>Shortest remaining time first</source>
-        <translation>最短剩余时间优先</translation>
-    </message>
-    <message>
-        <source>Fewest GPUs first</source>
-        <translation>GPU 最少者优先</translation>
-    </message>
-    <message>
-        <source>Tiresias 2D-LAS</source>
-        <translation>Tiresias 2D-LAS（二维最少已获服务优先）</translation>
-    </message>
-    <message>
-        <source>Dominant resource fairness</source>
-        <translation>主导资源公平</translation>
-    </message>
-    <message>
-        <source>Tetris packing</source>
-        <translation>Tetris 装箱</translation>
-    </message>
-    <message>
-        <source>Random order</source>
-        <translation>随机顺序</translation>
-    </message>
-    <message>
-        <source>First fit</source>
-        <translation>首次适配</translation>
-    </message>
-    <message>
-        <source>Best fit</source>
-        <translation>最佳适配</translation>
-    </message>
-    <message>
-        <source>Consolidate</source>
-        <translation>集中放置</translation>
-    </message>
-    <message>
-        <source>YARN (Tiresias simulator)</source>
-        <translation>YARN（Tiresias 模拟器）</translation>
-    </message>
-    <message>
-        <source>Random machines</source>
-        <translation>随机机器</translation>
-    </message>
-    <message>
-        <source>Least loaded</source>
-        <translation>负载最低优先</translation>
-    </message>
-    <message>
-        <source>Closest GPUs</source>
-        <translation>距离最近的 GPU</translation>
-    </message>
-    <message>
-        <source>Cheapest fit</source>
-        <translation>最便宜适配</translation>
-    </message>
-    <message>
-        <source>Fastest nominal GPUs</source>
-        <translation>标称最快的 GPU</translation>
-    </message>
-    <message>
-        <source>Interference-aware greedy</source>
-        <translation>干扰感知贪心</translation>
-    </message>
-    <message>
-        <source>Consolidate or wait</source>
-        <translation>集中放置或等待</translation>
-    </message>
-    <message>
-        <source>Dally delay scheduling</source>
-        <translation>Dally 延迟调度</translation>
-    </message>
-    <message>
-        <source>As requested</source>
-        <translation>按请求</translation>
-    </message>
-    <message>
-        <source>Fixed size</source>
-        <translation>固定规模</translation>
-    </message>
-    <message>
-        <source>DRF bundles (DL2)</source>
-        <translation>DRF 资源包（DL2）</translation>
-    </message>
-    <message>
-        <source>FIFO bundles (DL2)</source>
-        <translation>FIFO 资源包（DL2）</translation>
-    </message>
-    <message>
-        <source>SRTF bundles (DL2)</source>
-        <translation>SRTF 资源包（DL2）</translation>
-    </message>
-    <message>
-        <source>Optimus marginal gain</source>
-        <translation>Optimus 边际收益</translation>
-    </message>
-    <message>
-        <source>One queue</source>
-        <translation>单一队列</translation>
-    </message>
-    <message>
-        <source>Strict quotas (Philly&apos;s virtual clusters)</source>
-        <translation>严格配额（Philly 的虚拟集群）</translation>
-    </message>
-    <message>
-        <source>Quotas with borrowing (a Kueue cohort, no reclaim)</source>
-        <translation>可借用的配额（Kueue 队列组，不回收）</translation>
-    </message>
-    <message>
-        <source>Quotas with borrowing and reclaim (a Kueue cohort)</source>
-        <translation>可借用并可回收的配额（Kueue 队列组）</translation>
-    </message>
-    <message>
-        <source>Capacity scheduler (YARN)</source>
-        <translation>容量调度器（YARN）</translation>
-    </message>
-    <message>
-        <source>Fair share (Slurm multifactor)</source>
-        <translation>公平份额（Slurm 多因子）</translation>
-    </message>
-    <message>
-        <source>DL2 (learned)</source>
-        <translation>DL2（学习型）</translation>
-    </message>
-    <message>
-        <source>TopDRL (learned)</source>
-        <translation>TopDRL（学习型）</translation>
-    </message>
-    <message>
-        <source>Harmony (learned)</source>
-        <translation>Harmony（学习型）</translation>
-    </message>
-    <message>
-        <source>Dual-agent (learned)</source>
-        <translation>双智能体（学习型）</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "widgets/PolicyEditor.h"
 
 #include "widgets/DialogSeam.h"
+#include "widgets/Format.h"
 #include "widgets/ScenarioDocument.h"
 
 #include "core/run/ScenarioRunner.h"
@@ -113,26 +114,9 @@ void PolicyEditor::addPolicyItems(QComboBox* combo, PolicyKind kind)
 
 QString PolicyEditor::policyTitle(const PolicyInfo& info)
 {
-    // The titles the registry gives (core/policy/BuiltinPolicies.cpp, the learned agents' rows in
-    // core/learn); TranslationsTest checks that every registered one is here.
-    static const char* const titles[] = {
-        QT_TR_NOOP("First come, first served"), QT_TR_NOOP("Shortest job first"), QT_TR_NOOP("Shortest remaining time first"),
-        QT_TR_NOOP("Fewest GPUs first"), QT_TR_NOOP("Tiresias 2D-LAS"), QT_TR_NOOP("Dominant resource fairness"),
-        QT_TR_NOOP("Tetris packing"), QT_TR_NOOP("Random order"),
-        QT_TR_NOOP("First fit"), QT_TR_NOOP("Best fit"), QT_TR_NOOP("Consolidate"), QT_TR_NOOP("YARN (Tiresias simulator)"),
-        QT_TR_NOOP("Random machines"), QT_TR_NOOP("Least loaded"), QT_TR_NOOP("Closest GPUs"), QT_TR_NOOP("Cheapest fit"),
-        QT_TR_NOOP("Fastest nominal GPUs"), QT_TR_NOOP("Interference-aware greedy"), QT_TR_NOOP("Consolidate or wait"),
-        QT_TR_NOOP("Dally delay scheduling"),
-        QT_TR_NOOP("As requested"), QT_TR_NOOP("Fixed size"), QT_TR_NOOP("DRF bundles (DL2)"), QT_TR_NOOP("FIFO bundles (DL2)"),
-        QT_TR_NOOP("SRTF bundles (DL2)"), QT_TR_NOOP("Optimus marginal gain"),
-        QT_TR_NOOP("One queue"), QT_TR_NOOP("Strict quotas (Philly's virtual clusters)"),
-        QT_TR_NOOP("Quotas with borrowing (a Kueue cohort, no reclaim)"), QT_TR_NOOP("Quotas with borrowing and reclaim (a Kueue cohort)"),
-        QT_TR_NOOP("Capacity scheduler (YARN)"), QT_TR_NOOP("Fair share (Slurm multifactor)"),
-        QT_TR_NOOP("DL2 (learned)"), QT_TR_NOOP("TopDRL (learned)"), QT_TR_NOOP("Harmony (learned)"), QT_TR_NOOP("Dual-agent (learned)"),
-    };
-    for (const char* title : titles)
-        if (info.title == title) return tr(title);
-    return QString::fromStdString(info.title);
+    // Marked where each policy is registered (GANTRY_TR_NOOP("PolicyTitle", ...)); TranslationsTest checks
+    // that every registered one has a translation.
+    return recordedText("PolicyTitle", info.title);
 }
 
 QComboBox* PolicyEditor::combo(PolicyKind kind) const

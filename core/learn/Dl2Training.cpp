@@ -4,6 +4,7 @@
 
 #include "core/learn/Dl2.h"
 #include "core/learn/ReplayBuffer.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -236,7 +237,7 @@ const LearnedAgent& dl2Agent()
 {
     static const LearnedAgent agent {
         .name = "dl2",
-        .title = "DL2 (learned)",
+        .title = GANTRY_TR_NOOP("PolicyTitle", "DL2 (learned)"),
         .label = "DL2 — elastic PS job sizing",
         .description =
             "DL2 (Peng et al., TPDS 2021): a policy network re-sizes elastic PS jobs every 20-minute "

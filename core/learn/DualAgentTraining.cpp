@@ -7,6 +7,7 @@
 #include "core/learn/DualAgent.h"
 #include "core/policy/PolicyRegistry.h"
 #include "core/run/ScenarioRunner.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -307,7 +308,7 @@ const LearnedAgent& dualAgent()
 {
     static const LearnedAgent agent {
         .name = "dual-agent",
-        .title = "Dual-agent (learned)",
+        .title = GANTRY_TR_NOOP("PolicyTitle", "Dual-agent (learned)"),
         .label = "Dual agent — job order and machine choice for fee and JCT",
         .description =
             "The dual-agent scheduler (Xing et al., KDD'23): an ordering agent picks the next job from "

@@ -5,6 +5,7 @@
 
 #include "core/learn/Harmony.h"
 #include "core/learn/ReplayBuffer.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -247,7 +248,7 @@ const LearnedAgent& harmonyAgent()
 {
     static const LearnedAgent agent {
         .name = "harmony",
-        .title = "Harmony (learned)",
+        .title = GANTRY_TR_NOOP("PolicyTitle", "Harmony (learned)"),
         .label = "Harmony — interference-aware task placement",
         .description =
             "Harmony (Bao et al., INFOCOM 2019; IEEE/ACM ToN 2023): an encoder of the servers with "

@@ -4,6 +4,7 @@
 
 #include "core/learn/TopDrl.h"
 #include "core/run/ScenarioRunner.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -228,7 +229,7 @@ const LearnedAgent& topDrlAgent()
 {
     static const LearnedAgent agent {
         .name = "topdrl",
-        .title = "TopDRL (learned)",
+        .title = GANTRY_TR_NOOP("PolicyTitle", "TopDRL (learned)"),
         .label = "TopDRL — topology-aware job selection",
         .description =
             "TopDRL (Ayadi et al., JPDC 2025): a multi-branch CNN over the cluster occupancy and the "

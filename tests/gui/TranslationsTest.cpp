@@ -177,11 +177,11 @@ TEST(Translations, RegistryTitlesAndGeneratorParametersHaveTexts)
 {
     std::set<QString> titles;
     for (const TsMessage& m : readTs(tsPath(QStringLiteral("en"))))
-        if (m.context == QLatin1String("gantry::gui::PolicyEditor")) titles.insert(m.source);
+        if (m.context == QLatin1String("PolicyTitle")) titles.insert(m.source);
     for (PolicyKind kind : { PolicyKind::Scheduler, PolicyKind::Ordering, PolicyKind::Placement, PolicyKind::Sizing, PolicyKind::Sharing })
         for (const PolicyInfo& info : PolicyRegistry::instance().list(kind))
             EXPECT_TRUE(titles.count(QString::fromStdString(info.title)))
-                << policyKindName(kind) << " " << info.name << ": its title '" << info.title << "' is not in PolicyEditor::policyTitle";
+                << policyKindName(kind) << " " << info.name << ": its title '" << info.title << "' is not marked GANTRY_TR_NOOP(\"PolicyTitle\", ...) where it is registered";
     for (const std::string& generator : generatorNames())
         for (const ParamSpec& spec : generatorParams(generator))
             EXPECT_NE(GeneratorForm::parameterLabel(spec.name), QString::fromStdString(spec.name))
