@@ -46,7 +46,7 @@ for path in /usr/bin/gantry /usr/bin/gantry-cli \
     /usr/share/man/man1/gantry-cli.1.gz /usr/share/bash-completion/completions/gantry-cli; do
   grep -qxF "$path" "$work/contents" || fail "the package lacks $path"
 done
-for scenario in "$src"/scenarios/*.yaml "$src"/lessons/*.yaml; do
+for scenario in "$src"/scenarios/*.yaml "$src"/lessons/*.yaml "$src"/lessons/*/*.yaml; do
   rel=${scenario#"$src"/}
   grep -qxF "/usr/share/gantry/$rel" "$work/contents" || fail "the package lacks /usr/share/gantry/$rel"
 done
@@ -99,6 +99,10 @@ cd "$work"
 # A lesson reads its scenario beside it (../scenarios): the installed layout keeps that.
 "$root/usr/bin/gantry-cli" lesson --check "$root/usr/share/gantry/lessons/01-order-matters.yaml" >"$work/lesson.log" 2>&1 ||
   { cat "$work/lesson.log" >&2; fail "the installed lesson does not check out"; }
+# Its translations sit in lessons/<language>/ and resolve their paths against the original's folder.
+"$root/usr/bin/gantry-cli" lesson --check --language zh_CN "$root/usr/share/gantry/lessons/01-order-matters.yaml" >"$work/lesson-zh.log" 2>&1 ||
+  { cat "$work/lesson-zh.log" >&2; fail "the installed Chinese lesson does not check out"; }
+grep -q "/usr/share/gantry/lessons/zh_CN/01-order-matters.yaml: every one" "$work/lesson-zh.log" || fail "--language zh_CN did not check the installed translation"
 if [ -x "$root/usr/bin/gantry" ]; then
   # No scenario named: the GUI's default is the demo installed beside it (../share/gantry/demo).
   QT_QPA_PLATFORM=offscreen "$root/usr/bin/gantry" --headless --report "$work/report.html" >"$work/gui.log" 2>&1 ||
@@ -106,7 +110,7 @@ if [ -x "$root/usr/bin/gantry" ]; then
   grep -q "<h2>Results</h2>" "$work/report.html" || fail "the installed gantry wrote no report"
   grep -q "Teaching demo" "$work/report.html" || fail "the installed gantry's report is not the demo's"
 fi
-echo "installed programs: gantry-cli --version, run of the demo, the first lesson; gantry --headless --report: ok"
+echo "installed programs: gantry-cli --version, run of the demo, the first lesson and its Chinese translation; gantry --headless --report: ok"
 
 if [ ${#skipped[@]} -gt 0 ]; then
   printf 'skipped: %s\n' "${skipped[@]}"

@@ -2,6 +2,7 @@
 
 #include "widgets/DialogSeam.h"
 #include "widgets/JobTableModel.h"
+#include "widgets/Language.h"
 #include "widgets/LessonHighlights.h"
 #include "widgets/RunController.h"
 #include "widgets/RunState.h"
@@ -36,6 +37,14 @@ int jobColumn(const std::string& column)
     return static_cast<int>(std::find(names.begin(), names.end(), column) - names.begin());
 }
 
+/// The lesson a file is (a translation's original, else the file itself), to compare two spellings.
+QString lessonIdentity(const QString& path)
+{
+    const std::string original = lessonOriginalPath(path.toStdString());
+    const QFileInfo file(original.empty() ? path : qs(original));
+    return file.exists() ? file.canonicalFilePath() : file.absoluteFilePath();
+}
+
 } // namespace
 
 LessonPanel::LessonPanel(ScenarioDocument* doc, RunController* controller, RunState* state, LessonHighlights* highlights, QWidget* parent)
@@ -54,6 +63,13 @@ LessonPanel::LessonPanel(ScenarioDocument* doc, RunController* controller, RunSt
 }
 
 LessonPanel::~LessonPanel() = default;
+
+QStringList LessonPanel::bundledLessonsInLanguage(const QString& language)
+{
+    QStringList out;
+    for (const QString& path : bundledLessons()) out << qs(lessonFileForLanguage(path.toStdString(), language.toStdString()));
+    return out;
+}
 
 QStringList LessonPanel::bundledLessons()
 {
@@ -74,7 +90,8 @@ void LessonPanel::buildUi()
     auto* pick = new QHBoxLayout;
     m_lessons = new QComboBox;
     m_lessons->setObjectName(QStringLiteral("lessonList"));
-    for (const QString& path : bundledLessons()) {
+    // Each bundled lesson in the user's language where it is translated (lessons/<language>/), else in English.
+    for (const QString& path : bundledLessonsInLanguage(currentLanguage())) {
         auto lesson = loadLesson(path.toStdString());
         m_lessons->addItem(lesson ? qs(lesson->title) : QFileInfo(path).completeBaseName(), path);
     }
@@ -161,9 +178,11 @@ void LessonPanel::start(Lesson lesson)
     for (const std::string& source : m_lesson->sources)
         heading += QStringLiteral("<br><small>") + tr("Source: %1").arg(qs(source).toHtmlEscaped()) + QStringLiteral("</small>");
     m_title->setText(heading);
-    // The list names the lesson being taught, however it was opened (a bundled one by --lesson).
-    const int listed = m_lessons->findData(QFileInfo(qs(m_lesson->file)).absoluteFilePath());
-    if (listed >= 0) m_lessons->setCurrentIndex(listed);
+    // The list names the lesson being taught, however it was opened (a bundled one by --lesson, in
+    // English or in another language than the list's).
+    const QString taught = lessonIdentity(qs(m_lesson->file));
+    for (int i = 0; i < m_lessons->count(); ++i)
+        if (lessonIdentity(m_lessons->itemData(i).toString()) == taught) m_lessons->setCurrentIndex(i);
     m_doc->reset(m_lesson->scenario); // untitled: the lesson never writes a scenario file
     armStep(0);
 }

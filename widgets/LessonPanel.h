@@ -41,8 +41,11 @@ public:
     /// Asked before a lesson replaces the scenario in the window (unsaved changes); false = do not.
     void setMayReplaceScenario(std::function<bool()> ask) { m_mayReplace = std::move(ask); }
 
-    /// The lessons shipped with Gantry (installed share/gantry/lessons, else the source tree's).
+    /// The lessons shipped with Gantry (installed share/gantry/lessons, else the source tree's), in English.
     static QStringList bundledLessons();
+    /// The same lessons in `language` ("de", "zh_CN"): each one's translation where it has one, else the
+    /// English file. The list shows them in currentLanguage(); a lesson opened from a file is shown as written.
+    static QStringList bundledLessonsInLanguage(const QString& language);
     /// Loads and starts a lesson file; a file that does not load is reported (file, line, field) and
     /// nothing is started. False when it was not started.
     bool openLesson(const QString& path);

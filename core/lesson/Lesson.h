@@ -86,6 +86,7 @@ struct LessonStep {
 
 struct Lesson {
     std::string file; ///< the lesson file (for messages)
+    std::string original; ///< a translation's English original (lessonOriginalPath), else empty
     std::string title;
     std::string summary;
     std::vector<std::string> sources; ///< papers and public sources of what it teaches
@@ -95,9 +96,28 @@ struct Lesson {
 
 /// Reads and checks a lesson file: every field located (file, line, column, field); the scenario
 /// (a path relative to the lesson, or written inline) loaded; highlights, job ids, facts and figures
-/// checked against it.
+/// checked against it. A translation's relative paths resolve against its original's folder.
 Result<Lesson> loadLesson(const std::string& path);
 Result<Lesson> parseLesson(const std::string& yamlText, const std::string& fileName, const std::string& baseDirectory);
+
+// --- Translations: lessons/<language>/<name>.yaml beside lessons/<name>.yaml (docs/lessons.md) ------
+
+/// The languages the bundled lessons are translated into: "de", "zh_CN" (English is the original).
+const std::vector<std::string>& lessonTranslationLanguages();
+/// Where the translation of the lesson `original` into `language` is (<its folder>/<language>/<its
+/// file name>), whether or not it exists; `original` itself for "en" or "".
+std::string lessonTranslationPath(const std::string& original, const std::string& language);
+/// When `path` is a translation, its original: the file of the same name in the parent folder, when
+/// `path`'s folder is named like a language ("de", "zh_CN", "pt_BR") and that file exists. Else empty.
+std::string lessonOriginalPath(const std::string& path);
+/// The lesson `path` (an original or a translation) in `language`: its translation when that file
+/// exists, else the original ("en" or "": the original).
+std::string lessonFileForLanguage(const std::string& path, const std::string& language);
+/// How `translation` differs from `original` in anything but its texts: the scenario and variant, the
+/// sources, the steps' ids, triggers, highlights and tasks (kinds, figures, tolerances, expectations,
+/// answers, options and the correct one), the placeholders {..} and `code` spans of every text. Each
+/// problem names the step and the translation's line. Empty for a faithful translation.
+std::vector<std::string> lessonTranslationProblems(const Lesson& original, const Lesson& translation);
 
 // --- Figures: what a step's text and checks refer to --------------------------------------------
 

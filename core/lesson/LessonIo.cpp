@@ -422,8 +422,13 @@ Result<Lesson> loadLesson(const std::string& path)
 {
     auto text = readTextFile(path, kMaxLessonBytes);
     if (!text) return text.error();
-    const std::string folder = std::filesystem::path(path).parent_path().string();
-    return parseLesson(*text, path, folder.empty() ? "." : folder);
+    // A translation is a copy of its original with the texts translated: its scenario, trace and model
+    // paths mean what the original's mean, so they resolve against the original's folder.
+    const std::string original = lessonOriginalPath(path);
+    const std::string folder = std::filesystem::path(original.empty() ? path : original).parent_path().string();
+    auto lesson = parseLesson(*text, path, folder.empty() ? "." : folder);
+    if (lesson) lesson->original = original;
+    return lesson;
 }
 
 } // namespace gantry

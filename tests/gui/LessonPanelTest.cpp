@@ -5,6 +5,7 @@
 #include "GuiTestUtil.h"
 
 #include "widgets/DialogSeam.h"
+#include "widgets/Language.h"
 #include "widgets/LessonHighlights.h"
 #include "widgets/LessonPanel.h"
 #include "widgets/LiveChart.h"
@@ -22,6 +23,13 @@
 #include <QDockWidget>
 #include <QUndoStack>
 #include <QFile>
+#include <QDir>
+#include <QFileInfo>
+#include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QTextBrowser>
+#include <QTextDocument>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
@@ -220,6 +228,140 @@ TEST(LessonPanel, TheFirstStartOffersTheLessonsOnce)
     again.offerLessonsOnFirstStart();
     EXPECT_FALSE(again.findChild<QDockWidget*>(QStringLiteral("lessonDock"))->isVisible());
 }
+
+// --- Lessons in the user's language (docs/lessons.md, "Translations") ---------------------------------
+
+/// Every step text of every bundled lesson, English and translated, renders its Markdown: no ** or *
+/// left over (CommonMark does not open or close emphasis next to some punctuation, which Chinese text
+/// without spaces runs into), no backtick.
+TEST(LessonMarkdown, EveryStepTextRendersItsEmphasisInEveryLanguage)
+{
+    int texts = 0;
+    for (const std::string& name : bundledLessonFiles()) {
+        const std::string original = GANTRY_SOURCE_DIR "/lessons/" + name;
+        for (const std::string& language : { std::string("en"), std::string("de"), std::string("zh_CN") }) {
+            const std::string path = lessonTranslationPath(original, language);
+            auto lesson = loadLesson(path);
+            ASSERT_TRUE(lesson) << lesson.error().toString();
+            for (const LessonStep& step : lesson->steps) {
+                QTextDocument document;
+                document.setMarkdown(QString::fromStdString(fillLessonText(step.text, [](const std::string&) { return std::string("12.5 h"); })));
+                const QString shown = document.toPlainText();
+                EXPECT_FALSE(shown.contains(QLatin1Char('*')) || shown.contains(QLatin1Char('`')))
+                    << path << ", step '" << step.id << "' shows Markdown marks:\n" << shown.toStdString();
+                ++texts;
+            }
+        }
+    }
+    EXPECT_GT(texts, 100);
+}
+
+namespace {
+
+/// The Lessons panel in `language`, as main makes it: the language applied, then the window built.
+class TranslatedLessonPanel : public ::testing::TestWithParam<QString>, protected test::WindowUnderTest {
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(applyLanguage(GetParam()));
+        showWindow();
+        window->controller()->setSpeed(0);
+        window->showLessons();
+    }
+    void TearDown() override
+    {
+        closeWindow();
+        applyLanguage(QStringLiteral("en"));
+        QSettings().clear();
+    }
+    QString lessonFile(const QString& name, bool translated) const
+    {
+        return QStringLiteral(GANTRY_SOURCE_DIR "/lessons/") + (translated ? GetParam() + QLatin1Char('/') : QString()) + name;
+    }
+};
+
+} // namespace
+
+/// Lesson 01 picked from the list and started: the list names every bundled lesson by its translated
+/// title, and each step shows the translation's text with the run's numbers (as the translation's story
+/// tells them in this language), its question and options (docs/screenshots/lesson-step-<lang>.png).
+TEST_P(TranslatedLessonPanel, TheBundledLessonsAreShownInTheUsersLanguage)
+{
+    const QString translation = lessonFile(QStringLiteral("01-order-matters.yaml"), true);
+    auto lesson = loadLesson(translation.toStdString());
+    ASSERT_TRUE(lesson) << lesson.error().toString();
+    auto english = loadLesson(lessonFile(QStringLiteral("01-order-matters.yaml"), false).toStdString());
+    ASSERT_TRUE(english) << english.error().toString();
+    auto story = narrateLesson(*lesson);
+    ASSERT_TRUE(story) << story.error().toString();
+
+    LessonPanel* panel = window->lessonPanel();
+    auto* list = panel->findChild<QComboBox*>(QStringLiteral("lessonList"));
+    ASSERT_TRUE(list);
+    ASSERT_EQ(list->count(), static_cast<int>(bundledLessonFiles().size()));
+    for (int i = 0; i < list->count(); ++i)
+        EXPECT_EQ(QFileInfo(list->itemData(i).toString()).dir().dirName(), GetParam()) << "every bundled lesson is translated: " << list->itemData(i).toString().toStdString();
+    list->setCurrentIndex(0);
+    EXPECT_EQ(list->currentText().toStdString(), lesson->title);
+    EXPECT_NE(lesson->title, english->title);
+    panel->findChild<QPushButton*>(QStringLiteral("lessonStart"))->click();
+    ASSERT_TRUE(panel->active());
+    EXPECT_EQ(QFileInfo(QString::fromStdString(panel->lesson()->file)).canonicalFilePath(), QFileInfo(translation).canonicalFilePath());
+    EXPECT_TRUE(panel->findChild<QLabel*>(QStringLiteral("lessonTitle"))->text().contains(QString::fromStdString(lesson->title)));
+
+    auto* text = panel->findChild<QTextBrowser*>(QStringLiteral("lessonText"));
+    for (int i = 0; i < 4; ++i) {
+        const LessonStep& step = lesson->steps[i];
+        SCOPED_TRACE(step.id);
+        ASSERT_TRUE(test::waitUntil([&] { return !panel->waiting() && panel->stepIndex() == i; })) << "step " << step.id << " did not fire";
+        EXPECT_EQ(panel->stepText().toStdString(), story->steps[i].text);
+        EXPECT_NE(step.text, english->steps[i].text);
+        const QString shown = text->toPlainText();
+        EXPECT_FALSE(shown.contains(QLatin1Char('*'))) << shown.toStdString();
+        if (GetParam() == QLatin1String("zh_CN")) {
+            bool cjk = false;
+            for (QChar c : shown) cjk = cjk || (c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF);
+            EXPECT_TRUE(cjk) << shown.toStdString();
+        }
+        if (step.task.kind == LessonTask::Kind::Predict) panel->commitPrediction(60);
+        if (i < 3) panel->next();
+    }
+    // Step 4 asks why the short job waited: the question and its options in the language.
+    const LessonTask& task = lesson->steps[3].task;
+    ASSERT_EQ(task.kind, LessonTask::Kind::Choice);
+    EXPECT_TRUE(panel->findChild<QLabel*>(QStringLiteral("lessonPrompt"))->text().contains(QString::fromStdString(task.prompt).toHtmlEscaped()));
+    for (std::size_t i = 0; i < task.options.size(); ++i) {
+        auto* option = panel->findChild<QRadioButton*>(QStringLiteral("lessonOption%1").arg(i));
+        ASSERT_TRUE(option);
+        EXPECT_EQ(option->text().toStdString(), task.options[i]);
+    }
+    QTest::qWait(250); // the charts redraw at most every 100 ms
+    test::saveScreenshot(window.get(), QStringLiteral("lesson-step-%1.png").arg(GetParam()));
+    panel->choose(task.correct);
+    EXPECT_EQ(panel->feedback().toStdString(), task.right) << "the teacher's feedback in the language";
+}
+
+/// A lesson the user opens from a file is shown as written, whatever the UI's language; the list
+/// still names the lesson being taught.
+TEST_P(TranslatedLessonPanel, ALessonOpenedFromAFileIsShownAsWritten)
+{
+    const QString original = lessonFile(QStringLiteral("01-order-matters.yaml"), false);
+    LessonPanel* panel = window->lessonPanel();
+    ASSERT_TRUE(panel->openLesson(original));
+    EXPECT_EQ(panel->lesson()->file, original.toStdString());
+    EXPECT_TRUE(panel->lesson()->original.empty());
+    auto english = loadLesson(original.toStdString());
+    ASSERT_TRUE(english);
+    EXPECT_EQ(panel->lesson()->title, english->title);
+    auto* list = panel->findChild<QComboBox*>(QStringLiteral("lessonList"));
+    EXPECT_EQ(QFileInfo(list->currentData().toString()).fileName(), QStringLiteral("01-order-matters.yaml"));
+    EXPECT_EQ(QFileInfo(list->currentData().toString()).dir().dirName(), GetParam());
+    ASSERT_TRUE(test::waitUntil([&] { return !panel->waiting() && panel->stepIndex() == 0; }));
+    EXPECT_TRUE(panel->stepText().startsWith(QStringLiteral("Sixteen GPUs"))) << panel->stepText().toStdString();
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, TranslatedLessonPanel, ::testing::Values(QStringLiteral("de"), QStringLiteral("zh_CN")),
+    [](const ::testing::TestParamInfo<QString>& param) { return param.param == QLatin1String("de") ? std::string("German") : std::string("Chinese"); });
 
 } // namespace
 } // namespace gantry::gui

@@ -938,6 +938,30 @@ lesson_story_and_check)
   printf 'gantry_lesson: 1\ntitle: T\nscenario: %s/scenarios/teaching-demo.yaml\nsteps:\n  - {id: a, at: start, text: hi, ask: {kind: guess}}\n' "$src" > "$work/bad.yaml"
   expect_exit 2 "$cli" lesson "$work/bad.yaml"
   expect_err "bad.yaml:5:.*steps\[0\].ask.kind.*unknown kind of task 'guess'"
+  # --language picks the translation beside the lesson (lessons/de/): the same scenario and steps; en
+  # is the original; a lesson without that translation is printed as written, with a note.
+  "$cli" lesson --language de "$src/lessons/01-order-matters.yaml" > "$work/story-de"
+  grep -q "^Lesson: Die Reihenfolge zählt" "$work/story-de" || fail "--language de did not print the German lesson"
+  grep -q "^## Step 10 of 10 (starve-a-job), when the run ends" "$work/story-de" || fail "the German story lacks its last step"
+  [ "$(grep '^Scenario:' "$work/story1")" = "$(grep '^Scenario:' "$work/story-de")" ] || fail "the German lesson has another scenario"
+  # Each story to a file first: grep -q stops reading early, and under pipefail the writer's SIGPIPE would fail.
+  "$cli" lesson --language zh_CN "$src/lessons/01-order-matters.yaml" > "$work/story-zh"
+  grep -q "^Lesson: 顺序很重要" "$work/story-zh" || fail "--language zh_CN did not print the Chinese lesson"
+  "$cli" lesson --language en "$src/lessons/de/01-order-matters.yaml" > "$work/story-en"
+  cmp -s "$work/story-en" "$work/story1" || fail "--language en is not the original"
+  "$cli" lesson "$src/lessons/de/01-order-matters.yaml" > "$work/story-de2"
+  cmp -s "$work/story-de2" "$work/story-de" || fail "a translation named is not printed as written"
+  expect_exit 0 "$cli" lesson --check --language de "$src/lessons/01-order-matters.yaml"
+  expect_exit 2 "$cli" lesson --language fr "$src/lessons/01-order-matters.yaml"
+  mkdir -p "$work/t/de"
+  sed "s#scenario: ../scenarios#scenario: $src/scenarios#" "$src/lessons/01-order-matters.yaml" > "$work/t/l.yaml"
+  expect_exit 0 "$cli" lesson --check --language zh_CN "$work/t/l.yaml"
+  expect_err "has no zh_CN translation"
+  # A translation that changes more than its texts fails --check, naming the step.
+  sed "s#scenario: ../scenarios#scenario: $src/scenarios#; s/tolerance_percent: 25/tolerance_percent: 30/" \
+    "$src/lessons/de/01-order-matters.yaml" > "$work/t/de/l.yaml"
+  expect_exit 1 "$cli" lesson --check "$work/t/de/l.yaml"
+  expect_err "step 2 'predict-fifo' (.*l.yaml:[0-9]*): its tolerance is 30%, the original's 25%"
   ;;
 quick_flags_run)
   "$cli" run --trace "$philly2k" --cluster 1x8x8 --policy sjf+best-fit --limit 300 --out "$work/q" --quiet

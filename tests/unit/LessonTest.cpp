@@ -7,7 +7,11 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <string>
+#include <vector>
 
 using namespace gantry;
 
@@ -172,4 +176,113 @@ TEST(Lesson, PredictionsAreJudgedInTheFiguresInputUnit)
     EXPECT_EQ(checkLessonPrediction(task, 55, jct).detail, "you predicted 55 min; it is 60.0 min (within 20%)");
     const LessonFigure util { LessonFigure::Unit::Fraction, 0.8, {} };
     EXPECT_TRUE(checkLessonPrediction(task, 75, util).passed) << "75 % against 80 %";
+}
+
+// --- Translations (docs/lessons.md, "Translations") ----------------------------------------------
+
+namespace {
+
+/// A folder of its own under the system's temporary folder, removed at the end of the test.
+struct TempFolder {
+    std::filesystem::path path;
+    explicit TempFolder(const std::string& name)
+        : path(std::filesystem::temp_directory_path() / ("gantry-lesson-test-" + name + "-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed())))
+    {
+        std::filesystem::remove_all(path);
+        std::filesystem::create_directories(path);
+    }
+    ~TempFolder() { std::filesystem::remove_all(path); }
+    std::string write(const std::string& relative, const std::string& text) const
+    {
+        const std::filesystem::path file = path / relative;
+        std::filesystem::create_directories(file.parent_path());
+        std::ofstream(file) << text;
+        return file.string();
+    }
+};
+
+} // namespace
+
+TEST(LessonTranslation, TheTranslationOfALessonIsTheFileOfTheSameNameInALanguageFolderBesideIt)
+{
+    const TempFolder dir("paths");
+    const std::string x = dir.write("x.yaml", "");
+    const std::string de = dir.write("de/x.yaml", "");
+    const std::string orphan = dir.write("fr/y.yaml", "");
+    const std::string notALanguage = dir.write("models/x.yaml", "");
+    const std::string region = dir.write("pt_BR/x.yaml", "");
+
+    EXPECT_EQ(lessonTranslationPath(x, "de"), de);
+    EXPECT_EQ(lessonTranslationPath(x, "zh_CN"), (dir.path / "zh_CN" / "x.yaml").string()) << "where it would be";
+    EXPECT_EQ(lessonTranslationPath(x, "en"), x);
+    EXPECT_EQ(lessonTranslationPath(x, ""), x);
+
+    EXPECT_EQ(lessonOriginalPath(de), x);
+    EXPECT_EQ(lessonOriginalPath(region), x);
+    EXPECT_EQ(lessonOriginalPath(x), "") << "an original is no translation";
+    EXPECT_EQ(lessonOriginalPath(orphan), "") << "no y.yaml beside fr/";
+    EXPECT_EQ(lessonOriginalPath(notALanguage), "") << "models/ is not named like a language";
+
+    EXPECT_EQ(lessonFileForLanguage(x, "de"), de);
+    EXPECT_EQ(lessonFileForLanguage(x, "zh_CN"), x) << "no translation: the original";
+    EXPECT_EQ(lessonFileForLanguage(x, "en"), x);
+    EXPECT_EQ(lessonFileForLanguage(de, "en"), x);
+    EXPECT_EQ(lessonFileForLanguage(de, "de"), de);
+    EXPECT_EQ(lessonFileForLanguage(de, "pt_BR"), region);
+}
+
+TEST(LessonTranslation, ATranslationResolvesItsScenarioAgainstItsOriginalsFolder)
+{
+    const TempFolder dir("resolve");
+    std::ifstream demo(kSourceDir + "/scenarios/teaching-demo.yaml");
+    const std::string scenario((std::istreambuf_iterator<char>(demo)), std::istreambuf_iterator<char>());
+    ASSERT_FALSE(scenario.empty());
+    dir.write("demo.yaml", scenario);
+    const std::string steps = "steps:\n  - {id: a, at: start, text: \"{jobs} jobs\"}\n";
+    const std::string original = dir.write("l.yaml", "gantry_lesson: 1\ntitle: Jobs\nscenario: demo.yaml\n" + steps);
+    const std::string translation = dir.write("de/l.yaml", "gantry_lesson: 1\ntitle: Jobs auf Deutsch\nscenario: demo.yaml\n" + steps);
+    const std::string elsewhere = dir.write("copies/l.yaml", "gantry_lesson: 1\ntitle: Jobs\nscenario: demo.yaml\n" + steps);
+
+    auto english = loadLesson(original);
+    ASSERT_TRUE(english) << english.error().toString();
+    EXPECT_EQ(english->original, "");
+    auto german = loadLesson(translation);
+    ASSERT_TRUE(german) << german.error().toString();
+    EXPECT_EQ(german->original, original);
+    EXPECT_EQ(german->file, translation);
+    EXPECT_EQ(german->title, "Jobs auf Deutsch");
+    EXPECT_TRUE(lessonTranslationProblems(*english, *german).empty());
+    auto copy = loadLesson(elsewhere);
+    ASSERT_FALSE(copy) << "a copy in a folder that is not a language's resolves beside itself";
+    EXPECT_NE(copy.error().toString().find("demo.yaml"), std::string::npos) << copy.error().toString();
+}
+
+TEST(LessonTranslation, ATranslationThatChangesMoreThanItsTextsIsReportedStepByStep)
+{
+    const std::string original = lessonOnDemo(
+        "  - {id: a, at: start, text: \"**{jobs}** jobs; set `sjf`\"}\n"
+        "  - id: b\n    at: {job: topdrl-3, event: started}\n    text: hi\n    highlight: [{job: topdrl-3}]\n"
+        "    ask: {kind: choice, prompt: \"Which?\", options: [one, two], correct: 2, right: \"Yes\"}\n"
+        "  - {id: c, at: end, text: \"{avg_jct}\"}\n");
+    const std::string translated = lessonOnDemo(
+        "  - {id: a, at: start, text: \"**{gpus}** Jobs; stellen Sie `SJF` ein\"}\n"
+        "  - id: b\n    at: {job: topdrl-4, event: started}\n    text: hallo\n    highlight: [{job: topdrl-4}]\n"
+        "    ask: {kind: choice, prompt: \"Welche?\", options: [eins, zwei], correct: 1}\n"
+        "  - {id: c, at: end, text: \"{avg_jct}\"}\n");
+    auto english = parse(original);
+    ASSERT_TRUE(english) << english.error().toString();
+    auto german = parse(translated);
+    ASSERT_TRUE(german) << german.error().toString();
+    const std::vector<std::string> problems = lessonTranslationProblems(*english, *german);
+    std::string all;
+    for (const std::string& p : problems) all += p + "\n";
+    for (const char* expected : { "step 1 'a' (test-lesson.yaml:5): its text has the placeholders {gpus}, the original's {jobs}",
+             "step 1 'a' (test-lesson.yaml:5): its text has the code spans `SJF`, the original's `sjf`",
+             "step 2 'b' (test-lesson.yaml:6): it fires when job topdrl-4 starts, the original when job topdrl-3 starts",
+             "step 2 'b' (test-lesson.yaml:6): it highlights job topdrl-4, the original job topdrl-3",
+             "step 2 'b' (test-lesson.yaml:6): its correct option is 1, the original's 2",
+             "step 2 'b' (test-lesson.yaml:6): its ask.right is missing; the original has one" })
+        EXPECT_NE(all.find(expected), std::string::npos) << "missing: " << expected << "\nreported:\n" << all;
+    EXPECT_EQ(problems.size(), 6u) << all;
+    EXPECT_TRUE(lessonTranslationProblems(*english, *english).empty());
 }
