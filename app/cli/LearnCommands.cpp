@@ -39,7 +39,7 @@ struct EvaluateArgs {
     std::string scenario, model;
     int seeds = 10, threads = 1;
     std::uint64_t firstSeed = 1;
-    bool untrained = false;
+    bool untrained = false, sampled = false;
 };
 
 #ifndef GANTRY_HAVE_LEARN
@@ -155,6 +155,7 @@ int evaluate(const EvaluateArgs& a)
     o.firstSeed = a.firstSeed;
     o.threads = a.threads;
     o.includeUntrained = a.untrained;
+    o.includeSampled = a.sampled;
     auto report = learn::evaluate(scenario.value(), o);
     if (interrupted()) return interruptedExit(); // its runs stopped early: their numbers mean nothing
     if (!report) return fail(locateInScenarioFile(report.error(), a.scenario));
@@ -219,6 +220,7 @@ void addLearnCommands(CLI::App& app, std::vector<Command>& commands)
         ->capture_default_str();
     evalCmd->add_option("--threads", e->threads, "Parallel evaluations")->type_name("N")->check(wholeNumber(1, 64));
     evalCmd->add_flag("--untrained", e->untrained, "Also evaluate the untrained network");
+    evalCmd->add_flag("--sampled", e->sampled, "Also evaluate the trained network sampling its actions (as DL2's own evaluation does)");
     commands.push_back({ evalCmd, [e] { return evaluate(*e); } });
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numeric>
 
 namespace gantry {
 namespace {
@@ -214,12 +215,100 @@ private:
     std::vector<double> m_interferenceMatrix;
 };
 
+/// DL2's measured speed functions (pengyanghua/DL2 config_speed.txt, its testbed), as a per-model fit:
+/// with p parameter servers and w workers a job trains at f(p, w) = w / T(p, w),
+/// T = t0 + t1 w/p + t2 w + t3 p + t4 w^2 + t5 w^2/p (Optimus's PS model with two quadratic terms;
+/// tools/fit-dl2-speed.py). Its rate is f at its allocation over f at its requested size. Placement and
+/// hardware do not matter, as in DL2's simulator; jobs without a PS count p = w (DL2's rule).
+class FittedSpeedModel final : public SpeedModel {
+public:
+    static constexpr std::size_t kTerms = 6;
+    explicit FittedSpeedModel(std::vector<double> coefficients) : m_coefficients(std::move(coefficients)) { }
+
+    std::string name() const override { return "fitted"; }
+    NeighbourScope neighbourScope() const override { return NeighbourScope::None; }
+    bool dependsOnPlacement() const override { return false; }
+
+    BestCase bestCase(const JobSpec& spec, const ModelCatalog&, double) const override
+    {
+        // The best rate over the job's sizes and the fewest GPU-seconds (workers / rate) over them; hardware
+        // does not matter here. Sizes are scanned up to 512 workers and PS tasks (a quadratic fit's
+        // throughput falls long before that).
+        const int w0 = std::max(1, spec.gpus);
+        const int lo = std::max(1, std::min(spec.minGpus, w0));
+        const int hi = std::min(512, std::max({ 1, spec.maxGpus, w0 }));
+        const bool ps = spec.architecture == JobArchitecture::ParameterServer;
+        double bestRate = 0, fewestGpuSeconds = std::numeric_limits<double>::infinity();
+        for (int w = lo; w <= hi; ++w) {
+            double rate = 0;
+            for (int p = ps ? 1 : w; p <= (ps ? hi : w); ++p) rate = std::max(rate, relative(spec, p, w));
+            bestRate = std::max(bestRate, rate);
+            if (rate > 0) fewestGpuSeconds = std::min(fewestGpuSeconds, w / rate);
+        }
+        if (!(bestRate > 0)) return { 0.0, 0.0 };
+        return { fewestGpuSeconds, 1.0 / bestRate };
+    }
+
+    RateBreakdown evaluate(JobIndex job, const Placement& placement, const SpeedContext& ctx) const override
+    {
+        const JobSpec& spec = (*ctx.jobs)[job];
+        const int workers = static_cast<int>(placement.gpus.size());
+        if (workers == 0) return { 0.0, 0.0, 1.0 };
+        const int ps = spec.architecture == JobArchitecture::ParameterServer ? static_cast<int>(placement.psMachines.size()) : workers;
+        return { relative(spec, ps, workers), 0.0, 1.0 };
+    }
+
+    /// f(p, w) / f(p0, w0) at the requested size (w0 workers, p0 = its PS count, or w0 without PS);
+    /// 1 for a job whose model has no coefficients (it runs its recorded duration, as in replay).
+    double relative(const JobSpec& spec, int ps, int workers) const
+    {
+        if (spec.model < 0 || (std::size_t(spec.model) + 1) * kTerms > m_coefficients.size()) return 1.0;
+        if (ps <= 0) ps = workers; // a PS job placed without its PS tasks: as if each worker served itself
+        const int w0 = std::max(1, spec.gpus);
+        const int p0 = spec.architecture == JobArchitecture::ParameterServer ? std::max(1, spec.psCount) : w0;
+        return throughput(spec.model, ps, workers) / throughput(spec.model, p0, w0);
+    }
+
+    double throughput(int model, int ps, int workers) const
+    {
+        const double p = ps, w = workers;
+        const double* t = m_coefficients.data() + std::size_t(model) * kTerms;
+        return w / (t[0] + t[1] * w / p + t[2] * w + t[3] * p + t[4] * w * w + t[5] * w * w / p);
+    }
+
+private:
+    std::vector<double> m_coefficients; ///< kTerms per model, in the catalog's order
+};
+
+/// The default coefficients: tools/fit-dl2-speed.py on pengyanghua/DL2's config_speed.txt, for the 8
+/// models of ModelCatalog::defaults() (median relative error 2-6 % per model, 90th percentile 6-19 %).
+const std::vector<double>& dl2FittedCoefficients()
+{
+    static const std::vector<double> c = {
+        0.002931, 0.03068, 0.009596, 9.112e-05, 0.000773, 0.008556,   // resnet-50
+        0.01763, 0.06057, 0.01074, 2.238e-05, 0.005507, 0.01521,      // vgg-16
+        0.0003319, 0, 0.001344, 1.622e-05, 0.0001547, 0.0008472,      // resnext-110
+        0.002485, 0.0004932, 0.001439, 4.814e-05, 0.0001608, 0.00118, // inception-bn
+        0.00104, 0.001713, 0.0005795, 2.885e-06, 0.0002467, 0.0001214, // seq2seq
+        0.006943, 0.002272, 0.00638, 5.323e-05, 0.0003843, 0.0003036, // cnn-text
+        0.001532, 0, 0.0004716, 1.456e-06, 2.808e-05, 0,              // dssm
+        5.253e-05, 0.004352, 0.0009246, 4.509e-05, 0.0002794, 0.0003687, // wlm
+    };
+    return c;
+}
+
 } // namespace
 
-std::vector<std::string> speedModelNames() { return { "placement-aware", "replay" }; }
+std::vector<std::string> speedModelNames() { return { "placement-aware", "replay", "fitted" }; }
 
 std::vector<ParamSpec> speedModelParams(const std::string& name)
 {
+    if (name == "fitted")
+        return {
+            { "coefficients", ParamType::NumberList, dl2FittedCoefficients(), 0.0, 1e6,
+                "Six per model (t0..t5 of T = t0 + t1 w/p + t2 w + t3 p + t4 w^2 + t5 w^2/p; throughput w / T), in the "
+                "catalog's order; default: fitted to DL2's measured speeds of its 8 models (tools/fit-dl2-speed.py)." },
+        };
     if (name != "placement-aware") return {};
     return {
         { "reference_gpu_speed", ParamType::Number, 1.0, 1e-6, 1e6,
@@ -255,7 +344,23 @@ Result<std::unique_ptr<SpeedModel>> makeSpeedModel(const std::string& name, cons
         std::unique_ptr<SpeedModel> m = std::make_unique<PlacementAwareSpeedModel>(p);
         return m;
     }
-    return Error { ErrorCode::UnknownName, "unknown speed model '" + name + "' (known: placement-aware, replay)",
+    if (name == "fitted") {
+        Params p(speedModelParams(name), params);
+        if (auto s = p.validate("speed_model"); !s) return s.error();
+        std::vector<double> c = p.list("coefficients");
+        if (c.empty() || c.size() % FittedSpeedModel::kTerms != 0)
+            return Error { ErrorCode::BadValue,
+                "coefficients needs six numbers per model (t0..t5); got " + std::to_string(c.size()),
+                { {}, 0, 0, "speed_model.coefficients" } };
+        for (std::size_t m = 0; m < c.size(); m += FittedSpeedModel::kTerms)
+            if (!(std::accumulate(c.begin() + std::ptrdiff_t(m), c.begin() + std::ptrdiff_t(m + FittedSpeedModel::kTerms), 0.0) > 0))
+                return Error { ErrorCode::BadValue,
+                    "coefficients of model " + std::to_string(m / FittedSpeedModel::kTerms) + " are all 0 (T would be 0)",
+                    { {}, 0, 0, "speed_model.coefficients" } };
+        std::unique_ptr<SpeedModel> m = std::make_unique<FittedSpeedModel>(std::move(c));
+        return m;
+    }
+    return Error { ErrorCode::UnknownName, "unknown speed model '" + name + "' (known: placement-aware, replay, fitted)",
         { {}, 0, 0, "speed_model.name" } };
 }
 

@@ -33,6 +33,11 @@ constexpr double kPhillySigma = 1.359;
 constexpr double kAliMinutes[] = { 35, 180, 300, 436, 559, 679, 806, 1155 };
 constexpr double kAliWeights[] = { 0.681, 0.160, 0.054, 0.025, 0.020, 0.018, 0.013, 0.029 };
 constexpr int kAliModel[] = { 6, 4, 0, 5, 1, 2, 7, 3 }; // class -> ModelCatalog::defaults() index
+// DL2's 72-slot Alibaba arrival pattern (jobs per slot before scaling; yxd886/scheduler scheduler/trace.py,
+// ali_trace_arrv_pattern). DL2 scales it so that its largest count is MAX_ARRVS_PER_TS, rounding up.
+constexpr int kAliArrivals[] = { 23, 8, 10, 13, 24, 21, 17, 29, 11, 16, 39, 61, 25, 28, 59, 50, 82, 59, 35, 46, 46, 32, 28, 16,
+    19, 8, 22, 10, 19, 17, 24, 16, 29, 30, 47, 63, 39, 48, 42, 42, 57, 64, 22, 46, 42, 23, 17, 68, 24, 3, 8, 10, 13, 18, 16, 28,
+    17, 47, 54, 54, 42, 36, 72, 46, 53, 77, 27, 44, 68, 25, 10, 43 };
 
 // TopDRL / Proximity-DRL job categories (djjbxxz/Proximity-DRL env_components/data_generator.py):
 // short, medium, long, extreme.
@@ -124,14 +129,22 @@ Workload dl2Ali(const Params& p, std::uint64_t seed)
     const int maxWorkers = p.integer("max_workers");
     const int workers = p.integer("requested_workers"); // checkGenerator: not above max_workers
     const int psCount = p.integer("ps_count");
+    const bool aliPattern = p.boolean("ali_pattern");
     Rng arrivals = makeStream(seed, "dl2-ali/arrivals");
     Rng classes = makeStream(seed, "dl2-ali/classes");
     w.jobs.reserve(static_cast<std::size_t>(jobs));
+    // DL2 starts its pattern at a random slot 0..4 (trace.py get_trace); Gantry wraps around where DL2's
+    // trace would end (DL2 asserts that its jobs fit into the 72 slots).
+    const std::size_t patternSlots = std::size(kAliArrivals);
+    const double scale = double(*std::max_element(std::begin(kAliArrivals), std::end(kAliArrivals))) / maxPerSlot;
+    const std::size_t offset = aliPattern ? std::size_t(arrivals.below(5)) : 0;
     double firstSlot = -1;
     for (long long s = 0; static_cast<int>(w.jobs.size()) < jobs; ++s) {
-        // DL2 scales a 72-slot Alibaba arrival pattern to max_arrivals_per_slot; that pattern is not public,
-        // so each slot draws a Poisson count with the given mean, truncated at the same maximum.
-        const int count = std::min(maxPerSlot, poisson(arrivals, mean));
+        // DL2's pattern scaled so that its largest count is max_arrivals_per_slot (rounded up, as DL2 does),
+        // or a Poisson count with the given mean, truncated at the same maximum.
+        const int count = aliPattern
+            ? std::min(maxPerSlot, static_cast<int>(std::ceil(kAliArrivals[(std::size_t(s) + offset) % patternSlots] / scale - 1e-9)))
+            : std::min(maxPerSlot, poisson(arrivals, mean));
         for (int k = 0; k < count && static_cast<int>(w.jobs.size()) < jobs; ++k) {
             if (firstSlot < 0) firstSlot = static_cast<double>(s);
             const std::size_t c = classes.weighted(kAliWeights);
@@ -242,9 +255,13 @@ std::vector<ParamSpec> generatorParams(const std::string& name)
         return {
             spec("jobs", T::Integer, 60, 1, kMaxGeneratedJobs, "Number of jobs (DL2's default trace has 60)."),
             spec("slot_seconds", T::Number, 1200, 1, 1e7, "Length of a scheduling slot (DL2: 20 minutes)."),
+            spec("ali_pattern", T::Boolean, 0, 0, 1,
+                "1: arrivals follow DL2's 72-slot Alibaba pattern, scaled so that its busiest slot has "
+                "max_arrivals_per_slot (yxd886/scheduler trace.py); 0: Poisson arrivals per slot."),
             spec("mean_arrivals_per_slot", T::Number, 1.5, 0.01, 100,
-                "Mean of the Poisson arrivals per slot (stands in for DL2's unpublished 72-slot Alibaba pattern)."),
-            spec("max_arrivals_per_slot", T::Integer, 3, 1, 1e6, "Most arrivals in one slot (DL2 MAX_ARRVS_PER_TS = 3)."),
+                "Mean of the Poisson arrivals per slot (when ali_pattern is 0)."),
+            spec("max_arrivals_per_slot", T::Integer, 3, 1, 1e6,
+                "Most arrivals in one slot (DL2 MAX_ARRVS_PER_TS: 3; 10 at its large scale)."),
             spec("max_workers", T::Integer, 16, 1, 1e6, "Upper end of each job's elastic worker range."),
             spec("requested_workers", T::Integer, 1, 1, 1e6,
                 "Workers a job asks for; its duration is the class length at this size."),

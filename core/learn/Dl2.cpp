@@ -290,6 +290,18 @@ std::vector<SizeTarget> Dl2Sizing::targets(const SimulationView& view, const std
             if (rt.mode == ActMode::Explore && rt.rng.bernoulli(rt.explore)) {
                 if (const int forced = jobAwareExploration(rt, win, alloc, mask); forced >= 0) action = forced;
             }
+            if (rt.mode == ActMode::Explore && rt.exploreStop > 0) {
+                // DL2's skip injection: the teacher never stops while anything fits, so without it "stop"
+                // is hardly ever tried and allocating less than DRF is never learned.
+                if (rt.skipWorkers <= 0) {
+                    int most = 2;
+                    for (std::size_t i : win) most = std::max(most, range[i].maxWorkers);
+                    rt.skipWorkers = 1 + int(rt.rng.below(std::uint64_t(most - 1)));
+                }
+                bool allAbove = true;
+                for (std::size_t i : win) allAbove = allAbove && alloc[i].workers > rt.skipWorkers;
+                if (allAbove && rt.rng.bernoulli(rt.exploreStop)) action = 3 * J;
+            }
             if (rt.compareWithTeacher) {
                 ++rt.compared;
                 rt.teacherAgreed += action == drfAction() ? 1 : 0;

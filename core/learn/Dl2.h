@@ -43,6 +43,11 @@ struct Dl2Runtime {
     ActMode mode = ActMode::Greedy;
     Rng rng { 1 };
     double explore = 0;      ///< probability that the job-aware rules may override a sampled action
+    /// DL2's skip injection (pengyanghua/DL2 rl_env.py, INJECT_SAMPLES): while exploring, once every window
+    /// job has more than `skipWorkers` workers (drawn per episode from 1 .. max workers - 1), stop the
+    /// pass with this probability. 0: off.
+    double exploreStop = 0;
+    int skipWorkers = 0;     ///< drawn at the first decision of an episode that may use it
     bool record = false;     ///< keep (state, mask, action) of every decision and per-pass rewards
     bool jctReward = false;  ///< reward = -(unfinished jobs x slots) instead of DL2's normalised progress
     std::vector<Dl2Step> steps;

@@ -33,7 +33,8 @@ std::vector<double> dl2Returns(const Dl2Runtime& rt, double gamma)
 }
 
 Result<Dl2Episode> runDl2(const Scenario& scenario, std::shared_ptr<const Network> net, int window, ActMode mode,
-    bool record, std::uint64_t workloadSeed, std::uint64_t rngSeed, double explore, bool jctReward, bool compareWithTeacher = false)
+    bool record, std::uint64_t workloadSeed, std::uint64_t rngSeed, double explore, bool jctReward, bool compareWithTeacher = false,
+    double exploreStop = 0)
 {
     Dl2Episode e;
     e.rt = std::make_shared<Dl2Runtime>();
@@ -43,6 +44,7 @@ Result<Dl2Episode> runDl2(const Scenario& scenario, std::shared_ptr<const Networ
     e.rt->mode = mode;
     e.rt->rng = Rng(rngSeed);
     e.rt->explore = explore;
+    e.rt->exploreStop = exploreStop;
     e.rt->record = record;
     e.rt->jctReward = jctReward;
     auto sim = makeEpisode(withSeed(scenario, workloadSeed), makeDl2Scheduler(e.rt));
@@ -117,6 +119,7 @@ Result<TrainingReport> trainDl2(Trainer& t)
     const double entropyStart = t.hp("entropy");
     const double entropyEnd = t.hp("entropy_end") < 0 ? entropyStart : t.hp("entropy_end");
     const double exploreStart = t.hp("explore");
+    const double exploreStop = t.hp("explore_stop");
     const int updatesPerEpisode = int(t.hp("updates"));
     const bool normaliseAdvantage = t.hp("norm_adv") != 0;
     const std::string warmStart = net->saveWeights();
@@ -131,7 +134,7 @@ Result<TrainingReport> trainDl2(Trainer& t)
             const double explore = exploreStart * (1.0 - frac) + 0.02;
             const double entropyWeight = entropyStart + (entropyEnd - entropyStart) * frac;
             auto ep = runDl2(t.scenario, net, window, ActMode::Explore, true, trainingWorkloadSeed(o.seed, episodeIndex++),
-                rng.next(), explore, jctReward);
+                rng.next(), explore, jctReward, false, exploreStop);
             if (!ep) return ep.error();
             Dl2Runtime& rt = *ep->rt;
             t.report.envSteps += rt.steps.size();
@@ -170,6 +173,8 @@ const std::vector<HyperParameter>& dl2HyperParameters()
         { "entropy", 0.01, 0, 10, false, "entropy bonus weight at the start of RL" },
         { "entropy_end", -1, -1, 10, false, "entropy bonus weight at the end of RL (linear; -1: same as entropy)" },
         { "explore", 0.1, 0, 1, false, "probability of job-aware exploration at the start of RL (decays to 0.02)" },
+        { "explore_stop", 0, 0, 1, false,
+            "DL2's skip injection: once every window job has more workers than a per-episode draw, stop with this probability (0: off)" },
         { "updates", 16, 1, 1000, true, "actor-critic updates (batch 256) per episode" },
         { "replay", 8192, 256, 1e7, true, "replay memory size (transitions)" },
         { "prioritised", 1, 0, 1, true, "1: prioritised replay (DL2's); 0: uniform" },

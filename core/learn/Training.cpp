@@ -221,6 +221,18 @@ Result<EvaluationReport> evaluate(const Scenario& scenario, const EvaluationOpti
             }
             report.rows.push_back(row);
         }
+    if (options.includeSampled) {
+        PolicyScore sampled;
+        sampled.name = "learned, sampled";
+        sampled.learned = true;
+        for (auto seed : report.seeds) {
+            if (interrupted()) return cancelledByUser();
+            auto j = runLearned(scenario, *agent, model.value(), net, seed, ActMode::Sample);
+            if (!j) return j.error();
+            addScore(sampled, j.value());
+        }
+        report.rows.push_back(sampled);
+    }
     if (options.includeUntrained) {
         auto fresh = std::make_shared<Network>(model->meta.net, model->meta.seed + 7777);
         PolicyScore untrained;

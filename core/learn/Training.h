@@ -86,6 +86,9 @@ struct EvaluationOptions {
     int threads = 1;
     /// Also score the same network with fresh random weights, sampling its actions (an untrained policy).
     bool includeUntrained = false;
+    /// Also score the trained network sampling its actions instead of taking the likeliest (row
+    /// "learned, sampled"; DL2's own evaluation samples).
+    bool includeSampled = false;
 };
 
 struct PolicyScore {

@@ -102,6 +102,9 @@ learn_train_evaluate)
   head -1 "$work/m.model.curve.csv" | grep -q "phase,episode,reward,avg_jct" || fail "bad learning curve header"
   expect_exit 0 "$cli" evaluate "$src/scenarios/dl2-small.yaml" --model "$work/m.model" --seeds 2
   grep -q "DRF" "$work/out" || fail "evaluation lacks the DRF baseline"
+  ! grep -q "learned, sampled" "$work/out" || fail "evaluation sampled the trained network unasked"
+  expect_exit 0 "$cli" evaluate "$src/scenarios/dl2-small.yaml" --model "$work/m.model" --seeds 2 --sampled
+  grep -q "^learned, sampled " "$work/out" || fail "evaluate --sampled lacks the sampled row"
   # Ctrl-C and SIGTERM stop training (no model written) and evaluation (no table printed).
   for signal in INT TERM; do
     interrupt $signal "$work/stopped.model" "$cli" train "$src/scenarios/dl2-small.yaml" --agent dl2 --warmup 500 --episodes 500 --out "$work/stopped.model"

@@ -178,6 +178,64 @@ TEST(Engine, PlacementAwareSpreadJobIsSlowerThanConsolidated)
     EXPECT_NEAR(probe.nominalRate(0, one).rate, 1.0, 1e-12);
 }
 
+TEST(Engine, FittedSpeedFollowsDl2sMeasurements)
+{
+    // The `fitted` model's default coefficients come from DL2's measured speeds (pengyanghua/DL2
+    // config_speed.txt, tools/fit-dl2-speed.py). Its shape is what matters for sizing: resnet-50 gains
+    // from parameter servers and loses from workers (its total batch is fixed), dssm the other way round.
+    // Measured ratios to one worker and one PS: resnet-50 (4 PS, 1 worker) 2.99, (1 PS, 12 workers) 0.42,
+    // (8, 8) 1.97; dssm (1 PS, 5 workers) 2.57, (9 PS, 1 worker) 1.00.
+    Cluster c = Cluster::uniform(1, 8, 2);
+    auto psJob = [](const std::string& id, int model) {
+        JobSpec j = job(id, 0, 3600, 1, JobArchitecture::ParameterServer);
+        j.model = model;
+        j.psCount = 1;
+        j.minGpus = 1;
+        j.maxGpus = 16;
+        return j;
+    };
+    Simulation sim(setup(c, { psJob("resnet", 0), psJob("dssm", 6) }, "fitted"));
+    auto rate = [&](JobIndex j, int ps, int workers) {
+        Placement p;
+        for (int w = 0; w < workers; ++w) p.gpus.push_back(GpuId(w));
+        for (int k = 0; k < ps; ++k) p.psMachines.push_back(MachineId(k % 8));
+        return sim.nominalRate(j, p).rate;
+    };
+    EXPECT_NEAR(rate(0, 1, 1), 1.0, 1e-12); // the requested size runs the recorded duration
+    EXPECT_NEAR(rate(0, 4, 1), 2.99, 2.99 * 0.3);
+    EXPECT_NEAR(rate(0, 1, 12), 0.42, 0.42 * 0.3);
+    EXPECT_NEAR(rate(0, 8, 8), 1.97, 1.97 * 0.3);
+    EXPECT_GT(rate(0, 4, 1), 2 * rate(0, 1, 1));
+    EXPECT_LT(rate(0, 1, 12), 0.5 * rate(0, 1, 1));
+    EXPECT_NEAR(rate(1, 1, 5), 2.57, 2.57 * 0.3);
+    EXPECT_NEAR(rate(1, 9, 1), 1.0, 0.1);
+    // Where the tasks run does not matter (DL2's measurements are of one testbed).
+    Placement spread { { 0, 2, 4, 6 }, { 1, 5 } }, packed { { 0, 1, 2, 3 }, { 0, 0 } };
+    EXPECT_EQ(sim.nominalRate(0, spread).rate, sim.nominalRate(0, packed).rate);
+    EXPECT_NEAR(sim.nominalRate(0, spread).rate, rate(0, 2, 4), 1e-12);
+
+    // A run at the requested size takes the recorded duration.
+    Simulation run(setup(c, { psJob("resnet", 0) }, "fitted"));
+    run.run();
+    EXPECT_NEAR(run.states()[0].finishTime, 3600, 1e-6);
+
+    // Six coefficients per model, not all zero; a model without a row runs as in replay.
+    EXPECT_FALSE(makeSpeedModel("fitted", { { "coefficients", std::vector<double> { 1, 2, 3 } } }).ok());
+    EXPECT_FALSE(makeSpeedModel("fitted", { { "coefficients", std::vector<double>(6, 0.0) } }).ok());
+    EXPECT_FALSE(makeSpeedModel("fitted", { { "unknown", 1.0 } }).ok());
+    JobSpec other = psJob("other", 1);
+    Simulation one(setup(c, { other }, "fitted", { { "coefficients", std::vector<double> { 1, 0, 0, 0, 0, 0 } } }));
+    EXPECT_EQ(one.nominalRate(0, { { 0, 1 }, { 0, 1 } }).rate, 1.0);
+    // With T = 1 the throughput is the worker count: two workers run twice as fast as one.
+    JobSpec linear = psJob("linear", 0);
+    Simulation lin(setup(c, { linear }, "fitted", { { "coefficients", std::vector<double> { 1, 0, 0, 0, 0, 0 } } }));
+    EXPECT_NEAR(lin.nominalRate(0, { { 0, 1 }, { 0 } }).rate, 2.0, 1e-12);
+    // The best case scans the job's sizes: 16 workers at most, 16 times its speed at one worker.
+    const BestCase best = lin.speedModel().bestCase(linear, ModelCatalog::defaults(), 1.0);
+    EXPECT_NEAR(best.seconds, 1.0 / 16, 1e-12);
+    EXPECT_NEAR(best.gpuSeconds, 1.0, 1e-12);
+}
+
 TEST(Engine, FasterGpuTypeAndHiddenFactorChangeSpeed)
 {
     Cluster c = Cluster::uniform(1, 1, 1, GpuType { "fast", 2.0, 1, 1, 16 });

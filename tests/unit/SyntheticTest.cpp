@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <numeric>
+#include <set>
 
 using namespace gantry;
 
@@ -155,6 +157,41 @@ TEST(Synthetic, Dl2AliMatchesItsParameters)
     for (const auto& job : capped.jobs) ++cappedSlots[job.submitTime];
     for (const auto& [t, count] : cappedSlots) EXPECT_LE(count, 3) << t;
     EXPECT_EQ(capped.jobs.size(), 2000u);
+}
+
+TEST(Synthetic, Dl2AliFollowsTheAlibabaPattern)
+{
+    // DL2's 72-slot pattern (yxd886/scheduler trace.py) scaled so that its busiest slot (82) has 10 arrivals,
+    // rounded up: ceil(count / 8.2). The trace starts 0..4 slots into the pattern and wraps around.
+    const int pattern[] = { 23, 8, 10, 13, 24, 21, 17, 29, 11, 16, 39, 61, 25, 28, 59, 50, 82, 59, 35, 46, 46, 32, 28, 16, 19, 8,
+        22, 10, 19, 17, 24, 16, 29, 30, 47, 63, 39, 48, 42, 42, 57, 64, 22, 46, 42, 23, 17, 68, 24, 3, 8, 10, 13, 18, 16, 28, 17, 47,
+        54, 54, 42, 36, 72, 46, 53, 77, 27, 44, 68, 25, 10, 43 };
+    std::vector<int> scaled;
+    for (int c : pattern) scaled.push_back(int(std::ceil(c / 8.2)));
+    EXPECT_EQ(std::accumulate(scaled.begin(), scaled.end(), 0), 331);
+    std::set<int> offsets;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        const int n = 400; // more than one pass of the pattern (331 jobs)
+        const Workload w = generate("dl2-ali", { { "jobs", double(n) }, { "max_arrivals_per_slot", 10.0 }, { "ali_pattern", 1.0 } }, seed);
+        ASSERT_EQ(w.jobs.size(), std::size_t(n));
+        expectSorted(w);
+        std::vector<int> perSlot(std::size_t(w.jobs.back().submitTime / 1200.0) + 1, 0);
+        for (const auto& job : w.jobs) ++perSlot[std::size_t(job.submitTime / 1200.0)];
+        int offset = -1;
+        for (int o = 0; o < 5 && offset < 0; ++o) {
+            bool same = true;
+            for (std::size_t s = 0; s + 1 < perSlot.size() && same; ++s) same = perSlot[s] == scaled[(s + std::size_t(o)) % scaled.size()];
+            if (same) offset = o;
+        }
+        ASSERT_GE(offset, 0) << "seed " << seed << ": the counts per slot are not the scaled pattern";
+        EXPECT_LE(perSlot.back(), scaled[(perSlot.size() - 1 + std::size_t(offset)) % scaled.size()]); // the last slot may be cut
+        offsets.insert(offset);
+    }
+    EXPECT_EQ(offsets.size(), 5u); // every start 0..4 occurs
+    // The other draws (job classes) do not depend on the arrival process.
+    const Workload poisson = generate("dl2-ali", { { "jobs", 200.0 } }, 3);
+    const Workload ali = generate("dl2-ali", { { "jobs", 200.0 }, { "ali_pattern", 1.0 } }, 3);
+    for (std::size_t i = 0; i < 200; ++i) EXPECT_EQ(poisson.jobs[i].model, ali.jobs[i].model) << i;
 }
 
 TEST(Synthetic, TopdrlMatchesItsParameters)
