@@ -1464,6 +1464,10 @@ cluster: {shape: 1x2x8}</translation>
         <source>Most epochs</source>
         <translation>Max. Epochen</translation>
     </message>
+    <message>
+        <source>Alibaba arrival pattern (DL2)</source>
+        <translation>Alibaba-Ankunftsmuster (DL2)</translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::JobTableModel</name>

@@ -1462,6 +1462,10 @@ cluster: {shape: 1x2x8}</source>
         <source>Most epochs</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Alibaba arrival pattern (DL2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::JobTableModel</name>

@@ -1447,6 +1447,10 @@ cluster: {shape: 1x2x8}</translation>
         <source>Most epochs</source>
         <translation>最多训练轮数</translation>
     </message>
+    <message>
+        <source>Alibaba arrival pattern (DL2)</source>
+        <translation>阿里巴巴到达模式（DL2）</translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::JobTableModel</name>

@@ -60,6 +60,7 @@ QString GeneratorForm::parameterLabel(const std::string& name)
         { "slot_seconds", QT_TR_NOOP("Slot length (seconds)") },
         { "mean_arrivals_per_slot", QT_TR_NOOP("Mean arrivals per slot") },
         { "max_arrivals_per_slot", QT_TR_NOOP("Most arrivals per slot") },
+        { "ali_pattern", QT_TR_NOOP("Alibaba arrival pattern (DL2)") },
         { "max_workers", QT_TR_NOOP("Most workers per job") },
         { "requested_workers", QT_TR_NOOP("Workers requested") },
         { "ps_count", QT_TR_NOOP("Parameter servers per job") },
