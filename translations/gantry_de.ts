@@ -2,6 +2,89 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>CandidateNote</name>
+    <message>
+        <source>minimum size first</source>
+        <translation>zuerst die Mindestgröße</translation>
+    </message>
+    <message>
+        <source>ordering (teacher)</source>
+        <translation>Reihenfolge (Lehrer)</translation>
+    </message>
+    <message>
+        <source>ordering (teacher): wait for better machines</source>
+        <translation>Reihenfolge (Lehrer): auf bessere Maschinen warten</translation>
+    </message>
+    <message>
+        <source>ordering: fifo (backfill)</source>
+        <translation>Reihenfolge: fifo (Backfilling)</translation>
+    </message>
+    <message>
+        <source>placement (teacher: least expected time and fee)</source>
+        <translation>Platzierung (Lehrer: geringste erwartete Zeit und Gebühr)</translation>
+    </message>
+    <message>
+        <source>placement: cheapest-fit</source>
+        <translation>Platzierung: cheapest-fit</translation>
+    </message>
+    <message>
+        <source>order: wait</source>
+        <translation>Reihenfolge: warten</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>warten</translation>
+    </message>
+    <message>
+        <source>delay timer</source>
+        <translation>Verzögerungstimer</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>preempted</source>
+        <translation>verdrängt</translation>
+    </message>
+    <message>
+        <source>priority changes</source>
+        <translation>Priorität ändert sich</translation>
+    </message>
+    <message>
+        <source>GPUs taken</source>
+        <translation>belegte GPUs</translation>
+    </message>
+    <message>
+        <source>predicted gain (GPU-s)</source>
+        <translation>erwarteter Gewinn (GPU-s)</translation>
+    </message>
+    <message>
+        <source>cost (GPU-s)</source>
+        <translation>Kosten (GPU-s)</translation>
+    </message>
+    <message>
+        <source>freed for the waiting job</source>
+        <translation>für den wartenden Job frei gemacht</translation>
+    </message>
+    <message>
+        <source>held for it</source>
+        <translation>für ihn reserviert</translation>
+    </message>
+    <message>
+        <source>total rate gain</source>
+        <translation>Gesamtgewinn an Rate</translation>
+    </message>
+    <message>
+        <source>topology comm cost</source>
+        <translation>Kommunikationskosten der Topologie</translation>
+    </message>
+</context>
+<context>
     <name>Comparison</name>
     <message>
         <source>avg JCT</source>

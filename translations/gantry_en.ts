@@ -2,6 +2,89 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CandidateNote</name>
+    <message>
+        <source>minimum size first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ordering (teacher)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ordering (teacher): wait for better machines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ordering: fifo (backfill)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placement (teacher: least expected time and fee)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placement: cheapest-fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order: wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delay timer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preempted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>priority changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>predicted gain (GPU-s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost (GPU-s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>freed for the waiting job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total rate gain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>topology comm cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Comparison</name>
     <message>
         <source>avg JCT</source>

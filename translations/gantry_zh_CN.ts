@@ -2,6 +2,89 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CandidateNote</name>
+    <message>
+        <source>minimum size first</source>
+        <translation>先分配最小规模</translation>
+    </message>
+    <message>
+        <source>ordering (teacher)</source>
+        <translation>排序（教师）</translation>
+    </message>
+    <message>
+        <source>ordering (teacher): wait for better machines</source>
+        <translation>排序（教师）：等待更好的机器</translation>
+    </message>
+    <message>
+        <source>ordering: fifo (backfill)</source>
+        <translation>排序：fifo（回填）</translation>
+    </message>
+    <message>
+        <source>placement (teacher: least expected time and fee)</source>
+        <translation>放置（教师：预期时间与费用最少）</translation>
+    </message>
+    <message>
+        <source>placement: cheapest-fit</source>
+        <translation>放置：cheapest-fit</translation>
+    </message>
+    <message>
+        <source>order: wait</source>
+        <translation>排序：等待</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>排序</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <source>delay timer</source>
+        <translation>延迟计时器</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>preempted</source>
+        <translation>被抢占</translation>
+    </message>
+    <message>
+        <source>priority changes</source>
+        <translation>优先级变化</translation>
+    </message>
+    <message>
+        <source>GPUs taken</source>
+        <translation>占用的 GPU</translation>
+    </message>
+    <message>
+        <source>predicted gain (GPU-s)</source>
+        <translation>预计收益（GPU 秒）</translation>
+    </message>
+    <message>
+        <source>cost (GPU-s)</source>
+        <translation>代价（GPU 秒）</translation>
+    </message>
+    <message>
+        <source>freed for the waiting job</source>
+        <translation>为等待的作业腾出</translation>
+    </message>
+    <message>
+        <source>held for it</source>
+        <translation>为其保留</translation>
+    </message>
+    <message>
+        <source>total rate gain</source>
+        <translation>总速率增益</translation>
+    </message>
+    <message>
+        <source>topology comm cost</source>
+        <translation>拓扑通信代价</translation>
+    </message>
+</context>
+<context>
     <name>Comparison</name>
     <message>
         <source>avg JCT</source>

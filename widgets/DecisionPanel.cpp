@@ -144,7 +144,7 @@ void DecisionPanel::showDecision(int row)
                              QString::fromStdString(d.why.part).toHtmlEscaped()));
     QVector<CandidateBars::Bar> bars;
     for (const Candidate& c : d.why.candidates) {
-        const QString note = QString::fromStdString(c.label);
+        const QString note = recordedText("CandidateNote", c.label);
         QString label;
         {
             switch (c.kind) {

@@ -218,7 +218,7 @@ std::vector<SizeTarget> Dl2Sizing::targets(const SimulationView& view, const std
             Explanation why;
             why.part = "dl2 (anti-starvation bundle)";
             why.scoreName = GANTRY_TR_NOOP("ScoreName", "probability");
-            why.add({ CandidateKind::Action, -1, 1.0, "minimum size first" });
+            why.add({ CandidateKind::Action, -1, 1.0, GANTRY_TR_NOOP("CandidateNote", "minimum size first") });
             rt.explanations[ordered[i]] = why;
         }
     }

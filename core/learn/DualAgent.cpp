@@ -2,6 +2,7 @@
 #include "core/util/Text.h"
 
 #include "core/policy/Placements.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -184,8 +185,8 @@ public:
             if (rt.agents & kDualOrdering) {
                 if (rt.mode == ActMode::Teacher) {
                     std::tie(action, teacherMachine) = teacherOrder(view, outlook, win, mask, usable);
-                    if (action < K) why.add({ CandidateKind::Job, win[std::size_t(action)], 1.0, "ordering (teacher)" });
-                    else why.add({ CandidateKind::Action, K, 1.0, "ordering (teacher): wait for better machines" });
+                    if (action < K) why.add({ CandidateKind::Job, win[std::size_t(action)], 1.0, GANTRY_TR_NOOP("CandidateNote", "ordering (teacher)") });
+                    else why.add({ CandidateKind::Action, K, 1.0, GANTRY_TR_NOOP("CandidateNote", "ordering (teacher): wait for better machines") });
                     if (!mask[std::size_t(K)] && action >= K) action = firstAllowed(mask, K); // never stall
                 } else {
                     infer(obs, mask);
@@ -197,7 +198,7 @@ public:
                 // FIFO with backfill (as the baselines): the first job in queue order that fits.
                 action = firstAllowed(mask, K);
                 if (action >= K) return;
-                why.add({ CandidateKind::Job, win[std::size_t(action)], 1.0, "ordering: fifo (backfill)" });
+                why.add({ CandidateKind::Job, win[std::size_t(action)], 1.0, GANTRY_TR_NOOP("CandidateNote", "ordering: fifo (backfill)") });
             }
             if (action >= K) {
                 sink.wait(-1, std::move(why));
@@ -241,7 +242,7 @@ public:
                     machine = teacherMachine >= 0 && mask[std::size_t(K + 1 + teacherMachine)]
                         ? teacherMachine
                         : int(std::max_element(preference.begin(), preference.end()) - preference.begin());
-                    why.add({ CandidateKind::Machine, machine, 1.0, "placement (teacher: least expected time and fee)" });
+                    why.add({ CandidateKind::Machine, machine, 1.0, GANTRY_TR_NOOP("CandidateNote", "placement (teacher: least expected time and fee)") });
                 } else {
                     infer(obs, mask);
                     const int a = chooseAction(rt.probs, mask, rt.mode == ActMode::Greedy, rt.rng);
@@ -255,7 +256,7 @@ public:
                 Explanation scratch;
                 placement = m_cheapest.place(view, job, gpus, std::max(0, view.spec(job).psCount), scratch);
                 why.add({ CandidateKind::Machine, placement && !placement->gpus.empty() ? cluster.machineOf(placement->gpus.front()) : -1,
-                    1.0, "placement: cheapest-fit" });
+                    1.0, GANTRY_TR_NOOP("CandidateNote", "placement: cheapest-fit") });
             }
             if (!placement) return; // cannot happen: the mask promised room
             DualRuntime::Started s;
@@ -474,8 +475,8 @@ private:
         std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return p[std::size_t(a)] > p[std::size_t(b)]; });
         if (order.size() > 4) order.resize(4);
         for (int a : order) {
-            if (a == K) why.add({ CandidateKind::Action, K, p[std::size_t(a)], "order: wait" });
-            else why.add({ CandidateKind::Job, win[std::size_t(a)], p[std::size_t(a)], "order" });
+            if (a == K) why.add({ CandidateKind::Action, K, p[std::size_t(a)], GANTRY_TR_NOOP("CandidateNote", "order: wait") });
+            else why.add({ CandidateKind::Job, win[std::size_t(a)], p[std::size_t(a)], GANTRY_TR_NOOP("CandidateNote", "order") });
         }
     }
 

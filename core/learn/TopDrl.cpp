@@ -156,7 +156,7 @@ public:
                     if (rt.probs[std::size_t(a)] > 0) order.push_back(a);
                 std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return rt.probs[std::size_t(a)] > rt.probs[std::size_t(b)]; });
                 for (int a : order) {
-                    if (a == K) why.add({ CandidateKind::Action, K, rt.probs[std::size_t(a)], "wait" });
+                    if (a == K) why.add({ CandidateKind::Action, K, rt.probs[std::size_t(a)], GANTRY_TR_NOOP("CandidateNote", "wait") });
                     else why.add({ CandidateKind::Job, win[std::size_t(a)], rt.probs[std::size_t(a)], {} });
                 }
             }

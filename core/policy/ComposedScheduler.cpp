@@ -254,7 +254,7 @@ void ComposedScheduler::requestRetry(const SimulationView& view, DecisionSink& s
     Explanation why;
     why.part = "placement:" + m_placement->name();
     why.scoreName = GANTRY_TR_NOOP("ScoreName", "time a waiting job's options widen (s)");
-    why.add({ CandidateKind::Action, -1, retry, "delay timer" });
+    why.add({ CandidateKind::Action, -1, retry, GANTRY_TR_NOOP("CandidateNote", "delay timer") });
     sink.wakeAt(retry, std::move(why));
 }
 
@@ -323,10 +323,10 @@ bool ComposedScheduler::tryPreempt(const SimulationView& view, DecisionSink& sin
         Explanation why;
         why.part = "preemption:" + m_ordering->name();
         why.scoreName = m_ordering->scoreName();
-        why.add({ CandidateKind::Job, waiting.job, waiting.priority, "waiting" });
-        why.add({ CandidateKind::Job, victim, m_victims[i].first, "preempted" });
+        why.add({ CandidateKind::Job, waiting.job, waiting.priority, GANTRY_TR_NOOP("CandidateNote", "waiting") });
+        why.add({ CandidateKind::Job, victim, m_victims[i].first, GANTRY_TR_NOOP("CandidateNote", "preempted") });
         for (std::size_t k = 0; k < chosen.size() && why.candidates.size() < Explanation::kMaxCandidates; ++k)
-            if (chosen[k] != i) why.add({ CandidateKind::Job, m_victims[chosen[k]].second, m_victims[chosen[k]].first, "preempted" });
+            if (chosen[k] != i) why.add({ CandidateKind::Job, m_victims[chosen[k]].second, m_victims[chosen[k]].first, GANTRY_TR_NOOP("CandidateNote", "preempted") });
         const int held = int(view.state(victim).placement.gpus.size());
         if (sink.preempt(victim, std::move(why))) m_returningGpus += held;
         m_victims[i].second = -1;
@@ -363,7 +363,7 @@ void ComposedScheduler::requestWake(const SimulationView& view, DecisionSink& si
     Explanation why;
     why.part = "ordering:" + m_ordering->name();
     why.scoreName = GANTRY_TR_NOOP("ScoreName", "time of the next priority change (s)");
-    why.add({ CandidateKind::Job, who, next, "priority changes" });
+    why.add({ CandidateKind::Job, who, next, GANTRY_TR_NOOP("CandidateNote", "priority changes") });
     sink.wakeAt(next, std::move(why));
 }
 

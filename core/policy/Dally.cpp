@@ -38,7 +38,7 @@ double medianOf(std::vector<double> values)
 
 void addPicks(const std::vector<MachinePick>& picks, Explanation& why)
 {
-    for (const auto& [m, n] : picks) why.add({ CandidateKind::Machine, m, double(n), "GPUs taken" });
+    for (const auto& [m, n] : picks) why.add({ CandidateKind::Machine, m, double(n), GANTRY_TR_NOOP("CandidateNote", "GPUs taken") });
 }
 
 } // namespace
@@ -289,12 +289,12 @@ void DallyPlacement::planPreemption(const SimulationView& view, JobIndex job, in
     Explanation& why = m_deferral.preemptWhy;
     why.part = "preemption:dally";
     why.scoreName = GANTRY_TR_NOOP("ScoreName", "GPU-seconds");
-    why.add({ CandidateKind::Action, 0, gain, "predicted gain (GPU-s)" });
-    why.add({ CandidateKind::Action, 1, bestCost, "cost (GPU-s)" });
+    why.add({ CandidateKind::Action, 0, gain, GANTRY_TR_NOOP("CandidateNote", "predicted gain (GPU-s)") });
+    why.add({ CandidateKind::Action, 1, bestCost, GANTRY_TR_NOOP("CandidateNote", "cost (GPU-s)") });
     why.add({ CandidateKind::Job, job, profile.slowdown(offered),
         std::string("waiting; slowdown ") + localityPhrase(offered) + " vs one machine" });
-    why.add({ CandidateKind::Machine, bestMachine, double(workers), "freed for the waiting job" });
-    for (JobIndex v : bestVictims) why.add({ CandidateKind::Job, v, double(view.state(v).placement.gpus.size()), "preempted" });
+    why.add({ CandidateKind::Machine, bestMachine, double(workers), GANTRY_TR_NOOP("CandidateNote", "freed for the waiting job") });
+    for (JobIndex v : bestVictims) why.add({ CandidateKind::Job, v, double(view.state(v).placement.gpus.size()), GANTRY_TR_NOOP("CandidateNote", "preempted") });
 }
 
 std::vector<std::pair<JobIndex, Explanation>> DallyPlacement::review(const SimulationView& view)
@@ -341,11 +341,11 @@ std::vector<std::pair<JobIndex, Explanation>> DallyPlacement::review(const Simul
         Explanation why;
         why.part = "relocation:dally";
         why.scoreName = GANTRY_TR_NOOP("ScoreName", "GPU-seconds");
-        why.add({ CandidateKind::Action, 0, gain, "predicted gain (GPU-s)" });
-        why.add({ CandidateKind::Action, 1, cost, "cost (GPU-s)" });
+        why.add({ CandidateKind::Action, 0, gain, GANTRY_TR_NOOP("CandidateNote", "predicted gain (GPU-s)") });
+        why.add({ CandidateKind::Action, 1, cost, GANTRY_TR_NOOP("CandidateNote", "cost (GPU-s)") });
         why.add({ CandidateKind::Job, job, there / st.rate,
             std::string("moves to ") + localityPhrase(localityOf(view.cluster(), picks)) + " (speed-up)" });
-        for (const auto& [m, n] : picks) why.add({ CandidateKind::Machine, m, double(n), "held for it" });
+        for (const auto& [m, n] : picks) why.add({ CandidateKind::Machine, m, double(n), GANTRY_TR_NOOP("CandidateNote", "held for it") });
         moves.emplace_back(job, std::move(why));
         if (view.freeGpuCount() < workers) break;
     }

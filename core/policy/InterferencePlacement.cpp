@@ -1,4 +1,5 @@
 #include "core/policy/InterferencePlacement.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <numeric>
@@ -127,7 +128,7 @@ std::optional<Placement> InterferenceGreedyPlacement::place(const SimulationView
         seen.insert(seen.end(), best->psMachines.begin(), best->psMachines.end());
         std::sort(seen.begin(), seen.end());
         seen.erase(std::unique(seen.begin(), seen.end()), seen.end());
-        for (MachineId m : seen) why.add({ CandidateKind::Machine, m, bestGain, "total rate gain" });
+        for (MachineId m : seen) why.add({ CandidateKind::Machine, m, bestGain, GANTRY_TR_NOOP("CandidateNote", "total rate gain") });
     }
     return best;
 }

@@ -2,6 +2,7 @@
 
 #include "core/util/Random.h"
 #include "core/policy/Orderings.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <numeric>
@@ -248,7 +249,7 @@ std::vector<MachinePick> packFewestRacks(const Cluster& cluster, const std::vect
 
 void describe(const std::vector<MachinePick>& picks, Explanation& why)
 {
-    for (const auto& [m, n] : picks) why.add({ CandidateKind::Machine, m, double(n), "GPUs taken" });
+    for (const auto& [m, n] : picks) why.add({ CandidateKind::Machine, m, double(n), GANTRY_TR_NOOP("CandidateNote", "GPUs taken") });
 }
 
 } // namespace
@@ -410,7 +411,7 @@ std::vector<MachinePick> ClosestGpusPlacement::choose(const SimulationView& view
             bestCost = cost;
         }
     }
-    if (!best.empty()) why.add({ CandidateKind::Action, -1, bestCost, "topology comm cost" });
+    if (!best.empty()) why.add({ CandidateKind::Action, -1, bestCost, GANTRY_TR_NOOP("CandidateNote", "topology comm cost") });
     describe(best, why);
     return best;
 }
