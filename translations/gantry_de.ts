@@ -212,6 +212,51 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>between %1 and %2</source>
+        <translation>zwischen %1 und %2</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>mindestens %1</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>höchstens %1</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <comment>a checked fact and its value</comment>
+        <translation>%1 ist %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 (wanted: %3)</source>
+        <translation>%1 ist %2 (verlangt: %3)</translation>
+    </message>
+    <message>
+        <source>you predicted %1; it is %2 (within %3)</source>
+        <translation>Ihre Vorhersage: %1; tatsächlich %2 (innerhalb von %3)</translation>
+    </message>
+    <message>
+        <source>you predicted %1; it is %2 (not within %3)</source>
+        <translation>Ihre Vorhersage: %1; tatsächlich %2 (nicht innerhalb von %3)</translation>
+    </message>
+    <message>
+        <source>at the start</source>
+        <translation>zu Beginn</translation>
+    </message>
+    <message>
+        <source>when the run ends</source>
+        <translation>wenn der Lauf endet</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <comment>a moment of the run</comment>
+        <translation>bei %1</translation>
+    </message>
+</context>
+<context>
     <name>Plan</name>
     <message>
         <source>avg JCT</source>

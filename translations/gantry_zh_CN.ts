@@ -211,6 +211,51 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>between %1 and %2</source>
+        <translation>在 %1 和 %2 之间</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>至少 %1</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>至多 %1</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <comment>a checked fact and its value</comment>
+        <translation>%1 为 %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 (wanted: %3)</source>
+        <translation>%1 为 %2（要求：%3）</translation>
+    </message>
+    <message>
+        <source>you predicted %1; it is %2 (within %3)</source>
+        <translation>你的预测：%1；实际为 %2（误差在 %3 以内）</translation>
+    </message>
+    <message>
+        <source>you predicted %1; it is %2 (not within %3)</source>
+        <translation>你的预测：%1；实际为 %2（误差超出 %3）</translation>
+    </message>
+    <message>
+        <source>at the start</source>
+        <translation>开始时</translation>
+    </message>
+    <message>
+        <source>when the run ends</source>
+        <translation>运行结束时</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <comment>a moment of the run</comment>
+        <translation>在 %1 时</translation>
+    </message>
+</context>
+<context>
     <name>Plan</name>
     <message>
         <source>avg JCT</source>

@@ -11,6 +11,7 @@
 #include "core/run/ScenarioRunner.h"
 #include "core/util/Format.h"
 #include "core/util/Text.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <charconv>
@@ -165,10 +166,12 @@ std::string wanted(const LessonExpectation& e, const std::string& unit = {})
     if (e.text) return *e.text;
     // Dollars lead ("$850"); other units follow ("90 min", "75 %").
     const bool dollars = unit == "$";
-    auto shown = [&](double x) { return dollars ? "$" + formatCompact(x) : formatCompact(x) + (unit.empty() ? "" : " " + unit); };
+    auto shown = [&](double x) {
+        return dollars ? fillIn(translate("Format", "$%1", "US dollars"), { formatCompact(x) }) : formatCompact(x) + (unit.empty() ? "" : " " + unit);
+    };
     if (e.atLeast && e.atMost && *e.atLeast == *e.atMost) return shown(*e.atLeast);
-    if (e.atLeast && e.atMost) return "between " + shown(*e.atLeast) + " and " + shown(*e.atMost);
-    return e.atLeast ? "at least " + shown(*e.atLeast) : "at most " + shown(*e.atMost);
+    if (e.atLeast && e.atMost) return fillIn(translate("Lesson", "between %1 and %2"), { shown(*e.atLeast), shown(*e.atMost) });
+    return e.atLeast ? fillIn(translate("Lesson", "at least %1"), { shown(*e.atLeast) }) : fillIn(translate("Lesson", "at most %1"), { shown(*e.atMost) });
 }
 
 std::string describeDecision(const SimulationView& view, const DecisionRecord& d)
@@ -402,7 +405,8 @@ LessonCheck checkLessonEdit(const LessonTask& task, const Scenario& scenario)
         if (!value) return { false, value.error().message };
         const bool ok = e.text ? value->text == *e.text : value->number && meets(e, *value->number);
         if (!out.detail.empty()) out.detail += "; ";
-        out.detail += e.name + " is " + value->shown() + (ok ? "" : " (wanted: " + wanted(e) + ")");
+        out.detail += ok ? fillIn(translate("Lesson", "%1 is %2", "a checked fact and its value"), { e.name, value->shown() })
+                         : fillIn(translate("Lesson", "%1 is %2 (wanted: %3)"), { e.name, value->shown(), wanted(e) });
         out.passed = out.passed && ok;
     }
     return out;
@@ -418,7 +422,9 @@ LessonCheck checkLessonChallenge(const LessonTask& task, const Simulation& finis
         const LessonFigure& figure = figures.at(e.name);
         const bool ok = meets(e, lessonInputFromFigure(figure));
         if (!out.detail.empty()) out.detail += "; ";
-        out.detail += e.name + " is " + formatLessonFigure(figure) + (ok ? "" : " (wanted: " + wanted(e, lessonInputUnit(figure.unit)) + ")");
+        out.detail += ok ? fillIn(translate("Lesson", "%1 is %2", "a checked fact and its value"), { e.name, formatLessonFigure(figure) })
+                         : fillIn(translate("Lesson", "%1 is %2 (wanted: %3)"),
+                             { e.name, formatLessonFigure(figure), wanted(e, lessonInputUnit(figure.unit)) });
         out.passed = out.passed && ok;
     }
     return out;
@@ -435,8 +441,10 @@ LessonCheck checkLessonPrediction(const LessonTask& task, double predicted, cons
     const double truth = lessonInputFromFigure(actual);
     const bool ok = std::abs(predicted - truth) <= task.tolerancePercent / 100.0 * std::abs(truth);
     const std::string unit = lessonInputUnit(actual.unit);
-    return { ok, "you predicted " + formatCompact(predicted) + (unit.empty() ? "" : " " + unit) + "; it is " + formatLessonFigure(actual)
-            + (ok ? " (within " : " (not within ") + formatCompact(task.tolerancePercent) + "%)" };
+    const std::string guess = formatCompact(predicted) + (unit.empty() ? "" : " " + unit);
+    return { ok,
+        fillIn(ok ? translate("Lesson", "you predicted %1; it is %2 (within %3)") : translate("Lesson", "you predicted %1; it is %2 (not within %3)"),
+            { guess, formatLessonFigure(actual), fillIn(translate("Format", "%1%"), { formatCompact(task.tolerancePercent) }) }) };
 }
 
 Result<Scenario> applyLessonAnswer(const LessonTask& task, const Scenario& scenario)
@@ -461,9 +469,10 @@ Result<Scenario> applyLessonAnswer(const LessonTask& task, const Scenario& scena
 std::string describeLessonTrigger(const LessonTrigger& t)
 {
     switch (t.kind) {
-    case LessonTrigger::Kind::Start: return "at the start";
-    case LessonTrigger::Kind::End: return "when the run ends";
-    case LessonTrigger::Kind::Time: return "at " + formatDuration(t.time);
+    case LessonTrigger::Kind::Start: return translate("Lesson", "at the start");
+    case LessonTrigger::Kind::End: return translate("Lesson", "when the run ends");
+    case LessonTrigger::Kind::Time: return fillIn(translate("Lesson", "at %1", "a moment of the run"), { formatDuration(t.time) });
+    // Job and decision triggers keep English word order and ordinals ("the 2nd time"): not translated yet.
     case LessonTrigger::Kind::Job:
         return "when " + (t.job.empty() ? std::string("a job") : "job " + t.job) + " " + eventVerb(t.event)
             + (t.nth > 1 ? " (the " + ordinal(t.nth) + " time)" : "");
