@@ -383,6 +383,153 @@
     </message>
 </context>
 <context>
+    <name>PolicyDescription</name>
+    <message>
+        <source>DL2 (Peng et al., TPDS 2021): a policy network re-sizes elastic PS jobs every 20-minute slot over a 6 x J state with 3J + 1 actions (+worker, +PS, +bundle per window job, stop); tasks go to the least-loaded machines. Train with gantry-cli train --agent dl2.</source>
+        <translation>DL2 (Peng et al., TPDS 2021): ein Policy-Netz passt elastische PS-Jobs in jedem 20-Minuten-Slot an, über einen Zustand von 6 x J mit 3J + 1 Aktionen (+Worker, +PS, +Bündel je Job im Fenster, Stopp); Tasks gehen auf die am wenigsten belasteten Maschinen. Training mit gantry-cli train --agent dl2.</translation>
+    </message>
+    <message>
+        <source>The dual-agent scheduler (Xing et al., KDD&apos;23): an ordering agent picks the next job from the queue (or waits), a placement agent picks its machine from free GPUs, type, price and a random-walk Gaussian process&apos;s belief about each machine&apos;s hidden slowdown; trained together for fee and JCT. Knows job durations like SJF (an oracle). Train with gantry-cli train --agent dual-agent.</source>
+        <translation>Der Dual-Agent-Scheduler (Xing et al., KDD&apos;23): ein Reihenfolge-Agent wählt den nächsten Job aus der Warteschlange (oder wartet), ein Platzierungs-Agent wählt seine Maschine anhand freier GPUs, Typ, Preis und der Annahme eines Random-Walk-Gauß-Prozesses über die verborgene Verlangsamung jeder Maschine; gemeinsam trainiert auf Gebühr und JCT. Kennt die Jobdauern wie SJF (ein Orakel). Training mit gantry-cli train --agent dual-agent.</translation>
+    </message>
+    <message>
+        <source>Harmony (Bao et al., INFOCOM 2019; IEEE/ACM ToN 2023): an encoder of the servers with multi-head self-attention and a decoder place each task of a job (workers, then parameter servers) on a server, learned to avoid co-locating jobs that slow each other down. FIFO order with backfilling. Train with gantry-cli train --agent harmony.</source>
+        <translation>Harmony (Bao et al., INFOCOM 2019; IEEE/ACM ToN 2023): ein Encoder der Server mit Multi-Head-Self-Attention und ein Decoder platzieren jede Task eines Jobs (Worker, dann Parameter-Server) auf einem Server, gelernt, um Jobs nicht zusammenzulegen, die sich gegenseitig verlangsamen. FIFO-Reihenfolge mit Backfilling. Training mit gantry-cli train --agent harmony.</translation>
+    </message>
+    <message>
+        <source>TopDRL (Ayadi et al., JPDC 2025): a multi-branch CNN over the cluster occupancy and the queue picks the next job (or waits); the closest-GPU heuristic places it. Knows job durations like SJF (an oracle). Train with gantry-cli train --agent topdrl.</source>
+        <translation>TopDRL (Ayadi et al., JPDC 2025): ein mehrzweigiges CNN über die Belegung des Clusters und die Warteschlange wählt den nächsten Job (oder wartet); die Closest-GPU-Heuristik platziert ihn. Kennt die Jobdauern wie SJF (ein Orakel). Training mit gantry-cli train --agent topdrl.</translation>
+    </message>
+    <message>
+        <source>Jobs in submit order; a preempted or restarted job goes back to its arrival position. DL2&apos;s and TopDRL&apos;s FIFO/FCFS baseline (pengyanghua/DL2 fifo_env.py; djjbxxz/Proximity-DRL FCFS).</source>
+        <translation>Jobs in Einreichungsreihenfolge; ein verdrängter oder neu gestarteter Job kehrt an seine Ankunftsposition zurück. Die FIFO/FCFS-Baseline von DL2 und TopDRL (pengyanghua/DL2 fifo_env.py; djjbxxz/Proximity-DRL FCFS).</translation>
+    </message>
+    <message>
+        <source>Shortest recorded duration first (an oracle: it knows durations in advance). TopDRL&apos;s SJF job selector; Tiresias&apos; simulator &apos;sjf&apos;.</source>
+        <translation>Kürzeste aufgezeichnete Dauer zuerst (ein Orakel: kennt die Dauern im Voraus). Der SJF-Jobauswähler von TopDRL; &apos;sjf&apos; im Simulator von Tiresias.</translation>
+    </message>
+    <message>
+        <source>Least remaining work first (oracle). With preemptive on, a waiting job evicts running jobs with strictly more remaining work when that frees enough GPUs. DL2&apos;s SRTF baseline ordering (pengyanghua/DL2 srtf_env.py); Tiresias&apos; simulator &apos;shortest&apos;.</source>
+        <translation>Geringste verbleibende Arbeit zuerst (Orakel). Mit preemptive verdrängt ein wartender Job laufende Jobs mit echt mehr verbleibender Arbeit, wenn das genug GPUs frei macht. Die SRTF-Baseline-Reihenfolge von DL2 (pengyanghua/DL2 srtf_env.py); &apos;shortest&apos; im Simulator von Tiresias.</translation>
+    </message>
+    <message>
+        <source>Jobs asking for the fewest GPUs go first: the job selector TopDRL&apos;s sibling code calls &apos;DRF&apos; (djjbxxz/Proximity-DRL jobselector/drf.py).</source>
+        <translation>Jobs, die die wenigsten GPUs anfordern, zuerst: der Jobauswähler, den der Schwestercode von TopDRL &apos;DRF&apos; nennt (djjbxxz/Proximity-DRL jobselector/drf.py).</translation>
+    </message>
+    <message>
+        <source>Discretised two-dimensional least-attained-service (Gu et al., NSDI&apos;19): a job&apos;s queue is set by the GPU-seconds it has received; lower queues go first, FIFO by arrival inside a queue; preemptive. No knowledge of durations.</source>
+        <translation>Diskretisiertes zweidimensionales Least-Attained-Service (Gu et al., NSDI&apos;19): die Warteschlange eines Jobs richtet sich nach den GPU-Sekunden, die er erhalten hat; niedrigere Warteschlangen zuerst, innerhalb einer Warteschlange FIFO nach Ankunft; verdrängend. Kein Wissen über Dauern.</translation>
+    </message>
+    <message>
+        <source>The job whose owner (user, or VC when the user is empty) holds the smallest dominant share of the cluster (max of its GPU and CPU-slot shares) goes first (Ghodsi et al., NSDI&apos;11). Shares change as jobs start, so priorities are recomputed every pass.</source>
+        <translation>Zuerst der Job, dessen Besitzer (Benutzer, oder VC, wenn der Benutzer leer ist) den kleinsten dominanten Anteil am Cluster hält (das Maximum seiner GPU- und CPU-Slot-Anteile) (Ghodsi et al., NSDI&apos;11). Die Anteile ändern sich, wenn Jobs starten, daher werden die Prioritäten in jedem Durchlauf neu berechnet.</translation>
+    </message>
+    <message>
+        <source>Largest Tetris score first (Grandl et al., SIGCOMM&apos;14): alignment of the job&apos;s (GPU, CPU) demand with the free resources of its best machine, plus w x demand x (1 - remaining fraction), w = mean alignment / mean SRTF term as in DL2&apos;s tetris_env (oracle: uses remaining work).</source>
+        <translation>Größter Tetris-Wert zuerst (Grandl et al., SIGCOMM&apos;14): Übereinstimmung des (GPU-, CPU-)Bedarfs des Jobs mit den freien Ressourcen seiner besten Maschine, plus w x Bedarf x (1 - verbleibender Anteil), w = mittlere Übereinstimmung / mittlerer SRTF-Term wie in DL2s tetris_env (Orakel: nutzt die verbleibende Arbeit).</translation>
+    </message>
+    <message>
+        <source>A fixed pseudo-random order from (seed, job index): TopDRL&apos;s Random job selector, made reproducible.</source>
+        <translation>Eine feste pseudozufällige Reihenfolge aus (Seed, Jobindex): der Random-Jobauswähler von TopDRL, reproduzierbar gemacht.</translation>
+    </message>
+    <message>
+        <source>The lowest-index free GPUs, spreading over machines if needed: TopDRL&apos;s first-available GPU selector.</source>
+        <translation>Die freien GPUs mit dem niedrigsten Index, bei Bedarf über Maschinen verteilt: der First-Available-GPU-Auswähler von TopDRL.</translation>
+    </message>
+    <message>
+        <source>The machine with the fewest free GPUs that holds the job; otherwise the fewest machines (largest first).</source>
+        <translation>Die Maschine mit den wenigsten freien GPUs, auf die der Job passt; sonst die wenigsten Maschinen (größte zuerst).</translation>
+    </message>
+    <message>
+        <source>One machine if possible (best fit); else one rack on the fewest machines; else the fewest racks. Unlike &apos;yarn&apos; it spreads rather than wait.</source>
+        <translation>Eine Maschine, wenn möglich (Best Fit); sonst ein Rack auf den wenigsten Maschinen; sonst die wenigsten Racks. Anders als &apos;yarn&apos; verteilt es, statt zu warten.</translation>
+    </message>
+    <message>
+        <source>All or nothing in one rack, as the Tiresias simulator&apos;s &apos;yarn&apos; scheme (SymbioticLab/Tiresias simulator/switch.py): a job that fits a machine takes the first machine with room; a larger one takes whole idle machines plus one for the remainder, in the first rack that has them; otherwise it waits.</source>
+        <translation>Alles oder nichts in einem Rack, wie das Schema &apos;yarn&apos; des Tiresias-Simulators (SymbioticLab/Tiresias simulator/switch.py): ein Job, der auf eine Maschine passt, nimmt die erste Maschine mit Platz; ein größerer nimmt ganze freie Maschinen plus eine für den Rest, im ersten Rack, das sie hat; sonst wartet er.</translation>
+    </message>
+    <message>
+        <source>Machines in a pseudo-random order from (seed, job index), lowest-index GPUs on each: Tiresias&apos; and TopDRL&apos;s random placement, made reproducible.</source>
+        <translation>Maschinen in einer pseudozufälligen Reihenfolge aus (Seed, Jobindex), auf jeder die GPUs mit dem niedrigsten Index: die zufällige Platzierung von Tiresias und TopDRL, reproduzierbar gemacht.</translation>
+    </message>
+    <message>
+        <source>The machine with the most free GPUs that holds the job; else the emptiest racks and machines first: TopDRL&apos;s load-balance GPU selector.</source>
+        <translation>Die Maschine mit den meisten freien GPUs, auf die der Job passt; sonst die leersten Racks und Maschinen zuerst: der Load-Balance-GPU-Auswähler von TopDRL.</translation>
+    </message>
+    <message>
+        <source>Minimises TopDRL&apos;s topology communication cost (rack edge 1/2, machine edge 1/4, GPU edge 1/40 over the union of tree paths from the cluster centre; Proximity-DRL topology.py) among: best-fit machine, rack on fewest machines, fewest racks.</source>
+        <translation>Minimiert die Topologie-Kommunikationskosten von TopDRL (Rack-Kante 1/2, Maschinen-Kante 1/4, GPU-Kante 1/40 über die Vereinigung der Baumpfade vom Zentrum des Clusters; Proximity-DRL topology.py) unter: Best-Fit-Maschine, Rack auf den wenigsten Maschinen, wenigste Racks.</translation>
+    </message>
+    <message>
+        <source>The machine with the lowest price per GPU-hour (spot price on spot machines) that holds the job, fewest free GPUs first among equals; else spread in price order. A public-cloud baseline of the dual-agent scheduler (Xing et al., KDD&apos;23).</source>
+        <translation>Die Maschine mit dem niedrigsten Preis pro GPU-Stunde (Spot-Preis auf Spot-Maschinen), auf die der Job passt, bei Gleichstand die mit den wenigsten freien GPUs; sonst nach Preis verteilt. Eine Public-Cloud-Baseline des Dual-Agent-Schedulers (Xing et al., KDD&apos;23).</translation>
+    </message>
+    <message>
+        <source>The machine with the fastest GPU type (nominal speed: hidden per-machine performance is not known) that holds the job, fewest free GPUs first among equals; else spread in speed order. A public-cloud baseline of the dual-agent scheduler (Xing et al., KDD&apos;23).</source>
+        <translation>Die Maschine mit dem schnellsten GPU-Typ (Nenngeschwindigkeit: die verborgene Leistung je Maschine ist unbekannt), auf die der Job passt, bei Gleichstand die mit den wenigsten freien GPUs; sonst nach Geschwindigkeit verteilt. Eine Public-Cloud-Baseline des Dual-Agent-Schedulers (Xing et al., KDD&apos;23).</translation>
+    </message>
+    <message>
+        <source>Knows the speed model&apos;s true co-location slowdowns (an oracle) and puts each job, workers and parameter servers, where the cluster&apos;s total speed gains most: the job&apos;s own rate minus what its co-runners lose. The upper reference of Harmony (Bao et al., INFOCOM 2019).</source>
+        <translation>Kennt die wahren Verlangsamungen durch Co-Location im Geschwindigkeitsmodell (ein Orakel) und setzt jeden Job, Worker und Parameter-Server, dorthin, wo die Gesamtgeschwindigkeit des Clusters am meisten gewinnt: die eigene Rate des Jobs minus das, was seine Nachbarn verlieren. Die obere Referenz für Harmony (Bao et al., INFOCOM 2019).</translation>
+    </message>
+    <message>
+        <source>One machine if possible (best fit), else one rack on the fewest machines; never across racks: the job waits instead. The always-consolidate baseline of Dally (Sharma et al., arXiv 2401.16492).</source>
+        <translation>Eine Maschine, wenn möglich (Best Fit), sonst ein Rack auf den wenigsten Maschinen; nie über Racks hinweg: der Job wartet stattdessen. Die Always-consolidate-Baseline von Dally (Sharma et al., arXiv 2401.16492).</translation>
+    </message>
+    <message>
+        <source>Network-sensitive delay scheduling (Sharma et al., arXiv 2401.16492; Zaharia et al., EuroSys&apos;10): a job that cannot get one machine waits while others start, takes one rack after its class&apos;s first timer and any spread after the second; insensitive jobs start anywhere at once. A sensitive job past its first timer may preempt less sensitive jobs on a machine when its predicted gain exceeds their checkpoint and restore cost, and a job that had to spread moves to one machine once one frees (same rule). The auto-tuner sets the timers from recent completions (ski-rental break-even). Timers, classes, tuner and preemption rule are Gantry&apos;s (docs/policies.md).</source>
+        <translation>Netzwerksensitives Delay Scheduling (Sharma et al., arXiv 2401.16492; Zaharia et al., EuroSys&apos;10): ein Job, der keine einzelne Maschine bekommt, wartet, während andere starten, nimmt nach dem ersten Timer seiner Klasse ein Rack und nach dem zweiten jede Verteilung; unempfindliche Jobs starten sofort irgendwo. Ein empfindlicher Job nach seinem ersten Timer darf weniger empfindliche Jobs auf einer Maschine verdrängen, wenn sein erwarteter Gewinn ihre Kosten für Checkpoint und Wiederherstellung übersteigt, und ein Job, der verteilt werden musste, zieht auf eine Maschine um, sobald eine frei wird (dieselbe Regel). Der Auto-Tuner setzt die Timer aus den letzten Abschlüssen (Ski-Rental-Break-even). Timer, Klassen, Tuner und Verdrängungsregel sind die von Gantry (docs/policies.md).</translation>
+    </message>
+    <message>
+        <source>No sizing part: every job gets exactly the GPUs (and PS tasks) it asked for.</source>
+        <translation>Kein Größenteil: jeder Job bekommt genau die GPUs (und PS-Tasks), die er angefordert hat.</translation>
+    </message>
+    <message>
+        <source>Re-decided every slot: in order, each job gets its requested size if it fits, else waits.</source>
+        <translation>In jedem Slot neu entschieden: der Reihe nach bekommt jeder Job seine angeforderte Größe, wenn sie passt, sonst wartet er.</translation>
+    </message>
+    <message>
+        <source>DL2&apos;s DRF baseline: a bundle (1 worker + 1 PS) at a time to the job with the smallest dominant share until resources run out or jobs reach their maximum (pengyanghua/DL2 drf_env.py).</source>
+        <translation>Die DRF-Baseline von DL2: jeweils ein Bündel (1 Worker + 1 PS) an den Job mit dem kleinsten dominanten Anteil, bis die Ressourcen erschöpft sind oder die Jobs ihr Maximum erreichen (pengyanghua/DL2 drf_env.py).</translation>
+    </message>
+    <message>
+        <source>DL2&apos;s FIFO baseline: in order, each job takes bundles up to its maximum; the first job that cannot grow ends the slot (pengyanghua/DL2 fifo_env.py).</source>
+        <translation>Die FIFO-Baseline von DL2: der Reihe nach nimmt jeder Job Bündel bis zu seinem Maximum; der erste Job, der nicht wachsen kann, beendet den Slot (pengyanghua/DL2 fifo_env.py).</translation>
+    </message>
+    <message>
+        <source>DL2&apos;s SRTF baseline: like fifo-bundles, by smallest remaining fraction of work (oracle).</source>
+        <translation>Die SRTF-Baseline von DL2: wie fifo-bundles, nach dem kleinsten verbleibenden Anteil der Arbeit (Orakel).</translation>
+    </message>
+    <message>
+        <source>Optimus (Peng et al., EuroSys&apos;18) as in DL2&apos;s optimus_env: every job first gets its minimum, then repeatedly the +1 worker or +1 PS with the largest reduction of estimated remaining time (remaining work / speed model rate on a consolidated what-if placement) until no gain or no resources. Uses remaining work (oracle, as Optimus&apos; fitted loss curve stands in for it).</source>
+        <translation>Optimus (Peng et al., EuroSys&apos;18) wie in DL2s optimus_env: jeder Job bekommt zuerst sein Minimum, dann wiederholt den +1 Worker oder +1 PS mit der größten Verringerung der geschätzten Restzeit (verbleibende Arbeit / Rate des Geschwindigkeitsmodells auf einer konsolidierten Was-wäre-wenn-Platzierung), bis es keinen Gewinn oder keine Ressourcen mehr gibt. Nutzt die verbleibende Arbeit (Orakel, da die angepasste Verlustkurve von Optimus dafür steht).</translation>
+    </message>
+    <message>
+        <source>Tenants are only labels: every job waits in one queue, whatever its tenant holds.</source>
+        <translation>Mandanten sind nur Etiketten: jeder Job wartet in einer Warteschlange, gleich was sein Mandant hält.</translation>
+    </message>
+    <message>
+        <source>A job starts only if its tenant&apos;s jobs, with it, hold no more than the tenant&apos;s quota (per GPU type where the quota is given so) and its limit: idle quota is never lent (Jeon et al., ATC&apos;19, on Philly&apos;s per-VC quotas).</source>
+        <translation>Ein Job startet nur, wenn die Jobs seines Mandanten mit ihm nicht mehr als das Kontingent des Mandanten (je GPU-Typ, wo das Kontingent so angegeben ist) und sein Limit halten: freies Kontingent wird nie verliehen (Jeon et al., ATC&apos;19, zu Phillys Kontingenten je VC).</translation>
+    </message>
+    <message>
+        <source>Within its quota a tenant&apos;s job starts as with strict quotas; beyond it, up to the tenant&apos;s limit, if the tenant may borrow and what all tenants hold beyond their quotas fits in the quota lenders neither hold nor wait for and the GPUs in nobody&apos;s quota (counted in GPUs of any type). Borrowed GPUs come back when the borrower&apos;s jobs end: nothing is preempted to reclaim them (Kueue&apos;s borrowing without reclaimWithinCohort; kueue.sigs.k8s.io/docs/concepts/cluster_queue).</source>
+        <translation>Innerhalb seines Kontingents startet der Job eines Mandanten wie bei strikten Kontingenten; darüber hinaus, bis zum Limit des Mandanten, wenn der Mandant leihen darf und das, was alle Mandanten über ihre Kontingente hinaus halten, in das Kontingent passt, das die Verleiher weder halten noch erwarten, plus die GPUs in niemandes Kontingent (gezählt in GPUs jedes Typs). Geliehene GPUs kommen zurück, wenn die Jobs des Leihenden enden: nichts wird verdrängt, um sie zurückzuholen (Kueues Borrowing ohne reclaimWithinCohort; kueue.sigs.k8s.io/docs/concepts/cluster_queue).</translation>
+    </message>
+    <message>
+        <source>Borrowing as above, and a job within its tenant&apos;s quota that finds no room preempts borrowers&apos; jobs (the most recently started first, only tenants beyond their quotas, only as many as it needs) and starts when their checkpoints are written: Kueue&apos;s preemption.reclaimWithinCohort: Any (kueue.sigs.k8s.io/docs/concepts/preemption). The preempted jobs pay checkpoint and restore.</source>
+        <translation>Leihen wie oben, und ein Job innerhalb des Kontingents seines Mandanten, der keinen Platz findet, verdrängt Jobs von Leihenden (die zuletzt gestarteten zuerst, nur Mandanten über ihren Kontingenten, nur so viele wie nötig) und startet, wenn deren Checkpoints geschrieben sind: Kueues preemption.reclaimWithinCohort: Any (kueue.sigs.k8s.io/docs/concepts/preemption). Die verdrängten Jobs zahlen Checkpoint und Wiederherstellung.</translation>
+    </message>
+    <message>
+        <source>Hadoop YARN&apos;s CapacityScheduler: each tenant is a queue with its quota as capacity and its limit as maximum capacity; idle capacity is lent as with borrowing, and the queue using the smallest part of its capacity is served first (then the ordering part within it). No preemption, as YARN&apos;s default (hadoop.apache.org/docs/stable/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).</source>
+        <translation>Der CapacityScheduler von Hadoop YARN: jeder Mandant ist eine Warteschlange mit seinem Kontingent als Kapazität und seinem Limit als maximaler Kapazität; freie Kapazität wird wie beim Leihen verliehen, und die Warteschlange, die den kleinsten Teil ihrer Kapazität nutzt, wird zuerst bedient (dann innerhalb davon der Reihenfolge-Teil). Keine Verdrängung, wie in YARNs Voreinstellung (hadoop.apache.org/docs/stable/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).</translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s fair-share factor 2^(-U/S): U the tenant&apos;s share of all GPU-seconds used, each decayed with a half-life, S its weight&apos;s share of all weights. Tenants are served highest factor first, then the ordering part within each; quotas do not bound anyone, only limits (Slurm&apos;s GrpTRES) (slurm.schedmd.com/priority_multifactor.html, fair_tree.html).</source>
+        <translation>Slurms Fair-Share-Faktor 2^(-U/S): U der Anteil des Mandanten an allen genutzten GPU-Sekunden, jeweils mit einer Halbwertszeit abklingend, S der Anteil seines Gewichts an allen Gewichten. Mandanten werden mit dem höchsten Faktor zuerst bedient, dann innerhalb jedes Mandanten der Reihenfolge-Teil; Kontingente begrenzen niemanden, nur Limits (Slurms GrpTRES) (slurm.schedmd.com/priority_multifactor.html, fair_tree.html).</translation>
+    </message>
+</context>
+<context>
     <name>PolicyTitle</name>
     <message>
         <source>DL2 (learned)</source>

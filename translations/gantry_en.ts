@@ -383,6 +383,153 @@
     </message>
 </context>
 <context>
+    <name>PolicyDescription</name>
+    <message>
+        <source>DL2 (Peng et al., TPDS 2021): a policy network re-sizes elastic PS jobs every 20-minute slot over a 6 x J state with 3J + 1 actions (+worker, +PS, +bundle per window job, stop); tasks go to the least-loaded machines. Train with gantry-cli train --agent dl2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dual-agent scheduler (Xing et al., KDD&apos;23): an ordering agent picks the next job from the queue (or waits), a placement agent picks its machine from free GPUs, type, price and a random-walk Gaussian process&apos;s belief about each machine&apos;s hidden slowdown; trained together for fee and JCT. Knows job durations like SJF (an oracle). Train with gantry-cli train --agent dual-agent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harmony (Bao et al., INFOCOM 2019; IEEE/ACM ToN 2023): an encoder of the servers with multi-head self-attention and a decoder place each task of a job (workers, then parameter servers) on a server, learned to avoid co-locating jobs that slow each other down. FIFO order with backfilling. Train with gantry-cli train --agent harmony.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TopDRL (Ayadi et al., JPDC 2025): a multi-branch CNN over the cluster occupancy and the queue picks the next job (or waits); the closest-GPU heuristic places it. Knows job durations like SJF (an oracle). Train with gantry-cli train --agent topdrl.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs in submit order; a preempted or restarted job goes back to its arrival position. DL2&apos;s and TopDRL&apos;s FIFO/FCFS baseline (pengyanghua/DL2 fifo_env.py; djjbxxz/Proximity-DRL FCFS).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortest recorded duration first (an oracle: it knows durations in advance). TopDRL&apos;s SJF job selector; Tiresias&apos; simulator &apos;sjf&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Least remaining work first (oracle). With preemptive on, a waiting job evicts running jobs with strictly more remaining work when that frees enough GPUs. DL2&apos;s SRTF baseline ordering (pengyanghua/DL2 srtf_env.py); Tiresias&apos; simulator &apos;shortest&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs asking for the fewest GPUs go first: the job selector TopDRL&apos;s sibling code calls &apos;DRF&apos; (djjbxxz/Proximity-DRL jobselector/drf.py).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discretised two-dimensional least-attained-service (Gu et al., NSDI&apos;19): a job&apos;s queue is set by the GPU-seconds it has received; lower queues go first, FIFO by arrival inside a queue; preemptive. No knowledge of durations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job whose owner (user, or VC when the user is empty) holds the smallest dominant share of the cluster (max of its GPU and CPU-slot shares) goes first (Ghodsi et al., NSDI&apos;11). Shares change as jobs start, so priorities are recomputed every pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest Tetris score first (Grandl et al., SIGCOMM&apos;14): alignment of the job&apos;s (GPU, CPU) demand with the free resources of its best machine, plus w x demand x (1 - remaining fraction), w = mean alignment / mean SRTF term as in DL2&apos;s tetris_env (oracle: uses remaining work).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fixed pseudo-random order from (seed, job index): TopDRL&apos;s Random job selector, made reproducible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lowest-index free GPUs, spreading over machines if needed: TopDRL&apos;s first-available GPU selector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine with the fewest free GPUs that holds the job; otherwise the fewest machines (largest first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One machine if possible (best fit); else one rack on the fewest machines; else the fewest racks. Unlike &apos;yarn&apos; it spreads rather than wait.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All or nothing in one rack, as the Tiresias simulator&apos;s &apos;yarn&apos; scheme (SymbioticLab/Tiresias simulator/switch.py): a job that fits a machine takes the first machine with room; a larger one takes whole idle machines plus one for the remainder, in the first rack that has them; otherwise it waits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machines in a pseudo-random order from (seed, job index), lowest-index GPUs on each: Tiresias&apos; and TopDRL&apos;s random placement, made reproducible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine with the most free GPUs that holds the job; else the emptiest racks and machines first: TopDRL&apos;s load-balance GPU selector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimises TopDRL&apos;s topology communication cost (rack edge 1/2, machine edge 1/4, GPU edge 1/40 over the union of tree paths from the cluster centre; Proximity-DRL topology.py) among: best-fit machine, rack on fewest machines, fewest racks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine with the lowest price per GPU-hour (spot price on spot machines) that holds the job, fewest free GPUs first among equals; else spread in price order. A public-cloud baseline of the dual-agent scheduler (Xing et al., KDD&apos;23).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine with the fastest GPU type (nominal speed: hidden per-machine performance is not known) that holds the job, fewest free GPUs first among equals; else spread in speed order. A public-cloud baseline of the dual-agent scheduler (Xing et al., KDD&apos;23).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knows the speed model&apos;s true co-location slowdowns (an oracle) and puts each job, workers and parameter servers, where the cluster&apos;s total speed gains most: the job&apos;s own rate minus what its co-runners lose. The upper reference of Harmony (Bao et al., INFOCOM 2019).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One machine if possible (best fit), else one rack on the fewest machines; never across racks: the job waits instead. The always-consolidate baseline of Dally (Sharma et al., arXiv 2401.16492).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network-sensitive delay scheduling (Sharma et al., arXiv 2401.16492; Zaharia et al., EuroSys&apos;10): a job that cannot get one machine waits while others start, takes one rack after its class&apos;s first timer and any spread after the second; insensitive jobs start anywhere at once. A sensitive job past its first timer may preempt less sensitive jobs on a machine when its predicted gain exceeds their checkpoint and restore cost, and a job that had to spread moves to one machine once one frees (same rule). The auto-tuner sets the timers from recent completions (ski-rental break-even). Timers, classes, tuner and preemption rule are Gantry&apos;s (docs/policies.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sizing part: every job gets exactly the GPUs (and PS tasks) it asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-decided every slot: in order, each job gets its requested size if it fits, else waits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DL2&apos;s DRF baseline: a bundle (1 worker + 1 PS) at a time to the job with the smallest dominant share until resources run out or jobs reach their maximum (pengyanghua/DL2 drf_env.py).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DL2&apos;s FIFO baseline: in order, each job takes bundles up to its maximum; the first job that cannot grow ends the slot (pengyanghua/DL2 fifo_env.py).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DL2&apos;s SRTF baseline: like fifo-bundles, by smallest remaining fraction of work (oracle).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimus (Peng et al., EuroSys&apos;18) as in DL2&apos;s optimus_env: every job first gets its minimum, then repeatedly the +1 worker or +1 PS with the largest reduction of estimated remaining time (remaining work / speed model rate on a consolidated what-if placement) until no gain or no resources. Uses remaining work (oracle, as Optimus&apos; fitted loss curve stands in for it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenants are only labels: every job waits in one queue, whatever its tenant holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job starts only if its tenant&apos;s jobs, with it, hold no more than the tenant&apos;s quota (per GPU type where the quota is given so) and its limit: idle quota is never lent (Jeon et al., ATC&apos;19, on Philly&apos;s per-VC quotas).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within its quota a tenant&apos;s job starts as with strict quotas; beyond it, up to the tenant&apos;s limit, if the tenant may borrow and what all tenants hold beyond their quotas fits in the quota lenders neither hold nor wait for and the GPUs in nobody&apos;s quota (counted in GPUs of any type). Borrowed GPUs come back when the borrower&apos;s jobs end: nothing is preempted to reclaim them (Kueue&apos;s borrowing without reclaimWithinCohort; kueue.sigs.k8s.io/docs/concepts/cluster_queue).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Borrowing as above, and a job within its tenant&apos;s quota that finds no room preempts borrowers&apos; jobs (the most recently started first, only tenants beyond their quotas, only as many as it needs) and starts when their checkpoints are written: Kueue&apos;s preemption.reclaimWithinCohort: Any (kueue.sigs.k8s.io/docs/concepts/preemption). The preempted jobs pay checkpoint and restore.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hadoop YARN&apos;s CapacityScheduler: each tenant is a queue with its quota as capacity and its limit as maximum capacity; idle capacity is lent as with borrowing, and the queue using the smallest part of its capacity is served first (then the ordering part within it). No preemption, as YARN&apos;s default (hadoop.apache.org/docs/stable/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s fair-share factor 2^(-U/S): U the tenant&apos;s share of all GPU-seconds used, each decayed with a half-life, S its weight&apos;s share of all weights. Tenants are served highest factor first, then the ordering part within each; quotas do not bound anyone, only limits (Slurm&apos;s GrpTRES) (slurm.schedmd.com/priority_multifactor.html, fair_tree.html).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PolicyTitle</name>
     <message>
         <source>DL2 (learned)</source>

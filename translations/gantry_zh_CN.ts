@@ -377,6 +377,153 @@
     </message>
 </context>
 <context>
+    <name>PolicyDescription</name>
+    <message>
+        <source>DL2 (Peng et al., TPDS 2021): a policy network re-sizes elastic PS jobs every 20-minute slot over a 6 x J state with 3J + 1 actions (+worker, +PS, +bundle per window job, stop); tasks go to the least-loaded machines. Train with gantry-cli train --agent dl2.</source>
+        <translation>DL2（Peng et al., TPDS 2021）：策略网络在每个 20 分钟时隙内调整弹性 PS 作业的规模，状态为 6 x J，动作为 3J + 1 个（窗口中每个作业的 +worker、+PS、+捆绑单元，以及停止）；任务放到负载最轻的机器上。用 gantry-cli train --agent dl2 训练。</translation>
+    </message>
+    <message>
+        <source>The dual-agent scheduler (Xing et al., KDD&apos;23): an ordering agent picks the next job from the queue (or waits), a placement agent picks its machine from free GPUs, type, price and a random-walk Gaussian process&apos;s belief about each machine&apos;s hidden slowdown; trained together for fee and JCT. Knows job durations like SJF (an oracle). Train with gantry-cli train --agent dual-agent.</source>
+        <translation>双智能体调度器（Xing et al., KDD&apos;23）：排序智能体从队列中选出下一个作业（或等待），放置智能体根据空闲 GPU、类型、价格以及随机游走高斯过程对每台机器隐藏减速的估计为其选择机器；两者针对费用和 JCT 联合训练。像 SJF 一样知道作业时长（预言机）。用 gantry-cli train --agent dual-agent 训练。</translation>
+    </message>
+    <message>
+        <source>Harmony (Bao et al., INFOCOM 2019; IEEE/ACM ToN 2023): an encoder of the servers with multi-head self-attention and a decoder place each task of a job (workers, then parameter servers) on a server, learned to avoid co-locating jobs that slow each other down. FIFO order with backfilling. Train with gantry-cli train --agent harmony.</source>
+        <translation>Harmony（Bao et al., INFOCOM 2019；IEEE/ACM ToN 2023）：带多头自注意力的服务器编码器和解码器把作业的每个任务（先 worker，后参数服务器）放到某台服务器上，学会避免把相互拖慢的作业放在一起。FIFO 顺序并回填。用 gantry-cli train --agent harmony 训练。</translation>
+    </message>
+    <message>
+        <source>TopDRL (Ayadi et al., JPDC 2025): a multi-branch CNN over the cluster occupancy and the queue picks the next job (or waits); the closest-GPU heuristic places it. Knows job durations like SJF (an oracle). Train with gantry-cli train --agent topdrl.</source>
+        <translation>TopDRL（Ayadi et al., JPDC 2025）：基于集群占用情况和队列的多分支 CNN 选出下一个作业（或等待）；最近 GPU 启发式负责放置。像 SJF 一样知道作业时长（预言机）。用 gantry-cli train --agent topdrl 训练。</translation>
+    </message>
+    <message>
+        <source>Jobs in submit order; a preempted or restarted job goes back to its arrival position. DL2&apos;s and TopDRL&apos;s FIFO/FCFS baseline (pengyanghua/DL2 fifo_env.py; djjbxxz/Proximity-DRL FCFS).</source>
+        <translation>按提交顺序排列作业；被抢占或重新启动的作业回到其到达时的位置。DL2 和 TopDRL 的 FIFO/FCFS 基线（pengyanghua/DL2 fifo_env.py；djjbxxz/Proximity-DRL FCFS）。</translation>
+    </message>
+    <message>
+        <source>Shortest recorded duration first (an oracle: it knows durations in advance). TopDRL&apos;s SJF job selector; Tiresias&apos; simulator &apos;sjf&apos;.</source>
+        <translation>记录时长最短者优先（预言机：预先知道时长）。TopDRL 的 SJF 作业选择器；Tiresias 模拟器中的 &apos;sjf&apos;。</translation>
+    </message>
+    <message>
+        <source>Least remaining work first (oracle). With preemptive on, a waiting job evicts running jobs with strictly more remaining work when that frees enough GPUs. DL2&apos;s SRTF baseline ordering (pengyanghua/DL2 srtf_env.py); Tiresias&apos; simulator &apos;shortest&apos;.</source>
+        <translation>剩余工作量最少者优先（预言机）。开启 preemptive 时，若能腾出足够的 GPU，等待的作业会抢占剩余工作量严格更多的运行中作业。DL2 的 SRTF 基线排序（pengyanghua/DL2 srtf_env.py）；Tiresias 模拟器中的 &apos;shortest&apos;。</translation>
+    </message>
+    <message>
+        <source>Jobs asking for the fewest GPUs go first: the job selector TopDRL&apos;s sibling code calls &apos;DRF&apos; (djjbxxz/Proximity-DRL jobselector/drf.py).</source>
+        <translation>请求 GPU 最少的作业优先：TopDRL 的姊妹代码称之为 &apos;DRF&apos; 的作业选择器（djjbxxz/Proximity-DRL jobselector/drf.py）。</translation>
+    </message>
+    <message>
+        <source>Discretised two-dimensional least-attained-service (Gu et al., NSDI&apos;19): a job&apos;s queue is set by the GPU-seconds it has received; lower queues go first, FIFO by arrival inside a queue; preemptive. No knowledge of durations.</source>
+        <translation>离散化的二维最少获得服务（Gu et al., NSDI&apos;19）：作业所在队列由其已获得的 GPU 秒数决定；低队列优先，同一队列内按到达顺序 FIFO；可抢占。不需要知道时长。</translation>
+    </message>
+    <message>
+        <source>The job whose owner (user, or VC when the user is empty) holds the smallest dominant share of the cluster (max of its GPU and CPU-slot shares) goes first (Ghodsi et al., NSDI&apos;11). Shares change as jobs start, so priorities are recomputed every pass.</source>
+        <translation>所有者（用户；用户为空时为 VC）在集群中主导份额（其 GPU 份额与 CPU 槽份额中的较大者）最小的作业优先（Ghodsi et al., NSDI&apos;11）。份额随作业启动而变化，因此每一轮都重新计算优先级。</translation>
+    </message>
+    <message>
+        <source>Largest Tetris score first (Grandl et al., SIGCOMM&apos;14): alignment of the job&apos;s (GPU, CPU) demand with the free resources of its best machine, plus w x demand x (1 - remaining fraction), w = mean alignment / mean SRTF term as in DL2&apos;s tetris_env (oracle: uses remaining work).</source>
+        <translation>Tetris 分数最大者优先（Grandl et al., SIGCOMM&apos;14）：作业的（GPU，CPU）需求与其最佳机器空闲资源的对齐度，加上 w x 需求 x (1 - 剩余比例)，其中 w = 平均对齐度 / 平均 SRTF 项，与 DL2 的 tetris_env 相同（预言机：使用剩余工作量）。</translation>
+    </message>
+    <message>
+        <source>A fixed pseudo-random order from (seed, job index): TopDRL&apos;s Random job selector, made reproducible.</source>
+        <translation>由（种子，作业序号）确定的固定伪随机顺序：TopDRL 的随机作业选择器，使其可复现。</translation>
+    </message>
+    <message>
+        <source>The lowest-index free GPUs, spreading over machines if needed: TopDRL&apos;s first-available GPU selector.</source>
+        <translation>序号最小的空闲 GPU，必要时跨机器分布：TopDRL 的首个可用 GPU 选择器。</translation>
+    </message>
+    <message>
+        <source>The machine with the fewest free GPUs that holds the job; otherwise the fewest machines (largest first).</source>
+        <translation>能容纳该作业且空闲 GPU 最少的机器；否则使用最少的机器（大者优先）。</translation>
+    </message>
+    <message>
+        <source>One machine if possible (best fit); else one rack on the fewest machines; else the fewest racks. Unlike &apos;yarn&apos; it spreads rather than wait.</source>
+        <translation>尽可能使用一台机器（最佳适配）；否则在一个机架内使用最少的机器；否则使用最少的机架。与 &apos;yarn&apos; 不同，它宁可分散也不等待。</translation>
+    </message>
+    <message>
+        <source>All or nothing in one rack, as the Tiresias simulator&apos;s &apos;yarn&apos; scheme (SymbioticLab/Tiresias simulator/switch.py): a job that fits a machine takes the first machine with room; a larger one takes whole idle machines plus one for the remainder, in the first rack that has them; otherwise it waits.</source>
+        <translation>在一个机架内要么全部要么不分配，与 Tiresias 模拟器的 &apos;yarn&apos; 方案相同（SymbioticLab/Tiresias simulator/switch.py）：能放进一台机器的作业使用第一台有空间的机器；更大的作业在第一个拥有足够资源的机架中使用若干整台空闲机器再加一台放剩余部分；否则等待。</translation>
+    </message>
+    <message>
+        <source>Machines in a pseudo-random order from (seed, job index), lowest-index GPUs on each: Tiresias&apos; and TopDRL&apos;s random placement, made reproducible.</source>
+        <translation>由（种子，作业序号）确定的伪随机机器顺序，每台机器上使用序号最小的 GPU：Tiresias 和 TopDRL 的随机放置，使其可复现。</translation>
+    </message>
+    <message>
+        <source>The machine with the most free GPUs that holds the job; else the emptiest racks and machines first: TopDRL&apos;s load-balance GPU selector.</source>
+        <translation>能容纳该作业且空闲 GPU 最多的机器；否则优先使用最空的机架和机器：TopDRL 的负载均衡 GPU 选择器。</translation>
+    </message>
+    <message>
+        <source>Minimises TopDRL&apos;s topology communication cost (rack edge 1/2, machine edge 1/4, GPU edge 1/40 over the union of tree paths from the cluster centre; Proximity-DRL topology.py) among: best-fit machine, rack on fewest machines, fewest racks.</source>
+        <translation>在最佳适配机器、一个机架内最少的机器、最少的机架这几种方案中，使 TopDRL 的拓扑通信代价最小（机架边 1/2、机器边 1/4、GPU 边 1/40，沿从集群中心出发的树路径的并集计算；Proximity-DRL topology.py）。</translation>
+    </message>
+    <message>
+        <source>The machine with the lowest price per GPU-hour (spot price on spot machines) that holds the job, fewest free GPUs first among equals; else spread in price order. A public-cloud baseline of the dual-agent scheduler (Xing et al., KDD&apos;23).</source>
+        <translation>能容纳该作业且每 GPU 小时价格最低的机器（竞价机器按竞价价格），价格相同时空闲 GPU 最少者优先；否则按价格顺序分散。双智能体调度器的公有云基线之一（Xing et al., KDD&apos;23）。</translation>
+    </message>
+    <message>
+        <source>The machine with the fastest GPU type (nominal speed: hidden per-machine performance is not known) that holds the job, fewest free GPUs first among equals; else spread in speed order. A public-cloud baseline of the dual-agent scheduler (Xing et al., KDD&apos;23).</source>
+        <translation>能容纳该作业且 GPU 类型最快的机器（按标称速度：每台机器隐藏的性能未知），速度相同时空闲 GPU 最少者优先；否则按速度顺序分散。双智能体调度器的公有云基线之一（Xing et al., KDD&apos;23）。</translation>
+    </message>
+    <message>
+        <source>Knows the speed model&apos;s true co-location slowdowns (an oracle) and puts each job, workers and parameter servers, where the cluster&apos;s total speed gains most: the job&apos;s own rate minus what its co-runners lose. The upper reference of Harmony (Bao et al., INFOCOM 2019).</source>
+        <translation>知道速度模型中真实的共置减速（预言机），把每个作业的 worker 和参数服务器放在使集群总速度增益最大的位置：作业自身的速率减去其共置作业损失的速率。Harmony 的上界参照（Bao et al., INFOCOM 2019）。</translation>
+    </message>
+    <message>
+        <source>One machine if possible (best fit), else one rack on the fewest machines; never across racks: the job waits instead. The always-consolidate baseline of Dally (Sharma et al., arXiv 2401.16492).</source>
+        <translation>尽可能使用一台机器（最佳适配），否则在一个机架内使用最少的机器；从不跨机架：作业改为等待。Dally 的“始终整合”基线（Sharma et al., arXiv 2401.16492）。</translation>
+    </message>
+    <message>
+        <source>Network-sensitive delay scheduling (Sharma et al., arXiv 2401.16492; Zaharia et al., EuroSys&apos;10): a job that cannot get one machine waits while others start, takes one rack after its class&apos;s first timer and any spread after the second; insensitive jobs start anywhere at once. A sensitive job past its first timer may preempt less sensitive jobs on a machine when its predicted gain exceeds their checkpoint and restore cost, and a job that had to spread moves to one machine once one frees (same rule). The auto-tuner sets the timers from recent completions (ski-rental break-even). Timers, classes, tuner and preemption rule are Gantry&apos;s (docs/policies.md).</source>
+        <translation>网络敏感的延迟调度（Sharma et al., arXiv 2401.16492；Zaharia et al., EuroSys&apos;10）：得不到单台机器的作业在其他作业启动时等待，在其类别的第一个计时器到期后接受一个机架，第二个到期后接受任意分布；不敏感的作业立即在任何位置启动。第一个计时器已到期的敏感作业，当其预计收益超过被抢占作业的检查点与恢复代价时，可以抢占某台机器上不那么敏感的作业；不得不分散运行的作业在有机器空出时迁移到单台机器上（同一规则）。自动调节器根据最近完成的作业设置计时器（滑雪租赁问题的盈亏平衡点）。计时器、类别、调节器和抢占规则由 Gantry 设计（docs/policies.md）。</translation>
+    </message>
+    <message>
+        <source>No sizing part: every job gets exactly the GPUs (and PS tasks) it asked for.</source>
+        <translation>无规模部分：每个作业恰好获得其请求的 GPU（及 PS 任务）。</translation>
+    </message>
+    <message>
+        <source>Re-decided every slot: in order, each job gets its requested size if it fits, else waits.</source>
+        <translation>每个时隙重新决定：按顺序，每个作业在放得下时获得其请求的规模，否则等待。</translation>
+    </message>
+    <message>
+        <source>DL2&apos;s DRF baseline: a bundle (1 worker + 1 PS) at a time to the job with the smallest dominant share until resources run out or jobs reach their maximum (pengyanghua/DL2 drf_env.py).</source>
+        <translation>DL2 的 DRF 基线：每次把一个捆绑单元（1 个 worker + 1 个 PS）分配给主导份额最小的作业，直到资源耗尽或作业达到其最大规模（pengyanghua/DL2 drf_env.py）。</translation>
+    </message>
+    <message>
+        <source>DL2&apos;s FIFO baseline: in order, each job takes bundles up to its maximum; the first job that cannot grow ends the slot (pengyanghua/DL2 fifo_env.py).</source>
+        <translation>DL2 的 FIFO 基线：按顺序，每个作业获取捆绑单元直到其最大规模；第一个无法扩展的作业结束本时隙（pengyanghua/DL2 fifo_env.py）。</translation>
+    </message>
+    <message>
+        <source>DL2&apos;s SRTF baseline: like fifo-bundles, by smallest remaining fraction of work (oracle).</source>
+        <translation>DL2 的 SRTF 基线：与 fifo-bundles 相同，但按剩余工作比例从小到大（预言机）。</translation>
+    </message>
+    <message>
+        <source>Optimus (Peng et al., EuroSys&apos;18) as in DL2&apos;s optimus_env: every job first gets its minimum, then repeatedly the +1 worker or +1 PS with the largest reduction of estimated remaining time (remaining work / speed model rate on a consolidated what-if placement) until no gain or no resources. Uses remaining work (oracle, as Optimus&apos; fitted loss curve stands in for it).</source>
+        <translation>Optimus（Peng et al., EuroSys&apos;18），按 DL2 的 optimus_env 实现：每个作业先获得其最小规模，然后反复增加使估计剩余时间减少最多的 +1 worker 或 +1 PS（剩余工作量 / 速度模型在整合的假设放置下的速率），直到没有收益或没有资源。使用剩余工作量（预言机，代替 Optimus 拟合的损失曲线）。</translation>
+    </message>
+    <message>
+        <source>Tenants are only labels: every job waits in one queue, whatever its tenant holds.</source>
+        <translation>租户只是标签：每个作业都在同一个队列中等待，无论其租户占用多少。</translation>
+    </message>
+    <message>
+        <source>A job starts only if its tenant&apos;s jobs, with it, hold no more than the tenant&apos;s quota (per GPU type where the quota is given so) and its limit: idle quota is never lent (Jeon et al., ATC&apos;19, on Philly&apos;s per-VC quotas).</source>
+        <translation>只有当作业所属租户的作业（加上该作业）不超过租户的配额（在按 GPU 类型给出配额时按类型计）和上限时，作业才会启动：空闲配额从不出借（Jeon et al., ATC&apos;19，关于 Philly 按 VC 的配额）。</translation>
+    </message>
+    <message>
+        <source>Within its quota a tenant&apos;s job starts as with strict quotas; beyond it, up to the tenant&apos;s limit, if the tenant may borrow and what all tenants hold beyond their quotas fits in the quota lenders neither hold nor wait for and the GPUs in nobody&apos;s quota (counted in GPUs of any type). Borrowed GPUs come back when the borrower&apos;s jobs end: nothing is preempted to reclaim them (Kueue&apos;s borrowing without reclaimWithinCohort; kueue.sigs.k8s.io/docs/concepts/cluster_queue).</source>
+        <translation>在配额之内，租户的作业与严格配额时一样启动；超出配额、直到租户上限时，若该租户允许借用，且所有租户超出配额的占用之和能放进出借方既未占用也未等待的配额以及不属于任何人配额的 GPU 中（按任意类型的 GPU 计数），作业即可启动。借来的 GPU 在借用方的作业结束时归还：不会为收回它们而抢占任何作业（Kueue 不带 reclaimWithinCohort 的借用；kueue.sigs.k8s.io/docs/concepts/cluster_queue）。</translation>
+    </message>
+    <message>
+        <source>Borrowing as above, and a job within its tenant&apos;s quota that finds no room preempts borrowers&apos; jobs (the most recently started first, only tenants beyond their quotas, only as many as it needs) and starts when their checkpoints are written: Kueue&apos;s preemption.reclaimWithinCohort: Any (kueue.sigs.k8s.io/docs/concepts/preemption). The preempted jobs pay checkpoint and restore.</source>
+        <translation>借用规则同上；此外，在其租户配额之内却找不到空间的作业会抢占借用方的作业（最近启动的优先，只针对超出配额的租户，只抢占所需的数量），并在这些作业的检查点写完后启动：即 Kueue 的 preemption.reclaimWithinCohort: Any（kueue.sigs.k8s.io/docs/concepts/preemption）。被抢占的作业需要付出检查点与恢复的代价。</translation>
+    </message>
+    <message>
+        <source>Hadoop YARN&apos;s CapacityScheduler: each tenant is a queue with its quota as capacity and its limit as maximum capacity; idle capacity is lent as with borrowing, and the queue using the smallest part of its capacity is served first (then the ordering part within it). No preemption, as YARN&apos;s default (hadoop.apache.org/docs/stable/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html).</source>
+        <translation>Hadoop YARN 的 CapacityScheduler：每个租户是一个队列，其配额为容量、上限为最大容量；空闲容量与借用时一样出借，使用其容量比例最小的队列优先得到服务（队列内再按排序部分）。与 YARN 的默认设置一样不抢占（hadoop.apache.org/docs/stable/hadoop-yarn/hadoop-yarn-site/CapacityScheduler.html）。</translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s fair-share factor 2^(-U/S): U the tenant&apos;s share of all GPU-seconds used, each decayed with a half-life, S its weight&apos;s share of all weights. Tenants are served highest factor first, then the ordering part within each; quotas do not bound anyone, only limits (Slurm&apos;s GrpTRES) (slurm.schedmd.com/priority_multifactor.html, fair_tree.html).</source>
+        <translation>Slurm 的公平份额因子 2^(-U/S)：U 为该租户在全部已用 GPU 秒中的份额（每项按半衰期衰减），S 为其权重在全部权重中的份额。因子最高的租户优先得到服务，各租户内部再按排序部分；配额不限制任何人，只有上限起作用（Slurm 的 GrpTRES）（slurm.schedmd.com/priority_multifactor.html、fair_tree.html）。</translation>
+    </message>
+</context>
+<context>
     <name>PolicyTitle</name>
     <message>
         <source>DL2 (learned)</source>

@@ -53,6 +53,7 @@ PolicyEditor::PolicyEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(par
         ui.combo->setObjectName(QStringLiteral("policyCombo_") + QString::fromLatin1(policyKindName(kind)));
         addPolicyItems(ui.combo, kind);
         ui.description = new QLabel;
+        ui.description->setObjectName(QStringLiteral("policyDescription_") + QString::fromLatin1(policyKindName(kind)));
         ui.description->setWordWrap(true);
         ui.description->setForegroundRole(QPalette::PlaceholderText);
         ui.form = new QFormLayout;
@@ -108,7 +109,7 @@ void PolicyEditor::addPolicyItems(QComboBox* combo, PolicyKind kind)
     for (const PolicyInfo& info : PolicyRegistry::instance().list(kind)) {
         combo->addItem(QStringLiteral("%1 — %2").arg(QString::fromStdString(info.name), policyTitle(info)),
             QString::fromStdString(info.name));
-        combo->setItemData(combo->count() - 1, QString::fromStdString(info.description), Qt::ToolTipRole);
+        combo->setItemData(combo->count() - 1, recordedText("PolicyDescription", info.description), Qt::ToolTipRole);
     }
 }
 
@@ -188,7 +189,7 @@ void PolicyEditor::buildForm(PartUi& ui, const PolicyPart& part)
 {
     while (ui.form->rowCount() > 0) ui.form->removeRow(0);
     const PolicyInfo* info = part.name.empty() ? nullptr : PolicyRegistry::instance().find(ui.kind, part.name);
-    ui.description->setText(info ? QString::fromStdString(info->description) : QString());
+    ui.description->setText(info ? recordedText("PolicyDescription", info->description) : QString());
     ui.description->setVisible(info != nullptr);
     if (!info) return;
     const PolicyKind kind = ui.kind;

@@ -245,9 +245,9 @@ const LearnedAgent& dl2Agent()
         .title = GANTRY_TR_NOOP("PolicyTitle", "DL2 (learned)"),
         .label = "DL2 — elastic PS job sizing",
         .description =
-            "DL2 (Peng et al., TPDS 2021): a policy network re-sizes elastic PS jobs every 20-minute "
+            GANTRY_TR_NOOP("PolicyDescription", "DL2 (Peng et al., TPDS 2021): a policy network re-sizes elastic PS jobs every 20-minute "
             "slot over a 6 x J state with 3J + 1 actions (+worker, +PS, +bundle per window job, stop); "
-            "tasks go to the least-loaded machines. Train with gantry-cli train --agent dl2.",
+            "tasks go to the least-loaded machines. Train with gantry-cli train --agent dl2."),
         .usesOracle = false,
         .hyperParameters = dl2HyperParameters,
         .train = trainDl2,

@@ -311,11 +311,11 @@ const LearnedAgent& dualAgent()
         .title = GANTRY_TR_NOOP("PolicyTitle", "Dual-agent (learned)"),
         .label = "Dual agent — job order and machine choice for fee and JCT",
         .description =
-            "The dual-agent scheduler (Xing et al., KDD'23): an ordering agent picks the next job from "
+            GANTRY_TR_NOOP("PolicyDescription", "The dual-agent scheduler (Xing et al., KDD'23): an ordering agent picks the next job from "
             "the queue (or waits), a placement agent picks its machine from free GPUs, type, price and "
             "a random-walk Gaussian process's belief about each machine's hidden slowdown; trained "
             "together for fee and JCT. Knows job durations like SJF (an oracle). Train with gantry-cli "
-            "train --agent dual-agent.",
+            "train --agent dual-agent."),
         .usesOracle = true,
         .hyperParameters = dualHyperParameters,
         .train = trainDual,

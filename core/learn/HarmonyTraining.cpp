@@ -251,10 +251,10 @@ const LearnedAgent& harmonyAgent()
         .title = GANTRY_TR_NOOP("PolicyTitle", "Harmony (learned)"),
         .label = "Harmony — interference-aware task placement",
         .description =
-            "Harmony (Bao et al., INFOCOM 2019; IEEE/ACM ToN 2023): an encoder of the servers with "
+            GANTRY_TR_NOOP("PolicyDescription", "Harmony (Bao et al., INFOCOM 2019; IEEE/ACM ToN 2023): an encoder of the servers with "
             "multi-head self-attention and a decoder place each task of a job (workers, then parameter "
             "servers) on a server, learned to avoid co-locating jobs that slow each other down. FIFO "
-            "order with backfilling. Train with gantry-cli train --agent harmony.",
+            "order with backfilling. Train with gantry-cli train --agent harmony."),
         .usesOracle = false,
         .hyperParameters = harmonyHyperParameters,
         .train = trainHarmony,

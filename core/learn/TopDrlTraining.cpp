@@ -232,9 +232,9 @@ const LearnedAgent& topDrlAgent()
         .title = GANTRY_TR_NOOP("PolicyTitle", "TopDRL (learned)"),
         .label = "TopDRL — topology-aware job selection",
         .description =
-            "TopDRL (Ayadi et al., JPDC 2025): a multi-branch CNN over the cluster occupancy and the "
+            GANTRY_TR_NOOP("PolicyDescription", "TopDRL (Ayadi et al., JPDC 2025): a multi-branch CNN over the cluster occupancy and the "
             "queue picks the next job (or waits); the closest-GPU heuristic places it. Knows job "
-            "durations like SJF (an oracle). Train with gantry-cli train --agent topdrl.",
+            "durations like SJF (an oracle). Train with gantry-cli train --agent topdrl."),
         .usesOracle = true,
         .hyperParameters = topDrlHyperParameters,
         .train = trainTopDrl,

@@ -15,6 +15,7 @@
 #include "GuiTestUtil.h"
 
 #include "core/io/Synthetic.h"
+#include "core/policy/PolicyRegistry.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -289,6 +290,17 @@ TEST_P(TranslatedMainWindow, Screenshot)
     ASSERT_TRUE(waitUntil([&] { return window->runState()->result() != nullptr; }));
     QCoreApplication::processEvents();
     test::saveScreenshot(window.get(), QStringLiteral("main-window-%1.png").arg(GetParam()));
+
+    // The policy editor: each part's description is the translation of the registry's English one.
+    window->tabs()->setCurrentWidget(window->policyEditor());
+    QCoreApplication::processEvents();
+    auto* ordering = window->policyEditor()->findChild<QLabel*>(QStringLiteral("policyDescription_ordering"));
+    ASSERT_TRUE(ordering);
+    const PolicyInfo* fifo = PolicyRegistry::instance().find(PolicyKind::Ordering, "fifo");
+    ASSERT_TRUE(fifo);
+    EXPECT_NE(ordering->text(), QString::fromStdString(fifo->description)) << "English left in the policy editor";
+    EXPECT_FALSE(ordering->text().isEmpty());
+    test::saveScreenshot(window.get(), QStringLiteral("policy-editor-%1.png").arg(GetParam()));
 }
 
 /// The Plan tab after the search, in each language (docs/screenshots/plan-tab-<lang>.png): the answer in
