@@ -2,6 +2,7 @@
 // Helpers shared by the GUI tests.
 
 #include "widgets/DialogSeam.h"
+#include "widgets/Language.h"
 #include "widgets/MainWindow.h"
 #include "widgets/ScenarioDocument.h"
 
@@ -110,17 +111,23 @@ struct DarkPalette {
 };
 
 /// The main window as a test drives it: fresh settings, dialogs answered by `seam`, 1600 x 1000 and
-/// shown. A fixture calls showWindow() in SetUp and closeWindow() in TearDown.
+/// shown. A fixture calls showWindow() in SetUp and closeWindow() in TearDown. showWindow(language)
+/// applies that language first, as main does (the widgets set their texts once); closeWindow() then
+/// goes back to English and clears the settings.
 struct WindowUnderTest {
     ScriptedDialogSeam seam;
     std::unique_ptr<MainWindow> window;
-    void showWindow()
+    QString language; ///< applied by showWindow, "" when the test left the language as it was
+    [[nodiscard]] bool showWindow(const QString& inLanguage = QString())
     {
         QSettings().clear();
+        language = inLanguage;
+        if (!language.isEmpty() && !applyLanguage(language)) return false;
         DialogSeam::install(&seam);
         window = std::make_unique<MainWindow>();
         window->resize(1600, 1000);
         window->show();
+        return true;
     }
     void closeWindow()
     {
@@ -128,6 +135,10 @@ struct WindowUnderTest {
         window->close();
         window.reset();
         DialogSeam::install(nullptr);
+        if (!language.isEmpty()) {
+            applyLanguage(QStringLiteral("en"));
+            QSettings().clear();
+        }
     }
 };
 

@@ -263,17 +263,11 @@ class TranslatedLessonPanel : public ::testing::TestWithParam<QString>, protecte
 protected:
     void SetUp() override
     {
-        ASSERT_TRUE(applyLanguage(GetParam()));
-        showWindow();
+        ASSERT_TRUE(showWindow(GetParam()));
         window->controller()->setSpeed(0);
         window->showLessons();
     }
-    void TearDown() override
-    {
-        closeWindow();
-        applyLanguage(QStringLiteral("en"));
-        QSettings().clear();
-    }
+    void TearDown() override { closeWindow(); }
     QString lessonFile(const QString& name, bool translated) const
     {
         return QStringLiteral(GANTRY_SOURCE_DIR "/lessons/") + (translated ? GetParam() + QLatin1Char('/') : QString()) + name;

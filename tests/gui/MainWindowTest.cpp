@@ -56,7 +56,7 @@ namespace {
 
 class MainWindowFlow : public ::testing::Test, protected test::WindowUnderTest {
 protected:
-    void SetUp() override { showWindow(); }
+    void SetUp() override { ASSERT_TRUE(showWindow()); }
     void TearDown() override { closeWindow(); }
     void trigger(const char* name)
     {

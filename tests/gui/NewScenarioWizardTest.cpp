@@ -37,11 +37,7 @@ namespace {
 
 class NewScenarioFlow : public ::testing::Test, protected test::WindowUnderTest {
 protected:
-    void SetUp() override
-    {
-        applyLanguage(QStringLiteral("en")); // English plural forms ("1 rack") come from its .qm
-        showWindow();
-    }
+    void SetUp() override { ASSERT_TRUE(showWindow(QStringLiteral("en"))); } // English plural forms ("1 rack") come from its .qm
     void TearDown() override { closeWindow(); }
 
     /// File > New Scenario…: the wizard it opens (window-modal, not blocking).

@@ -213,17 +213,8 @@ namespace {
 /// The main window in `language`, as main makes it: the language applied, then the window built.
 class TranslatedMainWindow : public ::testing::TestWithParam<QString>, protected test::WindowUnderTest {
 protected:
-    void SetUp() override
-    {
-        ASSERT_TRUE(applyLanguage(GetParam()));
-        showWindow();
-    }
-    void TearDown() override
-    {
-        closeWindow();
-        applyLanguage(QStringLiteral("en"));
-        QSettings().clear();
-    }
+    void SetUp() override { ASSERT_TRUE(showWindow(GetParam())); }
+    void TearDown() override { closeWindow(); }
     /// Every text the user reads first: menu titles, their actions (and submenus'), tab titles, dock titles.
     QStringList chromeTexts() const
     {
@@ -394,16 +385,13 @@ class DarkMainWindow : public ::testing::TestWithParam<QString>, protected test:
 protected:
     void SetUp() override
     {
-        ASSERT_TRUE(applyLanguage(GetParam()));
         dark = std::make_unique<test::DarkPalette>();
-        showWindow();
+        ASSERT_TRUE(showWindow(GetParam()));
     }
     void TearDown() override
     {
         closeWindow();
         dark.reset();
-        applyLanguage(QStringLiteral("en"));
-        QSettings().clear();
     }
     std::unique_ptr<test::DarkPalette> dark;
 };
