@@ -1,6 +1,6 @@
 // The dual-agent scheduler's acceptance criteria (Xing et al., KDD'23; issue 15) on the public-cloud
-// scenario, on held-out workload seeds 1..10 (training never uses seeds below 1,000,000). Each test
-// trains on a small budget and stays under 2 minutes on 2 cores; Torch runs on 1 thread.
+// scenario, on held-out workload seeds 1..10 (training never uses seeds below 1,000,000). Each training
+// takes about 2 minutes on 2 cores (Torch on 1 thread, the teacher's rollouts on both cores).
 #include "core/learn/Checkpoint.h"
 #include "core/learn/DualAgent.h"
 #include "core/learn/Training.h"
@@ -61,19 +61,20 @@ AgainstTeacher twoFastAgainstTeacher(std::uint64_t seed)
 } // namespace
 
 // Two fast instances among fourteen slower ones (issue "the seeds' schedulers must earn their place"):
-// knowing the machines' true speeds is worth a few per cent over the teacher's learned belief, so the
-// scenario leaves something to learn. The pair sees the teacher's choice as a feature and must at least
-// match it (the pair without that feature stayed 2-7 % behind its teacher), and beat the baselines.
-TEST(DualAgent, TwoFastInstancesPairMatchesTeacherWithRoomLeft)
+// the teacher prices each job's own wait and fee, not the queue its choices build up for the others.
+// The RL phase (policy improvement by rollouts of the teacher, trained from the team score) must find
+// that and beat the teacher by 5 % on the team objective, on judging seeds nothing was tuned on.
+TEST(DualAgent, TwoFastInstancesPairBeatsItsTeacher)
 {
     const AgainstTeacher r = twoFastAgainstTeacher(1);
     ASSERT_FALSE(r.report.rows.empty());
-    EXPECT_LE(r.pair, 1.01 * r.teacher) << "the pair must not lose more than 1 % to its teacher";
-    EXPECT_LE(r.bound, 0.99 * r.teacher) << "knowing the true speeds is worth at least 1 % (room for learning)";
+    EXPECT_LE(r.pair, 0.95 * r.teacher) << "the pair must beat its teacher by 5 % on the team objective";
     const PolicyScore& dual = r.report.rows.front();
+    const PolicyScore& teacher = scoreOf(r.report, kDualTeacherRow);
+    EXPECT_LT(dual.mean, teacher.mean) << "the gain comes from shorter JCTs (the teacher waits too much)";
     const PolicyScore& fifo = scoreOf(r.report, "FIFO + cheapest-fit");
     EXPECT_LE(r.pair, 0.85 * teamScore(fifo, fifo)) << "15 % better than FIFO + cheapest-fit on the team objective";
-    EXPECT_LE(dual.feeMean, 0.7 * fifo.feeMean) << "most of it from the fee";
+    EXPECT_LE(dual.feeMean, fifo.feeMean) << "and no dearer than it";
 }
 
 TEST(DualAgent, JointTrainingBeatsBaselinesAndEachAgentAlone)
