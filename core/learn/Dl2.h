@@ -28,6 +28,20 @@ enum class ActMode {
 /// them (a draw past the last allowed action, by rounding, takes the last allowed one).
 int chooseAction(const std::vector<float>& probs, const std::vector<std::uint8_t>& mask, bool greedy, Rng& rng);
 
+/// A rollout's one changed decision (core/learn/Rollouts.h; kept here with ActMode, which every agent
+/// includes): an agent counts its learned decisions in an episode, and the one numbered `at` takes `action` instead of the mode's choice (when the mask allows
+/// it); every other decision follows the mode.
+struct DecisionOverride {
+    std::int64_t at = -1;
+    int action = -1;
+    std::int64_t count = 0; ///< decisions so far
+    /// Counts one decision; true when it is the overridden one.
+    bool applies(const std::vector<std::uint8_t>& mask)
+    {
+        return count++ == at && action >= 0 && std::size_t(action) < mask.size() && mask[std::size_t(action)];
+    }
+};
+
 struct Dl2Step {
     std::vector<float> obs;
     std::vector<std::uint8_t> mask;

@@ -70,8 +70,8 @@ Result<TrainingReport> trainDl2(Trainer& t)
     int episodeIndex = 0;
 
     auto validate = [&](int episode) {
-        return t.validate(episode, validationSeeds, *net, [&](std::uint64_t seed) {
-            return runDl2(t.scenario, net, window, ActMode::Greedy, false, seed, 0, 0, jctReward);
+        return t.validate(episode, validationSeeds, *net, [&](std::shared_ptr<const Network> copy, std::uint64_t seed) {
+            return runDl2(t.scenario, std::move(copy), window, ActMode::Greedy, false, seed, 0, 0, jctReward);
         });
     };
 

@@ -193,8 +193,8 @@ public:
                     action = chooseAction(rt.probs, mask, rt.mode == ActMode::Greedy, rt.rng);
                     explainOrdering(win, K, why);
                 }
-                if (forced(mask, K + 1) && rt.forcedAction != action) {
-                    action = rt.forcedAction;
+                if (rt.override.applies(mask) && rt.override.action != action) {
+                    action = rt.override.action;
                     teacherMachine = -1; // the teacher's machine was for its own choice
                 }
                 if (rt.record) rt.steps.push_back({ obs, mask, action, false, view.now(), action < K ? win[std::size_t(action)] : -1 });
@@ -254,7 +254,7 @@ public:
                     for (MachineId m = 0; m < M; ++m) preference[std::size_t(m)] = rt.probs[std::size_t(K + 1 + m)];
                     explainPlacement(M, K, why);
                 }
-                if (forced(mask, K + 1 + M)) machine = rt.forcedAction - (K + 1);
+                if (rt.override.applies(mask)) machine = rt.override.action - (K + 1);
                 if (rt.record) rt.steps.push_back({ obs, mask, K + 1 + machine, true, view.now(), job });
                 placement = realise(view, job, machine, gpus, free, preference);
             } else {
@@ -283,15 +283,6 @@ private:
         for (int k = 0; k < K; ++k)
             if (mask[std::size_t(k)]) return k;
         return K;
-    }
-
-    /// Counts one learned decision; true when it is the one a rollout forces (and the mask, of which the
-    /// first `actions` entries belong to this decision, allows the forced action).
-    bool forced(const std::vector<std::uint8_t>& mask, int actions)
-    {
-        DualRuntime& rt = *m_rt;
-        return rt.decisionCount++ == rt.forcedDecision && rt.forcedAction >= 0 && rt.forcedAction < actions
-            && mask[std::size_t(rt.forcedAction)];
     }
 
     std::string partName() const

@@ -70,12 +70,7 @@ struct DualRuntime {
     /// would pick), so that the agents can copy it exactly and learn when to deviate from it.
     bool teacherHint = true;
     Rng rng { 1 };
-    /// Policy improvement by rollouts (training): the learned decisions of an episode are counted, ordering
-    /// and placement alike, and the one numbered `forcedDecision` takes `forcedAction` instead of the
-    /// mode's choice (when the mask allows it); the rest of the episode follows the mode again.
-    std::int64_t decisionCount = 0;
-    std::int64_t forcedDecision = -1;
-    int forcedAction = -1;
+    DecisionOverride override; ///< a rollout's changed decision (training; ordering and placement counted alike)
     bool record = false;
     std::vector<DualStep> steps;
     std::uint64_t inferences = 0;

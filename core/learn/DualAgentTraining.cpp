@@ -2,18 +2,16 @@
 // (two heads of one network, a centralised critic) imitate a teacher (SJF + the machine belief's best
 // expected time and fee), then learn together with PPO from one team reward of fee and JCT
 // (docs/learning.md, "Dual-agent").
+#include "core/learn/Rollouts.h"
 #include "core/learn/TrainingSupport.h"
 
 #include "core/learn/DualAgent.h"
 #include "core/policy/PolicyRegistry.h"
 #include "core/run/ScenarioRunner.h"
-#include "core/util/Parallel.h"
 #include "core/util/Translate.h"
 
 #include <algorithm>
 #include <cmath>
-#include <optional>
-#include <thread>
 
 namespace gantry::learn {
 namespace {
@@ -68,15 +66,11 @@ std::vector<double> teamRewards(const DualRuntime& rt, const SimulationView& vie
     return r;
 }
 
-/// A rollout's deviation: decision `decision` of the episode takes `action` (DualRuntime::forcedDecision).
-struct Deviation {
-    std::int64_t decision = -1;
-    int action = -1;
-};
+
 
 Result<DualEpisode> runDual(const Scenario& scenario, std::shared_ptr<const Network> net, const DualSettings& settings,
     ActMode mode, bool record, std::uint64_t workloadSeed, std::uint64_t rngSeed, const TeamScale* scale = nullptr,
-    Deviation deviation = {})
+    DecisionOverride deviation = {})
 {
     DualEpisode e;
     e.rt = std::make_shared<DualRuntime>();
@@ -92,8 +86,7 @@ Result<DualEpisode> runDual(const Scenario& scenario, std::shared_ptr<const Netw
     e.rt->mode = mode;
     e.rt->rng = Rng(rngSeed);
     e.rt->record = record;
-    e.rt->forcedDecision = deviation.decision;
-    e.rt->forcedAction = deviation.action;
+    e.rt->override = deviation;
     auto sim = makeEpisode(withSeed(scenario, workloadSeed), makeDualAgentScheduler(e.rt));
     if (!sim) return sim.error();
     sim.value()->run();
@@ -144,79 +137,6 @@ Result<PairAgreement> agreementOnTeacherStates(const Scenario& scenario, std::sh
     // -1: that agent made no decision (it is a heuristic in this model).
     return PairAgreement { total[0] ? double(same[0]) / double(total[0]) : -1.0,
         total[1] ? double(same[1]) / double(total[1]) : -1.0 };
-}
-
-/// One round of policy improvement by rollouts on one workload.
-struct RolloutRound {
-    std::vector<Dl2Step> labels; ///< the evaluated decisions, each with the best action found
-    int evaluated = 0;
-    int improved = 0;            ///< decisions where an action other than the teacher's scored lower
-    double teacherScore = 0;     ///< the team score of the teacher's episode
-    double teacherJct = 0;
-};
-
-/// Policy improvement by rollouts (Bertsekas' rollout algorithm; its result learned by a classifier, as
-/// in Lagoudakis and Parr's classification-based policy iteration): the teacher plays a training
-/// workload; at `decisions` of its decisions with a choice, drawn at random, each of up to `candidates`
-/// other allowed actions, drawn at random, is taken instead and the teacher plays the rest of the
-/// episode. The action of the lowest team score labels the decision (the teacher's own unless another
-/// is lower by more than `margin`, relative). The rollouts are independent and deterministic, so they
-/// run on `threads` threads without changing any result.
-Result<RolloutRound> rolloutLabels(const Scenario& scenario, const std::shared_ptr<const Network>& net,
-    const DualSettings& settings, const TeamScale& scale, std::uint64_t workloadSeed, int decisions, int candidates,
-    double margin, int threads, Rng& rng)
-{
-    auto base = runDual(scenario, net, settings, ActMode::Teacher, true, workloadSeed, 0);
-    if (!base) return base.error();
-    std::vector<DualStep>& steps = base->rt->steps;
-    RolloutRound round;
-    round.teacherScore = scale.score(base->avgJct, base->fee);
-    round.teacherJct = base->avgJct;
-    std::vector<std::size_t> open;
-    for (std::size_t k = 0; k < steps.size(); ++k)
-        if (std::count(steps[k].mask.begin(), steps[k].mask.end(), std::uint8_t(1)) >= 2) open.push_back(k);
-    for (std::size_t i = 0; i < open.size() && int(i) < decisions; ++i) // a partial Fisher-Yates draw
-        std::swap(open[i], open[i + std::size_t(rng.below(open.size() - i))]);
-    open.resize(std::min(open.size(), std::size_t(std::max(0, decisions))));
-    std::sort(open.begin(), open.end());
-
-    struct Trial {
-        std::size_t step;
-        int action;
-        double score = 0;
-        std::optional<Error> error;
-    };
-    std::vector<Trial> trials;
-    for (std::size_t k : open) {
-        std::vector<int> others;
-        for (std::size_t a = 0; a < steps[k].mask.size(); ++a)
-            if (steps[k].mask[a] && int(a) != steps[k].action) others.push_back(int(a));
-        for (int c = 0; c < candidates && !others.empty(); ++c) {
-            const std::size_t pick = std::size_t(rng.below(others.size()));
-            trials.push_back({ k, others[pick] });
-            others.erase(others.begin() + std::ptrdiff_t(pick));
-        }
-    }
-    parallelFor(trials.size(), threads, [&](std::size_t i) {
-        Trial& trial = trials[i];
-        auto e = runDual(scenario, net, settings, ActMode::Teacher, false, workloadSeed, 0, nullptr,
-            { std::int64_t(trial.step), trial.action });
-        if (!e) trial.error = e.error();
-        else trial.score = scale.score(e->avgJct, e->fee);
-    });
-    std::size_t t = 0;
-    for (std::size_t k : open) {
-        int best = steps[k].action;
-        double bestScore = round.teacherScore * (1 - margin);
-        for (; t < trials.size() && trials[t].step == k; ++t) {
-            if (trials[t].error) return *trials[t].error;
-            if (trials[t].score < bestScore) bestScore = trials[t].score, best = trials[t].action;
-        }
-        ++round.evaluated;
-        round.improved += best != steps[k].action;
-        round.labels.push_back({ std::move(steps[k].obs), std::move(steps[k].mask), best, 0 });
-    }
-    return round;
 }
 
 DualSettings settingsOf(const Checkpoint& model)
@@ -305,36 +225,23 @@ Result<TrainingReport> trainDual(Trainer& t)
     };
     if (auto s = imitateThenPpo(t, *net, spec, schedule, rng, run, validate); !s) return s.error();
 
-    // Policy improvement by rollouts of the teacher (rolloutLabels), learned on top of the imitation in
-    // restarts: each adds the labels of fresh training workloads to those so far and learns them all
-    // from the imitation's weights; the greedy validation keeps the best (single rollouts are noisy:
-    // one changed decision moves the team score of an episode by about 2 %, docs/learning.md).
-    if (const int workloads = int(t.hp("rollout_workloads")), restarts = int(t.hp("rollout_restarts")); workloads > 0 && o.episodes >= 0) {
-        const std::string imitation = net->saveWeights();
-        // The teacher's rollouts never touch LibTorch, so they use every core whatever its thread count.
-        const int rolloutThreads = std::max(o.threads, int(std::thread::hardware_concurrency()));
-        std::vector<Dl2Step> labels;
-        int evaluated = 0, improved = 0, index = 0;
-        for (int r = 0; r < restarts; ++r) {
-            for (int w = 0; w < workloads; ++w, ++index) {
-                auto round = rolloutLabels(t.scenario, net, settings, scale.value(), trainingWorkloadSeed(o.seed, 50'000 + index),
-                    int(t.hp("rollout_decisions")), int(t.hp("rollout_candidates")), t.hp("rollout_margin"), rolloutThreads, rng);
-                if (!round) return round.error();
-                evaluated += round->evaluated;
-                improved += round->improved;
-                t.report.envSteps += std::uint64_t(round->labels.size());
-                for (auto& l : round->labels) labels.push_back(std::move(l));
-                if (!t.emitRl(index + 1, workloads * restarts, -round->teacherScore, round->teacherJct, std::nullopt)) return cancelled();
-            }
-            if (auto s = net->loadWeights(imitation, "(imitation weights)"); !s) return s.error();
-            net->resetOptimisers(t.hp("lr"), t.hp("value_lr"));
-            const int steps = int(t.hp("rollout_sl_steps"));
-            for (int k = 0; k < steps && !labels.empty(); ++k)
-                net->supervisedStep(supervisedBatch(labels, spec.inputSize, spec.actions, schedule.fitBatch, rng), t.hp("smoothing"));
-            if (auto s = validate(schedule.episodes + index); !s) return s.error();
-        }
-        t.report.measures["rollout_decisions_evaluated"] = evaluated;
-        t.report.measures["rollout_decisions_improved"] = improved;
+    // Policy improvement by rollouts of the teacher (core/learn/Rollouts.h), learned from the imitation.
+    if (o.episodes >= 0) {
+        auto base = [&](std::uint64_t seed) -> Result<RolloutBase> {
+            auto e = runDual(t.scenario, net, settings, ActMode::Teacher, true, seed, 0);
+            if (!e) return e.error();
+            RolloutBase b { {}, scale->score(e->avgJct, e->fee), e->avgJct };
+            for (DualStep& st : e->rt->steps) b.steps.push_back({ std::move(st.obs), std::move(st.mask), st.action, 0 });
+            return b;
+        };
+        // The teacher's episodes never touch the network, so the rollouts run on every core.
+        auto deviate = [&](std::uint64_t seed, std::int64_t decision, int action) -> Result<double> {
+            auto e = runDual(t.scenario, net, settings, ActMode::Teacher, false, seed, 0, nullptr, { decision, action });
+            if (!e) return e.error();
+            return scale->score(e->avgJct, e->fee);
+        };
+        if (auto s = improveByRollouts(t, *net, spec, t.episodeThreads(), rng, base, deviate, validate, schedule.episodes); !s)
+            return s.error();
     }
     // Agreement with the teacher after the RL phase (its last weights) and of the weights kept.
     if (schedule.episodes > 0) {
@@ -356,7 +263,7 @@ Result<TrainingReport> trainDual(Trainer& t)
 
 const std::vector<HyperParameter>& dualHyperParameters()
 {
-    static const std::vector<HyperParameter> table = withPpoHyperParameters(
+    static const std::vector<HyperParameter> table = withRolloutHyperParameters(8, withPpoHyperParameters(
         {
             { "window", 16, 1, 200, true, "queued jobs the ordering agent chooses from (the first K)" },
             { "agents", 3, 1, 3, true, "which agents learn: 3 both, 1 ordering (placement cheapest-fit), 2 placement (FIFO order)" },
@@ -366,14 +273,8 @@ const std::vector<HyperParameter>& dualHyperParameters()
             { "smoothing", 0.05, 0, 0.9, false, "label smoothing of the imitation warm start" },
             { "teacher_hint", 1, 0, 1, true, "1: the teacher's choice is a feature (the agents learn when to deviate from it)" },
             { "critic_warm_start", 0, 0, 1, true, "1: the critic learns the teacher's returns during the warm start" },
-            { "rollout_workloads", 8, 0, 10000, true, "training workloads of each restart of policy improvement by rollouts of the teacher (0: none)" },
-            { "rollout_restarts", 4, 1, 1000, true, "restarts of the rollout phase from the imitation, each with the labels so far (the best validated is kept)" },
-            { "rollout_decisions", 48, 1, 100000, true, "decisions per rollout workload at which other actions are tried" },
-            { "rollout_candidates", 4, 1, 1000, true, "other actions tried at each such decision" },
-            { "rollout_margin", 0.001, 0, 0.5, false, "relative team score an action must gain over the teacher's to become the label" },
-            { "rollout_sl_steps", 2000, 0, 1e6, true, "supervised steps on the rollouts' labels" },
         },
-        { "validation_seeds", 4, 1, 1000, true, "training-side workloads of each greedy validation" });
+        { "validation_seeds", 4, 1, 1000, true, "training-side workloads of each greedy validation" }));
     return table;
 }
 

@@ -116,8 +116,8 @@ Result<TrainingReport> trainHarmony(Trainer& t)
         return steps > 0 ? loss / steps : 0.0;
     };
     auto validate = [&](int episode) {
-        return t.validate(episode, validationSeeds, *net, [&](std::uint64_t seed) {
-            return runHarmony(t.scenario, net, EpisodeSettings {}, seed, 0);
+        return t.validate(episode, validationSeeds, *net, [&](std::shared_ptr<const Network> copy, std::uint64_t seed) {
+            return runHarmony(t.scenario, std::move(copy), EpisodeSettings {}, seed, 0);
         });
     };
 

@@ -66,8 +66,8 @@ Result<TrainingReport> trainTopDrl(Trainer& t)
     std::string warmStartWeights;
     auto validate = [&](int episode) {
         if (episode == 0) warmStartWeights = net->saveWeights();
-        return t.validate(episode, validationSeeds, *net, [&](std::uint64_t seed) {
-            return runTop(t.scenario, net, window, timeScale, ActMode::Greedy, false, seed, 0);
+        return t.validate(episode, validationSeeds, *net, [&](std::shared_ptr<const Network> copy, std::uint64_t seed) {
+            return runTop(t.scenario, std::move(copy), window, timeScale, ActMode::Greedy, false, seed, 0);
         });
     };
     // Imitation of SJF + closest GPUs (our warm start; the paper does not say how it starts), then PPO.

@@ -21,6 +21,9 @@ struct TrainingOptions {
     int warmupEpisodes = -1;    ///< supervised warm-up episodes on the teacher's decisions (-1 = default, 0 = none)
     std::uint64_t seed = 1;     ///< torch seed and the training workload seeds (held-out seeds never overlap)
     int threads = 1;            ///< LibTorch intra-op threads (recorded in the model)
+    /// Threads for the episodes that need no gradients (greedy validations, rollouts; 0 = every core).
+    /// The trained model does not depend on it.
+    int episodeThreads = 0;
     int validateEvery = 0;      ///< greedy validation on training seeds every N episodes; the best model is kept (0 = default)
     bool keepBest = true;
     /// Hyper-parameter overrides by name: see hyperParameters(agent) for the names, defaults and ranges.

@@ -14,6 +14,7 @@
 #include "core/learn/Network.h"
 #include "core/learn/ReplayBuffer.h"
 #include "core/engine/Scheduler.h"
+#include "core/util/Parallel.h"
 #include "core/util/Random.h"
 #include "core/util/Text.h"
 
@@ -27,6 +28,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -123,16 +125,40 @@ struct Trainer {
         return report;
     }
 
+    /// Threads for episodes that need no gradients (greedy validations, rollouts): every core unless
+    /// TrainingOptions::episodeThreads says otherwise. Results never depend on it.
+    int episodeThreads() const
+    {
+        return options.episodeThreads > 0 ? options.episodeThreads : std::max(1, int(std::thread::hardware_concurrency()));
+    }
+
     /// Scores the greedy policy on the validation seeds (mean average JCT), keeps the best weights
-    /// seen so far and reports the score. `runGreedy(workloadSeed)` runs one episode.
+    /// seen so far and reports the score. `runGreedy(network, workloadSeed)` runs one episode; the
+    /// episodes run on episodeThreads() threads, each with its own copy of the network (a network is
+    /// not for concurrent use).
     template <class RunGreedy> Status validate(int episode, int seeds, const Network& net, RunGreedy&& runGreedy)
     {
-        std::vector<double> jcts;
-        for (int v = 0; v < seeds; ++v) {
-            auto e = runGreedy(validationSeed(options.seed, v));
-            if (!e) return e.error();
-            report.envSteps += e->rt->inferences;
-            jcts.push_back(e->avgJct);
+        const int threads = std::clamp(episodeThreads(), 1, std::max(1, seeds));
+        std::vector<std::shared_ptr<const Network>> copies;
+        const std::string weights = net.saveWeights();
+        for (int c = 0; c < threads; ++c) {
+            auto copy = std::make_shared<Network>(net.spec(), options.seed);
+            if (auto s = copy->loadWeights(weights, "(validation copy)"); !s) return s.error();
+            copies.push_back(std::move(copy));
+        }
+        std::vector<double> jcts(std::size_t(std::max(0, seeds)));
+        std::vector<std::uint64_t> inferences(jcts.size());
+        std::vector<std::optional<Error>> errors(jcts.size());
+        parallelFor(std::size_t(threads), threads, [&](std::size_t c) {
+            for (std::size_t v = c; v < jcts.size(); v += std::size_t(threads)) {
+                auto e = runGreedy(copies[c], validationSeed(options.seed, int(v)));
+                if (!e) errors[v] = e.error();
+                else jcts[v] = e->avgJct, inferences[v] = e->rt->inferences;
+            }
+        });
+        for (std::size_t v = 0; v < jcts.size(); ++v) {
+            if (errors[v]) return *errors[v];
+            report.envSteps += inferences[v];
         }
         const double score = meanStd(jcts).first;
         if (score < bestScore) {
