@@ -59,7 +59,7 @@ constexpr SimTime kInfinity = std::numeric_limits<SimTime>::infinity();
 bool isActive(EventType type)
 {
     return type == EventType::Finish || type == EventType::CheckpointDone || type == EventType::MachineRepair
-        || type == EventType::Wake || type == EventType::Schedule;
+        || type == EventType::Wake || type == EventType::Schedule || type == EventType::Scripted;
 }
 } // namespace
 
@@ -86,6 +86,7 @@ Simulation::Simulation(SimulationSetup setup)
     m_machineFreeGpus.resize(machines);
     m_machineFreeCpus.resize(machines);
     m_machineUp.assign(machines, 1);
+    m_heldDown.assign(machines, 0);
     m_machinePerf.resize(machines);
     m_nominalPerf.assign(machines, 1.0);
     m_nicSharers.assign(machines, 0);
@@ -105,7 +106,7 @@ Simulation::Simulation(SimulationSetup setup)
     if (m_jobs.empty()) return;
     if (m_config.sampleSeconds > 0) push(0.0, EventType::Sample);
     if (m_anyFluctuation && m_config.driftSeconds > 0) push(m_config.driftSeconds, EventType::Drift);
-    if (m_scheduler && m_scheduler->tickInterval() > 0) push(0.0, EventType::Tick);
+    if (m_scheduler && m_scheduler->tickInterval() > 0) push(0.0, EventType::Tick, -1, m_tickChain);
     if (m_config.machineMtbfHours > 0)
         for (MachineId m = 0; m < machines; ++m)
             push(m_failureRng.exponential(1.0 / (m_config.machineMtbfHours * 3600.0)), EventType::MachineFailure, m);
@@ -221,6 +222,19 @@ void Simulation::runUntil(SimTime t)
         if (!step()) break;
 }
 
+void Simulation::runBefore(SimTime t)
+{
+    while (!done() && nextEventTime() < t)
+        if (!step()) break;
+}
+
+void Simulation::script(ScriptedChange change)
+{
+    change.time = std::max(change.time, m_now);
+    m_scripted.push_back(std::move(change));
+    push(m_scripted.back().time, EventType::Scripted, static_cast<int>(m_scripted.size() - 1));
+}
+
 void Simulation::run()
 {
     // A run to the end polls the one signal path (core/util/Interrupt.h) now and then, so Ctrl-C stops
@@ -246,9 +260,12 @@ void Simulation::handle(const Event& e)
     case EventType::Drift: handleDrift(); break;
     case EventType::Wake: requestSchedule(); break;
     case EventType::Tick:
+        if (e.version != m_tickChain) break; // the ticks of a scheduler a scripted change replaced
         requestSchedule();
-        if (m_unfinished > 0) push(m_now + m_scheduler->tickInterval(), EventType::Tick);
+        if (m_unfinished > 0 && m_scheduler->tickInterval() > 0)
+            push(m_now + m_scheduler->tickInterval(), EventType::Tick, -1, m_tickChain);
         break;
+    case EventType::Scripted: handleScripted(e.target); break;
     case EventType::Sample:
         emitSample();
         if (m_unfinished > 0) push(m_now + m_config.sampleSeconds, EventType::Sample);
@@ -407,6 +424,11 @@ void Simulation::handleCheckpointDone(JobIndex job)
 void Simulation::handleMachineFailure(MachineId machine)
 {
     if (!m_machineUp[machine]) return;
+    takeDown(machine, true);
+}
+
+void Simulation::takeDown(MachineId machine, bool repairs)
+{
     // Jobs with a task on the machine restart from their last checkpoint.
     const std::vector<JobIndex> victims = m_jobsOnMachine[machine];
     for (JobIndex j : victims) {
@@ -433,14 +455,20 @@ void Simulation::handleMachineFailure(MachineId machine)
     m_machineFreeGpus[machine] = 0;
     m_lastChange = m_now;
     notifyMachine(machine, false);
-    push(m_now + m_failureRng.exponential(1.0 / (std::max(1e-6, m_config.machineRepairHours) * 3600.0)),
-        EventType::MachineRepair, machine);
+    if (repairs)
+        push(m_now + m_failureRng.exponential(1.0 / (std::max(1e-6, m_config.machineRepairHours) * 3600.0)),
+            EventType::MachineRepair, machine);
     requestSchedule();
 }
 
 void Simulation::handleMachineRepair(MachineId machine)
 {
-    if (m_machineUp[machine]) return;
+    if (m_machineUp[machine] || m_heldDown[machine]) return;
+    bringUp(machine);
+}
+
+void Simulation::bringUp(MachineId machine)
+{
     m_machineUp[machine] = 1;
     const GpuId first = m_cluster.firstGpu(machine);
     const int gpus = m_cluster.machines[machine].gpuCount;
@@ -453,6 +481,54 @@ void Simulation::handleMachineRepair(MachineId machine)
     if (m_unfinished > 0 && m_config.machineMtbfHours > 0)
         push(m_now + m_failureRng.exponential(1.0 / (m_config.machineMtbfHours * 3600.0)), EventType::MachineFailure,
             machine);
+    requestSchedule();
+}
+
+void Simulation::handleScripted(int index)
+{
+    ScriptedChange& change = m_scripted[static_cast<std::size_t>(index)];
+    switch (change.kind) {
+    case ScriptedChange::Kind::MachinesDown:
+        for (MachineId m : change.machines) {
+            if (m_machineUp[m]) takeDown(m, false);
+            m_heldDown[m] = 1;
+        }
+        break;
+    case ScriptedChange::Kind::MachinesUp:
+        for (MachineId m : change.machines) {
+            m_heldDown[m] = 0;
+            if (!m_machineUp[m]) bringUp(m);
+        }
+        break;
+    case ScriptedChange::Kind::Policy:
+        if (!change.scheduler) break;
+        m_scheduler = std::move(change.scheduler);
+        ++m_tickChain; // the old scheduler's ticks stop; the new one's start now
+        if (m_scheduler->tickInterval() > 0) push(m_now, EventType::Tick, -1, m_tickChain);
+        break;
+    case ScriptedChange::Kind::Jobs: {
+        // The jobs not yet arrived and the new ones, in submit order (ties: the old ones first).
+        std::vector<JobSpec> added = std::move(change.jobs);
+        for (JobSpec& job : added) job.submitTime = std::max(job.submitTime, m_now);
+        normalizeJobs(added);
+        m_models.assignModels(added, m_seed);
+        std::vector<JobSpec> later(m_jobs.begin() + static_cast<std::ptrdiff_t>(m_nextArrival), m_jobs.end());
+        m_jobs.resize(m_nextArrival);
+        std::merge(later.begin(), later.end(), added.begin(), added.end(), std::back_inserter(m_jobs),
+            [](const JobSpec& a, const JobSpec& b) { return a.submitTime < b.submitTime; });
+        m_states.resize(m_nextArrival);
+        m_states.resize(m_jobs.size());
+        m_unfinished += static_cast<int>(added.size());
+        break;
+    }
+    case ScriptedChange::Kind::Price:
+        if (change.gpuType < 0 || change.gpuType >= static_cast<int>(m_cluster.gpuTypes.size())) break;
+        for (std::size_t j = 0; j < m_nextArrival; ++j) advance(static_cast<JobIndex>(j)); // paid so far at the old price
+        m_cluster.gpuTypes[static_cast<std::size_t>(change.gpuType)].pricePerHour = change.pricePerHour;
+        m_cluster.gpuTypes[static_cast<std::size_t>(change.gpuType)].spotPricePerHour = change.spotPricePerHour;
+        break;
+    }
+    m_lastChange = m_now;
     requestSchedule();
 }
 

@@ -32,14 +32,36 @@ enum class EventType : std::uint8_t {
     // claimed, and the scheduler runs last, once, after everything that happened at that instant.
     Finish = 0,
     CheckpointDone = 1,
-    MachineRepair = 2,
-    MachineFailure = 3,
-    Arrival = 4,
-    Drift = 5,
-    Wake = 6,
-    Tick = 7,
-    Sample = 8,
-    Schedule = 9,
+    Scripted = 2, ///< a ScriptedChange: after what frees resources, before repairs, failures and arrivals
+    MachineRepair = 3,
+    MachineFailure = 4,
+    Arrival = 5,
+    Drift = 6,
+    Wake = 7,
+    Tick = 8,
+    Sample = 9,
+    Schedule = 10,
+};
+
+/// A change scripted into a run at a time: a fork's events (docs/scenario-format.md, "Forks").
+/// Changes of one instant apply in the order they were scripted, after the finishes and checkpoints
+/// of that instant and before its repairs, failures, arrivals and the scheduler's run.
+struct ScriptedChange {
+    enum class Kind : std::uint8_t {
+        MachinesDown, ///< `machines` fail and stay down (their jobs restart from a checkpoint) until MachinesUp
+        MachinesUp,   ///< `machines` come back (or join, if they were down from the start)
+        Policy,       ///< `scheduler` replaces the running one; queued and running jobs carry on
+        Jobs,         ///< `jobs` (submit times at or after the change) join the workload
+        Price,        ///< GPU type `gpuType` costs `pricePerHour` (on-demand) and `spotPricePerHour` from now
+    };
+    Kind kind = Kind::MachinesDown;
+    SimTime time = 0;
+    std::vector<MachineId> machines;
+    ClonePtr<Scheduler> scheduler;
+    std::vector<JobSpec> jobs;
+    int gpuType = -1;
+    double pricePerHour = 0;
+    double spotPricePerHour = 0;
 };
 
 class Simulation final : public SimulationView, private DecisionSink {
@@ -62,6 +84,12 @@ public:
     bool stepDecision();
     /// Runs every event with time <= t.
     void runUntil(SimTime t);
+    /// Runs every event with time < t: the state a fork at t starts from (its changes at t then join
+    /// that instant's events in their order).
+    void runBefore(SimTime t);
+    /// Adds a change at change.time (not before now). Jobs scripted in get indices after every job
+    /// that has arrived; jobs not yet arrived may move up to make room (they keep their order).
+    void script(ScriptedChange change);
     void run();
     bool done() const;
     /// Time of the next event (infinity if none).
@@ -149,6 +177,9 @@ private:
     void handleMachineFailure(MachineId machine);
     void handleMachineRepair(MachineId machine);
     void handleDrift();
+    void handleScripted(int index);
+    void takeDown(MachineId machine, bool repairs);
+    void bringUp(MachineId machine);
     void runScheduler();
     void requestSchedule();
     void rejectStalled();
@@ -207,6 +238,7 @@ private:
     int m_activeEvents = 0;       ///< pending events that can change the run by themselves
     SimTime m_lastChange = 0;
     std::uint64_t m_schedulerRuns = 0;
+    std::uint32_t m_tickChain = 0; ///< the current scheduler's ticks (a replaced scheduler's are stale)
     std::uint64_t m_decisionSequence = 0;
 
     std::vector<JobIndex> m_queue;
@@ -215,6 +247,8 @@ private:
     std::vector<int> m_machineFreeGpus;
     std::vector<int> m_machineFreeCpus;
     std::vector<char> m_machineUp;
+    std::vector<char> m_heldDown; ///< down by a scripted change: random repairs leave it down
+    std::vector<ScriptedChange> m_scripted;
     std::vector<double> m_machinePerf;
     std::vector<double> m_nominalPerf;
     std::vector<int> m_nicSharers;

@@ -710,7 +710,8 @@ void Parser::checkVariants(Scenario& scenario, const YAML::Node& node)
     for (const auto& item : node) {
         const std::string f = indexed("variants", i++);
         const MapReader m(*this, item, f,
-            { "name", "description", "seed", "cluster", "models", "workload", "policy", "speed_model", "simulation", "tenants" });
+            { "name", "description", "seed", "cluster", "models", "workload", "policy", "speed_model", "simulation", "tenants",
+                "at", "events" });
         Variant v;
         v.name = name(m.require("name"), m.field("name"));
         if (!names.insert(v.name).second) fail(ErrorCode::BadValue, m.field("name"), m.keyNode("name"), "variant '" + v.name + "' is defined twice");
@@ -724,6 +725,7 @@ void Parser::checkVariants(Scenario& scenario, const YAML::Node& node)
             const std::string field = e.where.field.empty() ? f : f + "." + e.where.field;
             throw ErrorException(Error { e.code, "in variant '" + v.name + "': " + e.message, { m_file, loc.line, loc.column, field } });
         }
+        readFork(item, m_file, f, scenario, m_validators); // a fork's errors, located in this file
         variants.push_back(std::move(v));
     }
     scenario.variants = std::move(variants);

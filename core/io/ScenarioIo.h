@@ -44,6 +44,10 @@ std::string scenarioHash(const Scenario& scenario);
 Result<Scenario> applyVariant(const Scenario& base, int variantIndex,
     const ScenarioValidators& validators = defaultValidators());
 
+/// The fork variant `variantIndex` describes (`at` and `events`, docs/scenario-format.md "Forks"), resolved
+/// against `base`; nullopt for a variant that is not a fork.
+Result<std::optional<Fork>> forkOf(const Scenario& base, int variantIndex, const ScenarioValidators& validators = defaultValidators());
+
 /// `error`, about the scenario with variant `variantIndex` applied ("tenants[2].name"), moved into the
 /// variant ("variants[1].tenants[2].name") when the variant's overlay sets that field's section, else left
 /// at the base's field; its message says which variant. Errors that name a file are returned unchanged.

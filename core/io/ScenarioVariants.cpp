@@ -31,7 +31,9 @@ Result<Scenario> mergeOverlay(const Scenario& base, const YAML::Node& overlay, c
     YAML::Node overlayMap(YAML::NodeType::Map);
     if (overlay.IsMap())
         for (const auto& pair : overlay)
-            if (!(pair.first.IsScalar() && pair.first.Scalar() == "name")) overlayMap[YAML::Clone(pair.first)] = YAML::Clone(pair.second);
+            if (!(pair.first.IsScalar()
+                    && (pair.first.Scalar() == "name" || pair.first.Scalar() == "at" || pair.first.Scalar() == "events")))
+                overlayMap[YAML::Clone(pair.first)] = YAML::Clone(pair.second); // a fork's at and events: forkOf
     const YAML::Node merged = mergeNodes(baseNode, overlayMap, {});
     auto result = parseScenario(mappingLines(merged), "variant", base.baseDirectory, validators);
     if (result && keepsCluster) result.value().cluster = base.cluster;

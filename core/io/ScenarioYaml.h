@@ -117,4 +117,10 @@ Scenario parseScenarioNode(const YAML::Node& root, const std::string& fileName, 
 /// (core/io/ScenarioVariants.cpp; the parser checks every variant with it.)
 Result<Scenario> mergeOverlay(const Scenario& base, const YAML::Node& overlay, const ScenarioValidators& validators);
 
+/// The fork a variant's node describes (its `at` and `events`), resolved against `base`; nullopt when
+/// it has no `at`. Errors are located in `file` at the node (field paths under `path`). Throws
+/// ErrorException. (core/io/ScenarioForks.cpp)
+std::optional<Fork> readFork(const YAML::Node& variant, const std::string& file, const std::string& path, const Scenario& base,
+    const ScenarioValidators& validators);
+
 } // namespace gantry::scenarioyaml

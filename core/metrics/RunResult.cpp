@@ -30,6 +30,16 @@ void SeriesCollector::onSample(const SimulationView&, const Sample& sample)
     else m_samples.push_back(sample);
 }
 
+Summary summarizeSince(const RunResult& run, double t, double costBefore)
+{
+    std::vector<JobRecord> later;
+    for (const JobRecord& job : run.jobs)
+        if (job.submit >= t) later.push_back(job);
+    Summary s = summarize(later, run.meta.gpus);
+    s.totalCost = run.summary.totalCost - costBefore;
+    return s;
+}
+
 void collectResults(const Simulation& sim, RunResult& out)
 {
     out.jobs.clear();

@@ -95,7 +95,15 @@ struct RunResult {
     Schedule schedule; ///< what every job did when, on which GPUs (empty if the run was not recorded)
     bool decisionLogStreamed = false; ///< decisions.jsonl was written during the run; `decisions` is empty
     std::uint64_t events = 0;
+    /// A fork (a variant with `at`): the time it left the base run, and what it shares with it. -1: not a fork.
+    double forkedAt = -1;
+    std::uint64_t eventsInherited = 0; ///< of `events`, those the base run simulated before the fork
+    double costAtFork = 0;             ///< the total cost when the fork left the base run
 };
+
+/// "Since t": the summary of the jobs submitted at or after `t`, with the cost spent from t on
+/// (the run's total less `costBefore`, its cost at t). How a fork and its base compare from the fork on.
+Summary summarizeSince(const RunResult& run, double t, double costBefore);
 
 /// Builds the per-job table and summary from a finished (or stopped) simulation.
 void collectResults(const Simulation& sim, RunResult& out);

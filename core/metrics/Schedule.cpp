@@ -118,7 +118,14 @@ void Schedule::advanceTo(SimTime now)
 
 void Schedule::apply(SimTime time, JobEvent event, JobIndex job, std::span<const GpuId> gpus, SimTime restoreUntil)
 {
-    if (job < 0 || job >= static_cast<JobIndex>(m_open.size())) return;
+    if (job < 0) return;
+    if (job >= static_cast<JobIndex>(m_open.size())) { // a job scripted into the run (ScriptedChange::Jobs)
+        const std::size_t jobs = static_cast<std::size_t>(job) + 1;
+        if (m_indexed) m_jobSegments.resize(jobs);
+        m_open.resize(jobs, -1);
+        m_lastHolding.resize(jobs, -1);
+        m_restoreUntil.resize(jobs, 0);
+    }
     if (!m_restoring.empty()) advanceTo(time);
     switch (event) {
     case JobEvent::Arrived:

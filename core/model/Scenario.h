@@ -85,8 +85,29 @@ struct SimulationConfig {
 /// (maps merge key by key, everything else replaces).
 struct Variant {
     std::string name;
-    std::string overlayYaml;
+    std::string overlayYaml; ///< its changes; a fork's `at` and `events` too (forkOf reads them)
     bool operator==(const Variant&) const = default;
+};
+
+/// One change of a forked variant (docs/scenario-format.md, "Forks"), resolved against the base scenario.
+struct ForkEvent {
+    enum class Kind : std::uint8_t { Fail, Recover, Policy, Inject, Price };
+    Kind kind = Kind::Fail;
+    double time = 0;                  ///< seconds from the start, at or after the fork
+    std::vector<int> machines;        ///< Fail, Recover: machine indices
+    PolicyConfig policy;              ///< Policy: the whole policy from then on
+    WorkloadConfig jobs;              ///< Inject: where the jobs come from (their times count from `time`)
+    int gpuType = -1;                 ///< Price
+    double pricePerHour = 0;          ///< Price: on-demand, per GPU-hour
+    double spotPricePerHour = 0;      ///< Price: spot, per GPU-hour
+    std::string field;                ///< "variants[2].events[0]", for messages
+};
+
+/// A variant that starts from the base run's state at `at` (instead of from time zero) and applies its
+/// events from then on: the past it shares with the base is simulated once.
+struct Fork {
+    double at = 0; ///< seconds from the start
+    std::vector<ForkEvent> events;
 };
 
 struct Scenario {

@@ -9,6 +9,7 @@
 #include "core/io/TraceImport.h"
 #include "core/metrics/OutputWriter.h"
 #include "core/policy/PolicyRegistry.h"
+#include "core/util/Format.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -193,6 +194,13 @@ RunRecording::RunRecording(Simulation& sim) : m_sim(&sim), m_schedule(sim, Sched
     sim.addObserver(&m_schedule);
 }
 
+RunRecording::RunRecording(const RunRecording& parent, Simulation& fork)
+    : m_sim(&fork), m_series(parent.m_series), m_schedule(parent.m_schedule)
+{
+    fork.addObserver(&m_series);
+    fork.addObserver(&m_schedule);
+}
+
 RunRecording::~RunRecording()
 {
     if (!m_sim) return;
@@ -281,6 +289,58 @@ Result<RunResult> runScenario(const Scenario& scenario, const RunOptions& option
     return result;
 }
 
+Result<std::vector<ScriptedChange>> scriptedChanges(const Scenario& base, const Fork& fork)
+{
+    std::vector<ScriptedChange> out;
+    for (std::size_t k = 0; k < fork.events.size(); ++k) {
+        const ForkEvent& e = fork.events[k];
+        ScriptedChange c;
+        c.time = e.time;
+        switch (e.kind) {
+        case ForkEvent::Kind::Fail:
+        case ForkEvent::Kind::Recover:
+            c.kind = e.kind == ForkEvent::Kind::Fail ? ScriptedChange::Kind::MachinesDown : ScriptedChange::Kind::MachinesUp;
+            c.machines.assign(e.machines.begin(), e.machines.end());
+            break;
+        case ForkEvent::Kind::Policy: {
+            Scenario changed = base;
+            changed.policy = e.policy;
+            auto scheduler = PolicyRegistry::instance().build(changed.policy, changed);
+            if (!scheduler) return relocatePolicyError(scheduler.error(), e.field + ".policy");
+            c.kind = ScriptedChange::Kind::Policy;
+            c.scheduler = std::move(scheduler.value());
+            break;
+        }
+        case ForkEvent::Kind::Inject: {
+            Scenario source = base;
+            source.workload = e.jobs;
+            auto jobs = loadWorkload(source);
+            if (!jobs) {
+                Error error = jobs.error();
+                error.where.field = e.field + ".inject" + (error.where.field.rfind("workload", 0) == 0 ? error.where.field.substr(8) : "");
+                return error;
+            }
+            c.kind = ScriptedChange::Kind::Jobs;
+            c.jobs = std::move(jobs->jobs);
+            const double first = c.jobs.empty() ? 0.0 : c.jobs.front().submitTime;
+            for (JobSpec& job : c.jobs) {
+                job.submitTime = e.time + (job.submitTime - first);
+                job.id = "e" + std::to_string(k) + ":" + job.id;
+            }
+            break;
+        }
+        case ForkEvent::Kind::Price:
+            c.kind = ScriptedChange::Kind::Price;
+            c.gpuType = e.gpuType;
+            c.pricePerHour = e.pricePerHour;
+            c.spotPricePerHour = e.spotPricePerHour;
+            break;
+        }
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
 std::vector<VariantRun> expandVariants(const Scenario& scenario)
 {
     std::vector<VariantRun> runs;
@@ -302,6 +362,88 @@ const Result<Workload>& SharedWorkload::get()
     return *m_workload;
 }
 
+namespace {
+
+/// The base run and its forks (runVariants): the base is simulated once up to each fork's time; each fork
+/// continues from a copy of that state with its changes scripted in; then the base and every fork run
+/// to their ends in parallel. Their decision logs stay in memory (a fork's log starts with its base's).
+Status runForks(const std::vector<VariantRun>& runs, const std::vector<std::optional<Fork>>& forks, const Workload& workload,
+    int threads, const std::function<bool(int run, double fraction)>& progress, bool keepDecisionLogs, std::mutex& progressMutex,
+    std::vector<std::optional<Result<RunResult>>>& results)
+{
+    Scenario base = runs.front().scenario.value();
+    if (!keepDecisionLogs) base.simulation.recordDecisions = false;
+    auto built = buildSimulation(base, workload.jobs);
+    if (!built) return built.error();
+    struct Branch {
+        std::size_t run = 0;
+        std::unique_ptr<Simulation> sim;
+        std::unique_ptr<RunRecording> recording;
+        std::uint64_t inherited = 0;
+        double costAtFork = 0;
+    };
+    std::vector<Branch> branches;
+    branches.push_back({ 0, std::move(built.value()), nullptr, 0, 0 });
+    branches.front().recording = std::make_unique<RunRecording>(*branches.front().sim);
+    Simulation& trunk = *branches.front().sim;
+    std::vector<std::size_t> order;
+    for (std::size_t i = 1; i < runs.size(); ++i)
+        if (forks[i]) order.push_back(i);
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return forks[a]->at < forks[b]->at; });
+    for (std::size_t i : order) {
+        const Fork& fork = *forks[i];
+        const std::string field = "variants[" + std::to_string(i - 1) + "].at";
+        trunk.runBefore(fork.at);
+        if (interrupted()) return Error { ErrorCode::Cancelled, "interrupted", {} };
+        if (trunk.done())
+            return Error { ErrorCode::BadValue,
+                "variant '" + runs[i].name + "': the base run has ended by " + formatDuration(fork.at)
+                    + ", so nothing is left to fork; choose an earlier 'at'",
+                { {}, 0, 0, field } };
+        auto changes = scriptedChanges(base, fork);
+        if (!changes) {
+            Error e = changes.error();
+            e.message = "variant '" + runs[i].name + "': " + e.message;
+            return e;
+        }
+        Branch branch { i, trunk.clone(), nullptr, trunk.eventsProcessed(), trunk.totalCost() };
+        branch.recording = std::make_unique<RunRecording>(*branches.front().recording, *branch.sim);
+        for (ScriptedChange& c : changes.value()) branch.sim->script(std::move(c));
+        branches.push_back(std::move(branch));
+    }
+    parallelFor(branches.size(), threads, [&](std::size_t b) {
+        Branch& branch = branches[b];
+        Simulation& sim = *branch.sim;
+        const double total = std::max(1, sim.jobCount());
+        for (int steps = 1; sim.step(); ++steps) {
+            if (steps % 4096 != 0) continue;
+            if (interrupted()) {
+                results[branch.run] = Error { ErrorCode::Cancelled, "interrupted", {} };
+                return;
+            }
+            std::lock_guard lock(progressMutex);
+            if (progress && !progress(static_cast<int>(branch.run), 1.0 - sim.remainingJobs() / total)) {
+                results[branch.run] = Error { ErrorCode::Cancelled, "run cancelled", {} };
+                return;
+            }
+        }
+        if (progress) {
+            std::lock_guard lock(progressMutex);
+            progress(static_cast<int>(branch.run), 1.0);
+        }
+        RunResult result = branch.recording->finish(runMetadata(runs[branch.run].scenario.value(), workload, runs[branch.run].name));
+        if (b > 0) {
+            result.forkedAt = forks[branch.run]->at;
+            result.eventsInherited = branch.inherited;
+            result.costAtFork = branch.costAtFork;
+        }
+        results[branch.run] = std::move(result);
+    });
+    return Ok {};
+}
+
+} // namespace
+
 Result<std::vector<RunResult>> runVariants(
     const Scenario& scenario, int threads, std::function<bool(int run, double fraction)> progress,
     std::function<std::string(int run)> decisionLogPath, bool keepDecisionLogs)
@@ -317,12 +459,27 @@ Result<std::vector<RunResult>> runVariants(
             return i == 0 ? st.error()
                           : relocatePolicyError(st.error(), "variants[" + std::to_string(i - 1) + "].policy",
                                 "variant '" + runs[i].name + "': ");
+    // Forks (variants with `at`) continue from the base run's state instead of running from zero.
+    std::vector<std::optional<Fork>> forks(runs.size());
+    for (std::size_t i = 1; i < runs.size(); ++i) {
+        auto fork = forkOf(scenario, static_cast<int>(i - 1));
+        if (!fork) return fork.error();
+        forks[i] = std::move(fork.value());
+    }
+    const bool anyFork = std::any_of(forks.begin(), forks.end(), [](const auto& f) { return f.has_value(); });
     SharedWorkload base(runs.front().scenario.value());
     if (!base.get()) return base.get().error();
 
     std::vector<std::optional<Result<RunResult>>> results(runs.size());
     std::mutex progressMutex;
-    parallelFor(runs.size(), threads, [&](std::size_t i) {
+    std::vector<std::size_t> plain; // the runs from time zero (the base, unless forks start from it)
+    for (std::size_t i = anyFork ? 1 : 0; i < runs.size(); ++i)
+        if (!forks[i]) plain.push_back(i);
+    if (anyFork)
+        if (auto st = runForks(runs, forks, base.get().value(), threads, progress, keepDecisionLogs, progressMutex, results); !st)
+            return st.error();
+    parallelFor(plain.size(), threads, [&](std::size_t p) {
+        const std::size_t i = plain[p];
         const Scenario& s = runs[i].scenario.value();
         RunOptions options;
         if (sharesWorkload(s, base.scenario())) options.workload = &base.get().value();

@@ -45,6 +45,9 @@ class RunRecording {
 public:
     /// Observes `sim` from now on; `sim` must outlive this recording or its finish().
     explicit RunRecording(Simulation& sim);
+    /// Records `fork`, a copy of the simulation `parent` records: what `parent` recorded so far, then
+    /// `fork`'s own events.
+    RunRecording(const RunRecording& parent, Simulation& fork);
     ~RunRecording();
     RunRecording(const RunRecording&) = delete;
     RunRecording& operator=(const RunRecording&) = delete;
@@ -88,6 +91,11 @@ struct VariantRun {
 /// The base scenario first, then each variant in order. Every overlay is applied (and validated) here,
 /// so the CLI, the GUI and learning expand variants the same way.
 std::vector<VariantRun> expandVariants(const Scenario& scenario);
+
+/// What a fork's events do to a simulation of `base`, as changes scripted into it: the scheduler of a
+/// policy event built, injected jobs loaded (their times from the event's, their ids "<event>:<id>"
+/// with the event's index), machines and prices resolved. Errors name the event's field.
+Result<std::vector<ScriptedChange>> scriptedChanges(const Scenario& base, const Fork& fork);
 
 /// Whether two runs draw the same jobs (workload settings, seed and model table), so that one loaded
 /// workload serves both.

@@ -1,0 +1,315 @@
+// Forks (docs/scenario-format.md, "Forks"): a variant with `at` continues from the base run's state at
+// that time with its events. The format (errors located in the file), the engine's scripted changes and
+// the comparison that simulates the shared past once.
+#include "core/io/ScenarioIo.h"
+#include "core/metrics/OutputWriter.h"
+#include "core/run/ScenarioRunner.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+#include <sstream>
+
+using namespace gantry;
+
+namespace {
+
+std::string scenarioWith(const std::string& variants)
+{
+    return R"(gantry: 1
+name: Fork test
+seed: 7
+cluster:
+  gpu_types:
+    - {name: V100, speed: 1.0, price_per_hour: 3.0, spot_price_per_hour: 1.0, memory_gb: 32}
+    - {name: A100, speed: 2.0, price_per_hour: 4.0, spot_price_per_hour: 1.2, memory_gb: 40}
+  racks:
+    - name: ra
+      machines:
+        - {name: a0, gpu_type: V100, gpus: 4}
+        - {name: a1, gpu_type: V100, gpus: 4}
+    - name: rb
+      machines:
+        - {name: b0, gpu_type: A100, gpus: 4}
+        - {name: b1, gpu_type: A100, gpus: 4}
+workload:
+  generator: poisson-philly
+  generator_params: {jobs: 60, jobs_per_hour: 12, max_gpus: 4, max_duration_hours: 6}
+policy:
+  ordering: fifo
+  placement: consolidate
+)" + variants;
+}
+
+Scenario parse(const std::string& variants)
+{
+    auto s = parseScenario(scenarioWith(variants), "fork.yaml", ".");
+    EXPECT_TRUE(s.ok()) << (s ? "" : s.error().toString());
+    return s ? s.value() : Scenario {};
+}
+
+Error parseError(const std::string& variants)
+{
+    auto s = parseScenario(scenarioWith(variants), "fork.yaml", ".");
+    EXPECT_FALSE(s.ok()) << "expected an error for:\n" << variants;
+    return s ? Error {} : s.error();
+}
+
+/// The lines of a file's text that are not comments (the provenance lines name the variant).
+std::vector<std::string> dataLines(const std::string& text)
+{
+    std::vector<std::string> out;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);)
+        if (!line.empty() && line[0] != '#') out.push_back(line);
+    return out;
+}
+
+/// decisions.jsonl without its header line (which names the run).
+std::vector<std::string> decisionLines(const RunResult& r)
+{
+    std::vector<std::string> lines = dataLines(decisionLogJsonl(r));
+    if (!lines.empty() && lines.front().find("\"decision\"") == std::string::npos) lines.erase(lines.begin());
+    return lines;
+}
+
+} // namespace
+
+TEST(Fork, ReadsTimesMachinesPoliciesJobsAndPrices)
+{
+    const Scenario s = parse(R"(variants:
+  - name: rack a fails
+    at: 10h
+    events:
+      - fail: {rack: ra}
+      - {at: 14h, recover: {machines: [a1]}}
+      - {at: 1d, policy: {ordering: sjf}}
+      - {at: 660m, price: {gpu_type: A100, price_per_hour: 12}}
+      - {at: 12h, inject: {generator: poisson-philly, generator_params: {jobs: 5, jobs_per_hour: 60}}}
+      - {at: 36000, fail: {gpu_type: A100, count: 1}}
+  - name: plain
+    policy: {ordering: sjf}
+)");
+    ASSERT_EQ(s.variants.size(), 2u);
+    auto fork = forkOf(s, 0);
+    ASSERT_TRUE(fork.ok()) << fork.error().toString();
+    ASSERT_TRUE(fork->has_value());
+    const Fork& f = **fork;
+    EXPECT_EQ(f.at, 36000);
+    ASSERT_EQ(f.events.size(), 6u);
+    EXPECT_EQ(f.events[0].kind, ForkEvent::Kind::Fail);
+    EXPECT_EQ(f.events[0].time, 36000);
+    EXPECT_EQ(f.events[0].machines, (std::vector<int> { 0, 1 }));
+    EXPECT_EQ(f.events[1].kind, ForkEvent::Kind::Recover);
+    EXPECT_EQ(f.events[1].time, 14 * 3600);
+    EXPECT_EQ(f.events[1].machines, std::vector<int> { 1 });
+    EXPECT_EQ(f.events[2].policy.ordering.name, "sjf");
+    EXPECT_EQ(f.events[2].policy.placement.name, "consolidate") << "a policy event changes only what it names";
+    EXPECT_EQ(f.events[3].gpuType, 1);
+    EXPECT_EQ(f.events[3].pricePerHour, 12);
+    EXPECT_EQ(f.events[3].spotPricePerHour, 1.2) << "the spot price stays unless given";
+    EXPECT_EQ(f.events[4].jobs.generator, "poisson-philly");
+    EXPECT_EQ(f.events[5].machines, std::vector<int> { 2 });
+    // A variant without `at` is no fork, and its run is the overlay's as before.
+    auto plain = forkOf(s, 1);
+    ASSERT_TRUE(plain.ok());
+    EXPECT_FALSE(plain->has_value());
+    // Saved and read back, the fork is the same.
+    auto again = parseScenario(emitScenario(s), "saved.yaml", ".");
+    ASSERT_TRUE(again.ok()) << again.error().toString();
+    auto reread = forkOf(again.value(), 0);
+    ASSERT_TRUE(reread.ok() && reread->has_value());
+    EXPECT_EQ((*reread)->events.size(), 6u);
+    EXPECT_EQ((*reread)->events[3].pricePerHour, 12);
+}
+
+TEST(Fork, BadForksAreReportedWithFileLineAndField)
+{
+    Error e = parseError(R"(variants:
+  - name: early
+    at: 10h
+    events:
+      - {at: 2h, fail: {rack: ra}}
+)");
+    EXPECT_EQ(e.where.file, "fork.yaml");
+    EXPECT_EQ(e.where.line, 27);
+    EXPECT_EQ(e.where.field, "variants[0].events[0].at");
+    EXPECT_NE(e.message.find("before its fork"), std::string::npos) << e.message;
+
+    e = parseError(R"(variants:
+  - name: typo
+    at: 1h
+    events:
+      - fail: {machines: [a2]}
+)");
+    EXPECT_EQ(e.where.field, "variants[0].events[0].fail.machines[0]");
+    EXPECT_NE(e.message.find("did you mean 'a0'"), std::string::npos) << e.message;
+
+    e = parseError(R"(variants:
+  - name: two at once
+    at: 1h
+    events:
+      - {fail: {rack: ra}, price: {gpu_type: V100, price_per_hour: 1}}
+)");
+    EXPECT_NE(e.message.find("does one thing"), std::string::npos) << e.message;
+
+    e = parseError(R"(variants:
+  - name: overlay in a fork
+    at: 1h
+    policy: {ordering: sjf}
+)");
+    EXPECT_EQ(e.where.field, "variants[0].policy");
+    EXPECT_NE(e.message.find("into an event"), std::string::npos) << e.message;
+
+    e = parseError(R"(variants:
+  - name: no time
+    events:
+      - fail: {rack: ra}
+)");
+    EXPECT_EQ(e.where.field, "variants[0].events");
+
+    e = parseError(R"(variants:
+  - name: bad unit
+    at: 3w
+)");
+    EXPECT_EQ(e.where.field, "variants[0].at");
+
+    e = parseError(R"(variants:
+  - name: bad policy
+    at: 1h
+    events:
+      - policy: {ordering: lifo}
+)");
+    EXPECT_EQ(e.where.field.rfind("variants[0].events[0].policy", 0), 0u) << e.where.field;
+}
+
+TEST(Fork, AForkWithoutEventsEndsLikeItsBaseAndSharesItsPast)
+{
+    const Scenario s = parse(R"(variants:
+  - {name: same at 5h, at: 5h}
+  - {name: same at 0, at: 0}
+)");
+    auto runs = runVariants(s, 2);
+    ASSERT_TRUE(runs.ok()) << runs.error().toString();
+    ASSERT_EQ(runs->size(), 3u);
+    const RunResult& base = runs->at(0);
+    for (std::size_t i = 1; i < 3; ++i) {
+        const RunResult& fork = runs->at(i);
+        EXPECT_EQ(dataLines(scheduleCsv(fork)), dataLines(scheduleCsv(base)));
+        EXPECT_EQ(dataLines(jobsCsv(fork)), dataLines(jobsCsv(base)));
+        EXPECT_EQ(decisionLines(fork), decisionLines(base));
+        EXPECT_EQ(fork.events, base.events);
+    }
+    EXPECT_EQ(runs->at(1).forkedAt, 5 * 3600);
+    EXPECT_GT(runs->at(1).eventsInherited, 0u);
+    EXPECT_EQ(runs->at(2).eventsInherited, 0u) << "a fork at 0 shares nothing";
+    EXPECT_EQ(base.forkedAt, -1);
+}
+
+TEST(Fork, ThreeForksSimulateTheirSharedPastOnce)
+{
+    const Scenario s = parse(R"(variants:
+  - {name: at 2h, at: 2h, events: [{fail: {rack: ra}}]}
+  - {name: at 4h, at: 4h, events: [{fail: {rack: ra}}]}
+  - {name: at 6h, at: 6h, events: [{fail: {rack: ra}}]}
+)");
+    auto runs = runVariants(s, 1);
+    ASSERT_TRUE(runs.ok()) << runs.error().toString();
+    const RunResult& base = runs->at(0);
+    std::uint64_t simulated = base.events, inherited = 0;
+    for (std::size_t i = 1; i < 4; ++i) {
+        simulated += runs->at(i).events - runs->at(i).eventsInherited;
+        EXPECT_GT(runs->at(i).eventsInherited, inherited) << "a later fork inherits more of the past";
+        inherited = runs->at(i).eventsInherited;
+    }
+    // Every event happened once: the base's, then what each fork did after leaving it.
+    std::uint64_t fromZero = base.events;
+    for (std::size_t i = 1; i < 4; ++i) fromZero += runs->at(i).events;
+    EXPECT_LT(simulated, fromZero);
+    EXPECT_EQ(simulated, fromZero - runs->at(1).eventsInherited - runs->at(2).eventsInherited - runs->at(3).eventsInherited);
+}
+
+TEST(Fork, FailedMachinesStayEmptyUntilTheyRecover)
+{
+    const Scenario s = parse(R"(variants:
+  - name: rack a down from 1h to 2.5h
+    at: 1h
+    events:
+      - fail: {rack: ra}
+      - {at: 2.5h, recover: {rack: ra}}
+)");
+    auto runs = runVariants(s, 2);
+    ASSERT_TRUE(runs.ok()) << runs.error().toString();
+    const RunResult& fork = runs->at(1);
+    // Rack ra's GPUs are 0-7: nothing holds them between 1h and 2.5h.
+    bool usedBefore = false, usedAfter = false;
+    for (const ScheduleSegment& seg : fork.schedule.segments()) {
+        if (seg.gpuCount == 0) continue;
+        bool onRackA = false;
+        for (GpuId g : fork.schedule.gpus(seg)) onRackA = onRackA || g < 8;
+        if (!onRackA) continue;
+        const double end = seg.end < 0 ? 1e18 : seg.end;
+        EXPECT_FALSE(seg.start < 2.5 * 3600 && end > 3600) << "a segment on rack ra from " << seg.start << " to " << end;
+        usedBefore = usedBefore || seg.start < 3600;
+        usedAfter = usedAfter || seg.start >= 2.5 * 3600;
+    }
+    EXPECT_TRUE(usedBefore);
+    EXPECT_TRUE(usedAfter) << "the rack is used again once it recovers";
+    EXPECT_GT(fork.summary.failures, 0) << "jobs running on the rack at 1h failed";
+    EXPECT_GT(fork.summary.avgJct, runs->at(0).summary.avgJct);
+}
+
+TEST(Fork, PolicySwitchesInjectedJobsAndPriceSpikesApplyFromTheirTime)
+{
+    const Scenario s = parse(R"(variants:
+  - name: sjf from 4h
+    at: 4h
+    events: [{policy: {ordering: sjf}}]
+  - name: burst at 4h
+    at: 4h
+    events: [{inject: {generator: poisson-philly, generator_params: {jobs: 20, jobs_per_hour: 120, max_gpus: 2}}}]
+  - name: A100 at 10 dollars from 4h
+    at: 4h
+    events: [{price: {gpu_type: A100, price_per_hour: 10}}]
+)");
+    auto runs = runVariants(s, 2);
+    ASSERT_TRUE(runs.ok()) << runs.error().toString();
+    const RunResult& base = runs->at(0);
+    const double t = 4 * 3600;
+    // The policy: decisions before t are the base's; after t they are SJF's.
+    const RunResult& sjf = runs->at(1);
+    std::set<std::string> partsAfter;
+    for (const DecisionRecord& d : sjf.decisions)
+        if (d.time >= t) partsAfter.insert(d.why.part);
+    EXPECT_TRUE(std::any_of(partsAfter.begin(), partsAfter.end(), [](const std::string& p) { return p.find("sjf") != std::string::npos; }))
+        << "decisions after the switch name SJF";
+    // Injected jobs: 20 more, named after their event, none submitted before t.
+    const RunResult& burst = runs->at(2);
+    ASSERT_EQ(burst.jobs.size(), base.jobs.size() + 20);
+    int injected = 0;
+    for (const JobRecord& j : burst.jobs)
+        if (j.id.rfind("e0:", 0) == 0) {
+            ++injected;
+            EXPECT_GE(j.submit, t);
+        }
+    EXPECT_EQ(injected, 20);
+    // Prices: the cost up to t is the base's; after it the A100s cost more.
+    const RunResult& spike = runs->at(3);
+    EXPECT_DOUBLE_EQ(spike.costAtFork, burst.costAtFork);
+    EXPECT_GT(spike.summary.totalCost, base.summary.totalCost);
+    const Summary since = summarizeSince(spike, t, spike.costAtFork), baseSince = summarizeSince(base, t, spike.costAtFork);
+    EXPECT_GT(since.totalCost, baseSince.totalCost);
+    EXPECT_DOUBLE_EQ(since.avgJct, baseSince.avgJct) << "a price changes no schedule";
+}
+
+TEST(Fork, AForkAfterTheBaseRunEndsIsAnError)
+{
+    const Scenario s = parse(R"(variants:
+  - {name: too late, at: 100d}
+)");
+    auto runs = runVariants(s, 1);
+    ASSERT_FALSE(runs.ok());
+    EXPECT_EQ(runs.error().where.field, "variants[0].at");
+    EXPECT_NE(runs.error().message.find("too late"), std::string::npos) << runs.error().message;
+}
