@@ -146,6 +146,22 @@
             <numerusform>%n abgelehnt</numerusform>
         </translation>
     </message>
+    <message>
+        <source>from</source>
+        <translation>ab</translation>
+    </message>
+    <message>
+        <source>jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>Per tenant (changes against the same tenant in the base):</source>
+        <translation>Je Mandant (Änderungen gegenüber demselben Mandanten in der Basis):</translation>
+    </message>
+    <message>
+        <source>Since each fork (jobs submitted from its time on, cost from then; changes against the base over the same time):</source>
+        <translation>Seit jeder Abzweigung (Jobs ab ihrem Zeitpunkt eingereicht, Kosten ab dann; Änderungen gegenüber der Basis im selben Zeitraum):</translation>
+    </message>
 </context>
 <context>
     <name>DecisionKind</name>
@@ -1064,6 +1080,18 @@
         <source>made on</source>
         <translation>erstellt am</translation>
     </message>
+    <message>
+        <source>A fork starts from the base run&apos;s state at its time and shares everything before it. Jobs submitted from that time on, and the cost from then; changes against the base over the same time.</source>
+        <translation>Eine Abzweigung beginnt mit dem Zustand des Basislaufs zu ihrem Zeitpunkt und teilt alles davor. Jobs, die ab diesem Zeitpunkt eingereicht wurden, und die Kosten ab dann; Änderungen gegenüber der Basis im selben Zeitraum.</translation>
+    </message>
+    <message>
+        <source>Since each fork</source>
+        <translation>Seit jeder Abzweigung</translation>
+    </message>
+    <message>
+        <source>fork</source>
+        <translation>Abzweigung</translation>
+    </message>
 </context>
 <context>
     <name>ScoreName</name>
@@ -1533,6 +1561,34 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>Remove variant %1</source>
         <translation>Variante %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Each fork since its time: the jobs submitted from then on and the cost from then, against the baseline over the same time</source>
+        <translation>Jede Abzweigung seit ihrem Zeitpunkt: die ab dann eingereichten Jobs und die Kosten ab dann, gegenüber der Basis im selben Zeitraum</translation>
+    </message>
+    <message>
+        <source>Fork</source>
+        <translation>Abzweigung</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Ab</translation>
+    </message>
+    <message>
+        <source>Jobs since</source>
+        <translation>Jobs seitdem</translation>
+    </message>
+    <message>
+        <source>Avg JCT since</source>
+        <translation>Mittl. JCT seitdem</translation>
+    </message>
+    <message>
+        <source>Avg queueing since</source>
+        <translation>Mittl. Wartezeit seitdem</translation>
+    </message>
+    <message>
+        <source>Cost since</source>
+        <translation>Kosten seitdem</translation>
     </message>
 </context>
 <context>

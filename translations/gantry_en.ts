@@ -146,6 +146,22 @@
             <numerusform>%n rejected</numerusform>
         </translation>
     </message>
+    <message>
+        <source>from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per tenant (changes against the same tenant in the base):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since each fork (jobs submitted from its time on, cost from then; changes against the base over the same time):</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DecisionKind</name>
@@ -1064,6 +1080,18 @@
         <source>made on</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A fork starts from the base run&apos;s state at its time and shares everything before it. Jobs submitted from that time on, and the cost from then; changes against the base over the same time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since each fork</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fork</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScoreName</name>
@@ -1530,6 +1558,34 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>Remove variant %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each fork since its time: the jobs submitted from then on and the cost from then, against the baseline over the same time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fork</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avg JCT since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avg queueing since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost since</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

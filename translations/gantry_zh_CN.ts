@@ -145,6 +145,22 @@
             <numerusform>%n 个被拒绝</numerusform>
         </translation>
     </message>
+    <message>
+        <source>from</source>
+        <translation>起始</translation>
+    </message>
+    <message>
+        <source>jobs</source>
+        <translation>作业数</translation>
+    </message>
+    <message>
+        <source>Per tenant (changes against the same tenant in the base):</source>
+        <translation>按租户（相对基准中同一租户的变化）：</translation>
+    </message>
+    <message>
+        <source>Since each fork (jobs submitted from its time on, cost from then; changes against the base over the same time):</source>
+        <translation>自每个分支起（自其时刻起提交的作业、自那时起的成本；相对基准同一时段的变化）：</translation>
+    </message>
 </context>
 <context>
     <name>DecisionKind</name>
@@ -1051,6 +1067,18 @@
         <source>made on</source>
         <translation>生成日期</translation>
     </message>
+    <message>
+        <source>A fork starts from the base run&apos;s state at its time and shares everything before it. Jobs submitted from that time on, and the cost from then; changes against the base over the same time.</source>
+        <translation>分支从基准运行在其时刻的状态开始，共享此前的一切。统计自该时刻起提交的作业及自那时起的成本；变化相对基准同一时段。</translation>
+    </message>
+    <message>
+        <source>Since each fork</source>
+        <translation>自各分支起</translation>
+    </message>
+    <message>
+        <source>fork</source>
+        <translation>分支</translation>
+    </message>
 </context>
 <context>
     <name>ScoreName</name>
@@ -1519,6 +1547,34 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>Remove variant %1</source>
         <translation>移除变体 %1</translation>
+    </message>
+    <message>
+        <source>Each fork since its time: the jobs submitted from then on and the cost from then, against the baseline over the same time</source>
+        <translation>各分支自其时刻起：此后提交的作业和此后的成本，与基准同一时段相比</translation>
+    </message>
+    <message>
+        <source>Fork</source>
+        <translation>分支</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>起始</translation>
+    </message>
+    <message>
+        <source>Jobs since</source>
+        <translation>此后作业数</translation>
+    </message>
+    <message>
+        <source>Avg JCT since</source>
+        <translation>此后平均 JCT</translation>
+    </message>
+    <message>
+        <source>Avg queueing since</source>
+        <translation>此后平均排队时间</translation>
+    </message>
+    <message>
+        <source>Cost since</source>
+        <translation>此后成本</translation>
     </message>
 </context>
 <context>

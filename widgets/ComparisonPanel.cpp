@@ -38,17 +38,24 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument* doc, QWidget* parent)
     m_table->horizontalHeader()->setSectionResizeMode(ComparisonModel::Name, QHeaderView::Stretch);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
-    m_tenantModel = new QStandardItemModel(this);
-    m_tenantTable = new QTableView;
-    m_tenantTable->setObjectName(QStringLiteral("comparisonTenantTable"));
-    m_tenantTable->setModel(m_tenantModel);
-    m_tenantTable->verticalHeader()->hide();
-    m_tenantTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_tenantTable->horizontalHeader()->setStretchLastSection(true);
-    m_tenantTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_tenantTable->setAlternatingRowColors(true);
-    m_tenantTable->setToolTip(tr("Each tenant in each run; changes against the same tenant in the baseline"));
-    m_tenantTable->hide();
+    // Tables under the comparison that appear when they have rows: per tenant, and since each fork.
+    auto detailTable = [this](QStandardItemModel*& model, const char* name, const QString& tip) {
+        model = new QStandardItemModel(this);
+        auto* table = new QTableView;
+        table->setObjectName(QString::fromLatin1(name));
+        table->setModel(model);
+        table->verticalHeader()->hide();
+        table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        table->horizontalHeader()->setStretchLastSection(true);
+        table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        table->setAlternatingRowColors(true);
+        table->setToolTip(tip);
+        table->hide();
+        return table;
+    };
+    m_tenantTable = detailTable(m_tenantModel, "comparisonTenantTable", tr("Each tenant in each run; changes against the same tenant in the baseline"));
+    m_forkTable = detailTable(m_forkModel, "comparisonForkTable",
+        tr("Each fork since its time: the jobs submitted from then on and the cost from then, against the baseline over the same time"));
 
     auto* runButton = new QPushButton(tr("Run comparison"));
     runButton->setObjectName(QStringLiteral("runComparisonButton"));
@@ -113,6 +120,7 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument* doc, QWidget* parent)
     ul->addLayout(top);
     ul->addWidget(m_table, 1);
     ul->addWidget(m_tenantTable, 1);
+    ul->addWidget(m_forkTable, 1);
     ul->addLayout(vl);
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(upper);
@@ -139,7 +147,7 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument* doc, QWidget* parent)
         m_cache.clear();
         m_model->setRuns({});
         m_results.clear();
-        updateTenants();
+        updateDetails();
         m_queueChart->clear();
         m_cdfChart->clear();
     });
@@ -168,11 +176,23 @@ void ComparisonPanel::runComparison()
     m_results.assign(runs.size(), nullptr);
     m_pending = 0;
     int simulated = 0;
+    // Forks continue from the base run's state at their time: they run together with the base, below.
+    const Scenario& document = m_doc->scenario();
+    std::vector<int> forkRows;
+    std::vector<QString> forkHashes;
+    for (int row = 1; row < static_cast<int>(runs.size()); ++row) {
+        auto fork = forkOf(document, row - 1);
+        if (!fork || !fork->has_value() || !runs[row].scenario) continue;
+        forkRows.push_back(row);
+        forkHashes.push_back(QString::fromStdString(scenarioHash(runs.front().scenario.value()) + "|fork|"
+            + document.variants[static_cast<std::size_t>(row - 1)].overlayYaml));
+    }
     for (int row = 0; row < static_cast<int>(runs.size()); ++row) {
         if (!runs[row].scenario) {
             m_model->setError(row, QString::fromStdString(runs[row].scenario.error().toString()));
             continue;
         }
+        if (std::find(forkRows.begin(), forkRows.end(), row) != forkRows.end()) continue;
         const Scenario& scenario = runs[row].scenario.value();
         const QString hash = QString::fromStdString(scenarioHash(scenario));
         if (auto it = m_cache.find(hash); it != m_cache.end()) {
@@ -211,6 +231,36 @@ void ComparisonPanel::runComparison()
             task.post([this, row, hash, shared, error] { onResult(row, hash, shared, error); });
         });
     }
+    std::vector<int> forksToRun;
+    std::vector<QString> hashesToRun;
+    for (std::size_t k = 0; k < forkRows.size(); ++k) {
+        if (auto it = m_cache.find(forkHashes[k]); it != m_cache.end()) {
+            m_results[static_cast<std::size_t>(forkRows[k])] = *it;
+            m_model->setResult(forkRows[k], (*it)->summary);
+            continue;
+        }
+        forksToRun.push_back(forkRows[k]);
+        hashesToRun.push_back(forkHashes[k]);
+        m_model->setRunning(forkRows[k], 0);
+    }
+    if (!forksToRun.empty()) {
+        m_pending += static_cast<int>(forksToRun.size());
+        simulated += static_cast<int>(forksToRun.size());
+        Scenario forks = document;
+        forks.variants.clear();
+        for (int row : forksToRun) forks.variants.push_back(document.variants[static_cast<std::size_t>(row - 1)]);
+        m_tasks.run(comparison, [this, forks, forksToRun, hashesToRun](const BackgroundTasks::Task& task) {
+            auto results = runVariants(forks, 1, [&](int, double) { return !task.cancelled(); });
+            if (task.cancelled()) return;
+            for (std::size_t k = 0; k < forksToRun.size(); ++k) {
+                std::shared_ptr<const RunResult> shared;
+                QString error;
+                if (results) shared = std::make_shared<const RunResult>(std::move(results->at(k + 1)));
+                else error = QString::fromStdString(results.error().toString());
+                task.post([this, row = forksToRun[k], hash = hashesToRun[k], shared, error] { onResult(row, hash, shared, error); });
+            }
+        });
+    }
     m_simulated += simulated;
     m_status->setText(m_pending ? tr("running %n run(s)…", nullptr, m_pending) : tr("up to date"));
     updateCharts();
@@ -232,7 +282,31 @@ void ComparisonPanel::onResult(int row, const QString& hash, std::shared_ptr<con
     if (m_pending == 0) Q_EMIT comparisonFinished();
 }
 
-void ComparisonPanel::updateTenants()
+namespace {
+
+/// Shows `table`'s rows under `header` (its columns, in its order), numbers right-aligned from column
+/// `firstNumber`; the view is hidden while there are none.
+void showDetails(QStandardItemModel* model, QTableView* view, const TextTable& table, const QStringList& header, std::size_t firstNumber)
+{
+    model->clear();
+    view->setVisible(!table.rows.empty());
+    if (table.rows.empty()) return;
+    Q_ASSERT(header.size() == qsizetype(table.header.size()));
+    model->setHorizontalHeaderLabels(header);
+    for (const auto& row : table.rows) {
+        QList<QStandardItem*> items;
+        for (std::size_t c = 0; c < row.size(); ++c) {
+            auto* item = new QStandardItem(QString::fromStdString(row[c]));
+            if (c >= firstNumber) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            items << item;
+        }
+        model->appendRow(items);
+    }
+}
+
+} // namespace
+
+void ComparisonPanel::updateDetails()
 {
     std::vector<const RunResult*> runs;
     std::vector<std::string> labels;
@@ -242,28 +316,15 @@ void ComparisonPanel::updateTenants()
                 runs.push_back(m_results[row].get());
                 labels.push_back(m_model->data(m_model->index(int(row), ComparisonModel::Name)).toString().toStdString());
             }
-    const TextTable table = tenantComparison(runs, labels);
-    m_tenantModel->clear();
-    m_tenantTable->setVisible(!table.rows.empty());
-    if (table.rows.empty()) return;
-    const QStringList header { tr("Tenant"), tr("Run"), tr("Avg JCT"), tr("Avg queueing"), tr("p95 queueing"), tr("GPU share"),
-        tr("Quota use") }; // tenantComparison's columns, in its order
-    Q_ASSERT(header.size() == qsizetype(table.header.size()));
-    m_tenantModel->setHorizontalHeaderLabels(header);
-    for (const auto& row : table.rows) {
-        QList<QStandardItem*> items;
-        for (std::size_t c = 0; c < row.size(); ++c) {
-            auto* item = new QStandardItem(QString::fromStdString(row[c]));
-            if (c >= 2) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            items << item;
-        }
-        m_tenantModel->appendRow(items);
-    }
+    showDetails(m_tenantModel, m_tenantTable, tenantComparison(runs, labels),
+        { tr("Tenant"), tr("Run"), tr("Avg JCT"), tr("Avg queueing"), tr("p95 queueing"), tr("GPU share"), tr("Quota use") }, 2);
+    showDetails(m_forkModel, m_forkTable, forkComparison(runs, labels),
+        { tr("Fork"), tr("From"), tr("Jobs since"), tr("Avg JCT since"), tr("Avg queueing since"), tr("Cost since") }, 1);
 }
 
 void ComparisonPanel::updateCharts()
 {
-    updateTenants();
+    updateDetails();
     m_queueChart->clear();
     m_cdfChart->clear();
     for (int row = 0; row < static_cast<int>(m_results.size()); ++row) {

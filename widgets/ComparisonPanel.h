@@ -55,13 +55,15 @@ private:
     void onResult(int row, const QString& hash, std::shared_ptr<const RunResult> result, const QString& error);
     void updateCharts();
     /// The per-tenant table, from the runs that are in (shown only when the scenario has tenants).
-    void updateTenants();
+    void updateDetails();
 
     ScenarioDocument* m_doc;
     ComparisonModel* m_model;
     QTableView* m_table;
     QTableView* m_tenantTable;
     QStandardItemModel* m_tenantModel;
+    QTableView* m_forkTable;
+    QStandardItemModel* m_forkModel;
     SeriesChart* m_queueChart;
     SeriesChart* m_cdfChart;
     QCheckBox* m_autoRerun;

@@ -169,7 +169,15 @@ Command addRunCommand(CLI::App& app)
                 const auto found = findVariant(s, args->variant, args->source.file);
                 if (!found) return fail(found.error());
                 const int index = *found;
+                // A fork runs with its base (it starts from the base's state at its time): only the two.
+                std::optional<Scenario> forkWithBase;
                 if (index >= 0) {
+                    auto fork = forkOf(s, index);
+                    if (!fork) return fail(locateInScenarioFile(fork.error(), args->source.file));
+                    if (fork->has_value()) {
+                        forkWithBase = s;
+                        forkWithBase->variants = { s.variants[static_cast<std::size_t>(index)] };
+                    }
                     auto applied = applyVariant(s, index);
                     if (!applied) return fail(locateInScenarioFile(applied.error(), args->source.file));
                     s = std::move(applied.value());
@@ -193,7 +201,17 @@ Command addRunCommand(CLI::App& app)
                     return !interrupted();
                 };
                 const auto t0 = std::chrono::steady_clock::now();
-                auto result = runScenario(s, options);
+                Result<RunResult> result = Error { ErrorCode::Internal, "not run", {} };
+                if (forkWithBase) {
+                    auto both = runVariants(*forkWithBase, 2, [&](int run, double f) {
+                        if (run == 1) bar.update("simulating", f);
+                        return !interrupted();
+                    });
+                    if (both) result = std::move(both->back());
+                    else result = both.error();
+                } else {
+                    result = runScenario(s, options);
+                }
                 bar.finish();
                 if (interrupted()) return interruptedExit();
                 if (!result) return fail(locateInScenarioFile(result.error(), args->source.file));

@@ -203,7 +203,7 @@ bool Simulation::step()
     handle(e);
     if (m_unfinished == 0) emitSample();
     else if (m_nextArrival >= m_jobs.size() && m_activeEvents == 0 && m_running.empty() && !m_queue.empty()
-        && m_failedGpus == 0)
+        && m_failedGpus == m_heldGpus) // no repair will come (held-down machines return only by a scripted change)
         rejectStalled();
     return !done();
 }
@@ -491,11 +491,13 @@ void Simulation::handleScripted(int index)
     case ScriptedChange::Kind::MachinesDown:
         for (MachineId m : change.machines) {
             if (m_machineUp[m]) takeDown(m, false);
+            if (!m_heldDown[m]) m_heldGpus += m_cluster.machines[m].gpuCount;
             m_heldDown[m] = 1;
         }
         break;
     case ScriptedChange::Kind::MachinesUp:
         for (MachineId m : change.machines) {
+            if (m_heldDown[m]) m_heldGpus -= m_cluster.machines[m].gpuCount;
             m_heldDown[m] = 0;
             if (!m_machineUp[m]) bringUp(m);
         }

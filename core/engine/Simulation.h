@@ -257,6 +257,7 @@ private:
     std::vector<std::vector<JobIndex>> m_crossRackJobs;
     int m_freeGpus = 0;
     int m_failedGpus = 0;
+    int m_heldGpus = 0; ///< of the failed GPUs, those held down by a scripted change
     int m_cpuSlots = 0; ///< of the whole cluster, up or down (what a job could ever get)
     double m_totalCost = 0;
     int m_finished = 0;

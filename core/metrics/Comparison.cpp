@@ -136,6 +136,43 @@ TextTable tenantComparison(const std::vector<const RunResult*>& runs, const std:
     return table;
 }
 
+namespace {
+
+/// The figures compared since a fork, each with its unit (the base over the same time beside it).
+struct SinceMetric {
+    const char* key;
+    const char* title;
+    MetricUnit unit;
+    double (*value)(const Summary&);
+};
+constexpr std::array<SinceMetric, 3> kSinceMetrics { {
+    { "avg_jct", GANTRY_TR_NOOP("Comparison", "avg JCT"), MetricUnit::Duration, [](const Summary& s) { return s.avgJct; } },
+    { "avg_queueing_delay", GANTRY_TR_NOOP("Comparison", "avg queueing"), MetricUnit::Duration, [](const Summary& s) { return s.avgWait; } },
+    { "total_cost", GANTRY_TR_NOOP("Comparison", "cost"), MetricUnit::Money, [](const Summary& s) { return s.totalCost; } },
+} };
+
+} // namespace
+
+TextTable forkComparison(const std::vector<const RunResult*>& runs, const std::vector<std::string>& labels)
+{
+    TextTable table;
+    table.header = { translate("Comparison", "variant"), translate("Comparison", "from"), translate("Comparison", "jobs") };
+    for (const auto& m : kSinceMetrics) table.header.push_back(translate("Comparison", m.title));
+    if (runs.empty()) return table;
+    for (std::size_t i = 1; i < runs.size(); ++i) {
+        const RunResult& fork = *runs[i];
+        if (fork.forkedAt < 0) continue;
+        const Summary since = summarizeSince(fork, fork.forkedAt, fork.costAtFork);
+        const Summary base = summarizeSince(*runs.front(), fork.forkedAt, fork.costAtFork);
+        std::vector<std::string> row { labels[i], formatDuration(fork.forkedAt), formatCount(since.jobs) };
+        for (const auto& m : kSinceMetrics)
+            row.push_back(formatMetric({ m.key, m.title, m.unit, false, m.value }, m.value(since)) + " ("
+                + formatDelta(m.value(since), m.value(base)) + ")");
+        table.rows.push_back(std::move(row));
+    }
+    return table;
+}
+
 std::string comparisonTenantTable(const std::vector<RunResult>& runs)
 {
     std::vector<const RunResult*> pointers;
@@ -161,8 +198,41 @@ std::string comparisonText(const std::vector<RunResult>& runs)
 {
     std::string out = comparisonTable(runs);
     if (const std::string tenants = comparisonTenantTable(runs); !tenants.empty())
-        out += "\nPer tenant (changes against the same tenant in the base):\n" + tenants;
+        out += "\n" + translate("Comparison", "Per tenant (changes against the same tenant in the base):") + "\n" + tenants;
+    std::vector<const RunResult*> pointers;
+    std::vector<std::string> labels;
+    for (const RunResult& r : runs) {
+        pointers.push_back(&r);
+        labels.push_back(runTitle(r));
+    }
+    if (const TextTable forks = forkComparison(pointers, labels); !forks.rows.empty())
+        out += "\n" + translate("Comparison", "Since each fork (jobs submitted from its time on, cost from then; changes against the base over the same time):")
+            + "\n" + formatTextTable(forks);
     return out;
+}
+
+std::string comparisonForkCsv(const std::vector<RunResult>& runs)
+{
+    std::string body;
+    for (std::size_t i = 1; i < runs.size(); ++i) {
+        const RunResult& fork = runs[i];
+        if (fork.forkedAt < 0) continue;
+        const Summary since = summarizeSince(fork, fork.forkedAt, fork.costAtFork);
+        const Summary base = summarizeSince(runs.front(), fork.forkedAt, fork.costAtFork);
+        body += csvField(runLabel(fork)) + ',' + formatNumber(fork.forkedAt) + ',' + std::to_string(since.jobs);
+        for (const auto& m : kSinceMetrics) body += ',' + formatNumber(m.value(since));
+        body += ',' + std::to_string(base.jobs);
+        for (const auto& m : kSinceMetrics) body += ',' + formatNumber(m.value(base));
+        body += ',' + std::to_string(fork.eventsInherited) + '\n';
+    }
+    if (body.empty()) return {};
+    const RunMetadata& m = runs.front().meta;
+    std::string out = "# gantry " + m.version + " seed=" + std::to_string(m.seed) + " scenario_sha256=" + m.scenarioSha256
+        + " (since each fork: jobs submitted from forked_at on, cost from then; durations in seconds)\nvariant,forked_at,jobs";
+    for (const auto& metric : kSinceMetrics) out += std::string(",") + metric.key;
+    out += ",base_jobs";
+    for (const auto& metric : kSinceMetrics) out += std::string(",base_") + metric.key;
+    return out + ",events_inherited\n" + body;
 }
 
 std::string comparisonTenantCsv(const std::vector<RunResult>& runs)
@@ -246,6 +316,8 @@ Status writeComparisonOutputs(const std::vector<RunResult>& runs, OutputFolder& 
     if (auto s = writeFileAtomically(folder.path("comparison.csv"), comparisonCsv(runs)); !s) return s;
     if (const std::string tenants = comparisonTenantCsv(runs); !tenants.empty())
         if (auto s = writeFileAtomically(folder.path("comparison_tenants.csv"), tenants); !s) return s;
+    if (const std::string forks = comparisonForkCsv(runs); !forks.empty())
+        if (auto s = writeFileAtomically(folder.path("comparison_forks.csv"), forks); !s) return s;
     return folder.commit(provenanceLine(runs.front()));
 }
 

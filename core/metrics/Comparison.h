@@ -64,6 +64,11 @@ TextTable tenantComparison(const std::vector<const RunResult*>& runs, const std:
 std::string comparisonTenantTable(const std::vector<RunResult>& runs);
 /// What a person reads of a comparison: the table, then the per-tenant table when there are tenants.
 std::string comparisonText(const std::vector<RunResult>& runs);
+/// Each fork since its time against the base over the same time (the first run is the base): variant,
+/// from, jobs submitted since, avg JCT, avg queueing and cost since, each with its change.
+TextTable forkComparison(const std::vector<const RunResult*>& runs, const std::vector<std::string>& labels);
+/// comparison_forks.csv: the same exactly, with the base's values in their own columns; empty without forks.
+std::string comparisonForkCsv(const std::vector<RunResult>& runs);
 /// The same exactly, one row per variant and tenant (comparison_tenants.csv); empty without tenants.
 std::string comparisonTenantCsv(const std::vector<RunResult>& runs);
 

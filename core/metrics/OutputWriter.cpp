@@ -281,6 +281,11 @@ std::string summaryJson(const RunResult& r)
         field("tenants", list + "\n  ]");
         field("tenant_fairness_jain_slowdown", formatNumber(r.tenantFairness));
     }
+    if (r.forkedAt >= 0) { // only for forks, so that other files stay as they were
+        field("forked_at", formatNumber(r.forkedAt));
+        field("events_inherited", std::to_string(r.eventsInherited));
+        field("cost_at_fork", formatNumber(r.costAtFork));
+    }
     field("events", std::to_string(r.events), true);
     return out + "}\n";
 }

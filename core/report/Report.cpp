@@ -40,6 +40,13 @@ std::string esc(const std::string& text) { return htmlEscape(text); }
 /// quotas: today's").
 std::string shortPolicy(const std::string& policy)
 {
+    // A fork's record adds "; from <seconds> s: <policy>" for each switch it makes: "tiresias + consolidate
+    // → sjf + consolidate" (its time is in the forks' table).
+    if (const auto fork = policy.find("; from "); fork != std::string::npos) {
+        const std::string rest = policy.substr(fork + 7);
+        if (const auto colon = rest.find(" s: "); colon != std::string::npos)
+            return shortPolicy(policy.substr(0, fork)) + " \u2192 " + shortPolicy(rest.substr(colon + 4));
+    }
     auto value = [&](const std::string& key) {
         const auto at = policy.find(key + "=");
         if (at == std::string::npos) return std::string();
@@ -242,8 +249,8 @@ std::string resultsSection(const std::vector<RunResult>& runs)
 {
     std::vector<std::string> header { esc(translate("Report", "run")), esc(translate("Report", "policy")) };
     for (const auto& m : comparisonMetrics()) header.push_back(esc(metricTitle(m)));
-    std::string body = tableTag(header.size()) + row(header, true);
     const Summary& base = runs.front().summary;
+    std::string body = tableTag(header.size()) + row(header, true);
     for (const RunResult& r : runs) {
         std::vector<std::string> cells { esc(runTitle(r)), esc(shortPolicy(r.meta.policy)) };
         for (const auto& m : comparisonMetrics()) {
@@ -303,6 +310,46 @@ std::string tenantsSection(const std::vector<RunResult>& runs)
     return section(translate("Report", "Per tenant"), body);
 }
 
+/// Each fork against the base since the fork's time (the jobs submitted from then, the cost from then).
+/// Empty without forks.
+std::string forksSection(const std::vector<RunResult>& runs)
+{
+    std::vector<const RunResult*> pointers;
+    std::vector<std::string> labels;
+    for (const RunResult& r : runs) {
+        pointers.push_back(&r);
+        labels.push_back(runTitle(r));
+    }
+    const TextTable table = forkComparison(pointers, labels);
+    if (table.rows.empty()) return {};
+    std::vector<std::string> header;
+    for (const std::string& h : table.header) header.push_back(esc(h));
+    std::string body = tableTag(header.size()) + row(header, true);
+    for (const auto& cells : table.rows) {
+        std::vector<std::string> escaped;
+        for (const std::string& c : cells) escaped.push_back(esc(c));
+        body += row(escaped);
+    }
+    body += "</table>\n<p class=\"note\">"
+        + esc(translate("Report", "A fork starts from the base run's state at its time and shares everything before it. "
+                                  "Jobs submitted from that time on, and the cost from then; changes against the base over the same time."))
+        + "</p>\n";
+    return section(translate("Report", "Since each fork"), body);
+}
+
+/// The moments the forks left the base run, for the charts over time (one marker per distinct time).
+std::vector<std::pair<double, std::string>> forkMarkers(const std::vector<RunResult>& runs)
+{
+    std::vector<std::pair<double, std::string>> markers;
+    for (const RunResult& r : runs) {
+        if (r.forkedAt < 0) continue;
+        const double h = r.forkedAt / 3600.0;
+        if (std::none_of(markers.begin(), markers.end(), [&](const auto& m) { return m.first == h; }))
+            markers.push_back({ h, translate("Report", "fork") });
+    }
+    return markers;
+}
+
 std::string chartsSection(const std::vector<RunResult>& runs, Figures& figures)
 {
     const int first = figures.next;
@@ -322,6 +369,7 @@ std::string chartsSection(const std::vector<RunResult>& runs, Figures& figures)
         busy.series.push_back(std::move(b));
         cost.series.push_back(std::move(c));
     }
+    queue.markers = busy.markers = cost.markers = forkMarkers(runs);
     SvgChart scatter { figures.title(fillIn(translate("Report", "Wait against JCT, per job (%1)"), { runTitle(runs.front()) })),
         translate("Report", "wait (hours)"), translate("Report", "JCT (hours)"), {}, true };
     SvgSeries points { runTitle(runs.front()), {}, {} };
@@ -406,6 +454,7 @@ std::string reportHtml(const ReportInput& input)
     out += workloadSection(base);
     out += resultsSection(input.runs);
     out += tenantsSection(input.runs);
+    out += forksSection(input.runs);
     out += chartsSection(input.runs, figures);
     if (input.plan) out += planSection(s, *input.plan, figures);
     // The assumptions and the provenance quote the run's own records (its metadata, as in its files), in English.

@@ -110,6 +110,13 @@ std::string svgChart(const SvgChart& chart)
         + formatNumber(plotH) + "\" fill=\"none\" stroke=\"#666\"/>\n";
     out += "<text x=\"" + formatNumber(left + plotW / 2) + "\" y=\"" + std::to_string(chart.height - 6) + "\" text-anchor=\"middle\">"
         + htmlEscape(chart.xLabel) + "</text>\n";
+    for (const auto& [x, label] : chart.markers) {
+        if (!(x >= xMin && x <= xMax)) continue;
+        const std::string xx = formatNumber(std::round(px(x) * 10) / 10);
+        out += "<line x1=\"" + xx + "\" x2=\"" + xx + "\" y1=\"" + std::to_string(top) + "\" y2=\"" + formatNumber(top + plotH)
+            + "\" stroke=\"#444\" stroke-dasharray=\"4 3\"/>\n<text x=\"" + formatNumber(std::round(px(x) * 10) / 10 + 3) + "\" y=\""
+            + std::to_string(top + 11) + "\" font-size=\"10\" fill=\"#444\">" + htmlEscape(label) + "</text>\n";
+    }
     out += "<text transform=\"translate(14 " + formatNumber(top + plotH / 2) + ") rotate(-90)\" text-anchor=\"middle\">"
         + htmlEscape(chart.yLabel) + "</text>\n";
 

@@ -22,6 +22,8 @@ struct SvgChart {
     bool points = false;  ///< scatter (dots) instead of lines
     double pointRadius = 1.8; ///< dots' radius (small for thousands of jobs, larger for a few configurations)
     bool yFromZero = true;
+    /// Vertical dashed lines at these x values, each with its label at the top (a fork's moment).
+    std::vector<std::pair<double, std::string>> markers;
     int width = 720;
     int height = 260;
 };

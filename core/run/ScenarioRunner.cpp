@@ -2,6 +2,7 @@
 
 #include "core/util/Interrupt.h"
 #include "core/util/Parallel.h"
+#include "core/util/Sha256.h"
 
 #include "core/Version.h"
 #include "core/io/ScenarioIo.h"
@@ -367,7 +368,7 @@ namespace {
 /// The base run and its forks (runVariants): the base is simulated once up to each fork's time; each fork
 /// continues from a copy of that state with its changes scripted in; then the base and every fork run
 /// to their ends in parallel. Their decision logs stay in memory (a fork's log starts with its base's).
-Status runForks(const std::vector<VariantRun>& runs, const std::vector<std::optional<Fork>>& forks, const Workload& workload,
+Status runForks(const Scenario& scenario, const std::vector<VariantRun>& runs, const std::vector<std::optional<Fork>>& forks, const Workload& workload,
     int threads, const std::function<bool(int run, double fraction)>& progress, bool keepDecisionLogs, std::mutex& progressMutex,
     std::vector<std::optional<Result<RunResult>>>& results)
 {
@@ -433,6 +434,14 @@ Status runForks(const std::vector<VariantRun>& runs, const std::vector<std::opti
         }
         RunResult result = branch.recording->finish(runMetadata(runs[branch.run].scenario.value(), workload, runs[branch.run].name));
         if (b > 0) {
+            // A fork's inputs are the base scenario and its own `at` and `events`: its hash covers both.
+            Sha256 hash;
+            hash.update(result.meta.scenarioSha256 + "\nfork:\n" + scenario.variants[branch.run - 1].overlayYaml);
+            result.meta.scenarioSha256 = hash.hexDigest();
+            // Its policy record says when it changed ("...; from 38 h: ordering=sjf ...").
+            for (const ForkEvent& e : forks[branch.run]->events)
+                if (e.kind == ForkEvent::Kind::Policy)
+                    result.meta.policy += "; from " + formatNumber(e.time) + " s: " + describePolicy(e.policy);
             result.forkedAt = forks[branch.run]->at;
             result.eventsInherited = branch.inherited;
             result.costAtFork = branch.costAtFork;
@@ -475,8 +484,11 @@ Result<std::vector<RunResult>> runVariants(
     std::vector<std::size_t> plain; // the runs from time zero (the base, unless forks start from it)
     for (std::size_t i = anyFork ? 1 : 0; i < runs.size(); ++i)
         if (!forks[i]) plain.push_back(i);
+    // Forks keep their logs in memory (each starts with its base's), even where the other runs stream theirs.
     if (anyFork)
-        if (auto st = runForks(runs, forks, base.get().value(), threads, progress, keepDecisionLogs, progressMutex, results); !st)
+        if (auto st = runForks(scenario, runs, forks, base.get().value(), threads, progress, keepDecisionLogs || bool(decisionLogPath),
+                progressMutex, results);
+            !st)
             return st.error();
     parallelFor(plain.size(), threads, [&](std::size_t p) {
         const std::size_t i = plain[p];

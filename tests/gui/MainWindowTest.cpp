@@ -352,6 +352,33 @@ TEST_F(MainWindowFlow, ComparisonShowsEachTenantInEveryRun)
     test::saveScreenshot(window.get(), QStringLiteral("comparison-tenants.png"));
 }
 
+// Forks (variants with `at`) run from the base run's state at their time, not from zero: the comparison
+// shows them with their figures since the fork beside the base's over the same time.
+TEST_F(MainWindowFlow, ComparisonShowsEachForkSinceItsTime)
+{
+    open(QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/rack-failure-forks.yaml"));
+    ComparisonPanel* panel = window->comparison();
+    window->tabs()->setCurrentWidget(panel);
+    auto* forks = panel->findChild<QTableView*>(QStringLiteral("comparisonForkTable"));
+    ASSERT_NE(forks, nullptr);
+    EXPECT_FALSE(forks->isVisible());
+    bool finished = false;
+    QObject::connect(panel, &ComparisonPanel::comparisonFinished, [&] { finished = true; });
+    panel->runComparison();
+    ASSERT_TRUE(waitUntil([&] { return finished && panel->model()->allDone(); }, 120000));
+    const Scenario& s = window->document()->scenario();
+    ASSERT_TRUE(forks->isVisible());
+    const QAbstractItemModel* model = forks->model();
+    ASSERT_EQ(model->rowCount(), int(s.variants.size()));
+    // The failure alone changes the run: the fork's own figures are not the base's.
+    EXPECT_NE(panel->model()->summary(1)->avgJct, panel->model()->summary(0)->avgJct);
+    for (int r = 0; r < model->rowCount(); ++r) {
+        EXPECT_EQ(model->index(r, 1).data().toString(), QStringLiteral("38.0 h"));
+        EXPECT_TRUE(model->index(r, 3).data().toString().contains(QLatin1Char('('))) << "a change against the base since the fork";
+    }
+    test::saveScreenshot(window.get(), QStringLiteral("comparison-forks.png"));
+}
+
 TEST_F(MainWindowFlow, GpusAndBarsCanBeColouredByTenant)
 {
     auto* byTenant = window->findChild<QAction*>(QStringLiteral("actionColorByTenant"));
