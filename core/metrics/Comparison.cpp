@@ -10,6 +10,7 @@
 #include <array>
 #include <cctype>
 #include <set>
+#include <string_view>
 
 namespace gantry {
 
@@ -138,26 +139,33 @@ TextTable tenantComparison(const std::vector<const RunResult*>& runs, const std:
 
 namespace {
 
-/// The figures compared since a fork, each with its unit (the base over the same time beside it).
-struct SinceMetric {
-    const char* key;
-    const char* title;
-    MetricUnit unit;
-    double (*value)(const Summary&);
-};
-constexpr std::array<SinceMetric, 3> kSinceMetrics { {
-    { "avg_jct", GANTRY_TR_NOOP("Comparison", "avg JCT"), MetricUnit::Duration, [](const Summary& s) { return s.avgJct; } },
-    { "avg_queueing_delay", GANTRY_TR_NOOP("Comparison", "avg queueing"), MetricUnit::Duration, [](const Summary& s) { return s.avgWait; } },
-    { "total_cost", GANTRY_TR_NOOP("Comparison", "cost"), MetricUnit::Money, [](const Summary& s) { return s.totalCost; } },
-} };
+/// The figures compared since a fork: the comparison's own, those that make sense for a part of a run.
+std::vector<const ComparisonMetric*> sinceMetrics()
+{
+    std::vector<const ComparisonMetric*> out;
+    for (const ComparisonMetric& m : comparisonMetrics())
+        if (std::string_view(m.key) == "avg_jct" || std::string_view(m.key) == "avg_queueing_delay" || std::string_view(m.key) == "total_cost")
+            out.push_back(&m);
+    return out;
+}
 
 } // namespace
+
+TitledRuns titledRuns(const std::vector<RunResult>& runs)
+{
+    TitledRuns out;
+    for (const RunResult& r : runs) {
+        out.runs.push_back(&r);
+        out.labels.push_back(runTitle(r));
+    }
+    return out;
+}
 
 TextTable forkComparison(const std::vector<const RunResult*>& runs, const std::vector<std::string>& labels)
 {
     TextTable table;
     table.header = { translate("Comparison", "variant"), translate("Comparison", "from"), translate("Comparison", "jobs") };
-    for (const auto& m : kSinceMetrics) table.header.push_back(translate("Comparison", m.title));
+    for (const ComparisonMetric* m : sinceMetrics()) table.header.push_back(metricTitle(*m));
     if (runs.empty()) return table;
     for (std::size_t i = 1; i < runs.size(); ++i) {
         const RunResult& fork = *runs[i];
@@ -165,9 +173,8 @@ TextTable forkComparison(const std::vector<const RunResult*>& runs, const std::v
         const Summary since = summarizeSince(fork, fork.forkedAt, fork.costAtFork);
         const Summary base = summarizeSince(*runs.front(), fork.forkedAt, fork.costAtFork);
         std::vector<std::string> row { labels[i], formatDuration(fork.forkedAt), formatCount(since.jobs) };
-        for (const auto& m : kSinceMetrics)
-            row.push_back(formatMetric({ m.key, m.title, m.unit, false, m.value }, m.value(since)) + " ("
-                + formatDelta(m.value(since), m.value(base)) + ")");
+        for (const ComparisonMetric* m : sinceMetrics())
+            row.push_back(formatMetric(*m, m->value(since)) + " (" + formatDelta(m->value(since), m->value(base)) + ")");
         table.rows.push_back(std::move(row));
     }
     return table;
@@ -175,13 +182,8 @@ TextTable forkComparison(const std::vector<const RunResult*>& runs, const std::v
 
 std::string comparisonTenantTable(const std::vector<RunResult>& runs)
 {
-    std::vector<const RunResult*> pointers;
-    std::vector<std::string> labels;
-    for (const RunResult& r : runs) {
-        pointers.push_back(&r);
-        labels.push_back(runTitle(r));
-    }
-    const TextTable table = tenantComparison(pointers, labels);
+    const TitledRuns titled = titledRuns(runs);
+    const TextTable table = tenantComparison(titled.runs, titled.labels);
     if (table.rows.empty()) return {};
     std::vector<std::vector<std::string>> rows;
     auto joined = [](const std::vector<std::string>& cells) {
@@ -199,13 +201,8 @@ std::string comparisonText(const std::vector<RunResult>& runs)
     std::string out = comparisonTable(runs);
     if (const std::string tenants = comparisonTenantTable(runs); !tenants.empty())
         out += "\n" + translate("Comparison", "Per tenant (changes against the same tenant in the base):") + "\n" + tenants;
-    std::vector<const RunResult*> pointers;
-    std::vector<std::string> labels;
-    for (const RunResult& r : runs) {
-        pointers.push_back(&r);
-        labels.push_back(runTitle(r));
-    }
-    if (const TextTable forks = forkComparison(pointers, labels); !forks.rows.empty())
+    const TitledRuns titled = titledRuns(runs);
+    if (const TextTable forks = forkComparison(titled.runs, titled.labels); !forks.rows.empty())
         out += "\n" + translate("Comparison", "Since each fork (jobs submitted from its time on, cost from then; changes against the base over the same time):")
             + "\n" + formatTextTable(forks);
     return out;
@@ -220,18 +217,18 @@ std::string comparisonForkCsv(const std::vector<RunResult>& runs)
         const Summary since = summarizeSince(fork, fork.forkedAt, fork.costAtFork);
         const Summary base = summarizeSince(runs.front(), fork.forkedAt, fork.costAtFork);
         body += csvField(runLabel(fork)) + ',' + formatNumber(fork.forkedAt) + ',' + std::to_string(since.jobs);
-        for (const auto& m : kSinceMetrics) body += ',' + formatNumber(m.value(since));
+        for (const ComparisonMetric* m : sinceMetrics()) body += ',' + formatNumber(m->value(since));
         body += ',' + std::to_string(base.jobs);
-        for (const auto& m : kSinceMetrics) body += ',' + formatNumber(m.value(base));
+        for (const ComparisonMetric* m : sinceMetrics()) body += ',' + formatNumber(m->value(base));
         body += ',' + std::to_string(fork.eventsInherited) + '\n';
     }
     if (body.empty()) return {};
     const RunMetadata& m = runs.front().meta;
     std::string out = "# gantry " + m.version + " seed=" + std::to_string(m.seed) + " scenario_sha256=" + m.scenarioSha256
         + " (since each fork: jobs submitted from forked_at on, cost from then; durations in seconds)\nvariant,forked_at,jobs";
-    for (const auto& metric : kSinceMetrics) out += std::string(",") + metric.key;
+    for (const ComparisonMetric* metric : sinceMetrics()) out += std::string(",") + metric->key;
     out += ",base_jobs";
-    for (const auto& metric : kSinceMetrics) out += std::string(",base_") + metric.key;
+    for (const ComparisonMetric* metric : sinceMetrics()) out += std::string(",base_") + metric->key;
     return out + ",events_inherited\n" + body;
 }
 

@@ -64,6 +64,13 @@ TextTable tenantComparison(const std::vector<const RunResult*>& runs, const std:
 std::string comparisonTenantTable(const std::vector<RunResult>& runs);
 /// What a person reads of a comparison: the table, then the per-tenant table when there are tenants.
 std::string comparisonText(const std::vector<RunResult>& runs);
+/// Runs with the titles people see (runTitle), as the tables below take them.
+struct TitledRuns {
+    std::vector<const RunResult*> runs;
+    std::vector<std::string> labels;
+};
+TitledRuns titledRuns(const std::vector<RunResult>& runs);
+
 /// Each fork since its time against the base over the same time (the first run is the base): variant,
 /// from, jobs submitted since, avg JCT, avg queueing and cost since, each with its change.
 TextTable forkComparison(const std::vector<const RunResult*>& runs, const std::vector<std::string>& labels);

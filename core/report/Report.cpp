@@ -314,13 +314,8 @@ std::string tenantsSection(const std::vector<RunResult>& runs)
 /// Empty without forks.
 std::string forksSection(const std::vector<RunResult>& runs)
 {
-    std::vector<const RunResult*> pointers;
-    std::vector<std::string> labels;
-    for (const RunResult& r : runs) {
-        pointers.push_back(&r);
-        labels.push_back(runTitle(r));
-    }
-    const TextTable table = forkComparison(pointers, labels);
+    const TitledRuns titled = titledRuns(runs);
+    const TextTable table = forkComparison(titled.runs, titled.labels);
     if (table.rows.empty()) return {};
     std::vector<std::string> header;
     for (const std::string& h : table.header) header.push_back(esc(h));
