@@ -1654,6 +1654,104 @@ cluster: {shape: 1x2x8}</translation>
     </message>
 </context>
 <context>
+    <name>gantry::gui::ForkDialog</name>
+    <message>
+        <source>Fork here</source>
+        <translation>Hier abzweigen</translation>
+    </message>
+    <message>
+        <source>A fork starts from this run&apos;s state at %1 and changes it from then on. It is added to the what-if comparison, which shows it beside the base since that moment.</source>
+        <translation>Eine Abzweigung beginnt mit dem Zustand dieses Laufs bei %1 und ändert ihn ab dann. Sie kommt in den Was-wäre-wenn-Vergleich, der sie ab diesem Moment neben der Basis zeigt.</translation>
+    </message>
+    <message>
+        <source>A rack fails</source>
+        <translation>Ein Rack fällt aus</translation>
+    </message>
+    <message>
+        <source>The ordering policy changes</source>
+        <translation>Die Reihenfolge-Strategie wechselt</translation>
+    </message>
+    <message>
+        <source>A burst of jobs arrives</source>
+        <translation>Ein Schwall von Jobs trifft ein</translation>
+    </message>
+    <message>
+        <source>A GPU price changes</source>
+        <translation>Ein GPU-Preis ändert sich</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>until the end</source>
+        <translation>bis zum Ende</translation>
+    </message>
+    <message>
+        <source>Rack:</source>
+        <translation>Rack:</translation>
+    </message>
+    <message>
+        <source>Down for:</source>
+        <translation>Ausfalldauer:</translation>
+    </message>
+    <message>
+        <source>From then on:</source>
+        <translation>Ab dann:</translation>
+    </message>
+    <message>
+        <source>Jobs:</source>
+        <translation>Jobs:</translation>
+    </message>
+    <message>
+        <source>Per hour:</source>
+        <translation>Pro Stunde:</translation>
+    </message>
+    <message>
+        <source>Philly&apos;s mix of sizes and lengths (the poisson-philly generator).</source>
+        <translation>Phillys Mischung aus Größen und Laufzeiten (der Generator poisson-philly).</translation>
+    </message>
+    <message>
+        <source>GPU type:</source>
+        <translation>GPU-Typ:</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour:</source>
+        <translation>Preis pro GPU-Stunde:</translation>
+    </message>
+    <message>
+        <source>Add the fork</source>
+        <translation>Abzweigung hinzufügen</translation>
+    </message>
+    <message>
+        <source>What happens:</source>
+        <translation>Was geschieht:</translation>
+    </message>
+    <message>
+        <source>Variant name:</source>
+        <translation>Name der Variante:</translation>
+    </message>
+    <message>
+        <source>rack %1 fails at %2</source>
+        <translation>Rack %1 fällt bei %2 aus</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 ab %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jobs arrive at %1</source>
+        <translation>
+            <numerusform>%n Job trifft bei %1 ein</numerusform>
+            <numerusform>%n Jobs treffen bei %1 ein</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 price changes at %2</source>
+        <translation>Preis von %1 ändert sich bei %2</translation>
+    </message>
+</context>
+<context>
     <name>gantry::gui::GanttView</name>
     <message>
         <source>Gantt chart</source>
@@ -2439,6 +2537,22 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>New scenario “%1”, not saved yet</source>
         <translation>Neues Szenario „%1“, noch nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Fork here…</source>
+        <translation>Hier abzweigen …</translation>
+    </message>
+    <message>
+        <source>Add a what-if variant that starts from this moment of the run</source>
+        <translation>Eine Was-wäre-wenn-Variante hinzufügen, die in diesem Moment des Laufs beginnt</translation>
+    </message>
+    <message>
+        <source>Fork here</source>
+        <translation>Hier abzweigen</translation>
+    </message>
+    <message>
+        <source>Fork %1</source>
+        <translation>Abzweigung %1</translation>
     </message>
 </context>
 <context>

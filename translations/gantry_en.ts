@@ -1652,6 +1652,104 @@ cluster: {shape: 1x2x8}</source>
     </message>
 </context>
 <context>
+    <name>gantry::gui::ForkDialog</name>
+    <message>
+        <source>Fork here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fork starts from this run&apos;s state at %1 and changes it from then on. It is added to the what-if comparison, which shows it beside the base since that moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rack fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ordering policy changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A burst of jobs arrives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU price changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down for:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From then on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per hour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Philly&apos;s mix of sizes and lengths (the poisson-philly generator).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the fork</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rack %1 fails at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jobs arrive at %1</source>
+        <translation>
+            <numerusform>%n job arrives at %1</numerusform>
+            <numerusform>%n jobs arrive at %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 price changes at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gantry::gui::GanttView</name>
     <message>
         <source>Gantt chart</source>
@@ -2436,6 +2534,22 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>New scenario “%1”, not saved yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fork here…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a what-if variant that starts from this moment of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fork here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fork %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1640,6 +1640,103 @@ cluster: {shape: 1x2x8}</translation>
     </message>
 </context>
 <context>
+    <name>gantry::gui::ForkDialog</name>
+    <message>
+        <source>Fork here</source>
+        <translation>从此处分支</translation>
+    </message>
+    <message>
+        <source>A fork starts from this run&apos;s state at %1 and changes it from then on. It is added to the what-if comparison, which shows it beside the base since that moment.</source>
+        <translation>分支从本次运行在 %1 时的状态开始，并从那时起改变它。它会加入假设比较，从该时刻起与基准并列显示。</translation>
+    </message>
+    <message>
+        <source>A rack fails</source>
+        <translation>一个机架故障</translation>
+    </message>
+    <message>
+        <source>The ordering policy changes</source>
+        <translation>排序策略改变</translation>
+    </message>
+    <message>
+        <source>A burst of jobs arrives</source>
+        <translation>一批作业到达</translation>
+    </message>
+    <message>
+        <source>A GPU price changes</source>
+        <translation>GPU 价格变化</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <source>until the end</source>
+        <translation>直到结束</translation>
+    </message>
+    <message>
+        <source>Rack:</source>
+        <translation>机架：</translation>
+    </message>
+    <message>
+        <source>Down for:</source>
+        <translation>停机时长：</translation>
+    </message>
+    <message>
+        <source>From then on:</source>
+        <translation>此后：</translation>
+    </message>
+    <message>
+        <source>Jobs:</source>
+        <translation>作业数：</translation>
+    </message>
+    <message>
+        <source>Per hour:</source>
+        <translation>每小时：</translation>
+    </message>
+    <message>
+        <source>Philly&apos;s mix of sizes and lengths (the poisson-philly generator).</source>
+        <translation>Philly 的规模与时长分布（poisson-philly 生成器）。</translation>
+    </message>
+    <message>
+        <source>GPU type:</source>
+        <translation>GPU 类型：</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour:</source>
+        <translation>每 GPU 小时价格：</translation>
+    </message>
+    <message>
+        <source>Add the fork</source>
+        <translation>添加分支</translation>
+    </message>
+    <message>
+        <source>What happens:</source>
+        <translation>发生什么：</translation>
+    </message>
+    <message>
+        <source>Variant name:</source>
+        <translation>变体名称：</translation>
+    </message>
+    <message>
+        <source>rack %1 fails at %2</source>
+        <translation>机架 %1 在 %2 故障</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>自 %2 起 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jobs arrive at %1</source>
+        <translation>
+            <numerusform>%n 个作业在 %1 到达</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 price changes at %2</source>
+        <translation>%1 价格在 %2 变化</translation>
+    </message>
+</context>
+<context>
     <name>gantry::gui::GanttView</name>
     <message>
         <source>Gantt chart</source>
@@ -2422,6 +2519,22 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>New scenario “%1”, not saved yet</source>
         <translation>新场景“%1”，尚未保存</translation>
+    </message>
+    <message>
+        <source>Fork here…</source>
+        <translation>从此处分支…</translation>
+    </message>
+    <message>
+        <source>Add a what-if variant that starts from this moment of the run</source>
+        <translation>添加一个从本次运行此刻开始的假设变体</translation>
+    </message>
+    <message>
+        <source>Fork here</source>
+        <translation>从此处分支</translation>
+    </message>
+    <message>
+        <source>Fork %1</source>
+        <translation>分支 %1</translation>
     </message>
 </context>
 <context>

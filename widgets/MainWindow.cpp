@@ -6,6 +6,7 @@
 #include "widgets/DecisionModel.h"
 #include "widgets/DecisionPanel.h"
 #include "widgets/DialogSeam.h"
+#include "widgets/ForkDialog.h"
 #include "widgets/Format.h"
 #include "widgets/JobSelection.h"
 #include "widgets/JobTableModel.h"
@@ -23,6 +24,7 @@
 #include "widgets/TrainingPanel.h"
 #include "widgets/WorkloadEditor.h"
 
+#include "core/io/ScenarioIo.h"
 #include "core/io/TraceImport.h"
 #include "core/plan/Planner.h"
 #include "core/run/ScenarioRunner.h"
@@ -316,6 +318,10 @@ void MainWindow::createActions()
     m_runToEnd->setShortcut(Qt::CTRL | Qt::Key_F5);
     m_reset = run->addAction(tr("Reset"), m_controller, &RunController::reset);
     m_reset->setObjectName(QStringLiteral("actionReset"));
+    run->addSeparator();
+    m_forkHere = run->addAction(tr("Fork here…"), this, &MainWindow::forkHere);
+    m_forkHere->setObjectName(QStringLiteral("actionForkHere"));
+    m_forkHere->setToolTip(tr("Add a what-if variant that starts from this moment of the run"));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_perJob);
@@ -422,6 +428,32 @@ void MainWindow::updateRunActions()
     m_stepDecision->setEnabled(loaded && s != S::Playing);
     m_runToEnd->setEnabled(loaded);
     m_reset->setEnabled(loaded);
+    m_forkHere->setEnabled(s == S::Paused && m_state->now() > 0);
+}
+
+void MainWindow::forkHere()
+{
+    auto* dialog = new ForkDialog(m_doc->scenario(), m_state->now(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        Scenario s = m_doc->scenario();
+        QString name = dialog->variantName();
+        auto taken = [&](const QString& n) {
+            return std::any_of(s.variants.begin(), s.variants.end(), [&](const Variant& v) { return v.name == n.toStdString(); });
+        };
+        for (int k = 2; name.isEmpty() || taken(name); ++k) name = dialog->variantName() + QStringLiteral(" (%1)").arg(k);
+        auto overlay = normalizeOverlayYaml(dialog->overlayYaml());
+        if (overlay) s.variants.push_back({ name.toStdString(), overlay.value() });
+        auto fork = overlay ? forkOf(s, static_cast<int>(s.variants.size()) - 1) : Result<std::optional<Fork>>(overlay.error());
+        if (!fork) {
+            DialogSeam::instance().error(this, tr("Fork here"), QString::fromStdString(fork.error().toString()));
+            return;
+        }
+        m_doc->edit(s, tr("Fork %1").arg(name));
+        m_tabs->setCurrentWidget(m_comparison);
+        m_comparison->runComparison();
+    });
+    dialog->open();
 }
 
 void MainWindow::updateStatus()

@@ -92,6 +92,9 @@ public Q_SLOTS:
     /// Runs the scenario's variants (and its plan) in the background and writes the report (.pdf or .html).
     void exportReport();
     void runToEnd();
+    /// While paused: asks what happens from now on (widgets/ForkDialog) and adds it as a forked variant,
+    /// then runs the comparison.
+    void forkHere();
 
 Q_SIGNALS:
     /// A report export ended: the file written, or the error (empty path).
@@ -145,6 +148,7 @@ private:
     QAction* m_stepDecision = nullptr;
     QAction* m_runToEnd = nullptr;
     QAction* m_reset = nullptr;
+    QAction* m_forkHere = nullptr;
     QAction* m_perJob = nullptr;
     QAction* m_byTenant = nullptr;
     /// Reports being exported (each export is reported, even when a newer one started); last, so it

@@ -2,6 +2,7 @@
 #include "widgets/ClusterEditor.h"
 #include "widgets/ComparisonModel.h"
 #include "widgets/ComparisonPanel.h"
+#include "widgets/ForkDialog.h"
 #include "widgets/DecisionModel.h"
 #include "widgets/DecisionPanel.h"
 #include "widgets/CandidateBars.h"
@@ -377,6 +378,54 @@ TEST_F(MainWindowFlow, ComparisonShowsEachForkSinceItsTime)
         EXPECT_TRUE(model->index(r, 3).data().toString().contains(QLatin1Char('('))) << "a change against the base since the fork";
     }
     test::saveScreenshot(window.get(), QStringLiteral("comparison-forks.png"));
+}
+
+// Pause anywhere, say what happens from then on, fork: the branch is a variant with `at` set to the
+// moment paused at, and the comparison runs it from the base's state then.
+TEST_F(MainWindowFlow, PauseFailARackAndForkHere)
+{
+    openDemo();
+    auto* forkHere = window->findChild<QAction*>(QStringLiteral("actionForkHere"));
+    ASSERT_NE(forkHere, nullptr);
+    EXPECT_FALSE(forkHere->isEnabled()) << "nothing to fork from before the run has started";
+    trigger("actionRun");
+    ASSERT_TRUE(waitUntil([&] { return window->runState()->now() > 1800; }));
+    trigger("actionPause");
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Paused; }));
+    const double t = window->runState()->now();
+    ASSERT_TRUE(forkHere->isEnabled());
+    const std::size_t variantsBefore = window->document()->scenario().variants.size();
+    forkHere->trigger();
+    auto* dialog = window->findChild<ForkDialog*>(QStringLiteral("forkDialog"));
+    ASSERT_NE(dialog, nullptr);
+    auto* kind = dialog->findChild<QComboBox*>(QStringLiteral("forkKind"));
+    kind->setCurrentIndex(ForkDialog::RackFails);
+    dialog->findChild<QComboBox*>(QStringLiteral("forkRack"))->setCurrentIndex(0);
+    dialog->findChild<QDoubleSpinBox*>(QStringLiteral("forkHours"))->setValue(2);
+    EXPECT_TRUE(dialog->variantName().contains(QStringLiteral("r0"))) << dialog->variantName().toStdString();
+    test::saveScreenshot(dialog, QStringLiteral("fork-dialog.png"));
+    bool finished = false;
+    QObject::connect(window->comparison(), &ComparisonPanel::comparisonFinished, [&] { finished = true; });
+    dialog->accept();
+    const Scenario& s = window->document()->scenario();
+    ASSERT_EQ(s.variants.size(), variantsBefore + 1);
+    auto fork = forkOf(s, int(s.variants.size()) - 1);
+    ASSERT_TRUE(fork.ok() && fork->has_value());
+    EXPECT_DOUBLE_EQ((*fork)->at, t);
+    ASSERT_EQ((*fork)->events.size(), 2u); // the rack fails, and comes back two hours later
+    EXPECT_EQ((*fork)->events[1].time, t + 7200);
+    ComparisonPanel* panel = window->comparison();
+    EXPECT_EQ(window->tabs()->currentWidget(), panel);
+    ASSERT_TRUE(waitUntil([&] { return finished && panel->model()->allDone(); }, 120000));
+    auto* forks = panel->findChild<QTableView*>(QStringLiteral("comparisonForkTable"));
+    ASSERT_TRUE(forks->isVisible());
+    EXPECT_EQ(forks->model()->rowCount(), 1);
+    const int row = int(s.variants.size());
+    ASSERT_TRUE(panel->model()->summary(row).has_value());
+    EXPECT_NE(panel->model()->summary(row)->avgJct, panel->model()->summary(0)->avgJct) << "half the GPUs gone for two hours";
+    test::saveScreenshot(window.get(), QStringLiteral("fork-here-comparison.png"));
+    window->document()->undoStack()->undo();
+    EXPECT_EQ(window->document()->scenario().variants.size(), variantsBefore) << "the fork is one undoable edit";
 }
 
 TEST_F(MainWindowFlow, GpusAndBarsCanBeColouredByTenant)

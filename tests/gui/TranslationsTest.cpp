@@ -12,6 +12,7 @@
 #include "widgets/RunController.h"
 #include "widgets/RunState.h"
 
+#include "widgets/ForkDialog.h"
 #include "GuiTestUtil.h"
 
 #include "core/io/Synthetic.h"
@@ -292,6 +293,14 @@ TEST_P(TranslatedMainWindow, Screenshot)
     EXPECT_NE(ordering->text(), QString::fromStdString(fifo->description)) << "English left in the policy editor";
     EXPECT_FALSE(ordering->text().isEmpty());
     test::saveScreenshot(window.get(), QStringLiteral("policy-editor-%1.png").arg(GetParam()));
+
+    // The fork dialog speaks the language too, its default variant name included.
+    ForkDialog fork(window->document()->scenario(), 5400, window.get());
+    fork.show();
+    QCoreApplication::processEvents();
+    EXPECT_NE(fork.windowTitle(), QStringLiteral("Fork here"));
+    EXPECT_FALSE(fork.variantName().startsWith(QStringLiteral("rack "))) << fork.variantName().toStdString();
+    test::saveScreenshot(&fork, QStringLiteral("fork-dialog-%1.png").arg(GetParam()));
 }
 
 /// The Plan tab after the search, in each language (docs/screenshots/plan-tab-<lang>.png): the answer in

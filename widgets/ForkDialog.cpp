@@ -1,0 +1,157 @@
+#include "widgets/ForkDialog.h"
+
+#include "widgets/Format.h"
+#include "widgets/PolicyEditor.h"
+
+#include "core/util/Text.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace gantry::gui {
+
+namespace {
+/// A number as YAML reads it back exactly (never in the user's locale).
+std::string yamlNumber(double x) { return formatNumber(x); }
+} // namespace
+
+ForkDialog::ForkDialog(const Scenario& scenario, double seconds, QWidget* parent)
+    : QDialog(parent), m_scenario(scenario), m_seconds(seconds)
+{
+    setObjectName(QStringLiteral("forkDialog"));
+    setWindowTitle(tr("Fork here"));
+    auto* intro = new QLabel(tr("A fork starts from this run's state at %1 and changes it from then on. It is added to the "
+                                "what-if comparison, which shows it beside the base since that moment.")
+                                 .arg(formatDuration(seconds)));
+    intro->setWordWrap(true);
+
+    m_kind = new QComboBox;
+    m_kind->setObjectName(QStringLiteral("forkKind"));
+    m_kind->addItems({ tr("A rack fails"), tr("The ordering policy changes"), tr("A burst of jobs arrives"), tr("A GPU price changes") });
+
+    m_pages = new QStackedWidget;
+    auto page = [this] {
+        auto* w = new QWidget;
+        auto* form = new QFormLayout(w);
+        form->setContentsMargins(0, 0, 0, 0);
+        m_pages->addWidget(w);
+        return form;
+    };
+    QFormLayout* fails = page();
+    m_rack = new QComboBox;
+    m_rack->setObjectName(QStringLiteral("forkRack"));
+    for (const Rack& r : scenario.cluster.racks) m_rack->addItem(QString::fromStdString(r.name));
+    m_hours = new QDoubleSpinBox;
+    m_hours->setObjectName(QStringLiteral("forkHours"));
+    m_hours->setRange(0, 10000);
+    m_hours->setValue(6);
+    m_hours->setSuffix(tr(" h"));
+    m_hours->setSpecialValueText(tr("until the end"));
+    fails->addRow(tr("Rack:"), m_rack);
+    fails->addRow(tr("Down for:"), m_hours);
+
+    QFormLayout* ordering = page();
+    m_ordering = new QComboBox;
+    m_ordering->setObjectName(QStringLiteral("forkOrdering"));
+    PolicyEditor::addPolicyItems(m_ordering, PolicyKind::Ordering);
+    ordering->addRow(tr("From then on:"), m_ordering);
+
+    QFormLayout* jobs = page();
+    m_jobs = new QSpinBox;
+    m_jobs->setObjectName(QStringLiteral("forkJobs"));
+    m_jobs->setRange(1, 1000000);
+    m_jobs->setValue(100);
+    m_perHour = new QDoubleSpinBox;
+    m_perHour->setObjectName(QStringLiteral("forkJobsPerHour"));
+    m_perHour->setRange(0.1, 100000);
+    m_perHour->setValue(100);
+    jobs->addRow(tr("Jobs:"), m_jobs);
+    jobs->addRow(tr("Per hour:"), m_perHour);
+    jobs->addRow(new QLabel(tr("Philly's mix of sizes and lengths (the poisson-philly generator).")));
+
+    QFormLayout* price = page();
+    m_gpuType = new QComboBox;
+    m_gpuType->setObjectName(QStringLiteral("forkGpuType"));
+    for (const GpuType& t : scenario.cluster.gpuTypes) m_gpuType->addItem(QString::fromStdString(t.name));
+    m_price = new QDoubleSpinBox;
+    m_price->setObjectName(QStringLiteral("forkPrice"));
+    m_price->setRange(0, 1000);
+    m_price->setDecimals(2);
+    m_price->setPrefix(QStringLiteral("$"));
+    if (!scenario.cluster.gpuTypes.empty()) m_price->setValue(2 * scenario.cluster.gpuTypes.front().pricePerHour);
+    price->addRow(tr("GPU type:"), m_gpuType);
+    price->addRow(tr("Price per GPU-hour:"), m_price);
+
+    m_name = new QLineEdit;
+    m_name->setObjectName(QStringLiteral("forkName"));
+    connect(m_name, &QLineEdit::textEdited, this, [this] { m_nameEdited = true; });
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Add the fork"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("What happens:"), m_kind);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addLayout(form);
+    layout->addWidget(m_pages);
+    auto* nameForm = new QFormLayout;
+    nameForm->addRow(tr("Variant name:"), m_name);
+    layout->addLayout(nameForm);
+    layout->addWidget(buttons);
+
+    connect(m_kind, &QComboBox::currentIndexChanged, m_pages, &QStackedWidget::setCurrentIndex);
+    for (QComboBox* c : { m_kind, m_rack, m_ordering, m_gpuType }) connect(c, &QComboBox::currentIndexChanged, this, &ForkDialog::updateName);
+    connect(m_hours, &QDoubleSpinBox::valueChanged, this, &ForkDialog::updateName);
+    updateName();
+}
+
+QString ForkDialog::variantName() const { return m_name->text().trimmed(); }
+
+void ForkDialog::updateName()
+{
+    if (m_nameEdited) return;
+    const QString at = formatDuration(m_seconds);
+    QString name;
+    switch (m_kind->currentIndex()) {
+    case RackFails: name = tr("rack %1 fails at %2").arg(m_rack->currentText(), at); break;
+    case OrderingChanges: name = tr("%1 from %2").arg(m_ordering->currentData().toString(), at); break;
+    case JobsArrive: name = tr("%n jobs arrive at %1", nullptr, m_jobs->value()).arg(at); break;
+    default: name = tr("%1 price changes at %2").arg(m_gpuType->currentText(), at); break;
+    }
+    m_name->setText(name);
+}
+
+std::string ForkDialog::overlayYaml() const
+{
+    std::string events;
+    switch (m_kind->currentIndex()) {
+    case RackFails: {
+        const std::string rack = "{rack: \"" + m_rack->currentText().toStdString() + "\"}";
+        events = "[{fail: " + rack + "}";
+        if (m_hours->value() > 0) events += ", {at: " + yamlNumber(m_seconds + 3600 * m_hours->value()) + ", recover: " + rack + "}";
+        events += "]";
+        break;
+    }
+    case OrderingChanges: events = "[{policy: {ordering: " + m_ordering->currentData().toString().toStdString() + "}}]"; break;
+    case JobsArrive:
+        events = "[{inject: {generator: poisson-philly, generator_params: {jobs: " + std::to_string(m_jobs->value())
+            + ", jobs_per_hour: " + yamlNumber(m_perHour->value()) + "}}}]";
+        break;
+    default:
+        events = "[{price: {gpu_type: \"" + m_gpuType->currentText().toStdString() + "\", price_per_hour: " + yamlNumber(m_price->value()) + "}}]";
+    }
+    return "at: " + yamlNumber(m_seconds) + "\nevents: " + events + "\n";
+}
+
+} // namespace gantry::gui

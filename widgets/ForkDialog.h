@@ -1,0 +1,47 @@
+#pragma once
+/** @brief "Fork here": while a run is paused at time t, the user picks what happens from then on (a
+ * rack fails, the ordering changes, a burst of jobs arrives, a price changes) and the dialog makes it a
+ * forked variant (`at: t` and its event; docs/scenario-format.md, "Forks"). */
+
+#include "core/model/Scenario.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLineEdit;
+class QSpinBox;
+class QStackedWidget;
+
+namespace gantry::gui {
+
+class ForkDialog : public QDialog {
+    Q_OBJECT
+public:
+    enum Kind { RackFails, OrderingChanges, JobsArrive, PriceChanges };
+
+    ForkDialog(const Scenario& scenario, double seconds, QWidget* parent = nullptr);
+
+    QString variantName() const;
+    /// The variant's overlay: `at` and the one event the form describes.
+    std::string overlayYaml() const;
+
+private:
+    void updateName();
+
+    const Scenario& m_scenario;
+    double m_seconds;
+    QLineEdit* m_name;
+    QComboBox* m_kind;
+    QStackedWidget* m_pages;
+    QComboBox* m_rack;
+    QDoubleSpinBox* m_hours;
+    QComboBox* m_ordering;
+    QSpinBox* m_jobs;
+    QDoubleSpinBox* m_perHour;
+    QComboBox* m_gpuType;
+    QDoubleSpinBox* m_price;
+    bool m_nameEdited = false;
+};
+
+} // namespace gantry::gui
