@@ -24,6 +24,9 @@ std::string trainModel(const Scenario& s, int agents)
 {
     TrainingOptions o;
     o.hyper["agents"] = agents;
+    // Three trainings in one test: two restarts of the rollouts each (16 workloads of labels, not 32),
+    // the same budget for the pair and for each agent alone, so that the test fits its time limit.
+    o.hyper["rollout_restarts"] = 2;
     return trainAgent(s, "dual-agent", o).model;
 }
 
