@@ -1,7 +1,7 @@
 // The dual-agent scheduler (Xing et al., KDD'23) as a learned agent: an ordering and a placement agent
 // (two heads of one network, a centralised critic) imitate a teacher (SJF + the machine belief's best
-// expected time and fee), then learn together with PPO from one team reward of fee and JCT
-// (docs/learning.md, "Dual-agent").
+// expected time and fee), then improve on it together by rollouts of the teacher scored by one team
+// reward of fee and JCT (or with PPO on request; docs/learning.md, "Dual-agent").
 #include "core/learn/Rollouts.h"
 #include "core/learn/TrainingSupport.h"
 
@@ -65,8 +65,6 @@ std::vector<double> teamRewards(const DualRuntime& rt, const SimulationView& vie
     }
     return r;
 }
-
-
 
 Result<DualEpisode> runDual(const Scenario& scenario, std::shared_ptr<const Network> net, const DualSettings& settings,
     ActMode mode, bool record, std::uint64_t workloadSeed, std::uint64_t rngSeed, const TeamScale* scale = nullptr,
@@ -244,8 +242,8 @@ Result<TrainingReport> trainDual(Trainer& t)
             return s.error();
     }
     // Agreement with the teacher after the RL phase (its last weights) and of the weights kept.
-    if (schedule.episodes > 0) {
-        if (auto s = measureAgreement("ppo_last"); !s) return s.error();
+    if (o.episodes >= 0) {
+        if (auto s = measureAgreement("rl_last"); !s) return s.error();
         if (o.keepBest && !t.bestWeights.empty()) {
             if (auto s = net->loadWeights(t.bestWeights, "(best weights)"); !s) return s.error();
             if (auto s = measureAgreement("kept"); !s) return s.error();
