@@ -24,7 +24,7 @@ std::string yamlNumber(double x) { return formatNumber(x); }
 } // namespace
 
 ForkDialog::ForkDialog(const Scenario& scenario, double seconds, QWidget* parent)
-    : QDialog(parent), m_scenario(scenario), m_seconds(seconds)
+    : QDialog(parent), m_seconds(seconds)
 {
     setObjectName(QStringLiteral("forkDialog"));
     setWindowTitle(tr("Fork here"));

@@ -29,7 +29,6 @@ public:
 private:
     void updateName();
 
-    const Scenario& m_scenario;
     double m_seconds;
     QLineEdit* m_name;
     QComboBox* m_kind;
