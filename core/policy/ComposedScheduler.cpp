@@ -183,6 +183,8 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
             Explanation why;
             why.part = partLabel();
             why.scoreName = m_ordering->scoreName();
+            // Every job tried builds one (most are not placed): one allocation, not a vector's growth.
+            why.candidates.reserve(Explanation::kMaxCandidates);
             why.add({ CandidateKind::Job, job, key.priority, {} });
             // The next few jobs in order, for the decision panel (cheap: a few steps in one bucket).
             auto peek = std::next(best->it);
