@@ -178,23 +178,43 @@ void ComparisonPanel::runComparison()
     int simulated = 0;
     // Forks continue from the base run's state at their time: they run together with the base, below.
     const Scenario& document = m_doc->scenario();
+    const QString baseHash = runs.front().scenario ? QString::fromStdString(scenarioHash(runs.front().scenario.value())) : QString();
     std::vector<int> forkRows;
     std::vector<QString> forkHashes;
-    for (int row = 1; row < static_cast<int>(runs.size()); ++row) {
+    for (int row = 1; row < static_cast<int>(runs.size()) && runs.front().scenario; ++row) {
         auto fork = forkOf(document, row - 1);
         if (!fork || !fork->has_value() || !runs[row].scenario) continue;
         forkRows.push_back(row);
-        forkHashes.push_back(QString::fromStdString(scenarioHash(runs.front().scenario.value()) + "|fork|"
-            + document.variants[static_cast<std::size_t>(row - 1)].overlayYaml));
+        forkHashes.push_back(baseHash + QStringLiteral("|fork|")
+            + QString::fromStdString(document.variants[static_cast<std::size_t>(row - 1)].overlayYaml));
+    }
+    std::vector<int> forksToRun;
+    std::vector<QString> hashesToRun;
+    for (std::size_t k = 0; k < forkRows.size(); ++k) {
+        if (auto it = m_cache.find(forkHashes[k]); it != m_cache.end()) {
+            m_results[static_cast<std::size_t>(forkRows[k])] = *it;
+            m_model->setResult(forkRows[k], (*it)->summary);
+            continue;
+        }
+        forksToRun.push_back(forkRows[k]);
+        hashesToRun.push_back(forkHashes[k]);
+        m_model->setRunning(forkRows[k], 0);
+    }
+    // The forks' run simulates the base as well: it gives the base's row, unless that is cached.
+    const bool baseFromForks = !forksToRun.empty() && !m_cache.contains(baseHash);
+    if (baseFromForks) {
+        forksToRun.insert(forksToRun.begin(), 0);
+        hashesToRun.insert(hashesToRun.begin(), baseHash);
+        m_model->setRunning(0, 0);
     }
     for (int row = 0; row < static_cast<int>(runs.size()); ++row) {
         if (!runs[row].scenario) {
             m_model->setError(row, QString::fromStdString(runs[row].scenario.error().toString()));
             continue;
         }
-        if (std::find(forkRows.begin(), forkRows.end(), row) != forkRows.end()) continue;
+        if (std::find(forkRows.begin(), forkRows.end(), row) != forkRows.end() || (row == 0 && baseFromForks)) continue;
         const Scenario& scenario = runs[row].scenario.value();
-        const QString hash = QString::fromStdString(scenarioHash(scenario));
+        const QString hash = row == 0 ? baseHash : QString::fromStdString(scenarioHash(scenario));
         if (auto it = m_cache.find(hash); it != m_cache.end()) {
             m_results[row] = *it;
             m_model->setResult(row, (*it)->summary);
@@ -231,31 +251,20 @@ void ComparisonPanel::runComparison()
             task.post([this, row, hash, shared, error] { onResult(row, hash, shared, error); });
         });
     }
-    std::vector<int> forksToRun;
-    std::vector<QString> hashesToRun;
-    for (std::size_t k = 0; k < forkRows.size(); ++k) {
-        if (auto it = m_cache.find(forkHashes[k]); it != m_cache.end()) {
-            m_results[static_cast<std::size_t>(forkRows[k])] = *it;
-            m_model->setResult(forkRows[k], (*it)->summary);
-            continue;
-        }
-        forksToRun.push_back(forkRows[k]);
-        hashesToRun.push_back(forkHashes[k]);
-        m_model->setRunning(forkRows[k], 0);
-    }
     if (!forksToRun.empty()) {
         m_pending += static_cast<int>(forksToRun.size());
         simulated += static_cast<int>(forksToRun.size());
         Scenario forks = document;
         forks.variants.clear();
-        for (int row : forksToRun) forks.variants.push_back(document.variants[static_cast<std::size_t>(row - 1)]);
-        m_tasks.run(comparison, [this, forks, forksToRun, hashesToRun](const BackgroundTasks::Task& task) {
+        for (int row : forksToRun)
+            if (row > 0) forks.variants.push_back(document.variants[static_cast<std::size_t>(row - 1)]);
+        m_tasks.run(comparison, [this, forks, forksToRun, hashesToRun, baseFromForks](const BackgroundTasks::Task& task) {
             auto results = runVariants(forks, 1, [&](int, double) { return !task.cancelled(); });
             if (task.cancelled()) return;
             for (std::size_t k = 0; k < forksToRun.size(); ++k) {
                 std::shared_ptr<const RunResult> shared;
                 QString error;
-                if (results) shared = std::make_shared<const RunResult>(std::move(results->at(k + 1)));
+                if (results) shared = std::make_shared<const RunResult>(std::move(results->at(baseFromForks ? k : k + 1)));
                 else error = QString::fromStdString(results.error().toString());
                 task.post([this, row = forksToRun[k], hash = hashesToRun[k], shared, error] { onResult(row, hash, shared, error); });
             }

@@ -18,11 +18,6 @@
 
 namespace gantry::gui {
 
-namespace {
-/// A number as YAML reads it back exactly (never in the user's locale).
-std::string yamlNumber(double x) { return formatNumber(x); }
-} // namespace
-
 ForkDialog::ForkDialog(const Scenario& scenario, double seconds, QWidget* parent)
     : QDialog(parent), m_seconds(seconds)
 {
@@ -139,19 +134,19 @@ std::string ForkDialog::overlayYaml() const
     case RackFails: {
         const std::string rack = "{rack: \"" + m_rack->currentText().toStdString() + "\"}";
         events = "[{fail: " + rack + "}";
-        if (m_hours->value() > 0) events += ", {at: " + yamlNumber(m_seconds + 3600 * m_hours->value()) + ", recover: " + rack + "}";
+        if (m_hours->value() > 0) events += ", {at: " + formatNumber(m_seconds + 3600 * m_hours->value()) + ", recover: " + rack + "}";
         events += "]";
         break;
     }
     case OrderingChanges: events = "[{policy: {ordering: " + m_ordering->currentData().toString().toStdString() + "}}]"; break;
     case JobsArrive:
         events = "[{inject: {generator: poisson-philly, generator_params: {jobs: " + std::to_string(m_jobs->value())
-            + ", jobs_per_hour: " + yamlNumber(m_perHour->value()) + "}}}]";
+            + ", jobs_per_hour: " + formatNumber(m_perHour->value()) + "}}}]";
         break;
     default:
-        events = "[{price: {gpu_type: \"" + m_gpuType->currentText().toStdString() + "\", price_per_hour: " + yamlNumber(m_price->value()) + "}}]";
+        events = "[{price: {gpu_type: \"" + m_gpuType->currentText().toStdString() + "\", price_per_hour: " + formatNumber(m_price->value()) + "}}]";
     }
-    return "at: " + yamlNumber(m_seconds) + "\nevents: " + events + "\n";
+    return "at: " + formatNumber(m_seconds) + "\nevents: " + events + "\n";
 }
 
 } // namespace gantry::gui

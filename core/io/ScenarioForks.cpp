@@ -108,6 +108,18 @@ private:
         return e;
     }
 
+    /// The index of the thing `node` names among `items` (machines, racks, GPU types), or a located error
+    /// saying what is not there, with the closest name.
+    template <class Items> int named(const YAML::Node& node, const std::string& field, const Items& items, const char* what)
+    {
+        const std::string n = text(node, field);
+        std::vector<std::string> names;
+        for (const auto& item : items) names.push_back(item.name);
+        const auto it = std::find(names.begin(), names.end(), n);
+        if (it == names.end()) fail(ErrorCode::BadValue, field, node, std::string("no ") + what + " is called '" + n + "'" + suggestion(n, names));
+        return static_cast<int>(it - names.begin());
+    }
+
     /// `{machines: [a0, a1]}`, `{rack: zone-a}` or `{gpu_type: V100, count: 4}` (the first 4 of that type).
     std::vector<int> machines(const YAML::Node& node, const std::string& path)
     {
@@ -117,33 +129,15 @@ private:
         if (auto list = m.get("machines")) {
             enter(*list);
             if (!list->IsSequence()) fail(ErrorCode::BadValue, m.field("machines"), *list, "must be a list of machine names");
-            std::vector<std::string> names;
-            for (const Machine& machine : cluster.machines) names.push_back(machine.name);
             std::size_t i = 0;
-            for (const auto& item : *list) {
-                const std::string f = indexed(m.field("machines"), i++);
-                const std::string n = text(item, f);
-                const auto it = std::find(names.begin(), names.end(), n);
-                if (it == names.end()) fail(ErrorCode::BadValue, f, item, "no machine is called '" + n + "'" + suggestion(n, names));
-                out.push_back(static_cast<int>(it - names.begin()));
-            }
+            for (const auto& item : *list) out.push_back(named(item, indexed(m.field("machines"), i++), cluster.machines, "machine"));
         } else if (auto rack = m.get("rack")) {
-            std::vector<std::string> names;
-            for (const Rack& r : cluster.racks) names.push_back(r.name);
-            const std::string n = text(*rack, m.field("rack"));
-            const auto it = std::find(names.begin(), names.end(), n);
-            if (it == names.end()) fail(ErrorCode::BadValue, m.field("rack"), *rack, "no rack is called '" + n + "'" + suggestion(n, names));
-            const int r = static_cast<int>(it - names.begin());
+            const int r = named(*rack, m.field("rack"), cluster.racks, "rack");
             for (int k = 0; k < cluster.machineCount(); ++k)
                 if (cluster.machines[static_cast<std::size_t>(k)].rack == r) out.push_back(k);
         } else if (auto type = m.get("gpu_type")) {
-            const std::string n = text(*type, m.field("gpu_type"));
-            const int t = cluster.indexOfType(n);
-            if (t < 0) {
-                std::vector<std::string> names;
-                for (const GpuType& g : cluster.gpuTypes) names.push_back(g.name);
-                fail(ErrorCode::BadValue, m.field("gpu_type"), *type, "no GPU type is called '" + n + "'" + suggestion(n, names));
-            }
+            const int t = named(*type, m.field("gpu_type"), cluster.gpuTypes, "GPU type");
+            const std::string& n = cluster.gpuTypes[static_cast<std::size_t>(t)].name;
             std::vector<int> ofType;
             for (int k = 0; k < cluster.machineCount(); ++k)
                 if (cluster.machines[static_cast<std::size_t>(k)].gpuType == t) ofType.push_back(k);
@@ -187,13 +181,7 @@ private:
     void price(const YAML::Node& node, const std::string& path, ForkEvent& e)
     {
         const MapReader m(*this, node, path, { "gpu_type", "price_per_hour", "spot_price_per_hour" });
-        const std::string n = text(m.require("gpu_type"), m.field("gpu_type"));
-        e.gpuType = m_base.cluster.indexOfType(n);
-        if (e.gpuType < 0) {
-            std::vector<std::string> names;
-            for (const GpuType& g : m_base.cluster.gpuTypes) names.push_back(g.name);
-            fail(ErrorCode::BadValue, m.field("gpu_type"), m.require("gpu_type"), "no GPU type is called '" + n + "'" + suggestion(n, names));
-        }
+        e.gpuType = named(m.require("gpu_type"), m.field("gpu_type"), m_base.cluster.gpuTypes, "GPU type");
         const GpuType& type = m_base.cluster.gpuTypes[static_cast<std::size_t>(e.gpuType)];
         if (!m.get("price_per_hour") && !m.get("spot_price_per_hour"))
             fail(ErrorCode::MissingField, path, node, "a price event needs price_per_hour or spot_price_per_hour");

@@ -241,6 +241,25 @@ RunResult RunRecording::finish(RunMetadata meta)
     return result;
 }
 
+namespace {
+
+/// Steps `sim` to its end, every `every` events checking for Ctrl-C and telling `progress` the fraction
+/// of jobs done (false from it cancels); 1.0 at the end.
+Status stepToEnd(Simulation& sim, int every, const std::function<bool(double)>& progress)
+{
+    const double total = std::max(1, sim.jobCount());
+    every = std::max(1, every);
+    for (int steps = 1; sim.step(); ++steps) {
+        if (steps % every != 0) continue;
+        if (interrupted()) return Error { ErrorCode::Cancelled, "interrupted", {} };
+        if (progress && !progress(1.0 - sim.remainingJobs() / total)) return Error { ErrorCode::Cancelled, "run cancelled", {} };
+    }
+    if (progress) progress(1.0);
+    return Ok {};
+}
+
+} // namespace
+
 Result<RunResult> runScenario(const Scenario& scenario, const RunOptions& options)
 {
     Workload loaded;
@@ -269,18 +288,7 @@ Result<RunResult> runScenario(const Scenario& scenario, const RunOptions& option
     if (decisionLog) sim.addObserver(&*decisionLog);
     for (SimObserver* o : options.observers) sim.addObserver(o);
 
-    const double total = std::max(1, sim.jobCount());
-    const int every = std::max(1, options.progressEvery);
-    int steps = 0;
-    while (sim.step()) {
-        if (++steps == every) {
-            steps = 0;
-            if (interrupted()) return Error { ErrorCode::Cancelled, "interrupted", {} };
-            const double fraction = 1.0 - sim.remainingJobs() / total;
-            if (options.progress && !options.progress(fraction)) return Error { ErrorCode::Cancelled, "run cancelled", {} };
-        }
-    }
-    if (options.progress) options.progress(1.0);
+    if (auto st = stepToEnd(sim, options.progressEvery, options.progress); !st) return st.error();
     if (decisionLog) {
         sim.removeObserver(&*decisionLog);
         if (auto st = decisionLog->finish(); !st) return st.error();
@@ -414,23 +422,15 @@ Status runForks(const Scenario& scenario, const std::vector<VariantRun>& runs, c
     }
     parallelFor(branches.size(), threads, [&](std::size_t b) {
         Branch& branch = branches[b];
-        Simulation& sim = *branch.sim;
-        const double total = std::max(1, sim.jobCount());
-        for (int steps = 1; sim.step(); ++steps) {
-            if (steps % 4096 != 0) continue;
-            if (interrupted()) {
-                results[branch.run] = Error { ErrorCode::Cancelled, "interrupted", {} };
-                return;
-            }
-            std::lock_guard lock(progressMutex);
-            if (progress && !progress(static_cast<int>(branch.run), 1.0 - sim.remainingJobs() / total)) {
-                results[branch.run] = Error { ErrorCode::Cancelled, "run cancelled", {} };
-                return;
-            }
-        }
-        if (progress) {
-            std::lock_guard lock(progressMutex);
-            progress(static_cast<int>(branch.run), 1.0);
+        std::function<bool(double)> report;
+        if (progress)
+            report = [&](double f) {
+                std::lock_guard lock(progressMutex);
+                return progress(static_cast<int>(branch.run), f);
+            };
+        if (auto st = stepToEnd(*branch.sim, 4096, report); !st) {
+            results[branch.run] = st.error();
+            return;
         }
         RunResult result = branch.recording->finish(runMetadata(runs[branch.run].scenario.value(), workload, runs[branch.run].name));
         if (b > 0) {
