@@ -401,8 +401,8 @@
 <context>
     <name>PolicyDescription</name>
     <message>
-        <source>DL2 (Peng et al., TPDS 2021): a policy network re-sizes elastic PS jobs every 20-minute slot over a 6 x J state with 3J + 1 actions (+worker, +PS, +bundle per window job, stop); tasks go to the least-loaded machines. Train with gantry-cli train --agent dl2.</source>
-        <translation>DL2 (Peng et al., TPDS 2021): ein Policy-Netz passt elastische PS-Jobs in jedem 20-Minuten-Slot an, über einen Zustand von 6 x J mit 3J + 1 Aktionen (+Worker, +PS, +Bündel je Job im Fenster, Stopp); Tasks gehen auf die am wenigsten belasteten Maschinen. Training mit gantry-cli train --agent dl2.</translation>
+        <source>DL2 (Peng et al., TPDS 2021): a policy network re-sizes elastic PS jobs every 20-minute slot over an 8 x J state with 3J + 1 actions (+worker, +PS, +bundle per window job, stop); tasks go to the least-loaded machines. Train with gantry-cli train --agent dl2.</source>
+        <translation>DL2 (Peng et al., TPDS 2021): ein Policy-Netz passt elastische PS-Jobs in jedem 20-Minuten-Slot an, über einen Zustand von 8 x J mit 3J + 1 Aktionen (+Worker, +PS, +Bündel je Job im Fenster, Stopp); Tasks gehen auf die am wenigsten belasteten Maschinen. Training mit gantry-cli train --agent dl2.</translation>
     </message>
     <message>
         <source>The dual-agent scheduler (Xing et al., KDD&apos;23): an ordering agent picks the next job from the queue (or waits), a placement agent picks its machine from free GPUs, type, price and a random-walk Gaussian process&apos;s belief about each machine&apos;s hidden slowdown; trained together for fee and JCT. Knows job durations like SJF (an oracle). Train with gantry-cli train --agent dual-agent.</source>
@@ -3352,8 +3352,8 @@ cluster: {shape: 1x2x8}</translation>
         <translation>Standard des Agenten</translation>
     </message>
     <message>
-        <source>Reinforcement-learning episodes (0: the agent&apos;s default, 120 for DL2, 96 for TopDRL, 30 for Harmony, 16 for the dual agent)</source>
-        <translation>Episoden des bestärkenden Lernens (0: Standard des Agenten, 120 für DL2, 96 für TopDRL, 30 für Harmony, 16 für den Dual-Agenten)</translation>
+        <source>Reinforcement-learning episodes (0: the agent&apos;s default, 240 for DL2, 96 for TopDRL, 30 for Harmony, 16 for the dual agent)</source>
+        <translation>Episoden des bestärkenden Lernens (0: Standard des Agenten, 240 für DL2, 96 für TopDRL, 30 für Harmony, 16 für den Dual-Agenten)</translation>
     </message>
     <message>
         <source>Warm-up episodes: imitating a heuristic teacher (DL2, TopDRL) or observing speeds for Harmony&apos;s reward model (-1: the agent&apos;s default)</source>

@@ -401,7 +401,7 @@
 <context>
     <name>PolicyDescription</name>
     <message>
-        <source>DL2 (Peng et al., TPDS 2021): a policy network re-sizes elastic PS jobs every 20-minute slot over a 6 x J state with 3J + 1 actions (+worker, +PS, +bundle per window job, stop); tasks go to the least-loaded machines. Train with gantry-cli train --agent dl2.</source>
+        <source>DL2 (Peng et al., TPDS 2021): a policy network re-sizes elastic PS jobs every 20-minute slot over an 8 x J state with 3J + 1 actions (+worker, +PS, +bundle per window job, stop); tasks go to the least-loaded machines. Train with gantry-cli train --agent dl2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3350,7 +3350,7 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reinforcement-learning episodes (0: the agent&apos;s default, 120 for DL2, 96 for TopDRL, 30 for Harmony, 16 for the dual agent)</source>
+        <source>Reinforcement-learning episodes (0: the agent&apos;s default, 240 for DL2, 96 for TopDRL, 30 for Harmony, 16 for the dual agent)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

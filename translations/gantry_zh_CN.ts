@@ -395,8 +395,8 @@
 <context>
     <name>PolicyDescription</name>
     <message>
-        <source>DL2 (Peng et al., TPDS 2021): a policy network re-sizes elastic PS jobs every 20-minute slot over a 6 x J state with 3J + 1 actions (+worker, +PS, +bundle per window job, stop); tasks go to the least-loaded machines. Train with gantry-cli train --agent dl2.</source>
-        <translation>DL2（Peng et al., TPDS 2021）：策略网络在每个 20 分钟时隙内调整弹性 PS 作业的规模，状态为 6 x J，动作为 3J + 1 个（窗口中每个作业的 +worker、+PS、+捆绑单元，以及停止）；任务放到负载最轻的机器上。用 gantry-cli train --agent dl2 训练。</translation>
+        <source>DL2 (Peng et al., TPDS 2021): a policy network re-sizes elastic PS jobs every 20-minute slot over an 8 x J state with 3J + 1 actions (+worker, +PS, +bundle per window job, stop); tasks go to the least-loaded machines. Train with gantry-cli train --agent dl2.</source>
+        <translation>DL2（Peng et al., TPDS 2021）：策略网络在每个 20 分钟时隙内调整弹性 PS 作业的规模，状态为 8 x J，动作为 3J + 1 个（窗口中每个作业的 +worker、+PS、+捆绑单元，以及停止）；任务放到负载最轻的机器上。用 gantry-cli train --agent dl2 训练。</translation>
     </message>
     <message>
         <source>The dual-agent scheduler (Xing et al., KDD&apos;23): an ordering agent picks the next job from the queue (or waits), a placement agent picks its machine from free GPUs, type, price and a random-walk Gaussian process&apos;s belief about each machine&apos;s hidden slowdown; trained together for fee and JCT. Knows job durations like SJF (an oracle). Train with gantry-cli train --agent dual-agent.</source>
@@ -3330,8 +3330,8 @@ cluster: {shape: 1x2x8}</translation>
         <translation>智能体默认值</translation>
     </message>
     <message>
-        <source>Reinforcement-learning episodes (0: the agent&apos;s default, 120 for DL2, 96 for TopDRL, 30 for Harmony, 16 for the dual agent)</source>
-        <translation>强化学习回合数（0：智能体默认值，DL2 为 120，TopDRL 为 96，Harmony 为 30，双智能体为 16）</translation>
+        <source>Reinforcement-learning episodes (0: the agent&apos;s default, 240 for DL2, 96 for TopDRL, 30 for Harmony, 16 for the dual agent)</source>
+        <translation>强化学习回合数（0：智能体默认值，DL2 为 240，TopDRL 为 96，Harmony 为 30，双智能体为 16）</translation>
     </message>
     <message>
         <source>Warm-up episodes: imitating a heuristic teacher (DL2, TopDRL) or observing speeds for Harmony&apos;s reward model (-1: the agent&apos;s default)</source>

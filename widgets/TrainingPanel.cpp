@@ -95,7 +95,7 @@ TrainingPanel::TrainingPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(p
     m_episodes->setRange(0, 100000);
     m_episodes->setSpecialValueText(tr("agent default"));
     m_episodes->setValue(20);
-    m_episodes->setToolTip(tr("Reinforcement-learning episodes (0: the agent's default, 120 for DL2, 96 for TopDRL, 30 for Harmony, 16 for the dual agent)"));
+    m_episodes->setToolTip(tr("Reinforcement-learning episodes (0: the agent's default, 240 for DL2, 96 for TopDRL, 30 for Harmony, 16 for the dual agent)"));
     m_warmup = new QSpinBox;
     m_warmup->setObjectName(QStringLiteral("trainingWarmup"));
     m_warmup->setRange(-1, 100000);

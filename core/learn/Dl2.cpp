@@ -113,6 +113,28 @@ Explanation explainIncrement(const Dl2Runtime& rt, int action, const std::vector
     return why;
 }
 
+/// Optimus's criterion for one more task (`step`: a worker or a PS): the time it would save `job` at its
+/// tentative size (remaining work over the consolidated what-if rate, before and after), per unit of the
+/// dominant resource it takes, counted in GPUs' worth of the cluster (a worker on a GPU-bound cluster:
+/// 1). OptimusSizing with divide_by_demand ranks its increments by the same quantity; 0 when it saves
+/// nothing.
+double optimusGain(const SimulationView& view, JobIndex job, Alloc now, Alloc step, double totalGpus, double totalCpus)
+{
+    const Alloc next { now.workers + step.workers, now.ps + step.ps };
+    const double rate = OptimusSizing::estimatedRate(view, job, now.workers, now.ps);
+    const double nextRate = OptimusSizing::estimatedRate(view, job, next.workers, next.ps);
+    if (rate <= 0 || nextRate <= 0) return 0;
+    const double remaining = view.remainingWork(job);
+    const double saved = remaining / rate - remaining / nextRate;
+    const int cpu = view.cpuDemand(job, next.workers, next.ps) - view.cpuDemand(job, now.workers, now.ps);
+    const double demand = std::max(step.workers / totalGpus, cpu / totalCpus) * totalGpus;
+    return std::max(0.0, demand > 0 ? saved / demand : saved);
+}
+
+/// The network's view of optimusGain: a log scale of slots, 0 for nothing, 1 for 50 slots or more.
+/// Given it, the network need not learn each model's speed function from the model's index.
+double gainFeature(double gain) { return std::min(1.0, std::log1p(gain / kDl2SlotSeconds) / std::log1p(50.0)); }
+
 } // namespace
 
 int chooseAction(const std::vector<float>& probs, const std::vector<std::uint8_t>& mask, bool greedy, Rng& rng)
@@ -153,11 +175,11 @@ void dl2FinishEpisode(Dl2Runtime& rt, const SimulationView& view)
     else rt.passRewards.push_back(dl2Progress(view) - rt.lastProgress);
 }
 
-NetSpec dl2NetSpec(int window)
+NetSpec dl2NetSpec(int window, bool marginalGain)
 {
     NetSpec s;
     s.kind = "mlp";
-    s.inputSize = kDl2Features * window;
+    s.inputSize = dl2Features(marginalGain) * window;
     s.actions = 3 * window + 1;
     s.hidden = { 64, 64 };
     s.learningRate = 5e-3;
@@ -223,12 +245,14 @@ std::vector<SizeTarget> Dl2Sizing::targets(const SimulationView& view, const std
         }
     }
 
-    std::vector<float> obs(std::size_t(kDl2Features * J));
+    std::vector<float> obs(std::size_t(dl2Features(rt.marginalGain) * J));
     std::vector<std::uint8_t> mask(static_cast<std::size_t>(A), 0);
     std::vector<std::size_t> win;
     auto share = [&](std::size_t i) {
         return std::max(alloc[i].workers / totalGpus, cpuOf(i, alloc[i].workers, alloc[i].ps) / totalCpus);
     };
+    const bool needGains = rt.marginalGain || (rt.mode == ActMode::Teacher && rt.teacher == Dl2Teacher::Optimus);
+    std::vector<double> gains(std::size_t(2 * J), 0.0); // optimusGain of +worker, +PS per window job
     for (int guard = 0; guard < 4096; ++guard) {
         win.clear();
         for (std::size_t i = 0; i < ordered.size() && int(win.size()) < J; ++i) {
@@ -239,6 +263,7 @@ std::vector<SizeTarget> Dl2Sizing::targets(const SimulationView& view, const std
         if (win.empty()) break;
         std::fill(obs.begin(), obs.end(), 0.0f);
         std::fill(mask.begin(), mask.end(), 0);
+        std::fill(gains.begin(), gains.end(), 0.0);
         bool any = false;
         for (std::size_t k = 0; k < win.size(); ++k) {
             const std::size_t i = win[k];
@@ -252,6 +277,14 @@ std::vector<SizeTarget> Dl2Sizing::targets(const SimulationView& view, const std
             set(3, std::min(1.0, 4.0 * share(i)));
             set(4, double(alloc[i].workers) / std::max(1, range[i].maxWorkers));
             set(5, double(alloc[i].ps) / std::max(1, range[i].maxPs));
+            if (needGains) {
+                gains[2 * k] = alloc[i].workers < range[i].maxWorkers ? optimusGain(view, j, alloc[i], { 1, 0 }, totalGpus, totalCpus) : 0.0;
+                gains[2 * k + 1] = alloc[i].ps < range[i].maxPs ? optimusGain(view, j, alloc[i], { 0, 1 }, totalGpus, totalCpus) : 0.0;
+            }
+            if (rt.marginalGain) {
+                set(6, gainFeature(gains[2 * k]));
+                set(7, gainFeature(gains[2 * k + 1]));
+            }
             const int w = alloc[i].workers, p = alloc[i].ps;
             const int cNow = cpuOf(i, w, p);
             const bool canW = w < range[i].maxWorkers && gpus >= 1 && cpuOf(i, w + 1, p) - cNow <= cpus;
@@ -280,9 +313,16 @@ std::vector<SizeTarget> Dl2Sizing::targets(const SimulationView& view, const std
             }
             return drf;
         };
+        // Optimus: the +worker or +PS with the largest gain (optimusGain); stop when nothing gains.
+        int optimus = 3 * J;
+        double bestGain = 0;
+        for (std::size_t k = 0; needGains && k < 2 * win.size(); ++k) {
+            const std::size_t a = 3 * (k / 2) + k % 2;
+            if (mask[a] && gains[k] > bestGain) bestGain = gains[k], optimus = int(a);
+        }
         int action = 3 * J;
         if (rt.mode == ActMode::Teacher) {
-            action = drfAction();
+            action = rt.teacher == Dl2Teacher::Optimus ? optimus : drfAction();
         } else {
             rt.net->probabilities(obs.data(), mask.data(), rt.probs);
             ++rt.inferences;

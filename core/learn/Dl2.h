@@ -1,6 +1,6 @@
 #pragma once
 /** @brief DL2 (Peng et al., TPDS 2021; code pengyanghua/DL2): elastic PS jobs re-sized every slot by a policy
- * network over a 6 x J state with 3J + 1 actions (add worker / PS / bundle to window job i, or stop).
+ * network over a 6 x J (or 8 x J) state with 3J + 1 actions (add worker / PS / bundle to window job i, or stop).
  * The sizing part plugs into ComposedScheduler (FIFO order, DL2's least-loaded placement), so DL2 and
  * its baselines (DRF, FIFO, SRTF, Tetris, Optimus sizings) share every other mechanism. */
 
@@ -14,15 +14,21 @@
 
 namespace gantry::learn {
 
-inline constexpr int kDl2Features = 6;
+/// Rows of the state per window job: DL2's six, plus (with `marginalGain`) Optimus's gain of an extra worker
+/// and of an extra parameter server (our addition, docs/learning.md).
+inline constexpr int kDl2BaseFeatures = 6;
+inline constexpr int dl2Features(bool marginalGain) { return marginalGain ? kDl2BaseFeatures + 2 : kDl2BaseFeatures; }
 inline constexpr double kDl2SlotSeconds = 1200; ///< DL2's simulator slot (parameters.py)
 
 enum class ActMode {
     Greedy,  ///< argmax (evaluation)
     Sample,  ///< sample from the policy
     Explore, ///< sample, then DL2's job-aware exploration rules (training)
-    Teacher, ///< the teacher's (DRF's) decision expressed in the same action space
+    Teacher, ///< the teacher's decision expressed in the same action space
 };
+
+/// Whose decisions ActMode::Teacher takes: DRF's (DL2's warm-up) or Optimus's.
+enum class Dl2Teacher { Drf, Optimus };
 
 /// The action to take from masked action probabilities: the most likely one (greedy) or a draw from
 /// them (a draw past the last allowed action, by rounding, takes the last allowed one).
@@ -54,6 +60,8 @@ struct Dl2Step {
 struct Dl2Runtime {
     std::shared_ptr<const Network> net;
     int window = 10;
+    bool marginalGain = false; ///< the state carries Optimus's estimated gains (two more rows)
+    Dl2Teacher teacher = Dl2Teacher::Drf;
     ActMode mode = ActMode::Greedy;
     Rng rng { 1 };
     double explore = 0;      ///< probability that the job-aware rules may override a sampled action
@@ -90,7 +98,7 @@ private:
     std::shared_ptr<Dl2Runtime> m_runtime;
 };
 
-NetSpec dl2NetSpec(int window);
+NetSpec dl2NetSpec(int window, bool marginalGain);
 /// The DL2 scheduler: FIFO order, least-loaded placement, Dl2Sizing, 20-minute slots; start and
 /// resize decisions carry the network's action probabilities.
 std::unique_ptr<Scheduler> makeDl2Scheduler(std::shared_ptr<Dl2Runtime> runtime);

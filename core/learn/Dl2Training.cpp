@@ -32,25 +32,49 @@ std::vector<double> dl2Returns(const Dl2Runtime& rt, double gamma)
     return returns;
 }
 
-Result<Dl2Episode> runDl2(const Scenario& scenario, std::shared_ptr<const Network> net, int window, ActMode mode,
-    bool record, std::uint64_t workloadSeed, std::uint64_t rngSeed, double explore, bool jctReward, bool compareWithTeacher = false,
-    double exploreStop = 0)
+/// What a DL2 network sees, as recorded in its model: the window and whether the state carries the gains.
+struct Dl2Shape {
+    int window = 10;
+    bool marginalGain = false;
+};
+
+Dl2Shape dl2ShapeOf(const CheckpointMeta& meta)
+{
+    return { static_cast<int>(meta.setting("window", 10)), meta.setting("marginal_gain", 0) != 0 };
+}
+
+/// How one DL2 episode is played.
+struct Dl2Play {
+    ActMode mode = ActMode::Greedy;
+    std::uint64_t workloadSeed = 0;
+    bool record = false;
+    bool jctReward = false;
+    std::uint64_t rngSeed = 0;
+    double explore = 0;
+    double exploreStop = 0;
+    bool compareWithTeacher = false;
+    Dl2Teacher teacher = Dl2Teacher::Drf;
+};
+
+Result<Dl2Episode> runDl2(const Scenario& scenario, std::shared_ptr<const Network> net, Dl2Shape shape, const Dl2Play& play)
 {
     Dl2Episode e;
     e.rt = std::make_shared<Dl2Runtime>();
-    e.rt->compareWithTeacher = compareWithTeacher;
+    e.rt->compareWithTeacher = play.compareWithTeacher;
     e.rt->net = std::move(net);
-    e.rt->window = window;
-    e.rt->mode = mode;
-    e.rt->rng = Rng(rngSeed);
-    e.rt->explore = explore;
-    e.rt->exploreStop = exploreStop;
-    e.rt->record = record;
-    e.rt->jctReward = jctReward;
-    auto sim = makeEpisode(withSeed(scenario, workloadSeed), makeDl2Scheduler(e.rt));
+    e.rt->window = shape.window;
+    e.rt->marginalGain = shape.marginalGain;
+    e.rt->mode = play.mode;
+    e.rt->teacher = play.teacher;
+    e.rt->rng = Rng(play.rngSeed);
+    e.rt->explore = play.explore;
+    e.rt->exploreStop = play.exploreStop;
+    e.rt->record = play.record;
+    e.rt->jctReward = play.jctReward;
+    auto sim = makeEpisode(withSeed(scenario, play.workloadSeed), makeDl2Scheduler(e.rt));
     if (!sim) return sim.error();
     sim.value()->run();
-    if (record) dl2FinishEpisode(*e.rt, *sim.value());
+    if (play.record) dl2FinishEpisode(*e.rt, *sim.value());
     e.avgJct = averageJct(*sim.value());
     return e;
 }
@@ -58,12 +82,12 @@ Result<Dl2Episode> runDl2(const Scenario& scenario, std::shared_ptr<const Networ
 Result<TrainingReport> trainDl2(Trainer& t)
 {
     const TrainingOptions& o = t.options;
-    const int window = int(t.hp("window"));
+    const Dl2Shape shape { int(t.hp("window")), t.hp("marginal_gain") != 0 };
     const bool jctReward = t.hp("jct_reward") != 0;
-    const NetSpec spec = dl2NetSpec(window);
+    const NetSpec spec = dl2NetSpec(shape.window, shape.marginalGain);
     auto net = std::make_shared<Network>(spec, o.seed);
     const int warm = o.warmupEpisodes < 0 ? 40 : o.warmupEpisodes;
-    const int episodes = o.episodes > 0 ? o.episodes : (o.episodes < 0 ? 0 : 120);
+    const int episodes = o.episodes > 0 ? o.episodes : (o.episodes < 0 ? 0 : 240);
     const int validateEvery = o.validateEvery > 0 ? o.validateEvery : 10;
     const int validationSeeds = int(t.hp("validation_seeds"));
     Rng rng = makeStream(o.seed, "learn/dl2");
@@ -71,61 +95,79 @@ Result<TrainingReport> trainDl2(Trainer& t)
 
     auto validate = [&](int episode) {
         return t.validate(episode, validationSeeds, *net, [&](std::shared_ptr<const Network> copy, std::uint64_t seed) {
-            return runDl2(t.scenario, std::move(copy), window, ActMode::Greedy, false, seed, 0, 0, jctReward);
+            return runDl2(t.scenario, std::move(copy), shape, { .workloadSeed = seed, .jctReward = jctReward });
         });
     };
 
     // Phase 1: supervised warm-up on DRF's decisions, expressed in DL2's action space. The critic learns
     // the teacher's returns at the same time: an untrained critic would turn the first RL updates into
-    // noise that undoes the imitation. Returns are measured in units of their spread over the warm-up.
+    // noise that undoes the imitation. Returns are measured in units of their spread over the first
+    // warm-up. With `optimus_warmup`, more imitations, each from fresh weights, learn Optimus's decisions
+    // the same way; the restarts below take the warm starts in turn. Those imitations are inexact (DRF's
+    // is exact), each a different Optimus-like rule: RL from them finds rules that beat Optimus, RL from
+    // DRF's or from an exact imitation of Optimus hardly does (docs/learning.md, "DL2 beyond Optimus").
     const double gamma = t.hp("gamma");
     const double smoothing = t.hp("smoothing");
     double returnScale = t.hp("return_scale");
-    std::vector<Dl2Step> data;
-    for (int e = 0; e < warm; ++e) {
-        auto ep = runDl2(t.scenario, net, window, ActMode::Teacher, true, trainingWorkloadSeed(o.seed, episodeIndex++), 0, 0,
-            jctReward);
-        if (!ep) return ep.error();
-        t.report.envSteps += ep->rt->steps.size();
-        const std::vector<double> returns = dl2Returns(*ep->rt, gamma);
-        for (auto& s : ep->rt->steps) {
-            s.ret = float(returns[std::size_t(s.pass)]);
-            data.push_back(std::move(s));
+    bool scaled = false;
+    std::vector<std::string> warmStarts;
+    auto imitate = [&](Dl2Teacher teacher) -> Status {
+        std::vector<Dl2Step> data;
+        for (int e = 0; e < warm; ++e) {
+            auto ep = runDl2(t.scenario, net, shape,
+                { .mode = ActMode::Teacher, .workloadSeed = trainingWorkloadSeed(o.seed, episodeIndex++), .record = true,
+                    .jctReward = jctReward, .teacher = teacher });
+            if (!ep) return ep.error();
+            t.report.envSteps += ep->rt->steps.size();
+            const std::vector<double> returns = dl2Returns(*ep->rt, gamma);
+            for (auto& s : ep->rt->steps) {
+                s.ret = float(returns[std::size_t(s.pass)]);
+                data.push_back(std::move(s));
+            }
+            double loss = 0;
+            const int steps = 12;
+            for (int k = 0; k < steps && !data.empty(); ++k)
+                loss += net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 256, rng), smoothing);
+            if (!t.emitWarmup(e + 1, warm, ep->avgJct, loss / steps)) return cancelled();
         }
-        double loss = 0;
-        const int steps = 12;
-        for (int k = 0; k < steps && !data.empty(); ++k)
-            loss += net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 256, rng), smoothing);
-        if (!t.emitWarmup(e + 1, warm, ep->avgJct, loss / steps)) return cancelled();
-    }
-    if (!data.empty()) {
-        std::vector<double> rets;
-        for (const auto& s : data) rets.push_back(s.ret);
-        const double spread = meanStd(rets).second;
-        if (spread > 0) returnScale /= spread;
+        if (data.empty()) return Ok {};
+        if (!scaled) {
+            std::vector<double> rets;
+            for (const auto& s : data) rets.push_back(s.ret);
+            const double spread = meanStd(rets).second;
+            if (spread > 0) returnScale /= spread;
+            scaled = true;
+        }
         for (auto& s : data) s.ret = float(s.ret * returnScale);
         for (int k = 0; k < 200; ++k)
             net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 256, rng, true), smoothing);
-        if (auto s = validate(0); !s) return s.error();
+        warmStarts.push_back(net->saveWeights());
+        return validate(0);
+    };
+    if (auto s = imitate(Dl2Teacher::Drf); !s) return s.error();
+    // As many Optimus imitations as restarts will start from (none without RL).
+    const int restarts = std::clamp(episodes / 10, 1, int(t.hp("restarts"))); // at least 10 episodes each
+    const int optimusStarts = episodes > 0 ? std::min(int(t.hp("optimus_warmup")), restarts - 1) : 0;
+    for (int k = 0; k < optimusStarts; ++k) {
+        if (auto s = net->loadWeights(Network(spec, o.seed + 1 + std::uint64_t(k)).saveWeights(), "(fresh weights)"); !s) return s.error();
+        if (auto s = imitate(Dl2Teacher::Optimus); !s) return s.error();
     }
+    if (warmStarts.empty()) warmStarts.push_back(net->saveWeights());
 
     // Phase 2: actor-critic with prioritised replay, entropy regularisation and job-aware exploration.
     // RL from the warm start is a gamble: within a few episodes at this learning rate the policy
     // commits to one of several nearly deterministic allocation rules, some much better than DRF and
     // some no better (docs/learning.md). So the RL budget is split into `restarts` independent runs
-    // from the same warm start (fresh optimisers and replay, their own exploration draws); validation
+    // from the warm starts in turn (fresh optimisers and replay, their own exploration draws); validation
     // keeps the best weights over all of them.
-    const int restarts = std::clamp(episodes / 10, 1, int(t.hp("restarts"))); // at least 10 episodes each
     const double entropyStart = t.hp("entropy");
     const double entropyEnd = t.hp("entropy_end") < 0 ? entropyStart : t.hp("entropy_end");
     const double exploreStart = t.hp("explore");
     const double exploreStop = t.hp("explore_stop");
     const int updatesPerEpisode = int(t.hp("updates"));
     const bool normaliseAdvantage = t.hp("norm_adv") != 0;
-    const std::string warmStart = net->saveWeights();
     for (int r = 0; r < restarts; ++r) {
-        if (r > 0)
-            if (auto s = net->loadWeights(warmStart, "(warm start)"); !s) return s.error();
+        if (auto s = net->loadWeights(warmStarts[std::size_t(r) % warmStarts.size()], "(warm start)"); !s) return s.error();
         net->resetOptimisers(t.hp("lr"), t.hp("value_lr"));
         ReplayBuffer buffer(std::size_t(t.hp("replay")), t.hp("prioritised") != 0);
         const int first = r * episodes / restarts, last = (r + 1) * episodes / restarts;
@@ -133,8 +175,9 @@ Result<TrainingReport> trainDl2(Trainer& t)
             const double frac = double(e - first) / (last - first);
             const double explore = exploreStart * (1.0 - frac) + 0.02;
             const double entropyWeight = entropyStart + (entropyEnd - entropyStart) * frac;
-            auto ep = runDl2(t.scenario, net, window, ActMode::Explore, true, trainingWorkloadSeed(o.seed, episodeIndex++),
-                rng.next(), explore, jctReward, false, exploreStop);
+            auto ep = runDl2(t.scenario, net, shape,
+                { .mode = ActMode::Explore, .workloadSeed = trainingWorkloadSeed(o.seed, episodeIndex++), .record = true,
+                    .jctReward = jctReward, .rngSeed = rng.next(), .explore = explore, .exploreStop = exploreStop });
             if (!ep) return ep.error();
             Dl2Runtime& rt = *ep->rt;
             t.report.envSteps += rt.steps.size();
@@ -160,7 +203,8 @@ Result<TrainingReport> trainDl2(Trainer& t)
         }
     }
     return t.finish(*net, spec, warm, episodes,
-        { { "window", std::to_string(window) }, { "reward", jctReward ? "jct" : "normalised-progress" } });
+        { { "window", std::to_string(shape.window) }, { "marginal_gain", shape.marginalGain ? "1" : "0" },
+            { "reward", jctReward ? "jct" : "normalised-progress" } });
 }
 
 const std::vector<HyperParameter>& dl2HyperParameters()
@@ -179,11 +223,15 @@ const std::vector<HyperParameter>& dl2HyperParameters()
         { "replay", 8192, 256, 1e7, true, "replay memory size (transitions)" },
         { "prioritised", 1, 0, 1, true, "1: prioritised replay (DL2's); 0: uniform" },
         { "smoothing", 0, 0, 0.9, false, "label smoothing of the supervised warm-up" },
-        { "restarts", 12, 1, 64, true, "independent RL runs from the warm start sharing the episodes (each >= 10); the best validated is kept" },
+        { "restarts", 24, 1, 64, true, "independent RL runs sharing the episodes (each >= 10), from the warm starts in turn; the best validated is kept" },
         { "norm_adv", 0, 0, 1, true, "1: normalise each batch's advantages" },
         { "return_scale", 1, 1e-6, 1e6, false, "multiplies the returns (in units of their spread over the warm-up)" },
         { "validation_seeds", 48, 1, 1000, true, "training-side workloads of each greedy validation" },
+        { "optimus_warmup", 7, 0, 64, true,
+            "imitations of Optimus from fresh weights beside DRF's; the restarts take the warm starts in turn" },
         { "window", 10, 1, 200, true, "jobs the network sees and resizes, in arrival order (the rest keep their minimum)" },
+        { "marginal_gain", 1, 0, 1, true,
+            "1: the state also carries the time one more worker and one more PS would save each window job (Optimus's estimate)" },
     };
     return table;
 }
@@ -201,7 +249,9 @@ std::unique_ptr<Scheduler> dl2Scheduler(const Checkpoint& model, std::shared_ptr
 {
     auto rt = std::make_shared<Dl2Runtime>();
     rt->net = std::move(net);
-    rt->window = static_cast<int>(model.meta.setting("window", 10));
+    const Dl2Shape shape = dl2ShapeOf(model.meta);
+    rt->window = shape.window;
+    rt->marginalGain = shape.marginalGain;
     rt->mode = mode;
     rt->rng = Rng(seed);
     return makeDl2Scheduler(rt);
@@ -210,7 +260,7 @@ std::unique_ptr<Scheduler> dl2Scheduler(const Checkpoint& model, std::shared_ptr
 Status dl2Observations(const Scenario& scenario, const Checkpoint& model, std::shared_ptr<const Network> net, std::uint64_t seed,
     std::vector<std::vector<float>>& obs, std::vector<std::vector<std::uint8_t>>& masks)
 {
-    auto e = runDl2(scenario, std::move(net), model.meta.net.actions / 3, ActMode::Greedy, true, seed, 0, 0, false);
+    auto e = runDl2(scenario, std::move(net), dl2ShapeOf(model.meta), { .workloadSeed = seed, .record = true });
     if (!e) return e.error();
     for (auto& st : e->rt->steps) obs.push_back(st.obs), masks.push_back(st.mask);
     return Ok {};
@@ -219,20 +269,21 @@ Status dl2Observations(const Scenario& scenario, const Checkpoint& model, std::s
 Result<TeacherAgreement> dl2TeacherAgreement(const Scenario& scenario, const Checkpoint& model, std::shared_ptr<const Network> net,
     std::uint64_t seed)
 {
-    const int window = static_cast<int>(model.meta.setting("window", 10));
-    auto e = runDl2(scenario, std::move(net), window, ActMode::Greedy, false, seed, 0, 0, false, true);
+    auto e = runDl2(scenario, std::move(net), dl2ShapeOf(model.meta), { .workloadSeed = seed, .compareWithTeacher = true });
     if (!e) return e.error();
     return TeacherAgreement { "DRF", e->rt->compared, e->rt->teacherAgreed };
 }
 
 Status dl2Fits(const CheckpointMeta& meta, const Scenario&, const std::string& file)
 {
-    const int window = static_cast<int>(meta.setting("window", 0));
-    const NetSpec want = dl2NetSpec(window);
-    if (window <= 0 || meta.net.kind != "mlp" || meta.net.inputSize != want.inputSize || meta.net.actions != want.actions)
+    const Dl2Shape shape = dl2ShapeOf(meta);
+    const NetSpec want = dl2NetSpec(shape.window, shape.marginalGain);
+    if (meta.setting("window", 0) <= 0 || meta.net.kind != "mlp" || meta.net.inputSize != want.inputSize
+        || meta.net.actions != want.actions)
         return modelMismatch(file, "input_size",
-            "a DL2 model needs a 6 x J state and 3J + 1 actions; this file has input " + std::to_string(meta.net.inputSize)
-                + ", actions " + std::to_string(meta.net.actions) + " (window " + std::to_string(window) + ")");
+            "a DL2 model needs a " + std::to_string(dl2Features(shape.marginalGain)) + " x J state and 3J + 1 actions; this file has input "
+                + std::to_string(meta.net.inputSize) + ", actions " + std::to_string(meta.net.actions) + " (window "
+                + std::to_string(shape.window) + ")");
     return Ok {};
 }
 
@@ -246,7 +297,7 @@ const LearnedAgent& dl2Agent()
         .label = "DL2 — elastic PS job sizing",
         .description =
             GANTRY_TR_NOOP("PolicyDescription", "DL2 (Peng et al., TPDS 2021): a policy network re-sizes elastic PS jobs every 20-minute "
-            "slot over a 6 x J state with 3J + 1 actions (+worker, +PS, +bundle per window job, stop); "
+            "slot over an 8 x J state with 3J + 1 actions (+worker, +PS, +bundle per window job, stop); "
             "tasks go to the least-loaded machines. Train with gantry-cli train --agent dl2."),
         .usesOracle = false,
         .hyperParameters = dl2HyperParameters,

@@ -20,7 +20,7 @@ std::shared_ptr<Dl2Runtime> explore(double exploreStop, std::uint64_t workloadSe
 {
     EXPECT_TRUE(initTorch(1, 1).ok());
     auto rt = std::make_shared<Dl2Runtime>();
-    rt->net = std::make_shared<Network>(dl2NetSpec(10), 1);
+    rt->net = std::make_shared<Network>(dl2NetSpec(10, false), 1);
     rt->window = 10;
     rt->mode = ActMode::Explore;
     rt->rng = Rng(42);

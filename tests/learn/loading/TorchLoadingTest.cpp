@@ -139,7 +139,7 @@ TEST(TorchLoading, MissingOrForeignModuleIsAnError)
         if (!scenario) return "dl2-small.yaml: " + scenario.error().toString();
         Checkpoint model;
         model.meta.scheduler = "dl2";
-        model.meta.net = dl2NetSpec(10);
+        model.meta.net = dl2NetSpec(10, false);
         model.weights = "not read before the module is loaded";
         const auto path = std::filesystem::temp_directory_path() / ("gantry_torch_loading_" + std::to_string(getpid()) + ".model");
         if (auto w = writeFileAtomically(path.string(), encodeCheckpoint(model)); !w) return "writing the model: " + w.error().toString();
