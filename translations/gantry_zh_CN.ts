@@ -887,7 +887,7 @@
     </message>
     <message>
         <source>Changes against the base run; green is better.</source>
-        <translation>括号内为相对基准运行的变化；绿色表示更好。</translation>
+        <translation>相对基准运行的变化；绿色表示更好。</translation>
     </message>
     <message>
         <source>Results</source>

@@ -245,26 +245,47 @@ std::string workloadSection(const RunResult& base)
     return section(translate("Report", "Workload"), body + "</table>\n");
 }
 
+/// A number with its unit or sign ("10,1 h", "−16,2 %") kept on one line inside a table cell.
+std::string unbroken(const std::string& escaped)
+{
+    std::string out;
+    for (char c : escaped) out += c == ' ' ? std::string("&nbsp;") : std::string(1, c);
+    return out;
+}
+
 std::string resultsSection(const std::vector<RunResult>& runs)
 {
-    std::vector<std::string> header { esc(translate("Report", "run")), esc(translate("Report", "policy")) };
-    for (const auto& m : comparisonMetrics()) header.push_back(esc(metricTitle(m)));
+    // Seven metrics beside the run and its policy do not fit a portrait page in every language without
+    // breaking words (German headers are long), so the metrics go into tables of at most four, each
+    // with the run's name; the first also has the policy.
+    constexpr std::size_t kMetricsPerTable = 4;
+    const auto metrics = comparisonMetrics();
     const Summary& base = runs.front().summary;
-    std::string body = tableTag(header.size()) + row(header, true);
-    for (const RunResult& r : runs) {
-        std::vector<std::string> cells { esc(runTitle(r)), esc(shortPolicy(r.meta.policy)) };
-        for (const auto& m : comparisonMetrics()) {
-            const double v = m.value(r.summary), b = m.value(base);
-            std::string cell = esc(formatMetric(m, v));
-            if (&r != &runs.front() && b != 0 && v != b) {
-                const bool better = m.higherIsBetter ? v > b : v < b;
-                cell += "<br><span class=\"" + std::string(better ? "better" : "worse") + "\">" + esc(formatDelta(v, b)) + "</span>";
+    std::string body;
+    for (std::size_t first = 0; first < metrics.size(); first += kMetricsPerTable) {
+        const auto group = metrics.subspan(first, std::min(kMetricsPerTable, metrics.size() - first));
+        std::vector<std::string> header { esc(translate("Report", "run")) };
+        if (first == 0) header.push_back(esc(translate("Report", "policy")));
+        for (const auto& m : group) header.push_back(esc(metricTitle(m)));
+        body += tableTag(header.size()) + row(header, true);
+        for (const RunResult& r : runs) {
+            std::vector<std::string> cells { esc(runTitle(r)) };
+            if (first == 0) cells.push_back(esc(shortPolicy(r.meta.policy)));
+            for (const auto& m : group) {
+                const double v = m.value(r.summary), b = m.value(base);
+                std::string cell = unbroken(esc(formatMetric(m, v)));
+                if (&r != &runs.front() && b != 0 && v != b) {
+                    const bool better = m.higherIsBetter ? v > b : v < b;
+                    cell += "<br><span class=\"" + std::string(better ? "better" : "worse") + "\">" + unbroken(esc(formatDelta(v, b)))
+                        + "</span>";
+                }
+                cells.push_back(cell);
             }
-            cells.push_back(cell);
+            body += row(cells);
         }
-        body += row(cells);
+        body += "</table>\n";
     }
-    body += "</table>\n<p class=\"note\">" + esc(translate("Report", "Changes against the base run; green is better.")) + "</p>\n";
+    body += "<p class=\"note\">" + esc(translate("Report", "Changes against the base run; green is better.")) + "</p>\n";
     return section(translate("Report", "Results"), body);
 }
 
