@@ -28,12 +28,11 @@ train dl2 dl2-small.yaml 0 3
 for s in 1 2 3 4 5; do train dl2 dl2-small.yaml 0 "$s" "dl2-judged-$s" 20 30400; done
 train topdrl topdrl-2x4x4.yaml 48
 # TopDRL where placement decides speed, judged on seeds nothing was tuned on (tests/support/HeldOutSeeds.h,
-# offset 100), for three training seeds at the default budget.
+# offset 100), for five training seeds at the default budget.
 topdrl_slow_seeds=30
-for s in 1 2 3; do train topdrl topdrl-slow-network.yaml 0 "$s" "topdrl-slow-seed$s" "$topdrl_slow_seeds" 30100; done
+for s in 1 2 3 4 5; do train topdrl topdrl-slow-network.yaml 0 "$s" "topdrl-slow-seed$s" "$topdrl_slow_seeds" 30100; done
 train harmony harmony-6-servers.yaml 30 1 harmony "$harmony_seeds"
-train harmony harmony-6-servers.yaml 30 2 harmony-seed2 "$harmony_seeds"
-train harmony harmony-6-servers.yaml 30 3 harmony-seed3 "$harmony_seeds"
+for s in 2 3 4 5; do train harmony harmony-6-servers.yaml 30 "$s" "harmony-seed$s" "$harmony_seeds"; done
 train harmony harmony-6-servers-no-interference.yaml 30 1 harmony-off "$harmony_seeds"
 # The dual agent: the pair trained together, and each agent trained alone with the other one a heuristic.
 dual() { # tag agents
@@ -185,11 +184,11 @@ paper_scale=$(awk '/^<!-- bench\/dl2-paper.sh: begin -->/ {on = 1} on {print} /^
   echo
   echo "| training seed | TopDRL (min) | vs SJF + closest-gpus | vs SJF + closest-gpus (backfill) |"
   echo "|---|---|---|---|"
-  for s in 1 2 3; do
+  for s in 1 2 3 4 5; do
     f="$work/topdrl-slow-seed$s.eval.txt"
     echo "| $s | $(first_row "$f" | cut -d' ' -f1) | $(jct_vs "$f" "SJF + closest-gpus  ") | $(jct_vs "$f" "SJF + closest-gpus (backfill)") |"
   done
-  for s in 1 2 3; do first_row "$work/topdrl-slow-seed$s.eval.txt" | cut -d' ' -f1; done |
+  for s in 1 2 3 4 5; do first_row "$work/topdrl-slow-seed$s.eval.txt" | cut -d' ' -f1; done |
     awk '{x[NR]=$1; m+=$1} END {m/=NR; for (i=1; i<=NR; i++) v+=(x[i]-m)^2; printf "| mean +- std | %.2f +- %.2f | | |\n", m, sqrt(v/(NR-1))}'
   echo
   echo "Beyond TopDRL's family (a placement, not a job choice): SJF with consolidate-or-wait placement, which"
@@ -220,7 +219,7 @@ paper_scale=$(awk '/^<!-- bench\/dl2-paper.sh: begin -->/ {on = 1} on {print} /^
   echo
   echo "| training seed | vs least-loaded | vs first-fit | reward model R² |"
   echo "|---|---|---|---|"
-  for s in 2 3; do
+  for s in 2 3 4 5; do
     echo "| $s | $(ll "$work/harmony-seed$s.eval.txt") | $(ff "$work/harmony-seed$s.eval.txt") | $(r2 "$work/harmony-seed$s.train.txt") |"
   done
   echo
