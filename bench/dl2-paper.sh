@@ -50,15 +50,18 @@ eval "$(awk -F, -v v="$validation" '
 # full model's: each scores SEEDS workloads greedily and again for the agreement with DRF (the
 # baselines take milliseconds), the full model also sampling (about an RL episode each); seed 1 also
 # samples the untrained network.
-per_seed_fixed=$(awk -v w="$t_warm" -v sl="$t_sl" -v r="$t_rl" -v val="$t_val" -v v="$validation" -v n="$seeds" \
-  'BEGIN {printf "%.0f", 2 * (40 * w + sl + v * val) + 4 * n * val + n * r + n * r / 3}')
+# The full training also imitates Optimus `optimus_starts` times (the agent's default), each as long as
+# DRF's warm start (an Optimus teacher episode costs about what a DRF one does).
+optimus_starts=7
+per_seed_fixed=$(awk -v w="$t_warm" -v sl="$t_sl" -v r="$t_rl" -v val="$t_val" -v v="$validation" -v n="$seeds" -v o="$optimus_starts" \
+  'BEGIN {printf "%.0f", (2 + o) * (40 * w + sl + v * val) + 4 * n * val + n * r + n * r / 3}')
 per_seed=$(( (budget - $(elapsed)) / 3 ))
 episodes=$(awk -v left=$(( per_seed - per_seed_fixed )) -v r="$t_rl" -v val="$t_val" -v v="$validation" \
   'BEGIN {e = int(left / (r + v * val / 10) / 10) * 10; if (e < 10) e = 10; if (e > 640) e = 640; print e}')
 restarts=$(( episodes / 10 ))
 echo "measured: ${t_rl} s per RL episode, ${t_val} s per greedy validation episode, ${t_warm} s per warm-up episode, ${t_sl} s of supervised steps"
 echo "budget ${budget} s in all, ${per_seed} s per training seed of which ~${per_seed_fixed} s warm start and evaluation: ${episodes} RL episodes ($restarts restarts of 10) per seed"
-hp="window=$window,restarts=$restarts,validation_seeds=$validation,$tuned"
+hp="window=$window,restarts=$restarts,optimus_warmup=$optimus_starts,validation_seeds=$validation,$tuned"
 
 for s in 1 2 3; do
   t0=$(date +%s)

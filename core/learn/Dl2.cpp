@@ -113,22 +113,13 @@ Explanation explainIncrement(const Dl2Runtime& rt, int action, const std::vector
     return why;
 }
 
-/// Optimus's criterion for one more task (`step`: a worker or a PS): the time it would save `job` at its
-/// tentative size (remaining work over the consolidated what-if rate, before and after), per unit of the
-/// dominant resource it takes, counted in GPUs' worth of the cluster (a worker on a GPU-bound cluster:
-/// 1). OptimusSizing with divide_by_demand ranks its increments by the same quantity; 0 when it saves
-/// nothing.
+/// Optimus's criterion for one more task (`step`: a worker or a PS) at the job's tentative size
+/// (OptimusSizing::marginalGain per dominant share), counted per GPU's worth of the cluster (a worker
+/// on a GPU-bound cluster: 1); 0 when it saves nothing.
 double optimusGain(const SimulationView& view, JobIndex job, Alloc now, Alloc step, double totalGpus, double totalCpus)
 {
-    const Alloc next { now.workers + step.workers, now.ps + step.ps };
-    const double rate = OptimusSizing::estimatedRate(view, job, now.workers, now.ps);
-    const double nextRate = OptimusSizing::estimatedRate(view, job, next.workers, next.ps);
-    if (rate <= 0 || nextRate <= 0) return 0;
-    const double remaining = view.remainingWork(job);
-    const double saved = remaining / rate - remaining / nextRate;
-    const int cpu = view.cpuDemand(job, next.workers, next.ps) - view.cpuDemand(job, now.workers, now.ps);
-    const double demand = std::max(step.workers / totalGpus, cpu / totalCpus) * totalGpus;
-    return std::max(0.0, demand > 0 ? saved / demand : saved);
+    const auto gain = OptimusSizing::marginalGain(view, job, now.workers, now.ps, step.workers, step.ps, totalGpus, totalCpus, true);
+    return gain ? std::max(0.0, *gain / totalGpus) : 0.0;
 }
 
 /// The network's view of optimusGain: a log scale of slots, 0 for nothing, 1 for 50 slots or more.

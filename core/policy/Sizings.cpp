@@ -183,6 +183,23 @@ double OptimusSizing::estimatedRate(const SimulationView& view, JobIndex job, in
     return view.nominalRate(job, p).rate;
 }
 
+std::optional<double> OptimusSizing::marginalGain(const SimulationView& view, JobIndex job, int workers, int ps, int moreWorkers,
+    int morePs, double totalGpus, double totalCpus, bool perDemand)
+{
+    const double nextRate = estimatedRate(view, job, workers + moreWorkers, ps + morePs);
+    if (nextRate <= 0) return std::nullopt;
+    const double remaining = view.remainingWork(job);
+    const double rate = estimatedRate(view, job, workers, ps);
+    const double now = rate > 0 ? remaining / rate : 1e300;
+    double gain = now - remaining / nextRate;
+    if (perDemand) {
+        const int cpu = view.cpuDemand(job, workers + moreWorkers, ps + morePs) - view.cpuDemand(job, workers, ps);
+        const double demand = std::max(moreWorkers / totalGpus, cpu / totalCpus);
+        if (demand > 0) gain /= demand;
+    }
+    return gain;
+}
+
 std::vector<SizeTarget> OptimusSizing::targets(const SimulationView& view, const std::vector<JobIndex>& ordered) const
 {
     auto [gpus, cpus] = capacity(view, ordered);
@@ -210,21 +227,9 @@ std::vector<SizeTarget> OptimusSizing::targets(const SimulationView& view, const
         const SizeRange r = rangeOf(view, j);
         Option best;
         if (!r.elastic || alloc[i].workers == 0) return best;
-        const double remaining = view.remainingWork(j);
-        const double rate = estimatedRate(view, j, alloc[i].workers, alloc[i].ps);
-        const double now = rate > 0 ? remaining / rate : 1e300;
-        const int cpuNow = view.cpuDemand(j, alloc[i].workers, alloc[i].ps);
         auto consider = [&](Alloc step) {
-            const Alloc next { alloc[i].workers + step.workers, alloc[i].ps + step.ps };
-            const double nextRate = estimatedRate(view, j, next.workers, next.ps);
-            if (nextRate <= 0) return;
-            double gain = now - remaining / nextRate;
-            if (m_divideByDemand) {
-                const int cpu = view.cpuDemand(j, next.workers, next.ps) - cpuNow;
-                const double demand = std::max(step.workers / totalGpus, cpu / totalCpus);
-                if (demand > 0) gain /= demand;
-            }
-            if (gain > best.gain) best = { gain, step };
+            const auto gain = marginalGain(view, j, alloc[i].workers, alloc[i].ps, step.workers, step.ps, totalGpus, totalCpus, m_divideByDemand);
+            if (gain && *gain > best.gain) best = { *gain, step };
         };
         if (alloc[i].workers < r.maxWorkers) consider({ 1, 0 });
         if (alloc[i].ps < r.maxPs) consider({ 0, 1 });

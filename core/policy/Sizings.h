@@ -6,6 +6,7 @@
 
 #include "core/policy/PolicyParts.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -59,6 +60,13 @@ public:
     /// The speed model's nominal rate for w workers and p PS tasks packed on the first eligible
     /// machines (a consolidated what-if placement; occupancy is ignored, it is an estimate).
     static double estimatedRate(const SimulationView& view, JobIndex job, int workers, int ps);
+
+    /// Optimus's criterion for growing `job` from `workers` + `ps` tasks by `moreWorkers` + `morePs`: the
+    /// estimated time it saves (remaining work over estimatedRate, before and after), divided by the
+    /// dominant share of the cluster the new tasks take when `perDemand` (the original Optimus). Nothing
+    /// when the larger size has no rate. DL2's state and its Optimus teacher use it too.
+    static std::optional<double> marginalGain(const SimulationView& view, JobIndex job, int workers, int ps, int moreWorkers,
+        int morePs, double totalGpus, double totalCpus, bool perDemand);
 
 private:
     bool m_divideByDemand;

@@ -28,7 +28,7 @@ th:first-child, td:first-child { text-align: left; } th { background: #f2f2f2; }
 table.text td, table.text th { text-align: left; }
 table.wide { font-size: 0.72em; } table.wide th, table.wide td { padding: 2px 3px; }
 .better { color: #0a7a2f; } .worse { color: #b3261e; } .note { color: #555; font-size: 0.9em; }
-pre { white-space: pre-wrap; background: #f7f7f7; padding: 0.6em; }
+pre { white-space: pre-wrap; background: #f7f7f7; padding: 0.6em; } code { font-family: monospace; }
 section { page-break-inside: avoid; }
 </style>
 )";
@@ -101,6 +101,10 @@ std::string row(const std::vector<std::string>& cells, bool header = false)
     for (const auto& c : cells) out += (header ? "<th>" : "<td>") + c + (header ? "</th>" : "</td>");
     return out + "</tr>\n";
 }
+
+/// A value to be copied exactly (a hash): monospace, so that no font joins "ff" or "fi" into one glyph
+/// that a copy from the PDF would carry.
+std::string code(const std::string& text) { return "<code>" + esc(text) + "</code>"; }
 
 std::string section(const std::string& title, const std::string& body)
 {
@@ -484,10 +488,10 @@ std::string reportHtml(const ReportInput& input)
     // The seed is an exact value (it reproduces the run), so it is not grouped.
     out += section(translate("Report", "Provenance"),
         "<table>\n" + row({ esc(translate("Report", "seed")), std::to_string(base.meta.seed) }) + row({ "Gantry", esc(base.meta.version) })
-            + row({ esc(translate("Report", "scenario SHA-256")), esc(base.meta.scenarioSha256) })
+            + row({ esc(translate("Report", "scenario SHA-256")), code(base.meta.scenarioSha256) })
             + row({ esc(translate("Report", "workload")), esc(base.meta.workloadSource) })
             + row({ esc(translate("Report", "workload SHA-256")),
-                esc(base.meta.workloadSha256.empty() ? translate("Report", "(generated)") : base.meta.workloadSha256) })
+                base.meta.workloadSha256.empty() ? esc(translate("Report", "(generated)")) : code(base.meta.workloadSha256) })
             + row({ esc(translate("Report", "made on")), esc(input.date) }) + "</table>\n");
     return out + "</body>\n</html>\n";
 }
