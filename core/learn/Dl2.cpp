@@ -305,15 +305,18 @@ std::vector<SizeTarget> Dl2Sizing::targets(const SimulationView& view, const std
             return drf;
         };
         // Optimus: the +worker or +PS with the largest gain (optimusGain); stop when nothing gains.
-        int optimus = 3 * J;
-        double bestGain = 0;
-        for (std::size_t k = 0; needGains && k < 2 * win.size(); ++k) {
-            const std::size_t a = 3 * (k / 2) + k % 2;
-            if (mask[a] && gains[k] > bestGain) bestGain = gains[k], optimus = int(a);
-        }
+        const auto optimusAction = [&] {
+            int optimus = 3 * J;
+            double bestGain = 0;
+            for (std::size_t k = 0; k < 2 * win.size(); ++k) {
+                const std::size_t a = 3 * (k / 2) + k % 2;
+                if (mask[a] && gains[k] > bestGain) bestGain = gains[k], optimus = int(a);
+            }
+            return optimus;
+        };
         int action = 3 * J;
         if (rt.mode == ActMode::Teacher) {
-            action = rt.teacher == Dl2Teacher::Optimus ? optimus : drfAction();
+            action = rt.teacher == Dl2Teacher::Optimus ? optimusAction() : drfAction();
         } else {
             rt.net->probabilities(obs.data(), mask.data(), rt.probs);
             ++rt.inferences;

@@ -149,6 +149,25 @@ std::vector<const ComparisonMetric*> sinceMetrics()
     return out;
 }
 
+/// A fork (any run after the first with `forkedAt` set) and the base (the first run), each summarized
+/// since the fork's time: the jobs submitted from then on, the cost from then.
+struct SinceFork {
+    std::size_t index; ///< of the fork among the runs
+    Summary since;
+    Summary base;
+};
+
+std::vector<SinceFork> sinceForks(const std::vector<const RunResult*>& runs)
+{
+    std::vector<SinceFork> out;
+    for (std::size_t i = 1; i < runs.size(); ++i) {
+        const RunResult& fork = *runs[i];
+        if (fork.forkedAt < 0) continue;
+        out.push_back({ i, summarizeSince(fork, fork.forkedAt, fork.costAtFork), summarizeSince(*runs.front(), fork.forkedAt, fork.costAtFork) });
+    }
+    return out;
+}
+
 } // namespace
 
 TitledRuns titledRuns(const std::vector<RunResult>& runs)
@@ -166,15 +185,10 @@ TextTable forkComparison(const std::vector<const RunResult*>& runs, const std::v
     TextTable table;
     table.header = { translate("Comparison", "variant"), translate("Comparison", "from"), translate("Comparison", "jobs") };
     for (const ComparisonMetric* m : sinceMetrics()) table.header.push_back(metricTitle(*m));
-    if (runs.empty()) return table;
-    for (std::size_t i = 1; i < runs.size(); ++i) {
-        const RunResult& fork = *runs[i];
-        if (fork.forkedAt < 0) continue;
-        const Summary since = summarizeSince(fork, fork.forkedAt, fork.costAtFork);
-        const Summary base = summarizeSince(*runs.front(), fork.forkedAt, fork.costAtFork);
-        std::vector<std::string> row { labels[i], formatDuration(fork.forkedAt), formatCount(since.jobs) };
+    for (const SinceFork& f : sinceForks(runs)) {
+        std::vector<std::string> row { labels[f.index], formatDuration(runs[f.index]->forkedAt), formatCount(f.since.jobs) };
         for (const ComparisonMetric* m : sinceMetrics())
-            row.push_back(formatMetric(*m, m->value(since)) + " (" + formatDelta(m->value(since), m->value(base)) + ")");
+            row.push_back(formatMetric(*m, m->value(f.since)) + " (" + formatDelta(m->value(f.since), m->value(f.base)) + ")");
         table.rows.push_back(std::move(row));
     }
     return table;
@@ -210,16 +224,15 @@ std::string comparisonText(const std::vector<RunResult>& runs)
 
 std::string comparisonForkCsv(const std::vector<RunResult>& runs)
 {
+    std::vector<const RunResult*> pointers;
+    for (const RunResult& r : runs) pointers.push_back(&r);
     std::string body;
-    for (std::size_t i = 1; i < runs.size(); ++i) {
-        const RunResult& fork = runs[i];
-        if (fork.forkedAt < 0) continue;
-        const Summary since = summarizeSince(fork, fork.forkedAt, fork.costAtFork);
-        const Summary base = summarizeSince(runs.front(), fork.forkedAt, fork.costAtFork);
-        body += csvField(runLabel(fork)) + ',' + formatNumber(fork.forkedAt) + ',' + std::to_string(since.jobs);
-        for (const ComparisonMetric* m : sinceMetrics()) body += ',' + formatNumber(m->value(since));
-        body += ',' + std::to_string(base.jobs);
-        for (const ComparisonMetric* m : sinceMetrics()) body += ',' + formatNumber(m->value(base));
+    for (const SinceFork& f : sinceForks(pointers)) {
+        const RunResult& fork = runs[f.index];
+        body += csvField(runLabel(fork)) + ',' + formatNumber(fork.forkedAt) + ',' + std::to_string(f.since.jobs);
+        for (const ComparisonMetric* m : sinceMetrics()) body += ',' + formatNumber(m->value(f.since));
+        body += ',' + std::to_string(f.base.jobs);
+        for (const ComparisonMetric* m : sinceMetrics()) body += ',' + formatNumber(m->value(f.base));
         body += ',' + std::to_string(fork.eventsInherited) + '\n';
     }
     if (body.empty()) return {};
