@@ -119,7 +119,7 @@ void MetricsPanel::refreshLive()
     m_cards[QStringLiteral("jobs")]->setText(QStringLiteral("%1 / %2").arg(m_state->jobCount() - m_state->remainingJobs()).arg(m_state->jobCount()));
     if (!m_state->result()) {
         m_cards[QStringLiteral("cost")]->setText(formatMoney(now.cumulativeCost));
-        m_cards[QStringLiteral("utilization")]->setText(formatPercent(double(now.busyGpus) / gpus));
+        m_cards[QStringLiteral("utilization")]->setText(formatPercent(sampleUtilization(now, gpus)));
     }
     if (samples.size() == m_samplesShown) return;
     if (m_sinceCharts.isValid() && m_sinceCharts.elapsed() < kChartIntervalMs && !m_state->finished()) {
@@ -140,7 +140,7 @@ void MetricsPanel::refreshLive()
     c.reserve(samples.size());
     for (const Sample& s : samples) {
         q.append(QPointF(s.time, s.queued));
-        u.append(QPointF(s.time, 100.0 * s.busyGpus / gpus));
+        u.append(QPointF(s.time, 100.0 * sampleUtilization(s, gpus)));
         c.append(QPointF(s.time, s.cumulativeCost));
     }
     m_queue->setPoints(std::move(q));

@@ -13,11 +13,27 @@ struct Sample {
     SimTime time = 0;
     int queued = 0;
     int running = 0;
+    int gpus = 0; ///< the cluster's size now (0 in series written before forks could change it: use the run's)
     int busyGpus = 0;
     int failedGpus = 0;
     double costPerHour = 0; ///< what the allocated GPUs cost per hour right now
     double cumulativeCost = 0;
     int finished = 0;
+};
+
+/// The share of the cluster's GPUs busy at `sample` (`runGpus`, the run's GPU count, for samples
+/// that do not carry the cluster's size).
+inline double sampleUtilization(const Sample& sample, int runGpus)
+{
+    const int gpus = sample.gpus > 0 ? sample.gpus : runGpus;
+    return gpus > 0 ? double(sample.busyGpus) / gpus : 0.0;
+}
+
+/// From `time` on, the cluster has `gpus` GPUs (machines that joined count, those that left do not).
+struct CapacityStep {
+    SimTime time = 0;
+    int gpus = 0;
+    bool operator==(const CapacityStep&) const = default;
 };
 
 /// Preempted: the job starts writing its checkpoint and still holds its GPUs; Checkpointed: the

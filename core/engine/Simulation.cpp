@@ -76,34 +76,18 @@ Simulation::Simulation(SimulationSetup setup)
     , m_driftRng(makeStream(setup.seed, "drift"))
 {
     m_cluster.index();
-    normalizeJobs(m_jobs);                  // a no-op for workloads from loadWorkload
-    m_models.assignModels(m_jobs, m_seed); // likewise: only jobs without a model get one
-    m_states.resize(m_jobs.size());
-    m_unfinished = static_cast<int>(m_jobs.size());
+    normalizeJobs(m_jobs.edit());                  // a no-op for workloads from loadWorkload
+    m_models.assignModels(m_jobs.edit(), m_seed); // likewise: only jobs without a model get one
+    m_states.resize(m_jobs->size());
+    m_unfinished = static_cast<int>(m_jobs->size());
 
     const int machines = m_cluster.machineCount();
-    m_gpuOwner.assign(m_cluster.gpuCount(), kFree);
-    m_machineFreeGpus.resize(machines);
-    m_machineFreeCpus.resize(machines);
-    m_machineUp.assign(machines, 1);
-    m_heldDown.assign(machines, 0);
-    m_machinePerf.resize(machines);
-    m_nominalPerf.assign(machines, 1.0);
-    m_nicSharers.assign(machines, 0);
     m_uplinkSharers.assign(m_cluster.rackCount(), 0);
-    m_jobsOnMachine.assign(machines, {});
     m_crossRackJobs.assign(m_cluster.rackCount(), {});
-    for (MachineId m = 0; m < machines; ++m) {
-        const Machine& machine = m_cluster.machines[m];
-        m_machineFreeGpus[m] = machine.gpuCount;
-        m_machineFreeCpus[m] = machine.cpuSlots;
-        m_machinePerf[m] = machine.perfFactor;
-        m_anyFluctuation = m_anyFluctuation || machine.perfFluctuation > 0;
-        m_cpuSlots += machine.cpuSlots;
-    }
-    m_freeGpus = m_cluster.gpuCount();
+    for (MachineId m = 0; m < machines; ++m) addMachineState(m);
+    m_capacity.push_back({ 0.0, m_cluster.gpuCount() });
 
-    if (m_jobs.empty()) return;
+    if (m_jobs->empty()) return;
     if (m_config.sampleSeconds > 0) push(0.0, EventType::Sample);
     if (m_anyFluctuation && m_config.driftSeconds > 0) push(m_config.driftSeconds, EventType::Drift);
     if (m_scheduler && m_scheduler->tickInterval() > 0) push(0.0, EventType::Tick, -1, m_tickChain);
@@ -113,6 +97,24 @@ Simulation::Simulation(SimulationSetup setup)
 }
 
 Simulation::~Simulation() = default;
+
+void Simulation::addMachineState(MachineId m)
+{
+    const Machine& machine = m_cluster.machines[m];
+    m_gpuOwner.insert(m_gpuOwner.end(), static_cast<std::size_t>(machine.gpuCount), kFree);
+    m_machineFreeGpus.push_back(machine.gpuCount);
+    m_machineFreeCpus.push_back(machine.cpuSlots);
+    m_machineUp.push_back(1);
+    m_heldDown.push_back(0);
+    m_gone.push_back(0);
+    m_machinePerf.push_back(machine.perfFactor);
+    m_nominalPerf.push_back(1.0);
+    m_nicSharers.push_back(0);
+    m_jobsOnMachine.emplace_back();
+    m_anyFluctuation = m_anyFluctuation || machine.perfFluctuation > 0;
+    m_cpuSlots += machine.cpuSlots;
+    m_freeGpus += machine.gpuCount;
+}
 
 void Simulation::removeObserver(SimObserver* observer)
 {
@@ -154,22 +156,22 @@ void Simulation::compactHeap()
 SimTime Simulation::nextEventTime() const
 {
     SimTime t = m_heap.empty() ? kInfinity : m_heap.front().time;
-    if (m_nextArrival < m_jobs.size()) t = std::min(t, m_jobs[m_nextArrival].submitTime);
+    if (m_nextArrival < m_jobs->size()) t = std::min(t, (*m_jobs)[m_nextArrival].submitTime);
     return t;
 }
 
 bool Simulation::popNext(Event& out)
 {
-    const bool haveArrival = m_nextArrival < m_jobs.size();
+    const bool haveArrival = m_nextArrival < m_jobs->size();
     if (m_heap.empty() && !haveArrival) return false;
     bool takeArrival = haveArrival;
     if (haveArrival && !m_heap.empty()) {
         const Event& top = m_heap.front();
-        const SimTime arrivalTime = m_jobs[m_nextArrival].submitTime;
+        const SimTime arrivalTime = (*m_jobs)[m_nextArrival].submitTime;
         takeArrival = arrivalTime < top.time || (arrivalTime == top.time && EventType::Arrival < top.type);
     }
     if (takeArrival) {
-        out = { m_jobs[m_nextArrival].submitTime, EventType::Arrival, 0, static_cast<int>(m_nextArrival), 0 };
+        out = { (*m_jobs)[m_nextArrival].submitTime, EventType::Arrival, 0, static_cast<int>(m_nextArrival), 0 };
         ++m_nextArrival;
         return true;
     }
@@ -202,7 +204,7 @@ bool Simulation::step()
     ++m_eventsProcessed;
     handle(e);
     if (m_unfinished == 0) emitSample();
-    else if (m_nextArrival >= m_jobs.size() && m_activeEvents == 0 && m_running.empty() && !m_queue.empty()
+    else if (m_nextArrival >= m_jobs->size() && m_activeEvents == 0 && m_running.empty() && !m_queue.empty()
         && m_failedGpus == m_heldGpus) // no repair will come (held-down machines return only by a scripted change)
         rejectStalled();
     return !done();
@@ -303,12 +305,12 @@ void Simulation::rejectStalled()
         --m_unfinished;
         notify(JobEvent::Rejected, j);
     }
-    for (std::size_t j = m_nextArrival; j < m_jobs.size(); ++j) {
+    for (std::size_t j = m_nextArrival; j < m_jobs->size(); ++j) {
         m_states[j].phase = JobPhase::Rejected;
         m_states[j].rejection = "not submitted before the run ended";
         --m_unfinished;
     }
-    m_nextArrival = m_jobs.size();
+    m_nextArrival = m_jobs->size();
     emitSample();
 }
 
@@ -317,7 +319,7 @@ void Simulation::rejectStalled()
 
 bool Simulation::fitsEver(JobIndex job, std::string& why) const
 {
-    const JobSpec& spec = m_jobs[job];
+    const JobSpec& spec = (*m_jobs)[job];
     const int needed = std::max(1, spec.minGpus);
     int type = -1;
     if (!spec.gpuType.empty()) {
@@ -327,7 +329,10 @@ bool Simulation::fitsEver(JobIndex job, std::string& why) const
             return false;
         }
     }
-    const int available = type < 0 ? m_cluster.gpuCount() : m_cluster.gpusOfType(type);
+    int available = type < 0 ? m_cluster.gpuCount() - m_goneGpus : m_cluster.gpusOfType(type);
+    if (type >= 0 && m_goneGpus > 0)
+        for (MachineId m = 0; m < m_cluster.machineCount(); ++m)
+            if (m_gone[m] && m_cluster.machines[m].gpuType == type) available -= m_cluster.machines[m].gpuCount;
     if (needed > available) {
         why = "needs " + std::to_string(needed) + " GPUs; the cluster has " + std::to_string(available)
             + (type < 0 ? "" : " of type " + spec.gpuType);
@@ -393,7 +398,7 @@ void Simulation::handleFinish(JobIndex job)
 {
     advance(job);
     JobState& s = m_states[job];
-    s.workDone = m_jobs[job].duration;
+    s.workDone = (*m_jobs)[job].duration;
     s.phase = JobPhase::Finished;
     s.finishTime = m_now;
     const Placement old = s.placement;
@@ -490,6 +495,7 @@ void Simulation::handleScripted(int index)
     switch (change.kind) {
     case ScriptedChange::Kind::MachinesDown:
         for (MachineId m : change.machines) {
+            if (m_gone[m]) continue;
             if (m_machineUp[m]) takeDown(m, false);
             if (!m_heldDown[m]) m_heldGpus += m_cluster.machines[m].gpuCount;
             m_heldDown[m] = 1;
@@ -497,11 +503,45 @@ void Simulation::handleScripted(int index)
         break;
     case ScriptedChange::Kind::MachinesUp:
         for (MachineId m : change.machines) {
+            if (m_gone[m]) continue;
             if (m_heldDown[m]) m_heldGpus -= m_cluster.machines[m].gpuCount;
             m_heldDown[m] = 0;
             if (!m_machineUp[m]) bringUp(m);
         }
         break;
+    case ScriptedChange::Kind::MachinesLeave:
+        for (MachineId m : change.machines) {
+            if (m_gone[m]) continue;
+            if (m_machineUp[m]) takeDown(m, false);
+            const int gpus = m_cluster.machines[m].gpuCount;
+            if (m_heldDown[m]) m_heldGpus -= gpus;
+            m_heldDown[m] = 1; // never repaired
+            m_gone[m] = 1;
+            m_failedGpus -= gpus;
+            m_goneGpus += gpus;
+            m_cpuSlots -= m_cluster.machines[m].cpuSlots;
+        }
+        m_capacity.push_back({ m_now, m_cluster.gpuCount() - m_goneGpus });
+        break;
+    case ScriptedChange::Kind::MachinesJoin: {
+        const MachineId first = m_cluster.machineCount();
+        const bool drifting = m_anyFluctuation;
+        m_cluster.racks.insert(m_cluster.racks.end(), change.newRacks.begin(), change.newRacks.end());
+        m_cluster.machines.insert(m_cluster.machines.end(), change.joining.begin(), change.joining.end());
+        m_cluster.index();
+        m_uplinkSharers.resize(static_cast<std::size_t>(m_cluster.rackCount()), 0);
+        m_crossRackJobs.resize(static_cast<std::size_t>(m_cluster.rackCount()));
+        for (MachineId m = first; m < m_cluster.machineCount(); ++m) {
+            addMachineState(m);
+            notifyMachine(m, true);
+            if (m_unfinished > 0 && m_config.machineMtbfHours > 0)
+                push(m_now + m_failureRng.exponential(1.0 / (m_config.machineMtbfHours * 3600.0)), EventType::MachineFailure, m);
+        }
+        if (!drifting && m_anyFluctuation && m_config.driftSeconds > 0 && m_unfinished > 0)
+            push(m_now + m_config.driftSeconds, EventType::Drift); // the first machine that fluctuates starts the drift
+        m_capacity.push_back({ m_now, m_cluster.gpuCount() - m_goneGpus });
+        break;
+    }
     case ScriptedChange::Kind::Policy:
         if (!change.scheduler) break;
         m_scheduler = std::move(change.scheduler);
@@ -514,12 +554,13 @@ void Simulation::handleScripted(int index)
         for (JobSpec& job : added) job.submitTime = std::max(job.submitTime, m_now);
         normalizeJobs(added);
         m_models.assignModels(added, m_seed);
-        std::vector<JobSpec> later(m_jobs.begin() + static_cast<std::ptrdiff_t>(m_nextArrival), m_jobs.end());
-        m_jobs.resize(m_nextArrival);
-        std::merge(later.begin(), later.end(), added.begin(), added.end(), std::back_inserter(m_jobs),
+        std::vector<JobSpec>& jobs = m_jobs.edit();
+        std::vector<JobSpec> later(jobs.begin() + static_cast<std::ptrdiff_t>(m_nextArrival), jobs.end());
+        jobs.resize(m_nextArrival);
+        std::merge(later.begin(), later.end(), added.begin(), added.end(), std::back_inserter(jobs),
             [](const JobSpec& a, const JobSpec& b) { return a.submitTime < b.submitTime; });
         m_states.resize(m_nextArrival);
-        m_states.resize(m_jobs.size());
+        m_states.resize(m_jobs->size());
         m_unfinished += static_cast<int>(added.size());
         break;
     }
@@ -588,7 +629,7 @@ void Simulation::advance(JobIndex job)
     s.gpuSeconds += gpus * dt;
     if (s.phase == JobPhase::Running) {
         const double progressing = std::max(0.0, m_now - std::max(s.lastUpdate, s.restoreUntil));
-        s.workDone = std::min(m_jobs[job].duration, s.workDone + s.rate * progressing);
+        s.workDone = std::min((*m_jobs)[job].duration, s.workDone + s.rate * progressing);
         s.commSeconds += s.commFraction * progressing;
     }
     s.lastUpdate = m_now;
@@ -596,7 +637,7 @@ void Simulation::advance(JobIndex job)
 
 SpeedContext Simulation::speedContext(const std::vector<double>& perf) const
 {
-    return { &m_cluster, &m_models, &m_jobs, &perf, &m_nicSharers, &m_uplinkSharers, &m_jobsOnMachine };
+    return { &m_cluster, &m_models, &*m_jobs, &perf, &m_nicSharers, &m_uplinkSharers, &m_jobsOnMachine };
 }
 
 void Simulation::refreshRate(JobIndex job)
@@ -611,7 +652,7 @@ void Simulation::refreshRate(JobIndex job)
     s.rate = rate;
     s.finishScheduled = true;
     ++s.version;
-    const double remaining = std::max(0.0, m_jobs[job].duration - s.workDone);
+    const double remaining = std::max(0.0, (*m_jobs)[job].duration - s.workDone);
     const SimTime from = std::max(m_now, s.restoreUntil);
     push(from + remaining / s.rate, EventType::Finish, job, s.version);
 }
@@ -720,7 +761,7 @@ double Simulation::remainingWork(JobIndex job) const
     const JobState& s = m_states[job];
     double done = s.workDone;
     if (s.phase == JobPhase::Running) done += s.rate * std::max(0.0, m_now - std::max(s.lastUpdate, s.restoreUntil));
-    return std::max(0.0, m_jobs[job].duration - done);
+    return std::max(0.0, (*m_jobs)[job].duration - done);
 }
 
 RateBreakdown Simulation::nominalRate(JobIndex job, const Placement& placement) const
@@ -738,7 +779,7 @@ RateBreakdown Simulation::prospectiveRate(JobIndex job, const Placement& placeme
         for (MachineId m : machines) ++nic[m];
     if (racks.size() > 1)
         for (RackId r : racks) ++uplink[r];
-    const SpeedContext context { &m_cluster, &m_models, &m_jobs, &m_nominalPerf, &nic, &uplink, &m_jobsOnMachine };
+    const SpeedContext context { &m_cluster, &m_models, &*m_jobs, &m_nominalPerf, &nic, &uplink, &m_jobsOnMachine };
     return m_speedModel->evaluate(job, placement, context);
 }
 
@@ -752,7 +793,7 @@ int Simulation::cpuDemand(JobIndex, int workers, int psTasks) const
 
 std::string Simulation::checkPlacement(JobIndex job, const Placement& placement, bool allowOwn) const
 {
-    const JobSpec& spec = m_jobs[job];
+    const JobSpec& spec = (*m_jobs)[job];
     const int workers = static_cast<int>(placement.gpus.size());
     if (workers < spec.minGpus || workers > spec.maxGpus)
         return "asks for " + std::to_string(workers) + " GPUs; the job takes " + std::to_string(spec.minGpus)
@@ -915,7 +956,8 @@ Sample Simulation::currentSample() const
     s.time = m_now;
     s.queued = static_cast<int>(m_queue.size());
     s.running = static_cast<int>(m_running.size());
-    s.busyGpus = m_cluster.gpuCount() - m_freeGpus - m_failedGpus;
+    s.gpus = m_cluster.gpuCount() - m_goneGpus;
+    s.busyGpus = s.gpus - m_freeGpus - m_failedGpus;
     s.failedGpus = m_failedGpus;
     s.cumulativeCost = m_totalCost;
     for (JobIndex j : m_running) {

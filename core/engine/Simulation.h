@@ -50,6 +50,8 @@ struct ScriptedChange {
     enum class Kind : std::uint8_t {
         MachinesDown, ///< `machines` fail and stay down (their jobs restart from a checkpoint) until MachinesUp
         MachinesUp,   ///< `machines` come back (or join, if they were down from the start)
+        MachinesLeave, ///< `machines` go for good: like MachinesDown, but they no longer count in the cluster's size
+        MachinesJoin,  ///< `newRacks`, then `joining` machines, are added to the cluster (appended: no index moves)
         Policy,       ///< `scheduler` replaces the running one; queued and running jobs carry on
         Jobs,         ///< `jobs` (submit times at or after the change) join the workload
         Price,        ///< GPU type `gpuType` costs `pricePerHour` (on-demand) and `spotPricePerHour` from now
@@ -57,6 +59,8 @@ struct ScriptedChange {
     Kind kind = Kind::MachinesDown;
     SimTime time = 0;
     std::vector<MachineId> machines;
+    std::vector<Rack> newRacks;
+    std::vector<Machine> joining;
     ClonePtr<Scheduler> scheduler;
     std::vector<JobSpec> jobs;
     int gpuType = -1;
@@ -101,11 +105,13 @@ public:
     Scheduler& scheduler() { return *m_scheduler; }
     const SimulationConfig& config() const override { return m_config; }
     std::uint64_t seed() const { return m_seed; }
-    const std::vector<JobSpec>& jobs() const { return m_jobs; }
+    const std::vector<JobSpec>& jobs() const { return *m_jobs; }
     const std::vector<JobState>& states() const { return m_states; }
     const std::vector<DecisionRecord>& decisions() const { return m_decisions; }
     double machinePerformance(MachineId m) const { return m_machinePerf[m]; }
     double totalCost() const { return m_totalCost; }
+    /// The cluster's size over time: one step at 0, and one more at each join or leave.
+    const std::vector<CapacityStep>& capacity() const { return m_capacity; }
     Sample currentSample() const;
     const SpeedModel& speedModel() const { return *m_speedModel; }
 
@@ -114,8 +120,8 @@ public:
     const Cluster& cluster() const override { return m_cluster; }
     const ModelCatalog& models() const override { return m_models; }
     const std::vector<Tenant>& tenants() const override { return m_tenants; }
-    int jobCount() const override { return static_cast<int>(m_jobs.size()); }
-    const JobSpec& spec(JobIndex job) const override { return m_jobs[job]; }
+    int jobCount() const override { return static_cast<int>(m_jobs->size()); }
+    const JobSpec& spec(JobIndex job) const override { return (*m_jobs)[job]; }
     const JobState& state(JobIndex job) const override { return m_states[job]; }
     std::span<const JobIndex> queue() const override { return m_queue; }
     std::span<const JobIndex> running() const override { return m_running; }
@@ -178,6 +184,8 @@ private:
     void handleMachineRepair(MachineId machine);
     void handleDrift();
     void handleScripted(int index);
+    /// Appends machine `m`'s state (up, all free) to every per-machine and per-GPU table.
+    void addMachineState(MachineId m);
     void takeDown(MachineId machine, bool repairs);
     void bringUp(MachineId machine);
     void runScheduler();
@@ -216,7 +224,7 @@ private:
     Cluster m_cluster;
     ModelCatalog m_models;
     std::vector<Tenant> m_tenants;
-    std::vector<JobSpec> m_jobs;
+    CopyOnWrite<std::vector<JobSpec>> m_jobs; ///< shared with forks until one injects jobs
     std::vector<JobState> m_states;
     std::shared_ptr<const SpeedModel> m_speedModel;
     ClonePtr<Scheduler> m_scheduler;
@@ -258,6 +266,9 @@ private:
     int m_freeGpus = 0;
     int m_failedGpus = 0;
     int m_heldGpus = 0; ///< of the failed GPUs, those held down by a scripted change
+    int m_goneGpus = 0; ///< GPUs of machines that left (neither failed nor part of the cluster's size)
+    std::vector<char> m_gone; ///< per machine: it left the cluster
+    std::vector<CapacityStep> m_capacity;
     int m_cpuSlots = 0; ///< of the whole cluster, up or down (what a job could ever get)
     double m_totalCost = 0;
     int m_finished = 0;

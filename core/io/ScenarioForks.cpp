@@ -18,12 +18,17 @@ using namespace scenarioyaml;
 
 namespace {
 
-const std::vector<std::string> kEventKinds = { "fail", "recover", "policy", "inject", "price" };
+const std::vector<std::string> kEventKinds = { "fail", "recover", "leave", "join", "policy", "inject", "price" };
 
 class ForkReader : public YamlReader {
 public:
     ForkReader(std::string file, const Scenario& base, const ScenarioValidators& validators)
-        : YamlReader(std::move(file)), m_base(base), m_validators(validators)
+        : YamlReader(std::move(file))
+        , m_base(base)
+        , m_validators(validators)
+        , m_cluster(base.cluster)
+        , m_joinedAt(static_cast<std::size_t>(base.cluster.machineCount()), 0.0)
+        , m_leftAt(static_cast<std::size_t>(base.cluster.machineCount()), kNever)
     {
     }
 
@@ -55,7 +60,7 @@ public:
             if (key.Scalar() != "name" && key.Scalar() != "description" && key.Scalar() != "at" && key.Scalar() != "events")
                 fail(ErrorCode::BadValue, m.field(key.Scalar()), key,
                     "a fork changes the run through its events, from its time on; put '" + key.Scalar()
-                        + "' into an event (policy, fail, recover, inject, price) or into another variant");
+                        + "' into an event (" + knownList(kEventKinds) + ") or into another variant");
         Fork fork;
         fork.at = time(m.require("at"), m.field("at"));
         const auto events = m.get("events");
@@ -92,9 +97,14 @@ private:
         const std::string& kind = kinds.front();
         const YAML::Node value = m.require(kind);
         const std::string field = m.field(kind);
-        if (kind == "fail" || kind == "recover") {
-            e.kind = kind == "fail" ? ForkEvent::Kind::Fail : ForkEvent::Kind::Recover;
-            e.machines = machines(value, field);
+        if (kind == "fail" || kind == "recover" || kind == "leave") {
+            e.kind = kind == "fail" ? ForkEvent::Kind::Fail : kind == "recover" ? ForkEvent::Kind::Recover : ForkEvent::Kind::Leave;
+            e.machines = machines(value, field, e.time);
+            if (e.kind == ForkEvent::Kind::Leave)
+                for (int machine : e.machines) m_leftAt[static_cast<std::size_t>(machine)] = e.time;
+        } else if (kind == "join") {
+            e.kind = ForkEvent::Kind::Join;
+            join(value, field, e);
         } else if (kind == "policy") {
             e.kind = ForkEvent::Kind::Policy;
             e.policy = policy(value, field);
@@ -120,27 +130,41 @@ private:
         return static_cast<int>(it - names.begin());
     }
 
-    /// `{machines: [a0, a1]}`, `{rack: zone-a}` or `{gpu_type: V100, count: 4}` (the first 4 of that type).
-    std::vector<int> machines(const YAML::Node& node, const std::string& path)
+    /// `{machines: [a0, a1]}`, `{rack: zone-a}` or `{gpu_type: V100, count: 4}` (the first 4 of that type):
+    /// the machines of the cluster at `time`, those joined by earlier events included and those that
+    /// left excluded.
+    std::vector<int> machines(const YAML::Node& node, const std::string& path, double time)
     {
-        const Cluster& cluster = m_base.cluster;
+        const Cluster& cluster = m_cluster;
         const MapReader m(*this, node, path, { "machines", "rack", "gpu_type", "count" });
+        auto present = [&](int k) { return m_joinedAt[std::size_t(k)] <= time && time < m_leftAt[std::size_t(k)]; };
         std::vector<int> out;
         if (auto list = m.get("machines")) {
             enter(*list);
             if (!list->IsSequence()) fail(ErrorCode::BadValue, m.field("machines"), *list, "must be a list of machine names");
             std::size_t i = 0;
-            for (const auto& item : *list) out.push_back(named(item, indexed(m.field("machines"), i++), cluster.machines, "machine"));
+            for (const auto& item : *list) {
+                const std::string field = indexed(m.field("machines"), i++);
+                const int k = named(item, field, cluster.machines, "machine");
+                if (m_leftAt[std::size_t(k)] <= time)
+                    fail(ErrorCode::BadValue, field, item,
+                        "machine '" + item.Scalar() + "' left the cluster at " + formatDuration(m_leftAt[std::size_t(k)])
+                            + "; a machine that leaves does not come back (join a new one)");
+                if (m_joinedAt[std::size_t(k)] > time)
+                    fail(ErrorCode::BadValue, field, item,
+                        "machine '" + item.Scalar() + "' joins only at " + formatDuration(m_joinedAt[std::size_t(k)]));
+                out.push_back(k);
+            }
         } else if (auto rack = m.get("rack")) {
             const int r = named(*rack, m.field("rack"), cluster.racks, "rack");
             for (int k = 0; k < cluster.machineCount(); ++k)
-                if (cluster.machines[static_cast<std::size_t>(k)].rack == r) out.push_back(k);
+                if (cluster.machines[static_cast<std::size_t>(k)].rack == r && present(k)) out.push_back(k);
         } else if (auto type = m.get("gpu_type")) {
             const int t = named(*type, m.field("gpu_type"), cluster.gpuTypes, "GPU type");
             const std::string& n = cluster.gpuTypes[static_cast<std::size_t>(t)].name;
             std::vector<int> ofType;
             for (int k = 0; k < cluster.machineCount(); ++k)
-                if (cluster.machines[static_cast<std::size_t>(k)].gpuType == t) ofType.push_back(k);
+                if (cluster.machines[static_cast<std::size_t>(k)].gpuType == t && present(k)) ofType.push_back(k);
             const long long count = m.get("count") ? integer(m.require("count"), m.field("count"), 1, 1'000'000)
                                                    : static_cast<long long>(ofType.size());
             if (count > static_cast<long long>(ofType.size()))
@@ -151,6 +175,52 @@ private:
             fail(ErrorCode::MissingField, path, node, "name the machines: {machines: [..]}, {rack: ..} or {gpu_type: .., count: ..}");
         }
         return out;
+    }
+
+    /// `{gpu_type: A100, count: 2}`: machines like the cluster's first of that type (or Gantry's default
+    /// machine), in its rack, an existing `rack` or a `new_rack`; `gpus` and `name` may say otherwise.
+    void join(const YAML::Node& node, const std::string& path, ForkEvent& e)
+    {
+        const MapReader m(*this, node, path, { "gpu_type", "count", "gpus", "rack", "new_rack", "name" });
+        if (e.time < m_lastJoin)
+            fail(ErrorCode::BadValue, path, node,
+                "joins are listed in the order they happen: an earlier join in this fork is at " + formatDuration(m_lastJoin));
+        m_lastJoin = e.time;
+        const int type = named(m.require("gpu_type"), m.field("gpu_type"), m_cluster.gpuTypes, "GPU type");
+        Machine machine;
+        machine.gpuType = type;
+        const auto like = std::find_if(m_cluster.machines.begin(), m_cluster.machines.end(), [&](const Machine& x) { return x.gpuType == type; });
+        if (like != m_cluster.machines.end()) machine = *like;
+        if (auto v = m.get("gpus")) machine.gpuCount = static_cast<int>(integer(*v, m.field("gpus"), 0, 64));
+        if (m.get("rack") && m.get("new_rack")) fail(ErrorCode::BadValue, m.field("new_rack"), m.keyNode("new_rack"), "give rack or new_rack, not both");
+        if (auto v = m.get("rack")) machine.rack = named(*v, m.field("rack"), m_cluster.racks, "rack");
+        if (auto v = m.get("new_rack")) {
+            Rack rack = m_cluster.racks.front(); // its links are like the cluster's first rack's
+            rack.name = text(*v, m.field("new_rack"));
+            for (const Rack& r : m_cluster.racks)
+                if (r.name == rack.name) fail(ErrorCode::BadValue, m.field("new_rack"), *v, "there is a rack called '" + rack.name + "' already (use rack: to add to it)");
+            e.newRacks.push_back(rack);
+            m_cluster.racks.push_back(rack);
+            machine.rack = m_cluster.rackCount() - 1;
+        }
+        const long long count = m.get("count") ? integer(*m.get("count"), m.field("count"), 1, kMaxClusterMachines) : 1;
+        if (m_cluster.machineCount() + count > kMaxClusterMachines)
+            fail(ErrorCode::BadValue, m.field("count"), node, "the cluster would have more than " + std::to_string(kMaxClusterMachines) + " machines");
+        const bool given = bool(m.get("name"));
+        const std::string prefix = given ? text(*m.get("name"), m.field("name"))
+                                         : m_cluster.racks[std::size_t(machine.rack)].name + "-" + m_cluster.gpuTypes[std::size_t(type)].name;
+        for (long long k = 0; k < count; ++k) {
+            Machine copy = machine;
+            copy.name = given && count == 1 ? prefix : prefix + "-" + std::to_string(k);
+            for (const Machine& other : m_cluster.machines)
+                if (other.name == copy.name)
+                    fail(ErrorCode::BadValue, given ? m.field("name") : path, given ? *m.get("name") : node,
+                        "there is a machine called '" + copy.name + "' already; give the new machines a name");
+            e.joining.push_back(copy);
+            m_cluster.machines.push_back(std::move(copy));
+            m_joinedAt.push_back(e.time);
+            m_leftAt.push_back(kNever);
+        }
     }
 
     /// A scenario section written over the base's (`policy` merges key by key; `workload` replaces).
@@ -192,8 +262,13 @@ private:
             : type.spotPricePerHour;
     }
 
+    static constexpr double kNever = 1e300;
     const Scenario& m_base;
     const ScenarioValidators& m_validators;
+    Cluster m_cluster;              ///< the base's, with the machines joined by the events read so far
+    std::vector<double> m_joinedAt; ///< per machine of m_cluster: when it joins (0: the base's)
+    std::vector<double> m_leftAt;   ///< per machine: when it leaves (kNever: it stays)
+    double m_lastJoin = 0;
 };
 
 } // namespace

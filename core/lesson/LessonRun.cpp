@@ -257,7 +257,7 @@ LessonFigure figureOf(const Simulation& sim, const std::string& name, double now
     if (name == "jobs") return value(sim.jobCount());
     if (name == "busy_gpus") return value(sample.busyGpus);
     if (name == "gpus") return value(sim.cluster().gpuCount());
-    if (name == "utilization") return value(sim.cluster().gpuCount() ? double(sample.busyGpus) / sim.cluster().gpuCount() : 0.0);
+    if (name == "utilization") return value(sampleUtilization(sample, sim.cluster().gpuCount()));
     if (name == "cost") return value(sim.totalCost());
     if (name == "preemptions") return value(so.summary.preemptions);
     if (name == "avg_jct") return value(so.summary.avgJct);

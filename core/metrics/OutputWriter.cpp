@@ -132,14 +132,14 @@ void writeTimeSeriesCsv(const RunResult& r, TextOut& sink)
     std::string& out = sink.text();
     out += provenanceComment(r);
     out += "time,queued,running,busy_gpus,failed_gpus,utilization,cost_per_hour,cumulative_cost,finished\n";
-    const double gpus = r.meta.gpus > 0 ? r.meta.gpus : 1;
+    const int gpus = r.meta.gpus > 0 ? r.meta.gpus : 1;
     for (const auto& s : r.series) {
         appendCsvNumber(out, s.time);
         appendCsvInteger(out, s.queued);
         appendCsvInteger(out, s.running);
         appendCsvInteger(out, s.busyGpus);
         appendCsvInteger(out, s.failedGpus);
-        appendCsvNumber(out, s.busyGpus / gpus);
+        appendCsvNumber(out, sampleUtilization(s, gpus));
         appendCsvNumber(out, s.costPerHour);
         appendCsvNumber(out, s.cumulativeCost);
         appendInteger(out, s.finished);

@@ -35,7 +35,7 @@ Summary summarizeSince(const RunResult& run, double t, double costBefore)
     std::vector<JobRecord> later;
     for (const JobRecord& job : run.jobs)
         if (job.submit >= t) later.push_back(job);
-    Summary s = summarize(later, run.meta.gpus);
+    Summary s = summarize(later, run.meta.gpus, run.capacity);
     s.totalCost = run.summary.totalCost - costBefore;
     return s;
 }
@@ -69,7 +69,8 @@ void collectResults(const Simulation& sim, RunResult& out)
         r.commFraction = st.runSeconds > 0 ? st.commSeconds / st.runSeconds : 0.0;
         out.jobs.push_back(std::move(r));
     }
-    out.summary = summarize(out.jobs, sim.cluster().gpuCount());
+    out.capacity = sim.capacity();
+    out.summary = summarize(out.jobs, sim.cluster().gpuCount(), out.capacity);
     out.tenants = summarizeTenants(out.jobs, sim.tenants(), sim.cluster().gpuCount(), out.summary.makespan);
     out.tenantFairness = tenantFairness(out.tenants);
     out.decisions = sim.decisions();
@@ -78,7 +79,20 @@ void collectResults(const Simulation& sim, RunResult& out)
     out.meta.seed = sim.seed();
 }
 
-Summary summarize(const std::vector<JobRecord>& jobs, int clusterGpus)
+double meanGpus(std::span<const CapacityStep> capacity, double from, double to)
+{
+    if (capacity.empty()) return 0;
+    if (capacity.size() == 1 || !(to > from)) return capacity.front().gpus;
+    double gpuSeconds = 0;
+    for (std::size_t i = 0; i < capacity.size(); ++i) {
+        const double begin = std::max(from, capacity[i].time);
+        const double end = std::min(to, i + 1 < capacity.size() ? capacity[i + 1].time : to);
+        if (end > begin) gpuSeconds += capacity[i].gpus * (end - begin);
+    }
+    return gpuSeconds / (to - from);
+}
+
+Summary summarize(const std::vector<JobRecord>& jobs, int clusterGpus, std::span<const CapacityStep> capacity)
 {
     Summary s;
     s.jobs = static_cast<int>(jobs.size());
@@ -126,7 +140,8 @@ Summary summarize(const std::vector<JobRecord>& jobs, int clusterGpus)
         s.fairness = sumSlow2 > 0 ? sumSlow * sumSlow / (n * sumSlow2) : 1.0;
         s.makespan = lastFinish - firstSubmit;
     }
-    if (s.makespan > 0 && clusterGpus > 0) s.gpuUtilization = gpuSeconds / (clusterGpus * s.makespan);
+    const double gpus = capacity.size() > 1 ? meanGpus(capacity, firstSubmit, lastFinish) : clusterGpus;
+    if (s.makespan > 0 && gpus > 0) s.gpuUtilization = gpuSeconds / (gpus * s.makespan);
     s.commOverhead = gpuSeconds > 0 ? commGpuSeconds / gpuSeconds : 0.0;
     return s;
 }

@@ -9,6 +9,7 @@
 #include "core/model/Tenant.h"
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -91,6 +92,7 @@ struct RunResult {
     std::vector<TenantSummary> tenants; ///< one per scenario tenant, in its order; empty without tenants
     double tenantFairness = 0;          ///< Jain's index over the tenants' average slowdowns
     std::vector<Sample> series;
+    std::vector<CapacityStep> capacity; ///< the cluster's size over time (one step unless a fork's machines joined or left)
     std::vector<DecisionRecord> decisions;
     Schedule schedule; ///< what every job did when, on which GPUs (empty if the run was not recorded)
     bool decisionLogStreamed = false; ///< decisions.jsonl was written during the run; `decisions` is empty
@@ -107,7 +109,11 @@ Summary summarizeSince(const RunResult& run, double t, double costBefore);
 
 /// Builds the per-job table and summary from a finished (or stopped) simulation.
 void collectResults(const Simulation& sim, RunResult& out);
-Summary summarize(const std::vector<JobRecord>& jobs, int clusterGpus);
+/// `capacity`, when it has more than one step, replaces `clusterGpus` by the cluster's mean size over
+/// the makespan (GPU utilisation of a cluster that machines joined or left).
+Summary summarize(const std::vector<JobRecord>& jobs, int clusterGpus, std::span<const CapacityStep> capacity = {});
+/// The mean of `capacity`'s GPUs over [from, to] (its first step's when it has one or the span is empty).
+double meanGpus(std::span<const CapacityStep> capacity, double from, double to);
 /// Each tenant's summary, GPU-seconds, share and use of its quota over the run's makespan.
 std::vector<TenantSummary> summarizeTenants(const std::vector<JobRecord>& jobs, const std::vector<Tenant>& tenants, int clusterGpus,
     double makespan);

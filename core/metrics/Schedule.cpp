@@ -73,6 +73,11 @@ void Schedule::open(JobIndex job, SimTime time, SegmentKind kind, std::uint32_t 
 {
     const int index = static_cast<int>(m_segments.size());
     m_segments.push_back({ job, time, -1, kind, firstGpu, gpuCount });
+    for (GpuId g : gpus(m_segments.back()))
+        if (g >= static_cast<GpuId>(m_gpuOwner.size())) { // a machine that joined the run (ScriptedChange::MachinesJoin)
+            m_gpuOwner.resize(static_cast<std::size_t>(g) + 1, -1);
+            if (m_indexed) m_gpuSegments.resize(m_gpuOwner.size());
+        }
     for (GpuId g : gpus(m_segments.back())) {
         if (m_indexed) m_gpuSegments[g].push_back(index);
         m_gpuOwner[g] = job;

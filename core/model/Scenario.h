@@ -91,10 +91,12 @@ struct Variant {
 
 /// One change of a forked variant (docs/scenario-format.md, "Forks"), resolved against the base scenario.
 struct ForkEvent {
-    enum class Kind : std::uint8_t { Fail, Recover, Policy, Inject, Price };
+    enum class Kind : std::uint8_t { Fail, Recover, Policy, Inject, Price, Leave, Join };
     Kind kind = Kind::Fail;
     double time = 0;                  ///< seconds from the start, at or after the fork
-    std::vector<int> machines;        ///< Fail, Recover: machine indices
+    std::vector<int> machines;        ///< Fail, Recover, Leave: machine indices (in the fork's cluster, joins included)
+    std::vector<Rack> newRacks;       ///< Join: racks it adds (appended after the cluster's, joins before it included)
+    std::vector<Machine> joining;     ///< Join: machines it adds, appended in this order
     PolicyConfig policy;              ///< Policy: the whole policy from then on
     WorkloadConfig jobs;              ///< Inject: where the jobs come from (their times count from `time`)
     int gpuType = -1;                 ///< Price

@@ -382,7 +382,7 @@ std::string chartsSection(const std::vector<RunResult>& runs, Figures& figures)
         for (const Sample& s : r.series) {
             const double h = s.time / 3600.0;
             q.x.push_back(h), q.y.push_back(s.queued);
-            b.x.push_back(h), b.y.push_back(r.meta.gpus > 0 ? 100.0 * s.busyGpus / r.meta.gpus : 0);
+            b.x.push_back(h), b.y.push_back(sampleUtilization(s, r.meta.gpus) * 100.0);
             c.x.push_back(h), c.y.push_back(s.cumulativeCost);
         }
         queue.series.push_back(std::move(q));

@@ -300,6 +300,24 @@ Result<RunResult> runScenario(const Scenario& scenario, const RunOptions& option
 
 Result<std::vector<ScriptedChange>> scriptedChanges(const Scenario& base, const Fork& fork)
 {
+    // Policies from a fork's events are built for its cluster as machines joined it. The base's scheduler
+    // carries on over joined machines: one sized for the base's cluster (a learned network) cannot.
+    Scenario grown = base;
+    const ForkEvent* firstJoin = nullptr;
+    for (const ForkEvent& e : fork.events)
+        if (e.kind == ForkEvent::Kind::Join) {
+            grown.cluster.racks.insert(grown.cluster.racks.end(), e.newRacks.begin(), e.newRacks.end());
+            grown.cluster.machines.insert(grown.cluster.machines.end(), e.joining.begin(), e.joining.end());
+            if (!firstJoin) firstJoin = &e;
+        }
+    grown.cluster.index();
+    if (firstJoin)
+        if (auto scheduler = PolicyRegistry::instance().build(grown.policy, grown); !scheduler) {
+            Error error = scheduler.error();
+            error.message = "the base's policy cannot take machines that join: " + error.message;
+            error.where.field = firstJoin->field + ".join";
+            return error;
+        }
     std::vector<ScriptedChange> out;
     for (std::size_t k = 0; k < fork.events.size(); ++k) {
         const ForkEvent& e = fork.events[k];
@@ -308,11 +326,19 @@ Result<std::vector<ScriptedChange>> scriptedChanges(const Scenario& base, const 
         switch (e.kind) {
         case ForkEvent::Kind::Fail:
         case ForkEvent::Kind::Recover:
-            c.kind = e.kind == ForkEvent::Kind::Fail ? ScriptedChange::Kind::MachinesDown : ScriptedChange::Kind::MachinesUp;
+        case ForkEvent::Kind::Leave:
+            c.kind = e.kind == ForkEvent::Kind::Fail ? ScriptedChange::Kind::MachinesDown
+                : e.kind == ForkEvent::Kind::Recover ? ScriptedChange::Kind::MachinesUp
+                                                     : ScriptedChange::Kind::MachinesLeave;
             c.machines.assign(e.machines.begin(), e.machines.end());
             break;
+        case ForkEvent::Kind::Join:
+            c.kind = ScriptedChange::Kind::MachinesJoin;
+            c.newRacks = e.newRacks;
+            c.joining = e.joining;
+            break;
         case ForkEvent::Kind::Policy: {
-            Scenario changed = base;
+            Scenario changed = grown;
             changed.policy = e.policy;
             auto scheduler = PolicyRegistry::instance().build(changed.policy, changed);
             if (!scheduler) return relocatePolicyError(scheduler.error(), e.field + ".policy");

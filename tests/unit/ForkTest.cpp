@@ -313,3 +313,163 @@ TEST(Fork, AForkAfterTheBaseRunEndsIsAnError)
     EXPECT_EQ(runs.error().where.field, "variants[0].at");
     EXPECT_NE(runs.error().message.find("too late"), std::string::npos) << runs.error().message;
 }
+
+TEST(Fork, MachinesThatJoinAreUsedFromTheirTimeAndCountInTheClustersSize)
+{
+    const Scenario s = parse(R"(variants:
+  - name: two A100 machines join at 1h
+    at: 1h
+    events:
+      - join: {gpu_type: A100, count: 2, new_rack: rc}
+      - {at: 3h, fail: {machines: [rc-A100-1]}}
+)");
+    auto fork = forkOf(s, 0);
+    ASSERT_TRUE(fork.ok() && fork.value()) << (fork ? "" : fork.error().toString());
+    const ForkEvent& join = fork.value()->events[0];
+    ASSERT_EQ(join.joining.size(), 2u);
+    EXPECT_EQ(join.joining[1].name, "rc-A100-1");
+    EXPECT_EQ(join.joining[0].gpuCount, 4) << "like the cluster's first A100 machine";
+    EXPECT_EQ(join.joining[0].rack, 2) << "the new rack comes after ra and rb";
+    ASSERT_EQ(join.newRacks.size(), 1u);
+    EXPECT_EQ(fork.value()->events[1].machines, std::vector<int> { 5 }) << "a later event names a joined machine";
+
+    auto runs = runVariants(s, 2);
+    ASSERT_TRUE(runs.ok()) << runs.error().toString();
+    const RunResult &base = runs->at(0), &branch = runs->at(1);
+    // The joined machines' GPUs are 16..23: nothing runs on them before 1h, and something does after.
+    bool usedAfter = false;
+    for (const ScheduleSegment& seg : branch.schedule.segments())
+        for (GpuId g : branch.schedule.gpus(seg))
+            if (g >= 16) {
+                EXPECT_GE(seg.start, 3600.0);
+                usedAfter = true;
+            }
+    EXPECT_TRUE(usedAfter);
+    EXPECT_EQ(branch.capacity, (std::vector<CapacityStep> { { 0, 16 }, { 3600, 24 } }));
+    EXPECT_EQ(base.capacity, (std::vector<CapacityStep> { { 0, 16 } }));
+    // The loaded cluster queues less with a third more GPUs, and its utilisation is of its mean size.
+    EXPECT_LT(branch.summary.avgWait, base.summary.avgWait);
+    double gpuSeconds = 0, firstSubmit = 1e300, lastFinish = 0;
+    for (const JobRecord& j : branch.jobs) {
+        gpuSeconds += j.gpuSeconds;
+        firstSubmit = std::min(firstSubmit, j.submit);
+        if (j.status == "finished") lastFinish = std::max(lastFinish, j.finish);
+    }
+    const double meanSize = (16 * (3600 - firstSubmit) + 24 * (lastFinish - 3600)) / (lastFinish - firstSubmit);
+    EXPECT_NEAR(branch.summary.gpuUtilization, gpuSeconds / (meanSize * branch.summary.makespan), 1e-12);
+    for (const Sample& sample : branch.series) EXPECT_EQ(sample.gpus, sample.time < 3600 ? 16 : 24) << "at " << sample.time;
+}
+
+TEST(Fork, MachinesThatLeaveAreGoneForGood)
+{
+    const Scenario s = parse(R"(variants:
+  - name: rack a leaves at 1h
+    at: 1h
+    events:
+      - leave: {rack: ra}
+      - {at: 2h, fail: {rack: ra}}
+)");
+    auto fork = forkOf(s, 0);
+    ASSERT_TRUE(fork.ok()) << fork.error().toString();
+    EXPECT_TRUE(fork.value()->events[1].machines.empty()) << "the rack has no machines left at 2h";
+    auto runs = runVariants(s, 2);
+    ASSERT_TRUE(runs.ok()) << runs.error().toString();
+    const RunResult& branch = runs->at(1);
+    for (const ScheduleSegment& seg : branch.schedule.segments())
+        for (GpuId g : branch.schedule.gpus(seg))
+            if (g < 8) EXPECT_LE(seg.start, 3600.0) << "rack ra's GPU " << g << " used after it left";
+    EXPECT_EQ(branch.capacity, (std::vector<CapacityStep> { { 0, 16 }, { 3600, 8 } }));
+    for (const Sample& sample : branch.series)
+        if (sample.time > 3600) EXPECT_EQ(sample.failedGpus, 0) << "machines that left are not failed machines";
+
+    Error e = parseError(R"(variants:
+  - name: back again
+    at: 1h
+    events:
+      - leave: {machines: [a0]}
+      - {at: 2h, recover: {machines: [a0]}}
+)");
+    EXPECT_EQ(e.where.field, "variants[0].events[1].recover.machines[0]");
+    EXPECT_NE(e.message.find("left the cluster at 60.0 min"), std::string::npos) << e.message;
+}
+
+TEST(Fork, BadJoinsAreReportedWithTheirField)
+{
+    Error e = parseError(R"(variants:
+  - name: unknown type
+    at: 1h
+    events:
+      - join: {gpu_type: H100, count: 2}
+)");
+    EXPECT_EQ(e.where.field, "variants[0].events[0].join.gpu_type");
+
+    e = parseError(R"(variants:
+  - name: out of order
+    at: 1h
+    events:
+      - {at: 3h, join: {gpu_type: A100}}
+      - {at: 2h, join: {gpu_type: A100, name: late}}
+)");
+    EXPECT_EQ(e.where.field, "variants[0].events[1].join");
+    EXPECT_NE(e.message.find("in the order they happen"), std::string::npos) << e.message;
+
+    e = parseError(R"(variants:
+  - name: rack taken
+    at: 1h
+    events:
+      - join: {gpu_type: A100, new_rack: ra}
+)");
+    EXPECT_EQ(e.where.field, "variants[0].events[0].join.new_rack");
+
+    e = parseError(R"(variants:
+  - name: fails before it joins
+    at: 1h
+    events:
+      - {at: 3h, join: {gpu_type: V100, name: extra}}
+      - {at: 2h, fail: {machines: [extra]}}
+)");
+    EXPECT_EQ(e.where.field, "variants[0].events[1].fail.machines[0]");
+    EXPECT_NE(e.message.find("joins only at 3.0 h"), std::string::npos) << e.message;
+}
+
+TEST(Fork, AForkIsItsReplayFromZeroWithTheSameEvents)
+{
+    // Every kind of event at once; the fork continues from a copy of the base, the replay simulates
+    // the same past again from zero. The copy must carry everything the future depends on.
+    const Scenario s = parse(R"(variants:
+  - name: everything at 90m
+    at: 90m
+    events:
+      - fail: {machines: [a1]}
+      - join: {gpu_type: A100, count: 2, new_rack: rc}
+      - {at: 2h, leave: {machines: [b0]}}
+      - {at: 3h, recover: {machines: [a1]}}
+      - policy: {ordering: sjf}
+      - inject: {generator: poisson-philly, generator_params: {jobs: 10, jobs_per_hour: 20, max_gpus: 4}}
+      - price: {gpu_type: A100, price_per_hour: 9}
+)");
+    auto runs = runVariants(s, 2);
+    ASSERT_TRUE(runs.ok()) << runs.error().toString();
+    auto fork = forkOf(s, 0);
+    ASSERT_TRUE(fork.ok() && fork.value());
+    Scenario base = s;
+    base.variants.clear();
+    auto workload = loadWorkload(base);
+    ASSERT_TRUE(workload.ok());
+    auto sim = buildSimulation(base, workload->jobs);
+    ASSERT_TRUE(sim.ok());
+    RunRecording recording(*sim.value());
+    sim.value()->runBefore(fork.value()->at);
+    auto changes = scriptedChanges(base, *fork.value());
+    ASSERT_TRUE(changes.ok()) << changes.error().toString();
+    for (ScriptedChange& c : changes.value()) sim.value()->script(std::move(c));
+    sim.value()->run();
+    const RunResult replay = recording.finish(runMetadata(base, workload.value(), s.variants[0].name));
+    const RunResult& forked = runs->at(1);
+    EXPECT_EQ(dataLines(scheduleCsv(forked)), dataLines(scheduleCsv(replay)));
+    EXPECT_EQ(dataLines(jobsCsv(forked)), dataLines(jobsCsv(replay)));
+    EXPECT_EQ(dataLines(timeSeriesCsv(forked)), dataLines(timeSeriesCsv(replay)));
+    EXPECT_EQ(decisionLines(forked), decisionLines(replay));
+    EXPECT_EQ(forked.capacity, replay.capacity);
+    EXPECT_EQ(forked.capacity.size(), 3u) << "two machines joined, one left";
+}
