@@ -48,4 +48,24 @@ private:
     T m_value {};
 };
 
+/// A value its copies share until one of them changes it: edit() copies it first when it is shared.
+/// A simulation's job list, which its forks read but which only an injection of jobs changes, so a
+/// fork does not copy a million jobs. Copies may live on different threads: each edits only its own.
+template<class T>
+class CopyOnWrite {
+public:
+    CopyOnWrite() : m_p(std::make_shared<T>()) { }
+    explicit CopyOnWrite(T value) : m_p(std::make_shared<T>(std::move(value))) { }
+    const T& operator*() const { return *m_p; }
+    const T* operator->() const { return m_p.get(); }
+    T& edit()
+    {
+        if (m_p.use_count() > 1) m_p = std::make_shared<T>(*m_p);
+        return *m_p;
+    }
+
+private:
+    std::shared_ptr<T> m_p;
+};
+
 } // namespace gantry
