@@ -191,6 +191,1738 @@
     </message>
 </context>
 <context>
+    <name>Error</name>
+    <message>
+        <source>the replay speed model takes no parameters</source>
+        <translation>das Geschwindigkeitsmodell replay nimmt keine Parameter</translation>
+    </message>
+    <message>
+        <source>coefficients needs six numbers per model (t0..t5); got %1</source>
+        <translation>coefficients braucht sechs Zahlen pro Modell (t0..t5); erhalten: %1</translation>
+    </message>
+    <message>
+        <source>coefficients of model %1 are all 0 (T would be 0)</source>
+        <translation>die Koeffizienten von Modell %1 sind alle 0 (T wäre 0)</translation>
+    </message>
+    <message>
+        <source>unknown speed model &apos;%1&apos; (known: placement-aware, replay, fitted)</source>
+        <translation>unbekanntes Geschwindigkeitsmodell &apos;%1&apos; (bekannt: placement-aware, replay, fitted)</translation>
+    </message>
+    <message>
+        <source>unterminated quoted field</source>
+        <translation>nicht abgeschlossenes Feld in Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>unexpected character after a closing quote</source>
+        <translation>unerwartetes Zeichen nach einem schließenden Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>the file is empty (expected a JSON value)</source>
+        <translation>die Datei ist leer (ein JSON-Wert erwartet)</translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the JSON value</source>
+        <translation>unerwarteter Text nach dem Ende des JSON-Werts</translation>
+    </message>
+    <message>
+        <source>invalid JSON: %1</source>
+        <translation>ungültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>unerwartetes Zeichen &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>unexpected end of file (the JSON is truncated)</source>
+        <translation>unerwartetes Dateiende (das JSON ist abgeschnitten)</translation>
+    </message>
+    <message>
+        <source>unexpected end of file inside an object (the JSON is truncated)</source>
+        <translation>unerwartetes Dateiende in einem Objekt (das JSON ist abgeschnitten)</translation>
+    </message>
+    <message>
+        <source>expected a quoted key</source>
+        <translation>einen Schlüssel in Anführungszeichen erwartet</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after a key</source>
+        <translation>&apos;:&apos; nach einem Schlüssel erwartet</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; in an object</source>
+        <translation>&apos;,&apos; oder &apos;}&apos; in einem Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>unexpected end of file inside a list (the JSON is truncated)</source>
+        <translation>unerwartetes Dateiende in einer Liste (das JSON ist abgeschnitten)</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; in a list</source>
+        <translation>&apos;,&apos; oder &apos;]&apos; in einer Liste erwartet</translation>
+    </message>
+    <message>
+        <source>unexpected end of file in a \u escape</source>
+        <translation>unerwartetes Dateiende in einer \u-Escape-Sequenz</translation>
+    </message>
+    <message>
+        <source>bad hex digit in a \u escape</source>
+        <translation>ungültige Hexadezimalziffer in einer \u-Escape-Sequenz</translation>
+    </message>
+    <message>
+        <source>unexpected end of file inside a string (the JSON is truncated)</source>
+        <translation>unerwartetes Dateiende in einer Zeichenkette (das JSON ist abgeschnitten)</translation>
+    </message>
+    <message>
+        <source>control character inside a string</source>
+        <translation>Steuerzeichen in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>unexpected end of file in an escape</source>
+        <translation>unerwartetes Dateiende in einer Escape-Sequenz</translation>
+    </message>
+    <message>
+        <source>unpaired surrogate in a \u escape</source>
+        <translation>ungepaartes Surrogat in einer \u-Escape-Sequenz</translation>
+    </message>
+    <message>
+        <source>unknown escape &apos;\%1&apos;</source>
+        <translation>unbekannte Escape-Sequenz &apos;\%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected a digit</source>
+        <translation>eine Ziffer erwartet</translation>
+    </message>
+    <message>
+        <source>expected a digit after &apos;.&apos;</source>
+        <translation>eine Ziffer nach &apos;.&apos; erwartet</translation>
+    </message>
+    <message>
+        <source>expected a digit in the exponent</source>
+        <translation>eine Ziffer im Exponenten erwartet</translation>
+    </message>
+    <message>
+        <source>number out of range</source>
+        <translation>Zahl außerhalb des Wertebereichs</translation>
+    </message>
+    <message>
+        <source>malformed number</source>
+        <translation>fehlerhafte Zahl</translation>
+    </message>
+    <message>
+        <source>out of memory while reading JSON</source>
+        <translation>zu wenig Speicher beim Lesen von JSON</translation>
+    </message>
+    <message>
+        <source>a time (seconds, or a number with s, m, h or d: 36h)</source>
+        <translation>eine Zeitangabe (Sekunden oder eine Zahl mit s, m, h oder d: 36h)</translation>
+    </message>
+    <message>
+        <source>unknown unit in &apos;%1&apos; (use s, m, h or d, e.g. 36h)</source>
+        <translation>unbekannte Einheit in &apos;%1&apos; (verwenden Sie s, m, h oder d, z. B. 36h)</translation>
+    </message>
+    <message>
+        <source>must be a time such as 3600, 90m, 36h or 2d (got &apos;%1&apos;)</source>
+        <translation>muss eine Zeitangabe wie 3600, 90m, 36h oder 2d sein (erhalten: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 0 (got %1)</source>
+        <translation>muss &gt;= 0 sein (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>a fork changes the run through its events, from its time on; put &apos;%1&apos; into an event (policy, fail, recover, inject, price) or into another variant</source>
+        <translation>eine Abzweigung ändert den Lauf durch ihre Ereignisse, ab ihrem Zeitpunkt; setzen Sie &apos;%1&apos; in ein Ereignis (policy, fail, recover, inject, price) oder in eine andere Variante</translation>
+    </message>
+    <message>
+        <source>must be a list of events (- fail: {rack: r0})</source>
+        <translation>muss eine Liste von Ereignissen sein (- fail: {rack: r0})</translation>
+    </message>
+    <message>
+        <source>an event cannot happen before its fork&apos;s time (%1)</source>
+        <translation>ein Ereignis kann nicht vor dem Zeitpunkt seiner Abzweigung (%1) stattfinden</translation>
+    </message>
+    <message>
+        <source>an event needs one of %1</source>
+        <translation>ein Ereignis braucht eines von %1</translation>
+    </message>
+    <message>
+        <source>an event does one thing; this one has %1 (make them separate events)</source>
+        <translation>ein Ereignis tut genau eine Sache; dieses hat %1 (machen Sie getrennte Ereignisse daraus)</translation>
+    </message>
+    <message>
+        <source>must be a list of machine names</source>
+        <translation>muss eine Liste von Maschinennamen sein</translation>
+    </message>
+    <message>
+        <source>no machine is called &apos;%1&apos;%2</source>
+        <translation>keine Maschine heißt &apos;%1&apos;%2</translation>
+    </message>
+    <message>
+        <source>no rack is called &apos;%1&apos;%2</source>
+        <translation>kein Rack heißt &apos;%1&apos;%2</translation>
+    </message>
+    <message>
+        <source>no GPU type is called &apos;%1&apos;%2</source>
+        <translation>kein GPU-Typ heißt &apos;%1&apos;%2</translation>
+    </message>
+    <message>
+        <source>the cluster has %1 machines of type %2, not %3</source>
+        <translation>der Cluster hat %1 Maschinen vom Typ %2, nicht %3</translation>
+    </message>
+    <message>
+        <source>name the machines: {machines: [..]}, {rack: ..} or {gpu_type: .., count: ..}</source>
+        <translation>nennen Sie die Maschinen: {machines: [..]}, {rack: ..} oder {gpu_type: .., count: ..}</translation>
+    </message>
+    <message>
+        <source>must be a mapping (a %1 section)</source>
+        <translation>muss eine Zuordnung sein (ein Abschnitt %1)</translation>
+    </message>
+    <message>
+        <source>a price event needs price_per_hour or spot_price_per_hour</source>
+        <translation>ein Preisereignis braucht price_per_hour oder spot_price_per_hour</translation>
+    </message>
+    <message>
+        <source>events belong to a fork: give the variant an &apos;at&apos; (the time it starts from)</source>
+        <translation>Ereignisse gehören zu einer Abzweigung: geben Sie der Variante ein &apos;at&apos; (den Zeitpunkt, ab dem sie beginnt)</translation>
+    </message>
+    <message>
+        <source>there is no variant %1</source>
+        <translation>es gibt keine Variante %1</translation>
+    </message>
+    <message>
+        <source>the file is empty; a scenario starts with &apos;gantry: 1&apos;</source>
+        <translation>die Datei ist leer; ein Szenario beginnt mit &apos;gantry: 1&apos;</translation>
+    </message>
+    <message>
+        <source>a scenario is a mapping of keys (gantry, name, cluster, ...)</source>
+        <translation>ein Szenario ist eine Zuordnung von Schlüsseln (gantry, name, cluster, ...)</translation>
+    </message>
+    <message>
+        <source>this file is format %1, newer than this Gantry supports (1); please upgrade Gantry</source>
+        <translation>diese Datei hat Format %1, neuer als dieses Gantry unterstützt (1); bitte aktualisieren Sie Gantry</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>must be a whole number between 0 and 18446744073709551615 (got &apos;%1&apos;)</source>
+        <translation>muss eine ganze Zahl zwischen 0 und 18446744073709551615 sein (erhalten: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>unknown speed model &apos;%1&apos;%2; known: %3</source>
+        <translation>unbekanntes Geschwindigkeitsmodell &apos;%1&apos;%2; bekannt: %3</translation>
+    </message>
+    <message>
+        <source>has %1 values; the scenario&apos;s %2 models need %3 x %4 = %5 (row by row, in the order of the models)</source>
+        <translation>hat %1 Werte; die %2 Modelle des Szenarios brauchen %3 × %4 = %5 (Zeile für Zeile, in der Reihenfolge der Modelle)</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of GPU types ({name: V100, speed: 1.0, ...})</source>
+        <translation>muss eine nicht leere Liste von GPU-Typen sein ({name: V100, speed: 1.0, ...})</translation>
+    </message>
+    <message>
+        <source>GPU type &apos;%1&apos; is defined twice</source>
+        <translation>GPU-Typ &apos;%1&apos; ist zweimal definiert</translation>
+    </message>
+    <message>
+        <source>unknown GPU type &apos;%1&apos;%2; defined in cluster.gpu_types: %3</source>
+        <translation>unbekannter GPU-Typ &apos;%1&apos;%2; in cluster.gpu_types definiert: %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>use either shape or racks, not both</source>
+        <translation>verwenden Sie entweder shape oder racks, nicht beides</translation>
+    </message>
+    <message>
+        <source>the cluster needs racks (or the shorthand shape: RxMxG)</source>
+        <translation>der Cluster braucht racks (oder die Kurzform shape: RxMxG)</translation>
+    </message>
+    <message>
+        <source>must be RACKSxMACHINESxGPUS with positive whole numbers, e.g. 2x32x8 (got &apos;%1&apos;)</source>
+        <translation>muss RACKSxMASCHINENxGPUS mit positiven ganzen Zahlen sein, z. B. 2x32x8 (erhalten: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>at most 64 GPUs per machine</source>
+        <translation>höchstens 64 GPUs pro Maschine</translation>
+    </message>
+    <message>
+        <source>at most %1 machines</source>
+        <translation>höchstens %1 Maschinen</translation>
+    </message>
+    <message>
+        <source>gpu_type goes with shape; with racks, each machine names its gpu_type</source>
+        <translation>gpu_type gehört zu shape; mit racks nennt jede Maschine ihren gpu_type</translation>
+    </message>
+    <message>
+        <source>missing required key &apos;gpu_types&apos; in cluster</source>
+        <translation>erforderlicher Schlüssel &apos;gpu_types&apos; fehlt in cluster</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of racks</source>
+        <translation>muss eine nicht leere Liste von Racks sein</translation>
+    </message>
+    <message>
+        <source>rack &apos;%1&apos; is defined twice</source>
+        <translation>Rack &apos;%1&apos; ist zweimal definiert</translation>
+    </message>
+    <message>
+        <source>must be a list of machines</source>
+        <translation>muss eine Liste von Maschinen sein</translation>
+    </message>
+    <message>
+        <source>missing required key &apos;gpu_type&apos; (the cluster has several GPU types)</source>
+        <translation>erforderlicher Schlüssel &apos;gpu_type&apos; fehlt (der Cluster hat mehrere GPU-Typen)</translation>
+    </message>
+    <message>
+        <source>the cluster would have more than %1 machines</source>
+        <translation>der Cluster hätte mehr als %1 Maschinen</translation>
+    </message>
+    <message>
+        <source>machine &apos;%1&apos; is defined twice</source>
+        <translation>Maschine &apos;%1&apos; ist zweimal definiert</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of model profiles</source>
+        <translation>muss eine nicht leere Liste von Modellprofilen sein</translation>
+    </message>
+    <message>
+        <source>model &apos;%1&apos; is defined twice</source>
+        <translation>Modell &apos;%1&apos; ist zweimal definiert</translation>
+    </message>
+    <message>
+        <source>must be at most 1000000 (shares are relative)</source>
+        <translation>darf höchstens 1000000 sein (Anteile sind relativ)</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of tenants (- {name: research, quota: 32})</source>
+        <translation>muss eine nicht leere Liste von Mandanten sein (- {name: research, quota: 32})</translation>
+    </message>
+    <message>
+        <source>tenant &apos;%1&apos; is declared twice</source>
+        <translation>Mandant &apos;%1&apos; ist zweimal deklariert</translation>
+    </message>
+    <message>
+        <source>the cluster has no GPU type &apos;%1&apos;%2; it has: %3</source>
+        <translation>der Cluster hat keinen GPU-Typ &apos;%1&apos;%2; er hat: %3</translation>
+    </message>
+    <message>
+        <source>is below the tenant&apos;s quota (%1 GPUs): a limit caps what it may borrow</source>
+        <translation>liegt unter dem Kontingent des Mandanten (%1 GPUs): ein Limit begrenzt, was er leihen darf</translation>
+    </message>
+    <message>
+        <source>must be at most 1000000 (weights are relative)</source>
+        <translation>darf höchstens 1000000 sein (Gewichte sind relativ)</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of VC or user names</source>
+        <translation>muss eine nicht leere Liste von VC- oder Benutzernamen sein</translation>
+    </message>
+    <message>
+        <source>only one tenant may take the jobs no other tenant claims</source>
+        <translation>nur ein Mandant darf die Jobs übernehmen, die kein anderer Mandant beansprucht</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; already belongs to tenant &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; gehört bereits zum Mandanten &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>use either trace or generator, not both</source>
+        <translation>verwenden Sie entweder trace oder generator, nicht beides</translation>
+    </message>
+    <message>
+        <source>the workload needs a trace file or a generator</source>
+        <translation>die Arbeitslast braucht eine Trace-Datei oder einen Generator</translation>
+    </message>
+    <message>
+        <source>generator_params needs a generator</source>
+        <translation>generator_params braucht einen generator</translation>
+    </message>
+    <message>
+        <source>unknown architecture &apos;%1&apos;%2; known: %3</source>
+        <translation>unbekannte Architektur &apos;%1&apos;%2; bekannt: %3</translation>
+    </message>
+    <message>
+        <source>must be vc or user (the job field that names its tenant; got &apos;%1&apos;)</source>
+        <translation>muss vc oder user sein (das Job-Feld, das seinen Mandanten nennt; erhalten: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>must be a list of job overrides ({id: ..., duration: ...})</source>
+        <translation>muss eine Liste von Job-Überschreibungen sein ({id: ..., duration: ...})</translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos; is overridden twice (first in workload.overrides[%2])</source>
+        <translation>Job &apos;%1&apos; wird zweimal überschrieben (zuerst in workload.overrides[%2])</translation>
+    </message>
+    <message>
+        <source>must be at least 1 second (got %1)</source>
+        <translation>muss mindestens 1 Sekunde sein (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>must be a list of machine shapes ({gpu_type, gpus, min, max})</source>
+        <translation>muss eine Liste von Maschinenformen sein ({gpu_type, gpus, min, max})</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of cluster.gpu_types (its prices are taken from there)</source>
+        <translation>&apos;%1&apos; ist keiner der cluster.gpu_types (die Preise werden von dort übernommen)</translation>
+    </message>
+    <message>
+        <source>is below min (%1)</source>
+        <translation>liegt unter min (%1)</translation>
+    </message>
+    <message>
+        <source>the shapes&apos; max add up to %1 machines, more than a cluster may have (%2)</source>
+        <translation>die max der Formen ergeben zusammen %1 Maschinen, mehr als ein Cluster haben darf (%2)</translation>
+    </message>
+    <message>
+        <source>must be a list of policy sections ({ordering: tiresias})</source>
+        <translation>muss eine Liste von Strategie-Abschnitten sein ({ordering: tiresias})</translation>
+    </message>
+    <message>
+        <source>must be a policy section ({ordering: ..., placement: ...})</source>
+        <translation>muss ein Strategie-Abschnitt sein ({ordering: ..., placement: ...})</translation>
+    </message>
+    <message>
+        <source>splits the tenants&apos; quotas, and the scenario declares none (add a tenants: section)</source>
+        <translation>teilt die Kontingente der Mandanten auf, und das Szenario deklariert keine (fügen Sie einen Abschnitt tenants: hinzu)</translation>
+    </message>
+    <message>
+        <source>must be a list of splits (- {name: ..., tenants: [...]})</source>
+        <translation>muss eine Liste von Aufteilungen sein (- {name: ..., tenants: [...]})</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names two splits</source>
+        <translation>&apos;%1&apos; benennt zwei Aufteilungen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of the scenario&apos;s tenants (a split changes quotas, not who the tenants are)</source>
+        <translation>&apos;%1&apos; ist keiner der Mandanten des Szenarios (eine Aufteilung ändert Kontingente, nicht die Mandanten)</translation>
+    </message>
+    <message>
+        <source>must map tenant names to their levels ({team-b: {p95_wait_hours: 2}})</source>
+        <translation>muss Mandantennamen ihren Leveln zuordnen ({team-b: {p95_wait_hours: 2}})</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of the scenario&apos;s tenants</source>
+        <translation>&apos;%1&apos; ist keiner der Mandanten des Szenarios</translation>
+    </message>
+    <message>
+        <source>needs at least one service level (e.g. p95_wait_hours: 2)</source>
+        <translation>braucht mindestens ein Service-Level (z. B. p95_wait_hours: 2)</translation>
+    </message>
+    <message>
+        <source>needs at least one service level (e.g. p95_jct_hours: 6)</source>
+        <translation>braucht mindestens ein Service-Level (z. B. p95_jct_hours: 6)</translation>
+    </message>
+    <message>
+        <source>must be cost_per_hour or total_cost (got &apos;%1&apos;)</source>
+        <translation>muss cost_per_hour oder total_cost sein (erhalten: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>must be a list of 1 to 100 workload seeds</source>
+        <translation>muss eine Liste von 1 bis 100 Seeds für die Arbeitslast sein</translation>
+    </message>
+    <message>
+        <source>must be a list of variants (- name: ..., &lt;changes&gt;)</source>
+        <translation>muss eine Liste von Varianten sein (- name: ..., &lt;Änderungen&gt;)</translation>
+    </message>
+    <message>
+        <source>variant &apos;%1&apos; is defined twice</source>
+        <translation>Variante &apos;%1&apos; ist zweimal definiert</translation>
+    </message>
+    <message>
+        <source>in variant &apos;%1&apos;: %2</source>
+        <translation>in Variante &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>not valid YAML: %1</source>
+        <translation>kein gültiges YAML: %1</translation>
+    </message>
+    <message>
+        <source>the scenario is too large to load</source>
+        <translation>das Szenario ist zu groß zum Laden</translation>
+    </message>
+    <message>
+        <source>a variant overlay must be a mapping (e.g. policy: {ordering: sjf})</source>
+        <translation>eine Varianten-Überlagerung muss eine Zuordnung sein (z. B. policy: {ordering: sjf})</translation>
+    </message>
+    <message>
+        <source>overlay could not be read: %1</source>
+        <translation>die Überlagerung konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>overlay could not be made: %1</source>
+        <translation>die Überlagerung konnte nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source> (did you mean &apos;%1&apos;?)</source>
+        <extracomment>Follows a name that is not known: &quot;unknown key &apos;nmae&apos; (did you mean &apos;name&apos;?)&quot;</extracomment>
+        <translation> (meinten Sie &apos;%1&apos;?)</translation>
+    </message>
+    <message>
+        <source>nesting too deep (more than %1 levels, or an alias that contains itself)</source>
+        <translation>zu tief verschachtelt (mehr als %1 Ebenen oder ein Alias, der sich selbst enthält)</translation>
+    </message>
+    <message>
+        <source>the document expands to more than %1 values (too many aliases?)</source>
+        <translation>das Dokument wird zu mehr als %1 Werten expandiert (zu viele Aliase?)</translation>
+    </message>
+    <message>
+        <source>file is too large (%1 bytes; limit %2)</source>
+        <translation>die Datei ist zu groß (%1 Bytes; Grenze %2)</translation>
+    </message>
+    <message>
+        <source>unexpected content after the end of the scenario (only one YAML document is allowed; a stray &apos;,&apos; or &apos;---&apos;?)</source>
+        <translation>unerwarteter Inhalt nach dem Ende des Szenarios (nur ein YAML-Dokument ist erlaubt; ein verirrtes &apos;,&apos; oder &apos;---&apos;?)</translation>
+    </message>
+    <message>
+        <source>nesting too deep</source>
+        <translation>zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;%1&apos;</source>
+        <translation>doppelter Schlüssel &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown workload generator &apos;%1&apos; (known: %2)</source>
+        <translation>unbekannter Arbeitslast-Generator &apos;%1&apos; (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is above %3 (%4)</source>
+        <translation>%1 (%2) liegt über %3 (%4)</translation>
+    </message>
+    <message>
+        <source>out of memory while generating the workload</source>
+        <translation>zu wenig Speicher beim Generieren der Arbeitslast</translation>
+    </message>
+    <message>
+        <source>the scenario declares no tenants, so there is no tenant setup to export (docs/tenants.md: tenants, quotas and borrowing)</source>
+        <translation>das Szenario deklariert keine Mandanten, also gibt es keine Mandanten-Einrichtung zu exportieren (docs/tenants.md: Mandanten, Kontingente und Leihen)</translation>
+    </message>
+    <message>
+        <source>sharing policy &apos;%1&apos; has no Kueue or Slurm mapping yet (exported: %2)</source>
+        <translation>die Teilungsstrategie &apos;%1&apos; hat noch keine Entsprechung in Kueue oder Slurm (exportiert werden: %2)</translation>
+    </message>
+    <message>
+        <source>GPU type &apos;%1&apos; has no letter or digit to name it by</source>
+        <translation>GPU-Typ &apos;%1&apos; hat keinen Buchstaben und keine Ziffer, nach denen er benannt werden könnte</translation>
+    </message>
+    <message>
+        <source>GPU types &apos;%1&apos; and &apos;%2&apos; are both &apos;%3&apos; as Kubernetes and Slurm names; rename one</source>
+        <translation>Die GPU-Typen &apos;%1&apos; und &apos;%2&apos; heißen als Kubernetes- und Slurm-Namen beide &apos;%3&apos;; benennen Sie einen um</translation>
+    </message>
+    <message>
+        <source>Kueue takes at most 64 flavors in a resource group; the cluster has %1 GPU types</source>
+        <translation>Kueue nimmt höchstens 64 Flavors in einer Ressourcengruppe an; der Cluster hat %1 GPU-Typen</translation>
+    </message>
+    <message>
+        <source>tenant &apos;%1&apos; has no letter or digit to name it by</source>
+        <translation>Mandant &apos;%1&apos; hat keinen Buchstaben und keine Ziffer, nach denen er benannt werden könnte</translation>
+    </message>
+    <message>
+        <source>tenants &apos;%1&apos; and &apos;%2&apos; are both &apos;%3&apos; as Kubernetes and Slurm names; rename one</source>
+        <translation>die Mandanten &apos;%1&apos; und &apos;%2&apos; heißen als Kubernetes- und Slurm-Namen beide &apos;%3&apos;; benennen Sie einen um</translation>
+    </message>
+    <message>
+        <source>tenant &apos;%1&apos; has the name of the ClusterQueue that lends the GPUs in nobody&apos;s quota (&apos;%2&apos;); rename it</source>
+        <translation>Mandant &apos;%1&apos; trägt den Namen der ClusterQueue, die die GPUs außerhalb aller Kontingente verleiht (&apos;%2&apos;); benennen Sie ihn um</translation>
+    </message>
+    <message>
+        <source>machine &apos;%1&apos; cannot be a Slurm node name (a host name: letters, digits, &apos;-&apos;, &apos;.&apos; and &apos;_&apos;, starting with a letter or digit)</source>
+        <translation>Maschine &apos;%1&apos; kann kein Slurm-Knotenname sein (ein Hostname: Buchstaben, Ziffern, &apos;-&apos;, &apos;.&apos; und &apos;_&apos;, beginnend mit einem Buchstaben oder einer Ziffer)</translation>
+    </message>
+    <message>
+        <source>unknown trace format &apos;%1&apos; (known: %2)</source>
+        <translation>unbekanntes Trace-Format &apos;%1&apos; (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>submissions span more than 30 years: this row is submitted %1 s after the earliest (line %2) and far from most rows; is its time in another unit, or a default date?</source>
+        <translation>die Einreichungen erstrecken sich über mehr als 30 Jahre: diese Zeile wird %1 s nach der frühesten (Zeile %2) eingereicht und liegt fern der meisten Zeilen; steht ihre Zeit in einer anderen Einheit oder ist es ein Standarddatum?</translation>
+    </message>
+    <message>
+        <source>submissions span more than 30 years: this row is submitted %1 s before the latest (line %2) and far from most rows; is its time in another unit, or a default date?</source>
+        <translation>die Einreichungen erstrecken sich über mehr als 30 Jahre: diese Zeile wird %1 s vor der spätesten (Zeile %2) eingereicht und liegt fern der meisten Zeilen; steht ihre Zeit in einer anderen Einheit oder ist es ein Standarddatum?</translation>
+    </message>
+    <message>
+        <source>out of memory while importing the trace</source>
+        <translation>zu wenig Speicher beim Importieren des Traces</translation>
+    </message>
+    <message>
+        <source>cannot tell the trace&apos;s format from its first lines; name it (one of: %1)</source>
+        <translation>das Format des Traces ist an seinen ersten Zeilen nicht zu erkennen; geben Sie es an (eines von: %1)</translation>
+    </message>
+    <message>
+        <source>needs a mapping of keys and values</source>
+        <translation>braucht eine Zuordnung von Schlüsseln und Werten</translation>
+    </message>
+    <message>
+        <source>must be a mapping of keys and values, not a list</source>
+        <translation>muss eine Zuordnung von Schlüsseln und Werten sein, keine Liste</translation>
+    </message>
+    <message>
+        <source>must be a mapping of keys and values, not a single value</source>
+        <translation>muss eine Zuordnung von Schlüsseln und Werten sein, kein einzelner Wert</translation>
+    </message>
+    <message>
+        <source>keys must be plain names</source>
+        <translation>Schlüssel müssen einfache Namen sein</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;%1&apos; (first at line %2)</source>
+        <translation>doppelter Schlüssel &apos;%1&apos; (zuerst in Zeile %2)</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos;%2; known keys: %3</source>
+        <extracomment>%2 is &quot; (did you mean &apos;x&apos;?)&quot; or nothing</extracomment>
+        <translation>unbekannter Schlüssel &apos;%1&apos;%2; bekannte Schlüssel: %3</translation>
+    </message>
+    <message>
+        <source>missing required key &apos;%1&apos;</source>
+        <translation>erforderlicher Schlüssel &apos;%1&apos; fehlt</translation>
+    </message>
+    <message>
+        <source>missing required key &apos;%1&apos; in %2</source>
+        <translation>erforderlicher Schlüssel &apos;%1&apos; fehlt in %2</translation>
+    </message>
+    <message>
+        <source>needs %1</source>
+        <extracomment>%1 is what the value should be: &quot;a number&quot;, &quot;text&quot;, &quot;true or false&quot;, ...</extracomment>
+        <translation>braucht %1</translation>
+    </message>
+    <message>
+        <source>must be %1, not a list</source>
+        <translation>muss %1 sein, keine Liste</translation>
+    </message>
+    <message>
+        <source>must be %1, not a mapping</source>
+        <translation>muss %1 sein, keine Zuordnung</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>must be a number, not quoted text</source>
+        <translation>muss eine Zahl sein, kein Text in Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>must be a finite number (not NaN or infinity)</source>
+        <translation>muss eine endliche Zahl sein (nicht NaN oder unendlich)</translation>
+    </message>
+    <message>
+        <source>number &apos;%1&apos; is out of range</source>
+        <translation>die Zahl &apos;%1&apos; liegt außerhalb des Wertebereichs</translation>
+    </message>
+    <message>
+        <source>must be a number (got &apos;%1&apos;)</source>
+        <translation>muss eine Zahl sein (erhalten: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>must be &gt; 0 (got %1)</source>
+        <translation>muss &gt; 0 sein (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 1 (got %1)</source>
+        <translation>muss &gt;= 1 sein (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>must be in [0, 1) (got %1)</source>
+        <translation>muss in [0, 1) liegen (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>must be a whole number (got %1)</source>
+        <translation>muss eine ganze Zahl sein (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2 (got %3)</source>
+        <translation>muss zwischen %1 und %2 liegen (erhalten: %3)</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous in YAML; write true or false</source>
+        <translation>&apos;%1&apos; ist in YAML mehrdeutig; schreiben Sie true oder false</translation>
+    </message>
+    <message>
+        <source>must be true or false (got &apos;%1&apos;)</source>
+        <translation>muss true oder false sein (erhalten: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>needs a value</source>
+        <translation>braucht einen Wert</translation>
+    </message>
+    <message>
+        <source>a parameter is a number, text, true/false or a list of numbers</source>
+        <translation>ein Parameter ist eine Zahl, Text, true/false oder eine Liste von Zahlen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous in YAML; write true or false (or quote it if you mean text)</source>
+        <translation>&apos;%1&apos; ist in YAML mehrdeutig; schreiben Sie true oder false (oder setzen Sie es in Anführungszeichen, wenn Text gemeint ist)</translation>
+    </message>
+    <message>
+        <source>never started (empty duration_s)</source>
+        <translation>nie gestartet (duration_s leer)</translation>
+    </message>
+    <message>
+        <source>never started (empty duration_s, status %1)</source>
+        <translation>nie gestartet (duration_s leer, Status %1)</translation>
+    </message>
+    <message>
+        <source>the throughput file is empty</source>
+        <translation>die Durchsatzdatei ist leer</translation>
+    </message>
+    <message>
+        <source>must be more than 0</source>
+        <translation>muss größer als 0 sein</translation>
+    </message>
+    <message>
+        <source>the throughput file has no v100 rows</source>
+        <translation>die Durchsatzdatei hat keine v100-Zeilen</translation>
+    </message>
+    <message>
+        <source>expected 7 or 10 tab-separated fields, found %1</source>
+        <translation>7 oder 10 durch Tabulatoren getrennte Felder erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>no V100 throughput for job type %1 at scale factor %2 or smaller</source>
+        <translation>kein V100-Durchsatz für Job-Typ %1 bei Skalierungsfaktor %2 oder kleiner</translation>
+    </message>
+    <message>
+        <source>is before start_time</source>
+        <translation>liegt vor start_time</translation>
+    </message>
+    <message>
+        <source>never started (no duration or start/end time)</source>
+        <translation>nie gestartet (keine Dauer und keine Start-/Endzeit)</translation>
+    </message>
+    <message>
+        <source>not a text file (it contains NUL bytes)</source>
+        <translation>keine Textdatei (sie enthält NUL-Bytes)</translation>
+    </message>
+    <message>
+        <source>invalid CSV: %1</source>
+        <translation>ungültiges CSV: %1</translation>
+    </message>
+    <message>
+        <source>the file has no header line</source>
+        <translation>die Datei hat keine Kopfzeile</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message>
+        <source>is empty (a number is required)</source>
+        <translation>ist leer (eine Zahl ist erforderlich)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number</source>
+        <translation>%1 ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>must not be negative (got %1)</source>
+        <translation>darf nicht negativ sein (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>is empty (a time is required)</source>
+        <translation>ist leer (eine Zeit ist erforderlich)</translation>
+    </message>
+    <message>
+        <source>%1 is neither seconds nor a &apos;YYYY-MM-DD HH:MM:SS&apos; time</source>
+        <translation>%1 ist weder eine Sekundenzahl noch eine Zeit im Format &apos;YYYY-MM-DD HH:MM:SS&apos;</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite time</source>
+        <translation>%1 ist keine endliche Zeit</translation>
+    </message>
+    <message>
+        <source>must be more than 0 GPUs (got %1)</source>
+        <translation>muss mehr als 0 GPUs sein (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>is implausibly large (%1 GPUs)</source>
+        <translation>ist unplausibel groß (%1 GPUs)</translation>
+    </message>
+    <message>
+        <source>is empty (every job needs an id)</source>
+        <translation>ist leer (jeder Job braucht eine ID)</translation>
+    </message>
+    <message>
+        <source>CPU-only job (%1 = 0)</source>
+        <translation>Job nur mit CPU (%1 = 0)</translation>
+    </message>
+    <message>
+        <source>must be a non-negative number of seconds (got %1)</source>
+        <translation>muss eine nicht-negative Zahl von Sekunden sein (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>is implausibly long (%1 s is more than 30 years)</source>
+        <translation>ist unplausibel lang (%1 s sind mehr als 30 Jahre)</translation>
+    </message>
+    <message>
+        <source>ran for 0 s</source>
+        <translation>lief 0 s</translation>
+    </message>
+    <message>
+        <source>%1 is used twice (first on line %2)</source>
+        <translation>%1 wird zweimal verwendet (zuerst in Zeile %2)</translation>
+    </message>
+    <message>
+        <source>required column %1 is missing from the header (found: %2)</source>
+        <translation>die erforderliche Spalte %1 fehlt in der Kopfzeile (gefunden: %2)</translation>
+    </message>
+    <message>
+        <source>expected a time, found %1</source>
+        <translation>eine Zeit erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a time like 2026-03-02T09:00:00Z</source>
+        <translation>%1 ist keine Zeit wie 2026-03-02T09:00:00Z</translation>
+    </message>
+    <message>
+        <source>expected a whole number of GPUs</source>
+        <translation>eine ganze Zahl von GPUs erwartet</translation>
+    </message>
+    <message>
+        <source>expected the output of kubectl get jobs -o json (a List with items)</source>
+        <translation>die Ausgabe von kubectl get jobs -o json erwartet (eine List mit items)</translation>
+    </message>
+    <message>
+        <source>expected a Job object, found %1</source>
+        <translation>ein Job-Objekt erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>not a Job (kind %1)</source>
+        <translation>kein Job (kind %1)</translation>
+    </message>
+    <message>
+        <source>is missing or empty</source>
+        <translation>fehlt oder ist leer</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>expected a whole number of pods</source>
+        <translation>eine ganze Zahl von Pods erwartet</translation>
+    </message>
+    <message>
+        <source>never started (no status.startTime; suspended or pending)</source>
+        <translation>nie gestartet (kein status.startTime; angehalten oder wartend)</translation>
+    </message>
+    <message>
+        <source>still running when exported (no completionTime)</source>
+        <translation>lief beim Export noch (keine completionTime)</translation>
+    </message>
+    <message>
+        <source>is before status.startTime</source>
+        <translation>liegt vor status.startTime</translation>
+    </message>
+    <message>
+        <source>is empty (every pod needs a name)</source>
+        <translation>ist leer (jeder Pod braucht einen Namen)</translation>
+    </message>
+    <message>
+        <source>CPU-only pod (%1 = 0)</source>
+        <translation>Pod nur mit CPU (%1 = 0)</translation>
+    </message>
+    <message>
+        <source>pending: never scheduled (empty scheduled_time)</source>
+        <translation>wartend: nie eingeplant (scheduled_time leer)</translation>
+    </message>
+    <message>
+        <source>pending: never scheduled (empty scheduled_time, pod_phase %1)</source>
+        <translation>wartend: nie eingeplant (scheduled_time leer, pod_phase %1)</translation>
+    </message>
+    <message>
+        <source>no deletion time</source>
+        <translation>keine Löschzeit</translation>
+    </message>
+    <message>
+        <source>is before scheduled_time</source>
+        <translation>liegt vor scheduled_time</translation>
+    </message>
+    <message>
+        <source>pai-v2020 needs the task table (pai_task_table.csv) as the companion file: %1</source>
+        <translation>pai-v2020 braucht die Task-Tabelle (pai_task_table.csv) als Begleitdatei: %1</translation>
+    </message>
+    <message>
+        <source>expected 10 columns (job_name,task_name,inst_num,status,start_time,end_time,plan_cpu,plan_mem,plan_gpu,gpu_type), found %1</source>
+        <translation>10 Spalten erwartet (job_name,task_name,inst_num,status,start_time,end_time,plan_cpu,plan_mem,plan_gpu,gpu_type), gefunden: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a non-negative number</source>
+        <translation>%1 ist keine nicht-negative Zahl</translation>
+    </message>
+    <message>
+        <source>expected 6 columns (job_name,inst_id,user,status,start_time,end_time), found %1</source>
+        <translation>6 Spalten erwartet (job_name,inst_id,user,status,start_time,end_time), gefunden: %1</translation>
+    </message>
+    <message>
+        <source>no tasks in the task table</source>
+        <translation>keine Tasks in der Task-Tabelle</translation>
+    </message>
+    <message>
+        <source>CPU-only job (no task plans a GPU in %1, from line %2)</source>
+        <translation>Job nur mit CPU (keine Task plant eine GPU in %1, ab Zeile %2)</translation>
+    </message>
+    <message>
+        <source>not finished when the trace was taken (status unknown)</source>
+        <translation>nicht beendet, als der Trace aufgezeichnet wurde (Status unbekannt)</translation>
+    </message>
+    <message>
+        <source>not finished when the trace was taken (status %1)</source>
+        <translation>nicht beendet, als der Trace aufgezeichnet wurde (Status %1)</translation>
+    </message>
+    <message>
+        <source>expected a JSON list of jobs, found %1</source>
+        <translation>eine JSON-Liste von Jobs erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>%1 is not a GPU count</source>
+        <translation>%1 ist keine GPU-Anzahl</translation>
+    </message>
+    <message>
+        <source>expected a job object, found %1</source>
+        <translation>ein Job-Objekt erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>no submit time (None)</source>
+        <translation>keine Einreichungszeit (None)</translation>
+    </message>
+    <message>
+        <source>expected a list, found %1</source>
+        <translation>eine Liste erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>never scheduled (no attempts)</source>
+        <translation>nie eingeplant (keine attempts)</translation>
+    </message>
+    <message>
+        <source>expected an attempt object</source>
+        <translation>ein Versuchsobjekt erwartet</translation>
+    </message>
+    <message>
+        <source>an attempt has no start time (None)</source>
+        <translation>ein Versuch hat keine Startzeit (None)</translation>
+    </message>
+    <message>
+        <source>still running when the trace was taken (last end_time None)</source>
+        <translation>lief noch, als der Trace aufgezeichnet wurde (letzte end_time None)</translation>
+    </message>
+    <message>
+        <source>an attempt has no end time (None)</source>
+        <translation>ein Versuch hat keine Endzeit (None)</translation>
+    </message>
+    <message>
+        <source>ends before it starts</source>
+        <translation>endet, bevor er beginnt</translation>
+    </message>
+    <message>
+        <source>expected a list of hosts, found %1</source>
+        <translation>eine Liste von Hosts erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected a host object, found %1</source>
+        <translation>ein Host-Objekt erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected a list of GPU ids, found %1 (%2)</source>
+        <translation>eine Liste von GPU-IDs erwartet, gefunden: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>expected a list of GPU ids, found %1</source>
+        <translation>eine Liste von GPU-IDs erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>no GPUs in the first attempt</source>
+        <translation>keine GPUs im ersten Versuch</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1</source>
+        <translation>eine Zahl erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>no run time</source>
+        <translation>keine Laufzeit</translation>
+    </message>
+    <message>
+        <source>expected minutes, found %1</source>
+        <translation>Minuten erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>a job step, not a job (export with sacct --allocations)</source>
+        <translation>ein Job-Schritt, kein Job (exportieren Sie mit sacct --allocations)</translation>
+    </message>
+    <message>
+        <source>an earlier run of a requeued job (its last run is replayed)</source>
+        <translation>ein früherer Lauf eines erneut eingereihten Jobs (sein letzter Lauf wird nachgespielt)</translation>
+    </message>
+    <message>
+        <source>never started (state %1)</source>
+        <translation>nie gestartet (Zustand %1)</translation>
+    </message>
+    <message>
+        <source>still running when exported (no End)</source>
+        <translation>lief beim Export noch (kein End)</translation>
+    </message>
+    <message>
+        <source>is before Start</source>
+        <translation>liegt vor Start</translation>
+    </message>
+    <message>
+        <source>CPU-only job (no gres/gpu in %1)</source>
+        <translation>Job nur mit CPU (kein gres/gpu in %1)</translation>
+    </message>
+    <message>
+        <source>no duration</source>
+        <translation>keine Dauer</translation>
+    </message>
+    <message>
+        <source>not a Gantry model file (expected a &apos;%1&apos; header)</source>
+        <translation>keine Gantry-Modelldatei (Kopfzeile &apos;%1&apos; erwartet)</translation>
+    </message>
+    <message>
+        <source>the model file has no checksum (it was written by an older Gantry, or edited): train the model again</source>
+        <translation>die Modelldatei hat keine Prüfsumme (sie wurde von einem älteren Gantry geschrieben oder bearbeitet): trainieren Sie das Modell erneut</translation>
+    </message>
+    <message>
+        <source>the model file is corrupt: its content does not match its checksum (a changed or truncated file); train the model again or restore the file</source>
+        <translation>die Modelldatei ist beschädigt: ihr Inhalt passt nicht zu ihrer Prüfsumme (eine geänderte oder abgeschnittene Datei); trainieren Sie das Modell erneut oder stellen Sie die Datei wieder her</translation>
+    </message>
+    <message>
+        <source>the model file has no &apos;%1&apos;</source>
+        <translation>die Modelldatei hat kein &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>not an integer: &apos;%1&apos;</source>
+        <translation>keine ganze Zahl: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>not a list of sizes: &apos;%1&apos;</source>
+        <translation>keine Liste von Größen: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown network kind &apos;%1&apos;</source>
+        <translation>unbekannte Netzwerkart &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected channels,height,width</source>
+        <translation>Kanäle,Höhe,Breite erwartet</translation>
+    </message>
+    <message>
+        <source>expected servers,server_features,heads</source>
+        <translation>servers,server_features,heads erwartet</translation>
+    </message>
+    <message>
+        <source>not a seed: &apos;%1&apos;</source>
+        <translation>kein Seed: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the file is truncated or corrupt: header says %1 bytes of weights, found %2</source>
+        <translation>die Datei ist abgeschnitten oder beschädigt: die Kopfzeile nennt %1 Bytes Gewichte, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>implausible network shape</source>
+        <translation>unplausible Netzwerkform</translation>
+    </message>
+    <message>
+        <source>inconsistent TopDRL network shape</source>
+        <translation>widersprüchliche TopDRL-Netzwerkform</translation>
+    </message>
+    <message>
+        <source>inconsistent dual-agent network shape</source>
+        <translation>widersprüchliche Dual-Agent-Netzwerkform</translation>
+    </message>
+    <message>
+        <source>inconsistent Harmony network shape</source>
+        <translation>widersprüchliche Harmony-Netzwerkform</translation>
+    </message>
+    <message>
+        <source>implausible hidden width</source>
+        <translation>unplausible verborgene Breite</translation>
+    </message>
+    <message>
+        <source>a DL2 model needs a %1 x J state and 3J + 1 actions; this file has input %2, actions %3 (window %4)</source>
+        <translation>ein DL2-Modell braucht einen Zustand von %1 × J und 3J + 1 Aktionen; diese Datei hat Eingabe %2, Aktionen %3 (Fenster %4)</translation>
+    </message>
+    <message>
+        <source>the cluster has no machines</source>
+        <translation>der Cluster hat keine Maschinen</translation>
+    </message>
+    <message>
+        <source>the dual-agent model was trained on a cluster of %1 machines; scenario &apos;%2&apos; has %3</source>
+        <translation>das Dual-Agent-Modell wurde auf einem Cluster mit %1 Maschinen trainiert; Szenario &apos;%2&apos; hat %3</translation>
+    </message>
+    <message>
+        <source>the model&apos;s observation or action shape does not match a dual-agent network</source>
+        <translation>die Beobachtungs- oder Aktionsform des Modells passt nicht zu einem Dual-Agent-Netzwerk</translation>
+    </message>
+    <message>
+        <source>hyper-parameter width must be a multiple of 4 (the attention heads)</source>
+        <translation>der Hyperparameter width muss ein Vielfaches von 4 sein (die Attention-Heads)</translation>
+    </message>
+    <message>
+        <source>the model was trained on a cluster of %1 servers; scenario &apos;%2&apos; has %3</source>
+        <translation>das Modell wurde auf einem Cluster mit %1 Servern trainiert; Szenario &apos;%2&apos; hat %3</translation>
+    </message>
+    <message>
+        <source>the model&apos;s observation or action shape does not match a Harmony network</source>
+        <translation>die Beobachtungs- oder Aktionsform des Modells passt nicht zu einem Harmony-Netzwerk</translation>
+    </message>
+    <message>
+        <source>unknown learned scheduler &apos;%1&apos; (known: %2)</source>
+        <translation>unbekannter gelernter Scheduler &apos;%1&apos; (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>scheduler &apos;%1&apos; needs a trained model: model: FILE</source>
+        <translation>Scheduler &apos;%1&apos; braucht ein trainiertes Modell: model: DATEI</translation>
+    </message>
+    <message>
+        <source>the model was trained for &apos;%1&apos;, not &apos;%2&apos;</source>
+        <translation>das Modell wurde für &apos;%1&apos; trainiert, nicht für &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>TopDRL needs machines with equal GPU counts (its cluster image is machines x GPUs per machine)</source>
+        <translation>TopDRL braucht Maschinen mit gleicher GPU-Anzahl (sein Cluster-Abbild ist Maschinen × GPUs pro Maschine)</translation>
+    </message>
+    <message>
+        <source>the model was trained on a cluster of %1 machines x %2 GPUs; scenario &apos;%3&apos; has %4 machines x %5 GPUs</source>
+        <translation>das Modell wurde auf einem Cluster mit %1 Maschinen × %2 GPUs trainiert; Szenario &apos;%3&apos; hat %4 Maschinen × %5 GPUs</translation>
+    </message>
+    <message>
+        <source>the model&apos;s observation or action shape does not match a TopDRL network</source>
+        <translation>die Beobachtungs- oder Aktionsform des Modells passt nicht zu einem TopDRL-Netzwerk</translation>
+    </message>
+    <message>
+        <source>unknown reason</source>
+        <translation>unbekannter Grund</translation>
+    </message>
+    <message>
+        <source>cannot load the LibTorch module that the learned schedulers need: %1</source>
+        <translation>das LibTorch-Modul, das die gelernten Scheduler brauchen, kann nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not Gantry&apos;s LibTorch module: %2</source>
+        <translation>%1 ist nicht das LibTorch-Modul von Gantry: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not Gantry&apos;s LibTorch module: %2 not found</source>
+        <translation>%1 ist nicht das LibTorch-Modul von Gantry: %2 nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1 is a LibTorch module of another Gantry build (version %2, this is %3): install the module that came with this gantry</source>
+        <translation>%1 ist ein LibTorch-Modul eines anderen Gantry-Builds (Version %2, dieses ist %3): installieren Sie das Modul, das mit diesem Gantry geliefert wurde</translation>
+    </message>
+    <message>
+        <source>cannot find the LibTorch module that the learned schedulers need</source>
+        <translation>das LibTorch-Modul, das die gelernten Scheduler brauchen, ist nicht zu finden</translation>
+    </message>
+    <message>
+        <source>%1 (looked for %2; set GANTRY_TORCH_MODULE to its path)</source>
+        <translation>%1 (gesucht: %2; setzen Sie GANTRY_TORCH_MODULE auf seinen Pfad)</translation>
+    </message>
+    <message>
+        <source>unknown agent &apos;%1&apos; (known: %2)</source>
+        <translation>unbekannter Agent &apos;%1&apos; (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>threads must be between 1 and 256</source>
+        <translation>threads muss zwischen 1 und 256 liegen</translation>
+    </message>
+    <message>
+        <source>unknown hyper-parameter &apos;%1&apos; for %2 (known: %3)</source>
+        <translation>unbekannter Hyperparameter &apos;%1&apos; für %2 (bekannt: %3)</translation>
+    </message>
+    <message>
+        <source>hyper-parameter %1 must be a whole number between %2 and %3 (got %4)</source>
+        <translation>Hyperparameter %1 muss eine ganze Zahl zwischen %2 und %3 sein (erhalten: %4)</translation>
+    </message>
+    <message>
+        <source>hyper-parameter %1 must be between %2 and %3 (got %4)</source>
+        <translation>Hyperparameter %1 muss zwischen %2 und %3 liegen (erhalten: %4)</translation>
+    </message>
+    <message>
+        <source>the model is for an unknown agent &apos;%1&apos;</source>
+        <translation>das Modell ist für einen unbekannten Agenten &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>at least one seed is needed</source>
+        <translation>mindestens ein Seed ist nötig</translation>
+    </message>
+    <message>
+        <source>evaluation seeds must stay below the training seeds</source>
+        <translation>die Seeds der Auswertung müssen unter den Seeds des Trainings bleiben</translation>
+    </message>
+    <message>
+        <source>baseline &apos;%1&apos;: %2</source>
+        <translation>Vergleichsbasis &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>training cancelled</source>
+        <translation>Training abgebrochen</translation>
+    </message>
+    <message>
+        <source>the file is empty; a lesson starts with &apos;gantry_lesson: 1&apos;</source>
+        <translation>die Datei ist leer; eine Lektion beginnt mit &apos;gantry_lesson: 1&apos;</translation>
+    </message>
+    <message>
+        <source>a lesson is a mapping of keys (gantry_lesson, title, scenario, steps)</source>
+        <translation>eine Lektion ist eine Zuordnung von Schlüsseln (gantry_lesson, title, scenario, steps)</translation>
+    </message>
+    <message>
+        <source>this lesson needs a newer Gantry (it reads lesson format 1)</source>
+        <translation>diese Lektion braucht ein neueres Gantry (es liest Lektionsformat 1)</translation>
+    </message>
+    <message>
+        <source>must be a list of citations</source>
+        <translation>muss eine Liste von Quellenangaben sein</translation>
+    </message>
+    <message>
+        <source>must be a list of at least one step</source>
+        <translation>muss eine Liste mit mindestens einem Schritt sein</translation>
+    </message>
+    <message>
+        <source>another step already has the id &apos;%1&apos;</source>
+        <translation>ein anderer Schritt hat bereits die ID &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>no earlier predict step has the id &apos;%1&apos;</source>
+        <translation>kein früherer Vorhersage-Schritt hat die ID &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>an edit between the prediction and its reveal starts a new run; reveal it before the edit</source>
+        <translation>eine Änderung zwischen der Vorhersage und ihrer Auflösung startet einen neuen Lauf; lösen Sie sie vor der Änderung auf</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s scenario %1 does not load (%2): %3</source>
+        <translation>das Szenario %1 der Lektion lässt sich nicht laden (%2): %3</translation>
+    </message>
+    <message>
+        <source>the scenario has no variant &apos;%1&apos;%2; it has: %3</source>
+        <translation>das Szenario hat keine Variante &apos;%1&apos;%2; es hat: %3</translation>
+    </message>
+    <message>
+        <source>must be a list, e.g. [{job: &quot;12&quot;}, {machine: r0-m1}]</source>
+        <translation>muss eine Liste sein, z. B. [{job: &quot;12&quot;}, {machine: r0-m1}]</translation>
+    </message>
+    <message>
+        <source>must be start, end, or a mapping such as {minutes: 30}, {job: &quot;12&quot;, event: started} or {decision: wait}</source>
+        <translation>muss start, end oder eine Zuordnung wie {minutes: 30}, {job: &quot;12&quot;, event: started} oder {decision: wait} sein</translation>
+    </message>
+    <message>
+        <source>unknown job event &apos;%1&apos;%2; known: %3</source>
+        <translation>unbekanntes Job-Ereignis &apos;%1&apos;%2; bekannt: %3</translation>
+    </message>
+    <message>
+        <source>unknown decision kind &apos;%1&apos;%2; known: %3</source>
+        <translation>unbekannte Entscheidungsart &apos;%1&apos;%2; bekannt: %3</translation>
+    </message>
+    <message>
+        <source>needs exactly one of seconds/minutes/hours (a time), event (a job&apos;s event) or decision (a decision)</source>
+        <translation>braucht genau eines von seconds/minutes/hours (eine Zeit), event (ein Ereignis eines Jobs) oder decision (eine Entscheidung)</translation>
+    </message>
+    <message>
+        <source>a time trigger names no job</source>
+        <translation>ein Zeitauslöser nennt keinen Job</translation>
+    </message>
+    <message>
+        <source>a time trigger has no nth</source>
+        <translation>ein Zeitauslöser hat kein nth</translation>
+    </message>
+    <message>
+        <source>names one thing: job, machine, rack, gantt_row, series or cell</source>
+        <translation>nennt genau eine Sache: job, machine, rack, gantt_row, series oder cell</translation>
+    </message>
+    <message>
+        <source>unknown series &apos;%1&apos;%2; known: %3</source>
+        <translation>unbekannte Reihe &apos;%1&apos;%2; bekannt: %3</translation>
+    </message>
+    <message>
+        <source>unknown column &apos;%1&apos;%2; known: %3</source>
+        <translation>unbekannte Spalte &apos;%1&apos;%2; bekannt: %3</translation>
+    </message>
+    <message>
+        <source>unknown kind of task &apos;%1&apos;%2; known: %3</source>
+        <translation>unbekannte Aufgabenart &apos;%1&apos;%2; bekannt: %3</translation>
+    </message>
+    <message>
+        <source>give answer or answer_variant, not both</source>
+        <translation>geben Sie answer oder answer_variant an, nicht beides</translation>
+    </message>
+    <message>
+        <source>the teacher&apos;s answer is a variant overlay, e.g. {policy: {ordering: tiresias}}</source>
+        <translation>die Antwort des Lehrers ist eine Varianten-Überlagerung, z. B. {policy: {ordering: tiresias}}</translation>
+    </message>
+    <message>
+        <source>needs a list of at least two options</source>
+        <translation>braucht eine Liste mit mindestens zwei Optionen</translation>
+    </message>
+    <message>
+        <source>a prediction is a number; &apos;%1&apos; is text</source>
+        <translation>eine Vorhersage ist eine Zahl; &apos;%1&apos; ist Text</translation>
+    </message>
+    <message>
+        <source>needs at least one expectation</source>
+        <translation>braucht mindestens eine Erwartung</translation>
+    </message>
+    <message>
+        <source>a challenge checks numbers; &apos;%1&apos; is text</source>
+        <translation>eine Herausforderung prüft Zahlen; &apos;%1&apos; ist Text</translation>
+    </message>
+    <message>
+        <source>needs at_least or at_most</source>
+        <translation>braucht at_least oder at_most</translation>
+    </message>
+    <message>
+        <source>a value or {at_least, at_most}</source>
+        <translation>eine Zahl oder {at_least, at_most}</translation>
+    </message>
+    <message>
+        <source>must be a number or {at_least, at_most}</source>
+        <translation>muss eine Zahl oder {at_least, at_most} sein</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s scenario does not load its workload: %1</source>
+        <translation>das Szenario der Lektion lädt seine Arbeitslast nicht: %1</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s workload has no job &apos;%1&apos;%2</source>
+        <translation>die Arbeitslast der Lektion hat keinen Job &apos;%1&apos;%2</translation>
+    </message>
+    <message>
+        <source>the cluster has no machine &apos;%1&apos;%2</source>
+        <translation>der Cluster hat keine Maschine &apos;%1&apos;%2</translation>
+    </message>
+    <message>
+        <source>the cluster has no rack &apos;%1&apos;%2</source>
+        <translation>der Cluster hat kein Rack &apos;%1&apos;%2</translation>
+    </message>
+    <message>
+        <source>the teacher&apos;s answer does not apply: %1</source>
+        <translation>die Antwort des Lehrers lässt sich nicht anwenden: %1</translation>
+    </message>
+    <message>
+        <source>unknown fact &apos;%1&apos;: %2</source>
+        <translation>unbekannte Angabe &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>cluster.gpus.&lt;GPU type&gt; is the only finer count</source>
+        <translation>cluster.gpus.&lt;GPU-Typ&gt; ist die einzige feinere Zählung</translation>
+    </message>
+    <message>
+        <source>the cluster has no GPU type &apos;%1&apos;%2</source>
+        <translation>der Cluster hat keinen GPU-Typ &apos;%1&apos;%2</translation>
+    </message>
+    <message>
+        <source>policy has scheduler, ordering, placement, sizing, sharing and backfill</source>
+        <translation>policy hat scheduler, ordering, placement, sizing, sharing und backfill</translation>
+    </message>
+    <message>
+        <source>a policy parameter is policy.&lt;part&gt;.&lt;parameter&gt;</source>
+        <translation>ein Strategieparameter ist policy.&lt;Teil&gt;.&lt;Parameter&gt;</translation>
+    </message>
+    <message>
+        <source>no policy &apos;%1&apos;</source>
+        <translation>keine Strategie &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the %1 policy &apos;%2&apos; has no parameter &apos;%3&apos;%4; it has none</source>
+        <extracomment>%1 is a policy part (ordering, placement, ...), %2 the policy&apos;s name, %3 the parameter, %4 &quot; (did you mean &apos;x&apos;?)&quot; or nothing</extracomment>
+        <translation>die %1-Strategie &apos;%2&apos; hat keinen Parameter &apos;%3&apos;%4; sie hat keine</translation>
+    </message>
+    <message>
+        <source>the %1 policy &apos;%2&apos; has no parameter &apos;%3&apos;%4; it has: %5</source>
+        <translation>die %1-Strategie &apos;%2&apos; hat keinen Parameter &apos;%3&apos;%4; sie hat: %5</translation>
+    </message>
+    <message>
+        <source>the scenario as saved has no field &apos;%1&apos;</source>
+        <translation>das gespeicherte Szenario hat kein Feld &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a section, not a value</source>
+        <translation>&apos;%1&apos; ist ein Abschnitt, kein Wert</translation>
+    </message>
+    <message>
+        <source>a job&apos;s figure is job.&lt;id&gt;.&lt;%1&gt;</source>
+        <translation>eine Kennzahl eines Jobs ist job.&lt;id&gt;.&lt;%1&gt;</translation>
+    </message>
+    <message>
+        <source>unknown figure &apos;%1&apos;%2; known: %3, job.&lt;id&gt;.&lt;%4&gt;</source>
+        <translation>unbekannte Kennzahl &apos;%1&apos;%2; bekannt: %3, job.&lt;id&gt;.&lt;%4&gt;</translation>
+    </message>
+    <message>
+        <source>the scenario has no variant &apos;%1&apos;</source>
+        <translation>das Szenario hat keine Variante &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>cannot create the output folder: %1</source>
+        <translation>kann den Ausgabeordner nicht anlegen: %1</translation>
+    </message>
+    <message>
+        <source>the cluster needs at least one GPU type</source>
+        <translation>der Cluster braucht mindestens einen GPU-Typ</translation>
+    </message>
+    <message>
+        <source>the cluster needs at least one rack</source>
+        <translation>der Cluster braucht mindestens ein Rack</translation>
+    </message>
+    <message>
+        <source>the cluster needs at least one machine</source>
+        <translation>der Cluster braucht mindestens eine Maschine</translation>
+    </message>
+    <message>
+        <source>a GPU type needs a name</source>
+        <translation>ein GPU-Typ braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>speed must be a positive number</source>
+        <translation>die Geschwindigkeit muss eine positive Zahl sein</translation>
+    </message>
+    <message>
+        <source>price must be &gt;= 0</source>
+        <translation>der Preis muss &gt;= 0 sein</translation>
+    </message>
+    <message>
+        <source>must be a positive number</source>
+        <translation>muss eine positive Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 1</source>
+        <translation>muss &gt;= 1 sein</translation>
+    </message>
+    <message>
+        <source>refers to a rack that does not exist</source>
+        <translation>verweist auf ein Rack, das es nicht gibt</translation>
+    </message>
+    <message>
+        <source>refers to a GPU type that does not exist</source>
+        <translation>verweist auf einen GPU-Typ, den es nicht gibt</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 64</source>
+        <translation>muss zwischen 0 und 64 liegen</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 0</source>
+        <translation>muss &gt;= 0 sein</translation>
+    </message>
+    <message>
+        <source>must be in [0, 1)</source>
+        <translation>muss in [0, 1) liegen</translation>
+    </message>
+    <message>
+        <source>the cluster has no GPUs</source>
+        <translation>der Cluster hat keine GPUs</translation>
+    </message>
+    <message>
+        <source>unknown parameter (known: %1)</source>
+        <translation>unbekannter Parameter (bekannt: %1)</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>muss Text sein</translation>
+    </message>
+    <message>
+        <source>must be a list of numbers</source>
+        <translation>muss eine Liste von Zahlen sein</translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos; (user &apos;%2&apos;) belongs to no tenant: list it in a tenant&apos;s members, or mark one tenant &apos;default: true&apos;</source>
+        <translation>Job &apos;%1&apos; (Benutzer &apos;%2&apos;) gehört zu keinem Mandanten: führen Sie ihn in den members eines Mandanten auf oder markieren Sie einen Mandanten mit &apos;default: true&apos;</translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos; (VC &apos;%2&apos;) belongs to no tenant: list it in a tenant&apos;s members, or mark one tenant &apos;default: true&apos;</source>
+        <translation>Job &apos;%1&apos; (VC &apos;%2&apos;) gehört zu keinem Mandanten: führen Sie ihn in den members eines Mandanten auf oder markieren Sie einen Mandanten mit &apos;default: true&apos;</translation>
+    </message>
+    <message>
+        <source>the plan has no policy %1</source>
+        <translation>der Plan hat keine Strategie %1</translation>
+    </message>
+    <message>
+        <source>more than %1</source>
+        <translation>mehr als %1</translation>
+    </message>
+    <message>
+        <source>1 policy</source>
+        <translation>1 Strategie</translation>
+    </message>
+    <message>
+        <source>%1 policies</source>
+        <translation>%1 Strategien</translation>
+    </message>
+    <message>
+        <source>%1 policies and quota splits</source>
+        <translation>%1 Strategien und Kontingentaufteilungen</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s grid has %1 configurations (%2 x every count of %3 machine shapes), more than the %4 a search takes on: narrow the shapes&apos; min and max, or allow it with %5 %6</source>
+        <extracomment>%1 configurations, %2 &quot;3 policies&quot;, %3 machine shapes, %4 the most a search takes on</extracomment>
+        <translation>das Raster des Plans hat %1 Konfigurationen (%2 × jede Anzahl von %3 Maschinenformen), mehr als die %4, die eine Suche übernimmt: engen Sie min und max der Formen ein oder erlauben Sie es mit %5 %6</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s grid has %1 configurations (%2 x every count of %3 machine shapes), more than the %4 a search takes on: narrow the shapes&apos; min and max</source>
+        <translation>das Raster des Plans hat %1 Konfigurationen (%2 × jede Anzahl von %3 Maschinenformen), mehr als die %4, die eine Suche übernimmt: engen Sie min und max der Formen ein</translation>
+    </message>
+    <message>
+        <source>plan cancelled</source>
+        <translation>Planung abgebrochen</translation>
+    </message>
+    <message>
+        <source>the scenario has no plan: section</source>
+        <translation>das Szenario hat keinen Abschnitt plan:</translation>
+    </message>
+    <message>
+        <source>the largest configuration has %1 machines, more than a cluster may have (%2)</source>
+        <translation>die größte Konfiguration hat %1 Maschinen, mehr als ein Cluster haben darf (%2)</translation>
+    </message>
+    <message>
+        <source>configuration %1: %2</source>
+        <translation>Konfiguration %1: %2</translation>
+    </message>
+    <message>
+        <source>needs two bounds in increasing order (moderate, then sensitive), e.g. [0.1, 0.3]</source>
+        <translation>braucht zwei Grenzen in aufsteigender Reihenfolge (moderate, dann sensitive), z. B. [0.1, 0.3]</translation>
+    </message>
+    <message>
+        <source>needs one timer for every class or three (insensitive, moderate, sensitive); got %1</source>
+        <translation>braucht einen Timer für alle Klassen oder drei (insensitive, moderate, sensitive); erhalten: %1</translation>
+    </message>
+    <message>
+        <source>is below rack_wait for %1 jobs (%2 s &lt; %3 s): a job waits for one rack first, then for any spread</source>
+        <translation>liegt für %1-Jobs unter rack_wait (%2 s &lt; %3 s): ein Job wartet zuerst auf ein Rack, dann auf eine beliebige Verteilung</translation>
+    </message>
+    <message>
+        <source>unknown %1 &apos;%2&apos; (known: %3)</source>
+        <translation>unbekannte %1-Strategie &apos;%2&apos; (bekannt: %3)</translation>
+    </message>
+    <message>
+        <source>sharing &apos;%1&apos; goes with a composed policy; the scheduler &apos;%2&apos; decides everything and would ignore the tenants&apos; quotas (set sharing: none, or leave out the scheduler)</source>
+        <translation>Teilung &apos;%1&apos; gehört zu einer zusammengesetzten Strategie; der Scheduler &apos;%2&apos; entscheidet alles und würde die Kontingente der Mandanten übergehen (setzen Sie sharing: none oder lassen Sie den Scheduler weg)</translation>
+    </message>
+    <message>
+        <source>sharing &apos;%1&apos; does not yet go with elastic sizing (&apos;%2&apos;): quotas are kept when jobs start, not when a sizing part resizes them</source>
+        <translation>Teilung &apos;%1&apos; lässt sich noch nicht mit elastischer Größenwahl (&apos;%2&apos;) kombinieren: Kontingente werden beim Start von Jobs eingehalten, nicht wenn ein Größenteil sie verändert</translation>
+    </message>
+    <message>
+        <source>sharing &apos;%1&apos; shares the GPUs among tenants, and the scenario declares none (add a tenants: section)</source>
+        <translation>Teilung &apos;%1&apos; teilt die GPUs unter Mandanten auf, und das Szenario deklariert keine (fügen Sie einen Abschnitt tenants: hinzu)</translation>
+    </message>
+    <message>
+        <source>a report is FILE.html or FILE.pdf</source>
+        <translation>ein Bericht ist DATEI.html oder DATEI.pdf</translation>
+    </message>
+    <message>
+        <source>SOURCE_DATE_EPOCH must be a whole number of seconds since 1970-01-01 (got &apos;%1&apos;)</source>
+        <translation>SOURCE_DATE_EPOCH muss eine ganze Zahl von Sekunden seit 1970-01-01 sein (erhalten: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>calibrate compares each job&apos;s simulated queueing delay with the one its trace recorded (docs/trace-formats.md says which formats record one)</source>
+        <translation>calibrate vergleicht die simulierte Wartezeit jedes Jobs mit der, die sein Trace aufgezeichnet hat (docs/trace-formats.md sagt, welche Formate eine aufzeichnen)</translation>
+    </message>
+    <message>
+        <source>a generated workload has no recorded queueing delays; %1</source>
+        <translation>eine generierte Arbeitslast hat keine aufgezeichneten Wartezeiten; %1</translation>
+    </message>
+    <message>
+        <source>the trace format &apos;%1&apos; records no start times, so its jobs have no recorded queueing delay; %2</source>
+        <translation>das Trace-Format &apos;%1&apos; zeichnet keine Startzeiten auf, daher haben seine Jobs keine aufgezeichnete Wartezeit; %2</translation>
+    </message>
+    <message>
+        <source>no job of the workload has a recorded queueing delay (the field is empty or absent in every job kept); %1</source>
+        <translation>kein Job der Arbeitslast hat eine aufgezeichnete Wartezeit (das Feld ist in jedem behaltenen Job leer oder fehlt); %1</translation>
+    </message>
+    <message>
+        <source>fits at most two parameters (a grid of three would take too many runs)</source>
+        <translation>passt höchstens zwei Parameter an (ein Raster aus drei bräuchte zu viele Läufe)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is named twice</source>
+        <translation>&apos;%1&apos; wird zweimal genannt</translation>
+    </message>
+    <message>
+        <source>the bounds of &apos;%1&apos; must satisfy 0 &lt; low &lt; high &lt;= 100 (got %2:%3)</source>
+        <translation>die Grenzen von &apos;%1&apos; müssen 0 &lt; low &lt; high &lt;= 100 erfüllen (erhalten: %2:%3)</translation>
+    </message>
+    <message>
+        <source>&apos;quota&apos; scales the tenants&apos; quotas, and the scenario&apos;s tenants have none (its &apos;tenants&apos; section)</source>
+        <translation>&apos;quota&apos; skaliert die Kontingente der Mandanten, und die Mandanten des Szenarios haben keine (sein Abschnitt &apos;tenants&apos;)</translation>
+    </message>
+    <message>
+        <source>&apos;quota&apos; scales the tenants&apos; quotas, which the scenario&apos;s policy does not keep (policy.sharing is &apos;%1&apos;; strict-quota or borrowing keep them)</source>
+        <translation>&apos;quota&apos; skaliert die Kontingente der Mandanten, die die Strategie des Szenarios nicht einhält (policy.sharing ist &apos;%1&apos;; strict-quota oder borrowing halten sie ein)</translation>
+    </message>
+    <message>
+        <source>calibration cancelled</source>
+        <translation>Kalibrierung abgebrochen</translation>
+    </message>
+    <message>
+        <source>no job with id &apos;%1&apos; in the workload</source>
+        <translation>kein Job mit der ID &apos;%1&apos; in der Arbeitslast</translation>
+    </message>
+    <message>
+        <source>the workload has no jobs (the trace holds none, or skip_seconds, limit or overrides removed them all)</source>
+        <translation>die Arbeitslast hat keine Jobs (der Trace enthält keine, oder skip_seconds, limit oder overrides haben alle entfernt)</translation>
+    </message>
+    <message>
+        <source>the policy (%1) cannot be set up: %2</source>
+        <translation>die Strategie (%1) lässt sich nicht einrichten: %2</translation>
+    </message>
+    <message>
+        <source>variant &apos;%1&apos;: %2</source>
+        <translation>Variante &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>run cancelled</source>
+        <translation>Lauf abgebrochen</translation>
+    </message>
+    <message>
+        <source>variant &apos;%1&apos;: the base run has ended by %2, so nothing is left to fork; choose an earlier &apos;at&apos;</source>
+        <translation>Variante &apos;%1&apos;: der Basislauf ist bei %2 schon beendet, es bleibt also nichts abzuzweigen; wählen Sie ein früheres &apos;at&apos;</translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos;</source>
+        <translation>Feld &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>keine solche Datei</translation>
+    </message>
+    <message>
+        <source>cannot open: %1</source>
+        <translation>kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>is a directory, not a file</source>
+        <translation>ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>is a device or socket, not a file</source>
+        <translation>ist ein Gerät oder Socket, keine Datei</translation>
+    </message>
+    <message>
+        <source>file is too large (%1 bytes or more; limit %2)</source>
+        <translation>die Datei ist zu groß (%1 Bytes oder mehr; Grenze %2)</translation>
+    </message>
+    <message>
+        <source>read error: %1</source>
+        <translation>Lesefehler: %1</translation>
+    </message>
+    <message>
+        <source>will not write over something that is not a regular file</source>
+        <translation>überschreibt nichts, was keine reguläre Datei ist</translation>
+    </message>
+    <message>
+        <source>cannot create a file next to it: %1</source>
+        <translation>kann daneben keine Datei anlegen: %1</translation>
+    </message>
+    <message>
+        <source>cannot create: %1</source>
+        <translation>kann nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>write failed: %1</source>
+        <translation>Schreiben fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>flush failed</source>
+        <translation>Leeren des Puffers fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>rename failed: %1</source>
+        <translation>Umbenennen fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>the output folder has no name</source>
+        <translation>der Ausgabeordner hat keinen Namen</translation>
+    </message>
+    <message>
+        <source>cannot resolve the output folder: %1</source>
+        <translation>kann den Ausgabeordner nicht auflösen: %1</translation>
+    </message>
+    <message>
+        <source>cannot write the outputs there: it exists and is not a folder</source>
+        <translation>kann die Ausgaben dort nicht schreiben: es existiert und ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>cannot write the outputs there: &apos;%1&apos; exists and is not a folder</source>
+        <translation>kann die Ausgaben dort nicht schreiben: &apos;%1&apos; existiert und ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>cannot write into &apos;%1&apos;: %2</source>
+        <translation>kann nicht in &apos;%1&apos; schreiben: %2</translation>
+    </message>
+    <message>
+        <source>needs a file name (an empty one writes nothing)</source>
+        <translation>braucht einen Dateinamen (ein leerer schreibt nichts)</translation>
+    </message>
+    <message>
+        <source>exists and is not a Gantry output folder (no %1); Gantry replaces only its own output folders: choose a new or empty folder</source>
+        <translation>existiert und ist kein Gantry-Ausgabeordner (kein %1); Gantry ersetzt nur eigene Ausgabeordner: wählen Sie einen neuen oder leeren Ordner</translation>
+    </message>
+    <message>
+        <source>cannot move the outputs into place: %1</source>
+        <translation>kann die Ausgaben nicht an ihren Platz verschieben: %1</translation>
+    </message>
+    <message>
+        <source>the name</source>
+        <translation>der Name</translation>
+    </message>
+    <message>
+        <source>%1 is not valid UTF-8 text (byte 0x%2 at character %3)</source>
+        <translation>%1 ist kein gültiger UTF-8-Text (Byte 0x%2 an Zeichen %3)</translation>
+    </message>
+    <message>
+        <source>%1 holds a control character (U+%2) at character %3; names are plain text</source>
+        <translation>%1 enthält ein Steuerzeichen (U+%2) an Zeichen %3; Namen sind reiner Text</translation>
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <source>%1%</source>

@@ -191,6 +191,1738 @@
     </message>
 </context>
 <context>
+    <name>Error</name>
+    <message>
+        <source>the replay speed model takes no parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>coefficients needs six numbers per model (t0..t5); got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>coefficients of model %1 are all 0 (T would be 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown speed model &apos;%1&apos; (known: placement-aware, replay, fitted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unterminated quoted field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected character after a closing quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty (expected a JSON value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the JSON value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected end of file (the JSON is truncated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected end of file inside an object (the JSON is truncated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a quoted key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after a key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; in an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected end of file inside a list (the JSON is truncated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; in a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected end of file in a \u escape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad hex digit in a \u escape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected end of file inside a string (the JSON is truncated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>control character inside a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected end of file in an escape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unpaired surrogate in a \u escape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown escape &apos;\%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a digit after &apos;.&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a digit in the exponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>malformed number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of memory while reading JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a time (seconds, or a number with s, m, h or d: 36h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown unit in &apos;%1&apos; (use s, m, h or d, e.g. 36h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a time such as 3600, 90m, 36h or 2d (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &gt;= 0 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a fork changes the run through its events, from its time on; put &apos;%1&apos; into an event (policy, fail, recover, inject, price) or into another variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of events (- fail: {rack: r0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an event cannot happen before its fork&apos;s time (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an event needs one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an event does one thing; this one has %1 (make them separate events)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of machine names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no machine is called &apos;%1&apos;%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no rack is called &apos;%1&apos;%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPU type is called &apos;%1&apos;%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster has %1 machines of type %2, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name the machines: {machines: [..]}, {rack: ..} or {gpu_type: .., count: ..}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a mapping (a %1 section)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a price event needs price_per_hour or spot_price_per_hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>events belong to a fork: give the variant an &apos;at&apos; (the time it starts from)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no variant %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty; a scenario starts with &apos;gantry: 1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a scenario is a mapping of keys (gantry, name, cluster, ...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this file is format %1, newer than this Gantry supports (1); please upgrade Gantry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number between 0 and 18446744073709551615 (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown speed model &apos;%1&apos;%2; known: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has %1 values; the scenario&apos;s %2 models need %3 x %4 = %5 (row by row, in the order of the models)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of GPU types ({name: V100, speed: 1.0, ...})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU type &apos;%1&apos; is defined twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown GPU type &apos;%1&apos;%2; defined in cluster.gpu_types: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use either shape or racks, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster needs racks (or the shorthand shape: RxMxG)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be RACKSxMACHINESxGPUS with positive whole numbers, e.g. 2x32x8 (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most 64 GPUs per machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1 machines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpu_type goes with shape; with racks, each machine names its gpu_type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing required key &apos;gpu_types&apos; in cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rack &apos;%1&apos; is defined twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of machines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing required key &apos;gpu_type&apos; (the cluster has several GPU types)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster would have more than %1 machines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>machine &apos;%1&apos; is defined twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of model profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model &apos;%1&apos; is defined twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at most 1000000 (shares are relative)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of tenants (- {name: research, quota: 32})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tenant &apos;%1&apos; is declared twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster has no GPU type &apos;%1&apos;%2; it has: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is below the tenant&apos;s quota (%1 GPUs): a limit caps what it may borrow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at most 1000000 (weights are relative)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of VC or user names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only one tenant may take the jobs no other tenant claims</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; already belongs to tenant &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use either trace or generator, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workload needs a trace file or a generator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generator_params needs a generator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown architecture &apos;%1&apos;%2; known: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be vc or user (the job field that names its tenant; got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of job overrides ({id: ..., duration: ...})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos; is overridden twice (first in workload.overrides[%2])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least 1 second (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of machine shapes ({gpu_type, gpus, min, max})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of cluster.gpu_types (its prices are taken from there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is below min (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shapes&apos; max add up to %1 machines, more than a cluster may have (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of policy sections ({ordering: tiresias})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a policy section ({ordering: ..., placement: ...})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>splits the tenants&apos; quotas, and the scenario declares none (add a tenants: section)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of splits (- {name: ..., tenants: [...]})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names two splits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of the scenario&apos;s tenants (a split changes quotas, not who the tenants are)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must map tenant names to their levels ({team-b: {p95_wait_hours: 2}})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of the scenario&apos;s tenants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs at least one service level (e.g. p95_wait_hours: 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs at least one service level (e.g. p95_jct_hours: 6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be cost_per_hour or total_cost (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of 1 to 100 workload seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of variants (- name: ..., &lt;changes&gt;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>variant &apos;%1&apos; is defined twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in variant &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid YAML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scenario is too large to load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a variant overlay must be a mapping (e.g. policy: {ordering: sjf})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overlay could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overlay could not be made: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (did you mean &apos;%1&apos;?)</source>
+        <extracomment>Follows a name that is not known: &quot;unknown key &apos;nmae&apos; (did you mean &apos;name&apos;?)&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nesting too deep (more than %1 levels, or an alias that contains itself)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the document expands to more than %1 values (too many aliases?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file is too large (%1 bytes; limit %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected content after the end of the scenario (only one YAML document is allowed; a stray &apos;,&apos; or &apos;---&apos;?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nesting too deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown workload generator &apos;%1&apos; (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) is above %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of memory while generating the workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scenario declares no tenants, so there is no tenant setup to export (docs/tenants.md: tenants, quotas and borrowing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sharing policy &apos;%1&apos; has no Kueue or Slurm mapping yet (exported: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU type &apos;%1&apos; has no letter or digit to name it by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU types &apos;%1&apos; and &apos;%2&apos; are both &apos;%3&apos; as Kubernetes and Slurm names; rename one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kueue takes at most 64 flavors in a resource group; the cluster has %1 GPU types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tenant &apos;%1&apos; has no letter or digit to name it by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tenants &apos;%1&apos; and &apos;%2&apos; are both &apos;%3&apos; as Kubernetes and Slurm names; rename one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tenant &apos;%1&apos; has the name of the ClusterQueue that lends the GPUs in nobody&apos;s quota (&apos;%2&apos;); rename it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>machine &apos;%1&apos; cannot be a Slurm node name (a host name: letters, digits, &apos;-&apos;, &apos;.&apos; and &apos;_&apos;, starting with a letter or digit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown trace format &apos;%1&apos; (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>submissions span more than 30 years: this row is submitted %1 s after the earliest (line %2) and far from most rows; is its time in another unit, or a default date?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>submissions span more than 30 years: this row is submitted %1 s before the latest (line %2) and far from most rows; is its time in another unit, or a default date?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of memory while importing the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot tell the trace&apos;s format from its first lines; name it (one of: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a mapping of keys and values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a mapping of keys and values, not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a mapping of keys and values, not a single value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys must be plain names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;%1&apos; (first at line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos;%2; known keys: %3</source>
+        <extracomment>%2 is &quot; (did you mean &apos;x&apos;?)&quot; or nothing</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing required key &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing required key &apos;%1&apos; in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs %1</source>
+        <extracomment>%1 is what the value should be: &quot;a number&quot;, &quot;text&quot;, &quot;true or false&quot;, ...</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be %1, not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be %1, not a mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number, not quoted text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a finite number (not NaN or infinity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number &apos;%1&apos; is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &gt; 0 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &gt;= 1 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be in [0, 1) (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2 (got %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous in YAML; write true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be true or false (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a parameter is a number, text, true/false or a list of numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous in YAML; write true or false (or quote it if you mean text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never started (empty duration_s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never started (empty duration_s, status %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the throughput file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be more than 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the throughput file has no v100 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 7 or 10 tab-separated fields, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no V100 throughput for job type %1 at scale factor %2 or smaller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is before start_time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never started (no duration or start/end time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a text file (it contains NUL bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid CSV: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file has no header line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is empty (a number is required)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be negative (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is empty (a time is required)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is neither seconds nor a &apos;YYYY-MM-DD HH:MM:SS&apos; time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a finite time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be more than 0 GPUs (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is implausibly large (%1 GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is empty (every job needs an id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU-only job (%1 = 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a non-negative number of seconds (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is implausibly long (%1 s is more than 30 years)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ran for 0 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is used twice (first on line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>required column %1 is missing from the header (found: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a time, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a time like 2026-03-02T09:00:00Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number of GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the output of kubectl get jobs -o json (a List with items)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a Job object, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a Job (kind %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is missing or empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number of pods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never started (no status.startTime; suspended or pending)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still running when exported (no completionTime)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is before status.startTime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is empty (every pod needs a name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU-only pod (%1 = 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pending: never scheduled (empty scheduled_time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pending: never scheduled (empty scheduled_time, pod_phase %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no deletion time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is before scheduled_time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pai-v2020 needs the task table (pai_task_table.csv) as the companion file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 10 columns (job_name,task_name,inst_num,status,start_time,end_time,plan_cpu,plan_mem,plan_gpu,gpu_type), found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a non-negative number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 6 columns (job_name,inst_id,user,status,start_time,end_time), found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tasks in the task table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU-only job (no task plans a GPU in %1, from line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not finished when the trace was taken (status unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not finished when the trace was taken (status %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a JSON list of jobs, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a job object, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no submit time (None)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never scheduled (no attempts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an attempt object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an attempt has no start time (None)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still running when the trace was taken (last end_time None)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an attempt has no end time (None)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends before it starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of hosts, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a host object, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of GPU ids, found %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of GPU ids, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPUs in the first attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no run time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected minutes, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a job step, not a job (export with sacct --allocations)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an earlier run of a requeued job (its last run is replayed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never started (state %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still running when exported (no End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is before Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU-only job (no gres/gpu in %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a Gantry model file (expected a &apos;%1&apos; header)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model file has no checksum (it was written by an older Gantry, or edited): train the model again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model file is corrupt: its content does not match its checksum (a changed or truncated file); train the model again or restore the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model file has no &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an integer: &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a list of sizes: &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown network kind &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected channels,height,width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected servers,server_features,heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a seed: &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is truncated or corrupt: header says %1 bytes of weights, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>implausible network shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inconsistent TopDRL network shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inconsistent dual-agent network shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inconsistent Harmony network shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>implausible hidden width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a DL2 model needs a %1 x J state and 3J + 1 actions; this file has input %2, actions %3 (window %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster has no machines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dual-agent model was trained on a cluster of %1 machines; scenario &apos;%2&apos; has %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model&apos;s observation or action shape does not match a dual-agent network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hyper-parameter width must be a multiple of 4 (the attention heads)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model was trained on a cluster of %1 servers; scenario &apos;%2&apos; has %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model&apos;s observation or action shape does not match a Harmony network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown learned scheduler &apos;%1&apos; (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scheduler &apos;%1&apos; needs a trained model: model: FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model was trained for &apos;%1&apos;, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TopDRL needs machines with equal GPU counts (its cluster image is machines x GPUs per machine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model was trained on a cluster of %1 machines x %2 GPUs; scenario &apos;%3&apos; has %4 machines x %5 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model&apos;s observation or action shape does not match a TopDRL network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot load the LibTorch module that the learned schedulers need: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not Gantry&apos;s LibTorch module: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not Gantry&apos;s LibTorch module: %2 not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a LibTorch module of another Gantry build (version %2, this is %3): install the module that came with this gantry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot find the LibTorch module that the learned schedulers need</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (looked for %2; set GANTRY_TORCH_MODULE to its path)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown agent &apos;%1&apos; (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>threads must be between 1 and 256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown hyper-parameter &apos;%1&apos; for %2 (known: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hyper-parameter %1 must be a whole number between %2 and %3 (got %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hyper-parameter %1 must be between %2 and %3 (got %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model is for an unknown agent &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least one seed is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evaluation seeds must stay below the training seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty; a lesson starts with &apos;gantry_lesson: 1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a lesson is a mapping of keys (gantry_lesson, title, scenario, steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this lesson needs a newer Gantry (it reads lesson format 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of citations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of at least one step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another step already has the id &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no earlier predict step has the id &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an edit between the prediction and its reveal starts a new run; reveal it before the edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s scenario %1 does not load (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scenario has no variant &apos;%1&apos;%2; it has: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list, e.g. [{job: &quot;12&quot;}, {machine: r0-m1}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be start, end, or a mapping such as {minutes: 30}, {job: &quot;12&quot;, event: started} or {decision: wait}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown job event &apos;%1&apos;%2; known: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown decision kind &apos;%1&apos;%2; known: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs exactly one of seconds/minutes/hours (a time), event (a job&apos;s event) or decision (a decision)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a time trigger names no job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a time trigger has no nth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names one thing: job, machine, rack, gantt_row, series or cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown series &apos;%1&apos;%2; known: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown column &apos;%1&apos;%2; known: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown kind of task &apos;%1&apos;%2; known: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give answer or answer_variant, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the teacher&apos;s answer is a variant overlay, e.g. {policy: {ordering: tiresias}}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a list of at least two options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a prediction is a number; &apos;%1&apos; is text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs at least one expectation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a challenge checks numbers; &apos;%1&apos; is text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs at_least or at_most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value or {at_least, at_most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number or {at_least, at_most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s scenario does not load its workload: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s workload has no job &apos;%1&apos;%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster has no machine &apos;%1&apos;%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster has no rack &apos;%1&apos;%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the teacher&apos;s answer does not apply: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown fact &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster.gpus.&lt;GPU type&gt; is the only finer count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster has no GPU type &apos;%1&apos;%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>policy has scheduler, ordering, placement, sizing, sharing and backfill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a policy parameter is policy.&lt;part&gt;.&lt;parameter&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no policy &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 policy &apos;%2&apos; has no parameter &apos;%3&apos;%4; it has none</source>
+        <extracomment>%1 is a policy part (ordering, placement, ...), %2 the policy&apos;s name, %3 the parameter, %4 &quot; (did you mean &apos;x&apos;?)&quot; or nothing</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 policy &apos;%2&apos; has no parameter &apos;%3&apos;%4; it has: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scenario as saved has no field &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a section, not a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a job&apos;s figure is job.&lt;id&gt;.&lt;%1&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown figure &apos;%1&apos;%2; known: %3, job.&lt;id&gt;.&lt;%4&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scenario has no variant &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the output folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster needs at least one GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster needs at least one rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster needs at least one machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a GPU type needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>speed must be a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price must be &gt;= 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &gt;= 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refers to a rack that does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refers to a GPU type that does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be between 0 and 64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &gt;= 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be in [0, 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster has no GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown parameter (known: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos; (user &apos;%2&apos;) belongs to no tenant: list it in a tenant&apos;s members, or mark one tenant &apos;default: true&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos; (VC &apos;%2&apos;) belongs to no tenant: list it in a tenant&apos;s members, or mark one tenant &apos;default: true&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan has no policy %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 policies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 policies and quota splits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan&apos;s grid has %1 configurations (%2 x every count of %3 machine shapes), more than the %4 a search takes on: narrow the shapes&apos; min and max, or allow it with %5 %6</source>
+        <extracomment>%1 configurations, %2 &quot;3 policies&quot;, %3 machine shapes, %4 the most a search takes on</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan&apos;s grid has %1 configurations (%2 x every count of %3 machine shapes), more than the %4 a search takes on: narrow the shapes&apos; min and max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plan cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scenario has no plan: section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the largest configuration has %1 machines, more than a cluster may have (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>configuration %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs two bounds in increasing order (moderate, then sensitive), e.g. [0.1, 0.3]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs one timer for every class or three (insensitive, moderate, sensitive); got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is below rack_wait for %1 jobs (%2 s &lt; %3 s): a job waits for one rack first, then for any spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown %1 &apos;%2&apos; (known: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sharing &apos;%1&apos; goes with a composed policy; the scheduler &apos;%2&apos; decides everything and would ignore the tenants&apos; quotas (set sharing: none, or leave out the scheduler)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sharing &apos;%1&apos; does not yet go with elastic sizing (&apos;%2&apos;): quotas are kept when jobs start, not when a sizing part resizes them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sharing &apos;%1&apos; shares the GPUs among tenants, and the scenario declares none (add a tenants: section)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a report is FILE.html or FILE.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SOURCE_DATE_EPOCH must be a whole number of seconds since 1970-01-01 (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calibrate compares each job&apos;s simulated queueing delay with the one its trace recorded (docs/trace-formats.md says which formats record one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a generated workload has no recorded queueing delays; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the trace format &apos;%1&apos; records no start times, so its jobs have no recorded queueing delay; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no job of the workload has a recorded queueing delay (the field is empty or absent in every job kept); %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits at most two parameters (a grid of three would take too many runs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is named twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bounds of &apos;%1&apos; must satisfy 0 &lt; low &lt; high &lt;= 100 (got %2:%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;quota&apos; scales the tenants&apos; quotas, and the scenario&apos;s tenants have none (its &apos;tenants&apos; section)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;quota&apos; scales the tenants&apos; quotas, which the scenario&apos;s policy does not keep (policy.sharing is &apos;%1&apos;; strict-quota or borrowing keep them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calibration cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no job with id &apos;%1&apos; in the workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workload has no jobs (the trace holds none, or skip_seconds, limit or overrides removed them all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the policy (%1) cannot be set up: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>variant &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>variant &apos;%1&apos;: the base run has ended by %2, so nothing is left to fork; choose an earlier &apos;at&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a directory, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a device or socket, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file is too large (%1 bytes or more; limit %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>will not write over something that is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create a file next to it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flush failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rename failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the output folder has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot resolve the output folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the outputs there: it exists and is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the outputs there: &apos;%1&apos; exists and is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write into &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a file name (an empty one writes nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exists and is not a Gantry output folder (no %1); Gantry replaces only its own output folders: choose a new or empty folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot move the outputs into place: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not valid UTF-8 text (byte 0x%2 at character %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds a control character (U+%2) at character %3; names are plain text</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <source>%1%</source>

@@ -190,6 +190,1738 @@
     </message>
 </context>
 <context>
+    <name>Error</name>
+    <message>
+        <source>the replay speed model takes no parameters</source>
+        <translation>replay 速度模型不接受参数</translation>
+    </message>
+    <message>
+        <source>coefficients needs six numbers per model (t0..t5); got %1</source>
+        <translation>coefficients 每个模型需要六个数（t0..t5）；实际为 %1</translation>
+    </message>
+    <message>
+        <source>coefficients of model %1 are all 0 (T would be 0)</source>
+        <translation>模型 %1 的系数全为 0（T 将为 0）</translation>
+    </message>
+    <message>
+        <source>unknown speed model &apos;%1&apos; (known: placement-aware, replay, fitted)</source>
+        <translation>未知的速度模型 &apos;%1&apos;（已知：placement-aware、replay、fitted）</translation>
+    </message>
+    <message>
+        <source>unterminated quoted field</source>
+        <translation>带引号的字段未闭合</translation>
+    </message>
+    <message>
+        <source>unexpected character after a closing quote</source>
+        <translation>闭合引号后有意外的字符</translation>
+    </message>
+    <message>
+        <source>the file is empty (expected a JSON value)</source>
+        <translation>文件为空（应为 JSON 值）</translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the JSON value</source>
+        <translation>JSON 值结束后有意外的文本</translation>
+    </message>
+    <message>
+        <source>invalid JSON: %1</source>
+        <translation>无效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>意外的字符 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>unexpected end of file (the JSON is truncated)</source>
+        <translation>文件意外结束（JSON 被截断）</translation>
+    </message>
+    <message>
+        <source>unexpected end of file inside an object (the JSON is truncated)</source>
+        <translation>在对象中文件意外结束（JSON 被截断）</translation>
+    </message>
+    <message>
+        <source>expected a quoted key</source>
+        <translation>应为带引号的键</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after a key</source>
+        <translation>键之后应为 &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; in an object</source>
+        <translation>对象中应为 &apos;,&apos; 或 &apos;}&apos;</translation>
+    </message>
+    <message>
+        <source>unexpected end of file inside a list (the JSON is truncated)</source>
+        <translation>在列表中文件意外结束（JSON 被截断）</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; in a list</source>
+        <translation>列表中应为 &apos;,&apos; 或 &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>unexpected end of file in a \u escape</source>
+        <translation>在 \u 转义序列中文件意外结束</translation>
+    </message>
+    <message>
+        <source>bad hex digit in a \u escape</source>
+        <translation>\u 转义序列中的十六进制数字无效</translation>
+    </message>
+    <message>
+        <source>unexpected end of file inside a string (the JSON is truncated)</source>
+        <translation>在字符串中文件意外结束（JSON 被截断）</translation>
+    </message>
+    <message>
+        <source>control character inside a string</source>
+        <translation>字符串中有控制字符</translation>
+    </message>
+    <message>
+        <source>unexpected end of file in an escape</source>
+        <translation>在转义序列中文件意外结束</translation>
+    </message>
+    <message>
+        <source>unpaired surrogate in a \u escape</source>
+        <translation>\u 转义序列中有未配对的代理项</translation>
+    </message>
+    <message>
+        <source>unknown escape &apos;\%1&apos;</source>
+        <translation>未知的转义序列 &apos;\%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected a digit</source>
+        <translation>应为数字</translation>
+    </message>
+    <message>
+        <source>expected a digit after &apos;.&apos;</source>
+        <translation>&apos;.&apos; 之后应为数字</translation>
+    </message>
+    <message>
+        <source>expected a digit in the exponent</source>
+        <translation>指数中应为数字</translation>
+    </message>
+    <message>
+        <source>number out of range</source>
+        <translation>数字超出范围</translation>
+    </message>
+    <message>
+        <source>malformed number</source>
+        <translation>数字格式错误</translation>
+    </message>
+    <message>
+        <source>out of memory while reading JSON</source>
+        <translation>读取 JSON 时内存不足</translation>
+    </message>
+    <message>
+        <source>a time (seconds, or a number with s, m, h or d: 36h)</source>
+        <translation>时间（秒数，或带 s、m、h 或 d 的数字：36h）</translation>
+    </message>
+    <message>
+        <source>unknown unit in &apos;%1&apos; (use s, m, h or d, e.g. 36h)</source>
+        <translation>&apos;%1&apos; 中的单位未知（请使用 s、m、h 或 d，例如 36h）</translation>
+    </message>
+    <message>
+        <source>must be a time such as 3600, 90m, 36h or 2d (got &apos;%1&apos;)</source>
+        <translation>必须是 3600、90m、36h 或 2d 这样的时间（实际为 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 0 (got %1)</source>
+        <translation>必须 &gt;= 0（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>a fork changes the run through its events, from its time on; put &apos;%1&apos; into an event (policy, fail, recover, inject, price) or into another variant</source>
+        <translation>分支从其时刻起通过其事件改变运行；请将 &apos;%1&apos; 放入某个事件（policy、fail、recover、inject、price）或另一个变体中</translation>
+    </message>
+    <message>
+        <source>must be a list of events (- fail: {rack: r0})</source>
+        <translation>必须是事件列表（- fail: {rack: r0}）</translation>
+    </message>
+    <message>
+        <source>an event cannot happen before its fork&apos;s time (%1)</source>
+        <translation>事件不能早于其分支的时刻（%1）</translation>
+    </message>
+    <message>
+        <source>an event needs one of %1</source>
+        <translation>事件需要以下之一：%1</translation>
+    </message>
+    <message>
+        <source>an event does one thing; this one has %1 (make them separate events)</source>
+        <translation>一个事件只做一件事；此事件含有 %1（请拆分为多个事件）</translation>
+    </message>
+    <message>
+        <source>must be a list of machine names</source>
+        <translation>必须是机器名称列表</translation>
+    </message>
+    <message>
+        <source>no machine is called &apos;%1&apos;%2</source>
+        <translation>没有名为 &apos;%1&apos; 的机器%2</translation>
+    </message>
+    <message>
+        <source>no rack is called &apos;%1&apos;%2</source>
+        <translation>没有名为 &apos;%1&apos; 的机架%2</translation>
+    </message>
+    <message>
+        <source>no GPU type is called &apos;%1&apos;%2</source>
+        <translation>没有名为 &apos;%1&apos; 的 GPU 类型%2</translation>
+    </message>
+    <message>
+        <source>the cluster has %1 machines of type %2, not %3</source>
+        <translation>该集群有 %1 台 %2 类型的机器，而不是 %3 台</translation>
+    </message>
+    <message>
+        <source>name the machines: {machines: [..]}, {rack: ..} or {gpu_type: .., count: ..}</source>
+        <translation>请指定机器：{machines: [..]}、{rack: ..} 或 {gpu_type: .., count: ..}</translation>
+    </message>
+    <message>
+        <source>must be a mapping (a %1 section)</source>
+        <translation>必须是映射（一个 %1 节）</translation>
+    </message>
+    <message>
+        <source>a price event needs price_per_hour or spot_price_per_hour</source>
+        <translation>价格事件需要 price_per_hour 或 spot_price_per_hour</translation>
+    </message>
+    <message>
+        <source>events belong to a fork: give the variant an &apos;at&apos; (the time it starts from)</source>
+        <translation>事件属于分支：请为该变体指定 &apos;at&apos;（其开始的时刻）</translation>
+    </message>
+    <message>
+        <source>there is no variant %1</source>
+        <translation>没有变体 %1</translation>
+    </message>
+    <message>
+        <source>the file is empty; a scenario starts with &apos;gantry: 1&apos;</source>
+        <translation>文件为空；场景以 &apos;gantry: 1&apos; 开头</translation>
+    </message>
+    <message>
+        <source>a scenario is a mapping of keys (gantry, name, cluster, ...)</source>
+        <translation>场景是由键组成的映射（gantry、name、cluster 等）</translation>
+    </message>
+    <message>
+        <source>this file is format %1, newer than this Gantry supports (1); please upgrade Gantry</source>
+        <translation>此文件为格式 %1，比此 Gantry 支持的格式（1）新；请升级 Gantry</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>must be a whole number between 0 and 18446744073709551615 (got &apos;%1&apos;)</source>
+        <translation>必须是 0 到 18446744073709551615 之间的整数（实际为 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>unknown speed model &apos;%1&apos;%2; known: %3</source>
+        <translation>未知的速度模型 &apos;%1&apos;%2；已知：%3</translation>
+    </message>
+    <message>
+        <source>has %1 values; the scenario&apos;s %2 models need %3 x %4 = %5 (row by row, in the order of the models)</source>
+        <translation>有 %1 个值；该场景的 %2 个模型需要 %3 × %4 = %5 个（逐行，按模型顺序）</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of GPU types ({name: V100, speed: 1.0, ...})</source>
+        <translation>必须是非空的 GPU 类型列表（{name: V100, speed: 1.0, ...}）</translation>
+    </message>
+    <message>
+        <source>GPU type &apos;%1&apos; is defined twice</source>
+        <translation>GPU 类型 &apos;%1&apos; 被定义了两次</translation>
+    </message>
+    <message>
+        <source>unknown GPU type &apos;%1&apos;%2; defined in cluster.gpu_types: %3</source>
+        <translation>未知的 GPU 类型 &apos;%1&apos;%2；cluster.gpu_types 中定义的有：%3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>use either shape or racks, not both</source>
+        <translation>请使用 shape 或 racks 之一，不能同时使用</translation>
+    </message>
+    <message>
+        <source>the cluster needs racks (or the shorthand shape: RxMxG)</source>
+        <translation>集群需要 racks（或简写 shape: RxMxG）</translation>
+    </message>
+    <message>
+        <source>must be RACKSxMACHINESxGPUS with positive whole numbers, e.g. 2x32x8 (got &apos;%1&apos;)</source>
+        <translation>必须是由正整数组成的 机架数x机器数xGPU数，例如 2x32x8（实际为 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>at most 64 GPUs per machine</source>
+        <translation>每台机器最多 64 个 GPU</translation>
+    </message>
+    <message>
+        <source>at most %1 machines</source>
+        <translation>最多 %1 台机器</translation>
+    </message>
+    <message>
+        <source>gpu_type goes with shape; with racks, each machine names its gpu_type</source>
+        <translation>gpu_type 与 shape 搭配使用；使用 racks 时，每台机器各自指定 gpu_type</translation>
+    </message>
+    <message>
+        <source>missing required key &apos;gpu_types&apos; in cluster</source>
+        <translation>cluster 中缺少必需的键 &apos;gpu_types&apos;</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of racks</source>
+        <translation>必须是非空的机架列表</translation>
+    </message>
+    <message>
+        <source>rack &apos;%1&apos; is defined twice</source>
+        <translation>机架 &apos;%1&apos; 被定义了两次</translation>
+    </message>
+    <message>
+        <source>must be a list of machines</source>
+        <translation>必须是机器列表</translation>
+    </message>
+    <message>
+        <source>missing required key &apos;gpu_type&apos; (the cluster has several GPU types)</source>
+        <translation>缺少必需的键 &apos;gpu_type&apos;（该集群有多种 GPU 类型）</translation>
+    </message>
+    <message>
+        <source>the cluster would have more than %1 machines</source>
+        <translation>集群将超过 %1 台机器</translation>
+    </message>
+    <message>
+        <source>machine &apos;%1&apos; is defined twice</source>
+        <translation>机器 &apos;%1&apos; 被定义了两次</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of model profiles</source>
+        <translation>必须是非空的模型配置列表</translation>
+    </message>
+    <message>
+        <source>model &apos;%1&apos; is defined twice</source>
+        <translation>模型 &apos;%1&apos; 被定义了两次</translation>
+    </message>
+    <message>
+        <source>must be at most 1000000 (shares are relative)</source>
+        <translation>最多为 1000000（份额是相对值）</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of tenants (- {name: research, quota: 32})</source>
+        <translation>必须是非空的租户列表（- {name: research, quota: 32}）</translation>
+    </message>
+    <message>
+        <source>tenant &apos;%1&apos; is declared twice</source>
+        <translation>租户 &apos;%1&apos; 被声明了两次</translation>
+    </message>
+    <message>
+        <source>the cluster has no GPU type &apos;%1&apos;%2; it has: %3</source>
+        <translation>该集群没有 GPU 类型 &apos;%1&apos;%2；它有：%3</translation>
+    </message>
+    <message>
+        <source>is below the tenant&apos;s quota (%1 GPUs): a limit caps what it may borrow</source>
+        <translation>低于该租户的配额（%1 个 GPU）：limit 限制的是它可以借用的量</translation>
+    </message>
+    <message>
+        <source>must be at most 1000000 (weights are relative)</source>
+        <translation>最多为 1000000（权重是相对值）</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of VC or user names</source>
+        <translation>必须是非空的 VC 或用户名列表</translation>
+    </message>
+    <message>
+        <source>only one tenant may take the jobs no other tenant claims</source>
+        <translation>只有一个租户可以接收其他租户都不认领的作业</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; already belongs to tenant &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; 已属于租户 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>use either trace or generator, not both</source>
+        <translation>请使用 trace 或 generator 之一，不能同时使用</translation>
+    </message>
+    <message>
+        <source>the workload needs a trace file or a generator</source>
+        <translation>工作负载需要轨迹文件或生成器</translation>
+    </message>
+    <message>
+        <source>generator_params needs a generator</source>
+        <translation>generator_params 需要 generator</translation>
+    </message>
+    <message>
+        <source>unknown architecture &apos;%1&apos;%2; known: %3</source>
+        <translation>未知的架构 &apos;%1&apos;%2；已知：%3</translation>
+    </message>
+    <message>
+        <source>must be vc or user (the job field that names its tenant; got &apos;%1&apos;)</source>
+        <translation>必须是 vc 或 user（指明作业所属租户的字段；实际为 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>must be a list of job overrides ({id: ..., duration: ...})</source>
+        <translation>必须是作业覆盖的列表（{id: ..., duration: ...}）</translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos; is overridden twice (first in workload.overrides[%2])</source>
+        <translation>作业 &apos;%1&apos; 被覆盖了两次（首次在 workload.overrides[%2]）</translation>
+    </message>
+    <message>
+        <source>must be at least 1 second (got %1)</source>
+        <translation>必须至少为 1 秒（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>must be a list of machine shapes ({gpu_type, gpus, min, max})</source>
+        <translation>必须是机器形态列表（{gpu_type, gpus, min, max}）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of cluster.gpu_types (its prices are taken from there)</source>
+        <translation>&apos;%1&apos; 不在 cluster.gpu_types 中（价格取自那里）</translation>
+    </message>
+    <message>
+        <source>is below min (%1)</source>
+        <translation>小于 min（%1）</translation>
+    </message>
+    <message>
+        <source>the shapes&apos; max add up to %1 machines, more than a cluster may have (%2)</source>
+        <translation>各形态的 max 合计 %1 台机器，超过集群允许的数量（%2）</translation>
+    </message>
+    <message>
+        <source>must be a list of policy sections ({ordering: tiresias})</source>
+        <translation>必须是策略节的列表（{ordering: tiresias}）</translation>
+    </message>
+    <message>
+        <source>must be a policy section ({ordering: ..., placement: ...})</source>
+        <translation>必须是策略节（{ordering: ..., placement: ...}）</translation>
+    </message>
+    <message>
+        <source>splits the tenants&apos; quotas, and the scenario declares none (add a tenants: section)</source>
+        <translation>用于划分租户的配额，而该场景没有声明租户（请添加 tenants: 节）</translation>
+    </message>
+    <message>
+        <source>must be a list of splits (- {name: ..., tenants: [...]})</source>
+        <translation>必须是划分的列表（- {name: ..., tenants: [...]}）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names two splits</source>
+        <translation>&apos;%1&apos; 被用作两个划分的名称</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of the scenario&apos;s tenants (a split changes quotas, not who the tenants are)</source>
+        <translation>&apos;%1&apos; 不是该场景的租户（划分只改变配额，不改变租户是谁）</translation>
+    </message>
+    <message>
+        <source>must map tenant names to their levels ({team-b: {p95_wait_hours: 2}})</source>
+        <translation>必须将租户名映射到其服务水平（{team-b: {p95_wait_hours: 2}}）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of the scenario&apos;s tenants</source>
+        <translation>&apos;%1&apos; 不是该场景的租户</translation>
+    </message>
+    <message>
+        <source>needs at least one service level (e.g. p95_wait_hours: 2)</source>
+        <translation>至少需要一个服务水平（例如 p95_wait_hours: 2）</translation>
+    </message>
+    <message>
+        <source>needs at least one service level (e.g. p95_jct_hours: 6)</source>
+        <translation>至少需要一个服务水平（例如 p95_jct_hours: 6）</translation>
+    </message>
+    <message>
+        <source>must be cost_per_hour or total_cost (got &apos;%1&apos;)</source>
+        <translation>必须是 cost_per_hour 或 total_cost（实际为 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>must be a list of 1 to 100 workload seeds</source>
+        <translation>必须是包含 1 到 100 个工作负载随机种子的列表</translation>
+    </message>
+    <message>
+        <source>must be a list of variants (- name: ..., &lt;changes&gt;)</source>
+        <translation>必须是变体列表（- name: ..., &lt;更改&gt;）</translation>
+    </message>
+    <message>
+        <source>variant &apos;%1&apos; is defined twice</source>
+        <translation>变体 &apos;%1&apos; 被定义了两次</translation>
+    </message>
+    <message>
+        <source>in variant &apos;%1&apos;: %2</source>
+        <translation>在变体 &apos;%1&apos; 中：%2</translation>
+    </message>
+    <message>
+        <source>not valid YAML: %1</source>
+        <translation>不是有效的 YAML：%1</translation>
+    </message>
+    <message>
+        <source>the scenario is too large to load</source>
+        <translation>场景过大，无法加载</translation>
+    </message>
+    <message>
+        <source>a variant overlay must be a mapping (e.g. policy: {ordering: sjf})</source>
+        <translation>变体覆盖必须是映射（例如 policy: {ordering: sjf}）</translation>
+    </message>
+    <message>
+        <source>overlay could not be read: %1</source>
+        <translation>无法读取覆盖：%1</translation>
+    </message>
+    <message>
+        <source>overlay could not be made: %1</source>
+        <translation>无法生成覆盖：%1</translation>
+    </message>
+    <message>
+        <source> (did you mean &apos;%1&apos;?)</source>
+        <extracomment>Follows a name that is not known: &quot;unknown key &apos;nmae&apos; (did you mean &apos;name&apos;?)&quot;</extracomment>
+        <translation>（您是否指 &apos;%1&apos;？）</translation>
+    </message>
+    <message>
+        <source>nesting too deep (more than %1 levels, or an alias that contains itself)</source>
+        <translation>嵌套过深（超过 %1 层，或某个别名包含其自身）</translation>
+    </message>
+    <message>
+        <source>the document expands to more than %1 values (too many aliases?)</source>
+        <translation>文档展开后超过 %1 个值（别名过多？）</translation>
+    </message>
+    <message>
+        <source>file is too large (%1 bytes; limit %2)</source>
+        <translation>文件过大（%1 字节；上限 %2）</translation>
+    </message>
+    <message>
+        <source>unexpected content after the end of the scenario (only one YAML document is allowed; a stray &apos;,&apos; or &apos;---&apos;?)</source>
+        <translation>场景结束后有意外的内容（只允许一个 YAML 文档；是否有多余的 &apos;,&apos; 或 &apos;---&apos;？）</translation>
+    </message>
+    <message>
+        <source>nesting too deep</source>
+        <translation>嵌套过深</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;%1&apos;</source>
+        <translation>重复的键 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown workload generator &apos;%1&apos; (known: %2)</source>
+        <translation>未知的工作负载生成器 &apos;%1&apos;（已知：%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is above %3 (%4)</source>
+        <translation>%1（%2）大于 %3（%4）</translation>
+    </message>
+    <message>
+        <source>out of memory while generating the workload</source>
+        <translation>生成工作负载时内存不足</translation>
+    </message>
+    <message>
+        <source>the scenario declares no tenants, so there is no tenant setup to export (docs/tenants.md: tenants, quotas and borrowing)</source>
+        <translation>该场景没有声明租户，因此没有可导出的租户配置（docs/tenants.md：租户、配额与借用）</translation>
+    </message>
+    <message>
+        <source>sharing policy &apos;%1&apos; has no Kueue or Slurm mapping yet (exported: %2)</source>
+        <translation>共享策略 &apos;%1&apos; 尚无对应的 Kueue 或 Slurm 配置（可导出：%2）</translation>
+    </message>
+    <message>
+        <source>GPU type &apos;%1&apos; has no letter or digit to name it by</source>
+        <translation>GPU 类型 &apos;%1&apos; 没有可用于命名的字母或数字</translation>
+    </message>
+    <message>
+        <source>GPU types &apos;%1&apos; and &apos;%2&apos; are both &apos;%3&apos; as Kubernetes and Slurm names; rename one</source>
+        <translation>GPU 类型 &apos;%1&apos; 和 &apos;%2&apos; 作为 Kubernetes 和 Slurm 名称都是 &apos;%3&apos;；请重命名其中一个</translation>
+    </message>
+    <message>
+        <source>Kueue takes at most 64 flavors in a resource group; the cluster has %1 GPU types</source>
+        <translation>Kueue 的一个资源组最多容纳 64 个 flavor；该集群有 %1 种 GPU 类型</translation>
+    </message>
+    <message>
+        <source>tenant &apos;%1&apos; has no letter or digit to name it by</source>
+        <translation>租户 &apos;%1&apos; 没有可用于命名的字母或数字</translation>
+    </message>
+    <message>
+        <source>tenants &apos;%1&apos; and &apos;%2&apos; are both &apos;%3&apos; as Kubernetes and Slurm names; rename one</source>
+        <translation>租户 &apos;%1&apos; 和 &apos;%2&apos; 作为 Kubernetes 和 Slurm 名称都是 &apos;%3&apos;；请重命名其中一个</translation>
+    </message>
+    <message>
+        <source>tenant &apos;%1&apos; has the name of the ClusterQueue that lends the GPUs in nobody&apos;s quota (&apos;%2&apos;); rename it</source>
+        <translation>租户 &apos;%1&apos; 与出借不属于任何配额的 GPU 的 ClusterQueue 同名（&apos;%2&apos;）；请重命名</translation>
+    </message>
+    <message>
+        <source>machine &apos;%1&apos; cannot be a Slurm node name (a host name: letters, digits, &apos;-&apos;, &apos;.&apos; and &apos;_&apos;, starting with a letter or digit)</source>
+        <translation>机器 &apos;%1&apos; 不能作为 Slurm 节点名（主机名：字母、数字、&apos;-&apos;、&apos;.&apos; 和 &apos;_&apos;，以字母或数字开头）</translation>
+    </message>
+    <message>
+        <source>unknown trace format &apos;%1&apos; (known: %2)</source>
+        <translation>未知的轨迹格式 &apos;%1&apos;（已知：%2）</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>submissions span more than 30 years: this row is submitted %1 s after the earliest (line %2) and far from most rows; is its time in another unit, or a default date?</source>
+        <translation>提交时间跨度超过 30 年：此行的提交时间比最早的一行（第 %2 行）晚 %1 秒，且远离大多数行；其时间是否使用了其他单位，或是默认日期？</translation>
+    </message>
+    <message>
+        <source>submissions span more than 30 years: this row is submitted %1 s before the latest (line %2) and far from most rows; is its time in another unit, or a default date?</source>
+        <translation>提交时间跨度超过 30 年：此行的提交时间比最晚的一行（第 %2 行）早 %1 秒，且远离大多数行；其时间是否使用了其他单位，或是默认日期？</translation>
+    </message>
+    <message>
+        <source>out of memory while importing the trace</source>
+        <translation>导入轨迹时内存不足</translation>
+    </message>
+    <message>
+        <source>cannot tell the trace&apos;s format from its first lines; name it (one of: %1)</source>
+        <translation>无法从前几行判断轨迹格式；请指定格式（可选：%1）</translation>
+    </message>
+    <message>
+        <source>needs a mapping of keys and values</source>
+        <translation>需要键值映射</translation>
+    </message>
+    <message>
+        <source>must be a mapping of keys and values, not a list</source>
+        <translation>必须是键值映射，而不是列表</translation>
+    </message>
+    <message>
+        <source>must be a mapping of keys and values, not a single value</source>
+        <translation>必须是键值映射，而不是单个值</translation>
+    </message>
+    <message>
+        <source>keys must be plain names</source>
+        <translation>键必须是普通名称</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;%1&apos; (first at line %2)</source>
+        <translation>重复的键 &apos;%1&apos;（首次出现在第 %2 行）</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos;%2; known keys: %3</source>
+        <extracomment>%2 is &quot; (did you mean &apos;x&apos;?)&quot; or nothing</extracomment>
+        <translation>未知的键 &apos;%1&apos;%2；已知的键：%3</translation>
+    </message>
+    <message>
+        <source>missing required key &apos;%1&apos;</source>
+        <translation>缺少必需的键 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>missing required key &apos;%1&apos; in %2</source>
+        <translation>%2 中缺少必需的键 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>needs %1</source>
+        <extracomment>%1 is what the value should be: &quot;a number&quot;, &quot;text&quot;, &quot;true or false&quot;, ...</extracomment>
+        <translation>需要%1</translation>
+    </message>
+    <message>
+        <source>must be %1, not a list</source>
+        <translation>必须是%1，而不是列表</translation>
+    </message>
+    <message>
+        <source>must be %1, not a mapping</source>
+        <translation>必须是%1，而不是映射</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>must be a number, not quoted text</source>
+        <translation>必须是数字，而不是带引号的文本</translation>
+    </message>
+    <message>
+        <source>must be a finite number (not NaN or infinity)</source>
+        <translation>必须是有限数（不能是 NaN 或无穷大）</translation>
+    </message>
+    <message>
+        <source>number &apos;%1&apos; is out of range</source>
+        <translation>数字 &apos;%1&apos; 超出范围</translation>
+    </message>
+    <message>
+        <source>must be a number (got &apos;%1&apos;)</source>
+        <translation>必须是数字（实际为 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>must be &gt; 0 (got %1)</source>
+        <translation>必须 &gt; 0（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 1 (got %1)</source>
+        <translation>必须 &gt;= 1（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>must be in [0, 1) (got %1)</source>
+        <translation>必须在 [0, 1) 内（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>must be a whole number (got %1)</source>
+        <translation>必须是整数（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2 (got %3)</source>
+        <translation>必须在 %1 到 %2 之间（实际为 %3）</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous in YAML; write true or false</source>
+        <translation>&apos;%1&apos; 在 YAML 中有歧义；请写 true 或 false</translation>
+    </message>
+    <message>
+        <source>must be true or false (got &apos;%1&apos;)</source>
+        <translation>必须是 true 或 false（实际为 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>needs a value</source>
+        <translation>需要一个值</translation>
+    </message>
+    <message>
+        <source>a parameter is a number, text, true/false or a list of numbers</source>
+        <translation>参数是数字、文本、true/false 或数字列表</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous in YAML; write true or false (or quote it if you mean text)</source>
+        <translation>&apos;%1&apos; 在 YAML 中有歧义；请写 true 或 false（如果指的是文本，请加引号）</translation>
+    </message>
+    <message>
+        <source>never started (empty duration_s)</source>
+        <translation>从未启动（duration_s 为空）</translation>
+    </message>
+    <message>
+        <source>never started (empty duration_s, status %1)</source>
+        <translation>从未启动（duration_s 为空，状态 %1）</translation>
+    </message>
+    <message>
+        <source>the throughput file is empty</source>
+        <translation>吞吐量文件为空</translation>
+    </message>
+    <message>
+        <source>must be more than 0</source>
+        <translation>必须大于 0</translation>
+    </message>
+    <message>
+        <source>the throughput file has no v100 rows</source>
+        <translation>吞吐量文件中没有 v100 行</translation>
+    </message>
+    <message>
+        <source>expected 7 or 10 tab-separated fields, found %1</source>
+        <translation>应有 7 或 10 个以制表符分隔的字段，实际为 %1</translation>
+    </message>
+    <message>
+        <source>no V100 throughput for job type %1 at scale factor %2 or smaller</source>
+        <translation>作业类型 %1 在缩放因子 %2 或更小时没有 V100 吞吐量数据</translation>
+    </message>
+    <message>
+        <source>is before start_time</source>
+        <translation>早于 start_time</translation>
+    </message>
+    <message>
+        <source>never started (no duration or start/end time)</source>
+        <translation>从未启动（没有时长或开始/结束时间）</translation>
+    </message>
+    <message>
+        <source>not a text file (it contains NUL bytes)</source>
+        <translation>不是文本文件（含有 NUL 字节）</translation>
+    </message>
+    <message>
+        <source>invalid CSV: %1</source>
+        <translation>无效的 CSV：%1</translation>
+    </message>
+    <message>
+        <source>the file has no header line</source>
+        <translation>文件没有表头行</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>已中断</translation>
+    </message>
+    <message>
+        <source>is empty (a number is required)</source>
+        <translation>为空（需要一个数字）</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 不是数字</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number</source>
+        <translation>%1 不是有限数</translation>
+    </message>
+    <message>
+        <source>must not be negative (got %1)</source>
+        <translation>不能为负（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>is empty (a time is required)</source>
+        <translation>为空（需要一个时间）</translation>
+    </message>
+    <message>
+        <source>%1 is neither seconds nor a &apos;YYYY-MM-DD HH:MM:SS&apos; time</source>
+        <translation>%1 既不是秒数，也不是 &apos;YYYY-MM-DD HH:MM:SS&apos; 格式的时间</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite time</source>
+        <translation>%1 不是有限的时间</translation>
+    </message>
+    <message>
+        <source>must be more than 0 GPUs (got %1)</source>
+        <translation>必须多于 0 个 GPU（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>is implausibly large (%1 GPUs)</source>
+        <translation>大得不合理（%1 个 GPU）</translation>
+    </message>
+    <message>
+        <source>is empty (every job needs an id)</source>
+        <translation>为空（每个作业都需要 ID）</translation>
+    </message>
+    <message>
+        <source>CPU-only job (%1 = 0)</source>
+        <translation>仅使用 CPU 的作业（%1 = 0）</translation>
+    </message>
+    <message>
+        <source>must be a non-negative number of seconds (got %1)</source>
+        <translation>必须是非负的秒数（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>is implausibly long (%1 s is more than 30 years)</source>
+        <translation>长得不合理（%1 秒超过 30 年）</translation>
+    </message>
+    <message>
+        <source>ran for 0 s</source>
+        <translation>运行了 0 秒</translation>
+    </message>
+    <message>
+        <source>%1 is used twice (first on line %2)</source>
+        <translation>%1 被使用了两次（首次在第 %2 行）</translation>
+    </message>
+    <message>
+        <source>required column %1 is missing from the header (found: %2)</source>
+        <translation>表头中缺少必需的列 %1（已找到：%2）</translation>
+    </message>
+    <message>
+        <source>expected a time, found %1</source>
+        <translation>应为时间，实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a time like 2026-03-02T09:00:00Z</source>
+        <translation>%1 不是形如 2026-03-02T09:00:00Z 的时间</translation>
+    </message>
+    <message>
+        <source>expected a whole number of GPUs</source>
+        <translation>GPU 数应为整数</translation>
+    </message>
+    <message>
+        <source>expected the output of kubectl get jobs -o json (a List with items)</source>
+        <translation>应为 kubectl get jobs -o json 的输出（带 items 的 List）</translation>
+    </message>
+    <message>
+        <source>expected a Job object, found %1</source>
+        <translation>应为 Job 对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>not a Job (kind %1)</source>
+        <translation>不是 Job（kind 为 %1）</translation>
+    </message>
+    <message>
+        <source>is missing or empty</source>
+        <translation>缺失或为空</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>expected a whole number of pods</source>
+        <translation>Pod 数应为整数</translation>
+    </message>
+    <message>
+        <source>never started (no status.startTime; suspended or pending)</source>
+        <translation>从未启动（没有 status.startTime；已挂起或等待中）</translation>
+    </message>
+    <message>
+        <source>still running when exported (no completionTime)</source>
+        <translation>导出时仍在运行（没有 completionTime）</translation>
+    </message>
+    <message>
+        <source>is before status.startTime</source>
+        <translation>早于 status.startTime</translation>
+    </message>
+    <message>
+        <source>is empty (every pod needs a name)</source>
+        <translation>为空（每个 Pod 都需要名称）</translation>
+    </message>
+    <message>
+        <source>CPU-only pod (%1 = 0)</source>
+        <translation>仅使用 CPU 的 Pod（%1 = 0）</translation>
+    </message>
+    <message>
+        <source>pending: never scheduled (empty scheduled_time)</source>
+        <translation>等待中：从未被调度（scheduled_time 为空）</translation>
+    </message>
+    <message>
+        <source>pending: never scheduled (empty scheduled_time, pod_phase %1)</source>
+        <translation>等待中：从未被调度（scheduled_time 为空，pod_phase 为 %1）</translation>
+    </message>
+    <message>
+        <source>no deletion time</source>
+        <translation>没有删除时间</translation>
+    </message>
+    <message>
+        <source>is before scheduled_time</source>
+        <translation>早于 scheduled_time</translation>
+    </message>
+    <message>
+        <source>pai-v2020 needs the task table (pai_task_table.csv) as the companion file: %1</source>
+        <translation>pai-v2020 需要任务表（pai_task_table.csv）作为配套文件：%1</translation>
+    </message>
+    <message>
+        <source>expected 10 columns (job_name,task_name,inst_num,status,start_time,end_time,plan_cpu,plan_mem,plan_gpu,gpu_type), found %1</source>
+        <translation>应有 10 列（job_name,task_name,inst_num,status,start_time,end_time,plan_cpu,plan_mem,plan_gpu,gpu_type），实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a non-negative number</source>
+        <translation>%1 不是非负数</translation>
+    </message>
+    <message>
+        <source>expected 6 columns (job_name,inst_id,user,status,start_time,end_time), found %1</source>
+        <translation>应有 6 列（job_name,inst_id,user,status,start_time,end_time），实际为 %1</translation>
+    </message>
+    <message>
+        <source>no tasks in the task table</source>
+        <translation>任务表中没有任务</translation>
+    </message>
+    <message>
+        <source>CPU-only job (no task plans a GPU in %1, from line %2)</source>
+        <translation>仅使用 CPU 的作业（%1 中从第 %2 行起没有任务计划使用 GPU）</translation>
+    </message>
+    <message>
+        <source>not finished when the trace was taken (status unknown)</source>
+        <translation>记录轨迹时尚未结束（状态未知）</translation>
+    </message>
+    <message>
+        <source>not finished when the trace was taken (status %1)</source>
+        <translation>记录轨迹时尚未结束（状态 %1）</translation>
+    </message>
+    <message>
+        <source>expected a JSON list of jobs, found %1</source>
+        <translation>应为作业的 JSON 列表，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>不能为负</translation>
+    </message>
+    <message>
+        <source>%1 is not a GPU count</source>
+        <translation>%1 不是 GPU 数量</translation>
+    </message>
+    <message>
+        <source>expected a job object, found %1</source>
+        <translation>应为作业对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>no submit time (None)</source>
+        <translation>没有提交时间（None）</translation>
+    </message>
+    <message>
+        <source>expected a list, found %1</source>
+        <translation>应为列表，实际为 %1</translation>
+    </message>
+    <message>
+        <source>never scheduled (no attempts)</source>
+        <translation>从未被调度（没有 attempts）</translation>
+    </message>
+    <message>
+        <source>expected an attempt object</source>
+        <translation>应为尝试（attempt）对象</translation>
+    </message>
+    <message>
+        <source>an attempt has no start time (None)</source>
+        <translation>某次尝试没有开始时间（None）</translation>
+    </message>
+    <message>
+        <source>still running when the trace was taken (last end_time None)</source>
+        <translation>记录轨迹时仍在运行（最后的 end_time 为 None）</translation>
+    </message>
+    <message>
+        <source>an attempt has no end time (None)</source>
+        <translation>某次尝试没有结束时间（None）</translation>
+    </message>
+    <message>
+        <source>ends before it starts</source>
+        <translation>结束时间早于开始时间</translation>
+    </message>
+    <message>
+        <source>expected a list of hosts, found %1</source>
+        <translation>应为主机列表，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected a host object, found %1</source>
+        <translation>应为主机对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected a list of GPU ids, found %1 (%2)</source>
+        <translation>应为 GPU ID 列表，实际为 %1（%2）</translation>
+    </message>
+    <message>
+        <source>expected a list of GPU ids, found %1</source>
+        <translation>应为 GPU ID 列表，实际为 %1</translation>
+    </message>
+    <message>
+        <source>no GPUs in the first attempt</source>
+        <translation>第一次尝试中没有 GPU</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1</source>
+        <translation>应为数字，实际为 %1</translation>
+    </message>
+    <message>
+        <source>no run time</source>
+        <translation>没有运行时间</translation>
+    </message>
+    <message>
+        <source>expected minutes, found %1</source>
+        <translation>应为分钟数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>a job step, not a job (export with sacct --allocations)</source>
+        <translation>这是作业步骤而不是作业（请用 sacct --allocations 导出）</translation>
+    </message>
+    <message>
+        <source>an earlier run of a requeued job (its last run is replayed)</source>
+        <translation>重新排队作业的较早一次运行（重放的是其最后一次运行）</translation>
+    </message>
+    <message>
+        <source>never started (state %1)</source>
+        <translation>从未启动（状态 %1）</translation>
+    </message>
+    <message>
+        <source>still running when exported (no End)</source>
+        <translation>导出时仍在运行（没有 End）</translation>
+    </message>
+    <message>
+        <source>is before Start</source>
+        <translation>早于 Start</translation>
+    </message>
+    <message>
+        <source>CPU-only job (no gres/gpu in %1)</source>
+        <translation>仅使用 CPU 的作业（%1 中没有 gres/gpu）</translation>
+    </message>
+    <message>
+        <source>no duration</source>
+        <translation>没有时长</translation>
+    </message>
+    <message>
+        <source>not a Gantry model file (expected a &apos;%1&apos; header)</source>
+        <translation>不是 Gantry 模型文件（应有 &apos;%1&apos; 文件头）</translation>
+    </message>
+    <message>
+        <source>the model file has no checksum (it was written by an older Gantry, or edited): train the model again</source>
+        <translation>模型文件没有校验和（由旧版 Gantry 写入，或被编辑过）：请重新训练模型</translation>
+    </message>
+    <message>
+        <source>the model file is corrupt: its content does not match its checksum (a changed or truncated file); train the model again or restore the file</source>
+        <translation>模型文件已损坏：其内容与校验和不符（文件被修改或截断）；请重新训练模型或恢复该文件</translation>
+    </message>
+    <message>
+        <source>the model file has no &apos;%1&apos;</source>
+        <translation>模型文件中没有 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>not an integer: &apos;%1&apos;</source>
+        <translation>不是整数：&apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>not a list of sizes: &apos;%1&apos;</source>
+        <translation>不是尺寸列表：&apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown network kind &apos;%1&apos;</source>
+        <translation>未知的网络类型 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected channels,height,width</source>
+        <translation>应为 channels,height,width</translation>
+    </message>
+    <message>
+        <source>expected servers,server_features,heads</source>
+        <translation>应为 servers,server_features,heads</translation>
+    </message>
+    <message>
+        <source>not a seed: &apos;%1&apos;</source>
+        <translation>不是随机种子：&apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the file is truncated or corrupt: header says %1 bytes of weights, found %2</source>
+        <translation>文件被截断或已损坏：文件头声明权重为 %1 字节，实际为 %2</translation>
+    </message>
+    <message>
+        <source>implausible network shape</source>
+        <translation>网络形状不合理</translation>
+    </message>
+    <message>
+        <source>inconsistent TopDRL network shape</source>
+        <translation>TopDRL 网络形状不一致</translation>
+    </message>
+    <message>
+        <source>inconsistent dual-agent network shape</source>
+        <translation>双智能体网络形状不一致</translation>
+    </message>
+    <message>
+        <source>inconsistent Harmony network shape</source>
+        <translation>Harmony 网络形状不一致</translation>
+    </message>
+    <message>
+        <source>implausible hidden width</source>
+        <translation>隐藏层宽度不合理</translation>
+    </message>
+    <message>
+        <source>a DL2 model needs a %1 x J state and 3J + 1 actions; this file has input %2, actions %3 (window %4)</source>
+        <translation>DL2 模型需要 %1 × J 的状态和 3J + 1 个动作；此文件的输入为 %2，动作为 %3（窗口 %4）</translation>
+    </message>
+    <message>
+        <source>the cluster has no machines</source>
+        <translation>该集群没有机器</translation>
+    </message>
+    <message>
+        <source>the dual-agent model was trained on a cluster of %1 machines; scenario &apos;%2&apos; has %3</source>
+        <translation>双智能体模型是在 %1 台机器的集群上训练的；场景 &apos;%2&apos; 有 %3 台</translation>
+    </message>
+    <message>
+        <source>the model&apos;s observation or action shape does not match a dual-agent network</source>
+        <translation>模型的观测或动作形状与双智能体网络不匹配</translation>
+    </message>
+    <message>
+        <source>hyper-parameter width must be a multiple of 4 (the attention heads)</source>
+        <translation>超参数 width 必须是 4 的倍数（注意力头数）</translation>
+    </message>
+    <message>
+        <source>the model was trained on a cluster of %1 servers; scenario &apos;%2&apos; has %3</source>
+        <translation>该模型是在 %1 台服务器的集群上训练的；场景 &apos;%2&apos; 有 %3 台</translation>
+    </message>
+    <message>
+        <source>the model&apos;s observation or action shape does not match a Harmony network</source>
+        <translation>模型的观测或动作形状与 Harmony 网络不匹配</translation>
+    </message>
+    <message>
+        <source>unknown learned scheduler &apos;%1&apos; (known: %2)</source>
+        <translation>未知的学习型调度器 &apos;%1&apos;（已知：%2）</translation>
+    </message>
+    <message>
+        <source>scheduler &apos;%1&apos; needs a trained model: model: FILE</source>
+        <translation>调度器 &apos;%1&apos; 需要已训练的模型：model: FILE</translation>
+    </message>
+    <message>
+        <source>the model was trained for &apos;%1&apos;, not &apos;%2&apos;</source>
+        <translation>该模型是为 &apos;%1&apos; 训练的，而不是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>TopDRL needs machines with equal GPU counts (its cluster image is machines x GPUs per machine)</source>
+        <translation>TopDRL 需要 GPU 数量相同的机器（其集群图像为机器数 × 每台机器的 GPU 数）</translation>
+    </message>
+    <message>
+        <source>the model was trained on a cluster of %1 machines x %2 GPUs; scenario &apos;%3&apos; has %4 machines x %5 GPUs</source>
+        <translation>该模型是在 %1 台机器 × %2 个 GPU 的集群上训练的；场景 &apos;%3&apos; 有 %4 台机器 × %5 个 GPU</translation>
+    </message>
+    <message>
+        <source>the model&apos;s observation or action shape does not match a TopDRL network</source>
+        <translation>模型的观测或动作形状与 TopDRL 网络不匹配</translation>
+    </message>
+    <message>
+        <source>unknown reason</source>
+        <translation>未知原因</translation>
+    </message>
+    <message>
+        <source>cannot load the LibTorch module that the learned schedulers need: %1</source>
+        <translation>无法加载学习型调度器所需的 LibTorch 模块：%1</translation>
+    </message>
+    <message>
+        <source>%1 is not Gantry&apos;s LibTorch module: %2</source>
+        <translation>%1 不是 Gantry 的 LibTorch 模块：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not Gantry&apos;s LibTorch module: %2 not found</source>
+        <translation>%1 不是 Gantry 的 LibTorch 模块：未找到 %2</translation>
+    </message>
+    <message>
+        <source>%1 is a LibTorch module of another Gantry build (version %2, this is %3): install the module that came with this gantry</source>
+        <translation>%1 是另一个 Gantry 构建的 LibTorch 模块（版本 %2，当前为 %3）：请安装随此 Gantry 提供的模块</translation>
+    </message>
+    <message>
+        <source>cannot find the LibTorch module that the learned schedulers need</source>
+        <translation>找不到学习型调度器所需的 LibTorch 模块</translation>
+    </message>
+    <message>
+        <source>%1 (looked for %2; set GANTRY_TORCH_MODULE to its path)</source>
+        <translation>%1（已查找：%2；请将 GANTRY_TORCH_MODULE 设为其路径）</translation>
+    </message>
+    <message>
+        <source>unknown agent &apos;%1&apos; (known: %2)</source>
+        <translation>未知的智能体 &apos;%1&apos;（已知：%2）</translation>
+    </message>
+    <message>
+        <source>threads must be between 1 and 256</source>
+        <translation>threads 必须在 1 到 256 之间</translation>
+    </message>
+    <message>
+        <source>unknown hyper-parameter &apos;%1&apos; for %2 (known: %3)</source>
+        <translation>%2 没有超参数 &apos;%1&apos;（已知：%3）</translation>
+    </message>
+    <message>
+        <source>hyper-parameter %1 must be a whole number between %2 and %3 (got %4)</source>
+        <translation>超参数 %1 必须是 %2 到 %3 之间的整数（实际为 %4）</translation>
+    </message>
+    <message>
+        <source>hyper-parameter %1 must be between %2 and %3 (got %4)</source>
+        <translation>超参数 %1 必须在 %2 到 %3 之间（实际为 %4）</translation>
+    </message>
+    <message>
+        <source>the model is for an unknown agent &apos;%1&apos;</source>
+        <translation>该模型属于未知的智能体 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>at least one seed is needed</source>
+        <translation>至少需要一个随机种子</translation>
+    </message>
+    <message>
+        <source>evaluation seeds must stay below the training seeds</source>
+        <translation>评估的随机种子必须小于训练的随机种子</translation>
+    </message>
+    <message>
+        <source>baseline &apos;%1&apos;: %2</source>
+        <translation>基线 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <source>training cancelled</source>
+        <translation>训练已取消</translation>
+    </message>
+    <message>
+        <source>the file is empty; a lesson starts with &apos;gantry_lesson: 1&apos;</source>
+        <translation>文件为空；课程以 &apos;gantry_lesson: 1&apos; 开头</translation>
+    </message>
+    <message>
+        <source>a lesson is a mapping of keys (gantry_lesson, title, scenario, steps)</source>
+        <translation>课程是由键组成的映射（gantry_lesson、title、scenario、steps）</translation>
+    </message>
+    <message>
+        <source>this lesson needs a newer Gantry (it reads lesson format 1)</source>
+        <translation>此课程需要更新的 Gantry（当前读取课程格式 1）</translation>
+    </message>
+    <message>
+        <source>must be a list of citations</source>
+        <translation>必须是引用文献的列表</translation>
+    </message>
+    <message>
+        <source>must be a list of at least one step</source>
+        <translation>必须是至少包含一个步骤的列表</translation>
+    </message>
+    <message>
+        <source>another step already has the id &apos;%1&apos;</source>
+        <translation>另一个步骤已使用 ID &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>no earlier predict step has the id &apos;%1&apos;</source>
+        <translation>之前没有 ID 为 &apos;%1&apos; 的预测步骤</translation>
+    </message>
+    <message>
+        <source>an edit between the prediction and its reveal starts a new run; reveal it before the edit</source>
+        <translation>在预测与揭晓之间进行编辑会开始新的运行；请在编辑之前揭晓</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s scenario %1 does not load (%2): %3</source>
+        <translation>课程的场景 %1 无法加载（%2）：%3</translation>
+    </message>
+    <message>
+        <source>the scenario has no variant &apos;%1&apos;%2; it has: %3</source>
+        <translation>该场景没有变体 &apos;%1&apos;%2；它有：%3</translation>
+    </message>
+    <message>
+        <source>must be a list, e.g. [{job: &quot;12&quot;}, {machine: r0-m1}]</source>
+        <translation>必须是列表，例如 [{job: &quot;12&quot;}, {machine: r0-m1}]</translation>
+    </message>
+    <message>
+        <source>must be start, end, or a mapping such as {minutes: 30}, {job: &quot;12&quot;, event: started} or {decision: wait}</source>
+        <translation>必须是 start、end，或 {minutes: 30}、{job: &quot;12&quot;, event: started}、{decision: wait} 这样的映射</translation>
+    </message>
+    <message>
+        <source>unknown job event &apos;%1&apos;%2; known: %3</source>
+        <translation>未知的作业事件 &apos;%1&apos;%2；已知：%3</translation>
+    </message>
+    <message>
+        <source>unknown decision kind &apos;%1&apos;%2; known: %3</source>
+        <translation>未知的决策类型 &apos;%1&apos;%2；已知：%3</translation>
+    </message>
+    <message>
+        <source>needs exactly one of seconds/minutes/hours (a time), event (a job&apos;s event) or decision (a decision)</source>
+        <translation>需要且只能有以下之一：seconds/minutes/hours（时间）、event（作业事件）或 decision（决策）</translation>
+    </message>
+    <message>
+        <source>a time trigger names no job</source>
+        <translation>时间触发器不指定作业</translation>
+    </message>
+    <message>
+        <source>a time trigger has no nth</source>
+        <translation>时间触发器没有 nth</translation>
+    </message>
+    <message>
+        <source>names one thing: job, machine, rack, gantt_row, series or cell</source>
+        <translation>只能指定一项：job、machine、rack、gantt_row、series 或 cell</translation>
+    </message>
+    <message>
+        <source>unknown series &apos;%1&apos;%2; known: %3</source>
+        <translation>未知的序列 &apos;%1&apos;%2；已知：%3</translation>
+    </message>
+    <message>
+        <source>unknown column &apos;%1&apos;%2; known: %3</source>
+        <translation>未知的列 &apos;%1&apos;%2；已知：%3</translation>
+    </message>
+    <message>
+        <source>unknown kind of task &apos;%1&apos;%2; known: %3</source>
+        <translation>未知的任务类型 &apos;%1&apos;%2；已知：%3</translation>
+    </message>
+    <message>
+        <source>give answer or answer_variant, not both</source>
+        <translation>请给出 answer 或 answer_variant，不能同时给出</translation>
+    </message>
+    <message>
+        <source>the teacher&apos;s answer is a variant overlay, e.g. {policy: {ordering: tiresias}}</source>
+        <translation>教师的答案是变体覆盖，例如 {policy: {ordering: tiresias}}</translation>
+    </message>
+    <message>
+        <source>needs a list of at least two options</source>
+        <translation>需要至少包含两个选项的列表</translation>
+    </message>
+    <message>
+        <source>a prediction is a number; &apos;%1&apos; is text</source>
+        <translation>预测是数字；&apos;%1&apos; 是文本</translation>
+    </message>
+    <message>
+        <source>needs at least one expectation</source>
+        <translation>至少需要一个预期</translation>
+    </message>
+    <message>
+        <source>a challenge checks numbers; &apos;%1&apos; is text</source>
+        <translation>挑战检查的是数字；&apos;%1&apos; 是文本</translation>
+    </message>
+    <message>
+        <source>needs at_least or at_most</source>
+        <translation>需要 at_least 或 at_most</translation>
+    </message>
+    <message>
+        <source>a value or {at_least, at_most}</source>
+        <translation>数值或 {at_least, at_most}</translation>
+    </message>
+    <message>
+        <source>must be a number or {at_least, at_most}</source>
+        <translation>必须是数字或 {at_least, at_most}</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s scenario does not load its workload: %1</source>
+        <translation>课程的场景无法加载其工作负载：%1</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s workload has no job &apos;%1&apos;%2</source>
+        <translation>课程的工作负载中没有作业 &apos;%1&apos;%2</translation>
+    </message>
+    <message>
+        <source>the cluster has no machine &apos;%1&apos;%2</source>
+        <translation>该集群没有机器 &apos;%1&apos;%2</translation>
+    </message>
+    <message>
+        <source>the cluster has no rack &apos;%1&apos;%2</source>
+        <translation>该集群没有机架 &apos;%1&apos;%2</translation>
+    </message>
+    <message>
+        <source>the teacher&apos;s answer does not apply: %1</source>
+        <translation>教师的答案无法应用：%1</translation>
+    </message>
+    <message>
+        <source>unknown fact &apos;%1&apos;: %2</source>
+        <translation>未知的事实 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <source>cluster.gpus.&lt;GPU type&gt; is the only finer count</source>
+        <translation>唯一更细的计数是 cluster.gpus.&lt;GPU 类型&gt;</translation>
+    </message>
+    <message>
+        <source>the cluster has no GPU type &apos;%1&apos;%2</source>
+        <translation>该集群没有 GPU 类型 &apos;%1&apos;%2</translation>
+    </message>
+    <message>
+        <source>policy has scheduler, ordering, placement, sizing, sharing and backfill</source>
+        <translation>policy 包含 scheduler、ordering、placement、sizing、sharing 和 backfill</translation>
+    </message>
+    <message>
+        <source>a policy parameter is policy.&lt;part&gt;.&lt;parameter&gt;</source>
+        <translation>策略参数写作 policy.&lt;部分&gt;.&lt;参数&gt;</translation>
+    </message>
+    <message>
+        <source>no policy &apos;%1&apos;</source>
+        <translation>没有策略 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the %1 policy &apos;%2&apos; has no parameter &apos;%3&apos;%4; it has none</source>
+        <extracomment>%1 is a policy part (ordering, placement, ...), %2 the policy&apos;s name, %3 the parameter, %4 &quot; (did you mean &apos;x&apos;?)&quot; or nothing</extracomment>
+        <translation>%1 策略 &apos;%2&apos; 没有参数 &apos;%3&apos;%4；它没有任何参数</translation>
+    </message>
+    <message>
+        <source>the %1 policy &apos;%2&apos; has no parameter &apos;%3&apos;%4; it has: %5</source>
+        <translation>%1 策略 &apos;%2&apos; 没有参数 &apos;%3&apos;%4；它有：%5</translation>
+    </message>
+    <message>
+        <source>the scenario as saved has no field &apos;%1&apos;</source>
+        <translation>保存后的场景中没有字段 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a section, not a value</source>
+        <translation>&apos;%1&apos; 是一个节，而不是值</translation>
+    </message>
+    <message>
+        <source>a job&apos;s figure is job.&lt;id&gt;.&lt;%1&gt;</source>
+        <translation>作业的指标写作 job.&lt;id&gt;.&lt;%1&gt;</translation>
+    </message>
+    <message>
+        <source>unknown figure &apos;%1&apos;%2; known: %3, job.&lt;id&gt;.&lt;%4&gt;</source>
+        <translation>未知的指标 &apos;%1&apos;%2；已知：%3、job.&lt;id&gt;.&lt;%4&gt;</translation>
+    </message>
+    <message>
+        <source>the scenario has no variant &apos;%1&apos;</source>
+        <translation>该场景没有变体 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>cannot create the output folder: %1</source>
+        <translation>无法创建输出文件夹：%1</translation>
+    </message>
+    <message>
+        <source>the cluster needs at least one GPU type</source>
+        <translation>集群至少需要一种 GPU 类型</translation>
+    </message>
+    <message>
+        <source>the cluster needs at least one rack</source>
+        <translation>集群至少需要一个机架</translation>
+    </message>
+    <message>
+        <source>the cluster needs at least one machine</source>
+        <translation>集群至少需要一台机器</translation>
+    </message>
+    <message>
+        <source>a GPU type needs a name</source>
+        <translation>GPU 类型需要名称</translation>
+    </message>
+    <message>
+        <source>speed must be a positive number</source>
+        <translation>速度必须是正数</translation>
+    </message>
+    <message>
+        <source>price must be &gt;= 0</source>
+        <translation>价格必须 &gt;= 0</translation>
+    </message>
+    <message>
+        <source>must be a positive number</source>
+        <translation>必须是正数</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 1</source>
+        <translation>必须 &gt;= 1</translation>
+    </message>
+    <message>
+        <source>refers to a rack that does not exist</source>
+        <translation>引用了不存在的机架</translation>
+    </message>
+    <message>
+        <source>refers to a GPU type that does not exist</source>
+        <translation>引用了不存在的 GPU 类型</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 64</source>
+        <translation>必须在 0 到 64 之间</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 0</source>
+        <translation>必须 &gt;= 0</translation>
+    </message>
+    <message>
+        <source>must be in [0, 1)</source>
+        <translation>必须在 [0, 1) 内</translation>
+    </message>
+    <message>
+        <source>the cluster has no GPUs</source>
+        <translation>该集群没有 GPU</translation>
+    </message>
+    <message>
+        <source>unknown parameter (known: %1)</source>
+        <translation>未知的参数（已知：%1）</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>必须是有限数</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>必须是整数</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>必须是数字</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>必须是文本</translation>
+    </message>
+    <message>
+        <source>must be a list of numbers</source>
+        <translation>必须是数字列表</translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos; (user &apos;%2&apos;) belongs to no tenant: list it in a tenant&apos;s members, or mark one tenant &apos;default: true&apos;</source>
+        <translation>作业 &apos;%1&apos;（用户 &apos;%2&apos;）不属于任何租户：请将其列入某个租户的 members，或将一个租户标记为 &apos;default: true&apos;</translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos; (VC &apos;%2&apos;) belongs to no tenant: list it in a tenant&apos;s members, or mark one tenant &apos;default: true&apos;</source>
+        <translation>作业 &apos;%1&apos;（VC &apos;%2&apos;）不属于任何租户：请将其列入某个租户的 members，或将一个租户标记为 &apos;default: true&apos;</translation>
+    </message>
+    <message>
+        <source>the plan has no policy %1</source>
+        <translation>规划中没有策略 %1</translation>
+    </message>
+    <message>
+        <source>more than %1</source>
+        <translation>超过 %1</translation>
+    </message>
+    <message>
+        <source>1 policy</source>
+        <translation>1 个策略</translation>
+    </message>
+    <message>
+        <source>%1 policies</source>
+        <translation>%1 个策略</translation>
+    </message>
+    <message>
+        <source>%1 policies and quota splits</source>
+        <translation>%1 个策略和配额划分</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s grid has %1 configurations (%2 x every count of %3 machine shapes), more than the %4 a search takes on: narrow the shapes&apos; min and max, or allow it with %5 %6</source>
+        <extracomment>%1 configurations, %2 &quot;3 policies&quot;, %3 machine shapes, %4 the most a search takes on</extracomment>
+        <translation>规划的网格有 %1 个配置（%2 × %3 种机器形态的每种数量），超过一次搜索可处理的 %4 个：请缩小各形态的 min 和 max，或用 %5 %6 允许</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s grid has %1 configurations (%2 x every count of %3 machine shapes), more than the %4 a search takes on: narrow the shapes&apos; min and max</source>
+        <translation>规划的网格有 %1 个配置（%2 × %3 种机器形态的每种数量），超过一次搜索可处理的 %4 个：请缩小各形态的 min 和 max</translation>
+    </message>
+    <message>
+        <source>plan cancelled</source>
+        <translation>规划已取消</translation>
+    </message>
+    <message>
+        <source>the scenario has no plan: section</source>
+        <translation>该场景没有 plan: 节</translation>
+    </message>
+    <message>
+        <source>the largest configuration has %1 machines, more than a cluster may have (%2)</source>
+        <translation>最大的配置有 %1 台机器，超过集群允许的数量（%2）</translation>
+    </message>
+    <message>
+        <source>configuration %1: %2</source>
+        <translation>配置 %1：%2</translation>
+    </message>
+    <message>
+        <source>needs two bounds in increasing order (moderate, then sensitive), e.g. [0.1, 0.3]</source>
+        <translation>需要两个按升序排列的界限（先 moderate，后 sensitive），例如 [0.1, 0.3]</translation>
+    </message>
+    <message>
+        <source>needs one timer for every class or three (insensitive, moderate, sensitive); got %1</source>
+        <translation>需要一个适用于所有类别的计时器，或三个（insensitive、moderate、sensitive）；实际为 %1</translation>
+    </message>
+    <message>
+        <source>is below rack_wait for %1 jobs (%2 s &lt; %3 s): a job waits for one rack first, then for any spread</source>
+        <translation>对于 %1 作业小于 rack_wait（%2 秒 &lt; %3 秒）：作业先等待单个机架，再等待任意分布</translation>
+    </message>
+    <message>
+        <source>unknown %1 &apos;%2&apos; (known: %3)</source>
+        <translation>未知的 %1 策略 &apos;%2&apos;（已知：%3）</translation>
+    </message>
+    <message>
+        <source>sharing &apos;%1&apos; goes with a composed policy; the scheduler &apos;%2&apos; decides everything and would ignore the tenants&apos; quotas (set sharing: none, or leave out the scheduler)</source>
+        <translation>共享策略 &apos;%1&apos; 须与组合策略搭配；调度器 &apos;%2&apos; 决定一切，会忽略租户的配额（请设置 sharing: none，或去掉 scheduler）</translation>
+    </message>
+    <message>
+        <source>sharing &apos;%1&apos; does not yet go with elastic sizing (&apos;%2&apos;): quotas are kept when jobs start, not when a sizing part resizes them</source>
+        <translation>共享策略 &apos;%1&apos; 暂不能与弹性规模调整（&apos;%2&apos;）搭配：配额在作业启动时遵守，而不是在规模部分调整作业规模时</translation>
+    </message>
+    <message>
+        <source>sharing &apos;%1&apos; shares the GPUs among tenants, and the scenario declares none (add a tenants: section)</source>
+        <translation>共享策略 &apos;%1&apos; 在租户之间共享 GPU，而该场景没有声明租户（请添加 tenants: 节）</translation>
+    </message>
+    <message>
+        <source>a report is FILE.html or FILE.pdf</source>
+        <translation>报告须为 FILE.html 或 FILE.pdf</translation>
+    </message>
+    <message>
+        <source>SOURCE_DATE_EPOCH must be a whole number of seconds since 1970-01-01 (got &apos;%1&apos;)</source>
+        <translation>SOURCE_DATE_EPOCH 必须是自 1970-01-01 起的整数秒数（实际为 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>calibrate compares each job&apos;s simulated queueing delay with the one its trace recorded (docs/trace-formats.md says which formats record one)</source>
+        <translation>calibrate 将每个作业的模拟排队延迟与其轨迹中记录的延迟进行比较（哪些格式有记录见 docs/trace-formats.md）</translation>
+    </message>
+    <message>
+        <source>a generated workload has no recorded queueing delays; %1</source>
+        <translation>生成的工作负载没有记录的排队延迟；%1</translation>
+    </message>
+    <message>
+        <source>the trace format &apos;%1&apos; records no start times, so its jobs have no recorded queueing delay; %2</source>
+        <translation>轨迹格式 &apos;%1&apos; 不记录开始时间，因此其作业没有记录的排队延迟；%2</translation>
+    </message>
+    <message>
+        <source>no job of the workload has a recorded queueing delay (the field is empty or absent in every job kept); %1</source>
+        <translation>工作负载中没有任何作业记录了排队延迟（保留的每个作业中该字段都为空或缺失）；%1</translation>
+    </message>
+    <message>
+        <source>fits at most two parameters (a grid of three would take too many runs)</source>
+        <translation>最多拟合两个参数（三个参数的网格需要太多次运行）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is named twice</source>
+        <translation>&apos;%1&apos; 被指定了两次</translation>
+    </message>
+    <message>
+        <source>the bounds of &apos;%1&apos; must satisfy 0 &lt; low &lt; high &lt;= 100 (got %2:%3)</source>
+        <translation>&apos;%1&apos; 的界限必须满足 0 &lt; low &lt; high &lt;= 100（实际为 %2:%3）</translation>
+    </message>
+    <message>
+        <source>&apos;quota&apos; scales the tenants&apos; quotas, and the scenario&apos;s tenants have none (its &apos;tenants&apos; section)</source>
+        <translation>&apos;quota&apos; 用于缩放租户的配额，而该场景的租户没有配额（见其 &apos;tenants&apos; 节）</translation>
+    </message>
+    <message>
+        <source>&apos;quota&apos; scales the tenants&apos; quotas, which the scenario&apos;s policy does not keep (policy.sharing is &apos;%1&apos;; strict-quota or borrowing keep them)</source>
+        <translation>&apos;quota&apos; 用于缩放租户的配额，而该场景的策略不遵守配额（policy.sharing 为 &apos;%1&apos;；strict-quota 或 borrowing 会遵守）</translation>
+    </message>
+    <message>
+        <source>calibration cancelled</source>
+        <translation>校准已取消</translation>
+    </message>
+    <message>
+        <source>no job with id &apos;%1&apos; in the workload</source>
+        <translation>工作负载中没有 ID 为 &apos;%1&apos; 的作业</translation>
+    </message>
+    <message>
+        <source>the workload has no jobs (the trace holds none, or skip_seconds, limit or overrides removed them all)</source>
+        <translation>工作负载中没有作业（轨迹中没有，或 skip_seconds、limit、overrides 将其全部移除）</translation>
+    </message>
+    <message>
+        <source>the policy (%1) cannot be set up: %2</source>
+        <translation>无法建立策略（%1）：%2</translation>
+    </message>
+    <message>
+        <source>variant &apos;%1&apos;: %2</source>
+        <translation>变体 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <source>run cancelled</source>
+        <translation>运行已取消</translation>
+    </message>
+    <message>
+        <source>variant &apos;%1&apos;: the base run has ended by %2, so nothing is left to fork; choose an earlier &apos;at&apos;</source>
+        <translation>变体 &apos;%1&apos;：基准运行在 %2 时已结束，没有可分支的内容；请选择更早的 &apos;at&apos;</translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos;</source>
+        <translation>字段 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>没有该文件</translation>
+    </message>
+    <message>
+        <source>cannot open: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <source>is a directory, not a file</source>
+        <translation>是文件夹，而不是文件</translation>
+    </message>
+    <message>
+        <source>is a device or socket, not a file</source>
+        <translation>是设备或套接字，而不是文件</translation>
+    </message>
+    <message>
+        <source>file is too large (%1 bytes or more; limit %2)</source>
+        <translation>文件过大（%1 字节或更多；上限 %2）</translation>
+    </message>
+    <message>
+        <source>read error: %1</source>
+        <translation>读取错误：%1</translation>
+    </message>
+    <message>
+        <source>will not write over something that is not a regular file</source>
+        <translation>不会覆盖非普通文件</translation>
+    </message>
+    <message>
+        <source>cannot create a file next to it: %1</source>
+        <translation>无法在其旁边创建文件：%1</translation>
+    </message>
+    <message>
+        <source>cannot create: %1</source>
+        <translation>无法创建：%1</translation>
+    </message>
+    <message>
+        <source>write failed: %1</source>
+        <translation>写入失败：%1</translation>
+    </message>
+    <message>
+        <source>flush failed</source>
+        <translation>刷新缓冲失败</translation>
+    </message>
+    <message>
+        <source>rename failed: %1</source>
+        <translation>重命名失败：%1</translation>
+    </message>
+    <message>
+        <source>the output folder has no name</source>
+        <translation>输出文件夹没有名称</translation>
+    </message>
+    <message>
+        <source>cannot resolve the output folder: %1</source>
+        <translation>无法解析输出文件夹：%1</translation>
+    </message>
+    <message>
+        <source>cannot write the outputs there: it exists and is not a folder</source>
+        <translation>无法在此写入输出：该路径已存在且不是文件夹</translation>
+    </message>
+    <message>
+        <source>cannot write the outputs there: &apos;%1&apos; exists and is not a folder</source>
+        <translation>无法在此写入输出：&apos;%1&apos; 已存在且不是文件夹</translation>
+    </message>
+    <message>
+        <source>cannot write into &apos;%1&apos;: %2</source>
+        <translation>无法写入 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <source>needs a file name (an empty one writes nothing)</source>
+        <translation>需要文件名（空文件名不会写入任何内容）</translation>
+    </message>
+    <message>
+        <source>exists and is not a Gantry output folder (no %1); Gantry replaces only its own output folders: choose a new or empty folder</source>
+        <translation>已存在且不是 Gantry 输出文件夹（没有 %1）；Gantry 只替换自己的输出文件夹：请选择新的或空的文件夹</translation>
+    </message>
+    <message>
+        <source>cannot move the outputs into place: %1</source>
+        <translation>无法将输出移动到位：%1</translation>
+    </message>
+    <message>
+        <source>the name</source>
+        <translation>该名称</translation>
+    </message>
+    <message>
+        <source>%1 is not valid UTF-8 text (byte 0x%2 at character %3)</source>
+        <translation>%1 不是有效的 UTF-8 文本（第 %3 个字符处的字节 0x%2）</translation>
+    </message>
+    <message>
+        <source>%1 holds a control character (U+%2) at character %3; names are plain text</source>
+        <translation>%1 在第 %3 个字符处含有控制字符（U+%2）；名称只能是纯文本</translation>
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <source>%1%</source>

@@ -186,9 +186,9 @@ Command addRunCommand(CLI::App& app)
                 // Set up before the run, as compare does: a policy that cannot be (a missing model) is
                 // located at the field that names it; with --variant, in the variant.
                 if (auto st = checkRunnable(s); !st) {
-                    const Error error = index < 0 ? st.error()
-                                                  : relocatePolicyError(st.error(), "variants[" + std::to_string(index) + "].policy",
-                                                      "variant '" + args->variant + "': ");
+                    const Error error = index < 0
+                        ? st.error()
+                        : variantError(relocatePolicyError(st.error(), "variants[" + std::to_string(index) + "].policy"), args->variant);
                     return fail(locateInScenarioFile(error, args->source.file));
                 }
                 ProgressBar bar(!args->quiet);

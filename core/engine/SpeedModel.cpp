@@ -1,5 +1,7 @@
 #include "core/engine/SpeedModel.h"
 
+#include "core/util/Translate.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -333,7 +335,7 @@ Result<std::unique_ptr<SpeedModel>> makeSpeedModel(const std::string& name, cons
 {
     if (name == "replay") {
         if (!params.empty())
-            return Error { ErrorCode::UnknownName, "the replay speed model takes no parameters",
+            return Error { ErrorCode::UnknownName, translate("Error", "the replay speed model takes no parameters"),
                 { {}, 0, 0, "speed_model." + params.begin()->first } };
         std::unique_ptr<SpeedModel> m = std::make_unique<ReplaySpeedModel>();
         return m;
@@ -350,17 +352,17 @@ Result<std::unique_ptr<SpeedModel>> makeSpeedModel(const std::string& name, cons
         std::vector<double> c = p.list("coefficients");
         if (c.empty() || c.size() % FittedSpeedModel::kTerms != 0)
             return Error { ErrorCode::BadValue,
-                "coefficients needs six numbers per model (t0..t5); got " + std::to_string(c.size()),
+                fillIn(translate("Error", "coefficients needs six numbers per model (t0..t5); got %1"), { std::to_string(c.size()) }),
                 { {}, 0, 0, "speed_model.coefficients" } };
         for (std::size_t m = 0; m < c.size(); m += FittedSpeedModel::kTerms)
             if (!(std::accumulate(c.begin() + std::ptrdiff_t(m), c.begin() + std::ptrdiff_t(m + FittedSpeedModel::kTerms), 0.0) > 0))
                 return Error { ErrorCode::BadValue,
-                    "coefficients of model " + std::to_string(m / FittedSpeedModel::kTerms) + " are all 0 (T would be 0)",
+                    fillIn(translate("Error", "coefficients of model %1 are all 0 (T would be 0)"), { std::to_string(m / FittedSpeedModel::kTerms) }),
                     { {}, 0, 0, "speed_model.coefficients" } };
         std::unique_ptr<SpeedModel> m = std::make_unique<FittedSpeedModel>(std::move(c));
         return m;
     }
-    return Error { ErrorCode::UnknownName, "unknown speed model '" + name + "' (known: placement-aware, replay, fitted)",
+    return Error { ErrorCode::UnknownName, fillIn(translate("Error", "unknown speed model '%1' (known: placement-aware, replay, fitted)"), { name }),
         { {}, 0, 0, "speed_model.name" } };
 }
 

@@ -1,5 +1,7 @@
 #include "core/io/Csv.h"
 
+#include "core/util/Translate.h"
+
 #include <charconv>
 #include <cstdint>
 
@@ -60,7 +62,7 @@ bool CsvReader::next()
                     buffer += c;
                     ++m_pos;
                 }
-                if (!closed) return fail("unterminated quoted field", quoteLine, quotePos);
+                if (!closed) return fail(translate("Error", "unterminated quoted field"), quoteLine, quotePos);
                 m_fields.emplace_back(buffer);
                 if (m_pos < n && m_text[m_pos] == '\r') ++m_pos;
                 if (m_pos >= n) {
@@ -73,7 +75,7 @@ bool CsvReader::next()
                     m_lineStart = m_pos;
                     endOfRecord = true;
                 } else {
-                    return fail("unexpected character after a closing quote", m_line, m_pos);
+                    return fail(translate("Error", "unexpected character after a closing quote"), m_line, m_pos);
                 }
             } else {
                 const std::size_t start = m_pos;

@@ -1,5 +1,7 @@
 #include "core/io/Json.h"
 
+#include "core/util/Translate.h"
+
 #include <charconv>
 #include <cmath>
 
@@ -34,11 +36,11 @@ public:
     {
         if (m_text.substr(0, 3) == "\xEF\xBB\xBF") advance(3);
         skipSpace();
-        if (atEnd()) fail("the file is empty (expected a JSON value)");
+        if (atEnd()) fail(translate("Error", "the file is empty (expected a JSON value)"));
         JsonValue root;
         parseValue(root, 0);
         skipSpace();
-        if (!atEnd()) fail("unexpected text after the end of the JSON value");
+        if (!atEnd()) fail(translate("Error", "unexpected text after the end of the JSON value"));
         return root;
     }
 
@@ -61,7 +63,8 @@ private:
 
     [[noreturn]] void fail(const std::string& message) const
     {
-        throw ErrorException(Error { ErrorCode::Parse, "invalid JSON: " + message, { m_file, m_line, column(), {} } });
+        throw ErrorException(Error { ErrorCode::Parse,
+            fillIn(translate("Error", "invalid JSON: %1"), { message }), { m_file, m_line, column(), {} } });
     }
 
     void skipSpace()
@@ -80,7 +83,7 @@ private:
 
     void expectWord(std::string_view word)
     {
-        if (m_text.substr(m_pos, word.size()) != word) fail("unexpected character '" + printable(peek()) + "'");
+        if (m_text.substr(m_pos, word.size()) != word) fail(fillIn(translate("Error", "unexpected character '%1'"), { printable(peek()) }));
         m_pos += word.size();
     }
 
@@ -94,9 +97,9 @@ private:
 
     void parseValue(JsonValue& out, int depth)
     {
-        if (depth > kJsonMaxDepth) fail("nested deeper than " + std::to_string(kJsonMaxDepth) + " levels");
+        if (depth > kJsonMaxDepth) fail(fillIn(translate("Error", "nested deeper than %1 levels"), { std::to_string(kJsonMaxDepth) }));
         skipSpace();
-        if (atEnd()) fail("unexpected end of file (the JSON is truncated)");
+        if (atEnd()) fail(translate("Error", "unexpected end of file (the JSON is truncated)"));
         out.m_line = m_line;
         out.m_column = column();
         const char c = peek();
@@ -126,7 +129,7 @@ private:
                 out.m_number = parseNumber();
                 return;
             }
-            fail("unexpected character '" + printable(c) + "'");
+            fail(fillIn(translate("Error", "unexpected character '%1'"), { printable(c) }));
         }
     }
 
@@ -141,18 +144,18 @@ private:
         }
         for (;;) {
             skipSpace();
-            if (atEnd()) fail("unexpected end of file inside an object (the JSON is truncated)");
-            if (peek() != '"') fail("expected a quoted key");
+            if (atEnd()) fail(translate("Error", "unexpected end of file inside an object (the JSON is truncated)"));
+            if (peek() != '"') fail(translate("Error", "expected a quoted key"));
             JsonMember member;
             parseString(member.key);
             skipSpace();
-            if (atEnd()) fail("unexpected end of file inside an object (the JSON is truncated)");
-            if (peek() != ':') fail("expected ':' after a key");
+            if (atEnd()) fail(translate("Error", "unexpected end of file inside an object (the JSON is truncated)"));
+            if (peek() != ':') fail(translate("Error", "expected ':' after a key"));
             advance();
             parseValue(member.value, depth + 1);
             out.m_members.push_back(std::move(member));
             skipSpace();
-            if (atEnd()) fail("unexpected end of file inside an object (the JSON is truncated)");
+            if (atEnd()) fail(translate("Error", "unexpected end of file inside an object (the JSON is truncated)"));
             if (peek() == ',') {
                 advance();
                 continue;
@@ -161,7 +164,7 @@ private:
                 advance();
                 return;
             }
-            fail("expected ',' or '}' in an object");
+            fail(translate("Error", "expected ',' or '}' in an object"));
         }
     }
 
@@ -178,7 +181,7 @@ private:
             out.m_array.emplace_back();
             parseValue(out.m_array.back(), depth + 1);
             skipSpace();
-            if (atEnd()) fail("unexpected end of file inside a list (the JSON is truncated)");
+            if (atEnd()) fail(translate("Error", "unexpected end of file inside a list (the JSON is truncated)"));
             if (peek() == ',') {
                 advance();
                 continue;
@@ -187,13 +190,13 @@ private:
                 advance();
                 return;
             }
-            fail("expected ',' or ']' in a list");
+            fail(translate("Error", "expected ',' or ']' in a list"));
         }
     }
 
     unsigned hex4()
     {
-        if (m_pos + 4 > m_text.size()) fail("unexpected end of file in a \\u escape");
+        if (m_pos + 4 > m_text.size()) fail(translate("Error", "unexpected end of file in a \\u escape"));
         unsigned value = 0;
         for (int i = 0; i < 4; ++i) {
             const char c = m_text[m_pos++];
@@ -201,7 +204,7 @@ private:
             if (c >= '0' && c <= '9') value |= static_cast<unsigned>(c - '0');
             else if (c >= 'a' && c <= 'f') value |= static_cast<unsigned>(c - 'a' + 10);
             else if (c >= 'A' && c <= 'F') value |= static_cast<unsigned>(c - 'A' + 10);
-            else fail("bad hex digit in a \\u escape");
+            else fail(translate("Error", "bad hex digit in a \\u escape"));
         }
         return value;
     }
@@ -229,20 +232,20 @@ private:
     {
         advance(); // opening quote
         for (;;) {
-            if (atEnd()) fail("unexpected end of file inside a string (the JSON is truncated)");
+            if (atEnd()) fail(translate("Error", "unexpected end of file inside a string (the JSON is truncated)"));
             const char c = m_text[m_pos];
             if (c == '"') {
                 ++m_pos;
                 return;
             }
-            if (static_cast<unsigned char>(c) < 0x20) fail("control character inside a string");
+            if (static_cast<unsigned char>(c) < 0x20) fail(translate("Error", "control character inside a string"));
             if (c != '\\') {
                 out += c;
                 ++m_pos;
                 continue;
             }
             ++m_pos;
-            if (atEnd()) fail("unexpected end of file in an escape");
+            if (atEnd()) fail(translate("Error", "unexpected end of file in an escape"));
             const char e = m_text[m_pos++];
             switch (e) {
             case '"': out += '"'; break;
@@ -257,18 +260,18 @@ private:
                 unsigned code = hex4();
                 if (code >= 0xD800 && code < 0xDC00) {
                     // A high surrogate must be followed by \uDC00..\uDFFF to form one code point.
-                    if (m_text.substr(m_pos, 2) != "\\u") fail("unpaired surrogate in a \\u escape");
+                    if (m_text.substr(m_pos, 2) != "\\u") fail(translate("Error", "unpaired surrogate in a \\u escape"));
                     m_pos += 2;
                     const unsigned low = hex4();
-                    if (low < 0xDC00 || low > 0xDFFF) fail("unpaired surrogate in a \\u escape");
+                    if (low < 0xDC00 || low > 0xDFFF) fail(translate("Error", "unpaired surrogate in a \\u escape"));
                     code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
                 } else if (code >= 0xDC00 && code < 0xE000) {
-                    fail("unpaired surrogate in a \\u escape");
+                    fail(translate("Error", "unpaired surrogate in a \\u escape"));
                 }
                 appendUtf8(out, code);
                 break;
             }
-            default: --m_pos; fail("unknown escape '\\" + printable(e) + "'");
+            default: --m_pos; fail(fillIn(translate("Error", "unknown escape '\\%1'"), { printable(e) }));
             }
         }
     }
@@ -278,7 +281,7 @@ private:
         const std::size_t start = m_pos;
         auto isDigit = [&](std::size_t p) { return p < m_text.size() && m_text[p] >= '0' && m_text[p] <= '9'; };
         if (m_text[m_pos] == '-') ++m_pos;
-        if (!isDigit(m_pos)) fail("expected a digit");
+        if (!isDigit(m_pos)) fail(translate("Error", "expected a digit"));
         if (m_text[m_pos] == '0') {
             ++m_pos;
         } else {
@@ -286,19 +289,19 @@ private:
         }
         if (m_pos < m_text.size() && m_text[m_pos] == '.') {
             ++m_pos;
-            if (!isDigit(m_pos)) fail("expected a digit after '.'");
+            if (!isDigit(m_pos)) fail(translate("Error", "expected a digit after '.'"));
             while (isDigit(m_pos)) ++m_pos;
         }
         if (m_pos < m_text.size() && (m_text[m_pos] == 'e' || m_text[m_pos] == 'E')) {
             ++m_pos;
             if (m_pos < m_text.size() && (m_text[m_pos] == '+' || m_text[m_pos] == '-')) ++m_pos;
-            if (!isDigit(m_pos)) fail("expected a digit in the exponent");
+            if (!isDigit(m_pos)) fail(translate("Error", "expected a digit in the exponent"));
             while (isDigit(m_pos)) ++m_pos;
         }
         double value = 0;
         const auto result = std::from_chars(m_text.data() + start, m_text.data() + m_pos, value);
-        if (result.ec == std::errc::result_out_of_range || !std::isfinite(value)) fail("number out of range");
-        if (result.ec != std::errc()) fail("malformed number");
+        if (result.ec == std::errc::result_out_of_range || !std::isfinite(value)) fail(translate("Error", "number out of range"));
+        if (result.ec != std::errc()) fail(translate("Error", "malformed number"));
         return value;
     }
 
@@ -317,7 +320,7 @@ Result<JsonValue> parseJson(std::string_view text, const std::string& fileName)
     } catch (const ErrorException& e) {
         return e.error();
     } catch (const std::bad_alloc&) {
-        return Error { ErrorCode::Io, "out of memory while reading JSON", { fileName } };
+        return Error { ErrorCode::Io, translate("Error", "out of memory while reading JSON"), { fileName } };
     }
 }
 

@@ -5,6 +5,7 @@
 #include "core/io/ScenarioYaml.h"
 #include "core/io/YamlReader.h"
 #include "core/util/Format.h"
+#include "core/util/Translate.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -35,21 +36,22 @@ public:
     /// A time: seconds, or a number with a unit (s, m, h, d: "36h", "1.5d").
     double time(const YAML::Node& node, const std::string& field)
     {
-        expectScalar(node, field, "a time (seconds, or a number with s, m, h or d: 36h)");
+        expectScalar(node, field, translate("Error", "a time (seconds, or a number with s, m, h or d: 36h)"));
         std::string s = node.Scalar();
         double unit = 1;
         if (!s.empty() && std::isalpha(static_cast<unsigned char>(s.back()))) {
             static const std::map<char, double> units = { { 's', 1 }, { 'm', 60 }, { 'h', 3600 }, { 'd', 86400 } };
             const auto it = units.find(static_cast<char>(std::tolower(static_cast<unsigned char>(s.back()))));
             if (it == units.end())
-                fail(ErrorCode::BadValue, field, node, "unknown unit in '" + s + "' (use s, m, h or d, e.g. 36h)");
+                fail(ErrorCode::BadValue, field, node, fillIn(translate("Error", "unknown unit in '%1' (use s, m, h or d, e.g. 36h)"), { s }));
             unit = it->second;
             s.pop_back();
         }
         double x = 0;
         if (parseDouble(s, x) != NumberParse::Ok)
-            fail(ErrorCode::BadValue, field, node, "must be a time such as 3600, 90m, 36h or 2d (got '" + node.Scalar() + "')");
-        if (x < 0) fail(ErrorCode::BadValue, field, node, "must be >= 0 (got " + node.Scalar() + ")");
+            fail(ErrorCode::BadValue, field, node,
+                fillIn(translate("Error", "must be a time such as 3600, 90m, 36h or 2d (got '%1')"), { node.Scalar() }));
+        if (x < 0) fail(ErrorCode::BadValue, field, node, fillIn(translate("Error", "must be >= 0 (got %1)"), { node.Scalar() }));
         return x * unit;
     }
 
@@ -59,15 +61,16 @@ public:
         for (const auto& [key, value] : m.entries())
             if (key.Scalar() != "name" && key.Scalar() != "description" && key.Scalar() != "at" && key.Scalar() != "events")
                 fail(ErrorCode::BadValue, m.field(key.Scalar()), key,
-                    "a fork changes the run through its events, from its time on; put '" + key.Scalar()
-                        + "' into an event (" + knownList(kEventKinds) + ") or into another variant");
+                    fillIn(translate("Error", "a fork changes the run through its events, from its time on; put '%1' into an event (%2) or "
+                                              "into another variant"),
+                        { key.Scalar(), knownList(kEventKinds) }));
         Fork fork;
         fork.at = time(m.require("at"), m.field("at"));
         const auto events = m.get("events");
         if (!events) return fork;
         enter(*events);
         if (!events->IsSequence())
-            fail(ErrorCode::BadValue, m.field("events"), *events, "must be a list of events (- fail: {rack: r0})");
+            fail(ErrorCode::BadValue, m.field("events"), *events, translate("Error", "must be a list of events (- fail: {rack: r0})"));
         std::size_t i = 0;
         for (const auto& item : *events) fork.events.push_back(event(item, indexed(m.field("events"), i++), fork.at));
         return fork;
@@ -85,15 +88,17 @@ private:
         if (auto at = m.get("at")) {
             e.time = time(*at, m.field("at"));
             if (e.time < forkAt)
-                fail(ErrorCode::BadValue, m.field("at"), *at, "an event cannot happen before its fork's time (" + formatDuration(forkAt) + ")");
+                fail(ErrorCode::BadValue, m.field("at"), *at,
+                    fillIn(translate("Error", "an event cannot happen before its fork's time (%1)"), { formatDuration(forkAt) }));
         }
         std::vector<std::string> kinds;
         for (const auto& k : kEventKinds)
             if (m.get(k)) kinds.push_back(k);
         if (kinds.size() != 1)
             fail(ErrorCode::BadValue, path, node,
-                kinds.empty() ? "an event needs one of " + knownList(kEventKinds)
-                              : "an event does one thing; this one has " + knownList(kinds) + " (make them separate events)");
+                kinds.empty()
+                    ? fillIn(translate("Error", "an event needs one of %1"), { knownList(kEventKinds) })
+                    : fillIn(translate("Error", "an event does one thing; this one has %1 (make them separate events)"), { knownList(kinds) }));
         const std::string& kind = kinds.front();
         const YAML::Node value = m.require(kind);
         const std::string field = m.field(kind);
@@ -119,14 +124,15 @@ private:
     }
 
     /// The index of the thing `node` names among `items` (machines, racks, GPU types), or a located error
-    /// saying what is not there, with the closest name.
-    template <class Items> int named(const YAML::Node& node, const std::string& field, const Items& items, const char* what)
+    /// saying what is not there, with the closest name: `missing` is that message's pattern (%1 the name,
+    /// %2 the suggestion).
+    template <class Items> int named(const YAML::Node& node, const std::string& field, const Items& items, const std::string& missing)
     {
         const std::string n = text(node, field);
         std::vector<std::string> names;
         for (const auto& item : items) names.push_back(item.name);
         const auto it = std::find(names.begin(), names.end(), n);
-        if (it == names.end()) fail(ErrorCode::BadValue, field, node, std::string("no ") + what + " is called '" + n + "'" + suggestion(n, names));
+        if (it == names.end()) fail(ErrorCode::BadValue, field, node, fillIn(missing, { n, suggestion(n, names) }));
         return static_cast<int>(it - names.begin());
     }
 
@@ -141,26 +147,26 @@ private:
         std::vector<int> out;
         if (auto list = m.get("machines")) {
             enter(*list);
-            if (!list->IsSequence()) fail(ErrorCode::BadValue, m.field("machines"), *list, "must be a list of machine names");
+            if (!list->IsSequence()) fail(ErrorCode::BadValue, m.field("machines"), *list, translate("Error", "must be a list of machine names"));
             std::size_t i = 0;
             for (const auto& item : *list) {
                 const std::string field = indexed(m.field("machines"), i++);
-                const int k = named(item, field, cluster.machines, "machine");
+                const int k = named(item, field, cluster.machines, translate("Error", "no machine is called '%1'%2"));
                 if (m_leftAt[std::size_t(k)] <= time)
                     fail(ErrorCode::BadValue, field, item,
-                        "machine '" + item.Scalar() + "' left the cluster at " + formatDuration(m_leftAt[std::size_t(k)])
-                            + "; a machine that leaves does not come back (join a new one)");
+                        fillIn(translate("Error", "machine '%1' left the cluster at %2; a machine that leaves does not come back (join a new one)"),
+                            { item.Scalar(), formatDuration(m_leftAt[std::size_t(k)]) }));
                 if (m_joinedAt[std::size_t(k)] > time)
                     fail(ErrorCode::BadValue, field, item,
-                        "machine '" + item.Scalar() + "' joins only at " + formatDuration(m_joinedAt[std::size_t(k)]));
+                        fillIn(translate("Error", "machine '%1' joins only at %2"), { item.Scalar(), formatDuration(m_joinedAt[std::size_t(k)]) }));
                 out.push_back(k);
             }
         } else if (auto rack = m.get("rack")) {
-            const int r = named(*rack, m.field("rack"), cluster.racks, "rack");
+            const int r = named(*rack, m.field("rack"), cluster.racks, translate("Error", "no rack is called '%1'%2"));
             for (int k = 0; k < cluster.machineCount(); ++k)
                 if (cluster.machines[static_cast<std::size_t>(k)].rack == r && present(k)) out.push_back(k);
         } else if (auto type = m.get("gpu_type")) {
-            const int t = named(*type, m.field("gpu_type"), cluster.gpuTypes, "GPU type");
+            const int t = named(*type, m.field("gpu_type"), cluster.gpuTypes, translate("Error", "no GPU type is called '%1'%2"));
             const std::string& n = cluster.gpuTypes[static_cast<std::size_t>(t)].name;
             std::vector<int> ofType;
             for (int k = 0; k < cluster.machineCount(); ++k)
@@ -169,10 +175,12 @@ private:
                                                    : static_cast<long long>(ofType.size());
             if (count > static_cast<long long>(ofType.size()))
                 fail(ErrorCode::BadValue, m.field("count"), m.require("count"),
-                    "the cluster has " + std::to_string(ofType.size()) + " machines of type " + n + ", not " + std::to_string(count));
+                    fillIn(translate("Error", "the cluster has %1 machines of type %2, not %3"),
+                        { std::to_string(ofType.size()), n, std::to_string(count) }));
             out.assign(ofType.begin(), ofType.begin() + static_cast<std::ptrdiff_t>(count));
         } else {
-            fail(ErrorCode::MissingField, path, node, "name the machines: {machines: [..]}, {rack: ..} or {gpu_type: .., count: ..}");
+            fail(ErrorCode::MissingField, path, node,
+                translate("Error", "name the machines: {machines: [..]}, {rack: ..} or {gpu_type: .., count: ..}"));
         }
         return out;
     }
@@ -184,28 +192,32 @@ private:
         const MapReader m(*this, node, path, { "gpu_type", "count", "gpus", "rack", "new_rack", "name" });
         if (e.time < m_lastJoin)
             fail(ErrorCode::BadValue, path, node,
-                "joins are listed in the order they happen: an earlier join in this fork is at " + formatDuration(m_lastJoin));
+                fillIn(translate("Error", "joins are listed in the order they happen: an earlier join in this fork is at %1"),
+                    { formatDuration(m_lastJoin) }));
         m_lastJoin = e.time;
-        const int type = named(m.require("gpu_type"), m.field("gpu_type"), m_cluster.gpuTypes, "GPU type");
+        const int type = named(m.require("gpu_type"), m.field("gpu_type"), m_cluster.gpuTypes, translate("Error", "no GPU type is called '%1'%2"));
         Machine machine;
         machine.gpuType = type;
         const auto like = std::find_if(m_cluster.machines.begin(), m_cluster.machines.end(), [&](const Machine& x) { return x.gpuType == type; });
         if (like != m_cluster.machines.end()) machine = *like;
         if (auto v = m.get("gpus")) machine.gpuCount = static_cast<int>(integer(*v, m.field("gpus"), 0, 64));
-        if (m.get("rack") && m.get("new_rack")) fail(ErrorCode::BadValue, m.field("new_rack"), m.keyNode("new_rack"), "give rack or new_rack, not both");
-        if (auto v = m.get("rack")) machine.rack = named(*v, m.field("rack"), m_cluster.racks, "rack");
+        if (m.get("rack") && m.get("new_rack")) fail(ErrorCode::BadValue, m.field("new_rack"), m.keyNode("new_rack"), translate("Error", "give rack or new_rack, not both"));
+        if (auto v = m.get("rack")) machine.rack = named(*v, m.field("rack"), m_cluster.racks, translate("Error", "no rack is called '%1'%2"));
         if (auto v = m.get("new_rack")) {
             Rack rack = m_cluster.racks.front(); // its links are like the cluster's first rack's
             rack.name = text(*v, m.field("new_rack"));
             for (const Rack& r : m_cluster.racks)
-                if (r.name == rack.name) fail(ErrorCode::BadValue, m.field("new_rack"), *v, "there is a rack called '" + rack.name + "' already (use rack: to add to it)");
+                if (r.name == rack.name)
+                    fail(ErrorCode::BadValue, m.field("new_rack"), *v,
+                        fillIn(translate("Error", "there is a rack called '%1' already (use rack: to add to it)"), { rack.name }));
             e.newRacks.push_back(rack);
             m_cluster.racks.push_back(rack);
             machine.rack = m_cluster.rackCount() - 1;
         }
         const long long count = m.get("count") ? integer(*m.get("count"), m.field("count"), 1, kMaxClusterMachines) : 1;
         if (m_cluster.machineCount() + count > kMaxClusterMachines)
-            fail(ErrorCode::BadValue, m.field("count"), node, "the cluster would have more than " + std::to_string(kMaxClusterMachines) + " machines");
+            fail(ErrorCode::BadValue, m.field("count"), node,
+                fillIn(translate("Error", "the cluster would have more than %1 machines"), { std::to_string(kMaxClusterMachines) }));
         const bool given = bool(m.get("name"));
         const std::string prefix = given ? text(*m.get("name"), m.field("name"))
                                          : m_cluster.racks[std::size_t(machine.rack)].name + "-" + m_cluster.gpuTypes[std::size_t(type)].name;
@@ -215,7 +227,7 @@ private:
             for (const Machine& other : m_cluster.machines)
                 if (other.name == copy.name)
                     fail(ErrorCode::BadValue, given ? m.field("name") : path, given ? *m.get("name") : node,
-                        "there is a machine called '" + copy.name + "' already; give the new machines a name");
+                        fillIn(translate("Error", "there is a machine called '%1' already; give the new machines a name"), { copy.name }));
             e.joining.push_back(copy);
             m_cluster.machines.push_back(std::move(copy));
             m_joinedAt.push_back(e.time);
@@ -227,7 +239,7 @@ private:
     Scenario overlaid(const std::string& section, const YAML::Node& value, const std::string& path, bool replace)
     {
         enter(value);
-        if (!value.IsMap()) fail(ErrorCode::BadValue, path, value, "must be a mapping (a " + section + " section)");
+        if (!value.IsMap()) fail(ErrorCode::BadValue, path, value, fillIn(translate("Error", "must be a mapping (a %1 section)"), { section }));
         Scenario base = m_base;
         if (replace) base.workload = WorkloadConfig {};
         YAML::Node overlay(YAML::NodeType::Map);
@@ -251,10 +263,10 @@ private:
     void price(const YAML::Node& node, const std::string& path, ForkEvent& e)
     {
         const MapReader m(*this, node, path, { "gpu_type", "price_per_hour", "spot_price_per_hour" });
-        e.gpuType = named(m.require("gpu_type"), m.field("gpu_type"), m_base.cluster.gpuTypes, "GPU type");
+        e.gpuType = named(m.require("gpu_type"), m.field("gpu_type"), m_base.cluster.gpuTypes, translate("Error", "no GPU type is called '%1'%2"));
         const GpuType& type = m_base.cluster.gpuTypes[static_cast<std::size_t>(e.gpuType)];
         if (!m.get("price_per_hour") && !m.get("spot_price_per_hour"))
-            fail(ErrorCode::MissingField, path, node, "a price event needs price_per_hour or spot_price_per_hour");
+            fail(ErrorCode::MissingField, path, node, translate("Error", "a price event needs price_per_hour or spot_price_per_hour"));
         e.pricePerHour = m.get("price_per_hour") ? number(*m.get("price_per_hour"), m.field("price_per_hour"), Range::NonNegative)
                                                  : type.pricePerHour;
         e.spotPricePerHour = m.get("spot_price_per_hour")
@@ -281,7 +293,8 @@ std::optional<Fork> readFork(const YAML::Node& variant, const std::string& file,
     if (!variant.IsMap() || !child(variant, "at")) {
         if (variant.IsMap())
             if (auto events = child(variant, "events"))
-                throw ErrorException(Error { ErrorCode::MissingField, "events belong to a fork: give the variant an 'at' (the time it starts from)",
+                throw ErrorException(Error { ErrorCode::MissingField,
+                    translate("Error", "events belong to a fork: give the variant an 'at' (the time it starts from)"),
                     { file, locOf(*events, {}).line, locOf(*events, {}).column, join(path, "events") } });
         return std::nullopt;
     }
@@ -294,7 +307,8 @@ std::optional<Fork> readFork(const YAML::Node& variant, const std::string& file,
 Result<std::optional<Fork>> forkOf(const Scenario& base, int variantIndex, const ScenarioValidators& validators)
 {
     if (variantIndex < 0 || variantIndex >= static_cast<int>(base.variants.size()))
-        return Error { ErrorCode::BadValue, "there is no variant " + std::to_string(variantIndex), { {}, 0, 0, "variants" } };
+        return Error { ErrorCode::BadValue,
+            fillIn(translate("Error", "there is no variant %1"), { std::to_string(variantIndex) }), { {}, 0, 0, "variants" } };
     const std::string prefix = "variants[" + std::to_string(variantIndex) + "]";
     try {
         const YAML::Node overlay = loadDocument(base.variants[static_cast<std::size_t>(variantIndex)].overlayYaml, prefix);

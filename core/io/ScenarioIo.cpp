@@ -6,6 +6,7 @@
 #include "core/util/File.h"
 #include "core/util/Suggest.h"
 #include "core/util/Text.h"
+#include "core/util/Translate.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -103,15 +104,16 @@ Scenario Parser::parse(const YAML::Node& root)
 {
     m_root = root;
     if (!root.IsDefined() || root.IsNull())
-        fail(ErrorCode::MissingField, {}, root, "the file is empty; a scenario starts with 'gantry: 1'");
-    if (!root.IsMap()) fail(ErrorCode::BadValue, {}, root, "a scenario is a mapping of keys (gantry, name, cluster, ...)");
+        fail(ErrorCode::MissingField, {}, root, translate("Error", "the file is empty; a scenario starts with 'gantry: 1'"));
+    if (!root.IsMap()) fail(ErrorCode::BadValue, {}, root, translate("Error", "a scenario is a mapping of keys (gantry, name, cluster, ...)"));
 
     // Check the version before anything else: a newer file fails on its version, not on a new key.
     if (auto version = child(root, "gantry")) {
         const long long v = integer(*version, "gantry", 1, std::numeric_limits<int>::max());
         if (v > 1)
             fail(ErrorCode::BadValue, "gantry", *version,
-                "this file is format " + std::to_string(v) + ", newer than this Gantry supports (1); please upgrade Gantry");
+                fillIn(translate("Error", "this file is format %1, newer than this Gantry supports (1); please upgrade Gantry"),
+                    { std::to_string(v) }));
     }
     const MapReader top(*this, root, {},
         { "gantry", "name", "description", "seed", "cluster", "models", "workload", "policy", "speed_model", "simulation",
@@ -122,11 +124,12 @@ Scenario Parser::parse(const YAML::Node& root)
     if (auto n = top.get("name")) s.name = name(*n, "name", true);
     if (auto n = top.get("description")) s.description = text(*n, "description", true);
     if (auto n = top.get("seed")) {
-        expectScalar(*n, "seed", "a whole number");
+        expectScalar(*n, "seed", translate("Error", "a whole number"));
         const std::string& digits = n->Scalar();
         const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), s.seed);
         if (!isPlain(*n) || ec != std::errc {} || end != digits.data() + digits.size())
-            fail(ErrorCode::BadValue, "seed", *n, "must be a whole number between 0 and 18446744073709551615 (got '" + digits + "')");
+            fail(ErrorCode::BadValue, "seed", *n,
+                fillIn(translate("Error", "must be a whole number between 0 and 18446744073709551615 (got '%1')"), { digits }));
     }
     const YAML::Node clusterNode = top.require("cluster");
     s.cluster = parseCluster(clusterNode);
@@ -148,8 +151,8 @@ Scenario Parser::parse(const YAML::Node& root)
         const auto& names = m_validators.speedModelNames;
         if (std::find(names.begin(), names.end(), s.speedModel.name) == names.end())
             throw ErrorException(locate(Error { ErrorCode::UnknownName,
-                                            "unknown speed model '" + s.speedModel.name + "'"
-                                                + suggestion(s.speedModel.name, names) + "; known: " + knownList(names),
+                                            fillIn(translate("Error", "unknown speed model '%1'%2; known: %3"),
+                                                { s.speedModel.name, suggestion(s.speedModel.name, names), knownList(names) }),
                                             { {}, 0, 0, "speed_model.name" } },
                 speedNode));
     }
@@ -164,9 +167,9 @@ Scenario Parser::parse(const YAML::Node& root)
             const std::size_t n = std::size_t(s.models.size());
             if (matrix->size() != n * n)
                 throw ErrorException(locate(Error { ErrorCode::BadValue,
-                                                "has " + std::to_string(matrix->size()) + " values; the scenario's " + std::to_string(n)
-                                                    + " models need " + std::to_string(n) + " x " + std::to_string(n) + " = "
-                                                    + std::to_string(n * n) + " (row by row, in the order of the models)",
+                                                fillIn(translate("Error", "has %1 values; the scenario's %2 models need %3 x %4 = %5 (row by row, "
+                                                        "in the order of the models)"),
+                                                    { std::to_string(matrix->size()), std::to_string(n), std::to_string(n), std::to_string(n), std::to_string(n * n) }),
                                                 { {}, 0, 0, "speed_model.interference_matrix" } },
                     speedNode));
         }
@@ -178,7 +181,7 @@ std::vector<GpuType> Parser::parseGpuTypes(const YAML::Node& node, const std::st
 {
     enter(node);
     if (!node.IsSequence() || node.size() == 0)
-        fail(ErrorCode::BadValue, path, node, "must be a non-empty list of GPU types ({name: V100, speed: 1.0, ...})");
+        fail(ErrorCode::BadValue, path, node, translate("Error", "must be a non-empty list of GPU types ({name: V100, speed: 1.0, ...})"));
     std::vector<GpuType> types;
     std::set<std::string> names;
     std::size_t i = 0;
@@ -187,7 +190,8 @@ std::vector<GpuType> Parser::parseGpuTypes(const YAML::Node& node, const std::st
         const MapReader m(*this, item, f, { "name", "speed", "price_per_hour", "spot_price_per_hour", "memory_gb" });
         GpuType t;
         t.name = name(m.require("name"), m.field("name"));
-        if (!names.insert(t.name).second) fail(ErrorCode::BadValue, m.field("name"), m.keyNode("name"), "GPU type '" + t.name + "' is defined twice");
+        if (!names.insert(t.name).second) fail(ErrorCode::BadValue, m.field("name"), m.keyNode("name"),
+            fillIn(translate("Error", "GPU type '%1' is defined twice"), { t.name }));
         if (auto v = m.get("speed")) t.speed = number(*v, m.field("speed"), Range::Positive);
         if (auto v = m.get("price_per_hour")) t.pricePerHour = number(*v, m.field("price_per_hour"), Range::NonNegative);
         if (auto v = m.get("spot_price_per_hour"))
@@ -211,15 +215,15 @@ Cluster Parser::parseCluster(const YAML::Node& node)
         for (std::size_t i = 0; i < types.size(); ++i)
             if (types[i].name == name) return static_cast<int>(i);
         fail(ErrorCode::UnknownName, field, n,
-            "unknown GPU type '" + name + "'" + suggestion(name, typeNames) + "; defined in cluster.gpu_types: "
-                + (typeNames.empty() ? std::string("none") : knownList(typeNames)));
+            fillIn(translate("Error", "unknown GPU type '%1'%2; defined in cluster.gpu_types: %3"),
+                { name, suggestion(name, typeNames), typeNames.empty() ? translate("Error", "none") : knownList(typeNames) }));
     };
 
     const auto shape = m.get("shape");
     const auto racks = m.get("racks");
-    if (shape && racks) fail(ErrorCode::BadValue, "cluster.shape", m.keyNode("shape"), "use either shape or racks, not both");
+    if (shape && racks) fail(ErrorCode::BadValue, "cluster.shape", m.keyNode("shape"), translate("Error", "use either shape or racks, not both"));
     if (!shape && !racks)
-        fail(ErrorCode::MissingField, "cluster.racks", node, "the cluster needs racks (or the shorthand shape: RxMxG)");
+        fail(ErrorCode::MissingField, "cluster.racks", node, translate("Error", "the cluster needs racks (or the shorthand shape: RxMxG)"));
 
     Cluster c;
     if (shape) {
@@ -239,10 +243,10 @@ Cluster Parser::parseCluster(const YAML::Node& node)
         }
         if (!ok || p != end)
             fail(ErrorCode::BadValue, "cluster.shape", *shape,
-                "must be RACKSxMACHINESxGPUS with positive whole numbers, e.g. 2x32x8 (got '" + s + "')");
-        if (dims[2] > 64) fail(ErrorCode::BadValue, "cluster.shape", *shape, "at most 64 GPUs per machine");
+                fillIn(translate("Error", "must be RACKSxMACHINESxGPUS with positive whole numbers, e.g. 2x32x8 (got '%1')"), { s }));
+        if (dims[2] > 64) fail(ErrorCode::BadValue, "cluster.shape", *shape, translate("Error", "at most 64 GPUs per machine"));
         if (dims[0] > kMaxMachines || dims[1] > kMaxMachines || dims[0] * dims[1] > kMaxMachines)
-            fail(ErrorCode::BadValue, "cluster.shape", *shape, "at most " + std::to_string(kMaxMachines) + " machines");
+            fail(ErrorCode::BadValue, "cluster.shape", *shape, fillIn(translate("Error", "at most %1 machines"), { std::to_string(kMaxMachines) }));
         c = Cluster::uniform(static_cast<int>(dims[0]), static_cast<int>(dims[1]), static_cast<int>(dims[2]), types[type]);
         c.gpuTypes = types;
         for (auto& machine : c.machines) machine.gpuType = type;
@@ -251,13 +255,13 @@ Cluster Parser::parseCluster(const YAML::Node& node)
     }
     if (auto n = m.get("gpu_type"))
         fail(ErrorCode::BadValue, "cluster.gpu_type", m.keyNode("gpu_type"),
-            "gpu_type goes with shape; with racks, each machine names its gpu_type");
-    if (types.empty()) fail(ErrorCode::MissingField, "cluster.gpu_types", node, "missing required key 'gpu_types' in cluster");
+            translate("Error", "gpu_type goes with shape; with racks, each machine names its gpu_type"));
+    if (types.empty()) fail(ErrorCode::MissingField, "cluster.gpu_types", node, translate("Error", "missing required key 'gpu_types' in cluster"));
     c.gpuTypes = types;
 
     enter(*racks);
     if (!racks->IsSequence() || racks->size() == 0)
-        fail(ErrorCode::BadValue, "cluster.racks", *racks, "must be a non-empty list of racks");
+        fail(ErrorCode::BadValue, "cluster.racks", *racks, translate("Error", "must be a non-empty list of racks"));
     std::set<std::string> rackNames, machineNames;
     std::size_t r = 0;
     for (const auto& rackNode : *racks) {
@@ -266,14 +270,14 @@ Cluster Parser::parseCluster(const YAML::Node& node)
         Rack rack;
         rack.name = name(rm.require("name"), rm.field("name"));
         if (!rackNames.insert(rack.name).second)
-            fail(ErrorCode::BadValue, rm.field("name"), rm.keyNode("name"), "rack '" + rack.name + "' is defined twice");
+            fail(ErrorCode::BadValue, rm.field("name"), rm.keyNode("name"), fillIn(translate("Error", "rack '%1' is defined twice"), { rack.name }));
         if (auto v = rm.get("uplink_gbps")) rack.uplinkGbps = number(*v, rm.field("uplink_gbps"), Range::Positive);
         if (auto v = rm.get("oversubscription")) rack.oversubscription = number(*v, rm.field("oversubscription"), Range::AtLeastOne);
         alias("cluster.racks." + rack.name, rf, rackNode);
         c.racks.push_back(rack);
         if (auto machines = rm.get("machines")) {
             enter(*machines);
-            if (!machines->IsSequence()) fail(ErrorCode::BadValue, rm.field("machines"), *machines, "must be a list of machines");
+            if (!machines->IsSequence()) fail(ErrorCode::BadValue, rm.field("machines"), *machines, translate("Error", "must be a list of machines"));
             std::size_t i = 0;
             for (const auto& machineNode : *machines) {
                 const std::string mf = indexed(rm.field("machines"), i++);
@@ -286,7 +290,7 @@ Cluster Parser::parseCluster(const YAML::Node& node)
                 if (auto v = mm.get("gpu_type")) machine.gpuType = typeIndex(*v, mm.field("gpu_type"));
                 else if (types.size() > 1)
                     fail(ErrorCode::MissingField, mm.field("gpu_type"), machineNode,
-                        "missing required key 'gpu_type' (the cluster has several GPU types)");
+                        translate("Error", "missing required key 'gpu_type' (the cluster has several GPU types)"));
                 if (auto v = mm.get("gpus")) machine.gpuCount = static_cast<int>(integer(*v, mm.field("gpus"), 0, 64));
                 if (auto v = mm.get("cpus")) machine.cpuSlots = static_cast<int>(integer(*v, mm.field("cpus"), 0, 1'000'000));
                 if (auto v = mm.get("nic_gbps")) machine.nicGbps = number(*v, mm.field("nic_gbps"), Range::Positive);
@@ -299,12 +303,13 @@ Cluster Parser::parseCluster(const YAML::Node& node)
                 if (auto v = mm.get("count")) count = integer(*v, mm.field("count"), 1, kMaxMachines);
                 if (static_cast<long long>(c.machines.size()) + count > kMaxMachines)
                     fail(ErrorCode::BadValue, mm.field("count"), machineNode,
-                        "the cluster would have more than " + std::to_string(kMaxMachines) + " machines");
+                        fillIn(translate("Error", "the cluster would have more than %1 machines"), { std::to_string(kMaxMachines) }));
                 for (long long k = 0; k < count; ++k) {
                     Machine copy = machine;
                     if (count > 1) copy.name += "-" + std::to_string(k);
                     if (!machineNames.insert(copy.name).second)
-                        fail(ErrorCode::BadValue, mm.field("name"), mm.keyNode("name"), "machine '" + copy.name + "' is defined twice");
+                        fail(ErrorCode::BadValue, mm.field("name"), mm.keyNode("name"),
+                            fillIn(translate("Error", "machine '%1' is defined twice"), { copy.name }));
                     alias("cluster.machines." + copy.name, mf, machineNode);
                     c.machines.push_back(std::move(copy));
                 }
@@ -319,7 +324,8 @@ Cluster Parser::parseCluster(const YAML::Node& node)
 ModelCatalog Parser::parseModels(const YAML::Node& node)
 {
     enter(node);
-    if (!node.IsSequence() || node.size() == 0) fail(ErrorCode::BadValue, "models", node, "must be a non-empty list of model profiles");
+    if (!node.IsSequence() || node.size() == 0) fail(ErrorCode::BadValue, "models", node,
+        translate("Error", "must be a non-empty list of model profiles"));
     ModelCatalog catalog;
     std::set<std::string> names;
     std::size_t i = 0;
@@ -330,7 +336,8 @@ ModelCatalog Parser::parseModels(const YAML::Node& node)
                 "intra_bandwidth_mbps", "share" });
         ModelProfile p;
         p.name = name(m.require("name"), m.field("name"));
-        if (!names.insert(p.name).second) fail(ErrorCode::BadValue, m.field("name"), m.keyNode("name"), "model '" + p.name + "' is defined twice");
+        if (!names.insert(p.name).second) fail(ErrorCode::BadValue, m.field("name"), m.keyNode("name"),
+            fillIn(translate("Error", "model '%1' is defined twice"), { p.name }));
         if (auto v = m.get("compute_seconds_per_step"))
             p.computeSecondsPerStep = number(*v, m.field("compute_seconds_per_step"), Range::Positive);
         if (auto v = m.get("gradient_mb")) p.gradientMb = number(*v, m.field("gradient_mb"), Range::NonNegative);
@@ -341,7 +348,7 @@ ModelCatalog Parser::parseModels(const YAML::Node& node)
         if (auto v = m.get("share")) {
             p.share = number(*v, m.field("share"), Range::Positive);
             // Shares are relative; a bound keeps their sum finite.
-            if (p.share > 1e6) fail(ErrorCode::BadValue, m.field("share"), *v, "must be at most 1000000 (shares are relative)");
+            if (p.share > 1e6) fail(ErrorCode::BadValue, m.field("share"), *v, translate("Error", "must be at most 1000000 (shares are relative)"));
         }
         catalog.add(std::move(p));
     }
@@ -352,7 +359,7 @@ std::vector<Tenant> Parser::parseTenants(const YAML::Node& node, const Cluster& 
 {
     enter(node);
     if (!node.IsSequence() || node.size() == 0)
-        fail(ErrorCode::BadValue, "tenants", node, "must be a non-empty list of tenants (- {name: research, quota: 32})");
+        fail(ErrorCode::BadValue, "tenants", node, translate("Error", "must be a non-empty list of tenants (- {name: research, quota: 32})"));
     std::vector<std::string> types;
     for (const auto& t : cluster.gpuTypes) types.push_back(t.name);
     std::vector<Tenant> tenants;
@@ -365,7 +372,8 @@ std::vector<Tenant> Parser::parseTenants(const YAML::Node& node, const Cluster& 
         Tenant t;
         t.name = name(m.require("name"), m.field("name"));
         for (const Tenant& other : tenants)
-            if (other.name == t.name) fail(ErrorCode::BadValue, m.field("name"), m.keyNode("name"), "tenant '" + t.name + "' is declared twice");
+            if (other.name == t.name) fail(ErrorCode::BadValue, m.field("name"), m.keyNode("name"),
+                fillIn(translate("Error", "tenant '%1' is declared twice"), { t.name }));
         constexpr long long kMaxGpus = 100000LL * 1024;
         if (auto v = m.get("quota")) {
             if (v->IsMap()) {
@@ -375,7 +383,8 @@ std::vector<Tenant> Parser::parseTenants(const YAML::Node& node, const Cluster& 
                     const std::string qf = m.field("quota") + "." + type;
                     if (std::find(types.begin(), types.end(), type) == types.end())
                         fail(ErrorCode::UnknownName, qf, key,
-                            "the cluster has no GPU type '" + type + "'" + suggestion(type, types) + "; it has: " + knownList(types));
+                            fillIn(translate("Error", "the cluster has no GPU type '%1'%2; it has: %3"),
+                                { type, suggestion(type, types), knownList(types) }));
                     t.quotaByType[type] = static_cast<int>(integer(value, qf, 0, kMaxGpus));
                 }
             } else {
@@ -386,25 +395,27 @@ std::vector<Tenant> Parser::parseTenants(const YAML::Node& node, const Cluster& 
             t.limitGpus = static_cast<int>(integer(*v, m.field("limit"), 0, kMaxGpus));
             if (t.limitGpus < t.quota())
                 fail(ErrorCode::BadValue, m.field("limit"), *v,
-                    "is below the tenant's quota (" + std::to_string(t.quota()) + " GPUs): a limit caps what it may borrow");
+                    fillIn(translate("Error", "is below the tenant's quota (%1 GPUs): a limit caps what it may borrow"),
+                        { std::to_string(t.quota()) }));
         }
         if (auto v = m.get("weight")) {
             t.weight = number(*v, m.field("weight"), Range::Positive);
-            if (t.weight > 1e6) fail(ErrorCode::BadValue, m.field("weight"), *v, "must be at most 1000000 (weights are relative)");
+            if (t.weight > 1e6) fail(ErrorCode::BadValue, m.field("weight"), *v,
+                translate("Error", "must be at most 1000000 (weights are relative)"));
         }
         if (auto v = m.get("borrow")) t.borrow = boolean(*v, m.field("borrow"));
         if (auto v = m.get("lend")) t.lend = boolean(*v, m.field("lend"));
         if (auto v = m.get("members")) {
             enter(*v);
             if (!v->IsSequence() || v->size() == 0)
-                fail(ErrorCode::BadValue, m.field("members"), *v, "must be a non-empty list of VC or user names");
+                fail(ErrorCode::BadValue, m.field("members"), *v, translate("Error", "must be a non-empty list of VC or user names"));
             std::size_t k = 0;
             for (const auto& member : *v) t.members.push_back(text(member, indexed(m.field("members"), k++)));
         }
         if (auto v = m.get("default")) {
             t.takesUnmatched = boolean(*v, m.field("default"));
             if (t.takesUnmatched && defaultTaken)
-                fail(ErrorCode::BadValue, m.field("default"), *v, "only one tenant may take the jobs no other tenant claims");
+                fail(ErrorCode::BadValue, m.field("default"), *v, translate("Error", "only one tenant may take the jobs no other tenant claims"));
             defaultTaken = defaultTaken || t.takesUnmatched;
         }
         std::size_t k = 0;
@@ -413,7 +424,7 @@ std::vector<Tenant> Parser::parseTenants(const YAML::Node& node, const Cluster& 
             const YAML::Node at = t.members.empty() ? m.keyNode("name") : (*m.get("members"))[k];
             ++k;
             auto [it, fresh] = claimedBy.emplace(member, t.name);
-            if (!fresh) fail(ErrorCode::BadValue, mf, at, "'" + member + "' already belongs to tenant '" + it->second + "'");
+            if (!fresh) fail(ErrorCode::BadValue, mf, at, fillIn(translate("Error", "'%1' already belongs to tenant '%2'"), { member, it->second }));
         }
         tenants.push_back(std::move(t));
     }
@@ -428,12 +439,15 @@ WorkloadConfig Parser::parseWorkload(const YAML::Node& node)
     WorkloadConfig w;
     const auto trace = m.get("trace");
     const auto generator = m.get("generator");
-    if (trace && generator) fail(ErrorCode::BadValue, "workload.generator", m.keyNode("generator"), "use either trace or generator, not both");
-    if (!trace && !generator) fail(ErrorCode::MissingField, "workload.trace", node, "the workload needs a trace file or a generator");
+    if (trace && generator) fail(ErrorCode::BadValue, "workload.generator", m.keyNode("generator"),
+        translate("Error", "use either trace or generator, not both"));
+    if (!trace && !generator) fail(ErrorCode::MissingField, "workload.trace", node,
+        translate("Error", "the workload needs a trace file or a generator"));
     if (trace) w.trace = text(*trace, "workload.trace");
     if (generator) w.generator = text(*generator, "workload.generator");
     if (auto v = m.get("generator_params")) {
-        if (!generator) fail(ErrorCode::BadValue, "workload.generator_params", m.keyNode("generator_params"), "generator_params needs a generator");
+        if (!generator) fail(ErrorCode::BadValue, "workload.generator_params", m.keyNode("generator_params"),
+            translate("Error", "generator_params needs a generator"));
         const MapReader pm(*this, *v, "workload.generator_params", {}, true);
         w.generatorParams = params(pm, {});
     }
@@ -457,18 +471,19 @@ WorkloadConfig Parser::parseWorkload(const YAML::Node& node)
         const std::vector<std::string> known { "gang", "allreduce", "ps" };
         if (std::find(known.begin(), known.end(), w.architecture) == known.end())
             fail(ErrorCode::UnknownName, "workload.architecture", *v,
-                "unknown architecture '" + w.architecture + "'" + suggestion(w.architecture, known) + "; known: " + knownList(known));
+                fillIn(translate("Error", "unknown architecture '%1'%2; known: %3"),
+                    { w.architecture, suggestion(w.architecture, known), knownList(known) }));
     }
     if (auto v = m.get("tenant_from")) {
         w.tenantFrom = text(*v, "workload.tenant_from");
         if (w.tenantFrom != "vc" && w.tenantFrom != "user")
             fail(ErrorCode::BadValue, "workload.tenant_from", *v,
-                "must be vc or user (the job field that names its tenant; got '" + w.tenantFrom + "')");
+                fillIn(translate("Error", "must be vc or user (the job field that names its tenant; got '%1')"), { w.tenantFrom }));
     }
     if (auto v = m.get("overrides")) {
         enter(*v);
         if (!v->IsSequence())
-            fail(ErrorCode::BadValue, "workload.overrides", *v, "must be a list of job overrides ({id: ..., duration: ...})");
+            fail(ErrorCode::BadValue, "workload.overrides", *v, translate("Error", "must be a list of job overrides ({id: ..., duration: ...})"));
         std::map<std::string, std::size_t> ids;
         std::size_t i = 0;
         for (const auto& item : *v) {
@@ -478,7 +493,8 @@ WorkloadConfig Parser::parseWorkload(const YAML::Node& node)
             o.id = name(om.require("id"), om.field("id"));
             if (auto [it, fresh] = ids.emplace(o.id, i); !fresh)
                 fail(ErrorCode::BadValue, om.field("id"), om.get("id").value(),
-                    "job '" + o.id + "' is overridden twice (first in workload.overrides[" + std::to_string(it->second) + "])");
+                    fillIn(translate("Error", "job '%1' is overridden twice (first in workload.overrides[%2])"),
+                        { o.id, std::to_string(it->second) }));
             if (auto x = om.get("submit")) o.submitTime = number(*x, om.field("submit"), Range::NonNegative);
             if (auto x = om.get("duration")) o.duration = number(*x, om.field("duration"), Range::Positive);
             if (auto x = om.get("gpus")) o.gpus = static_cast<int>(integer(*x, om.field("gpus"), 1, 1'000'000));
@@ -546,7 +562,8 @@ SimulationConfig Parser::parseSimulation(const YAML::Node& node)
     read("sample_seconds", s.sampleSeconds, Range::Positive);
     // One sample per interval up to the last finish: below a second a long trace's series would not fit in memory.
     if (auto v = m.get("sample_seconds"); v && s.sampleSeconds < 1)
-        fail(ErrorCode::BadValue, m.field("sample_seconds"), *v, "must be at least 1 second (got " + formatNumber(s.sampleSeconds) + ")");
+        fail(ErrorCode::BadValue, m.field("sample_seconds"), *v,
+            fillIn(translate("Error", "must be at least 1 second (got %1)"), { formatNumber(s.sampleSeconds) }));
     read("horizon_seconds", s.horizonSeconds, Range::NonNegative);
     if (auto v = m.get("record_decisions")) s.recordDecisions = boolean(*v, "simulation.record_decisions");
     return s;
@@ -579,7 +596,7 @@ Plan Parser::parsePlan(const YAML::Node& node, const Scenario& scenario)
     const YAML::Node machines = m.require("machines");
     enter(machines);
     if (!machines.IsSequence() || machines.size() == 0)
-        fail(ErrorCode::BadValue, m.field("machines"), machines, "must be a list of machine shapes ({gpu_type, gpus, min, max})");
+        fail(ErrorCode::BadValue, m.field("machines"), machines, translate("Error", "must be a list of machine shapes ({gpu_type, gpus, min, max})"));
     std::size_t i = 0;
     long long plannedMachines = 0;
     for (const auto& item : machines) {
@@ -589,30 +606,32 @@ Plan Parser::parsePlan(const YAML::Node& node, const Scenario& scenario)
         o.gpuType = text(mm.require("gpu_type"), mm.field("gpu_type"));
         if (scenario.cluster.indexOfType(o.gpuType) < 0)
             fail(ErrorCode::UnknownName, mm.field("gpu_type"), mm.keyNode("gpu_type"),
-                "'" + o.gpuType + "' is not one of cluster.gpu_types (its prices are taken from there)");
+                fillIn(translate("Error", "'%1' is not one of cluster.gpu_types (its prices are taken from there)"), { o.gpuType }));
         if (auto v = mm.get("gpus")) o.gpus = static_cast<int>(integer(*v, mm.field("gpus"), 1, 64));
         if (auto v = mm.get("cpus")) o.cpus = static_cast<int>(integer(*v, mm.field("cpus"), 1, 1 << 20));
         if (auto v = mm.get("min")) o.minCount = static_cast<int>(integer(*v, mm.field("min"), 0, kMaxMachines));
         o.maxCount = static_cast<int>(integer(mm.require("max"), mm.field("max"), 0, kMaxMachines));
         if (o.maxCount < o.minCount)
-            fail(ErrorCode::BadValue, mm.field("max"), mm.keyNode("max"), "is below min (" + std::to_string(o.minCount) + ")");
+            fail(ErrorCode::BadValue, mm.field("max"), mm.keyNode("max"),
+                fillIn(translate("Error", "is below min (%1)"), { std::to_string(o.minCount) }));
         // A configuration is one cluster: every shape at its most must still be one a scenario may have.
         plannedMachines += o.maxCount;
         if (plannedMachines > kMaxMachines)
             fail(ErrorCode::BadValue, mm.field("max"), mm.keyNode("max"),
-                "the shapes' max add up to " + std::to_string(plannedMachines) + " machines, more than a cluster may have ("
-                    + std::to_string(kMaxMachines) + ")");
+                fillIn(translate("Error", "the shapes' max add up to %1 machines, more than a cluster may have (%2)"),
+                    { std::to_string(plannedMachines), std::to_string(kMaxMachines) }));
         plan.machines.push_back(std::move(o));
     }
     if (auto v = m.get("machines_per_rack")) plan.machinesPerRack = static_cast<int>(integer(*v, m.field("machines_per_rack"), 1, kMaxMachines));
     if (auto v = m.get("policies")) {
         enter(*v);
-        if (!v->IsSequence()) fail(ErrorCode::BadValue, m.field("policies"), *v, "must be a list of policy sections ({ordering: tiresias})");
+        if (!v->IsSequence()) fail(ErrorCode::BadValue, m.field("policies"), *v,
+            translate("Error", "must be a list of policy sections ({ordering: tiresias})"));
         std::size_t k = 0;
         for (const auto& item : *v) {
             const std::string f = indexed(m.field("policies"), k++);
             enter(item);
-            if (!item.IsMap()) fail(ErrorCode::BadValue, f, item, "must be a policy section ({ordering: ..., placement: ...})");
+            if (!item.IsMap()) fail(ErrorCode::BadValue, f, item, translate("Error", "must be a policy section ({ordering: ..., placement: ...})"));
             // Checked as a policy now, so that errors point here (named plan.policies[i].<field>); kept as
             // text and merged over the scenario's policy when the plan runs.
             try {
@@ -632,9 +651,10 @@ Plan Parser::parsePlan(const YAML::Node& node, const Scenario& scenario)
     if (auto v = m.get("quota_splits")) {
         enter(*v);
         if (scenario.tenants.empty())
-            fail(ErrorCode::BadValue, m.field("quota_splits"), *v, "splits the tenants' quotas, and the scenario declares none (add a tenants: section)");
+            fail(ErrorCode::BadValue, m.field("quota_splits"), *v,
+                translate("Error", "splits the tenants' quotas, and the scenario declares none (add a tenants: section)"));
         if (!v->IsSequence() || v->size() == 0)
-            fail(ErrorCode::BadValue, m.field("quota_splits"), *v, "must be a list of splits (- {name: ..., tenants: [...]})");
+            fail(ErrorCode::BadValue, m.field("quota_splits"), *v, translate("Error", "must be a list of splits (- {name: ..., tenants: [...]})"));
         std::size_t k = 0;
         for (const auto& item : *v) {
             const std::string f = indexed(m.field("quota_splits"), k++);
@@ -643,7 +663,8 @@ Plan Parser::parsePlan(const YAML::Node& node, const Scenario& scenario)
             split.name = text(qs.require("name"), qs.field("name"));
             for (const QuotaSplit& other : plan.quotaSplits)
                 if (other.name == split.name)
-                    fail(ErrorCode::BadValue, qs.field("name"), qs.keyNode("name"), "'" + split.name + "' names two splits");
+                    fail(ErrorCode::BadValue, qs.field("name"), qs.keyNode("name"),
+                        fillIn(translate("Error", "'%1' names two splits"), { split.name }));
             const YAML::Node tenants = qs.require("tenants");
             // Checked as tenants now, so that errors point here; kept as text and set when the plan runs.
             try {
@@ -651,7 +672,8 @@ Plan Parser::parsePlan(const YAML::Node& node, const Scenario& scenario)
                 for (const Tenant& t : parsed)
                     if (std::none_of(scenario.tenants.begin(), scenario.tenants.end(), [&](const Tenant& u) { return u.name == t.name; }))
                         fail(ErrorCode::UnknownName, qs.field("tenants"), tenants,
-                            "'" + t.name + "' is not one of the scenario's tenants (a split changes quotas, not who the tenants are)");
+                            fillIn(translate("Error", "'%1' is not one of the scenario's tenants (a split changes quotas, not who the tenants are)"),
+                                { t.name }));
             } catch (const ErrorException& e) {
                 Error error = e.error();
                 if (error.where.field.rfind("tenants", 0) == 0) error.where.field = qs.field("tenants") + error.where.field.substr(7);
@@ -666,29 +688,32 @@ Plan Parser::parsePlan(const YAML::Node& node, const Scenario& scenario)
         const std::string f = m.field("service_levels") + ".tenants";
         enter(*tenants);
         if (!tenants->IsMap() || tenants->size() == 0)
-            fail(ErrorCode::BadValue, f, *tenants, "must map tenant names to their levels ({team-b: {p95_wait_hours: 2}})");
+            fail(ErrorCode::BadValue, f, *tenants, translate("Error", "must map tenant names to their levels ({team-b: {p95_wait_hours: 2}})"));
         for (const auto& entry : *tenants) {
             const std::string name = entry.first.as<std::string>();
             if (std::none_of(scenario.tenants.begin(), scenario.tenants.end(), [&](const Tenant& t) { return t.name == name; }))
-                fail(ErrorCode::UnknownName, f + "." + name, entry.first, "'" + name + "' is not one of the scenario's tenants");
+                fail(ErrorCode::UnknownName, f + "." + name, entry.first,
+                    fillIn(translate("Error", "'%1' is not one of the scenario's tenants"), { name }));
             const std::size_t before = plan.serviceLevels.size();
             parseLevels(entry.second, f + "." + name, name, plan.serviceLevels);
             if (plan.serviceLevels.size() == before)
-                fail(ErrorCode::MissingField, f + "." + name, entry.second, "needs at least one service level (e.g. p95_wait_hours: 2)");
+                fail(ErrorCode::MissingField, f + "." + name, entry.second,
+                    translate("Error", "needs at least one service level (e.g. p95_wait_hours: 2)"));
         }
     }
     if (plan.serviceLevels.empty())
-        fail(ErrorCode::MissingField, m.field("service_levels"), levels, "needs at least one service level (e.g. p95_jct_hours: 6)");
+        fail(ErrorCode::MissingField, m.field("service_levels"), levels,
+            translate("Error", "needs at least one service level (e.g. p95_jct_hours: 6)"));
     if (auto v = m.get("objective")) {
         const std::string o = text(*v, m.field("objective"));
         if (o == "cost_per_hour") plan.objective = PlanObjective::CostPerHour;
         else if (o == "total_cost") plan.objective = PlanObjective::TotalCost;
-        else fail(ErrorCode::BadValue, m.field("objective"), *v, "must be cost_per_hour or total_cost (got '" + o + "')");
+        else fail(ErrorCode::BadValue, m.field("objective"), *v, fillIn(translate("Error", "must be cost_per_hour or total_cost (got '%1')"), { o }));
     }
     if (auto v = m.get("seeds")) {
         enter(*v);
         if (!v->IsSequence() || v->size() == 0 || v->size() > 100)
-            fail(ErrorCode::BadValue, m.field("seeds"), *v, "must be a list of 1 to 100 workload seeds");
+            fail(ErrorCode::BadValue, m.field("seeds"), *v, translate("Error", "must be a list of 1 to 100 workload seeds"));
         std::size_t k = 0;
         for (const auto& seed : *v)
             plan.seeds.push_back(static_cast<std::uint64_t>(integer(seed, indexed(m.field("seeds"), k++), 0, 1LL << 53)));
@@ -703,7 +728,7 @@ Plan Parser::parsePlan(const YAML::Node& node, const Scenario& scenario)
 void Parser::checkVariants(Scenario& scenario, const YAML::Node& node)
 {
     enter(node);
-    if (!node.IsSequence()) fail(ErrorCode::BadValue, "variants", node, "must be a list of variants (- name: ..., <changes>)");
+    if (!node.IsSequence()) fail(ErrorCode::BadValue, "variants", node, translate("Error", "must be a list of variants (- name: ..., <changes>)"));
     std::set<std::string> names;
     std::vector<Variant> variants;
     std::size_t i = 0;
@@ -714,7 +739,8 @@ void Parser::checkVariants(Scenario& scenario, const YAML::Node& node)
                 "at", "events" });
         Variant v;
         v.name = name(m.require("name"), m.field("name"));
-        if (!names.insert(v.name).second) fail(ErrorCode::BadValue, m.field("name"), m.keyNode("name"), "variant '" + v.name + "' is defined twice");
+        if (!names.insert(v.name).second) fail(ErrorCode::BadValue, m.field("name"), m.keyNode("name"),
+            fillIn(translate("Error", "variant '%1' is defined twice"), { v.name }));
         v.overlayYaml = mappingLines(item, { "name" });
         // Check the variant now, so that errors point into this file rather than surfacing at run time.
         auto merged = mergeOverlay(scenario, item, m_validators);
@@ -723,7 +749,8 @@ void Parser::checkVariants(Scenario& scenario, const YAML::Node& node)
             const auto [deepest, matched] = walk(item, splitField(e.where.field));
             const Loc loc = locOf(matched > 0 ? deepest : item, locOf(item, {}));
             const std::string field = e.where.field.empty() ? f : f + "." + e.where.field;
-            throw ErrorException(Error { e.code, "in variant '" + v.name + "': " + e.message, { m_file, loc.line, loc.column, field } });
+            throw ErrorException(Error { e.code,
+                fillIn(translate("Error", "in variant '%1': %2"), { v.name, e.message }), { m_file, loc.line, loc.column, field } });
         }
         readFork(item, m_file, f, scenario, m_validators); // a fork's errors, located in this file
         variants.push_back(std::move(v));
@@ -749,9 +776,9 @@ Result<Scenario> parseScenario(const std::string& yamlText, const std::string& f
         return e.error();
     } catch (const YAML::Exception& e) {
         const Loc at = locOfMark(e.mark);
-        return Error { ErrorCode::Parse, "not valid YAML: " + e.msg, { fileName, at.line, at.column, {} } };
+        return Error { ErrorCode::Parse, fillIn(translate("Error", "not valid YAML: %1"), { e.msg }), { fileName, at.line, at.column, {} } };
     } catch (const std::bad_alloc&) {
-        return Error { ErrorCode::BadValue, "the scenario is too large to load", { fileName, 1, 1, {} } };
+        return Error { ErrorCode::BadValue, translate("Error", "the scenario is too large to load"), { fileName, 1, 1, {} } };
     } catch (const std::exception& e) {
         return Error { ErrorCode::Internal, std::string("unexpected error while reading: ") + e.what(), { fileName, 1, 1, {} } };
     }

@@ -3,6 +3,7 @@
 #include "core/io/ScenarioIo.h"
 
 #include "core/io/ScenarioYaml.h"
+#include "core/util/Translate.h"
 
 namespace gantry {
 
@@ -51,14 +52,14 @@ Result<std::string> normalizeOverlayYaml(const std::string& overlayYaml)
         if (!root.IsDefined() || root.IsNull()) return std::string();
         if (!root.IsMap()) {
             const Loc at = locOf(root, {});
-            return Error { ErrorCode::BadValue, "a variant overlay must be a mapping (e.g. policy: {ordering: sjf})",
+            return Error { ErrorCode::BadValue, translate("Error", "a variant overlay must be a mapping (e.g. policy: {ordering: sjf})"),
                 { "overlay", at.line, at.column, {} } };
         }
         return mappingLines(root);
     } catch (const ErrorException& e) {
         return e.error();
     } catch (const std::exception& e) {
-        return Error { ErrorCode::Parse, std::string("overlay could not be read: ") + e.what(), { "overlay", 1, 1, {} } };
+        return Error { ErrorCode::Parse, fillIn(translate("Error", "overlay could not be read: %1"), { e.what() }), { "overlay", 1, 1, {} } };
     }
 }
 
@@ -80,28 +81,29 @@ Result<std::string> overlayBetween(const Scenario& base, const Scenario& changed
     } catch (const ErrorException& e) {
         return e.error();
     } catch (const std::exception& e) {
-        return Error { ErrorCode::Parse, std::string("overlay could not be made: ") + e.what(), {} };
+        return Error { ErrorCode::Parse, fillIn(translate("Error", "overlay could not be made: %1"), { e.what() }), {} };
     }
 }
 
 Result<Scenario> applyVariant(const Scenario& base, int variantIndex, const ScenarioValidators& validators)
 {
     if (variantIndex < 0 || variantIndex >= static_cast<int>(base.variants.size()))
-        return Error { ErrorCode::BadValue, "there is no variant " + std::to_string(variantIndex), { {}, 0, 0, "variants" } };
+        return Error { ErrorCode::BadValue,
+            fillIn(translate("Error", "there is no variant %1"), { std::to_string(variantIndex) }), { {}, 0, 0, "variants" } };
     const Variant& variant = base.variants[variantIndex];
     const std::string prefix = "variants[" + std::to_string(variantIndex) + "]";
     try {
         const YAML::Node overlay = loadDocument(variant.overlayYaml, prefix);
         rejectDuplicateKeys(overlay, prefix);
         if (overlay.IsDefined() && !overlay.IsNull() && !overlay.IsMap())
-            return Error { ErrorCode::BadValue, "a variant overlay must be a mapping (e.g. policy: {ordering: sjf})",
+            return Error { ErrorCode::BadValue, translate("Error", "a variant overlay must be a mapping (e.g. policy: {ordering: sjf})"),
                 { prefix, 1, 1, prefix } };
         auto merged = mergeOverlay(base, overlay.IsMap() ? overlay : YAML::Node(YAML::NodeType::Map), validators);
         if (!merged) {
             const Error& e = merged.error();
             const auto [deepest, matched] = walk(overlay, splitField(e.where.field));
             const Loc loc = matched > 0 ? locOf(deepest, {}) : Loc {};
-            return Error { e.code, "in variant '" + variant.name + "': " + e.message,
+            return Error { e.code, fillIn(translate("Error", "in variant '%1': %2"), { variant.name, e.message }),
                 { prefix, loc.line, loc.column, e.where.field.empty() ? prefix : prefix + "." + e.where.field } };
         }
         Scenario result = std::move(merged).value();
@@ -130,7 +132,7 @@ Error locateInVariant(Error error, const Scenario& base, int variantIndex)
     } catch (const std::exception&) {
         // The overlay was read when the variant was applied; left as the base's field otherwise.
     }
-    error.message = "in variant '" + variant.name + "': " + error.message;
+    error.message = fillIn(translate("Error", "in variant '%1': %2"), { variant.name, error.message });
     return error;
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/util/Suggest.h"
 #include "core/util/Text.h"
+#include "core/util/Translate.h"
 
 #include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/eventhandler.h>
@@ -75,7 +76,8 @@ std::string lower(std::string_view s)
 std::string suggestion(const std::string& word, const std::vector<std::string>& candidates)
 {
     const std::string best = closestMatch(word, candidates);
-    return best.empty() ? std::string() : " (did you mean '" + best + "'?)";
+    //: Follows a name that is not known: "unknown key 'nmae' (did you mean 'name'?)"
+    return best.empty() ? std::string() : fillIn(translate("Error", " (did you mean '%1'?)"), { best });
 }
 
 std::string knownList(const std::vector<std::string>& names)
@@ -187,11 +189,11 @@ void guardNode(const YAML::Node& node, int depth, std::size_t& count, const std:
     const Loc here = locOf(node, parent);
     if (depth > kMaxDepth)
         throw ErrorException(Error { ErrorCode::Parse,
-            "nesting too deep (more than " + std::to_string(kMaxDepth) + " levels, or an alias that contains itself)",
+            fillIn(translate("Error", "nesting too deep (more than %1 levels, or an alias that contains itself)"), { std::to_string(kMaxDepth) }),
             { file, here.line, here.column, {} } });
     if (++count > kMaxNodes)
         throw ErrorException(Error { ErrorCode::Parse,
-            "the document expands to more than " + std::to_string(kMaxNodes) + " values (too many aliases?)",
+            fillIn(translate("Error", "the document expands to more than %1 values (too many aliases?)"), { std::to_string(kMaxNodes) }),
             { file, here.line, here.column, {} } });
     if (node.IsSequence()) {
         for (const auto& child : node) guardNode(child, depth + 1, count, file, here);
@@ -207,8 +209,7 @@ YAML::Node loadDocument(const std::string& text, const std::string& file)
 {
     if (text.size() > kMaxScenarioBytes)
         throw ErrorException(Error { ErrorCode::BadValue,
-            "file is too large (" + std::to_string(text.size()) + " bytes; limit " + std::to_string(kMaxScenarioBytes)
-                + ")",
+            fillIn(translate("Error", "file is too large (%1 bytes; limit %2)"), { std::to_string(text.size()), std::to_string(kMaxScenarioBytes) }),
             { file } });
     YAML::Node root;
     try {
@@ -222,19 +223,18 @@ YAML::Node loadDocument(const std::string& text, const std::string& file)
         if (parser.HandleNextDocument(counter)) {
             const Loc at = counter.secondStart.is_null() ? Loc {} : locOfMark(counter.secondStart);
             throw ErrorException(Error { ErrorCode::Parse,
-                "unexpected content after the end of the scenario (only one YAML document is allowed; a stray ',' or "
-                "'---'?)",
+                translate("Error", "unexpected content after the end of the scenario (only one YAML document is allowed; a stray ',' or '---'?)"),
                 { file, at.line, at.column, {} } });
         }
         root = YAML::Load(text);
     } catch (const YAML::DeepRecursion& e) {
         // yaml-cpp reports this as "bad file", which sends users looking for encoding problems.
         const Loc at = locOfMark(e.mark);
-        throw ErrorException(Error { ErrorCode::Parse, "nesting too deep", { file, at.line, at.column, {} } });
+        throw ErrorException(Error { ErrorCode::Parse, translate("Error", "nesting too deep"), { file, at.line, at.column, {} } });
     } catch (const YAML::Exception& e) {
         const Loc at = locOfMark(e.mark);
         throw ErrorException(
-            Error { ErrorCode::Parse, "not valid YAML: " + e.msg, { file, at.line, at.column, {} } });
+            Error { ErrorCode::Parse, fillIn(translate("Error", "not valid YAML: %1"), { e.msg }), { file, at.line, at.column, {} } });
     }
     std::size_t count = 0;
     guardNode(root, 0, count, file, {});
@@ -250,7 +250,7 @@ void rejectDuplicateKeys(const YAML::Node& node, const std::string& file)
         for (const auto& pair : node) {
             if (pair.first.IsScalar() && !keys.insert(pair.first.Scalar()).second) {
                 const Loc at = locOf(pair.first, {});
-                throw ErrorException(Error { ErrorCode::Parse, "duplicate key '" + pair.first.Scalar() + "'",
+                throw ErrorException(Error { ErrorCode::Parse, fillIn(translate("Error", "duplicate key '%1'"), { pair.first.Scalar() }),
                     { file, at.line, at.column, {} } });
             }
             rejectDuplicateKeys(pair.second, file);

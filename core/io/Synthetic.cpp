@@ -4,6 +4,7 @@
 
 #include "core/model/ModelCatalog.h"
 #include "core/util/Random.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -297,7 +298,7 @@ Status checkGenerator(const std::string& name, const ParamMap& params)
     if (std::find(names.begin(), names.end(), name) == names.end()) {
         std::string known;
         for (const auto& n : names) known += (known.empty() ? "" : ", ") + n;
-        return Error { ErrorCode::UnknownName, "unknown workload generator '" + name + "' (known: " + known + ")",
+        return Error { ErrorCode::UnknownName, fillIn(translate("Error", "unknown workload generator '%1' (known: %2)"), { name, known }),
             { {}, 0, 0, "generator" } };
     }
     const Params p(generatorParams(name), params);
@@ -306,7 +307,8 @@ Status checkGenerator(const std::string& name, const ParamMap& params)
     auto order = [&](const char* low, const char* high) -> Status {
         if (p.number(low) <= p.number(high)) return Ok {};
         return Error { ErrorCode::BadValue,
-            std::string(low) + " (" + formatNumber(p.number(low)) + ") is above " + high + " (" + formatNumber(p.number(high)) + ")",
+            fillIn(translate("Error", "%1 (%2) is above %3 (%4)"),
+                { std::string(low), formatNumber(p.number(low)), high, formatNumber(p.number(high)) }),
             { {}, 0, 0, std::string("generator.") + low } };
     };
     if (name == "harmony") return order("min_epochs", "max_epochs");
@@ -327,7 +329,7 @@ Result<Workload> generateWorkload(const std::string& name, const ParamMap& param
         w.format = name;
         return w;
     } catch (const std::bad_alloc&) {
-        return Error { ErrorCode::Io, "out of memory while generating the workload", { {}, 0, 0, "generator.jobs" } };
+        return Error { ErrorCode::Io, translate("Error", "out of memory while generating the workload"), { {}, 0, 0, "generator.jobs" } };
     }
 }
 

@@ -7,6 +7,7 @@
 #include "core/io/ScenarioIo.h"
 #include "core/io/ScenarioYaml.h"
 #include "core/util/Text.h"
+#include "core/util/Translate.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -121,7 +122,8 @@ Result<ExportPlan> prepare(const Scenario& s, const ExportSource& source)
     plan.scenario = &s;
     if (s.tenants.empty())
         return bad(ErrorCode::MissingField, "tenants",
-            "the scenario declares no tenants, so there is no tenant setup to export (docs/tenants.md: tenants, quotas and borrowing)");
+            translate("Error", "the scenario declares no tenants, so there is no tenant setup to export (docs/tenants.md: tenants, quotas and "
+                    "borrowing)"));
     const auto& mappings = sharingMappings();
     const auto mapping = std::find_if(mappings.begin(), mappings.end(),
         [&](const SharingMapping& m) { return s.policy.sharing.name == m.policy; });
@@ -129,7 +131,7 @@ Result<ExportPlan> prepare(const Scenario& s, const ExportSource& source)
         std::string known;
         for (const auto& m : mappings) known += std::string(known.empty() ? "" : ", ") + m.policy;
         return bad(ErrorCode::UnknownName, "policy.sharing",
-            "sharing policy '" + s.policy.sharing.name + "' has no Kueue or Slurm mapping yet (exported: " + known + ")");
+            fillIn(translate("Error", "sharing policy '%1' has no Kueue or Slurm mapping yet (exported: %2)"), { s.policy.sharing.name, known }));
     }
     plan.mapping = *mapping;
 
@@ -138,15 +140,18 @@ Result<ExportPlan> prepare(const Scenario& s, const ExportSource& source)
         const std::string& type = s.cluster.gpuTypes[i].name;
         const std::string field = "cluster.gpu_types[" + std::to_string(i) + "].name";
         FlavorPlan f { type, kubernetesName(type), s.cluster.gpusOfType(static_cast<int>(i)) };
-        if (f.name.empty()) return bad(ErrorCode::BadValue, field, "GPU type '" + type + "' has no letter or digit to name it by");
+        if (f.name.empty()) return bad(ErrorCode::BadValue, field,
+            fillIn(translate("Error", "GPU type '%1' has no letter or digit to name it by"), { type }));
         if (auto [it, fresh] = typeNames.emplace(f.name, type); !fresh)
             return bad(ErrorCode::BadValue, field,
-                "GPU types '" + it->second + "' and '" + type + "' are both '" + f.name + "' as Kubernetes and Slurm names; rename one");
+                fillIn(translate("Error", "GPU types '%1' and '%2' are both '%3' as Kubernetes and Slurm names; rename one"),
+                    { it->second, type, f.name }));
         plan.flavors.push_back(std::move(f));
     }
     if (plan.flavors.size() > 64)
-        return bad(ErrorCode::BadValue, "cluster.gpu_types", "Kueue takes at most 64 flavors in a resource group; the cluster has "
-                + std::to_string(plan.flavors.size()) + " GPU types");
+        return bad(ErrorCode::BadValue, "cluster.gpu_types",
+            fillIn(translate("Error", "Kueue takes at most 64 flavors in a resource group; the cluster has %1 GPU types"),
+                { std::to_string(plan.flavors.size()) }));
     std::vector<long long> typeGpus;
     for (const auto& f : plan.flavors) typeGpus.push_back(f.gpus);
 
@@ -161,10 +166,12 @@ Result<ExportPlan> prepare(const Scenario& s, const ExportSource& source)
         TenantPlan p;
         p.tenant = &t;
         p.name = kubernetesName(t.name);
-        if (p.name.empty()) return bad(ErrorCode::BadValue, field, "tenant '" + t.name + "' has no letter or digit to name it by");
+        if (p.name.empty()) return bad(ErrorCode::BadValue, field,
+            fillIn(translate("Error", "tenant '%1' has no letter or digit to name it by"), { t.name }));
         if (auto [it, fresh] = names.emplace(p.name, t.name); !fresh)
             return bad(ErrorCode::BadValue, field,
-                "tenants '" + it->second + "' and '" + t.name + "' are both '" + p.name + "' as Kubernetes and Slurm names; rename one");
+                fillIn(translate("Error", "tenants '%1' and '%2' are both '%3' as Kubernetes and Slurm names; rename one"),
+                    { it->second, t.name, p.name }));
         // The quota of any type is split over the types by their GPUs; a quota per type is that type's.
         p.nominal = splitByWeight(t.quotaGpus, typeGpus);
         for (std::size_t f = 0; f < plan.flavors.size(); ++f)
@@ -195,8 +202,8 @@ Result<ExportPlan> prepare(const Scenario& s, const ExportSource& source)
                 for (std::size_t i = 0; i < s.tenants.size(); ++i)
                     if (s.tenants[i].name == it->second)
                         return bad(ErrorCode::BadValue, "tenants[" + std::to_string(i) + "].name",
-                            "tenant '" + it->second + "' has the name of the ClusterQueue that lends the GPUs in nobody's quota ('"
-                                + plan.poolName + "'); rename it");
+                            fillIn(translate("Error", "tenant '%1' has the name of the ClusterQueue that lends the GPUs in nobody's quota ('%2'); "
+                                    "rename it"), { it->second, plan.poolName }));
         }
     }
     return plan;
@@ -450,7 +457,8 @@ Result<std::vector<NodeGroup>> nodeGroups(const Cluster& cluster)
             && std::all_of(n.begin(), n.end(), [](unsigned char c) { return c < 0x80 && (std::isalnum(c) || c == '-' || c == '.' || c == '_'); });
         if (!valid)
             return bad(ErrorCode::BadValue, "cluster",
-                "machine '" + n + "' cannot be a Slurm node name (a host name: letters, digits, '-', '.' and '_', starting with a letter or digit)");
+                fillIn(translate("Error", "machine '%1' cannot be a Slurm node name (a host name: letters, digits, '-', '.' and '_', starting with "
+                        "a letter or digit)"), { n }));
         std::size_t cut = n.size();
         while (cut > 0 && std::isdigit(static_cast<unsigned char>(n[cut - 1]))) --cut;
         const std::string digits = n.substr(cut);

@@ -5,6 +5,7 @@
 #include "core/io/trace/Importer.h"
 #include "core/util/File.h"
 #include "core/util/Sha256.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -143,14 +144,14 @@ Result<ImportedTrace> importTrace(const std::string& path, const std::string& fo
 {
     const ImportFunction importer = importerFor(format);
     if (importer == nullptr)
-        return Error { ErrorCode::UnknownName, "unknown trace format '" + format + "' (known: " + knownFormatNames() + ")",
+        return Error { ErrorCode::UnknownName, fillIn(translate("Error", "unknown trace format '%1' (known: %2)"), { format, knownFormatNames() }),
             { path, 0, 0, "format" } };
     try {
         Result<std::string> text = readTraceText(path);
         if (!text) return text.error();
         const std::string& bytes = *text;
         if (bytes.find_first_not_of(" \t\r\n") == std::string::npos)
-            return Error { ErrorCode::Parse, "the file is empty", { path, 1, 0, {} } };
+            return Error { ErrorCode::Parse, translate("Error", "the file is empty"), { path, 1, 0, {} } };
         Importer in(path, options);
         importer(bytes, in);
         in.finishWarnings();
@@ -174,10 +175,11 @@ Result<ImportedTrace> importTrace(const std::string& path, const std::string& fo
             const bool latestIsOdd = in.latestSubmit() - mean >= mean - origin; // a tie (two rows): the later one
             const int odd = latestIsOdd ? in.latestLine() : earliestLine;
             return Error { ErrorCode::BadValue,
-                "submissions span more than 30 years: this row is submitted " + formatNumber(in.latestSubmit() - origin) + " s "
-                    + (latestIsOdd ? "after the earliest (line " + std::to_string(earliestLine)
-                                   : "before the latest (line " + std::to_string(in.latestLine()))
-                    + ") and far from most rows; is its time in another unit, or a default date?",
+                fillIn(latestIsOdd ? translate("Error", "submissions span more than 30 years: this row is submitted %1 s after the earliest "
+                                                        "(line %2) and far from most rows; is its time in another unit, or a default date?")
+                                   : translate("Error", "submissions span more than 30 years: this row is submitted %1 s before the latest "
+                                                        "(line %2) and far from most rows; is its time in another unit, or a default date?"),
+                    { formatNumber(in.latestSubmit() - origin), std::to_string(latestIsOdd ? earliestLine : in.latestLine()) }),
                 { path, odd, 0, "submit time" } };
         }
         for (const RowKey& key : order) {
@@ -198,7 +200,7 @@ Result<ImportedTrace> importTrace(const std::string& path, const std::string& fo
     } catch (const ErrorException& e) {
         return e.error();
     } catch (const std::bad_alloc&) {
-        return Error { ErrorCode::Io, "out of memory while importing the trace", { path } };
+        return Error { ErrorCode::Io, translate("Error", "out of memory while importing the trace"), { path } };
     } catch (const std::exception& e) {
         return Error { ErrorCode::Internal, std::string("unexpected failure while importing: ") + e.what(), { path } };
     }
@@ -210,8 +212,9 @@ Result<std::string> resolveTraceFormat(const std::string& path, const std::strin
     if (!chosen.empty()) return chosen;
     std::string format = detectTraceFormat(path);
     if (format.empty())
-        return Error { ErrorCode::UnknownName, "cannot tell the trace's format from its first lines; name it (one of: "
-                + knownFormatNames() + ")", { path, 0, 0, "format" } };
+        return Error { ErrorCode::UnknownName,
+            fillIn(translate("Error", "cannot tell the trace's format from its first lines; name it (one of: %1)"),
+                { knownFormatNames() }), { path, 0, 0, "format" } };
     return format;
 }
 

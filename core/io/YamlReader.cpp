@@ -1,5 +1,7 @@
 #include "core/io/YamlReader.h"
 
+#include "core/util/Translate.h"
+
 #include <algorithm>
 #include <map>
 
@@ -9,24 +11,27 @@ MapReader::MapReader(YamlReader& reader, const YAML::Node& node, std::string pat
     : m_reader(reader), m_node(node), m_path(std::move(path))
 {
     reader.enter(node);
-    if (!node.IsDefined() || node.IsNull()) reader.fail(ErrorCode::MissingField, m_path, node, "needs a mapping of keys and values");
+    if (!node.IsDefined() || node.IsNull()) reader.fail(ErrorCode::MissingField, m_path, node,
+        translate("Error", "needs a mapping of keys and values"));
     if (!node.IsMap())
         reader.fail(ErrorCode::BadValue, m_path, node,
-            std::string("must be a mapping of keys and values, not a ") + (node.IsSequence() ? "list" : "single value"));
+            node.IsSequence() ? translate("Error", "must be a mapping of keys and values, not a list")
+                              : translate("Error", "must be a mapping of keys and values, not a single value"));
     std::map<std::string, YAML::Node> seen;
     for (const auto& pair : node) {
         const YAML::Node& key = pair.first;
-        if (!key.IsScalar()) reader.fail(ErrorCode::BadValue, m_path, key, "keys must be plain names");
+        if (!key.IsScalar()) reader.fail(ErrorCode::BadValue, m_path, key, translate("Error", "keys must be plain names"));
         const std::string& name = key.Scalar();
         if (auto it = seen.find(name); it != seen.end()) {
             const Loc first = locOf(it->second, {});
             reader.fail(ErrorCode::Parse, join(m_path, name), key,
-                "duplicate key '" + name + "' (first at line " + std::to_string(first.line) + ")");
+                fillIn(translate("Error", "duplicate key '%1' (first at line %2)"), { name, std::to_string(first.line) }));
         }
         seen.emplace(name, key);
         if (!allowUnknown && std::find(known.begin(), known.end(), name) == known.end())
             reader.fail(ErrorCode::UnknownName, join(m_path, name), key,
-                "unknown key '" + name + "'" + suggestion(name, known) + "; known keys: " + knownList(known));
+                //: %2 is " (did you mean 'x'?)" or nothing
+                fillIn(translate("Error", "unknown key '%1'%2; known keys: %3"), { name, suggestion(name, known), knownList(known) }));
         m_entries.emplace_back(key, pair.second);
     }
 }
@@ -49,7 +54,8 @@ YAML::Node MapReader::require(const std::string& key) const
 {
     if (auto v = get(key)) return *v;
     m_reader.fail(ErrorCode::MissingField, field(key), m_node,
-        "missing required key '" + key + "'" + (m_path.empty() ? std::string() : " in " + m_path));
+        m_path.empty() ? fillIn(translate("Error", "missing required key '%1'"), { key })
+                       : fillIn(translate("Error", "missing required key '%1' in %2"), { key, m_path }));
 }
 
 } // namespace gantry::scenarioyaml

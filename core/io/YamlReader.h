@@ -7,6 +7,7 @@
 #include "core/io/ScenarioYaml.h"
 #include "core/model/Params.h"
 #include "core/util/Text.h"
+#include "core/util/Translate.h"
 
 #include <optional>
 #include <set>
@@ -33,40 +34,42 @@ public:
 
     void enter(const YAML::Node& node) { m_lastLoc = locOf(node, m_lastLoc); }
 
-    void expectScalar(const YAML::Node& node, const std::string& field, const char* what)
+    /// `what` is what the value should be, translated: translate("Error", "a number").
+    void expectScalar(const YAML::Node& node, const std::string& field, const std::string& what)
     {
         enter(node);
-        if (!node.IsDefined() || node.IsNull()) fail(ErrorCode::MissingField, field, node, std::string("needs ") + what);
+        //: %1 is what the value should be: "a number", "text", "true or false", ...
+        if (!node.IsDefined() || node.IsNull()) fail(ErrorCode::MissingField, field, node, fillIn(translate("Error", "needs %1"), { what }));
         if (!node.IsScalar())
             fail(ErrorCode::BadValue, field, node,
-                std::string("must be ") + what + ", not a " + (node.IsSequence() ? "list" : "mapping"));
+                fillIn(node.IsSequence() ? translate("Error", "must be %1, not a list") : translate("Error", "must be %1, not a mapping"), { what }));
     }
 
     double number(const YAML::Node& node, const std::string& field, Range range = Range::Any)
     {
-        expectScalar(node, field, "a number");
+        expectScalar(node, field, translate("Error", "a number"));
         const std::string& s = node.Scalar();
-        if (!isPlain(node)) fail(ErrorCode::BadValue, field, node, "must be a number, not quoted text");
+        if (!isPlain(node)) fail(ErrorCode::BadValue, field, node, translate("Error", "must be a number, not quoted text"));
         double x = 0;
         switch (parseDouble(s, x)) {
         case NumberParse::Ok: break;
-        case NumberParse::NotFinite: fail(ErrorCode::BadValue, field, node, "must be a finite number (not NaN or infinity)");
-        case NumberParse::OutOfRange: fail(ErrorCode::BadValue, field, node, "number '" + s + "' is out of range");
-        case NumberParse::NotNumber: fail(ErrorCode::BadValue, field, node, "must be a number (got '" + s + "')");
+        case NumberParse::NotFinite: fail(ErrorCode::BadValue, field, node, translate("Error", "must be a finite number (not NaN or infinity)"));
+        case NumberParse::OutOfRange: fail(ErrorCode::BadValue, field, node, fillIn(translate("Error", "number '%1' is out of range"), { s }));
+        case NumberParse::NotNumber: fail(ErrorCode::BadValue, field, node, fillIn(translate("Error", "must be a number (got '%1')"), { s }));
         }
         switch (range) {
         case Range::Any: break;
         case Range::NonNegative:
-            if (x < 0) fail(ErrorCode::BadValue, field, node, "must be >= 0 (got " + s + ")");
+            if (x < 0) fail(ErrorCode::BadValue, field, node, fillIn(translate("Error", "must be >= 0 (got %1)"), { s }));
             break;
         case Range::Positive:
-            if (x <= 0) fail(ErrorCode::BadValue, field, node, "must be > 0 (got " + s + ")");
+            if (x <= 0) fail(ErrorCode::BadValue, field, node, fillIn(translate("Error", "must be > 0 (got %1)"), { s }));
             break;
         case Range::AtLeastOne:
-            if (x < 1) fail(ErrorCode::BadValue, field, node, "must be >= 1 (got " + s + ")");
+            if (x < 1) fail(ErrorCode::BadValue, field, node, fillIn(translate("Error", "must be >= 1 (got %1)"), { s }));
             break;
         case Range::Fraction:
-            if (x < 0 || x >= 1) fail(ErrorCode::BadValue, field, node, "must be in [0, 1) (got " + s + ")");
+            if (x < 0 || x >= 1) fail(ErrorCode::BadValue, field, node, fillIn(translate("Error", "must be in [0, 1) (got %1)"), { s }));
             break;
         }
         return x;
@@ -75,30 +78,31 @@ public:
     long long integer(const YAML::Node& node, const std::string& field, long long minimum, long long maximum)
     {
         const double x = number(node, field);
-        if (x != std::floor(x)) fail(ErrorCode::BadValue, field, node, "must be a whole number (got " + node.Scalar() + ")");
+        if (x != std::floor(x)) fail(ErrorCode::BadValue, field, node,
+            fillIn(translate("Error", "must be a whole number (got %1)"), { node.Scalar() }));
         if (x < static_cast<double>(minimum) || x > static_cast<double>(maximum))
             fail(ErrorCode::BadValue, field, node,
-                "must be between " + std::to_string(minimum) + " and " + std::to_string(maximum) + " (got "
-                    + node.Scalar() + ")");
+                fillIn(translate("Error", "must be between %1 and %2 (got %3)"),
+                    { std::to_string(minimum), std::to_string(maximum), node.Scalar() }));
         return static_cast<long long>(x);
     }
 
     bool boolean(const YAML::Node& node, const std::string& field)
     {
-        expectScalar(node, field, "true or false");
+        expectScalar(node, field, translate("Error", "true or false"));
         const std::string value = lower(node.Scalar());
         if (isPlain(node) && value == "true") return true;
         if (isPlain(node) && value == "false") return false;
         if (isPlain(node) && isReservedWord(value) && value != "null" && value != "~")
             fail(ErrorCode::BadValue, field, node,
-                "'" + node.Scalar() + "' is ambiguous in YAML; write true or false");
-        fail(ErrorCode::BadValue, field, node, "must be true or false (got '" + node.Scalar() + "')");
+                fillIn(translate("Error", "'%1' is ambiguous in YAML; write true or false"), { node.Scalar() }));
+        fail(ErrorCode::BadValue, field, node, fillIn(translate("Error", "must be true or false (got '%1')"), { node.Scalar() }));
     }
 
     std::string text(const YAML::Node& node, const std::string& field, bool allowEmpty = false)
     {
-        expectScalar(node, field, "text");
-        if (!allowEmpty && node.Scalar().empty()) fail(ErrorCode::BadValue, field, node, "must not be empty");
+        expectScalar(node, field, translate("Error", "text"));
+        if (!allowEmpty && node.Scalar().empty()) fail(ErrorCode::BadValue, field, node, translate("Error", "must not be empty"));
         return node.Scalar();
     }
 
@@ -107,15 +111,16 @@ public:
     std::string name(const YAML::Node& node, const std::string& field, bool allowEmpty = false)
     {
         std::string value = text(node, field, allowEmpty);
-        if (auto problem = nameProblem(value)) fail(ErrorCode::BadValue, field, node, "the name " + *problem);
+        if (auto problem = nameProblem(value)) fail(ErrorCode::BadValue, field, node, *problem);
         return value;
     }
 
     ParamValue param(const YAML::Node& node, const std::string& field)
     {
         enter(node);
-        if (!node.IsDefined() || node.IsNull()) fail(ErrorCode::MissingField, field, node, "needs a value");
-        if (node.IsMap()) fail(ErrorCode::BadValue, field, node, "a parameter is a number, text, true/false or a list of numbers");
+        if (!node.IsDefined() || node.IsNull()) fail(ErrorCode::MissingField, field, node, translate("Error", "needs a value"));
+        if (node.IsMap()) fail(ErrorCode::BadValue, field, node,
+            translate("Error", "a parameter is a number, text, true/false or a list of numbers"));
         if (node.IsSequence()) {
             std::vector<double> values;
             std::size_t i = 0;
@@ -127,12 +132,13 @@ public:
         if (value == "true" || value == "false") return value == "true" ? 1.0 : 0.0;
         if (value == "yes" || value == "no" || value == "on" || value == "off" || value == "y" || value == "n")
             fail(ErrorCode::BadValue, field, node,
-                "'" + node.Scalar() + "' is ambiguous in YAML; write true or false (or quote it if you mean text)");
+                fillIn(translate("Error", "'%1' is ambiguous in YAML; write true or false (or quote it if you mean text)"), { node.Scalar() }));
         double x = 0;
         switch (parseDouble(node.Scalar(), x)) {
         case NumberParse::Ok: return x;
-        case NumberParse::NotFinite: fail(ErrorCode::BadValue, field, node, "must be a finite number (not NaN or infinity)");
-        case NumberParse::OutOfRange: fail(ErrorCode::BadValue, field, node, "number '" + node.Scalar() + "' is out of range");
+        case NumberParse::NotFinite: fail(ErrorCode::BadValue, field, node, translate("Error", "must be a finite number (not NaN or infinity)"));
+        case NumberParse::OutOfRange: fail(ErrorCode::BadValue, field, node,
+            fillIn(translate("Error", "number '%1' is out of range"), { node.Scalar() }));
         case NumberParse::NotNumber: break;
         }
         return node.Scalar();

@@ -4,6 +4,7 @@
 
 #include "core/util/File.h"
 #include "core/util/Sha256.h"
+#include "core/util/Translate.h"
 
 #include <charconv>
 #include <sstream>
@@ -66,14 +67,14 @@ Result<Checkpoint> decodeCheckpoint(const std::string& bytes, const std::string&
 {
     const std::size_t end = bytes.find("\n---\n");
     if (bytes.rfind(kMagic, 0) != 0 || end == std::string::npos)
-        return Error { ErrorCode::Parse, "not a Gantry model file (expected a '" + std::string(kMagic) + "' header)",
+        return Error { ErrorCode::Parse, fillIn(translate("Error", "not a Gantry model file (expected a '%1' header)"), { std::string(kMagic) }),
             { file, 1, 1, "header" } };
     // The checksum first: nothing of a file that was changed after it was written is trusted.
     static const std::string kChecksum = "\ncontent_sha256: ";
     const std::size_t checksumAt = bytes.rfind(kChecksum, end);
     if (checksumAt == std::string::npos)
         return Error { ErrorCode::BadValue,
-            "the model file has no checksum (it was written by an older Gantry, or edited): train the model again",
+            translate("Error", "the model file has no checksum (it was written by an older Gantry, or edited): train the model again"),
             { file, 0, 0, "content_sha256" } };
     {
         Sha256 sum;
@@ -81,8 +82,8 @@ Result<Checkpoint> decodeCheckpoint(const std::string& bytes, const std::string&
         sum.update(std::string_view(bytes).substr(end + 5));
         if (bytes.compare(checksumAt + kChecksum.size(), end - checksumAt - kChecksum.size(), sum.hexDigest()) != 0)
             return Error { ErrorCode::BadValue,
-                "the model file is corrupt: its content does not match its checksum (a changed or truncated file); "
-                "train the model again or restore the file",
+                translate("Error", "the model file is corrupt: its content does not match its checksum (a changed or truncated file); train the "
+                        "model again or restore the file"),
                 { file, 0, 0, "content_sha256" } };
     }
     std::map<std::string, std::string> fields;
@@ -100,7 +101,7 @@ Result<Checkpoint> decodeCheckpoint(const std::string& bytes, const std::string&
     auto text = [&](const std::string& key) -> Result<std::string> {
         auto it = fields.find(key);
         if (it == fields.end())
-            return Error { ErrorCode::MissingField, "the model file has no '" + key + "'", { file, 0, 0, key } };
+            return Error { ErrorCode::MissingField, fillIn(translate("Error", "the model file has no '%1'"), { key }), { file, 0, 0, key } };
         return it->second;
     };
     auto integer = [&](const std::string& key, long long& out) -> Status {
@@ -108,7 +109,7 @@ Result<Checkpoint> decodeCheckpoint(const std::string& bytes, const std::string&
         if (!t) return t.error();
         const std::string& s = t.value();
         auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
-        if (ec != std::errc() || p != s.data() + s.size()) return bad(file, key, "not an integer: '" + s + "'");
+        if (ec != std::errc() || p != s.data() + s.size()) return bad(file, key, fillIn(translate("Error", "not an integer: '%1'"), { s }));
         return Ok {};
     };
     auto ints = [&](const std::string& key, std::vector<int>& out) -> Status {
@@ -121,7 +122,7 @@ Result<Checkpoint> decodeCheckpoint(const std::string& bytes, const std::string&
             int v = 0;
             auto [p, ec] = std::from_chars(part.data(), part.data() + part.size(), v);
             if (ec != std::errc() || p != part.data() + part.size() || v < 0)
-                return bad(file, key, "not a list of sizes: '" + t.value() + "'");
+                return bad(file, key, fillIn(translate("Error", "not a list of sizes: '%1'"), { t.value() }));
             out.push_back(v);
         }
         return Ok {};
@@ -139,7 +140,7 @@ Result<Checkpoint> decodeCheckpoint(const std::string& bytes, const std::string&
     if (!kind) return kind.error();
     m.net.kind = kind.value();
     if (m.net.kind != "mlp" && m.net.kind != "topdrl-cnn" && m.net.kind != "dual-agent"
-        && m.net.kind != "harmony-attention") return bad(file, "net_kind", "unknown network kind '" + m.net.kind + "'");
+        && m.net.kind != "harmony-attention") return bad(file, "net_kind", fillIn(translate("Error", "unknown network kind '%1'"), { m.net.kind }));
     GANTRY_TRY(integer("input_size", v));
     m.net.inputSize = int(v);
     GANTRY_TRY(integer("actions", v));
@@ -147,7 +148,7 @@ Result<Checkpoint> decodeCheckpoint(const std::string& bytes, const std::string&
     GANTRY_TRY(ints("hidden", m.net.hidden));
     std::vector<int> image;
     GANTRY_TRY(ints("image", image));
-    if (image.size() != 3) return bad(file, "image", "expected channels,height,width");
+    if (image.size() != 3) return bad(file, "image", translate("Error", "expected channels,height,width"));
     m.net.channels = image[0];
     m.net.height = image[1];
     m.net.width = image[2];
@@ -158,7 +159,7 @@ Result<Checkpoint> decodeCheckpoint(const std::string& bytes, const std::string&
     if (m.net.kind == "harmony-attention") {
         std::vector<int> servers;
         GANTRY_TRY(ints("servers", servers));
-        if (servers.size() != 3) return bad(file, "servers", "expected servers,server_features,heads");
+        if (servers.size() != 3) return bad(file, "servers", translate("Error", "expected servers,server_features,heads"));
         m.net.servers = servers[0];
         m.net.serverFeatures = servers[1];
         m.net.heads = servers[2];
@@ -172,7 +173,7 @@ Result<Checkpoint> decodeCheckpoint(const std::string& bytes, const std::string&
     {
         const std::string& s = seedText.value();
         auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), m.seed);
-        if (ec != std::errc() || p != s.data() + s.size()) return bad(file, "seed", "not a seed: '" + s + "'");
+        if (ec != std::errc() || p != s.data() + s.size()) return bad(file, "seed", fillIn(translate("Error", "not a seed: '%1'"), { s }));
     }
     GANTRY_TRY(integer("threads", v));
     m.threads = int(v);
@@ -188,27 +189,27 @@ Result<Checkpoint> decodeCheckpoint(const std::string& bytes, const std::string&
     const std::size_t start = end + 5;
     if (v < 0 || bytes.size() - start != static_cast<std::size_t>(v))
         return bad(file, "weights_bytes",
-            "the file is truncated or corrupt: header says " + std::to_string(v) + " bytes of weights, found "
-                + std::to_string(bytes.size() - start));
+            fillIn(translate("Error", "the file is truncated or corrupt: header says %1 bytes of weights, found %2"),
+                { std::to_string(v), std::to_string(bytes.size() - start) }));
     if (m.net.inputSize <= 0 || m.net.actions <= 0 || m.net.inputSize > 1000000 || m.net.actions > 100000)
-        return bad(file, "input_size", "implausible network shape");
+        return bad(file, "input_size", translate("Error", "implausible network shape"));
     if (m.net.kind == "topdrl-cnn"
         && (m.net.channels <= 0 || m.net.height <= 0 || m.net.width <= 0 || m.net.jobSlots <= 0 || m.net.jobFeatures <= 0
             || m.net.channels * m.net.height * m.net.width + m.net.jobSlots * m.net.jobFeatures != m.net.inputSize
             || m.net.actions != m.net.jobSlots + 1))
-        return bad(file, "image", "inconsistent TopDRL network shape");
+        return bad(file, "image", translate("Error", "inconsistent TopDRL network shape"));
     if (m.net.kind == "dual-agent"
         && (m.net.height <= 0 || m.net.width <= 0 || m.net.jobSlots <= 0 || m.net.jobFeatures <= 0
             || m.net.jobSlots * m.net.jobFeatures + m.net.height * m.net.width + m.net.jobFeatures != m.net.inputSize
             || m.net.actions != m.net.jobSlots + 1 + m.net.height))
-        return bad(file, "image", "inconsistent dual-agent network shape");
+        return bad(file, "image", translate("Error", "inconsistent dual-agent network shape"));
     if (m.net.kind == "harmony-attention"
         && (m.net.servers <= 0 || m.net.serverFeatures <= 0 || m.net.jobFeatures <= 0 || m.net.heads <= 0
             || m.net.hidden.empty() || m.net.hidden[0] % m.net.heads != 0
             || m.net.servers * m.net.serverFeatures + m.net.jobFeatures != m.net.inputSize || m.net.actions != m.net.servers))
-        return bad(file, "servers", "inconsistent Harmony network shape");
+        return bad(file, "servers", translate("Error", "inconsistent Harmony network shape"));
     for (int h : m.net.hidden)
-        if (h <= 0 || h > 100000) return bad(file, "hidden", "implausible hidden width");
+        if (h <= 0 || h > 100000) return bad(file, "hidden", translate("Error", "implausible hidden width"));
     c.weights = bytes.substr(start);
     return c;
 }

@@ -281,9 +281,8 @@ Status dl2Fits(const CheckpointMeta& meta, const Scenario&, const std::string& f
     if (meta.setting("window", 0) <= 0 || meta.net.kind != "mlp" || meta.net.inputSize != want.inputSize
         || meta.net.actions != want.actions)
         return modelMismatch(file, "input_size",
-            "a DL2 model needs a " + std::to_string(dl2Features(shape.marginalGain)) + " x J state and 3J + 1 actions; this file has input "
-                + std::to_string(meta.net.inputSize) + ", actions " + std::to_string(meta.net.actions) + " (window "
-                + std::to_string(shape.window) + ")");
+            fillIn(translate("Error", "a DL2 model needs a %1 x J state and 3J + 1 actions; this file has input %2, actions %3 (window %4)"),
+                { std::to_string(dl2Features(shape.marginalGain)), std::to_string(meta.net.inputSize), std::to_string(meta.net.actions), std::to_string(shape.window) }));
     return Ok {};
 }
 

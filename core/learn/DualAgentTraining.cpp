@@ -161,7 +161,7 @@ Result<TrainingReport> trainDual(Trainer& t)
     settings.gaussianProcess = t.hp("gaussian_process") != 0;
     settings.teacherHint = t.hp("teacher_hint") != 0;
     if (t.scenario.cluster.machineCount() < 1)
-        return Error { ErrorCode::BadValue, "the cluster has no machines", { "", 0, 0, "cluster" } };
+        return Error { ErrorCode::BadValue, translate("Error", "the cluster has no machines"), { "", 0, 0, "cluster" } };
     // Time scale of the features: four mean job durations of a training workload.
     {
         auto w = loadWorkload(withSeed(t.scenario, trainingWorkloadSeed(o.seed, 0)));
@@ -317,11 +317,11 @@ Status dualFits(const CheckpointMeta& meta, const Scenario& scenario, const std:
     const NetSpec want = dualNetSpec(scenario.cluster.machineCount(), std::max(1, meta.net.jobSlots));
     if (meta.net.kind != "dual-agent" || meta.net.height != want.height)
         return modelMismatch(file, "image",
-            "the dual-agent model was trained on a cluster of " + std::to_string(meta.net.height)
-                + " machines; scenario '" + scenario.name + "' has " + std::to_string(want.height));
+            fillIn(translate("Error", "the dual-agent model was trained on a cluster of %1 machines; scenario '%2' has %3"),
+                { std::to_string(meta.net.height), scenario.name, std::to_string(want.height) }));
     if (meta.net.inputSize != want.inputSize || meta.net.actions != want.actions || meta.net.jobFeatures != want.jobFeatures
         || meta.net.width != want.width)
-        return modelMismatch(file, "input_size", "the model's observation or action shape does not match a dual-agent network");
+        return modelMismatch(file, "input_size", translate("Error", "the model's observation or action shape does not match a dual-agent network"));
     return Ok {};
 }
 

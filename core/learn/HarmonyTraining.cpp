@@ -79,9 +79,9 @@ Result<TrainingReport> trainHarmony(Trainer& t)
 {
     const TrainingOptions& o = t.options;
     const int servers = t.scenario.cluster.machineCount();
-    if (servers < 1) return Error { ErrorCode::BadValue, "the cluster has no machines", { "", 0, 0, "cluster" } };
+    if (servers < 1) return Error { ErrorCode::BadValue, translate("Error", "the cluster has no machines"), { "", 0, 0, "cluster" } };
     if (int(t.hp("width")) % 4 != 0)
-        return Error { ErrorCode::BadValue, "hyper-parameter width must be a multiple of 4 (the attention heads)",
+        return Error { ErrorCode::BadValue, translate("Error", "hyper-parameter width must be a multiple of 4 (the attention heads)"),
             { "", 0, 0, "hp.width" } };
     const NetSpec spec = harmonyNetSpec(servers, int(t.hp("width")));
     auto net = std::make_shared<Network>(spec, o.seed);
@@ -234,11 +234,11 @@ Status harmonyFits(const CheckpointMeta& meta, const Scenario& scenario, const s
     const NetSpec want = harmonyNetSpec(scenario.cluster.machineCount(), meta.net.hidden.empty() ? 32 : meta.net.hidden[0]);
     if (meta.net.kind != "harmony-attention" || meta.net.servers != want.servers)
         return modelMismatch(file, "servers",
-            "the model was trained on a cluster of " + std::to_string(meta.net.servers) + " servers; scenario '"
-                + scenario.name + "' has " + std::to_string(want.servers));
+            fillIn(translate("Error", "the model was trained on a cluster of %1 servers; scenario '%2' has %3"),
+                { std::to_string(meta.net.servers), scenario.name, std::to_string(want.servers) }));
     if (meta.net.inputSize != want.inputSize || meta.net.actions != want.actions
         || meta.net.serverFeatures != want.serverFeatures || meta.net.jobFeatures != want.jobFeatures)
-        return modelMismatch(file, "input_size", "the model's observation or action shape does not match a Harmony network");
+        return modelMismatch(file, "input_size", translate("Error", "the model's observation or action shape does not match a Harmony network"));
     return Ok {};
 }
 

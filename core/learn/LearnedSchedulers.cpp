@@ -2,6 +2,7 @@
 
 #include "core/io/ScenarioIo.h"
 #include "core/learn/TrainingSupport.h"
+#include "core/util/Translate.h"
 
 namespace gantry::learn {
 
@@ -9,7 +10,8 @@ Status checkModelFits(const CheckpointMeta& meta, const Scenario& scenario, cons
 {
     const LearnedAgent* agent = findAgent(meta.scheduler);
     if (!agent)
-        return modelMismatch(file, "scheduler", "unknown learned scheduler '" + meta.scheduler + "' (known: " + learnedAgentNames() + ")");
+        return modelMismatch(file, "scheduler",
+            fillIn(translate("Error", "unknown learned scheduler '%1' (known: %2)"), { meta.scheduler, learnedAgentNames() }));
     return agent->checkFits(meta, scenario, file);
 }
 
@@ -33,14 +35,14 @@ void registerLearnedSchedulers(PolicyRegistry& registry)
         auto factory = [name](const Params& params, const Scenario& scenario) -> Result<std::unique_ptr<Scheduler>> {
             const std::string rel = params.text("model");
             if (rel.empty())
-                return Error { ErrorCode::MissingField, "scheduler '" + name + "' needs a trained model: model: FILE",
+                return Error { ErrorCode::MissingField, fillIn(translate("Error", "scheduler '%1' needs a trained model: model: FILE"), { name }),
                     { "", 0, 0, "policy.scheduler.model" } };
             const std::string path = resolveScenarioPath(scenario, rel);
             auto loaded = loadCheckpoint(path);
             if (!loaded) return loaded.error();
             if (loaded->meta.scheduler != name)
                 return Error { ErrorCode::BadValue,
-                    "the model was trained for '" + loaded->meta.scheduler + "', not '" + name + "'",
+                    fillIn(translate("Error", "the model was trained for '%1', not '%2'"), { loaded->meta.scheduler, name }),
                     { path, 0, 0, "scheduler" } };
             if (auto s = initTorch(1, loaded->meta.seed); !s) return s.error();
             return makeLearnedScheduler(loaded.value(), scenario, path);

@@ -11,12 +11,12 @@ namespace gantry::learn {
 
 Result<std::pair<int, int>> topImageShape(const Cluster& cluster)
 {
-    if (cluster.machineCount() == 0) return Error { ErrorCode::BadValue, "the cluster has no machines", { "", 0, 0, "cluster" } };
+    if (cluster.machineCount() == 0) return Error { ErrorCode::BadValue, translate("Error", "the cluster has no machines"), { "", 0, 0, "cluster" } };
     const int g = cluster.machines[0].gpuCount;
     for (const auto& m : cluster.machines)
         if (m.gpuCount != g)
             return Error { ErrorCode::BadValue,
-                "TopDRL needs machines with equal GPU counts (its cluster image is machines x GPUs per machine)",
+                translate("Error", "TopDRL needs machines with equal GPU counts (its cluster image is machines x GPUs per machine)"),
                 { "", 0, 0, "cluster" } };
     return std::pair<int, int> { cluster.machineCount(), g };
 }

@@ -215,11 +215,10 @@ Status topDrlFits(const CheckpointMeta& meta, const Scenario& scenario, const st
     const NetSpec want = topNetSpec(shape->first, shape->second, window);
     if (meta.net.kind != "topdrl-cnn" || meta.net.height != want.height || meta.net.width != want.width)
         return modelMismatch(file, "image",
-            "the model was trained on a cluster of " + std::to_string(meta.net.height) + " machines x "
-                + std::to_string(meta.net.width) + " GPUs; scenario '" + scenario.name + "' has "
-                + std::to_string(want.height) + " machines x " + std::to_string(want.width) + " GPUs");
+            fillIn(translate("Error", "the model was trained on a cluster of %1 machines x %2 GPUs; scenario '%3' has %4 machines x %5 GPUs"),
+                { std::to_string(meta.net.height), std::to_string(meta.net.width), scenario.name, std::to_string(want.height), std::to_string(want.width) }));
     if (meta.net.inputSize != want.inputSize || meta.net.actions != want.actions || meta.net.jobFeatures != want.jobFeatures)
-        return modelMismatch(file, "input_size", "the model's observation or action shape does not match a TopDRL network");
+        return modelMismatch(file, "input_size", translate("Error", "the model's observation or action shape does not match a TopDRL network"));
     return Ok {};
 }
 

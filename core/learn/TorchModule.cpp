@@ -2,6 +2,7 @@
 #include "core/learn/NetworkBackend.h"
 
 #include "core/Version.h"
+#include "core/util/Translate.h"
 
 #include <dlfcn.h>
 
@@ -40,10 +41,10 @@ Result<const TorchModule*> open(const std::string& path)
     void* handle = dlopen(file.c_str(), RTLD_LAZY | RTLD_LOCAL);
     if (!handle) {
         const char* why = dlerror();
-        std::string reason = why ? why : "unknown reason";
+        std::string reason = why ? why : translate("Error", "unknown reason");
         // dlerror() usually names the file already.
         if (reason.find(path) == std::string::npos) reason = path + ": " + reason;
-        return loadError("cannot load the LibTorch module that the learned schedulers need: " + reason);
+        return loadError(fillIn(translate("Error", "cannot load the LibTorch module that the learned schedulers need: %1"), { reason }));
     }
     dlerror();
     using Entry = const TorchModule* (*)();
@@ -51,7 +52,8 @@ Result<const TorchModule*> open(const std::string& path)
     if (!entry) {
         const char* why = dlerror();
         dlclose(handle);
-        return loadError(path + " is not Gantry's LibTorch module: " + (why ? why : std::string(kTorchModuleEntry) + " not found"));
+        return loadError(why ? fillIn(translate("Error", "%1 is not Gantry's LibTorch module: %2"), { path, why })
+                             : fillIn(translate("Error", "%1 is not Gantry's LibTorch module: %2 not found"), { path, kTorchModuleEntry }));
     }
     const TorchModule* module = entry();
     const bool sameBuild = module && module->abi == kTorchModuleAbi
@@ -60,9 +62,9 @@ Result<const TorchModule*> open(const std::string& path)
         && module->createNetwork;
     if (!sameBuild) {
         // Not dlclose'd: the module's static objects may already be in use by LibTorch's own threads.
-        return loadError(path + " is a LibTorch module of another Gantry build (version "
-            + (module && module->gantryVersion ? module->gantryVersion : "?") + ", this is " + kVersion
-            + "): install the module that came with this gantry");
+        return loadError(
+            fillIn(translate("Error", "%1 is a LibTorch module of another Gantry build (version %2, this is %3): install the module that came with "
+                    "this gantry"), { path, module && module->gantryVersion ? module->gantryVersion : "?", kVersion }));
     }
     return module;
 }
@@ -97,14 +99,15 @@ Result<const TorchModule*> torchModule()
     const auto candidates = torchModuleCandidates();
     std::string path = findTorchModule();
     if (path.empty()) {
-        if (candidates.empty()) return loadError("cannot find the LibTorch module that the learned schedulers need");
+        if (candidates.empty()) return loadError(translate("Error", "cannot find the LibTorch module that the learned schedulers need"));
         std::string tried;
         for (const auto& c : candidates) tried += (tried.empty() ? "" : ", ") + c;
         // dlopen the first candidate anyway, for the loader's own words.
         auto r = open(candidates.front());
         if (r) return loaded = r.value();
         Error e = r.error();
-        if (candidates.size() > 1) e.message += " (looked for " + tried + "; set GANTRY_TORCH_MODULE to its path)";
+        if (candidates.size() > 1)
+            e.message = fillIn(translate("Error", "%1 (looked for %2; set GANTRY_TORCH_MODULE to its path)"), { e.message, tried });
         return e;
     }
     auto r = open(path);

@@ -513,6 +513,8 @@ std::string TorchNetwork::saveWeights() const
     return out.str();
 }
 
+// Its messages stay English: this module links LibTorch and nothing of Gantry's core (it is built with
+// --no-undefined), so it cannot reach translate(); they concern a model file that does not fit its network.
 Status TorchNetwork::loadWeights(const std::string& bytes, const std::string& fileName)
 {
     try {

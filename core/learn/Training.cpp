@@ -6,6 +6,7 @@
 #include "core/run/ScenarioRunner.h"
 #include "core/util/File.h"
 #include "core/util/Interrupt.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,7 +16,7 @@ namespace gantry::learn {
 
 namespace {
 /// Ctrl-C during an evaluation (core/util/Interrupt.h): its scores so far would mean nothing.
-Error cancelledByUser() { return Error { ErrorCode::Cancelled, "interrupted", {} }; }
+Error cancelledByUser() { return Error { ErrorCode::Cancelled, translate("Error", "interrupted"), {} }; }
 } // namespace
 
 const std::vector<const LearnedAgent*>& learnedAgents()
@@ -57,10 +58,10 @@ Result<TrainingReport> train(const Scenario& scenario, const TrainingOptions& op
 {
     const LearnedAgent* agent = findAgent(options.agent);
     if (!agent)
-        return Error { ErrorCode::UnknownName, "unknown agent '" + options.agent + "' (known: " + learnedAgentNames() + ")",
+        return Error { ErrorCode::UnknownName, fillIn(translate("Error", "unknown agent '%1' (known: %2)"), { options.agent, learnedAgentNames() }),
             { "", 0, 0, "agent" } };
     if (options.threads < 1 || options.threads > 256)
-        return Error { ErrorCode::BadValue, "threads must be between 1 and 256", { "", 0, 0, "threads" } };
+        return Error { ErrorCode::BadValue, translate("Error", "threads must be between 1 and 256"), { "", 0, 0, "threads" } };
     const auto& known = hyperParameters(options.agent);
     for (const auto& [name, value] : options.hyper) {
         auto h = std::find_if(known.begin(), known.end(), [&](const HyperParameter& k) { return name == k.name; });
@@ -68,14 +69,20 @@ Result<TrainingReport> train(const Scenario& scenario, const TrainingOptions& op
             std::string names;
             for (const auto& k : known) names += std::string(names.empty() ? "" : ", ") + k.name;
             return Error { ErrorCode::UnknownName,
-                "unknown hyper-parameter '" + name + "' for " + options.agent + " (known: " + names + ")",
+                fillIn(translate("Error", "unknown hyper-parameter '%1' for %2 (known: %3)"), { name, options.agent, names }),
                 { "", 0, 0, "hp." + name } };
         }
         if (!(value >= h->min && value <= h->max) || (h->integer && value != std::floor(value))) {
-            std::ostringstream m;
-            m << "hyper-parameter " << name << " must be " << (h->integer ? "a whole number " : "") << "between "
-              << h->min << " and " << h->max << " (got " << value << ")";
-            return Error { ErrorCode::BadValue, m.str(), { "", 0, 0, "hp." + name } };
+            auto shown = [](double x) {
+                std::ostringstream s;
+                s << x;
+                return s.str();
+            };
+            const std::initializer_list<std::string> args { name, shown(h->min), shown(h->max), shown(value) };
+            return Error { ErrorCode::BadValue,
+                h->integer ? fillIn(translate("Error", "hyper-parameter %1 must be a whole number between %2 and %3 (got %4)"), args)
+                           : fillIn(translate("Error", "hyper-parameter %1 must be between %2 and %3 (got %4)"), args),
+                { "", 0, 0, "hp." + name } };
         }
     }
     if (auto s = initTorch(options.threads, options.seed); !s) return s.error();
@@ -160,10 +167,11 @@ Result<EvaluationReport> evaluate(const Scenario& scenario, const EvaluationOpti
     const std::string file = options.modelBytes.empty() ? options.modelPath : "(model)";
     if (auto s = checkModelFits(model->meta, scenario, file); !s) return s.error();
     const LearnedAgent* agent = findAgent(model->meta.scheduler);
-    if (!agent) return Error { ErrorCode::UnknownName, "the model is for an unknown agent '" + model->meta.scheduler + "'", { file, 0, 0, "scheduler" } };
-    if (options.seeds < 1) return Error { ErrorCode::BadValue, "at least one seed is needed", { "", 0, 0, "seeds" } };
+    if (!agent) return Error { ErrorCode::UnknownName,
+        fillIn(translate("Error", "the model is for an unknown agent '%1'"), { model->meta.scheduler }), { file, 0, 0, "scheduler" } };
+    if (options.seeds < 1) return Error { ErrorCode::BadValue, translate("Error", "at least one seed is needed"), { "", 0, 0, "seeds" } };
     if (options.firstSeed + std::uint64_t(options.seeds) > kTrainingSeedBase)
-        return Error { ErrorCode::BadValue, "evaluation seeds must stay below the training seeds", { "", 0, 0, "seeds" } };
+        return Error { ErrorCode::BadValue, translate("Error", "evaluation seeds must stay below the training seeds"), { "", 0, 0, "seeds" } };
     // Every baseline set up once before the first run (checkRunnable): one that cannot be is an error
     // now, not after the learned policy's runs.
     for (const auto& [name, policy] : agent->baselines()) {
@@ -171,7 +179,7 @@ Result<EvaluationReport> evaluate(const Scenario& scenario, const EvaluationOpti
         s.policy = policy;
         if (auto st = checkRunnable(s); !st) {
             Error e = st.error();
-            e.message = "baseline '" + name + "': " + e.message;
+            e.message = fillIn(translate("Error", "baseline '%1': %2"), { name, e.message });
             return e;
         }
     }
@@ -281,7 +289,8 @@ Result<LatencyReport> measureLatency(const Scenario& scenario, const std::string
     std::vector<std::vector<float>> observations;
     std::vector<std::vector<std::uint8_t>> masks;
     const LearnedAgent* agent = findAgent(model->meta.scheduler);
-    if (!agent) return Error { ErrorCode::UnknownName, "the model is for an unknown agent '" + model->meta.scheduler + "'", { "(model)", 0, 0, "scheduler" } };
+    if (!agent) return Error { ErrorCode::UnknownName,
+        fillIn(translate("Error", "the model is for an unknown agent '%1'"), { model->meta.scheduler }), { "(model)", 0, 0, "scheduler" } };
     for (int k = 0; k < seedCount; ++k)
         if (auto s = agent->observations(withSeed(scenario, std::uint64_t(k + 1)), model.value(), net, std::uint64_t(k + 1), observations, masks); !s)
             return s.error();

@@ -17,6 +17,7 @@
 #include "core/util/Parallel.h"
 #include "core/util/Random.h"
 #include "core/util/Text.h"
+#include "core/util/Translate.h"
 
 #include <cstdlib>
 #include <chrono>
@@ -38,7 +39,7 @@ using Clock = std::chrono::steady_clock;
 
 inline double since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
-inline Error cancelled() { return Error { ErrorCode::Cancelled, "training cancelled", {} }; }
+inline Error cancelled() { return Error { ErrorCode::Cancelled, translate("Error", "training cancelled"), {} }; }
 
 /// Seeds for greedy validation during training (training side, never the held-out ones).
 inline std::uint64_t validationSeed(std::uint64_t seed, int v) { return trainingWorkloadSeed(seed, 90'000 + v); }

@@ -7,6 +7,7 @@
 #include "core/io/YamlReader.h"
 #include "core/run/ScenarioRunner.h"
 #include "core/util/File.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -57,19 +58,20 @@ Lesson LessonParser::parse(const YAML::Node& root)
 {
     enter(root);
     if (!root.IsDefined() || root.IsNull())
-        fail(ErrorCode::MissingField, {}, root, "the file is empty; a lesson starts with 'gantry_lesson: 1'");
-    if (!root.IsMap()) fail(ErrorCode::BadValue, {}, root, "a lesson is a mapping of keys (gantry_lesson, title, scenario, steps)");
+        fail(ErrorCode::MissingField, {}, root, translate("Error", "the file is empty; a lesson starts with 'gantry_lesson: 1'"));
+    if (!root.IsMap()) fail(ErrorCode::BadValue, {}, root,
+        translate("Error", "a lesson is a mapping of keys (gantry_lesson, title, scenario, steps)"));
     const MapReader top(*this, root, {}, { "gantry_lesson", "title", "summary", "sources", "scenario", "variant", "steps" });
     if (integer(top.require("gantry_lesson"), "gantry_lesson", 1, 1000) != 1)
         fail(ErrorCode::BadValue, "gantry_lesson", top.require("gantry_lesson"),
-            "this lesson needs a newer Gantry (it reads lesson format 1)");
+            translate("Error", "this lesson needs a newer Gantry (it reads lesson format 1)"));
 
     Lesson lesson;
     lesson.file = file();
     lesson.title = name(top.require("title"), "title");
     if (auto v = top.get("summary")) lesson.summary = text(*v, "summary");
     if (auto v = top.get("sources")) {
-        if (!v->IsSequence()) fail(ErrorCode::BadValue, "sources", *v, "must be a list of citations");
+        if (!v->IsSequence()) fail(ErrorCode::BadValue, "sources", *v, translate("Error", "must be a list of citations"));
         std::size_t i = 0;
         for (const auto& s : *v) lesson.sources.push_back(text(s, indexed("sources", i++)));
     }
@@ -77,7 +79,7 @@ Lesson LessonParser::parse(const YAML::Node& root)
 
     const YAML::Node stepsNode = top.require("steps");
     if (!stepsNode.IsSequence() || stepsNode.size() == 0)
-        fail(ErrorCode::BadValue, "steps", stepsNode, "must be a list of at least one step");
+        fail(ErrorCode::BadValue, "steps", stepsNode, translate("Error", "must be a list of at least one step"));
     std::set<std::string> ids;
     std::map<std::string, std::size_t> predictions; // predict step id -> the run it was made in
     std::size_t run = 0;
@@ -85,17 +87,18 @@ Lesson LessonParser::parse(const YAML::Node& root)
         const std::string path = indexed("steps", i);
         LessonStep step = parseStep(stepsNode[i], path);
         if (!ids.insert(step.id).second)
-            fail(ErrorCode::BadValue, join(path, "id"), stepsNode[i]["id"], "another step already has the id '" + step.id + "'");
+            fail(ErrorCode::BadValue, join(path, "id"), stepsNode[i]["id"],
+                fillIn(translate("Error", "another step already has the id '%1'"), { step.id }));
         if (step.task.kind == LessonTask::Kind::Predict) predictions[step.id] = run;
         if (step.task.kind == LessonTask::Kind::Reveal) {
             const auto it = predictions.find(step.task.predictStep);
             const YAML::Node at = stepsNode[i]["ask"]["prediction"];
             if (it == predictions.end())
                 fail(ErrorCode::UnknownName, join(path, "ask.prediction"), at,
-                    "no earlier predict step has the id '" + step.task.predictStep + "'");
+                    fillIn(translate("Error", "no earlier predict step has the id '%1'"), { step.task.predictStep }));
             if (it->second != run)
                 fail(ErrorCode::BadValue, join(path, "ask.prediction"), at,
-                    "an edit between the prediction and its reveal starts a new run; reveal it before the edit");
+                    translate("Error", "an edit between the prediction and its reveal starts a new run; reveal it before the edit"));
         }
         if (step.task.restartsRun()) ++run;
         lesson.steps.push_back(std::move(step));
@@ -123,8 +126,8 @@ Scenario LessonParser::parseScenarioField(const YAML::Node& node, const std::opt
             Error error = loaded.error();
             // A scenario that fails to load is the lesson's problem too: say which lesson line names it.
             const Loc loc = locOf(node, {});
-            error.message = "the lesson's scenario " + resolved + " does not load (" + file() + ":" + std::to_string(loc.line)
-                + "): " + error.message;
+            error.message = fillIn(translate("Error", "the lesson's scenario %1 does not load (%2): %3"),
+                { resolved, file() + ":" + std::to_string(loc.line), error.message });
             throw ErrorException(error);
         }
         scenario = std::move(*loaded);
@@ -140,7 +143,7 @@ Scenario LessonParser::parseScenarioField(const YAML::Node& node, const std::opt
     std::vector<std::string> names;
     for (const auto& v : scenario.variants) names.push_back(v.name);
     fail(ErrorCode::UnknownName, "variant", *variant,
-        "the scenario has no variant '" + wanted + "'" + suggestion(wanted, names) + "; it has: " + knownList(names));
+        fillIn(translate("Error", "the scenario has no variant '%1'%2; it has: %3"), { wanted, suggestion(wanted, names), knownList(names) }));
 }
 
 LessonStep LessonParser::parseStep(const YAML::Node& node, const std::string& path)
@@ -153,7 +156,8 @@ LessonStep LessonParser::parseStep(const YAML::Node& node, const std::string& pa
     step.at = parseTrigger(m.require("at"), m.field("at"));
     step.text = text(m.require("text"), m.field("text"));
     if (auto h = m.get("highlight")) {
-        if (!h->IsSequence()) fail(ErrorCode::BadValue, m.field("highlight"), *h, "must be a list, e.g. [{job: \"12\"}, {machine: r0-m1}]");
+        if (!h->IsSequence()) fail(ErrorCode::BadValue, m.field("highlight"), *h,
+            translate("Error", "must be a list, e.g. [{job: \"12\"}, {machine: r0-m1}]"));
         for (std::size_t i = 0; i < h->size(); ++i) step.highlights.push_back(parseHighlight((*h)[i], indexed(m.field("highlight"), i)));
     }
     if (auto a = m.get("ask")) step.task = parseTask(*a, m.field("ask"));
@@ -169,7 +173,7 @@ LessonTrigger LessonParser::parseTrigger(const YAML::Node& node, const std::stri
         else if (word == "end") t.kind = LessonTrigger::Kind::End;
         else
             fail(ErrorCode::BadValue, field, node,
-                "must be start, end, or a mapping such as {minutes: 30}, {job: \"12\", event: started} or {decision: wait}");
+                translate("Error", "must be start, end, or a mapping such as {minutes: 30}, {job: \"12\", event: started} or {decision: wait}"));
         return t;
     }
     const MapReader m(*this, node, field, { "seconds", "minutes", "hours", "job", "event", "decision", "nth" });
@@ -185,7 +189,8 @@ LessonTrigger LessonParser::parseTrigger(const YAML::Node& node, const std::stri
         const std::string e = lower(text(*v, m.field("event")));
         const auto it = std::find(kJobEvents.begin(), kJobEvents.end(), e);
         if (it == kJobEvents.end())
-            fail(ErrorCode::UnknownName, m.field("event"), *v, "unknown job event '" + e + "'" + suggestion(e, kJobEvents) + "; known: " + knownList(kJobEvents));
+            fail(ErrorCode::UnknownName, m.field("event"), *v,
+                fillIn(translate("Error", "unknown job event '%1'%2; known: %3"), { e, suggestion(e, kJobEvents), knownList(kJobEvents) }));
         const JobEvent events[] = { JobEvent::Arrived, JobEvent::Started, JobEvent::Preempted, JobEvent::Finished };
         t.kind = LessonTrigger::Kind::Job;
         t.event = events[it - kJobEvents.begin()];
@@ -196,20 +201,21 @@ LessonTrigger LessonParser::parseTrigger(const YAML::Node& node, const std::stri
         const auto it = std::find(kDecisionKinds.begin(), kDecisionKinds.end(), d);
         if (it == kDecisionKinds.end())
             fail(ErrorCode::UnknownName, m.field("decision"), *v,
-                "unknown decision kind '" + d + "'" + suggestion(d, kDecisionKinds) + "; known: " + knownList(kDecisionKinds));
+                fillIn(translate("Error", "unknown decision kind '%1'%2; known: %3"),
+                    { d, suggestion(d, kDecisionKinds), knownList(kDecisionKinds) }));
         t.kind = LessonTrigger::Kind::Decision;
         if (it != kDecisionKinds.begin()) t.decision = static_cast<DecisionKind>(it - kDecisionKinds.begin() - 1);
         ++kinds;
     }
     if (kinds != 1)
         fail(ErrorCode::BadValue, field, node,
-            "needs exactly one of seconds/minutes/hours (a time), event (a job's event) or decision (a decision)");
+            translate("Error", "needs exactly one of seconds/minutes/hours (a time), event (a job's event) or decision (a decision)"));
     if (auto v = m.get("job")) {
-        if (t.kind == LessonTrigger::Kind::Time) fail(ErrorCode::BadValue, m.field("job"), *v, "a time trigger names no job");
+        if (t.kind == LessonTrigger::Kind::Time) fail(ErrorCode::BadValue, m.field("job"), *v, translate("Error", "a time trigger names no job"));
         t.job = jobId(*v, m.field("job"));
     }
     if (auto v = m.get("nth")) {
-        if (t.kind == LessonTrigger::Kind::Time) fail(ErrorCode::BadValue, m.field("nth"), *v, "a time trigger has no nth");
+        if (t.kind == LessonTrigger::Kind::Time) fail(ErrorCode::BadValue, m.field("nth"), *v, translate("Error", "a time trigger has no nth"));
         t.nth = static_cast<int>(integer(*v, m.field("nth"), 1, 1'000'000'000));
     }
     return t;
@@ -219,7 +225,7 @@ LessonHighlight LessonParser::parseHighlight(const YAML::Node& node, const std::
 {
     const MapReader m(*this, node, field, { "job", "machine", "rack", "gantt_row", "series", "cell" });
     if (m.entries().size() != 1)
-        fail(ErrorCode::BadValue, field, node, "names one thing: job, machine, rack, gantt_row, series or cell");
+        fail(ErrorCode::BadValue, field, node, translate("Error", "names one thing: job, machine, rack, gantt_row, series or cell"));
     const auto& [keyNode, value] = m.entries().front();
     const std::string key = keyNode.Scalar();
     const std::string f = m.field(key);
@@ -235,7 +241,8 @@ LessonHighlight LessonParser::parseHighlight(const YAML::Node& node, const std::
         h.target = name(value, f);
         const auto& known = lessonSeriesNames();
         if (std::find(known.begin(), known.end(), h.target) == known.end())
-            fail(ErrorCode::UnknownName, f, value, "unknown series '" + h.target + "'" + suggestion(h.target, known) + "; known: " + knownList(known));
+            fail(ErrorCode::UnknownName, f, value,
+                fillIn(translate("Error", "unknown series '%1'%2; known: %3"), { h.target, suggestion(h.target, known), knownList(known) }));
     } else {
         h.kind = LessonHighlight::Kind::Cell;
         const MapReader c(*this, value, f, { "job", "column" });
@@ -244,7 +251,7 @@ LessonHighlight LessonParser::parseHighlight(const YAML::Node& node, const std::
         const auto& known = lessonCellColumns();
         if (std::find(known.begin(), known.end(), h.column) == known.end())
             fail(ErrorCode::UnknownName, c.field("column"), c.require("column"),
-                "unknown column '" + h.column + "'" + suggestion(h.column, known) + "; known: " + knownList(known));
+                fillIn(translate("Error", "unknown column '%1'%2; known: %3"), { h.column, suggestion(h.column, known), knownList(known) }));
     }
     return h;
 }
@@ -257,7 +264,7 @@ LessonTask LessonParser::parseTask(const YAML::Node& node, const std::string& fi
     const auto it = std::find(kTaskKinds.begin(), kTaskKinds.end(), kind);
     if (it == kTaskKinds.end())
         fail(ErrorCode::UnknownName, kindOnly.field("kind"), kindNode,
-            "unknown kind of task '" + kind + "'" + suggestion(kind, kTaskKinds) + "; known: " + knownList(kTaskKinds));
+            fillIn(translate("Error", "unknown kind of task '%1'%2; known: %3"), { kind, suggestion(kind, kTaskKinds), knownList(kTaskKinds) }));
     LessonTask task;
     task.kind = static_cast<LessonTask::Kind>(1 + (it - kTaskKinds.begin()));
     static const std::map<std::string, std::vector<std::string>> keys {
@@ -277,11 +284,13 @@ LessonTask LessonParser::parseTask(const YAML::Node& node, const std::string& fi
         task.expect = parseExpectations(m.require("expect"), m.field("expect"), task.kind == LessonTask::Kind::Edit);
         const auto answer = m.get("answer");
         const auto variant = m.get("answer_variant");
-        if (answer && variant) fail(ErrorCode::BadValue, m.field("answer_variant"), *variant, "give answer or answer_variant, not both");
+        if (answer && variant) fail(ErrorCode::BadValue, m.field("answer_variant"), *variant,
+            translate("Error", "give answer or answer_variant, not both"));
         if (variant) task.answerVariant = name(*variant, m.field("answer_variant"));
         else {
             const YAML::Node a = m.require("answer");
-            if (!a.IsMap()) fail(ErrorCode::BadValue, m.field("answer"), a, "the teacher's answer is a variant overlay, e.g. {policy: {ordering: tiresias}}");
+            if (!a.IsMap()) fail(ErrorCode::BadValue, m.field("answer"), a,
+                translate("Error", "the teacher's answer is a variant overlay, e.g. {policy: {ordering: tiresias}}"));
             std::string overlay = mappingLines(a);
             auto normal = normalizeOverlayYaml(overlay);
             if (!normal) fail(normal.error().code, m.field("answer"), a, normal.error().message);
@@ -291,7 +300,8 @@ LessonTask LessonParser::parseTask(const YAML::Node& node, const std::string& fi
     }
     case LessonTask::Kind::Choice: {
         const YAML::Node options = m.require("options");
-        if (!options.IsSequence() || options.size() < 2) fail(ErrorCode::BadValue, m.field("options"), options, "needs a list of at least two options");
+        if (!options.IsSequence() || options.size() < 2) fail(ErrorCode::BadValue, m.field("options"), options,
+            translate("Error", "needs a list of at least two options"));
         for (std::size_t i = 0; i < options.size(); ++i) task.options.push_back(text(options[i], indexed(m.field("options"), i)));
         task.correct = static_cast<int>(integer(m.require("correct"), m.field("correct"), 1, static_cast<long long>(options.size()))) - 1;
         break;
@@ -301,7 +311,7 @@ LessonTask LessonParser::parseTask(const YAML::Node& node, const std::string& fi
         task.figure = name(f, m.field("figure"));
         if (auto problem = lessonFigureProblem(task.figure, {})) fail(ErrorCode::UnknownName, m.field("figure"), f, *problem);
         if (lessonFigureUnit(task.figure) == LessonFigure::Unit::Text)
-            fail(ErrorCode::BadValue, m.field("figure"), f, "a prediction is a number; '" + task.figure + "' is text");
+            fail(ErrorCode::BadValue, m.field("figure"), f, fillIn(translate("Error", "a prediction is a number; '%1' is text"), { task.figure }));
         if (auto v = m.get("tolerance_percent")) task.tolerancePercent = number(*v, m.field("tolerance_percent"), Range::Positive);
         break;
     }
@@ -314,7 +324,7 @@ LessonTask LessonParser::parseTask(const YAML::Node& node, const std::string& fi
 std::vector<LessonExpectation> LessonParser::parseExpectations(const YAML::Node& node, const std::string& field, bool facts)
 {
     const MapReader m(*this, node, field, {}, true);
-    if (m.entries().empty()) fail(ErrorCode::BadValue, field, node, "needs at least one expectation");
+    if (m.entries().empty()) fail(ErrorCode::BadValue, field, node, translate("Error", "needs at least one expectation"));
     std::vector<LessonExpectation> out;
     for (const auto& [key, value] : m.entries()) {
         LessonExpectation e;
@@ -324,18 +334,19 @@ std::vector<LessonExpectation> LessonParser::parseExpectations(const YAML::Node&
         e.where = { file(), loc.line, loc.column, f };
         if (!facts) {
             if (auto problem = lessonFigureProblem(e.name, {})) fail(ErrorCode::UnknownName, f, key, *problem);
-            if (lessonFigureUnit(e.name) == LessonFigure::Unit::Text) fail(ErrorCode::BadValue, f, key, "a challenge checks numbers; '" + e.name + "' is text");
+            if (lessonFigureUnit(e.name) == LessonFigure::Unit::Text) fail(ErrorCode::BadValue, f, key,
+                fillIn(translate("Error", "a challenge checks numbers; '%1' is text"), { e.name }));
         }
         if (value.IsMap()) {
             const MapReader b(*this, value, f, { "at_least", "at_most" });
             if (auto v = b.get("at_least")) e.atLeast = number(*v, b.field("at_least"));
             if (auto v = b.get("at_most")) e.atMost = number(*v, b.field("at_most"));
-            if (!e.atLeast && !e.atMost) fail(ErrorCode::MissingField, f, value, "needs at_least or at_most");
+            if (!e.atLeast && !e.atMost) fail(ErrorCode::MissingField, f, value, translate("Error", "needs at_least or at_most"));
         } else {
-            expectScalar(value, f, "a value or {at_least, at_most}");
+            expectScalar(value, f, translate("Error", "a value or {at_least, at_most}"));
             double x = 0;
             if (isPlain(value) && parseDouble(value.Scalar(), x) == NumberParse::Ok) e.atLeast = e.atMost = x;
-            else if (!facts) fail(ErrorCode::BadValue, f, value, "must be a number or {at_least, at_most}");
+            else if (!facts) fail(ErrorCode::BadValue, f, value, translate("Error", "must be a number or {at_least, at_most}"));
             else e.text = value.Scalar();
         }
         out.push_back(std::move(e));
@@ -348,7 +359,7 @@ void LessonParser::checkAgainstScenario(const Lesson& lesson, const YAML::Node& 
     auto workload = loadWorkload(lesson.scenario);
     if (!workload) {
         Error error = workload.error();
-        error.message = "the lesson's scenario does not load its workload: " + error.message;
+        error.message = fillIn(translate("Error", "the lesson's scenario does not load its workload: %1"), { error.message });
         throw ErrorException(error);
     }
     std::vector<std::string> jobIds;
@@ -357,7 +368,7 @@ void LessonParser::checkAgainstScenario(const Lesson& lesson, const YAML::Node& 
     for (const JobRef& ref : m_jobRefs)
         if (!known.count(ref.id))
             fail(ErrorCode::UnknownName, ref.field, ref.node,
-                "the lesson's workload has no job '" + ref.id + "'" + suggestion(ref.id, jobIds));
+                fillIn(translate("Error", "the lesson's workload has no job '%1'%2"), { ref.id, suggestion(ref.id, jobIds) }));
 
     std::vector<std::string> machines, racks;
     for (const auto& mm : lesson.scenario.cluster.machines) machines.push_back(mm.name);
@@ -373,7 +384,8 @@ void LessonParser::checkAgainstScenario(const Lesson& lesson, const YAML::Node& 
             if (std::find(names.begin(), names.end(), h.target) == names.end()) {
                 const YAML::Node at = stepNode["highlight"][k];
                 fail(ErrorCode::UnknownName, indexed(step.where.field + ".highlight", k) + (machine ? ".machine" : ".rack"), at,
-                    std::string("the cluster has no ") + (machine ? "machine" : "rack") + " '" + h.target + "'" + suggestion(h.target, names));
+                    fillIn(machine ? translate("Error", "the cluster has no machine '%1'%2") : translate("Error", "the cluster has no rack '%1'%2"),
+                        { h.target, suggestion(h.target, names) }));
             }
         }
         for (const std::string& name : lessonPlaceholders(step.text))
@@ -386,7 +398,8 @@ void LessonParser::checkAgainstScenario(const Lesson& lesson, const YAML::Node& 
             auto answered = applyLessonAnswer(task, lesson.scenario);
             if (!answered) {
                 const YAML::Node at = stepNode["ask"][task.answerVariant.empty() ? "answer" : "answer_variant"];
-                fail(answered.error().code, step.where.field + ".ask.answer", at, "the teacher's answer does not apply: " + answered.error().message);
+                fail(answered.error().code, step.where.field + ".ask.answer", at,
+                    fillIn(translate("Error", "the teacher's answer does not apply: %1"), { answered.error().message }));
             }
             for (const LessonExpectation& e : task.expect)
                 if (auto problem = lessonFactProblem(e.name, *answered))
@@ -396,7 +409,7 @@ void LessonParser::checkAgainstScenario(const Lesson& lesson, const YAML::Node& 
             auto answered = applyLessonAnswer(task, lesson.scenario);
             if (!answered)
                 fail(answered.error().code, step.where.field + ".ask.answer", stepNode["ask"]["answer"],
-                    "the teacher's answer does not apply: " + answered.error().message);
+                    fillIn(translate("Error", "the teacher's answer does not apply: %1"), { answered.error().message }));
         }
     }
 }
@@ -412,7 +425,7 @@ Result<Lesson> parseLesson(const std::string& yamlText, const std::string& fileN
         return e.error();
     } catch (const YAML::Exception& e) {
         const Loc at = locOfMark(e.mark);
-        return Error { ErrorCode::Parse, "not valid YAML: " + e.msg, { fileName, at.line, at.column, {} } };
+        return Error { ErrorCode::Parse, fillIn(translate("Error", "not valid YAML: %1"), { e.msg }), { fileName, at.line, at.column, {} } };
     } catch (const std::exception& e) {
         return Error { ErrorCode::Internal, std::string("unexpected error while reading: ") + e.what(), { fileName, 1, 1, {} } };
     }

@@ -103,16 +103,18 @@ const PolicyPart* policyPart(const PolicyConfig& p, const std::string& part, Pol
 Result<FactValue> factOf(const Scenario& s, const std::string& fact)
 {
     const auto parts = split(fact, '.');
-    auto unknown = [&](const std::string& why) { return Error { ErrorCode::UnknownName, "unknown fact '" + fact + "': " + why }; };
+    auto unknown = [&](const std::string& why) { return Error { ErrorCode::UnknownName,
+        fillIn(translate("Error", "unknown fact '%1': %2"), { fact, why }) }; };
     if (parts.size() >= 2 && parts[0] == "cluster" && (parts[1] == "gpus" || parts[1] == "machines" || parts[1] == "racks")) {
         const Cluster& c = s.cluster;
         if (parts.size() == 2)
             return FactValue { double(parts[1] == "gpus" ? c.gpuCount() : parts[1] == "machines" ? c.machineCount() : c.rackCount()), {} };
-        if (parts.size() != 3 || parts[1] != "gpus") return unknown("cluster.gpus.<GPU type> is the only finer count");
+        if (parts.size() != 3 || parts[1] != "gpus") return unknown(translate("Error", "cluster.gpus.<GPU type> is the only finer count"));
         std::vector<std::string> types;
         for (const auto& t : c.gpuTypes) types.push_back(t.name);
         const auto it = std::find(types.begin(), types.end(), parts[2]);
-        if (it == types.end()) return unknown("the cluster has no GPU type '" + parts[2] + "'" + scenarioyaml::suggestion(parts[2], types));
+        if (it == types.end()) return unknown(
+            fillIn(translate("Error", "the cluster has no GPU type '%1'%2"), { parts[2], scenarioyaml::suggestion(parts[2], types) }));
         int gpus = 0;
         for (const auto& m : c.machines)
             if (m.gpuType == it - types.begin()) gpus += m.gpuCount;
@@ -121,11 +123,11 @@ Result<FactValue> factOf(const Scenario& s, const std::string& fact)
     if (parts.size() >= 2 && parts[0] == "policy" && parts[1] != "backfill") {
         PolicyKind kind {};
         const PolicyPart* part = policyPart(s.policy, parts[1], &kind);
-        if (!part) return unknown("policy has scheduler, ordering, placement, sizing, sharing and backfill");
+        if (!part) return unknown(translate("Error", "policy has scheduler, ordering, placement, sizing, sharing and backfill"));
         if (parts.size() == 2) return FactValue { {}, part->name.empty() ? "none" : part->name };
-        if (parts.size() != 3) return unknown("a policy parameter is policy.<part>.<parameter>");
+        if (parts.size() != 3) return unknown(translate("Error", "a policy parameter is policy.<part>.<parameter>"));
         const PolicyInfo* info = PolicyRegistry::instance().find(kind, part->name);
-        if (!info) return unknown("no policy '" + part->name + "'");
+        if (!info) return unknown(fillIn(translate("Error", "no policy '%1'"), { part->name }));
         std::vector<std::string> names;
         for (const auto& spec : info->params) {
             names.push_back(spec.name);
@@ -138,19 +140,24 @@ Result<FactValue> factOf(const Scenario& s, const std::string& fact)
             for (double x : std::get<std::vector<double>>(v)) list += (list.empty() ? "" : ", ") + formatCompact(x);
             return FactValue { {}, "[" + list + "]" };
         }
-        return unknown(std::string("the ") + policyKindName(kind) + " policy '" + part->name + "' has no parameter '" + parts[2] + "'"
-            + scenarioyaml::suggestion(parts[2], names) + (names.empty() ? "; it has none" : "; it has: " + scenarioyaml::knownList(names)));
+        const std::string suggested = scenarioyaml::suggestion(parts[2], names);
+        //: %1 is a policy part (ordering, placement, ...), %2 the policy's name, %3 the parameter, %4 " (did you mean 'x'?)" or nothing
+        if (names.empty()) return unknown(
+            fillIn(translate("Error", "the %1 policy '%2' has no parameter '%3'%4; it has none"),
+                { policyKindName(kind), part->name, parts[2], suggested }));
+        return unknown(fillIn(translate("Error", "the %1 policy '%2' has no parameter '%3'%4; it has: %5"),
+            { policyKindName(kind), part->name, parts[2], suggested, scenarioyaml::knownList(names) }));
     }
     // Anything else: the field as the scenario is saved (simulation.*, workload.*, speed_model.*, ...).
     const YAML::Node root = YAML::Load(emitScenario(s));
     YAML::Node node;
     node.reset(root);
     for (const std::string& p : parts) {
-        if (!node.IsMap() || !node[p]) return unknown("the scenario as saved has no field '" + fact + "'");
+        if (!node.IsMap() || !node[p]) return unknown(fillIn(translate("Error", "the scenario as saved has no field '%1'"), { fact }));
         YAML::Node next = node[p];
         node.reset(next);
     }
-    if (!node.IsScalar()) return unknown("'" + fact + "' is a section, not a value");
+    if (!node.IsScalar()) return unknown(fillIn(translate("Error", "'%1' is a section, not a value"), { fact }));
     return FactValue { asNumber(node.Scalar()), node.Scalar() };
 }
 
@@ -230,15 +237,15 @@ std::optional<std::string> lessonFigureProblem(const std::string& name, const st
         const std::string id = dot > 3 ? name.substr(4, dot - 4) : "";
         const std::string leaf = name.substr(dot + 1);
         if (id.empty() || std::find(kJobFigures.begin(), kJobFigures.end(), leaf) == kJobFigures.end())
-            return "a job's figure is job.<id>.<" + joined(kJobFigures, "|") + ">";
+            return fillIn(translate("Error", "a job's figure is job.<id>.<%1>"), { joined(kJobFigures, "|") });
         if (!jobIds.empty() && std::find(jobIds.begin(), jobIds.end(), id) == jobIds.end())
-            return "the lesson's workload has no job '" + id + "'" + scenarioyaml::suggestion(id, jobIds);
+            return fillIn(translate("Error", "the lesson's workload has no job '%1'%2"), { id, scenarioyaml::suggestion(id, jobIds) });
         return std::nullopt;
     }
     const auto names = allFigureNames();
     if (std::find(names.begin(), names.end(), name) != names.end()) return std::nullopt;
-    return "unknown figure '" + name + "'" + scenarioyaml::suggestion(name, names) + "; known: " + scenarioyaml::knownList(names) + ", job.<id>.<"
-        + joined(kJobFigures, "|") + ">";
+    return fillIn(translate("Error", "unknown figure '%1'%2; known: %3, job.<id>.<%4>"),
+        { name, scenarioyaml::suggestion(name, names), scenarioyaml::knownList(names), joined(kJobFigures, "|") });
 }
 
 namespace {
@@ -454,7 +461,8 @@ Result<Scenario> applyLessonAnswer(const LessonTask& task, const Scenario& scena
     if (!task.answerVariant.empty()) {
         for (const Variant& v : scenario.variants)
             if (v.name == task.answerVariant) withAnswer.variants.push_back(v);
-        if (withAnswer.variants.empty()) return Error { ErrorCode::UnknownName, "the scenario has no variant '" + task.answerVariant + "'" };
+        if (withAnswer.variants.empty()) return Error { ErrorCode::UnknownName,
+            fillIn(translate("Error", "the scenario has no variant '%1'"), { task.answerVariant }) };
     } else {
         withAnswer.variants.push_back({ "answer", task.answerOverlay });
     }

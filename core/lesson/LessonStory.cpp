@@ -8,6 +8,7 @@
 #include "core/run/ScenarioRunner.h"
 #include "core/util/Format.h"
 #include "core/util/Interrupt.h"
+#include "core/util/Translate.h"
 
 #include <map>
 
@@ -94,7 +95,7 @@ Result<LessonCheck> checkLessonChallengeRun(const LessonTask& task, const Scenar
     auto run = StoryRun::start(scenario);
     if (!run) return run.error();
     run->advance({ .kind = LessonTrigger::Kind::End }, cancelled);
-    if (cancelled && cancelled()) return Error { ErrorCode::Cancelled, "interrupted" };
+    if (cancelled && cancelled()) return Error { ErrorCode::Cancelled, translate("Error", "interrupted") };
     return checkLessonChallenge(task, run->sim());
 }
 
@@ -113,7 +114,7 @@ Result<LessonStory> narrateLesson(const Lesson& lesson, const std::function<bool
             story.problems.push_back(located(step) + " fires " + describeLessonTrigger(step.at) + ", but the run is already at "
                 + formatDuration(run->sim().now()) + " when it is armed");
         const bool fired = run->advance(step.at, cancelled);
-        if (cancelled && cancelled()) return Error { ErrorCode::Cancelled, "interrupted" };
+        if (cancelled && cancelled()) return Error { ErrorCode::Cancelled, translate("Error", "interrupted") };
         if (!fired)
             story.problems.push_back(located(step) + " never fires: the run ended at " + formatDuration(run->sim().now()) + " before "
                 + describeLessonTrigger(step.at).substr(describeLessonTrigger(step.at).find(' ') + 1));
@@ -153,7 +154,7 @@ Result<LessonStory> narrateLesson(const Lesson& lesson, const std::function<bool
             if (!before) return before.error();
             Result<LessonCheck> after = edit ? Result<LessonCheck>(checkLessonEdit(task, *answered)) : checkLessonChallengeRun(task, *answered, cancelled);
             if (!after) return after.error();
-            if (cancelled && cancelled()) return Error { ErrorCode::Cancelled, "interrupted" };
+            if (cancelled && cancelled()) return Error { ErrorCode::Cancelled, translate("Error", "interrupted") };
             out.check = "before: " + before->detail + "\n  after the answer: " + after->detail;
             if (before->passed) story.problems.push_back(located(step) + "'s check already passes before the asked change: " + before->detail);
             if (!after->passed) story.problems.push_back(located(step) + "'s check fails after the teacher's answer: " + after->detail);

@@ -3,6 +3,7 @@
 #include "core/engine/Scheduler.h"
 #include "core/util/File.h"
 #include "core/util/Text.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -314,7 +315,7 @@ Status writeRunFiles(const RunResult& result, const std::string& directory)
 {
     std::error_code ec;
     std::filesystem::create_directories(directory, ec);
-    if (ec) return Error { ErrorCode::Io, "cannot create the output folder: " + ec.message(), { directory } };
+    if (ec) return Error { ErrorCode::Io, fillIn(translate("Error", "cannot create the output folder: %1"), { ec.message() }), { directory } };
     const std::pair<const char*, void (*)(const RunResult&, TextOut&)> files[] = {
         { "jobs.csv", writeJobsCsv },
         { "schedule.csv", writeScheduleCsv },

@@ -1,5 +1,7 @@
 #include "core/model/Cluster.h"
 
+#include "core/util/Translate.h"
+
 #include <algorithm>
 #include <cmath>
 #include <set>
@@ -59,42 +61,42 @@ Status Cluster::validate() const
         return Error { ErrorCode::BadValue, std::move(message), { {}, 0, 0, std::move(field) } };
     };
     auto positive = [](double x) { return std::isfinite(x) && x > 0; };
-    if (gpuTypes.empty()) return bad("cluster.gpu_types", "the cluster needs at least one GPU type");
-    if (racks.empty()) return bad("cluster.racks", "the cluster needs at least one rack");
-    if (machines.empty()) return bad("cluster.machines", "the cluster needs at least one machine");
+    if (gpuTypes.empty()) return bad("cluster.gpu_types", translate("Error", "the cluster needs at least one GPU type"));
+    if (racks.empty()) return bad("cluster.racks", translate("Error", "the cluster needs at least one rack"));
+    if (machines.empty()) return bad("cluster.machines", translate("Error", "the cluster needs at least one machine"));
     std::set<std::string> names;
     for (const auto& t : gpuTypes) {
         const std::string f = "cluster.gpu_types." + t.name;
-        if (t.name.empty()) return bad("cluster.gpu_types.name", "a GPU type needs a name");
-        if (!names.insert(t.name).second) return bad(f, "GPU type '" + t.name + "' is defined twice");
-        if (!positive(t.speed)) return bad(f + ".speed", "speed must be a positive number");
-        if (!std::isfinite(t.pricePerHour) || t.pricePerHour < 0) return bad(f + ".price_per_hour", "price must be >= 0");
+        if (t.name.empty()) return bad("cluster.gpu_types.name", translate("Error", "a GPU type needs a name"));
+        if (!names.insert(t.name).second) return bad(f, fillIn(translate("Error", "GPU type '%1' is defined twice"), { t.name }));
+        if (!positive(t.speed)) return bad(f + ".speed", translate("Error", "speed must be a positive number"));
+        if (!std::isfinite(t.pricePerHour) || t.pricePerHour < 0) return bad(f + ".price_per_hour", translate("Error", "price must be >= 0"));
         if (!std::isfinite(t.spotPricePerHour) || t.spotPricePerHour < 0)
-            return bad(f + ".spot_price_per_hour", "price must be >= 0");
+            return bad(f + ".spot_price_per_hour", translate("Error", "price must be >= 0"));
     }
     for (const auto& r : racks) {
-        if (!positive(r.uplinkGbps)) return bad("cluster.racks." + r.name + ".uplink_gbps", "must be a positive number");
+        if (!positive(r.uplinkGbps)) return bad("cluster.racks." + r.name + ".uplink_gbps", translate("Error", "must be a positive number"));
         if (!(std::isfinite(r.oversubscription) && r.oversubscription >= 1.0))
-            return bad("cluster.racks." + r.name + ".oversubscription", "must be >= 1");
+            return bad("cluster.racks." + r.name + ".oversubscription", translate("Error", "must be >= 1"));
     }
     names.clear();
     for (const auto& m : machines) {
         const std::string f = "cluster.machines." + m.name;
-        if (!names.insert(m.name).second) return bad(f, "machine '" + m.name + "' is defined twice");
-        if (m.rack < 0 || m.rack >= rackCount()) return bad(f + ".rack", "refers to a rack that does not exist");
+        if (!names.insert(m.name).second) return bad(f, fillIn(translate("Error", "machine '%1' is defined twice"), { m.name }));
+        if (m.rack < 0 || m.rack >= rackCount()) return bad(f + ".rack", translate("Error", "refers to a rack that does not exist"));
         if (m.gpuType < 0 || m.gpuType >= static_cast<int>(gpuTypes.size()))
-            return bad(f + ".gpu_type", "refers to a GPU type that does not exist");
-        if (m.gpuCount < 0 || m.gpuCount > 64) return bad(f + ".gpus", "must be between 0 and 64");
-        if (m.cpuSlots < 0) return bad(f + ".cpus", "must be >= 0");
-        if (!positive(m.nicGbps)) return bad(f + ".nic_gbps", "must be a positive number");
-        if (!positive(m.intraGbps)) return bad(f + ".intra_gbps", "must be a positive number");
-        if (!positive(m.perfFactor)) return bad(f + ".perf_factor", "must be a positive number");
+            return bad(f + ".gpu_type", translate("Error", "refers to a GPU type that does not exist"));
+        if (m.gpuCount < 0 || m.gpuCount > 64) return bad(f + ".gpus", translate("Error", "must be between 0 and 64"));
+        if (m.cpuSlots < 0) return bad(f + ".cpus", translate("Error", "must be >= 0"));
+        if (!positive(m.nicGbps)) return bad(f + ".nic_gbps", translate("Error", "must be a positive number"));
+        if (!positive(m.intraGbps)) return bad(f + ".intra_gbps", translate("Error", "must be a positive number"));
+        if (!positive(m.perfFactor)) return bad(f + ".perf_factor", translate("Error", "must be a positive number"));
         if (!(std::isfinite(m.perfFluctuation) && m.perfFluctuation >= 0 && m.perfFluctuation < 1))
-            return bad(f + ".perf_fluctuation", "must be in [0, 1)");
+            return bad(f + ".perf_fluctuation", translate("Error", "must be in [0, 1)"));
     }
     int gpus = 0;
     for (const auto& m : machines) gpus += m.gpuCount;
-    if (gpus == 0) return bad("cluster.machines", "the cluster has no GPUs");
+    if (gpus == 0) return bad("cluster.machines", translate("Error", "the cluster has no GPUs"));
     return Ok {};
 }
 

@@ -1,6 +1,7 @@
 #include "core/model/Params.h"
 
 #include "core/util/Text.h"
+#include "core/util/Translate.h"
 
 #include <cmath>
 
@@ -26,19 +27,20 @@ Status Params::validate(const std::string& context) const
         if (!spec) {
             std::string known;
             for (const auto& s : m_specs) known += (known.empty() ? "" : ", ") + s.name;
-            return fail(name, "unknown parameter (known: " + (known.empty() ? std::string("none") : known) + ")",
+            return fail(name, fillIn(translate("Error", "unknown parameter (known: %1)"), { known.empty() ? translate("Error", "none") : known }),
                 ErrorCode::UnknownName);
         }
         auto checkNumber = [&](double x) -> Status {
-            if (!std::isfinite(x)) return fail(name, "must be a finite number");
-            if (spec->type == ParamType::Integer && x != std::floor(x)) return fail(name, "must be a whole number");
-            if (spec->type == ParamType::Boolean && x != 0.0 && x != 1.0) return fail(name, "must be true or false");
+            if (!std::isfinite(x)) return fail(name, translate("Error", "must be a finite number"));
+            if (spec->type == ParamType::Integer && x != std::floor(x)) return fail(name, translate("Error", "must be a whole number"));
+            if (spec->type == ParamType::Boolean && x != 0.0 && x != 1.0) return fail(name, translate("Error", "must be true or false"));
             if (x < spec->minimum || x > spec->maximum) {
                 // Whole numbers in full ("1000000", not "1e+06"): these are read by people.
                 auto shown = [](double v) {
                     return v == std::floor(v) && std::abs(v) < 1e15 ? std::to_string(static_cast<long long>(v)) : formatNumber(v);
                 };
-                return fail(name, "must be between " + shown(spec->minimum) + " and " + shown(spec->maximum) + " (got " + shown(x) + ")");
+                return fail(name,
+                    fillIn(translate("Error", "must be between %1 and %2 (got %3)"), { shown(spec->minimum), shown(spec->maximum), shown(x) }));
             }
             return Ok {};
         };
@@ -46,14 +48,14 @@ Status Params::validate(const std::string& context) const
         case ParamType::Number:
         case ParamType::Integer:
         case ParamType::Boolean:
-            if (!std::holds_alternative<double>(value)) return fail(name, "must be a number");
+            if (!std::holds_alternative<double>(value)) return fail(name, translate("Error", "must be a number"));
             if (auto s = checkNumber(std::get<double>(value)); !s) return s;
             break;
         case ParamType::Text:
-            if (!std::holds_alternative<std::string>(value)) return fail(name, "must be text");
+            if (!std::holds_alternative<std::string>(value)) return fail(name, translate("Error", "must be text"));
             break;
         case ParamType::NumberList:
-            if (!std::holds_alternative<std::vector<double>>(value)) return fail(name, "must be a list of numbers");
+            if (!std::holds_alternative<std::vector<double>>(value)) return fail(name, translate("Error", "must be a list of numbers"));
             for (double x : std::get<std::vector<double>>(value))
                 if (auto s = checkNumber(x); !s) return s;
             break;

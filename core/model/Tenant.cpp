@@ -1,5 +1,7 @@
 #include "core/model/Tenant.h"
 
+#include "core/util/Translate.h"
+
 #include <unordered_map>
 
 namespace gantry {
@@ -25,8 +27,11 @@ Status assignTenants(const std::vector<Tenant>& tenants, const std::string& tena
         job.tenant = it != byMember.end() ? it->second : fallback;
         if (job.tenant < 0)
             return Error { ErrorCode::BadValue,
-                "job '" + job.id + "' (" + (byUser ? "user" : "VC") + " '" + key
-                    + "') belongs to no tenant: list it in a tenant's members, or mark one tenant 'default: true'",
+                fillIn(byUser ? translate("Error", "job '%1' (user '%2') belongs to no tenant: list it in a tenant's members, or mark one "
+                                                   "tenant 'default: true'")
+                              : translate("Error", "job '%1' (VC '%2') belongs to no tenant: list it in a tenant's members, or mark one "
+                                                   "tenant 'default: true'"),
+                    { job.id, key }),
                 { {}, 0, 0, "tenants" } };
     }
     return Ok {};

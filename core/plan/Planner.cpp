@@ -360,7 +360,8 @@ Result<Scenario> planPolicyScenario(const Scenario& scenario, int option)
     Scenario withPolicy = scenario;
     const Plan& plan = scenario.plan;
     if (option < 0 || option >= planOptionCount(plan))
-        return Error { ErrorCode::BadValue, "the plan has no policy " + std::to_string(option), { {}, 0, 0, "plan.policies" } };
+        return Error { ErrorCode::BadValue,
+            fillIn(translate("Error", "the plan has no policy %1"), { std::to_string(option) }), { {}, 0, 0, "plan.policies" } };
     std::string overlay;
     if (!plan.policyOverlays.empty()) overlay += "policy: " + plan.policyOverlays[std::size_t(planPolicyOf(plan, option))] + "\n";
     if (const int split = planSplitOf(plan, option); split >= 0) overlay += "tenants: " + plan.quotaSplits[std::size_t(split)].tenantsYaml + "\n";
@@ -391,13 +392,21 @@ Result<long long> checkPlanSize(const Plan& plan, long long maxConfigurations, c
     const std::optional<long long> size = planGridSize(plan);
     const long long policies = planOptionCount(plan);
     if (size && *size <= maxConfigurations) return *size;
-    std::string message = "the plan's grid has "
-        + (size ? formatCount(*size) : "more than " + formatCount(std::numeric_limits<long long>::max())) + " configurations ("
-        + std::to_string(policies) + (policies == 1 ? " policy" : plan.quotaSplits.empty() ? " policies" : " policies and quota splits")
-        + " x every count of "
-        + std::to_string(plan.machines.size()) + " machine shapes), more than the " + formatCount(maxConfigurations)
-        + " a search takes on: narrow the shapes' min and max";
-    if (size && !option.empty()) message += ", or allow it with " + option + " " + std::to_string(*size);
+    const std::string configurations
+        = size ? formatCount(*size) : fillIn(translate("Error", "more than %1"), { formatCount(std::numeric_limits<long long>::max()) });
+    const std::string policyCount = policies == 1 ? translate("Error", "1 policy")
+        : plan.quotaSplits.empty()                ? fillIn(translate("Error", "%1 policies"), { std::to_string(policies) })
+                                                  : fillIn(translate("Error", "%1 policies and quota splits"), { std::to_string(policies) });
+    const std::initializer_list<std::string> args { configurations, policyCount, std::to_string(plan.machines.size()), formatCount(maxConfigurations),
+        option, size ? std::to_string(*size) : std::string() };
+    //: %1 configurations, %2 "3 policies", %3 machine shapes, %4 the most a search takes on
+    const std::string message = size && !option.empty()
+        ? fillIn(translate("Error", "the plan's grid has %1 configurations (%2 x every count of %3 machine shapes), more than the %4 a search "
+                                    "takes on: narrow the shapes' min and max, or allow it with %5 %6"),
+              args)
+        : fillIn(translate("Error", "the plan's grid has %1 configurations (%2 x every count of %3 machine shapes), more than the %4 a search "
+                                    "takes on: narrow the shapes' min and max"),
+              args);
     return Error { ErrorCode::BadValue, message, { {}, 0, 0, "plan.machines" } };
 }
 
@@ -426,7 +435,7 @@ public:
         m_out.gridSize = size.value();
         searchPolicies();
         if (m_failure) return *m_failure;
-        if (m_cancelled) return Error { ErrorCode::Cancelled, "plan cancelled", {} };
+        if (m_cancelled) return Error { ErrorCode::Cancelled, translate("Error", "plan cancelled"), {} };
         chooseAnswers();
         findParetoFront();
         return std::move(m_out);
@@ -444,14 +453,14 @@ private:
     /// The limits, every policy checked on the largest configuration, one workload per seed, prices.
     Status setUp()
     {
-        if (m_plan.empty()) return Error { ErrorCode::MissingField, "the scenario has no plan: section", { {}, 0, 0, "plan" } };
+        if (m_plan.empty()) return Error { ErrorCode::MissingField, translate("Error", "the scenario has no plan: section"), { {}, 0, 0, "plan" } };
         // The loader refuses such plans too; a plan built in code is held to the same limit before any set-up.
         long long machines = 0;
         for (const MachineOption& m : m_plan.machines) machines += m.maxCount;
         if (machines > kMaxClusterMachines)
             return Error { ErrorCode::BadValue,
-                "the largest configuration has " + formatCount(machines) + " machines, more than a cluster may have ("
-                    + formatCount(kMaxClusterMachines) + ")",
+                fillIn(translate("Error", "the largest configuration has %1 machines, more than a cluster may have (%2)"),
+                    { formatCount(machines), formatCount(kMaxClusterMachines) }),
                 { {}, 0, 0, "plan.machines" } };
         m_out.seeds = m_plan.seeds.empty() ? std::vector<std::uint64_t> { m_scenario.seed } : m_plan.seeds;
         m_mustMeet = m_plan.mustMeet > 0 ? m_plan.mustMeet : int(m_out.seeds.size());
@@ -625,11 +634,13 @@ private:
             } else if (!result) {
                 // An error is never a verdict: the whole plan fails with it, located by its policy.
                 std::lock_guard lock(m_failureMutex);
-                if (!m_failure)
-                    m_failure = m_plan.policyOverlays.empty()
-                        ? result.error()
-                        : relocatePolicyError(result.error(), "plan.policies[" + std::to_string(planPolicyOf(m_plan, point.policy)) + "]",
-                              "configuration " + describeConfiguration(m_plan, point.counts) + ": ");
+                if (!m_failure && m_plan.policyOverlays.empty()) {
+                    m_failure = result.error();
+                } else if (!m_failure) {
+                    Error e = relocatePolicyError(result.error(), "plan.policies[" + std::to_string(planPolicyOf(m_plan, point.policy)) + "]");
+                    e.message = fillIn(translate("Error", "configuration %1: %2"), { describeConfiguration(m_plan, point.counts), e.message });
+                    m_failure = std::move(e);
+                }
                 m_cancelled = true;
                 seedRuns[k] = { "error", {}, {}, true };
             } else {

@@ -56,16 +56,19 @@ Status checkDallySettings(const Params& p, const std::string& field)
     };
     const auto classes = p.list("sensitivity_classes");
     if (classes.size() != 2 || !(classes[0] < classes[1]))
-        return bad("sensitivity_classes", "needs two bounds in increasing order (moderate, then sensitive), e.g. [0.1, 0.3]");
+        return bad("sensitivity_classes", translate("Error", "needs two bounds in increasing order (moderate, then sensitive), e.g. [0.1, 0.3]"));
     for (const char* timer : { "rack_wait", "spread_wait" })
         if (const auto n = p.list(timer).size(); n != 1 && n != 3)
-            return bad(timer, "needs one timer for every class or three (insensitive, moderate, sensitive); got " + std::to_string(n));
+            return bad(timer,
+                fillIn(translate("Error", "needs one timer for every class or three (insensitive, moderate, sensitive); got %1"),
+                    { std::to_string(n) }));
     const DallySettings s = dallySettings(p);
     static const char* const classNames[] = { "insensitive", "moderate", "sensitive" };
     for (std::size_t c = 0; c < s.spreadWait.size(); ++c)
         if (s.spreadWait[c] < s.rackWait[c])
-            return bad("spread_wait", std::string("is below rack_wait for ") + classNames[c] + " jobs (" + formatNumber(s.spreadWait[c])
-                    + " s < " + formatNumber(s.rackWait[c]) + " s): a job waits for one rack first, then for any spread");
+            return bad("spread_wait",
+                fillIn(translate("Error", "is below rack_wait for %1 jobs (%2 s < %3 s): a job waits for one rack first, then for any spread"),
+                    { classNames[c], formatNumber(s.spreadWait[c]), formatNumber(s.rackWait[c]) }));
     return Ok {};
 }
 

@@ -1,6 +1,7 @@
 #include "core/policy/PolicyRegistry.h"
 
 #include "core/policy/ComposedScheduler.h"
+#include "core/util/Translate.h"
 
 namespace gantry {
 
@@ -89,8 +90,8 @@ Status PolicyRegistry::validate(const PolicyConfig& config) const
         if (!info) {
             std::string known;
             for (const auto& i : list(kind)) known += (known.empty() ? "" : ", ") + i.name;
-            return Error { ErrorCode::UnknownName, "unknown " + std::string(policyKindName(kind)) + " '" + part.name
-                    + "' (known: " + known + ")",
+            return Error { ErrorCode::UnknownName,
+                fillIn(translate("Error", "unknown %1 '%2' (known: %3)"), { std::string(policyKindName(kind)), part.name, known }),
                 { {}, 0, 0, field } };
         }
         const Params params(info->params, part.params);
@@ -100,8 +101,8 @@ Status PolicyRegistry::validate(const PolicyConfig& config) const
     if (!config.scheduler.name.empty()) {
         if (config.sharing.name != "none")
             return Error { ErrorCode::BadValue,
-                "sharing '" + config.sharing.name + "' goes with a composed policy; the scheduler '" + config.scheduler.name
-                    + "' decides everything and would ignore the tenants' quotas (set sharing: none, or leave out the scheduler)",
+                fillIn(translate("Error", "sharing '%1' goes with a composed policy; the scheduler '%2' decides everything and would ignore the "
+                        "tenants' quotas (set sharing: none, or leave out the scheduler)"), { config.sharing.name, config.scheduler.name }),
                 { {}, 0, 0, "policy.sharing" } };
         return check(PolicyKind::Scheduler, config.scheduler);
     }
@@ -111,8 +112,8 @@ Status PolicyRegistry::validate(const PolicyConfig& config) const
     if (auto s = check(PolicyKind::Sharing, config.sharing); !s) return s;
     if (config.sharing.name != "none" && config.sizing.name != "none")
         return Error { ErrorCode::BadValue,
-            "sharing '" + config.sharing.name + "' does not yet go with elastic sizing ('" + config.sizing.name
-                + "'): quotas are kept when jobs start, not when a sizing part resizes them",
+            fillIn(translate("Error", "sharing '%1' does not yet go with elastic sizing ('%2'): quotas are kept when jobs start, not when a sizing "
+                    "part resizes them"), { config.sharing.name, config.sizing.name }),
             { {}, 0, 0, "policy.sharing" } };
     return Ok {};
 }
@@ -152,7 +153,8 @@ Result<std::unique_ptr<Scheduler>> PolicyRegistry::build(const PolicyConfig& con
     }
     if (config.sharing.name != "none" && scenario.tenants.empty())
         return Error { ErrorCode::MissingField,
-            "sharing '" + config.sharing.name + "' shares the GPUs among tenants, and the scenario declares none (add a tenants: section)",
+            fillIn(translate("Error", "sharing '%1' shares the GPUs among tenants, and the scenario declares none (add a tenants: section)"),
+                { config.sharing.name }),
             { {}, 0, 0, "policy.sharing" } };
     auto sizing = makeSizing(config.sizing); // "none" builds a null sizing part
     // Elastic sizing re-decides allocations every slot: DL2 uses 20-minute slots (pengyanghua/DL2 parameters.py).

@@ -506,7 +506,7 @@ Result<ReportFormat> checkReportPath(const std::string& path)
     };
     const bool pdf = endsWith(".pdf");
     if (!pdf && !endsWith(".html"))
-        return Error { ErrorCode::BadValue, "a report is FILE.html or FILE.pdf", { path, 0, 0, "--out" } };
+        return Error { ErrorCode::BadValue, translate("Error", "a report is FILE.html or FILE.pdf"), { path, 0, 0, "--out" } };
     if (auto st = checkOutputFile(path); !st) return st.error();
     return pdf ? ReportFormat::Pdf : ReportFormat::Html;
 }
@@ -520,7 +520,7 @@ Result<std::string> reportDate()
         const auto seconds = parseInteger(epoch);
         if (!seconds || *seconds < 0 || *seconds > 253402300799) // up to 9999-12-31
             return Error { ErrorCode::BadValue,
-                "SOURCE_DATE_EPOCH must be a whole number of seconds since 1970-01-01 (got '" + std::string(epoch) + "')",
+                fillIn(translate("Error", "SOURCE_DATE_EPOCH must be a whole number of seconds since 1970-01-01 (got '%1')"), { std::string(epoch) }),
                 { "", 0, 0, "SOURCE_DATE_EPOCH" } };
         now = static_cast<std::time_t>(*seconds);
     }

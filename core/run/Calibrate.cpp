@@ -5,6 +5,7 @@
 #include "core/run/ScenarioRunner.h"
 #include "core/util/Parallel.h"
 #include "core/util/Text.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <atomic>
@@ -75,20 +76,22 @@ bool better(const FitPoint& a, const FitPoint& b)
 /// The error for a workload that has nothing to compare with, located where the recorded waits would be.
 Error noRecordedWaits(const Scenario& scenario)
 {
-    const std::string why = "calibrate compares each job's simulated queueing delay with the one its trace recorded "
-                            "(docs/trace-formats.md says which formats record one)";
+    const std::string why = translate("Error",
+        "calibrate compares each job's simulated queueing delay with the one its trace recorded (docs/trace-formats.md says which formats record one)");
     if (scenario.workload.trace.empty())
-        return Error { ErrorCode::BadValue, "a generated workload has no recorded queueing delays; " + why,
+        return Error { ErrorCode::BadValue, fillIn(translate("Error", "a generated workload has no recorded queueing delays; %1"), { why }),
             { {}, 0, 0, "workload.generator" } };
     std::string field;
     for (const TraceFormatInfo& f : traceFormats())
         if (f.name == scenario.workload.format) field = f.waitField;
     if (field.empty())
         return Error { ErrorCode::BadValue,
-            "the trace format '" + scenario.workload.format + "' records no start times, so its jobs have no recorded queueing delay; " + why,
+            fillIn(translate("Error", "the trace format '%1' records no start times, so its jobs have no recorded queueing delay; %2"),
+                { scenario.workload.format, why }),
             { {}, 0, 0, "workload.format" } };
     return Error { ErrorCode::BadValue,
-        "no job of the workload has a recorded queueing delay (the field is empty or absent in every job kept); " + why,
+        fillIn(translate("Error", "no job of the workload has a recorded queueing delay (the field is empty or absent in every job kept); %1"),
+            { why }),
         { resolveScenarioPath(scenario, scenario.workload.trace), 0, 0, field } };
 }
 
@@ -155,23 +158,26 @@ Scenario withFitValues(const Scenario& scenario, const std::vector<FitRange>& fi
 
 Status checkFit(const Scenario& scenario, const std::vector<FitRange>& fit)
 {
-    if (fit.size() > 2) return fitError("fits at most two parameters (a grid of three would take too many runs)");
+    if (fit.size() > 2) return fitError(translate("Error", "fits at most two parameters (a grid of three would take too many runs)"));
     for (std::size_t i = 0; i < fit.size(); ++i) {
         const FitRange& r = fit[i];
         const std::string name = fitParameterName(r.parameter);
         for (std::size_t j = 0; j < i; ++j)
-            if (fit[j].parameter == r.parameter) return fitError("'" + name + "' is named twice");
+            if (fit[j].parameter == r.parameter) return fitError(fillIn(translate("Error", "'%1' is named twice"), { name }));
         if (!(r.low > 0 && r.low < r.high && r.high <= 100))
-            return fitError("the bounds of '" + name + "' must satisfy 0 < low < high <= 100 (got " + formatNumber(r.low) + ":"
-                + formatNumber(r.high) + ")");
+            return fitError(
+                fillIn(translate("Error", "the bounds of '%1' must satisfy 0 < low < high <= 100 (got %2:%3)"),
+                    { name, formatNumber(r.low), formatNumber(r.high) }));
         if (r.parameter == FitParameter::Quota) {
             int quotas = 0;
             for (const Tenant& t : scenario.tenants) quotas += t.quota();
             if (scenario.tenants.empty() || quotas == 0)
-                return fitError("'quota' scales the tenants' quotas, and the scenario's tenants have none (its 'tenants' section)");
+                return fitError(
+                    translate("Error", "'quota' scales the tenants' quotas, and the scenario's tenants have none (its 'tenants' section)"));
             if (!scenario.policy.scheduler.name.empty() || scenario.policy.sharing.name == "none")
-                return fitError("'quota' scales the tenants' quotas, which the scenario's policy does not keep (policy.sharing is '"
-                    + scenario.policy.sharing.name + "'; strict-quota or borrowing keep them)");
+                return fitError(
+                    fillIn(translate("Error", "'quota' scales the tenants' quotas, which the scenario's policy does not keep (policy.sharing is "
+                            "'%1'; strict-quota or borrowing keep them)"), { scenario.policy.sharing.name }));
         }
     }
     return Ok {};
@@ -211,7 +217,7 @@ Result<CalibrationOutcome> calibrate(const Scenario& given, const CalibrateOptio
         else run.progress = [&](double) { return !cancelled.load(); };
         auto result = runScenario(s, run);
         ++runsDone;
-        if (!result && cancelled) return Error { ErrorCode::Cancelled, "calibration cancelled", {} };
+        if (!result && cancelled) return Error { ErrorCode::Cancelled, translate("Error", "calibration cancelled"), {} };
         return result;
     };
 
@@ -263,7 +269,7 @@ Result<CalibrationOutcome> calibrate(const Scenario& given, const CalibrateOptio
             p.feasible = c->notStarted <= out.calibration.notStarted;
             results[k] = p;
         });
-        if (cancelled) return Error { ErrorCode::Cancelled, "calibration cancelled", {} };
+        if (cancelled) return Error { ErrorCode::Cancelled, translate("Error", "calibration cancelled"), {} };
         for (std::size_t k = 0; k < todo.size(); ++k) {
             if (!results[k]->ok()) return results[k]->error();
             byHash[hashes[todo[k]]] = results[k]->value();

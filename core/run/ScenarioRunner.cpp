@@ -11,6 +11,7 @@
 #include "core/metrics/OutputWriter.h"
 #include "core/policy/PolicyRegistry.h"
 #include "core/util/Format.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -95,7 +96,7 @@ Result<Workload> loadWorkload(const Scenario& scenario)
             const JobOverride& o = w.overrides[i];
             const auto it = byId.find(o.id);
             if (it == byId.end())
-                return Error { ErrorCode::BadValue, "no job with id '" + o.id + "' in the workload",
+                return Error { ErrorCode::BadValue, fillIn(translate("Error", "no job with id '%1' in the workload"), { o.id }),
                     { {}, 0, 0, "workload.overrides[" + std::to_string(i) + "].id" } };
             JobSpec& job = jobs[it->second];
             if (o.remove) removed[it->second] = 1;
@@ -132,7 +133,7 @@ Result<Workload> loadWorkload(const Scenario& scenario)
     if (w.limit > 0 && static_cast<int>(jobs.size()) > w.limit) jobs.resize(static_cast<std::size_t>(w.limit));
     if (jobs.empty())
         return Error { ErrorCode::BadValue,
-            "the workload has no jobs (the trace holds none, or skip_seconds, limit or overrides removed them all)",
+            translate("Error", "the workload has no jobs (the trace holds none, or skip_seconds, limit or overrides removed them all)"),
             { w.trace, 0, 0, "workload" } };
     origin = std::min(origin, jobs.front().submitTime); // an edit moved a job before it
     for (auto& job : jobs) {
@@ -156,17 +157,22 @@ Status checkRunnable(const Scenario& scenario)
     // Located in another file (a model that is missing or does not fit): name it in the message and
     // point at the scenario's policy field that named it.
     const PolicyPart& scheduled = scenario.policy.scheduler;
-    e.message = "the policy (" + describePolicy(scenario.policy) + ") cannot be set up: " + e.toString();
+    e.message = fillIn(translate("Error", "the policy (%1) cannot be set up: %2"), { describePolicy(scenario.policy), e.toString() });
     e.where = { {}, 0, 0,
         scheduled.name.empty() ? "policy" : scheduled.params.count("model") ? "policy.scheduler.model" : "policy.scheduler" };
     return e;
 }
 
-Error relocatePolicyError(Error error, const std::string& section, const std::string& label)
+Error relocatePolicyError(Error error, const std::string& section)
 {
     std::string& field = error.where.field;
     if (field.rfind("policy", 0) == 0) field = section + field.substr(6);
-    error.message = label + error.message;
+    return error;
+}
+
+Error variantError(Error error, const std::string& name)
+{
+    error.message = fillIn(translate("Error", "variant '%1': %2"), { name, error.message });
     return error;
 }
 
@@ -251,8 +257,8 @@ Status stepToEnd(Simulation& sim, int every, const std::function<bool(double)>& 
     every = std::max(1, every);
     for (int steps = 1; sim.step(); ++steps) {
         if (steps % every != 0) continue;
-        if (interrupted()) return Error { ErrorCode::Cancelled, "interrupted", {} };
-        if (progress && !progress(1.0 - sim.remainingJobs() / total)) return Error { ErrorCode::Cancelled, "run cancelled", {} };
+        if (interrupted()) return Error { ErrorCode::Cancelled, translate("Error", "interrupted"), {} };
+        if (progress && !progress(1.0 - sim.remainingJobs() / total)) return Error { ErrorCode::Cancelled, translate("Error", "run cancelled"), {} };
     }
     if (progress) progress(1.0);
     return Ok {};
@@ -314,7 +320,7 @@ Result<std::vector<ScriptedChange>> scriptedChanges(const Scenario& base, const 
     if (firstJoin)
         if (auto scheduler = PolicyRegistry::instance().build(grown.policy, grown); !scheduler) {
             Error error = scheduler.error();
-            error.message = "the base's policy cannot take machines that join: " + error.message;
+            error.message = fillIn(translate("Error", "the base's policy cannot take machines that join: %1"), { error.message });
             error.where.field = firstJoin->field + ".join";
             return error;
         }
@@ -429,18 +435,14 @@ Status runForks(const Scenario& scenario, const std::vector<VariantRun>& runs, c
         const Fork& fork = *forks[i];
         const std::string field = "variants[" + std::to_string(i - 1) + "].at";
         trunk.runBefore(fork.at);
-        if (interrupted()) return Error { ErrorCode::Cancelled, "interrupted", {} };
+        if (interrupted()) return Error { ErrorCode::Cancelled, translate("Error", "interrupted"), {} };
         if (trunk.done())
             return Error { ErrorCode::BadValue,
-                "variant '" + runs[i].name + "': the base run has ended by " + formatDuration(fork.at)
-                    + ", so nothing is left to fork; choose an earlier 'at'",
+                fillIn(translate("Error", "variant '%1': the base run has ended by %2, so nothing is left to fork; choose an earlier 'at'"),
+                    { runs[i].name, formatDuration(fork.at) }),
                 { {}, 0, 0, field } };
         auto changes = scriptedChanges(base, fork);
-        if (!changes) {
-            Error e = changes.error();
-            e.message = "variant '" + runs[i].name + "': " + e.message;
-            return e;
-        }
+        if (!changes) return variantError(changes.error(), runs[i].name);
         Branch branch { i, trunk.clone(), nullptr, trunk.eventsProcessed(), trunk.totalCost() };
         branch.recording = std::make_unique<RunRecording>(*branches.front().recording, *branch.sim);
         for (ScriptedChange& c : changes.value()) branch.sim->script(std::move(c));
@@ -490,10 +492,10 @@ Result<std::vector<RunResult>> runVariants(
     // ... and every run's policy set up once, so that one that cannot be (a missing model) stops the
     // comparison before any simulation instead of after the others have run.
     for (std::size_t i = 0; i < runs.size(); ++i)
-        if (auto st = checkRunnable(runs[i].scenario.value()); !st)
-            return i == 0 ? st.error()
-                          : relocatePolicyError(st.error(), "variants[" + std::to_string(i - 1) + "].policy",
-                                "variant '" + runs[i].name + "': ");
+        if (auto st = checkRunnable(runs[i].scenario.value()); !st) {
+            if (i == 0) return st.error();
+            return variantError(relocatePolicyError(st.error(), "variants[" + std::to_string(i - 1) + "].policy"), runs[i].name);
+        }
     // Forks (variants with `at`) continue from the base run's state instead of running from zero.
     std::vector<std::optional<Fork>> forks(runs.size());
     for (std::size_t i = 1; i < runs.size(); ++i) {
@@ -536,9 +538,7 @@ Result<std::vector<RunResult>> runVariants(
     std::vector<RunResult> out;
     for (std::size_t i = 0; i < results.size(); ++i) {
         if (!results[i]->ok()) {
-            Error e = results[i]->error();
-            if (i > 0) e.message = "variant '" + runs[i].name + "': " + e.message;
-            return e;
+            return i > 0 ? variantError(results[i]->error(), runs[i].name) : results[i]->error();
         }
         out.push_back(std::move(results[i]->value()));
     }

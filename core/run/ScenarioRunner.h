@@ -32,8 +32,11 @@ Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, st
 Status checkRunnable(const Scenario& scenario);
 
 /// `error`, moved from the scenario's `policy` section to `section` (a variant's "variants[2].policy",
-/// a plan's "plan.policies[1]"), with `label` ("variant 'x': ") put before its message.
-Error relocatePolicyError(Error error, const std::string& section, const std::string& label = {});
+/// a plan's "plan.policies[1]").
+Error relocatePolicyError(Error error, const std::string& section);
+
+/// `error` of the variant called `name`, saying so before its message ("variant 'x': ...").
+Error variantError(Error error, const std::string& name);
 
 /// A run's provenance: version, seed, scenario and its hash, policy, speed model, workload.
 RunMetadata runMetadata(const Scenario& scenario, const Workload& workload, const std::string& variantName = {});

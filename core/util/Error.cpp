@@ -1,6 +1,7 @@
 #include "core/util/Error.h"
 
 #include "core/util/Text.h"
+#include "core/util/Translate.h"
 
 namespace gantry {
 
@@ -15,7 +16,7 @@ std::string Error::toString() const
         }
         out += ": ";
     }
-    if (!where.field.empty()) out += "field '" + where.field + "': ";
+    if (!where.field.empty()) out += fillIn(translate("Error", "field '%1'"), { where.field }) + ": ";
     out += message;
     return printable(out); // names and paths the user gave may hold control characters
 }

@@ -31,10 +31,15 @@ struct SourceLocation {
 
 struct Error {
     ErrorCode code = ErrorCode::Internal;
+    /// For people, in the user's language: made where the error is, from translate("Error", pattern)
+    /// with fillIn (core/util/Translate.h), so the GUI shows it in its language and gantry-cli, which
+    /// installs no translator, in English. Names, paths, values quoted from the user's files and the
+    /// system's texts (strerror, yaml-cpp's) go in as they are. ErrorCode::Internal messages stay
+    /// English: they report a bug in Gantry to its developers, in issues pasted from the dialog.
     std::string message;
     SourceLocation where;
 
-    /// "file:line:column: field: message", leaving out what is unknown.
+    /// "file:line:column: field 'name': message", leaving out what is unknown ("field" in the user's language).
     std::string toString() const;
     /// Exit status the CLI uses for this error: 2 for bad input, 1 for anything else.
     int exitCode() const;

@@ -1,5 +1,8 @@
 #include "core/util/File.h"
 
+#include "core/util/Translate.h"
+
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -41,13 +44,13 @@ Status checkInputFile(const std::string& path)
 {
     struct stat info { };
     if (::stat(path.c_str(), &info) != 0) {
-        if (errno == ENOENT || errno == ENOTDIR) return Error { ErrorCode::FileNotFound, "no such file", { path } };
-        return Error { ErrorCode::FileNotFound, std::string("cannot open: ") + std::strerror(errno), { path } };
+        if (errno == ENOENT || errno == ENOTDIR) return Error { ErrorCode::FileNotFound, translate("Error", "no such file"), { path } };
+        return Error { ErrorCode::FileNotFound, fillIn(translate("Error", "cannot open: %1"), { std::strerror(errno) }), { path } };
     }
-    if (S_ISDIR(info.st_mode)) return Error { ErrorCode::FileNotFound, "is a directory, not a file", { path } };
+    if (S_ISDIR(info.st_mode)) return Error { ErrorCode::FileNotFound, translate("Error", "is a directory, not a file"), { path } };
     // A device (/dev/zero, a disk) is never a scenario or a trace, and its size says nothing.
     if (!S_ISREG(info.st_mode) && !S_ISFIFO(info.st_mode))
-        return Error { ErrorCode::BadValue, "is a device or socket, not a file", { path } };
+        return Error { ErrorCode::BadValue, translate("Error", "is a device or socket, not a file"), { path } };
     return Ok {};
 }
 
@@ -56,14 +59,15 @@ Result<std::string> readTextFile(const std::string& path, std::size_t maxBytes)
     if (auto st = checkInputFile(path); !st) return st.error();
     struct stat info { };
     if (::stat(path.c_str(), &info) != 0)
-        return Error { ErrorCode::FileNotFound, std::string("cannot open: ") + std::strerror(errno), { path } };
+        return Error { ErrorCode::FileNotFound, fillIn(translate("Error", "cannot open: %1"), { std::strerror(errno) }), { path } };
     auto tooLarge = [&](std::size_t size) {
         return Error { ErrorCode::BadValue,
-            "file is too large (" + std::to_string(size) + " bytes or more; limit " + std::to_string(maxBytes) + ")", { path } };
+            fillIn(translate("Error", "file is too large (%1 bytes or more; limit %2)"), { std::to_string(size), std::to_string(maxBytes) }),
+            { path } };
     };
     if (S_ISREG(info.st_mode) && static_cast<std::size_t>(info.st_size) > maxBytes) return tooLarge(info.st_size);
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return Error { ErrorCode::FileNotFound, std::string("cannot open: ") + std::strerror(errno), { path } };
+    if (fd < 0) return Error { ErrorCode::FileNotFound, fillIn(translate("Error", "cannot open: %1"), { std::strerror(errno) }), { path } };
     // A regular file is read straight into a buffer of its size (a multi-megabyte trace is neither
     // copied block by block nor regrown); the rest, from a pipe or a file that grew since stat, in
     // blocks up to the limit, since it has no size to check first.
@@ -78,7 +82,7 @@ Result<std::string> readTextFile(const std::string& path, std::size_t maxBytes)
         if ((n = readSome(fd, block, sizeof block)) > 0) text.append(block, static_cast<std::size_t>(n));
     const int readErrno = errno;
     ::close(fd);
-    if (n < 0) return Error { ErrorCode::Io, std::string("read error: ") + std::strerror(readErrno), { path } };
+    if (n < 0) return Error { ErrorCode::Io, fillIn(translate("Error", "read error: %1"), { std::strerror(readErrno) }), { path } };
     if (text.size() > maxBytes) return tooLarge(text.size());
     return text;
 }
@@ -101,21 +105,21 @@ FileWriter::FileWriter(std::string path, Mode mode) : m_path(std::move(path))
             m_path = std::filesystem::weakly_canonical(m_path, ec).string();
         const auto target = std::filesystem::status(m_path, ec);
         if (std::filesystem::exists(target) && !std::filesystem::is_regular_file(target)) {
-            m_error = Error { ErrorCode::BadValue, "will not write over something that is not a regular file", { m_path } };
+            m_error = Error { ErrorCode::BadValue, translate("Error", "will not write over something that is not a regular file"), { m_path } };
             return;
         }
         m_tmp = m_path + ".tmp-XXXXXX";
         m_fd = ::mkstemp(m_tmp.data());
         if (m_fd < 0) {
             m_tmp.clear();
-            fail(std::string("cannot create a file next to it: ") + std::strerror(errno));
+            fail(fillIn(translate("Error", "cannot create a file next to it: %1"), { std::strerror(errno) }));
         } else {
             // mkstemp creates 0600; the published file gets what open(2) would give it, as touch does.
             ::fchmod(m_fd, modeUnderUmask(0666));
         }
     } else {
         m_fd = ::open(m_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
-        if (m_fd < 0) fail(std::string("cannot create: ") + std::strerror(errno));
+        if (m_fd < 0) fail(fillIn(translate("Error", "cannot create: %1"), { std::strerror(errno) }));
     }
 }
 
@@ -135,7 +139,7 @@ void FileWriter::writeOut(std::string_view text)
     while (!text.empty() && !m_error) {
         const ssize_t n = ::write(m_fd, text.data(), text.size());
         if (n < 0) {
-            if (errno != EINTR) fail(std::string("write failed: ") + std::strerror(errno));
+            if (errno != EINTR) fail(fillIn(translate("Error", "write failed: %1"), { std::strerror(errno) }));
             continue;
         }
         text.remove_prefix(static_cast<std::size_t>(n));
@@ -161,10 +165,10 @@ Status FileWriter::finish()
         const bool synced = ::fsync(m_fd) == 0;
         const bool closed = ::close(m_fd) == 0;
         m_fd = -1;
-        if (!synced || !closed) fail("flush failed");
+        if (!synced || !closed) fail(translate("Error", "flush failed"));
     }
     if (!m_error && !m_tmp.empty()) {
-        if (::rename(m_tmp.c_str(), m_path.c_str()) != 0) fail(std::string("rename failed: ") + std::strerror(errno));
+        if (::rename(m_tmp.c_str(), m_path.c_str()) != 0) fail(fillIn(translate("Error", "rename failed: %1"), { std::strerror(errno) }));
         else m_tmp.clear();
     }
     if (m_error) return *m_error;
@@ -173,34 +177,37 @@ Status FileWriter::finish()
 
 Status checkOutputDirectory(const std::string& directory)
 {
-    if (directory.empty()) return Error { ErrorCode::BadValue, "the output folder has no name", { {}, 0, 0, "--out" } };
+    if (directory.empty()) return Error { ErrorCode::BadValue, translate("Error", "the output folder has no name"), { {}, 0, 0, "--out" } };
     std::filesystem::path path(directory);
     std::error_code ec;
     // Walk up to the nearest thing that exists: it must be a directory we can write into.
     std::filesystem::path probe = std::filesystem::absolute(path, ec);
-    if (ec) return Error { ErrorCode::BadValue, "cannot resolve the output folder: " + ec.message(), { directory, 0, 0, "--out" } };
+    if (ec) return Error { ErrorCode::BadValue,
+        fillIn(translate("Error", "cannot resolve the output folder: %1"), { ec.message() }), { directory, 0, 0, "--out" } };
     while (!std::filesystem::exists(std::filesystem::symlink_status(probe, ec)) && probe.has_parent_path()
         && probe != probe.parent_path())
         probe = probe.parent_path();
     const auto status = std::filesystem::status(probe, ec);
     if (!std::filesystem::is_directory(status)) {
-        const std::string what = probe == std::filesystem::absolute(path) ? "it" : "'" + probe.string() + "'";
-        return Error { ErrorCode::BadValue, "cannot write the outputs there: " + what + " exists and is not a folder",
-            { directory, 0, 0, "--out" } };
+        const std::string message = probe == std::filesystem::absolute(path)
+            ? translate("Error", "cannot write the outputs there: it exists and is not a folder")
+            : fillIn(translate("Error", "cannot write the outputs there: '%1' exists and is not a folder"), { probe.string() });
+        return Error { ErrorCode::BadValue, message, { directory, 0, 0, "--out" } };
     }
     if (::access(probe.c_str(), W_OK | X_OK) != 0)
-        return Error { ErrorCode::BadValue, "cannot write into '" + probe.string() + "': " + std::strerror(errno),
+        return Error { ErrorCode::BadValue, fillIn(translate("Error", "cannot write into '%1': %2"), { probe.string(), std::strerror(errno) }),
             { directory, 0, 0, "--out" } };
     return Ok {};
 }
 
 Status checkOutputFile(const std::string& file)
 {
-    if (file.empty()) return Error { ErrorCode::BadValue, "needs a file name (an empty one writes nothing)", { {}, 0, 0, "--out" } };
+    if (file.empty()) return Error { ErrorCode::BadValue,
+        translate("Error", "needs a file name (an empty one writes nothing)"), { {}, 0, 0, "--out" } };
     std::error_code ec;
     const auto status = std::filesystem::status(file, ec);
     if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status))
-        return Error { ErrorCode::BadValue, "will not write over something that is not a regular file", { file, 0, 0, "--out" } };
+        return Error { ErrorCode::BadValue, translate("Error", "will not write over something that is not a regular file"), { file, 0, 0, "--out" } };
     const std::filesystem::path parent = std::filesystem::path(file).parent_path();
     if (auto st = checkOutputDirectory(parent.empty() ? "." : parent.string()); !st) {
         Error e = st.error();

@@ -1,6 +1,7 @@
 #include "core/util/OutputFolder.h"
 
 #include "core/util/File.h"
+#include "core/util/Translate.h"
 
 #include <cerrno>
 #include <csignal>
@@ -44,15 +45,18 @@ Result<OutputFolder> OutputFolder::open(const std::string& target)
     if (fs::is_symlink(fs::symlink_status(clean, ec))) clean = fs::weakly_canonical(clean, ec);
     if (fs::exists(clean, ec) && !fs::is_empty(clean, ec) && !fs::exists(clean / kCompleteMarker, ec))
         return Error { ErrorCode::BadValue,
-            "exists and is not a Gantry output folder (no " + std::string(kCompleteMarker)
-                + "); Gantry replaces only its own output folders: choose a new or empty folder",
+            fillIn(translate("Error",
+                       "exists and is not a Gantry output folder (no %1); Gantry replaces only its own output folders: choose a new or empty folder"),
+                { kCompleteMarker }),
             { target, 0, 0, "--out" } };
     fs::create_directories(clean.parent_path(), ec);
-    if (ec) return Error { ErrorCode::BadValue, "cannot create the output folder: " + ec.message(), { target, 0, 0, "--out" } };
+    if (ec) return Error { ErrorCode::BadValue,
+        fillIn(translate("Error", "cannot create the output folder: %1"), { ec.message() }), { target, 0, 0, "--out" } };
     removeAbandonedStaging(clean);
     std::string staging = (clean.parent_path() / ("." + clean.filename().string() + ".tmp-" + std::to_string(::getpid()) + "-XXXXXX")).string();
     if (::mkdtemp(staging.data()) == nullptr)
-        return Error { ErrorCode::BadValue, std::string("cannot create the output folder: ") + std::strerror(errno), { target, 0, 0, "--out" } };
+        return Error { ErrorCode::BadValue,
+            fillIn(translate("Error", "cannot create the output folder: %1"), { std::strerror(errno) }), { target, 0, 0, "--out" } };
     return OutputFolder(clean.string(), staging);
 }
 
@@ -84,12 +88,13 @@ Status OutputFolder::commit(const std::string& provenance)
             m_staging.clear();
             return Ok {};
         }
-        if (errno != EEXIST && errno != ENOTEMPTY) return Error { ErrorCode::Io, std::string("cannot move the outputs into place: ") + std::strerror(errno), { m_target } };
+        if (errno != EEXIST && errno != ENOTEMPTY) return Error { ErrorCode::Io,
+            fillIn(translate("Error", "cannot move the outputs into place: %1"), { std::strerror(errno) }), { m_target } };
         // Another run created the target meanwhile: swap with it like with any earlier set.
     }
     // One atomic exchange: the target is the new set, the staging name now holds the old one.
     if (::renameat2(AT_FDCWD, m_staging.c_str(), AT_FDCWD, m_target.c_str(), RENAME_EXCHANGE) != 0)
-        return Error { ErrorCode::Io, std::string("cannot move the outputs into place: ") + std::strerror(errno), { m_target } };
+        return Error { ErrorCode::Io, fillIn(translate("Error", "cannot move the outputs into place: %1"), { std::strerror(errno) }), { m_target } };
     fs::remove_all(m_staging, ec); // the previous set
     m_staging.clear();
     return Ok {};

@@ -1,5 +1,7 @@
 #include "core/util/Text.h"
 
+#include "core/util/Translate.h"
+
 #include <charconv>
 #include <cmath>
 
@@ -154,17 +156,18 @@ std::string hexCode(unsigned value, int digits)
 }
 } // namespace
 
-std::optional<std::string> nameProblem(std::string_view text)
+std::optional<std::string> nameProblem(std::string_view text, const std::string& subject)
 {
+    const std::string who = subject.empty() ? translate("Error", "the name") : subject;
     std::size_t character = 1;
     for (std::size_t i = 0; i < text.size(); ++character) {
         const std::size_t n = utf8SequenceLength(text, i);
         if (n == 0)
-            return "is not valid UTF-8 text (byte 0x" + hexCode(static_cast<unsigned char>(text[i]), 2) + " at character "
-                + std::to_string(character) + ")";
+            return fillIn(translate("Error", "%1 is not valid UTF-8 text (byte 0x%2 at character %3)"),
+                { who, hexCode(static_cast<unsigned char>(text[i]), 2), std::to_string(character) });
         if (const unsigned cp = codePoint(text, i, n); isControl(cp)) {
-            return "holds a control character (U+" + hexCode(cp, 4) + ") at character " + std::to_string(character)
-                + "; names are plain text";
+            return fillIn(translate("Error", "%1 holds a control character (U+%2) at character %3; names are plain text"),
+                { who, hexCode(cp, 4), std::to_string(character) });
         }
         i += n;
     }

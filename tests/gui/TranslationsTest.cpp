@@ -17,6 +17,7 @@
 
 #include "core/io/Synthetic.h"
 #include "core/policy/PolicyRegistry.h"
+#include "core/util/Translate.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -27,6 +28,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTest>
 #include <QProcess>
@@ -384,6 +386,57 @@ TEST_P(TranslatedMainWindow, LanguageMenuSavesTheChoice)
     EXPECT_EQ(seam.notices.back(), QStringLiteral("Gantry will use the new language the next time it starts."));
 }
 
+namespace {
+
+/// A scenario whose GPU type has `line6` as its sixth line (a bad field there), in `dir`.
+QString writeScenario(const QTemporaryDir& dir, const char* name, const char* line6)
+{
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return {};
+    file.write(QByteArray("gantry: 1\nname: bad field\ncluster:\n  gpu_types:\n    - name: V100\n") + line6
+        + "\n  shape: 1x2x4\nworkload:\n  generator: poisson\n");
+    return path;
+}
+
+} // namespace
+
+/// The core's errors are in the user's language too: a scenario with a bad field, opened as the user
+/// opens it (File > Open, ScenarioDocument), and the error dialog says what is wrong in the language,
+/// still naming the file, line, column and field (screenshot scenario-error-<lang>.png).
+TEST_P(TranslatedMainWindow, ScenarioErrorSpeaksTheLanguage)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const bool german = GetParam() == QLatin1String("de");
+    const QString badSpeed = writeScenario(dir, "bad-speed.yaml", "      speed: -1");
+    seam.nextFileNames << badSpeed;
+    window->findChild<QAction*>(QStringLiteral("actionOpen"))->trigger();
+    ASSERT_EQ(seam.errors.size(), 1);
+    EXPECT_EQ(seam.errors.back(),
+        badSpeed
+            + (german ? QStringLiteral(":6:14: Feld 'cluster.gpu_types[0].speed': muss > 0 sein (erhalten: -1)")
+                      : QStringLiteral(":6:14: 字段 'cluster.gpu_types[0].speed': 必须 > 0（实际为 -1）")));
+
+    // A message made of translated parts: the unknown key and the suggestion of the known one.
+    const QString typo = writeScenario(dir, "typo.yaml", "      spede: 1");
+    seam.nextFileNames << typo;
+    window->findChild<QAction*>(QStringLiteral("actionOpen"))->trigger();
+    ASSERT_EQ(seam.errors.size(), 2);
+    const QString known = QStringLiteral("name, speed, price_per_hour, spot_price_per_hour, memory_gb");
+    EXPECT_EQ(seam.errors.back(),
+        typo
+            + (german ? QStringLiteral(":6:7: Feld 'cluster.gpu_types[0].spede': unbekannter Schlüssel 'spede' (meinten Sie 'speed'?); bekannte Schlüssel: ")
+                      : QStringLiteral(":6:7: 字段 'cluster.gpu_types[0].spede': 未知的键 'spede'（您是否指 'speed'？）；已知的键："))
+            + known);
+
+    // As the default seam shows it (a critical message box, titled by the main window), for the screenshot.
+    QMessageBox box(QMessageBox::Critical, QCoreApplication::translate("gantry::gui::MainWindow", "Cannot open the scenario"), seam.errors.back());
+    box.show();
+    QCoreApplication::processEvents();
+    test::saveScreenshot(&box, QStringLiteral("scenario-error-%1.png").arg(GetParam()));
+}
+
 INSTANTIATE_TEST_SUITE_P(Languages, TranslatedMainWindow, ::testing::Values(QStringLiteral("de"), QStringLiteral("zh_CN")),
     [](const ::testing::TestParamInfo<QString>& param) { return param.param == QLatin1String("de") ? std::string("German") : std::string("Chinese"); });
 
@@ -432,3 +485,43 @@ INSTANTIATE_TEST_SUITE_P(Languages, DarkMainWindow, ::testing::Values(QStringLit
     [](const ::testing::TestParamInfo<QString>& param) {
         return param.param == QLatin1String("en") ? std::string("English") : param.param == QLatin1String("de") ? std::string("German") : std::string("Chinese");
     });
+
+/// Without a translator, as gantry-cli runs, the same error is the exact English text.
+TEST(Translations, ScenarioErrorWithoutATranslatorIsEnglish)
+{
+    setLanguage(nullptr, {});
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = writeScenario(dir, "bad-speed.yaml", "      speed: -1");
+    ScenarioDocument document;
+    QString error;
+    EXPECT_FALSE(document.open(path, &error));
+    EXPECT_EQ(error, path + QStringLiteral(":6:14: field 'cluster.gpu_types[0].speed': must be > 0 (got -1)"));
+}
+
+/// The core makes its error messages in the user's language (core/util/Error.h): an Error made with a
+/// bare English literal as its message would reach a German or Chinese user in English. Internal
+/// errors (a bug, for Gantry's developers) stay English, and so do those of the LibTorch module,
+/// which cannot reach translate() (core/learn/TorchNetwork.cpp).
+TEST(Translations, CoreErrorsAreNotBareEnglish)
+{
+    static const QRegularExpression bare(QStringLiteral(R"(Error\s*\{\s*ErrorCode::(\w+)\s*,\s*(std::string\()?")"));
+    int files = 0;
+    for (QDirIterator it(QStringLiteral(GANTRY_SOURCE_DIR "/core"), { QStringLiteral("*.cpp"), QStringLiteral("*.h") }, QDir::Files,
+             QDirIterator::Subdirectories);
+         it.hasNext();) {
+        const QString path = it.next();
+        if (path.endsWith(QLatin1String("/TorchNetwork.cpp"))) continue;
+        QFile file(path);
+        ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
+        const QString text = QString::fromUtf8(file.readAll());
+        ++files;
+        for (auto match = bare.globalMatch(text); match.hasNext();) {
+            const auto m = match.next();
+            if (m.captured(1) == QLatin1String("Internal")) continue;
+            ADD_FAILURE() << path.toStdString() << ":" << text.left(m.capturedStart()).count(QLatin1Char('\n')) + 1
+                          << ": an error message in English only; make it with translate(\"Error\", ...)";
+        }
+    }
+    EXPECT_GT(files, 100);
+}

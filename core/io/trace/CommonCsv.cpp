@@ -1,5 +1,6 @@
 // Trace importer: Gantry's common CSV (docs/trace-formats.md).
 #include "core/io/trace/Importer.h"
+#include "core/util/Translate.h"
 
 namespace gantry::traceimport {
 
@@ -25,7 +26,8 @@ void importCommonCsv(std::string_view text, Importer& in)
         if (trimSpaces(csv[cDuration]).empty()) {
             const std::string_view status = Columns::get(csv, cStatus);
             if (!in.missingDuration(job.duration, line, "duration_s",
-                    "never started (empty duration_s" + (status.empty() ? std::string() : ", status " + std::string(status)) + ")"))
+                    status.empty() ? translate("Error", "never started (empty duration_s)")
+                                   : fillIn(translate("Error", "never started (empty duration_s, status %1)"), { std::string(status) })))
                 continue;
         } else {
             job.duration = in.nonNegative(csv[cDuration], line, "duration_s");

@@ -1,5 +1,6 @@
 // Trace importer: Gavel's .trace files (docs/trace-formats.md).
 #include "core/io/trace/Importer.h"
+#include "core/util/Translate.h"
 
 #include <map>
 
@@ -114,7 +115,7 @@ ThroughputTable gavelThroughputs(Importer& in)
     Result<std::string> text = readTraceText(file);
     if (!text) throw ErrorException(text.error());
     CsvReader csv(*text);
-    if (!csv.next()) in.bad(1, {}, "the throughput file is empty", ErrorCode::Parse, file);
+    if (!csv.next()) in.bad(1, {}, translate("Error", "the throughput file is empty"), ErrorCode::Parse, file);
     Importer companion(file, in.options());
     const Columns cols(csv, companion);
     const std::size_t cWorker = cols.require("worker_type"), cType = cols.require("job_type"),
@@ -123,11 +124,11 @@ ThroughputTable gavelThroughputs(Importer& in)
         if (trimSpaces(csv[cWorker]) != "v100") continue; // Gavel's reference worker type
         const double scale = companion.number(csv[cScale], csv.line(), "scale_factor");
         const double rate = companion.number(csv[cRate], csv.line(), "steps_per_sec_isolated");
-        if (rate <= 0) companion.bad(csv.line(), "steps_per_sec_isolated", "must be more than 0");
+        if (rate <= 0) companion.bad(csv.line(), "steps_per_sec_isolated", translate("Error", "must be more than 0"));
         table[{ std::string(trimSpaces(csv[cType])), static_cast<int>(scale) }] = rate;
     }
     checkCsv(csv, in, file);
-    if (table.empty()) in.bad(1, "worker_type", "the throughput file has no v100 rows", ErrorCode::BadValue, file);
+    if (table.empty()) in.bad(1, "worker_type", translate("Error", "the throughput file has no v100 rows"), ErrorCode::BadValue, file);
     return table;
 }
 
@@ -148,7 +149,7 @@ void importGavel(std::string_view text, Importer& in)
         } else if (tsv.size() == 7) {
             cSteps = 4, cScale = 6, cArrival = 5;
         } else {
-            in.bad(line, {}, "expected 7 or 10 tab-separated fields, found " + std::to_string(tsv.size()));
+            in.bad(line, {}, fillIn(translate("Error", "expected 7 or 10 tab-separated fields, found %1"), { std::to_string(tsv.size()) }));
         }
         JobSpec job;
         job.id = "gavel-" + std::to_string(index++);
@@ -170,8 +171,9 @@ void importGavel(std::string_view text, Importer& in)
                     rate = value * job.gpus / key.second;
                 }
             if (best == 0)
-                in.bad(line, "job_type", "no V100 throughput for job type " + shortText(type) + " at scale factor "
-                        + std::to_string(job.gpus) + " or smaller", ErrorCode::UnknownName);
+                in.bad(line, "job_type",
+                    fillIn(translate("Error", "no V100 throughput for job type %1 at scale factor %2 or smaller"),
+                        { shortText(type), std::to_string(job.gpus) }), ErrorCode::UnknownName);
             ++extrapolated;
         }
         job.duration = steps / rate;

@@ -1,5 +1,6 @@
 // Trace importer: SenseTime Helios cluster_log.csv (docs/trace-formats.md).
 #include "core/io/trace/Importer.h"
+#include "core/util/Translate.h"
 
 namespace gantry::traceimport {
 
@@ -25,8 +26,8 @@ void importHelios(std::string_view text, Importer& in)
             job.duration = in.nonNegative(durationText, line, "duration");
         } else if (!start.empty() && !end.empty()) {
             job.duration = in.time(end, line, "end_time") - in.time(start, line, "start_time");
-            if (job.duration < 0) in.bad(line, "end_time", "is before start_time");
-        } else if (!in.missingDuration(job.duration, line, "duration", "never started (no duration or start/end time)")) {
+            if (job.duration < 0) in.bad(line, "end_time", translate("Error", "is before start_time"));
+        } else if (!in.missingDuration(job.duration, line, "duration", translate("Error", "never started (no duration or start/end time)"))) {
             continue;
         }
         // The recorded queueing delay: the `queue` column (start - submit, s), else the two times.

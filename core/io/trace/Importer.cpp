@@ -1,6 +1,7 @@
 #include "core/io/trace/Importer.h"
 
 #include "core/util/File.h"
+#include "core/util/Translate.h"
 
 namespace gantry::traceimport {
 
@@ -11,7 +12,7 @@ Result<std::string> readTraceText(const std::string& path)
     const std::string& bytes = *text;
     if (const auto nul = bytes.find('\0'); nul != std::string::npos) {
         const int line = 1 + static_cast<int>(std::count(bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(nul), '\n'));
-        return Error { ErrorCode::Parse, "not a text file (it contains NUL bytes)", { path, line, 0, {} } };
+        return Error { ErrorCode::Parse, translate("Error", "not a text file (it contains NUL bytes)"), { path, line, 0, {} } };
     }
     return text;
 }
@@ -29,7 +30,7 @@ std::string shortText(std::string_view text)
 void checkCsv(const CsvReader& csv, const Importer& importer, const std::string& file)
 {
     if (csv.failed())
-        throw ErrorException(Error { ErrorCode::Parse, "invalid CSV: " + csv.errorMessage(),
+        throw ErrorException(Error { ErrorCode::Parse, fillIn(translate("Error", "invalid CSV: %1"), { csv.errorMessage() }),
             { file.empty() ? importer.path() : file, csv.errorLine(), csv.errorColumn(), {} } });
 }
 
@@ -38,7 +39,7 @@ CsvReader openCsv(std::string_view text, Importer& importer, char delimiter)
     CsvReader csv(text, delimiter);
     if (!csv.next()) {
         checkCsv(csv, importer);
-        importer.bad(1, {}, "the file has no header line", ErrorCode::Parse);
+        importer.bad(1, {}, translate("Error", "the file has no header line"), ErrorCode::Parse);
     }
     return csv;
 }

@@ -10,6 +10,7 @@
 #include "core/util/Error.h"
 #include "core/util/Interrupt.h"
 #include "core/util/Text.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -90,7 +91,8 @@ public:
     /// Every few thousand rows, whether the user interrupted the command (Ctrl-C on a large import).
     void pollInterrupt()
     {
-        if (++m_rowsSeen % 4096 == 0 && interrupted()) throw ErrorException(Error { ErrorCode::Cancelled, "interrupted", { m_path } });
+        if (++m_rowsSeen % 4096 == 0 && interrupted()) throw ErrorException(Error { ErrorCode::Cancelled,
+            translate("Error", "interrupted"), { m_path } });
     }
 
     void skip(int line, std::string_view field, const std::string& reason)
@@ -105,16 +107,16 @@ public:
     double number(std::string_view text, int line, std::string_view field) const
     {
         double value = 0;
-        if (trimSpaces(text).empty()) bad(line, field, "is empty (a number is required)");
-        if (!parseNumber(text, value)) bad(line, field, shortText(text) + " is not a number");
-        if (!std::isfinite(value)) bad(line, field, shortText(text) + " is not a finite number");
+        if (trimSpaces(text).empty()) bad(line, field, translate("Error", "is empty (a number is required)"));
+        if (!parseNumber(text, value)) bad(line, field, fillIn(translate("Error", "%1 is not a number"), { shortText(text) }));
+        if (!std::isfinite(value)) bad(line, field, fillIn(translate("Error", "%1 is not a finite number"), { shortText(text) }));
         return value;
     }
 
     double nonNegative(std::string_view text, int line, std::string_view field) const
     {
         const double value = number(text, line, field);
-        if (value < 0) bad(line, field, "must not be negative (got " + std::string(trimSpaces(text)) + ")");
+        if (value < 0) bad(line, field, fillIn(translate("Error", "must not be negative (got %1)"), { std::string(trimSpaces(text)) }));
         return value;
     }
 
@@ -124,11 +126,11 @@ public:
         double value = 0;
         if (parseDateTime(text, value)) return value;
         const std::string_view t = trimSpaces(text);
-        if (t.empty()) bad(line, field, "is empty (a time is required)");
+        if (t.empty()) bad(line, field, translate("Error", "is empty (a time is required)"));
         if (!parseNumber(t, value))
-            bad(line, field, shortText(text) + " is neither seconds nor a 'YYYY-MM-DD HH:MM:SS' time");
-        if (!std::isfinite(value)) bad(line, field, shortText(text) + " is not a finite time");
-        if (value < 0) bad(line, field, "must not be negative (got " + std::string(t) + ")");
+            bad(line, field, fillIn(translate("Error", "%1 is neither seconds nor a 'YYYY-MM-DD HH:MM:SS' time"), { shortText(text) }));
+        if (!std::isfinite(value)) bad(line, field, fillIn(translate("Error", "%1 is not a finite time"), { shortText(text) }));
+        if (value < 0) bad(line, field, fillIn(translate("Error", "must not be negative (got %1)"), { std::string(t) }));
         return value;
     }
 
@@ -136,8 +138,10 @@ public:
     /// Errors name `file` when the request comes from another file than the trace (a companion table).
     int gpus(double value, int line, std::string_view field, const std::string& file = {})
     {
-        if (value <= 0) bad(line, field, "must be more than 0 GPUs (got " + formatNumber(value) + ")", ErrorCode::BadValue, file);
-        if (value > kMaxGpus) bad(line, field, "is implausibly large (" + formatFixed(value, 0) + " GPUs)", ErrorCode::BadValue, file);
+        if (value <= 0) bad(line, field,
+            fillIn(translate("Error", "must be more than 0 GPUs (got %1)"), { formatNumber(value) }), ErrorCode::BadValue, file);
+        if (value > kMaxGpus) bad(line, field,
+            fillIn(translate("Error", "is implausibly large (%1 GPUs)"), { formatFixed(value, 0) }), ErrorCode::BadValue, file);
         const double whole = std::ceil(value - 1e-9);
         m_lastRounded = whole != value; // counted when the row is kept, so skipped rows do not inflate it
         return std::max(1, static_cast<int>(whole));
@@ -150,20 +154,21 @@ public:
         return line;
     }
 
-    /// A row's id: the cell trimmed; an empty one is an error (every job needs an id, and `what` names it).
-    std::string id(std::string_view text, int line, std::string_view field, std::string_view what = "job needs an id")
+    /// A row's id: the cell trimmed; an empty one is an error (every job needs an id; `whenEmpty` says so
+    /// in a format whose jobs are something else).
+    std::string id(std::string_view text, int line, std::string_view field, const std::string& whenEmpty = {})
     {
         std::string value(trimSpaces(text));
-        if (value.empty()) bad(line, field, "is empty (every " + std::string(what) + ")");
+        if (value.empty()) bad(line, field, whenEmpty.empty() ? translate("Error", "is empty (every job needs an id)") : whenEmpty);
         return value;
     }
 
     /// True, with the row skipped and the reason recorded, for a CPU-only job (`gpus` is 0): the caller
-    /// goes to the next row.
-    bool cpuOnly(double gpus, int line, std::string_view field, std::string_view what = "job")
+    /// goes to the next row. `reason` is the pattern (%1 the field) in a format whose jobs are something else.
+    bool cpuOnly(double gpus, int line, std::string_view field, const std::string& reason = {})
     {
         if (gpus != 0) return false;
-        skip(line, field, "CPU-only " + std::string(what) + " (" + std::string(field) + " = 0)");
+        skip(line, field, fillIn(reason.empty() ? translate("Error", "CPU-only job (%1 = 0)") : reason, { std::string(field) }));
         return true;
     }
 
@@ -184,11 +189,12 @@ public:
     {
         pollInterrupt();
         if (!(spec.duration >= 0) || !std::isfinite(spec.duration))
-            bad(line, durationField, "must be a non-negative number of seconds (got " + formatNumber(spec.duration) + ")");
+            bad(line, durationField,
+                fillIn(translate("Error", "must be a non-negative number of seconds (got %1)"), { formatNumber(spec.duration) }));
         if (spec.duration > kMaxSeconds)
-            bad(line, durationField, "is implausibly long (" + formatNumber(spec.duration) + " s is more than 30 years)");
+            bad(line, durationField, fillIn(translate("Error", "is implausibly long (%1 s is more than 30 years)"), { formatNumber(spec.duration) }));
         if (spec.duration == 0) {
-            skip(line, durationField, "ran for 0 s");
+            skip(line, durationField, translate("Error", "ran for 0 s"));
             return;
         }
         // These are names, printed in tables, reports and terminals (and JSON must be UTF-8): text with
@@ -199,7 +205,8 @@ public:
         // Overrides, the job table and every output name jobs by id: two jobs with one id are an error.
         if (!m_idsNumbered) {
             if (auto [it, fresh] = m_idLines.emplace(spec.id, line); !fresh)
-                bad(line, "job id", shortText(spec.id) + " is used twice (first on line " + std::to_string(it->second) + ")");
+                bad(line, "job id",
+                    fillIn(translate("Error", "%1 is used twice (first on line %2)"), { shortText(spec.id), std::to_string(it->second) }));
         }
         if (m_lastRounded) ++m_report.roundedGpuJobs;
         if (m_lastStartBeforeSubmit) ++m_startsBeforeSubmit;
@@ -211,7 +218,7 @@ public:
 
     void checkName(int line, std::string_view field, const std::string& text) const
     {
-        if (auto problem = nameProblem(text)) bad(line, field, shortText(text) + " " + *problem);
+        if (auto problem = nameProblem(text, shortText(text))) bad(line, field, *problem);
     }
 
     /// Sets the job's recorded queueing delay from its submission and its first start (both in the
@@ -311,7 +318,8 @@ public:
         if (index < 0) {
             std::string present;
             for (const auto& n : m_names) present += (present.empty() ? "" : ", ") + shortText(n);
-            m_importer.bad(1, name, "required column " + quoted(name) + " is missing from the header (found: " + present + ")",
+            m_importer.bad(1, name,
+                fillIn(translate("Error", "required column %1 is missing from the header (found: %2)"), { quoted(name), present }),
                 ErrorCode::MissingField);
         }
         return static_cast<std::size_t>(index);

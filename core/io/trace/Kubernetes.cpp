@@ -2,6 +2,7 @@
 // "kubernetes-jobs").
 #include "core/io/Json.h"
 #include "core/io/trace/Importer.h"
+#include "core/util/Translate.h"
 
 namespace gantry::traceimport {
 
@@ -19,10 +20,12 @@ const JsonValue* at(const JsonValue& value, std::initializer_list<std::string_vi
 bool kubeTime(const JsonValue* value, const std::string& field, Importer& in, double& out)
 {
     if (value == nullptr || value->isNull()) return false;
-    if (!value->isString()) in.bad(value->line(), field, std::string("expected a time, found ") + JsonValue::typeName(value->type()));
+    if (!value->isString()) in.bad(value->line(), field,
+        fillIn(translate("Error", "expected a time, found %1"), { JsonValue::typeName(value->type()) }));
     std::string text = value->string();
     if (!text.empty() && text.back() == 'Z') text.pop_back(); // Kubernetes writes UTC
-    if (!parseDateTime(text, out)) in.bad(value->line(), field, shortText(value->string()) + " is not a time like 2026-03-02T09:00:00Z");
+    if (!parseDateTime(text, out)) in.bad(value->line(), field,
+        fillIn(translate("Error", "%1 is not a time like 2026-03-02T09:00:00Z"), { shortText(value->string()) }));
     return true;
 }
 
@@ -33,8 +36,8 @@ double gpuQuantity(const JsonValue* value, const std::string& field, Importer& i
     double count = 0;
     if (value->isNumber()) count = value->number();
     else if (!value->isString() || !parseNumber(value->string(), count))
-        in.bad(value->line(), field, "expected a whole number of GPUs");
-    if (count < 0 || count != std::floor(count)) in.bad(value->line(), field, "expected a whole number of GPUs");
+        in.bad(value->line(), field, translate("Error", "expected a whole number of GPUs"));
+    if (count < 0 || count != std::floor(count)) in.bad(value->line(), field, translate("Error", "expected a whole number of GPUs"));
     return count;
 }
 
@@ -47,17 +50,17 @@ void importKubernetesJobs(std::string_view text, Importer& in)
     const JsonValue& root = *parsed;
     const JsonValue* items = root.isArray() ? &root : root.find("items");
     if (items == nullptr || !items->isArray())
-        in.bad(root.line(), "items", "expected the output of kubectl get jobs -o json (a List with items)", ErrorCode::Parse);
+        in.bad(root.line(), "items", translate("Error", "expected the output of kubectl get jobs -o json (a List with items)"), ErrorCode::Parse);
     for (const JsonValue& job : items->array()) {
         const int line = in.row(job.line());
-        if (!job.isObject()) in.bad(line, {}, std::string("expected a Job object, found ") + JsonValue::typeName(job.type()));
+        if (!job.isObject()) in.bad(line, {}, fillIn(translate("Error", "expected a Job object, found %1"), { JsonValue::typeName(job.type()) }));
         if (const JsonValue* kind = job.find("kind"); kind && kind->isString() && kind->string() != "Job") {
-            in.skip(line, "kind", "not a Job (kind " + shortText(kind->string()) + ")");
+            in.skip(line, "kind", fillIn(translate("Error", "not a Job (kind %1)"), { shortText(kind->string()) }));
             continue;
         }
         const JsonValue* name = at(job, { "metadata", "name" });
         if (name == nullptr || !name->isString() || name->string().empty())
-            in.bad(line, "metadata.name", "is missing or empty", ErrorCode::MissingField);
+            in.bad(line, "metadata.name", translate("Error", "is missing or empty"), ErrorCode::MissingField);
         const JsonValue* ns = at(job, { "metadata", "namespace" });
         const std::string space = ns && ns->isString() && !ns->string().empty() ? ns->string() : "default";
         JobSpec spec;
@@ -67,7 +70,7 @@ void importKubernetesJobs(std::string_view text, Importer& in)
         spec.vc = queue && queue->isString() && !queue->string().empty() ? queue->string() : space;
         double submit = 0;
         if (!kubeTime(at(job, { "metadata", "creationTimestamp" }), "metadata.creationTimestamp", in, submit))
-            in.bad(line, "metadata.creationTimestamp", "is missing", ErrorCode::MissingField);
+            in.bad(line, "metadata.creationTimestamp", translate("Error", "is missing"), ErrorCode::MissingField);
         // GPUs: each pod's containers' nvidia.com/gpu limits (requests where no limit is set), times the pods.
         double perPod = 0;
         if (const JsonValue* containers = at(job, { "spec", "template", "spec", "containers" }); containers && containers->isArray())
@@ -80,12 +83,14 @@ void importKubernetesJobs(std::string_view text, Importer& in)
             }
         const JsonValue* parallelism = at(job, { "spec", "parallelism" });
         const double pods = parallelism && parallelism->isNumber() ? parallelism->number() : 1;
-        if (pods < 0 || pods != std::floor(pods)) in.bad(parallelism->line(), "spec.parallelism", "expected a whole number of pods");
+        if (pods < 0 || pods != std::floor(pods)) in.bad(parallelism->line(), "spec.parallelism",
+            translate("Error", "expected a whole number of pods"));
         if (in.cpuOnly(perPod * pods, line, "nvidia.com/gpu")) continue;
         spec.gpus = in.gpus(perPod * pods, line, "nvidia.com/gpu");
         double start = 0, end = 0;
         if (!kubeTime(at(job, { "status", "startTime" }), "status.startTime", in, start)) {
-            if (!in.missingDuration(spec.duration, line, "status.startTime", "never started (no status.startTime; suspended or pending)"))
+            if (!in.missingDuration(spec.duration, line, "status.startTime",
+                translate("Error", "never started (no status.startTime; suspended or pending)")))
                 continue;
         } else {
             in.recordWait(spec, submit, start);
@@ -99,10 +104,11 @@ void importKubernetesJobs(std::string_view text, Importer& in)
                         ended = kubeTime(c.find("lastTransitionTime"), "status.conditions.lastTransitionTime", in, end);
                 }
             if (!ended) {
-                if (!in.missingDuration(spec.duration, line, "status.completionTime", "still running when exported (no completionTime)"))
+                if (!in.missingDuration(spec.duration, line, "status.completionTime",
+                    translate("Error", "still running when exported (no completionTime)")))
                     continue;
             } else {
-                if (end < start) in.bad(line, "status.completionTime", "is before status.startTime");
+                if (end < start) in.bad(line, "status.completionTime", translate("Error", "is before status.startTime"));
                 spec.duration = end - start;
             }
         }

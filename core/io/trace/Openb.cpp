@@ -1,5 +1,6 @@
 // Trace importer: Alibaba GPU trace v2023 (openb pod lists) (docs/trace-formats.md).
 #include "core/io/trace/Importer.h"
+#include "core/util/Translate.h"
 
 namespace gantry::traceimport {
 
@@ -14,22 +15,24 @@ void importOpenb(std::string_view text, Importer& in)
     while (csv.next()) {
         const int line = in.row(csv.line());
         JobSpec job;
-        job.id = in.id(csv[cName], line, "name", "pod needs a name");
+        job.id = in.id(csv[cName], line, "name", translate("Error", "is empty (every pod needs a name)"));
         const double numGpu = in.nonNegative(csv[cGpus], line, "num_gpu");
-        if (in.cpuOnly(numGpu, line, "num_gpu", "pod")) continue;
+        if (in.cpuOnly(numGpu, line, "num_gpu", translate("Error", "CPU-only pod (%1 = 0)"))) continue;
         const double milli = in.nonNegative(csv[cMilli], line, "gpu_milli");
         const double submit = in.time(csv[cCreated], line, "creation_time");
         if (trimSpaces(csv[cScheduled]).empty()) {
             const std::string_view phase = Columns::get(csv, cPhase);
             if (!in.missingDuration(job.duration, line, "scheduled_time",
-                    "pending: never scheduled (empty scheduled_time" + (phase.empty() ? std::string() : ", pod_phase " + std::string(phase)) + ")"))
+                    phase.empty()
+                        ? translate("Error", "pending: never scheduled (empty scheduled_time)")
+                        : fillIn(translate("Error", "pending: never scheduled (empty scheduled_time, pod_phase %1)"), { std::string(phase) })))
                 continue;
         } else if (trimSpaces(csv[cDeleted]).empty()) {
-            if (!in.missingDuration(job.duration, line, "deletion_time", "no deletion time")) continue;
+            if (!in.missingDuration(job.duration, line, "deletion_time", translate("Error", "no deletion time"))) continue;
         } else {
             const double scheduled = in.time(csv[cScheduled], line, "scheduled_time");
             const double deleted = in.time(csv[cDeleted], line, "deletion_time");
-            if (deleted < scheduled) in.bad(line, "deletion_time", "is before scheduled_time");
+            if (deleted < scheduled) in.bad(line, "deletion_time", translate("Error", "is before scheduled_time"));
             job.duration = deleted - scheduled;
             in.recordWait(job, submit, scheduled);
         }

@@ -1,5 +1,6 @@
 // Trace importer: Alibaba PAI v2020: the job table and its task table (docs/trace-formats.md).
 #include "core/io/trace/Importer.h"
+#include "core/util/Translate.h"
 
 #include <filesystem>
 #include <limits>
@@ -26,7 +27,8 @@ std::unordered_map<std::string, PaiTasks> readPaiTasks(const std::string& file, 
     if (!text) {
         Error error = text.error();
         if (error.code == ErrorCode::FileNotFound)
-            error.message = "pai-v2020 needs the task table (pai_task_table.csv) as the companion file: " + error.message;
+            error.message =
+                fillIn(translate("Error", "pai-v2020 needs the task table (pai_task_table.csv) as the companion file: %1"), { error.message });
         throw ErrorException(error);
     }
     std::unordered_map<std::string, PaiTasks> tasks;
@@ -36,14 +38,16 @@ std::unordered_map<std::string, PaiTasks> readPaiTasks(const std::string& file, 
         const int line = csv.line();
         if (trimSpaces(csv[0]) == "job_name") continue; // a header line, if someone added one
         if (csv.size() < 10)
-            in.bad(line, {}, "expected 10 columns (job_name,task_name,inst_num,status,start_time,end_time,plan_cpu,plan_mem,plan_gpu,gpu_type), found "
-                    + std::to_string(csv.size()), ErrorCode::BadValue, file);
+            in.bad(line, {},
+                fillIn(translate("Error", "expected 10 columns "
+                        "(job_name,task_name,inst_num,status,start_time,end_time,plan_cpu,plan_mem,plan_gpu,gpu_type), found %1"),
+                    { std::to_string(csv.size()) }), ErrorCode::BadValue, file);
         auto number = [&](std::size_t column, const char* field, bool optional) {
             const std::string_view t = trimSpaces(csv[column]);
             double value = 0;
             if (t.empty() && optional) return 0.0;
             if (!parseNumber(t, value) || !std::isfinite(value) || value < 0)
-                in.bad(line, field, shortText(t) + " is not a non-negative number", ErrorCode::BadValue, file);
+                in.bad(line, field, fillIn(translate("Error", "%1 is not a non-negative number"), { shortText(t) }), ErrorCode::BadValue, file);
             return value;
         };
         PaiTasks& job = tasks[std::string(trimSpaces(csv[0]))];
@@ -76,7 +80,9 @@ void importPaiV2020(std::string_view text, Importer& in)
         any = true;
         ++in.report().rowsRead;
         if (csv.size() < 6)
-            in.bad(line, {}, "expected 6 columns (job_name,inst_id,user,status,start_time,end_time), found " + std::to_string(csv.size()));
+            in.bad(line, {},
+                fillIn(translate("Error", "expected 6 columns (job_name,inst_id,user,status,start_time,end_time), found %1"),
+                    { std::to_string(csv.size()) }));
         JobSpec job;
         job.id = in.id(csv[0], line, "job_name");
         job.user = std::string(trimSpaces(csv[2]));
@@ -85,16 +91,19 @@ void importPaiV2020(std::string_view text, Importer& in)
         const std::string_view endText = trimSpaces(csv[5]);
         const auto it = tasks.find(job.id);
         if (it == tasks.end()) {
-            in.skip(line, "job_name", "no tasks in the task table");
+            in.skip(line, "job_name", translate("Error", "no tasks in the task table"));
             continue;
         }
         if (it->second.gpuPercent <= 0) {
-            in.skip(line, "job_name", "CPU-only job (no task plans a GPU in " + taskFile + ", from line " + std::to_string(it->second.firstLine) + ")");
+            in.skip(line, "job_name",
+                fillIn(translate("Error", "CPU-only job (no task plans a GPU in %1, from line %2)"),
+                    { taskFile, std::to_string(it->second.firstLine) }));
             continue;
         }
         if (status == "Running" || status == "Waiting" || endText.empty() || endText == "0") {
             if (!in.missingDuration(job.duration, line, "end_time",
-                    "not finished when the trace was taken (status " + std::string(status.empty() ? "unknown" : status) + ")"))
+                    status.empty() ? translate("Error", "not finished when the trace was taken (status unknown)")
+                                   : fillIn(translate("Error", "not finished when the trace was taken (status %1)"), { std::string(status) })))
                 continue;
         } else {
             const double end = in.time(endText, line, "end_time");
@@ -103,7 +112,7 @@ void importPaiV2020(std::string_view text, Importer& in)
             const double began = std::isfinite(it->second.earliestStart) && it->second.earliestStart >= submit
                 ? it->second.earliestStart
                 : submit;
-            if (end < submit) in.bad(line, "end_time", "is before start_time");
+            if (end < submit) in.bad(line, "end_time", translate("Error", "is before start_time"));
             job.duration = std::max(0.0, end - began);
             // Queueing, as the PAI documentation defines it: earliest task start - job start_time.
             if (std::isfinite(it->second.earliestStart)) in.recordWait(job, submit, it->second.earliestStart);

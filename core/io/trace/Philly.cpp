@@ -2,6 +2,7 @@
 #include "core/io/trace/Importer.h"
 
 #include "core/io/Json.h"
+#include "core/util/Translate.h"
 
 #include <map>
 
@@ -38,7 +39,7 @@ JsonValue parseJsonFile(std::string_view text, Importer& in)
     Result<JsonValue> parsed = parseJson(text, in.path());
     if (!parsed) throw ErrorException(parsed.error());
     if (!parsed->isArray())
-        in.bad(parsed->line(), {}, std::string("expected a JSON list of jobs, found ") + JsonValue::typeName(parsed->type()),
+        in.bad(parsed->line(), {}, fillIn(translate("Error", "expected a JSON list of jobs, found %1"), { JsonValue::typeName(parsed->type()) }),
             ErrorCode::Parse);
     return std::move(parsed).value();
 }
@@ -54,11 +55,11 @@ bool phillyTime(const JsonValue* value, int line, const std::string& field, Impo
         return true;
     }
     if (value->isNumber()) {
-        if (value->number() < 0) in.bad(value->line(), field, "must not be negative");
+        if (value->number() < 0) in.bad(value->line(), field, translate("Error", "must not be negative"));
         out = value->number();
         return true;
     }
-    in.bad(line, field, std::string("expected a time, found ") + JsonValue::typeName(value->type()));
+    in.bad(line, field, fillIn(translate("Error", "expected a time, found %1"), { JsonValue::typeName(value->type()) }));
 }
 
 std::string jsonText(const JsonValue* value)
@@ -85,7 +86,8 @@ MachineList readMachineList(const std::string& file, Importer& in)
         if (id == "machineId") continue; // the original file's header
         double count = 0;
         if (!parseNumber(csv[1], count) || !std::isfinite(count) || count < 0)
-            in.bad(csv.line(), "number of GPUs", shortText(csv[1]) + " is not a GPU count", ErrorCode::BadValue, file);
+            in.bad(csv.line(), "number of GPUs",
+                fillIn(translate("Error", "%1 is not a GPU count"), { shortText(csv[1]) }), ErrorCode::BadValue, file);
         list.gpus[std::string(id)] = static_cast<int>(count);
         list.totalGpus += static_cast<long long>(count);
     }
@@ -103,23 +105,23 @@ void importPhillyJobLog(std::string_view text, Importer& in)
     std::map<std::string, std::size_t> statuses;
     for (const JsonValue& entry : root.array()) {
         const int line = in.row(entry.line());
-        if (!entry.isObject()) in.bad(line, {}, std::string("expected a job object, found ") + JsonValue::typeName(entry.type()));
+        if (!entry.isObject()) in.bad(line, {}, fillIn(translate("Error", "expected a job object, found %1"), { JsonValue::typeName(entry.type()) }));
         JobSpec job;
         job.id = jsonText(entry.find("jobid"));
-        if (job.id.empty()) in.bad(line, "jobid", "is missing or empty", ErrorCode::MissingField);
+        if (job.id.empty()) in.bad(line, "jobid", translate("Error", "is missing or empty"), ErrorCode::MissingField);
         job.vc = jsonText(entry.find("vc"));
         job.user = jsonText(entry.find("user"));
         const std::string status = jsonText(entry.find("status"));
         double submit = 0;
         if (!phillyTime(entry.find("submitted_time"), line, "submitted_time", in, submit)) {
-            in.skip(line, "submitted_time", "no submit time (None)");
+            in.skip(line, "submitted_time", translate("Error", "no submit time (None)"));
             continue;
         }
         const JsonValue* attempts = entry.find("attempts");
         if (attempts != nullptr && !attempts->isArray())
-            in.bad(attempts->line(), "attempts", std::string("expected a list, found ") + JsonValue::typeName(attempts->type()));
+            in.bad(attempts->line(), "attempts", fillIn(translate("Error", "expected a list, found %1"), { JsonValue::typeName(attempts->type()) }));
         if (attempts == nullptr || attempts->array().empty()) {
-            in.skip(line, "attempts", "never scheduled (no attempts)");
+            in.skip(line, "attempts", translate("Error", "never scheduled (no attempts)"));
             continue;
         }
         // Pollux's semantics: the job's work is the time its attempts actually ran, summed; the gaps between
@@ -130,17 +132,17 @@ void importPhillyJobLog(std::string_view text, Importer& in)
         for (std::size_t a = 0; a < list.size() && skipReason.empty(); ++a) {
             const JsonValue& attempt = list[a];
             const std::string prefix = "attempts[" + std::to_string(a) + "].";
-            if (!attempt.isObject()) in.bad(attempt.line(), "attempts[" + std::to_string(a) + "]", "expected an attempt object");
+            if (!attempt.isObject()) in.bad(attempt.line(), "attempts[" + std::to_string(a) + "]", translate("Error", "expected an attempt object"));
             double start = 0, end = 0;
             if (!phillyTime(attempt.find("start_time"), attempt.line(), prefix + "start_time", in, start)) {
-                skipReason = "an attempt has no start time (None)";
+                skipReason = translate("Error", "an attempt has no start time (None)");
                 skipField = prefix + "start_time";
             } else if (!phillyTime(attempt.find("end_time"), attempt.line(), prefix + "end_time", in, end)) {
-                skipReason = a + 1 == list.size() ? "still running when the trace was taken (last end_time None)"
-                                                  : "an attempt has no end time (None)";
+                skipReason = a + 1 == list.size() ? translate("Error", "still running when the trace was taken (last end_time None)")
+                                                  : translate("Error", "an attempt has no end time (None)");
                 skipField = prefix + "end_time";
             } else if (end < start) {
-                in.bad(attempt.line(), prefix + "end_time", "ends before it starts");
+                in.bad(attempt.line(), prefix + "end_time", translate("Error", "ends before it starts"));
             } else {
                 duration += end - start;
                 if (a == 0) firstStart = start;
@@ -155,16 +157,20 @@ void importPhillyJobLog(std::string_view text, Importer& in)
             // The GPUs are the ids listed per host: anything else (a count, a negative number) is refused,
             // never read as "no GPUs".
             if (!detail->isArray())
-                in.bad(detail->line(), "attempts[0].detail", std::string("expected a list of hosts, found ") + JsonValue::typeName(detail->type()));
+                in.bad(detail->line(), "attempts[0].detail",
+                    fillIn(translate("Error", "expected a list of hosts, found %1"), { JsonValue::typeName(detail->type()) }));
             for (std::size_t h = 0; h < detail->array().size(); ++h) {
                 const JsonValue& host = detail->array()[h];
                 const std::string hostField = "attempts[0].detail[" + std::to_string(h) + "]";
-                if (!host.isObject()) in.bad(host.line(), hostField, std::string("expected a host object, found ") + JsonValue::typeName(host.type()));
+                if (!host.isObject()) in.bad(host.line(), hostField,
+                    fillIn(translate("Error", "expected a host object, found %1"), { JsonValue::typeName(host.type()) }));
                 const JsonValue* hostGpus = host.find("gpus");
                 if (hostGpus != nullptr && !hostGpus->isArray())
                     in.bad(hostGpus->line(), hostField + ".gpus",
-                        std::string("expected a list of GPU ids, found ") + JsonValue::typeName(hostGpus->type())
-                            + (hostGpus->isNumber() ? " (" + formatNumber(hostGpus->number()) + ")" : ""));
+                        hostGpus->isNumber()
+                            ? fillIn(translate("Error", "expected a list of GPU ids, found %1 (%2)"),
+                                { JsonValue::typeName(hostGpus->type()), formatNumber(hostGpus->number()) })
+                            : fillIn(translate("Error", "expected a list of GPU ids, found %1"), { JsonValue::typeName(hostGpus->type()) }));
                 const int count = hostGpus != nullptr ? static_cast<int>(hostGpus->array().size()) : 0;
                 gpus += count;
                 if (haveMachines) {
@@ -175,7 +181,7 @@ void importPhillyJobLog(std::string_view text, Importer& in)
             }
         }
         if (gpus <= 0) {
-            in.skip(line, "attempts[0].detail", "no GPUs in the first attempt");
+            in.skip(line, "attempts[0].detail", translate("Error", "no GPUs in the first attempt"));
             continue;
         }
         job.gpus = in.gpus(gpus, line, "attempts[0].detail");
@@ -202,26 +208,28 @@ void importPhillyMarwage(std::string_view text, Importer& in)
     const JsonValue root = parseJsonFile(text, in);
     for (const JsonValue& entry : root.array()) {
         const int line = in.row(entry.line());
-        if (!entry.isObject()) in.bad(line, {}, std::string("expected a job object, found ") + JsonValue::typeName(entry.type()));
+        if (!entry.isObject()) in.bad(line, {}, fillIn(translate("Error", "expected a job object, found %1"), { JsonValue::typeName(entry.type()) }));
         JobSpec job;
         job.id = jsonText(entry.find("id"));
-        if (job.id.empty()) in.bad(line, "id", "is missing or empty", ErrorCode::MissingField);
+        if (job.id.empty()) in.bad(line, "id", translate("Error", "is missing or empty"), ErrorCode::MissingField);
         double submit = 0;
         if (!phillyTime(entry.find("submitted_time"), line, "submitted_time", in, submit)) {
-            in.skip(line, "submitted_time", "no submit time (None)");
+            in.skip(line, "submitted_time", translate("Error", "no submit time (None)"));
             continue;
         }
         const JsonValue* gpus = entry.find("num_gpus");
-        if (gpus == nullptr) in.bad(line, "num_gpus", "is missing", ErrorCode::MissingField);
-        if (!gpus->isNumber()) in.bad(gpus->line(), "num_gpus", std::string("expected a number, found ") + JsonValue::typeName(gpus->type()));
+        if (gpus == nullptr) in.bad(line, "num_gpus", translate("Error", "is missing"), ErrorCode::MissingField);
+        if (!gpus->isNumber()) in.bad(gpus->line(), "num_gpus",
+            fillIn(translate("Error", "expected a number, found %1"), { JsonValue::typeName(gpus->type()) }));
         job.gpus = in.gpus(gpus->number(), gpus->line(), "num_gpus");
         const JsonValue* runtime = entry.find("runtime");
         if (runtime == nullptr || runtime->isNull()) {
-            if (!in.missingDuration(job.duration, line, "runtime", "no run time")) continue;
+            if (!in.missingDuration(job.duration, line, "runtime", translate("Error", "no run time"))) continue;
         } else {
             if (!runtime->isNumber())
-                in.bad(runtime->line(), "runtime", std::string("expected minutes, found ") + JsonValue::typeName(runtime->type()));
-            if (runtime->number() < 0) in.bad(runtime->line(), "runtime", "must not be negative");
+                in.bad(runtime->line(), "runtime",
+                    fillIn(translate("Error", "expected minutes, found %1"), { JsonValue::typeName(runtime->type()) }));
+            if (runtime->number() < 0) in.bad(runtime->line(), "runtime", translate("Error", "must not be negative"));
             // Minutes computed from whole seconds: rounding to the millisecond removes the float residue.
             job.duration = std::round(runtime->number() * 60.0 * 1000.0) / 1000.0;
         }

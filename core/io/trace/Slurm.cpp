@@ -1,5 +1,6 @@
 // Trace importer: Slurm accounting, `sacct --parsable2` output (docs/trace-formats.md, "slurm-sacct").
 #include "core/io/trace/Importer.h"
+#include "core/util/Translate.h"
 
 namespace gantry::traceimport {
 
@@ -56,24 +57,25 @@ void importSlurmSacct(std::string_view text, Importer& in)
         job.id = in.id(csv[cId], line, "JobID");
         // Steps ("123.batch", "123.0", "123.extern") belong to their job's row: `sacct --allocations` leaves them out.
         if (job.id.find('.') != std::string::npos) {
-            in.skip(line, "JobID", "a job step, not a job (export with sacct --allocations)");
+            in.skip(line, "JobID", translate("Error", "a job step, not a job (export with sacct --allocations)"));
             continue;
         }
         const std::string_view state = trimSpaces(csv[cState]);
         // With --duplicates an earlier run of a requeued job is its own row, marked REQUEUED; the job's
         // last run (its final state) is replayed, as the cluster saw it.
         if (state == "REQUEUED") {
-            in.skip(line, "State", "an earlier run of a requeued job (its last run is replayed)");
+            in.skip(line, "State", translate("Error", "an earlier run of a requeued job (its last run is replayed)"));
             continue;
         }
         if (state == "PENDING" || !knownTime(csv[cStart])) {
-            if (!in.missingDuration(job.duration, line, "Start", "never started (state " + shortText(state) + ")")) continue;
+            if (!in.missingDuration(job.duration, line, "Start",
+                fillIn(translate("Error", "never started (state %1)"), { shortText(state) }))) continue;
         } else if (state == "RUNNING" || !knownTime(csv[cEnd])) {
-            if (!in.missingDuration(job.duration, line, "End", "still running when exported (no End)")) continue;
+            if (!in.missingDuration(job.duration, line, "End", translate("Error", "still running when exported (no End)"))) continue;
             in.recordWait(job, in.time(csv[cSubmit], line, "Submit"), in.time(csv[cStart], line, "Start"));
         } else {
             const double start = in.time(csv[cStart], line, "Start"), end = in.time(csv[cEnd], line, "End");
-            if (end < start) in.bad(line, "End", "is before Start");
+            if (end < start) in.bad(line, "End", translate("Error", "is before Start"));
             job.duration = end - start;
             // Start - Submit of the run replayed (a requeued job's earlier runs fall inside it).
             in.recordWait(job, in.time(csv[cSubmit], line, "Submit"), start);
@@ -88,7 +90,7 @@ void importSlurmSacct(std::string_view text, Importer& in)
         }
         const double gpus = tresGpus(tres, type);
         if (gpus < 0 || gpus == 0) {
-            in.skip(line, field, "CPU-only job (no gres/gpu in " + std::string(field) + ")");
+            in.skip(line, field, fillIn(translate("Error", "CPU-only job (no gres/gpu in %1)"), { std::string(field) }));
             continue;
         }
         job.gpus = in.gpus(gpus, line, field);

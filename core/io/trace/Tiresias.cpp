@@ -1,5 +1,6 @@
 // Trace importer: Tiresias and Chronus simulator job CSVs (docs/trace-formats.md).
 #include "core/io/trace/Importer.h"
+#include "core/util/Translate.h"
 
 namespace gantry::traceimport {
 
@@ -19,7 +20,7 @@ void importTiresias(std::string_view text, Importer& in)
         if (in.cpuOnly(gpus, line, "num_gpu")) continue;
         job.gpus = in.gpus(gpus, line, "num_gpu");
         if (trimSpaces(csv[cDuration]).empty()) {
-            if (!in.missingDuration(job.duration, line, "duration", "no duration")) continue;
+            if (!in.missingDuration(job.duration, line, "duration", translate("Error", "no duration"))) continue;
         } else {
             job.duration = in.nonNegative(csv[cDuration], line, "duration");
         }
