@@ -333,10 +333,6 @@
         <translation>muss &gt;= 0 sein (erhalten: %1)</translation>
     </message>
     <message>
-        <source>a fork changes the run through its events, from its time on; put &apos;%1&apos; into an event (policy, fail, recover, inject, price) or into another variant</source>
-        <translation>eine Abzweigung ändert den Lauf durch ihre Ereignisse, ab ihrem Zeitpunkt; setzen Sie &apos;%1&apos; in ein Ereignis (policy, fail, recover, inject, price) oder in eine andere Variante</translation>
-    </message>
-    <message>
         <source>must be a list of events (- fail: {rack: r0})</source>
         <translation>muss eine Liste von Ereignissen sein (- fail: {rack: r0})</translation>
     </message>
@@ -1921,6 +1917,38 @@
         <source>%1 holds a control character (U+%2) at character %3; names are plain text</source>
         <translation>%1 enthält ein Steuerzeichen (U+%2) an Zeichen %3; Namen sind reiner Text</translation>
     </message>
+    <message>
+        <source>a fork changes the run through its events, from its time on; put &apos;%1&apos; into an event (%2) or into another variant</source>
+        <translation>eine Abzweigung ändert den Lauf durch ihre Ereignisse, ab ihrem Zeitpunkt; setzen Sie &apos;%1&apos; in ein Ereignis (%2) oder in eine andere Variante</translation>
+    </message>
+    <message>
+        <source>machine &apos;%1&apos; left the cluster at %2; a machine that leaves does not come back (join a new one)</source>
+        <translation>Maschine &apos;%1&apos; hat den Cluster bei %2 verlassen; eine Maschine, die geht, kommt nicht zurück (fügen Sie mit join eine neue hinzu)</translation>
+    </message>
+    <message>
+        <source>machine &apos;%1&apos; joins only at %2</source>
+        <translation>Maschine &apos;%1&apos; kommt erst bei %2 hinzu</translation>
+    </message>
+    <message>
+        <source>joins are listed in the order they happen: an earlier join in this fork is at %1</source>
+        <translation>join-Ereignisse stehen in der Reihenfolge, in der sie geschehen: ein früheres join dieser Abzweigung ist bei %1</translation>
+    </message>
+    <message>
+        <source>give rack or new_rack, not both</source>
+        <translation>geben Sie rack oder new_rack an, nicht beides</translation>
+    </message>
+    <message>
+        <source>there is a rack called &apos;%1&apos; already (use rack: to add to it)</source>
+        <translation>es gibt bereits ein Rack namens &apos;%1&apos; (mit rack: fügen Sie ihm Maschinen hinzu)</translation>
+    </message>
+    <message>
+        <source>there is a machine called &apos;%1&apos; already; give the new machines a name</source>
+        <translation>es gibt bereits eine Maschine namens &apos;%1&apos;; geben Sie den neuen Maschinen einen Namen</translation>
+    </message>
+    <message>
+        <source>the base&apos;s policy cannot take machines that join: %1</source>
+        <translation>die Strategie der Basis kann keine hinzukommenden Maschinen aufnehmen: %1</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -3481,6 +3509,41 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>%1 price changes at %2</source>
         <translation>Preis von %1 ändert sich bei %2</translation>
+    </message>
+    <message>
+        <source>Machines join</source>
+        <translation>Maschinen kommen hinzu</translation>
+    </message>
+    <message>
+        <source>A rack leaves for good</source>
+        <translation>Ein Rack geht dauerhaft</translation>
+    </message>
+    <message>
+        <source>Machines:</source>
+        <translation>Maschinen:</translation>
+    </message>
+    <message>
+        <source>Copies of the cluster&apos;s first machine of that type, in its rack.</source>
+        <translation>Kopien der ersten Maschine dieses Typs im Cluster, in ihrem Rack.</translation>
+    </message>
+    <message>
+        <source>Its jobs restart elsewhere from their last checkpoint; its machines no longer count in the cluster.</source>
+        <translation>Seine Jobs starten anderswo ab ihrem letzten Checkpoint neu; seine Maschinen zählen nicht mehr zum Cluster.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 machines join at %2</source>
+        <translation>
+            <numerusform>%n %1-Maschine kommt bei %2 hinzu</numerusform>
+            <numerusform>%n %1-Maschinen kommen bei %2 hinzu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rack %1 leaves at %2</source>
+        <translation>Rack %1 geht bei %2</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>

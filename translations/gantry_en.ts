@@ -333,10 +333,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a fork changes the run through its events, from its time on; put &apos;%1&apos; into an event (policy, fail, recover, inject, price) or into another variant</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>must be a list of events (- fail: {rack: r0})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1921,6 +1917,38 @@
         <source>%1 holds a control character (U+%2) at character %3; names are plain text</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a fork changes the run through its events, from its time on; put &apos;%1&apos; into an event (%2) or into another variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>machine &apos;%1&apos; left the cluster at %2; a machine that leaves does not come back (join a new one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>machine &apos;%1&apos; joins only at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>joins are listed in the order they happen: an earlier join in this fork is at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give rack or new_rack, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is a rack called &apos;%1&apos; already (use rack: to add to it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is a machine called &apos;%1&apos; already; give the new machines a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the base&apos;s policy cannot take machines that join: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -3478,6 +3506,41 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>%1 price changes at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machines join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rack leaves for good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machines:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies of the cluster&apos;s first machine of that type, in its rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its jobs restart elsewhere from their last checkpoint; its machines no longer count in the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 machines join at %2</source>
+        <translation>
+            <numerusform>%n %1 machine joins at %2</numerusform>
+            <numerusform>%n %1 machines join at %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rack %1 leaves at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

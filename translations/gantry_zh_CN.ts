@@ -332,10 +332,6 @@
         <translation>必须 &gt;= 0（实际为 %1）</translation>
     </message>
     <message>
-        <source>a fork changes the run through its events, from its time on; put &apos;%1&apos; into an event (policy, fail, recover, inject, price) or into another variant</source>
-        <translation>分支从其时刻起通过其事件改变运行；请将 &apos;%1&apos; 放入某个事件（policy、fail、recover、inject、price）或另一个变体中</translation>
-    </message>
-    <message>
         <source>must be a list of events (- fail: {rack: r0})</source>
         <translation>必须是事件列表（- fail: {rack: r0}）</translation>
     </message>
@@ -1920,6 +1916,38 @@
         <source>%1 holds a control character (U+%2) at character %3; names are plain text</source>
         <translation>%1 在第 %3 个字符处含有控制字符（U+%2）；名称只能是纯文本</translation>
     </message>
+    <message>
+        <source>a fork changes the run through its events, from its time on; put &apos;%1&apos; into an event (%2) or into another variant</source>
+        <translation>分支通过其事件从其时刻起改变运行；请把 &apos;%1&apos; 放进一个事件（%2）或另一个变体中</translation>
+    </message>
+    <message>
+        <source>machine &apos;%1&apos; left the cluster at %2; a machine that leaves does not come back (join a new one)</source>
+        <translation>机器 &apos;%1&apos; 已于 %2 离开集群；离开的机器不会回来（请用 join 加入新机器）</translation>
+    </message>
+    <message>
+        <source>machine &apos;%1&apos; joins only at %2</source>
+        <translation>机器 &apos;%1&apos; 在 %2 才加入</translation>
+    </message>
+    <message>
+        <source>joins are listed in the order they happen: an earlier join in this fork is at %1</source>
+        <translation>join 事件须按发生顺序列出：此分支中前一个 join 在 %1</translation>
+    </message>
+    <message>
+        <source>give rack or new_rack, not both</source>
+        <translation>请给出 rack 或 new_rack 之一，不能同时给出</translation>
+    </message>
+    <message>
+        <source>there is a rack called &apos;%1&apos; already (use rack: to add to it)</source>
+        <translation>已有名为 &apos;%1&apos; 的机架（用 rack: 向其添加机器）</translation>
+    </message>
+    <message>
+        <source>there is a machine called &apos;%1&apos; already; give the new machines a name</source>
+        <translation>已有名为 &apos;%1&apos; 的机器；请为新机器指定名称</translation>
+    </message>
+    <message>
+        <source>the base&apos;s policy cannot take machines that join: %1</source>
+        <translation>基准的策略无法接纳新加入的机器：%1</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -3466,6 +3494,40 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>%1 price changes at %2</source>
         <translation>%1 价格在 %2 变化</translation>
+    </message>
+    <message>
+        <source>Machines join</source>
+        <translation>机器加入</translation>
+    </message>
+    <message>
+        <source>A rack leaves for good</source>
+        <translation>一个机架永久移除</translation>
+    </message>
+    <message>
+        <source>Machines:</source>
+        <translation>机器数：</translation>
+    </message>
+    <message>
+        <source>Copies of the cluster&apos;s first machine of that type, in its rack.</source>
+        <translation>复制集群中该类型的第一台机器，放在其机架中。</translation>
+    </message>
+    <message>
+        <source>Its jobs restart elsewhere from their last checkpoint; its machines no longer count in the cluster.</source>
+        <translation>其作业从上一个检查点在别处重启；其机器不再计入集群。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 machines join at %2</source>
+        <translation>
+            <numerusform>%n 台 %1 机器于 %2 加入</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rack %1 leaves at %2</source>
+        <translation>机架 %1 于 %2 移除</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>

@@ -30,7 +30,8 @@ ForkDialog::ForkDialog(const Scenario& scenario, double seconds, QWidget* parent
 
     m_kind = new QComboBox;
     m_kind->setObjectName(QStringLiteral("forkKind"));
-    m_kind->addItems({ tr("A rack fails"), tr("The ordering policy changes"), tr("A burst of jobs arrives"), tr("A GPU price changes") });
+    m_kind->addItems({ tr("A rack fails"), tr("The ordering policy changes"), tr("A burst of jobs arrives"), tr("A GPU price changes"),
+        tr("Machines join"), tr("A rack leaves for good") });
 
     m_pages = new QStackedWidget;
     auto page = [this] {
@@ -85,12 +86,36 @@ ForkDialog::ForkDialog(const Scenario& scenario, double seconds, QWidget* parent
     price->addRow(tr("GPU type:"), m_gpuType);
     price->addRow(tr("Price per GPU-hour:"), m_price);
 
+    QFormLayout* join = page();
+    m_joinType = new QComboBox;
+    m_joinType->setObjectName(QStringLiteral("forkJoinType"));
+    for (const GpuType& t : scenario.cluster.gpuTypes) m_joinType->addItem(QString::fromStdString(t.name));
+    m_joinCount = new QSpinBox;
+    m_joinCount->setObjectName(QStringLiteral("forkJoinCount"));
+    m_joinCount->setRange(1, 10000);
+    m_joinCount->setValue(2);
+    join->addRow(tr("GPU type:"), m_joinType);
+    join->addRow(tr("Machines:"), m_joinCount);
+    auto* joinNote = new QLabel(tr("Copies of the cluster's first machine of that type, in its rack."));
+    joinNote->setWordWrap(true);
+    join->addRow(joinNote);
+
+    QFormLayout* leave = page();
+    m_leavingRack = new QComboBox;
+    m_leavingRack->setObjectName(QStringLiteral("forkLeavingRack"));
+    for (const Rack& r : scenario.cluster.racks) m_leavingRack->addItem(QString::fromStdString(r.name));
+    leave->addRow(tr("Rack:"), m_leavingRack);
+    auto* leaveNote = new QLabel(tr("Its jobs restart elsewhere from their last checkpoint; its machines no longer count in the cluster."));
+    leaveNote->setWordWrap(true);
+    leave->addRow(leaveNote);
+
     m_name = new QLineEdit;
     m_name->setObjectName(QStringLiteral("forkName"));
     connect(m_name, &QLineEdit::textEdited, this, [this] { m_nameEdited = true; });
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Add the fork"));
+    buttons->button(QDialogButtonBox::Cancel)->setText(tr("Cancel")); // Qt's own translations are only recommended
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -106,8 +131,11 @@ ForkDialog::ForkDialog(const Scenario& scenario, double seconds, QWidget* parent
     layout->addWidget(buttons);
 
     connect(m_kind, &QComboBox::currentIndexChanged, m_pages, &QStackedWidget::setCurrentIndex);
-    for (QComboBox* c : { m_kind, m_rack, m_ordering, m_gpuType }) connect(c, &QComboBox::currentIndexChanged, this, &ForkDialog::updateName);
+    for (QComboBox* c : { m_kind, m_rack, m_ordering, m_gpuType, m_joinType, m_leavingRack })
+        connect(c, &QComboBox::currentIndexChanged, this, &ForkDialog::updateName);
     connect(m_hours, &QDoubleSpinBox::valueChanged, this, &ForkDialog::updateName);
+    connect(m_jobs, &QSpinBox::valueChanged, this, &ForkDialog::updateName);
+    connect(m_joinCount, &QSpinBox::valueChanged, this, &ForkDialog::updateName);
     updateName();
 }
 
@@ -122,7 +150,9 @@ void ForkDialog::updateName()
     case RackFails: name = tr("rack %1 fails at %2").arg(m_rack->currentText(), at); break;
     case OrderingChanges: name = tr("%1 from %2").arg(m_ordering->currentData().toString(), at); break;
     case JobsArrive: name = tr("%n jobs arrive at %1", nullptr, m_jobs->value()).arg(at); break;
-    default: name = tr("%1 price changes at %2").arg(m_gpuType->currentText(), at); break;
+    case PriceChanges: name = tr("%1 price changes at %2").arg(m_gpuType->currentText(), at); break;
+    case MachinesJoin: name = tr("%n %1 machines join at %2", nullptr, m_joinCount->value()).arg(m_joinType->currentText(), at); break;
+    default: name = tr("rack %1 leaves at %2").arg(m_leavingRack->currentText(), at); break;
     }
     m_name->setText(name);
 }
@@ -143,8 +173,13 @@ std::string ForkDialog::overlayYaml() const
         events = "[{inject: {generator: poisson-philly, generator_params: {jobs: " + std::to_string(m_jobs->value())
             + ", jobs_per_hour: " + formatNumber(m_perHour->value()) + "}}}]";
         break;
-    default:
+    case PriceChanges:
         events = "[{price: {gpu_type: \"" + m_gpuType->currentText().toStdString() + "\", price_per_hour: " + formatNumber(m_price->value()) + "}}]";
+        break;
+    case MachinesJoin:
+        events = "[{join: {gpu_type: \"" + m_joinType->currentText().toStdString() + "\", count: " + std::to_string(m_joinCount->value()) + "}}]";
+        break;
+    default: events = "[{leave: {rack: \"" + m_leavingRack->currentText().toStdString() + "\"}}]";
     }
     return "at: " + formatNumber(m_seconds) + "\nevents: " + events + "\n";
 }

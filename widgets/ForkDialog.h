@@ -1,6 +1,7 @@
 #pragma once
 /** @brief "Fork here": while a run is paused at time t, the user picks what happens from then on (a
- * rack fails, the ordering changes, a burst of jobs arrives, a price changes) and the dialog makes it a
+ * rack fails, the ordering changes, a burst of jobs arrives, a price changes, machines join, a rack
+ * leaves) and the dialog makes it a
  * forked variant (`at: t` and its event; docs/scenario-format.md, "Forks"). */
 
 #include "core/model/Scenario.h"
@@ -18,7 +19,7 @@ namespace gantry::gui {
 class ForkDialog : public QDialog {
     Q_OBJECT
 public:
-    enum Kind { RackFails, OrderingChanges, JobsArrive, PriceChanges };
+    enum Kind { RackFails, OrderingChanges, JobsArrive, PriceChanges, MachinesJoin, RackLeaves };
 
     ForkDialog(const Scenario& scenario, double seconds, QWidget* parent = nullptr);
 
@@ -40,6 +41,9 @@ private:
     QDoubleSpinBox* m_perHour;
     QComboBox* m_gpuType;
     QDoubleSpinBox* m_price;
+    QComboBox* m_joinType;
+    QSpinBox* m_joinCount;
+    QComboBox* m_leavingRack;
     bool m_nameEdited = false;
 };
 

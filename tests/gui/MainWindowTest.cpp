@@ -428,6 +428,35 @@ TEST_F(MainWindowFlow, PauseFailARackAndForkHere)
     EXPECT_EQ(window->document()->scenario().variants.size(), variantsBefore) << "the fork is one undoable edit";
 }
 
+TEST_F(MainWindowFlow, PauseAddMachinesAndForkHere)
+{
+    openDemo();
+    trigger("actionRun");
+    ASSERT_TRUE(waitUntil([&] { return window->runState()->now() > 1800; }));
+    trigger("actionPause");
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Paused; }));
+    window->findChild<QAction*>(QStringLiteral("actionForkHere"))->trigger();
+    auto* dialog = window->findChild<ForkDialog*>(QStringLiteral("forkDialog"));
+    ASSERT_NE(dialog, nullptr);
+    dialog->findChild<QComboBox*>(QStringLiteral("forkKind"))->setCurrentIndex(ForkDialog::MachinesJoin);
+    dialog->findChild<QSpinBox*>(QStringLiteral("forkJoinCount"))->setValue(4);
+    EXPECT_TRUE(dialog->variantName().startsWith(QStringLiteral("4 "))) << dialog->variantName().toStdString();
+    test::saveScreenshot(dialog, QStringLiteral("fork-dialog-join.png"));
+    bool finished = false;
+    QObject::connect(window->comparison(), &ComparisonPanel::comparisonFinished, [&] { finished = true; });
+    dialog->accept();
+    const Scenario& s = window->document()->scenario();
+    auto fork = forkOf(s, int(s.variants.size()) - 1);
+    ASSERT_TRUE(fork.ok() && fork->has_value()) << (fork ? "" : fork.error().toString());
+    ASSERT_EQ((*fork)->events.size(), 1u);
+    EXPECT_EQ((*fork)->events[0].joining.size(), 4u);
+    ComparisonPanel* panel = window->comparison();
+    ASSERT_TRUE(waitUntil([&] { return finished && panel->model()->allDone(); }, 120000));
+    const int row = int(s.variants.size());
+    ASSERT_TRUE(panel->model()->summary(row).has_value());
+    EXPECT_LT(panel->model()->summary(row)->avgWait, panel->model()->summary(0)->avgWait) << "four more machines from the fork on";
+}
+
 TEST_F(MainWindowFlow, GpusAndBarsCanBeColouredByTenant)
 {
     auto* byTenant = window->findChild<QAction*>(QStringLiteral("actionColorByTenant"));

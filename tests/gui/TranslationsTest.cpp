@@ -21,6 +21,7 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QDirIterator>
 #include <QDockWidget>
@@ -303,6 +304,10 @@ TEST_P(TranslatedMainWindow, Screenshot)
     EXPECT_NE(fork.windowTitle(), QStringLiteral("Fork here"));
     EXPECT_FALSE(fork.variantName().startsWith(QStringLiteral("rack "))) << fork.variantName().toStdString();
     test::saveScreenshot(&fork, QStringLiteral("fork-dialog-%1.png").arg(GetParam()));
+    fork.findChild<QComboBox*>(QStringLiteral("forkKind"))->setCurrentIndex(ForkDialog::MachinesJoin);
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(fork.variantName().contains(QStringLiteral("machines join"))) << fork.variantName().toStdString();
+    test::saveScreenshot(&fork, QStringLiteral("fork-dialog-join-%1.png").arg(GetParam()));
 }
 
 /// The Plan tab after the search, in each language (docs/screenshots/plan-tab-<lang>.png): the answer in
