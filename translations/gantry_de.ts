@@ -4349,6 +4349,18 @@ cluster: {shape: 1x2x8}</translation>
         <source>Fork %1</source>
         <translation>Abzweigung %1</translation>
     </message>
+    <message>
+        <source>Draw a fork of this run beside it: from the fork&apos;s time, each GPU&apos;s row shows this run above and the fork below (run the comparison to get the forks)</source>
+        <translation>Eine Abzweigung dieses Laufs daneben zeichnen: ab ihrem Zeitpunkt zeigt jede GPU-Zeile oben diesen Lauf und unten die Abzweigung (der Vergleich liefert die Abzweigungen)</translation>
+    </message>
+    <message>
+        <source>No fork beside it</source>
+        <translation>Keine Abzweigung daneben</translation>
+    </message>
+    <message>
+        <source>   From the dashed line: this run above, the fork below in each row</source>
+        <translation>   Ab der gestrichelten Linie: oben dieser Lauf, unten die Abzweigung in jeder Zeile</translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::MetricsPanel</name>

@@ -4347,6 +4347,18 @@ cluster: {shape: 1x2x8}</source>
         <source>Fork %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Draw a fork of this run beside it: from the fork&apos;s time, each GPU&apos;s row shows this run above and the fork below (run the comparison to get the forks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fork beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>   From the dashed line: this run above, the fork below in each row</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::MetricsPanel</name>

@@ -4330,6 +4330,18 @@ cluster: {shape: 1x2x8}</translation>
         <source>Fork %1</source>
         <translation>分支 %1</translation>
     </message>
+    <message>
+        <source>Draw a fork of this run beside it: from the fork&apos;s time, each GPU&apos;s row shows this run above and the fork below (run the comparison to get the forks)</source>
+        <translation>在旁边绘制此运行的一个分支：自分支时刻起，每个 GPU 行上方为此运行，下方为分支（运行比较以获得分支）</translation>
+    </message>
+    <message>
+        <source>No fork beside it</source>
+        <translation>旁边不显示分支</translation>
+    </message>
+    <message>
+        <source>   From the dashed line: this run above, the fork below in each row</source>
+        <translation>   自虚线起：每行上方为此运行，下方为分支</translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::MetricsPanel</name>

@@ -41,6 +41,11 @@ public:
     std::uint64_t generation() const { return m_tasks.currentId(); }
     /// Runs actually simulated (not served from the cache) since construction.
     int simulatedRuns() const { return m_simulated; }
+    /// The run of `row` (0: the base, i: variant i-1) once it is in, else null.
+    std::shared_ptr<const RunResult> result(int row) const
+    {
+        return row >= 0 && row < static_cast<int>(m_results.size()) ? m_results[std::size_t(row)] : nullptr;
+    }
 
 public Q_SLOTS:
     void runComparison();

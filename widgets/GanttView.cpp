@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <unordered_map>
 
 namespace gantry::gui {
 
@@ -247,6 +248,70 @@ void GanttView::paintGpuRow(QPainter& p, int gpu, int y, int h, int x0)
     }
 }
 
+void GanttView::setBranch(std::shared_ptr<const RunResult> branch, const QString& name)
+{
+    m_branch = branch && branch->forkedAt >= 0 ? std::move(branch) : nullptr;
+    m_branchName = m_branch ? name : QString();
+    m_branchGpuSegments.assign(m_branch ? std::size_t(m_state->cluster().gpuCount()) : 0, {});
+    m_branchJobs.clear();
+    if (m_branch) {
+        // The fork's own schedule is not indexed by GPU (a run records none): one pass over its
+        // segments, keeping those that hold one of this run's GPUs after the fork.
+        const Schedule& schedule = m_branch->schedule;
+        for (int i = 0; i < static_cast<int>(schedule.segments().size()); ++i) {
+            const ScheduleSegment& seg = schedule.segments()[std::size_t(i)];
+            if (!holdsGpus(seg.kind) || (seg.end >= 0 && seg.end <= m_branch->forkedAt)) continue;
+            for (GpuId g : schedule.gpus(seg))
+                if (g < static_cast<GpuId>(m_branchGpuSegments.size())) m_branchGpuSegments[std::size_t(g)].push_back(i);
+        }
+        std::unordered_map<std::string, int> byId;
+        for (int j = 0; j < m_state->jobCount(); ++j) byId.emplace(m_state->job(j).id, j);
+        for (const JobRecord& job : m_branch->jobs) {
+            const auto it = byId.find(job.id);
+            m_branchJobs.push_back(it == byId.end() ? -1 : it->second);
+        }
+    }
+    viewport()->update();
+}
+
+const std::vector<int>& GanttView::branchSegments(int gpu) const
+{
+    static const std::vector<int> none;
+    return gpu >= 0 && gpu < static_cast<int>(m_branchGpuSegments.size()) ? m_branchGpuSegments[std::size_t(gpu)] : none;
+}
+
+QColor GanttView::branchColor(int job) const
+{
+    const int mine = job >= 0 && job < static_cast<int>(m_branchJobs.size()) ? m_branchJobs[std::size_t(job)] : -1;
+    return mine >= 0 ? m_state->colorOf(mine) : QColor(120, 120, 140);
+}
+
+void GanttView::paintBranchRow(QPainter& p, int gpu, int y, int h, int x0, const QColor& background)
+{
+    const double fork = m_branch->forkedAt;
+    const double fx = std::max(0.0, m_axis.timeToX(fork));
+    if (fx > m_axis.width) return;
+    const int top = y + h / 2, half = h - h / 2;
+    // From the fork on, the lower half is the fork's: this run keeps the upper half.
+    p.fillRect(QRect(x0 + int(fx), top, int(m_axis.width - fx) + 2, half), background);
+    const Schedule& schedule = m_branch->schedule;
+    const double t1 = m_axis.start + m_axis.span;
+    int lastPx = -1;
+    for (int i : branchSegments(gpu)) {
+        const ScheduleSegment& s = schedule.segments()[std::size_t(i)];
+        if (s.start > t1) break;
+        const double e = s.end < 0 ? t1 : s.end;
+        const double xa = std::max(fx, m_axis.timeToX(std::max(s.start, fork)));
+        const double xb = std::min(m_axis.width + 2, m_axis.timeToX(e));
+        int a = static_cast<int>(std::floor(xa)), b = static_cast<int>(std::ceil(xb));
+        if (b <= lastPx || xb < 0) continue;
+        if (b - a < 1) b = a + 1;
+        a = std::max(a, lastPx);
+        p.fillRect(QRect(x0 + a, top, b - a, half - 1), branchColor(s.job));
+        lastPx = b;
+    }
+}
+
 void GanttView::paintJobRow(QPainter& p, int job, int y, int h, int x0)
 {
     const auto& segs = m_state->segments();
@@ -319,6 +384,7 @@ void GanttView::paintEvent(QPaintEvent*)
             const int gpu = m_rowGpu[row];
             const MachineId m = c.machineOf(gpu);
             const int local = gpu - c.firstGpu(m);
+            const QColor background = (m & 1) == 0 ? alt : pal.color(QPalette::Base);
             if ((m & 1) == 0) p.fillRect(QRect(0, y, all.width(), h), alt);
             if (!m_state->machineUp(m)) p.fillRect(QRect(kLabelWidth, y, all.width(), h), QColor(220, 60, 60, 40));
             if (local == 0) {
@@ -330,6 +396,7 @@ void GanttView::paintEvent(QPaintEvent*)
                                              : QStringLiteral("g%1").arg(local);
             p.drawText(labelRect.adjusted(6, 0, 0, 0), Qt::AlignVCenter | Qt::AlignRight, label);
             paintGpuRow(p, gpu, y, h, kLabelWidth);
+            if (m_branch) paintBranchRow(p, gpu, y, h, kLabelWidth, background);
         } else {
             if ((row & 1) == 0) p.fillRect(QRect(0, y, all.width(), h), alt);
             p.setPen(pal.color(QPalette::Text));
@@ -340,6 +407,14 @@ void GanttView::paintEvent(QPaintEvent*)
     }
     p.restore();
 
+    // The fork's moment, where the rows split (this run above, the fork below).
+    if (m_branch && m_rows == Rows::PerGpu) {
+        const double fx = m_axis.timeToX(m_branch->forkedAt);
+        if (fx >= 0 && fx <= m_axis.width) {
+            p.setPen(QPen(pal.color(QPalette::Highlight), 1.5, Qt::DashLine));
+            p.drawLine(QPointF(kLabelWidth + fx, kHeaderHeight), QPointF(kLabelWidth + fx, all.height()));
+        }
+    }
     // Now-cursor.
     const double nx = m_axis.timeToX(m_state->now());
     if (nx >= 0 && nx <= m_axis.width) {

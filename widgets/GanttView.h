@@ -2,12 +2,16 @@
 /** @brief The Gantt chart: one row per GPU (grouped by rack and machine) or per job, bars for running,
  * queued and preempted periods, a now-cursor, zoom/pan in time, tooltips. Custom painted; only visible
  * rows are drawn, and bars narrower than a pixel collapse into one pixel column (level of detail), so
- * 82k jobs stay smooth. */
+ * 82k jobs stay smooth. A fork of the run (from the comparison) can be drawn beside it: each GPU's row
+ * splits at the fork's time, this run above and the fork below, their shared past drawn once. */
 
 #include "widgets/TimeAxis.h"
 
+#include "core/metrics/RunResult.h"
+
 #include <QAbstractScrollArea>
 
+#include <memory>
 #include <vector>
 
 namespace gantry::gui {
@@ -33,6 +37,14 @@ public:
     int jobAt(QPoint viewportPos) const;
     /// Last paint time in milliseconds (benchmark read-out).
     double lastPaintMs() const { return m_lastPaintMs; }
+    /// Draws `branch`, a fork of this run (its forkedAt >= 0), in the lower half of every GPU's row from
+    /// its fork time on. Null: this run alone.
+    void setBranch(std::shared_ptr<const RunResult> branch, const QString& name);
+    /// The fork drawn beside this run (null: none), and its name.
+    const std::shared_ptr<const RunResult>& branch() const { return m_branch; }
+    const QString& branchName() const { return m_branchName; }
+    /// The fork's segments that hold `gpu` after the fork's time (indices into its schedule), in time order.
+    const std::vector<int>& branchSegments(int gpu) const;
 
     static constexpr int kLabelWidth = 120;
     static constexpr int kHeaderHeight = 26;
@@ -72,6 +84,10 @@ private:
     void paintAxis(QPainter& p, const QRect& area);
     void paintGpuRow(QPainter& p, int gpu, int y, int h, int x0);
     void paintJobRow(QPainter& p, int job, int y, int h, int x0);
+    void paintBranchRow(QPainter& p, int gpu, int y, int h, int x0, const QColor& background);
+    /// The colour of the fork's job `job`: the same job's colour in this run, a grey for the jobs the
+    /// fork injected.
+    QColor branchColor(int job) const;
 
     RunState* m_state;
     JobSelection* m_selection;
@@ -84,6 +100,10 @@ private:
     double m_pressStart = 0;
     bool m_dragging = false;
     double m_lastPaintMs = 0;
+    std::shared_ptr<const RunResult> m_branch;
+    QString m_branchName;
+    std::vector<std::vector<int>> m_branchGpuSegments; ///< per GPU of this run's cluster
+    std::vector<int> m_branchJobs;                     ///< the fork's job -> this run's job with its id (-1: injected)
 };
 
 } // namespace gantry::gui

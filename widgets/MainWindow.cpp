@@ -46,6 +46,7 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -168,14 +169,28 @@ void MainWindow::createViews()
         showLegend();
     });
     ganttBar->addSeparator();
+    // A fork from the comparison drawn beside this run: each GPU's row splits at the fork's time.
+    m_ganttBranch = new QComboBox;
+    m_ganttBranch->setObjectName(QStringLiteral("ganttBranch"));
+    m_ganttBranch->setToolTip(tr("Draw a fork of this run beside it: from the fork's time, each GPU's row shows this run above and the "
+                                 "fork below (run the comparison to get the forks)"));
+    m_ganttBranch->addItem(tr("No fork beside it"), -1);
+    m_ganttBranch->setEnabled(false);
+    m_ganttBranch->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_ganttBranch->setMinimumContentsLength(18);
+    connect(m_ganttBranch, &QComboBox::currentIndexChanged, this, &MainWindow::showGanttBranch);
+    ganttBar->addWidget(m_ganttBranch);
+    ganttBar->addSeparator();
     QAction* zoomIn = ganttBar->addAction(tr("Zoom in"), m_gantt, &GanttView::zoomIn);
     zoomIn->setObjectName(QStringLiteral("actionGanttZoomIn"));
     QAction* zoomOut = ganttBar->addAction(tr("Zoom out"), m_gantt, &GanttView::zoomOut);
     zoomOut->setObjectName(QStringLiteral("actionGanttZoomOut"));
     QAction* fit = ganttBar->addAction(tr("Fit"), m_gantt, &GanttView::fitAll);
     fit->setObjectName(QStringLiteral("actionGanttFit"));
-    auto* hint = new QLabel(tr("   Ctrl+wheel zooms time · drag pans · click selects a job"));
-    hint->setForegroundRole(QPalette::PlaceholderText);
+    m_ganttHint = new QLabel;
+    m_ganttHint->setForegroundRole(QPalette::PlaceholderText);
+    QLabel* hint = m_ganttHint;
+    showGanttBranch();
     ganttBar->addWidget(hint);
     gl->addWidget(ganttBar);
     gl->addWidget(legend);
@@ -192,6 +207,8 @@ void MainWindow::createViews()
     m_policyEditor = new PolicyEditor(m_doc);
     m_workloadEditor = new WorkloadEditor(m_doc, m_state, m_selection);
     m_comparison = new ComparisonPanel(m_doc);
+    connect(m_comparison, &ComparisonPanel::comparisonFinished, this, &MainWindow::updateGanttBranches);
+    connect(m_state, &RunState::reset, this, [this] { m_gantt->setBranch(m_gantt->branch(), m_gantt->branchName()); });
     m_plan = new PlanPanel(m_doc);
     m_training = new TrainingPanel(m_doc);
 
@@ -450,10 +467,35 @@ void MainWindow::forkHere()
             return;
         }
         m_doc->edit(s, tr("Fork %1").arg(name));
+        m_forkToShow = name; // beside the run in the Gantt chart once the comparison has it
         m_tabs->setCurrentWidget(m_comparison);
         m_comparison->runComparison();
     });
     dialog->open();
+}
+
+void MainWindow::updateGanttBranches()
+{
+    const QString wanted = m_forkToShow.isEmpty() ? m_ganttBranch->currentText() : m_forkToShow;
+    m_forkToShow.clear();
+    const QSignalBlocker quiet(m_ganttBranch);
+    m_ganttBranch->clear();
+    m_ganttBranch->addItem(tr("No fork beside it"), -1);
+    const std::vector<Variant>& variants = m_doc->scenario().variants;
+    for (int i = 0; i < static_cast<int>(variants.size()); ++i)
+        if (const auto run = m_comparison->result(i + 1); run && run->forkedAt >= 0)
+            m_ganttBranch->addItem(QString::fromStdString(variants[std::size_t(i)].name), i + 1);
+    m_ganttBranch->setEnabled(m_ganttBranch->count() > 1);
+    m_ganttBranch->setCurrentIndex(std::max(0, m_ganttBranch->findText(wanted)));
+    showGanttBranch();
+}
+
+void MainWindow::showGanttBranch()
+{
+    const int row = m_ganttBranch->currentData().toInt();
+    m_gantt->setBranch(row > 0 ? m_comparison->result(row) : nullptr, m_ganttBranch->currentText());
+    m_ganttHint->setText(m_gantt->branch() ? tr("   From the dashed line: this run above, the fork below in each row")
+                                           : tr("   Ctrl+wheel zooms time · drag pans · click selects a job"));
 }
 
 void MainWindow::updateStatus()

@@ -95,6 +95,10 @@ public Q_SLOTS:
     /// While paused: asks what happens from now on (widgets/ForkDialog) and adds it as a forked variant,
     /// then runs the comparison.
     void forkHere();
+    /// The Gantt chart's choice of forks: those of the comparison's last runs.
+    void updateGanttBranches();
+    /// Draws the fork chosen in the Gantt toolbar beside the run (or none).
+    void showGanttBranch();
 
 Q_SIGNALS:
     /// A report export ended: the file written, or the error (empty path).
@@ -125,6 +129,9 @@ private:
     QTabWidget* m_tabs = nullptr;
     TopologyView* m_topology = nullptr;
     GanttView* m_gantt = nullptr;
+    QComboBox* m_ganttBranch = nullptr; ///< which fork the Gantt chart draws beside the run
+    QLabel* m_ganttHint = nullptr;
+    QString m_forkToShow;               ///< a fork just made by Fork here, shown once its run is in
     MetricsPanel* m_metrics = nullptr;
     DecisionPanel* m_decisionPanel = nullptr;
     ClusterEditor* m_clusterEditor = nullptr;

@@ -39,6 +39,7 @@
 #include <QMimeData>
 #include <QSettings>
 #include <QDoubleSpinBox>
+#include <QImage>
 #include <QSpinBox>
 #include <QPushButton>
 #include <QTableWidget>
@@ -424,6 +425,48 @@ TEST_F(MainWindowFlow, PauseFailARackAndForkHere)
     ASSERT_TRUE(panel->model()->summary(row).has_value());
     EXPECT_NE(panel->model()->summary(row)->avgJct, panel->model()->summary(0)->avgJct) << "half the GPUs gone for two hours";
     test::saveScreenshot(window.get(), QStringLiteral("fork-here-comparison.png"));
+
+    // Both to the end: the live run goes on, and the Gantt chart draws the fork beside it from t, where
+    // rack r0's GPUs are empty in the fork (below) for the two hours it is down.
+    GanttView* gantt = window->gantt();
+    ASSERT_NE(gantt->branch(), nullptr) << "the fork just made is drawn beside the run";
+    EXPECT_EQ(gantt->branchName().toStdString(), s.variants.back().name);
+    EXPECT_EQ(window->findChild<QComboBox*>(QStringLiteral("ganttBranch"))->currentText(), gantt->branchName());
+    window->tabs()->setCurrentIndex(0);
+    ASSERT_NE(runToEnd(), nullptr);
+    const Cluster& c = window->runState()->cluster();
+    bool parentBusy = false, forkBusyElsewhere = false;
+    for (GpuId g = 0; g < c.gpuCount(); ++g) {
+        const bool onR0 = c.rackOf(g) == 0;
+        for (int i : gantt->branchSegments(g)) {
+            const ScheduleSegment& seg = gantt->branch()->schedule.segments()[std::size_t(i)];
+            const bool during = seg.start < t + 7200 && (seg.end < 0 || seg.end > t);
+            if (onR0) {
+                EXPECT_FALSE(during) << "the fork used rack r0's GPU " << g << " while it was down";
+            }
+            forkBusyElsewhere = forkBusyElsewhere || (!onR0 && during);
+        }
+        if (onR0)
+            for (int i : window->runState()->gpuSegments(g)) {
+                const ScheduleSegment& seg = window->runState()->segments()[std::size_t(i)];
+                parentBusy = parentBusy || (seg.start < t + 7200 && (seg.end < 0 || seg.end > t));
+            }
+    }
+    EXPECT_TRUE(parentBusy) << "the run itself kept rack r0 busy then";
+    EXPECT_TRUE(forkBusyElsewhere);
+    // What the user sees: the lower half of r0's first GPU row is background from t for two hours.
+    gantt->showRange(t - 3600, t + 3 * 3600);
+    QCoreApplication::processEvents();
+    const QImage image = gantt->viewport()->grab().toImage();
+    ASSERT_EQ(c.rackOf(0), 0); // the first row: rack r0's first machine's first GPU
+    const int lowerY = GanttView::kHeaderHeight + 10;
+    const QColor background = gantt->palette().color(QPalette::AlternateBase); // machine 0's rows
+    const double pxPerSecond = gantt->axis().width / gantt->axis().span;
+    for (double at = t + 300; at < t + 7200 - 300; at += 300) {
+        const int x = GanttView::kLabelWidth + int(gantt->axis().timeToX(at));
+        EXPECT_EQ(image.pixelColor(x, lowerY), background) << "a bar in the fork's lane at " << at << " s (" << pxPerSecond << " px/s)";
+    }
+    test::saveScreenshot(window.get(), QStringLiteral("fork-gantt-beside.png"));
     window->document()->undoStack()->undo();
     EXPECT_EQ(window->document()->scenario().variants.size(), variantsBefore) << "the fork is one undoable edit";
 }
