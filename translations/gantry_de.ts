@@ -3492,10 +3492,6 @@ cluster: {shape: 1x2x8}</translation>
         <translation>Name der Variante:</translation>
     </message>
     <message>
-        <source>rack %1 fails at %2</source>
-        <translation>Rack %1 fällt bei %2 aus</translation>
-    </message>
-    <message>
         <source>%1 from %2</source>
         <translation>%1 ab %2</translation>
     </message>
@@ -3544,6 +3540,18 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>rack %1</source>
+        <translation>Rack %1</translation>
+    </message>
+    <message>
+        <source>Rack or machine:</source>
+        <translation>Rack oder Maschine:</translation>
+    </message>
+    <message>
+        <source>%1 fails at %2</source>
+        <translation>%1 fällt bei %2 aus</translation>
     </message>
 </context>
 <context>
@@ -4360,6 +4368,26 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>   From the dashed line: this run above, the fork below in each row</source>
         <translation>   Ab der gestrichelten Linie: oben dieser Lauf, unten die Abzweigung in jeder Zeile</translation>
+    </message>
+    <message>
+        <source>Fork here: %1 fails…</source>
+        <translation>Hier abzweigen: %1 fällt aus …</translation>
+    </message>
+    <message>
+        <source>Fork here: rack %1 fails…</source>
+        <translation>Hier abzweigen: Rack %1 fällt aus …</translation>
+    </message>
+    <message>
+        <source>Fork here: rack %1 leaves…</source>
+        <translation>Hier abzweigen: Rack %1 geht …</translation>
+    </message>
+    <message>
+        <source>Fork here: more %1 machines join…</source>
+        <translation>Hier abzweigen: weitere %1-Maschinen kommen hinzu …</translation>
+    </message>
+    <message>
+        <source>Pause the run to fork from its current moment</source>
+        <translation>Halten Sie den Lauf an, um von seinem aktuellen Moment abzuzweigen</translation>
     </message>
 </context>
 <context>

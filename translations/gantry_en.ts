@@ -3490,10 +3490,6 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>rack %1 fails at %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 from %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3541,6 +3537,18 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack or machine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fails at %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4357,6 +4365,26 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>   From the dashed line: this run above, the fork below in each row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fork here: %1 fails…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fork here: rack %1 fails…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fork here: rack %1 leaves…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fork here: more %1 machines join…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause the run to fork from its current moment</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3478,10 +3478,6 @@ cluster: {shape: 1x2x8}</translation>
         <translation>变体名称：</translation>
     </message>
     <message>
-        <source>rack %1 fails at %2</source>
-        <translation>机架 %1 在 %2 故障</translation>
-    </message>
-    <message>
         <source>%1 from %2</source>
         <translation>自 %2 起 %1</translation>
     </message>
@@ -3528,6 +3524,18 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <source>rack %1</source>
+        <translation>机架 %1</translation>
+    </message>
+    <message>
+        <source>Rack or machine:</source>
+        <translation>机架或机器：</translation>
+    </message>
+    <message>
+        <source>%1 fails at %2</source>
+        <translation>%1 于 %2 故障</translation>
     </message>
 </context>
 <context>
@@ -4341,6 +4349,26 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>   From the dashed line: this run above, the fork below in each row</source>
         <translation>   自虚线起：每行上方为此运行，下方为分支</translation>
+    </message>
+    <message>
+        <source>Fork here: %1 fails…</source>
+        <translation>在此分支：%1 故障…</translation>
+    </message>
+    <message>
+        <source>Fork here: rack %1 fails…</source>
+        <translation>在此分支：机架 %1 故障…</translation>
+    </message>
+    <message>
+        <source>Fork here: rack %1 leaves…</source>
+        <translation>在此分支：机架 %1 移除…</translation>
+    </message>
+    <message>
+        <source>Fork here: more %1 machines join…</source>
+        <translation>在此分支：加入更多 %1 机器…</translation>
+    </message>
+    <message>
+        <source>Pause the run to fork from its current moment</source>
+        <translation>暂停运行以从当前时刻分支</translation>
     </message>
 </context>
 <context>

@@ -44,14 +44,18 @@ ForkDialog::ForkDialog(const Scenario& scenario, double seconds, QWidget* parent
     QFormLayout* fails = page();
     m_rack = new QComboBox;
     m_rack->setObjectName(QStringLiteral("forkRack"));
-    for (const Rack& r : scenario.cluster.racks) m_rack->addItem(QString::fromStdString(r.name));
+    // Whole racks first, then single machines.
+    for (const Rack& r : scenario.cluster.racks)
+        m_rack->addItem(tr("rack %1").arg(QString::fromStdString(r.name)), QStringLiteral("rack:") + QString::fromStdString(r.name));
+    for (const Machine& m : scenario.cluster.machines)
+        m_rack->addItem(QString::fromStdString(m.name), QStringLiteral("machine:") + QString::fromStdString(m.name));
     m_hours = new QDoubleSpinBox;
     m_hours->setObjectName(QStringLiteral("forkHours"));
     m_hours->setRange(0, 10000);
     m_hours->setValue(6);
     m_hours->setSuffix(tr(" h"));
     m_hours->setSpecialValueText(tr("until the end"));
-    fails->addRow(tr("Rack:"), m_rack);
+    fails->addRow(tr("Rack or machine:"), m_rack);
     fails->addRow(tr("Down for:"), m_hours);
 
     QFormLayout* ordering = page();
@@ -139,6 +143,15 @@ ForkDialog::ForkDialog(const Scenario& scenario, double seconds, QWidget* parent
     updateName();
 }
 
+void ForkDialog::preset(Kind kind, const QString& target)
+{
+    m_kind->setCurrentIndex(kind);
+    QComboBox* combo = kind == RackFails ? m_rack : kind == RackLeaves ? m_leavingRack : kind == MachinesJoin ? m_joinType : nullptr;
+    if (!combo) return;
+    const int index = kind == RackFails ? combo->findData(target) : combo->findText(target);
+    if (index >= 0) combo->setCurrentIndex(index);
+}
+
 QString ForkDialog::variantName() const { return m_name->text().trimmed(); }
 
 void ForkDialog::updateName()
@@ -147,7 +160,7 @@ void ForkDialog::updateName()
     const QString at = formatDuration(m_seconds);
     QString name;
     switch (m_kind->currentIndex()) {
-    case RackFails: name = tr("rack %1 fails at %2").arg(m_rack->currentText(), at); break;
+    case RackFails: name = tr("%1 fails at %2").arg(m_rack->currentText(), at); break;
     case OrderingChanges: name = tr("%1 from %2").arg(m_ordering->currentData().toString(), at); break;
     case JobsArrive: name = tr("%n jobs arrive at %1", nullptr, m_jobs->value()).arg(at); break;
     case PriceChanges: name = tr("%1 price changes at %2").arg(m_gpuType->currentText(), at); break;
@@ -162,7 +175,9 @@ std::string ForkDialog::overlayYaml() const
     std::string events;
     switch (m_kind->currentIndex()) {
     case RackFails: {
-        const std::string rack = "{rack: \"" + m_rack->currentText().toStdString() + "\"}";
+        const QString target = m_rack->currentData().toString(); // "rack:<name>" or "machine:<name>"
+        const std::string name = target.section(QLatin1Char(':'), 1).toStdString();
+        const std::string rack = target.startsWith(QLatin1String("rack:")) ? "{rack: \"" + name + "\"}" : "{machines: [\"" + name + "\"]}";
         events = "[{fail: " + rack + "}";
         if (m_hours->value() > 0) events += ", {at: " + formatNumber(m_seconds + 3600 * m_hours->value()) + ", recover: " + rack + "}";
         events += "]";

@@ -23,6 +23,11 @@ public:
 
     ForkDialog(const Scenario& scenario, double seconds, QWidget* parent = nullptr);
 
+    /// Starts on `kind` with `target` chosen: a rack or machine name (RackFails: "rack:<name>" or
+    /// "machine:<name>"), a rack name (RackLeaves) or a GPU type (MachinesJoin). The topology view's
+    /// context menu opens the dialog this way.
+    void preset(Kind kind, const QString& target);
+
     QString variantName() const;
     /// The variant's overlay: `at` and the one event the form describes.
     std::string overlayYaml() const;

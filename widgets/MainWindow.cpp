@@ -42,6 +42,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
 #include <QProgressBar>
@@ -122,6 +123,7 @@ MainWindow::~MainWindow() = default;
 void MainWindow::createViews()
 {
     m_topology = new TopologyView(m_state, m_selection);
+    connect(m_topology, &TopologyView::machineMenuRequested, this, &MainWindow::showMachineMenu);
     m_gantt = new GanttView(m_state, m_selection);
 
     // Gantt with its own small toolbar.
@@ -448,10 +450,42 @@ void MainWindow::updateRunActions()
     m_forkHere->setEnabled(s == S::Paused && m_state->now() > 0);
 }
 
-void MainWindow::forkHere()
+void MainWindow::forkHere() { openForkDialog({}); }
+
+void MainWindow::showMachineMenu(int machine, QPoint globalPos)
+{
+    const Cluster& c = m_state->cluster();
+    if (machine < 0 || machine >= c.machineCount()) return;
+    const QString name = QString::fromStdString(c.machines[std::size_t(machine)].name);
+    const QString rack = QString::fromStdString(c.racks[std::size_t(c.machines[std::size_t(machine)].rack)].name);
+    const QString type = QString::fromStdString(c.gpuTypes[std::size_t(c.machines[std::size_t(machine)].gpuType)].name);
+    auto* menu = new QMenu(this);
+    menu->setObjectName(QStringLiteral("machineMenu"));
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    const bool canFork = m_forkHere->isEnabled();
+    auto add = [&](const QString& text, const char* id, ForkDialog::Kind kind, const QString& target) {
+        QAction* action = menu->addAction(text, this, [this, kind, target] {
+            openForkDialog([kind, target](ForkDialog& dialog) { dialog.preset(kind, target); });
+        });
+        action->setObjectName(QLatin1String(id));
+        action->setEnabled(canFork);
+    };
+    add(tr("Fork here: %1 fails…").arg(name), "forkMachineFails", ForkDialog::RackFails, QStringLiteral("machine:") + name);
+    add(tr("Fork here: rack %1 fails…").arg(rack), "forkRackFails", ForkDialog::RackFails, QStringLiteral("rack:") + rack);
+    add(tr("Fork here: rack %1 leaves…").arg(rack), "forkRackLeaves", ForkDialog::RackLeaves, rack);
+    add(tr("Fork here: more %1 machines join…").arg(type), "forkMachinesJoin", ForkDialog::MachinesJoin, type);
+    if (!canFork) {
+        menu->addSeparator();
+        menu->addAction(tr("Pause the run to fork from its current moment"))->setEnabled(false);
+    }
+    menu->popup(globalPos);
+}
+
+void MainWindow::openForkDialog(const std::function<void(ForkDialog&)>& preset)
 {
     auto* dialog = new ForkDialog(m_doc->scenario(), m_state->now(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (preset) preset(*dialog);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         Scenario s = m_doc->scenario();
         QString name = dialog->variantName();

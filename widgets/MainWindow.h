@@ -9,6 +9,8 @@
 
 #include <QMainWindow>
 
+#include <functional>
+
 class QAction;
 class QActionGroup;
 class QComboBox;
@@ -33,6 +35,7 @@ class PlanPanel;
 class PolicyEditor;
 class RunState;
 class ScenarioDocument;
+class ForkDialog;
 class TopologyView;
 class TrainingPanel;
 class WorkloadEditor;
@@ -95,6 +98,10 @@ public Q_SLOTS:
     /// While paused: asks what happens from now on (widgets/ForkDialog) and adds it as a forked variant,
     /// then runs the comparison.
     void forkHere();
+    /// The fork dialog at the run's current moment, `preset` (if any) choosing what happens.
+    void openForkDialog(const std::function<void(ForkDialog&)>& preset);
+    /// A machine's context menu in the topology view: forks that fail it, its rack, or add machines.
+    void showMachineMenu(int machine, QPoint globalPos);
     /// The Gantt chart's choice of forks: those of the comparison's last runs.
     void updateGanttBranches();
     /// Draws the fork chosen in the Gantt toolbar beside the run (or none).

@@ -6,6 +6,7 @@
 #include "widgets/JobSelection.h"
 #include "widgets/RunState.h"
 
+#include <QContextMenuEvent>
 #include <QElapsedTimer>
 #include <QHelpEvent>
 #include <QMouseEvent>
@@ -136,6 +137,23 @@ int TopologyView::gpuAt(QPointF pos) const
         }
     }
     return -1;
+}
+
+int TopologyView::machineAt(QPointF pos) const
+{
+    if (!m_state->hasRun()) return -1;
+    const QPointF w = (pos - m_pan) / m_zoom;
+    for (int m = 0; m < static_cast<int>(m_machineRects.size()); ++m)
+        if (m_machineRects[m].adjusted(-m_labelWidth, -1, 0, 1).contains(w)) return m;
+    return -1;
+}
+
+void TopologyView::contextMenuEvent(QContextMenuEvent* event)
+{
+    const int machine = machineAt(event->pos());
+    if (machine < 0) return;
+    Q_EMIT machineMenuRequested(machine, event->globalPos());
+    event->accept();
 }
 
 void TopologyView::paintEvent(QPaintEvent*)

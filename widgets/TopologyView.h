@@ -31,6 +31,8 @@ public:
     /// Distinct jobs currently drawn on GPUs.
     int jobsOnGpus() const;
     int gpuAt(QPointF pos) const;
+    /// The machine whose row (its name or its GPUs) is under `pos`, or -1.
+    int machineAt(QPointF pos) const;
     double lastPaintMs() const { return m_lastPaintMs; }
 
     static constexpr double kMinCell = 5.0;
@@ -42,6 +44,10 @@ public:
 public Q_SLOTS:
     void resetView();
 
+Q_SIGNALS:
+    /// The user asked for the context menu of `machine` (the main window offers forks from it).
+    void machineMenuRequested(int machine, QPoint globalPos);
+
 protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
@@ -50,6 +56,7 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
     bool event(QEvent* event) override;
     QSize sizeHint() const override { return { 520, 360 }; }
 

@@ -40,6 +40,7 @@
 #include <QSettings>
 #include <QDoubleSpinBox>
 #include <QImage>
+#include <QMenu>
 #include <QSpinBox>
 #include <QPushButton>
 #include <QTableWidget>
@@ -498,6 +499,45 @@ TEST_F(MainWindowFlow, PauseAddMachinesAndForkHere)
     const int row = int(s.variants.size());
     ASSERT_TRUE(panel->model()->summary(row).has_value());
     EXPECT_LT(panel->model()->summary(row)->avgWait, panel->model()->summary(0)->avgWait) << "four more machines from the fork on";
+}
+
+TEST_F(MainWindowFlow, AMachinesMenuInTheTopologyForksFromIt)
+{
+    openDemo();
+    auto menuFor = [&](int machine) {
+        Q_EMIT window->topology()->machineMenuRequested(machine, QPoint(200, 200));
+        QCoreApplication::processEvents();
+        QMenu* menu = nullptr;
+        for (QMenu* m : window->findChildren<QMenu*>(QStringLiteral("machineMenu")))
+            if (m->isVisible()) menu = m;
+        return menu;
+    };
+    QMenu* menu = menuFor(1);
+    ASSERT_NE(menu, nullptr);
+    EXPECT_FALSE(menu->findChild<QAction*>(QStringLiteral("forkMachineFails"))->isEnabled()) << "nothing to fork from yet";
+    menu->close();
+    trigger("actionRun");
+    ASSERT_TRUE(waitUntil([&] { return window->runState()->now() > 1800; }));
+    trigger("actionPause");
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Paused; }));
+    const double t = window->runState()->now();
+    menu = menuFor(1);
+    ASSERT_NE(menu, nullptr);
+    test::saveScreenshot(menu, QStringLiteral("topology-machine-menu.png"));
+    QAction* fails = menu->findChild<QAction*>(QStringLiteral("forkMachineFails"));
+    ASSERT_TRUE(fails->isEnabled());
+    EXPECT_TRUE(fails->text().contains(QStringLiteral("r0-m1"))) << fails->text().toStdString();
+    fails->trigger();
+    auto* dialog = window->findChild<ForkDialog*>(QStringLiteral("forkDialog"));
+    ASSERT_NE(dialog, nullptr);
+    EXPECT_NE(dialog->overlayYaml().find("machines: [\"r0-m1\"]"), std::string::npos) << dialog->overlayYaml();
+    EXPECT_TRUE(dialog->variantName().startsWith(QStringLiteral("r0-m1 "))) << dialog->variantName().toStdString();
+    dialog->accept();
+    const Scenario& s = window->document()->scenario();
+    auto fork = forkOf(s, int(s.variants.size()) - 1);
+    ASSERT_TRUE(fork.ok() && fork->has_value());
+    EXPECT_DOUBLE_EQ((*fork)->at, t);
+    EXPECT_EQ((*fork)->events.front().machines, std::vector<int> { 1 });
 }
 
 TEST_F(MainWindowFlow, GpusAndBarsCanBeColouredByTenant)

@@ -11,6 +11,7 @@
 #include "widgets/PolicyEditor.h"
 #include "widgets/RunController.h"
 #include "widgets/RunState.h"
+#include "widgets/TopologyView.h"
 
 #include "widgets/ForkDialog.h"
 #include "GuiTestUtil.h"
@@ -308,6 +309,17 @@ TEST_P(TranslatedMainWindow, Screenshot)
     QCoreApplication::processEvents();
     EXPECT_FALSE(fork.variantName().contains(QStringLiteral("machines join"))) << fork.variantName().toStdString();
     test::saveScreenshot(&fork, QStringLiteral("fork-dialog-join-%1.png").arg(GetParam()));
+
+    // The topology's machine menu, which opens that dialog.
+    ASSERT_GT(window->runState()->cluster().machineCount(), 0);
+    Q_EMIT window->topology()->machineMenuRequested(0, QPoint(50, 50));
+    QCoreApplication::processEvents();
+    auto* menu = window->findChild<QMenu*>(QStringLiteral("machineMenu"));
+    ASSERT_NE(menu, nullptr);
+    for (QAction* action : menu->actions())
+        EXPECT_FALSE(action->text().startsWith(QStringLiteral("Fork here"))) << action->text().toStdString();
+    test::saveScreenshot(menu, QStringLiteral("topology-machine-menu-%1.png").arg(GetParam()));
+    menu->close();
 }
 
 /// The Plan tab after the search, in each language (docs/screenshots/plan-tab-<lang>.png): the answer in
