@@ -1949,6 +1949,14 @@
         <source>the base&apos;s policy cannot take machines that join: %1</source>
         <translation>die Strategie der Basis kann keine hinzukommenden Maschinen aufnehmen: %1</translation>
     </message>
+    <message>
+        <source>a plan from a moment judges every job submitted from then on: it cannot hold levels per tenant or split quotas</source>
+        <translation>ein Plan ab einem Zeitpunkt beurteilt jeden ab dann eingereichten Job: er kann keine Ziele je Mandant halten und keine Kontingente aufteilen</translation>
+    </message>
+    <message>
+        <source>the run has ended by %1, so nothing is left to plan from; choose an earlier &apos;from&apos;</source>
+        <translation>der Lauf ist bei %1 schon beendet, es bleibt also nichts zu planen; wählen Sie ein früheres &apos;from&apos;</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -2156,6 +2164,10 @@
     <message>
         <source>meets every level</source>
         <translation>erfüllt jedes Level</translation>
+    </message>
+    <message>
+        <source>%1, for the jobs submitted from %2 on, the machines joining the cluster then</source>
+        <translation>%1, für die ab %2 eingereichten Jobs, wobei die Maschinen dann zum Cluster hinzukommen</translation>
     </message>
 </context>
 <context>
@@ -2851,6 +2863,14 @@
     <message>
         <source>fork</source>
         <translation>Abzweigung</translation>
+    </message>
+    <message>
+        <source>The cheapest machines to add that keep %1:</source>
+        <translation>Die günstigsten hinzuzufügenden Maschinen, die %1 einhalten:</translation>
+    </message>
+    <message>
+        <source>cheapest machines to add</source>
+        <translation>günstigste hinzuzufügende Maschinen</translation>
     </message>
 </context>
 <context>
@@ -5025,6 +5045,10 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>&lt;br&gt;Added as the variant “%1” to the what-if comparison.</source>
         <translation>&lt;br&gt;Als Variante „%1“ zum Was-wäre-wenn-Vergleich hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>, %1 from %2 on, %3 %4</source>
+        <translation>, %1 ab %2, %3 %4</translation>
     </message>
 </context>
 <context>

@@ -1949,6 +1949,14 @@
         <source>the base&apos;s policy cannot take machines that join: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a plan from a moment judges every job submitted from then on: it cannot hold levels per tenant or split quotas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run has ended by %1, so nothing is left to plan from; choose an earlier &apos;from&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -2155,6 +2163,10 @@
     </message>
     <message>
         <source>meets every level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, for the jobs submitted from %2 on, the machines joining the cluster then</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2850,6 +2862,14 @@
     </message>
     <message>
         <source>fork</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cheapest machines to add that keep %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cheapest machines to add</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5022,6 +5042,10 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>&lt;br&gt;Added as the variant “%1” to the what-if comparison.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 from %2 on, %3 %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1948,6 +1948,14 @@
         <source>the base&apos;s policy cannot take machines that join: %1</source>
         <translation>基准的策略无法接纳新加入的机器：%1</translation>
     </message>
+    <message>
+        <source>a plan from a moment judges every job submitted from then on: it cannot hold levels per tenant or split quotas</source>
+        <translation>从某一时刻起的规划评判此后提交的每个作业：不能设置按租户的服务水平，也不能划分配额</translation>
+    </message>
+    <message>
+        <source>the run has ended by %1, so nothing is left to plan from; choose an earlier &apos;from&apos;</source>
+        <translation>运行在 %1 时已结束，没有可供规划的内容；请选择更早的 &apos;from&apos;</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -2150,6 +2158,10 @@
     <message>
         <source>meets every level</source>
         <translation>满足所有服务水平</translation>
+    </message>
+    <message>
+        <source>%1, for the jobs submitted from %2 on, the machines joining the cluster then</source>
+        <translation>%1，针对自 %2 起提交的作业，机器于该时刻加入集群</translation>
     </message>
 </context>
 <context>
@@ -2838,6 +2850,14 @@
     <message>
         <source>fork</source>
         <translation>分支</translation>
+    </message>
+    <message>
+        <source>The cheapest machines to add that keep %1:</source>
+        <translation>满足 %1 的最便宜的新增机器：</translation>
+    </message>
+    <message>
+        <source>cheapest machines to add</source>
+        <translation>最便宜的新增机器</translation>
     </message>
 </context>
 <context>
@@ -5002,6 +5022,10 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>&lt;br&gt;Added as the variant “%1” to the what-if comparison.</source>
         <translation>&lt;br&gt;已作为变体“%1”添加到假设分析比较中。</translation>
+    </message>
+    <message>
+        <source>, %1 from %2 on, %3 %4</source>
+        <translation>，自 %2 起 %1，%3 %4</translation>
     </message>
 </context>
 <context>

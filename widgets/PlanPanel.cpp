@@ -399,7 +399,8 @@ void PlanPanel::commitEdits()
     }
     // The file's order: levels over every job first (the first is the chart's metric), then each tenant's.
     std::stable_partition(plan.serviceLevels.begin(), plan.serviceLevels.end(), [](const ServiceLevel& l) { return l.tenant.empty(); });
-    plan.quotaSplits = m_doc->scenario().plan.quotaSplits; // edited in the file (docs/scenario-format.md, "plan")
+    plan.quotaSplits = m_doc->scenario().plan.quotaSplits; // edited in the file (docs/scenario-format.md, "plan"),
+    plan.from = m_doc->scenario().plan.from;               // like the moment a plan starts from
     plan.objective = PlanObjective(m_objective->currentData().toInt());
     for (const QString& part : m_seeds->text().split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts)) {
         bool ok = false;
@@ -646,8 +647,10 @@ void PlanPanel::selectPoint(int index)
                        .arg(gpus)
                        .arg(QString::fromStdString(formatMoney(p.costPerHour)));
     if (p.simulated())
-        text += tr(", %1 over the trace, %2 %3").arg(QString::fromStdString(formatMoney(p.totalCost)),
-            QString::fromStdString(serviceMetricName(main)), QString::fromStdString(formatLevelValue(main, p.mainMetric)));
+        text += (plan.from >= 0 ? tr(", %1 from %2 on, %3 %4").arg(QString::fromStdString(formatMoney(p.totalCost)),
+                                      QString::fromStdString(formatDuration(plan.from)))
+                                : tr(", %1 over the trace, %2 %3").arg(QString::fromStdString(formatMoney(p.totalCost))))
+                    .arg(QString::fromStdString(serviceMetricName(main)), QString::fromStdString(formatLevelValue(main, p.mainMetric)));
     text += QStringLiteral("<br>") + QString::fromStdString(p.verdict).toHtmlEscaped();
     if (std::find(m_outcome.best.begin(), m_outcome.best.end(), m_selected) != m_outcome.best.end())
         text += tr(" — the cheapest for this policy");
@@ -674,7 +677,9 @@ void PlanPanel::addSelectedAsVariant()
     target.cluster = planCluster(m_planned, p.counts);
     target.policy = withPolicy.value().policy;
     target.tenants = withPolicy.value().tenants;
-    auto overlay = overlayBetween(m_doc->scenario(), target);
+    // A plan from a moment adds its machines then: the variant is that fork, not a cluster from zero.
+    auto overlay = m_planned.plan.from >= 0 ? normalizeOverlayYaml(planForkOverlay(m_planned, p.policy, p.counts))
+                                            : overlayBetween(m_doc->scenario(), target);
     if (!overlay) {
         m_details->setText(QString::fromStdString(overlay.error().toString()).toHtmlEscaped());
         return;

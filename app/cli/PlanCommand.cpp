@@ -101,9 +101,10 @@ Command addPlanCommand(CLI::App& app)
                     }
                     const PlanPoint& b = o.points[std::size_t(o.best[p])];
                     const ServiceMetric main = s.plan.serviceLevels.front().metric;
-                    std::printf("  cheapest: %s, %s/h (%s over the trace); %s %s\n", describeConfiguration(s.plan, b.counts).c_str(),
-                        formatMoney(b.costPerHour).c_str(), formatMoney(b.totalCost).c_str(), serviceMetricName(main).c_str(),
-                        formatLevelValue(main, b.mainMetric).c_str());
+                    const std::string span = s.plan.from >= 0 ? "from " + formatDuration(s.plan.from) + " on" : "over the trace";
+                    std::printf("  cheapest: %s%s, %s/h (%s %s); %s %s\n", s.plan.from >= 0 ? "add " : "",
+                        describeConfiguration(s.plan, b.counts).c_str(), formatMoney(b.costPerHour).c_str(), formatMoney(b.totalCost).c_str(),
+                        span.c_str(), serviceMetricName(main).c_str(), formatLevelValue(main, b.mainMetric).c_str());
                 }
                 int stopped = 0, bounded = 0;
                 for (const auto& point : o.points) {

@@ -184,6 +184,7 @@ std::string emitScenario(const Scenario& s)
             out += "    - {gpu_type: " + quoteText(m.gpuType) + ", gpus: " + std::to_string(m.gpus) + ", cpus: "
                 + std::to_string(m.cpus) + ", min: " + std::to_string(m.minCount) + ", max: " + std::to_string(m.maxCount) + "}\n";
         out += "  machines_per_rack: " + std::to_string(plan.machinesPerRack) + "\n";
+        if (plan.from >= 0) out += "  from: " + formatNumber(plan.from) + "\n";
         if (!plan.policyOverlays.empty()) {
             out += "  policies:\n";
             for (const auto& policy : plan.policyOverlays) out += "    - " + policy + "\n";

@@ -33,28 +33,6 @@ public:
     {
     }
 
-    /// A time: seconds, or a number with a unit (s, m, h, d: "36h", "1.5d").
-    double time(const YAML::Node& node, const std::string& field)
-    {
-        expectScalar(node, field, translate("Error", "a time (seconds, or a number with s, m, h or d: 36h)"));
-        std::string s = node.Scalar();
-        double unit = 1;
-        if (!s.empty() && std::isalpha(static_cast<unsigned char>(s.back()))) {
-            static const std::map<char, double> units = { { 's', 1 }, { 'm', 60 }, { 'h', 3600 }, { 'd', 86400 } };
-            const auto it = units.find(static_cast<char>(std::tolower(static_cast<unsigned char>(s.back()))));
-            if (it == units.end())
-                fail(ErrorCode::BadValue, field, node, fillIn(translate("Error", "unknown unit in '%1' (use s, m, h or d, e.g. 36h)"), { s }));
-            unit = it->second;
-            s.pop_back();
-        }
-        double x = 0;
-        if (parseDouble(s, x) != NumberParse::Ok)
-            fail(ErrorCode::BadValue, field, node,
-                fillIn(translate("Error", "must be a time such as 3600, 90m, 36h or 2d (got '%1')"), { node.Scalar() }));
-        if (x < 0) fail(ErrorCode::BadValue, field, node, fillIn(translate("Error", "must be >= 0 (got %1)"), { node.Scalar() }));
-        return x * unit;
-    }
-
     Fork read(const YAML::Node& variant, const std::string& path)
     {
         const MapReader m(*this, variant, path, { "name", "description", "at", "events" }, true);
@@ -189,7 +167,7 @@ private:
     /// machine), in its rack, an existing `rack` or a `new_rack`; `gpus` and `name` may say otherwise.
     void join(const YAML::Node& node, const std::string& path, ForkEvent& e)
     {
-        const MapReader m(*this, node, path, { "gpu_type", "count", "gpus", "rack", "new_rack", "name" });
+        const MapReader m(*this, node, path, { "gpu_type", "count", "gpus", "cpus", "rack", "new_rack", "name" });
         if (e.time < m_lastJoin)
             fail(ErrorCode::BadValue, path, node,
                 fillIn(translate("Error", "joins are listed in the order they happen: an earlier join in this fork is at %1"),
@@ -201,6 +179,7 @@ private:
         const auto like = std::find_if(m_cluster.machines.begin(), m_cluster.machines.end(), [&](const Machine& x) { return x.gpuType == type; });
         if (like != m_cluster.machines.end()) machine = *like;
         if (auto v = m.get("gpus")) machine.gpuCount = static_cast<int>(integer(*v, m.field("gpus"), 0, 64));
+        if (auto v = m.get("cpus")) machine.cpuSlots = static_cast<int>(integer(*v, m.field("cpus"), 0, 1'000'000));
         if (m.get("rack") && m.get("new_rack")) fail(ErrorCode::BadValue, m.field("new_rack"), m.keyNode("new_rack"), translate("Error", "give rack or new_rack, not both"));
         if (auto v = m.get("rack")) machine.rack = named(*v, m.field("rack"), m_cluster.racks, translate("Error", "no rack is called '%1'%2"));
         if (auto v = m.get("new_rack")) {

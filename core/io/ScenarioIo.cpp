@@ -591,7 +591,7 @@ std::optional<YAML::Node> Parser::parseLevels(const YAML::Node& node, const std:
 Plan Parser::parsePlan(const YAML::Node& node, const Scenario& scenario)
 {
     const MapReader m(*this, node, "plan",
-        { "machines", "machines_per_rack", "policies", "quota_splits", "service_levels", "objective", "seeds", "must_meet" });
+        { "machines", "machines_per_rack", "from", "policies", "quota_splits", "service_levels", "objective", "seeds", "must_meet" });
     Plan plan;
     const YAML::Node machines = m.require("machines");
     enter(machines);
@@ -623,6 +623,7 @@ Plan Parser::parsePlan(const YAML::Node& node, const Scenario& scenario)
         plan.machines.push_back(std::move(o));
     }
     if (auto v = m.get("machines_per_rack")) plan.machinesPerRack = static_cast<int>(integer(*v, m.field("machines_per_rack"), 1, kMaxMachines));
+    if (auto v = m.get("from")) plan.from = time(*v, m.field("from"));
     if (auto v = m.get("policies")) {
         enter(*v);
         if (!v->IsSequence()) fail(ErrorCode::BadValue, m.field("policies"), *v,
@@ -722,6 +723,12 @@ Plan Parser::parsePlan(const YAML::Node& node, const Scenario& scenario)
         const std::size_t seeds = std::max<std::size_t>(1, plan.seeds.size());
         plan.mustMeet = static_cast<int>(integer(*v, m.field("must_meet"), 1, static_cast<long long>(seeds)));
     }
+    // A plan from a moment judges every job submitted from then on: its tenants stay the scenario's.
+    if (plan.from >= 0 && (!plan.quotaSplits.empty() || std::any_of(plan.serviceLevels.begin(), plan.serviceLevels.end(), [](const ServiceLevel& l) {
+            return !l.tenant.empty();
+        })))
+        fail(ErrorCode::BadValue, m.field("from"), m.keyNode("from"),
+            translate("Error", "a plan from a moment judges every job submitted from then on: it cannot hold levels per tenant or split quotas"));
     return plan;
 }
 

@@ -9,6 +9,8 @@
 #include "core/util/Text.h"
 #include "core/util/Translate.h"
 
+#include <cctype>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -43,6 +45,28 @@ public:
         if (!node.IsScalar())
             fail(ErrorCode::BadValue, field, node,
                 fillIn(node.IsSequence() ? translate("Error", "must be %1, not a list") : translate("Error", "must be %1, not a mapping"), { what }));
+    }
+
+    /// A time: seconds, or a number with a unit (s, m, h, d: "36h", "1.5d").
+    double time(const YAML::Node& node, const std::string& field)
+    {
+        expectScalar(node, field, translate("Error", "a time (seconds, or a number with s, m, h or d: 36h)"));
+        std::string s = node.Scalar();
+        double unit = 1;
+        if (!s.empty() && std::isalpha(static_cast<unsigned char>(s.back()))) {
+            static const std::map<char, double> units = { { 's', 1 }, { 'm', 60 }, { 'h', 3600 }, { 'd', 86400 } };
+            const auto it = units.find(static_cast<char>(std::tolower(static_cast<unsigned char>(s.back()))));
+            if (it == units.end())
+                fail(ErrorCode::BadValue, field, node, fillIn(translate("Error", "unknown unit in '%1' (use s, m, h or d, e.g. 36h)"), { s }));
+            unit = it->second;
+            s.pop_back();
+        }
+        double x = 0;
+        if (parseDouble(s, x) != NumberParse::Ok)
+            fail(ErrorCode::BadValue, field, node,
+                fillIn(translate("Error", "must be a time such as 3600, 90m, 36h or 2d (got '%1')"), { node.Scalar() }));
+        if (x < 0) fail(ErrorCode::BadValue, field, node, fillIn(translate("Error", "must be >= 0 (got %1)"), { node.Scalar() }));
+        return x * unit;
     }
 
     double number(const YAML::Node& node, const std::string& field, Range range = Range::Any)

@@ -56,6 +56,10 @@ struct Plan {
     std::vector<QuotaSplit> quotaSplits;
     std::vector<ServiceLevel> serviceLevels; ///< levels over every job first, then each tenant's
     PlanObjective objective = PlanObjective::CostPerHour;
+    /// >= 0: the plan starts at this time (seconds): the scenario's cluster runs alone until then, each
+    /// configuration's machines join it then, and the levels hold for the jobs submitted from then on
+    /// (docs/planning.md, "A plan from a moment"). -1: the configuration is the whole cluster from zero.
+    double from = -1;
     std::vector<std::uint64_t> seeds;    ///< workload seeds to be robust over (empty: the scenario's)
     int mustMeet = 0;                    ///< of the seeds, how many must meet every level (0: all)
     bool empty() const { return machines.empty(); }

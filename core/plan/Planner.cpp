@@ -3,8 +3,10 @@
 #include "core/Version.h"
 #include "core/engine/SimObserver.h"
 #include "core/engine/SpeedModel.h"
+#include "core/engine/Simulation.h"
 #include "core/io/ScenarioIo.h"
 #include "core/metrics/RunResult.h"
+#include "core/policy/PolicyRegistry.h"
 #include "core/run/ScenarioRunner.h"
 #include "core/util/Format.h"
 #include "core/util/Interrupt.h"
@@ -298,6 +300,9 @@ std::string describeLevels(const Plan& plan)
         out += (out.empty() ? "" : "; ")
             + fillIn(l.metric == ServiceMetric::MinUtilization ? translate("Plan", "%1 at least %2") : translate("Plan", "%1 at most %2"),
                 { levelName(l), formatLevelValue(l.metric, l.limit) });
+    if (plan.from >= 0)
+        out = fillIn(translate("Plan", "%1, for the jobs submitted from %2 on, the machines joining the cluster then"),
+            { out, formatDuration(plan.from) });
     return out;
 }
 
@@ -341,6 +346,30 @@ Cluster planCluster(const Scenario& scenario, const std::vector<int>& counts)
     }
     c.index();
     return c;
+}
+
+std::string planForkOverlay(const Scenario& scenario, int option, const std::vector<int>& counts)
+{
+    const Plan& plan = scenario.plan;
+    const Cluster added = planCluster(scenario, counts);
+    // Names in YAML's double quotes, whose escapes are JSON's.
+    auto quoted = [](const std::string& text) { return "\"" + jsonEscape(text) + "\""; };
+    std::string out;
+    // One join per run of alike machines in one rack, in the order the plan racks them.
+    for (std::size_t i = 0; i < added.machines.size();) {
+        const Machine& m = added.machines[i];
+        std::size_t n = 1;
+        while (i + n < added.machines.size() && added.machines[i + n].rack == m.rack && added.machines[i + n].gpuType == m.gpuType
+            && added.machines[i + n].gpuCount == m.gpuCount && added.machines[i + n].cpuSlots == m.cpuSlots)
+            ++n;
+        const bool newRack = i == 0 || added.machines[i - 1].rack != m.rack;
+        out += "  - join: {gpu_type: " + quoted(added.gpuTypes[std::size_t(m.gpuType)].name) + ", count: " + std::to_string(n)
+            + ", gpus: " + std::to_string(m.gpuCount) + ", cpus: " + std::to_string(m.cpuSlots) + (newRack ? ", new_rack: " : ", rack: ")
+            + quoted("plan-" + added.racks[std::size_t(m.rack)].name) + ", name: " + quoted("plan-" + std::to_string(i)) + "}\n";
+        i += n;
+    }
+    if (!plan.policyOverlays.empty()) out += "  - policy: " + plan.policyOverlays[std::size_t(planPolicyOf(plan, option))] + "\n";
+    return "at: " + formatNumber(plan.from) + (out.empty() ? "\nevents: []\n" : "\nevents:\n" + out);
 }
 
 int planOptionCount(const Plan& plan)
@@ -428,7 +457,7 @@ public:
     Result<PlanOutcome> run()
     {
         if (auto st = setUp(); !st) return st.error();
-        if (!m_options.exhaustive)
+        if (!m_options.exhaustive && !fromMoment())
             if (std::optional<PlanOutcome> impossible = ruledOutEverywhere()) return std::move(*impossible);
         auto size = checkPlanSize(m_plan, m_options.maxConfigurations, m_options.maxConfigurationsOption);
         if (!size) return size.error();
@@ -479,7 +508,7 @@ private:
         // search when they arise: they are never a configuration's verdict either.)
         for (std::size_t p = 0; p < m_policies.size(); ++p) {
             Scenario s = m_policies[p];
-            if (Cluster c = planCluster(m_scenario, largest()); c.gpuCount() > 0) s.cluster = std::move(c);
+            if (Cluster c = configurationCluster(largest()); c.gpuCount() > 0) s.cluster = std::move(c);
             if (auto st = checkRunnable(s); !st)
                 return m_plan.policyOverlays.empty()
                     ? st.error()
@@ -493,6 +522,8 @@ private:
             if (!w) return w.error();
             m_workloads.push_back(std::move(w).value());
         }
+        if (fromMoment())
+            if (auto st = simulatePast(); !st) return st;
         m_unitCost.resize(m_types);
         for (std::size_t o = 0; o < m_types; ++o) {
             const int t = m_scenario.cluster.indexOfType(m_plan.machines[o].gpuType);
@@ -504,6 +535,91 @@ private:
         if (!speedModel) return speedModel.error();
         m_speedModel = std::move(speedModel).value();
         return Ok {};
+    }
+
+    /// The plan starts at a moment (`plan.from`): configurations join the scenario's cluster then.
+    bool fromMoment() const { return m_plan.from >= 0; }
+
+    /// The cluster a configuration runs on: its machines alone, or, from a moment, the scenario's
+    /// cluster with them added (in racks of their own, named plan-r0, ...).
+    Cluster configurationCluster(const std::vector<int>& counts) const
+    {
+        Cluster added = planCluster(m_scenario, counts);
+        if (!fromMoment()) return added;
+        Cluster c = m_scenario.cluster;
+        const int racks = c.rackCount();
+        for (Rack r : added.racks) {
+            r.name = "plan-" + r.name;
+            c.racks.push_back(std::move(r));
+        }
+        for (Machine m : added.machines) {
+            // Like the machines a fork's `join` adds: a copy of the cluster's first of the type, with the
+            // shape's GPUs and CPUs (so the plan's answer, added as a fork, runs the same).
+            const auto like = std::find_if(c.machines.begin(), c.machines.end(), [&](const Machine& x) { return x.gpuType == m.gpuType; });
+            Machine joined = like != c.machines.end() && like - c.machines.begin() < m_scenario.cluster.machineCount() ? *like : Machine {};
+            joined.gpuType = m.gpuType;
+            joined.gpuCount = m.gpuCount;
+            joined.cpuSlots = m.cpuSlots;
+            joined.rack = m.rack + racks;
+            joined.name = "plan-" + m.name;
+            c.machines.push_back(std::move(joined));
+        }
+        c.index();
+        return c;
+    }
+
+    /// From a moment: the scenario as it is (its cluster, its policy) up to `plan.from`, once per seed;
+    /// every configuration continues from a copy of that state.
+    Status simulatePast()
+    {
+        for (std::size_t k = 0; k < m_out.seeds.size(); ++k) {
+            Scenario s = m_scenario;
+            s.seed = m_out.seeds[k];
+            s.variants.clear();
+            s.plan = {};
+            s.simulation.recordDecisions = false;
+            auto sim = buildSimulation(s, m_workloads[k].jobs);
+            if (!sim) return sim.error();
+            Past past { std::move(sim.value()), nullptr, 0 };
+            past.recording = std::make_unique<RunRecording>(*past.sim);
+            past.sim->runBefore(m_plan.from);
+            if (interrupted()) return Error { ErrorCode::Cancelled, translate("Error", "plan cancelled"), {} };
+            if (past.sim->done())
+                return Error { ErrorCode::BadValue,
+                    fillIn(translate("Error", "the run has ended by %1, so nothing is left to plan from; choose an earlier 'from'"),
+                        { formatDuration(m_plan.from) }),
+                    { {}, 0, 0, "plan.from" } };
+            past.cost = past.sim->totalCost();
+            m_past.push_back(std::move(past));
+        }
+        return Ok {};
+    }
+
+    /// Seed `k`'s run of configuration `s` (its policy, and its cluster with the added machines) from
+    /// the plan's moment: a copy of the shared past, the machines joining and the policy taking over then.
+    Result<RunResult> runFromMoment(std::size_t k, const Scenario& s)
+    {
+        const Past& past = m_past[k];
+        std::unique_ptr<Simulation> sim = past.sim->clone();
+        RunRecording recording(*past.recording, *sim);
+        ScriptedChange join;
+        join.kind = ScriptedChange::Kind::MachinesJoin;
+        join.time = m_plan.from;
+        join.newRacks.assign(s.cluster.racks.begin() + m_scenario.cluster.rackCount(), s.cluster.racks.end());
+        join.joining.assign(s.cluster.machines.begin() + m_scenario.cluster.machineCount(), s.cluster.machines.end());
+        if (!join.joining.empty()) sim->script(std::move(join));
+        if (!m_plan.policyOverlays.empty()) { // the plan's policy takes over; without any, the scenario's carries on
+            auto scheduler = PolicyRegistry::instance().build(s.policy, s);
+            if (!scheduler) return scheduler.error();
+            ScriptedChange policy;
+            policy.kind = ScriptedChange::Kind::Policy;
+            policy.time = m_plan.from;
+            policy.scheduler = std::move(scheduler.value());
+            sim->script(std::move(policy));
+        }
+        sim->run();
+        if (interrupted()) return Error { ErrorCode::Cancelled, translate("Error", "plan cancelled"), {} };
+        return recording.finish(runMetadata(s, m_workloads[k]));
     }
 
     std::vector<int> largest() const
@@ -583,11 +699,12 @@ private:
         point.counts = counts;
         point.costPerHour = costOf(counts);
         Scenario s = m_policies[std::size_t(policy)];
-        s.cluster = planCluster(m_scenario, counts);
+        s.cluster = configurationCluster(counts);
         if (s.cluster.gpuCount() == 0) {
             point.noGpus = true;
             point.verdict = translate("Plan", "no GPUs", "a plan's configuration without GPUs");
-        } else if (std::string bound = m_options.exhaustive ? std::string() : boundVerdict(s.cluster, run.bounds); !bound.empty()) {
+        } else if (std::string bound = m_options.exhaustive || fromMoment() ? std::string() : boundVerdict(s.cluster, run.bounds);
+                   !bound.empty()) {
             point.verdict = bound;
             point.bounded = true;
         } else {
@@ -622,12 +739,13 @@ private:
             ro.observers = { &watch };
             std::string reason;
             ro.progressEvery = 64; // a level check costs a few binary searches: check often, stop early
-            if (m_options.earlyStop)
+            // (Not from a moment: the watch sees every job, and the levels hold for those after it.)
+            if (m_options.earlyStop && !fromMoment())
                 ro.progress = [&](double) {
                     reason = watch.missed();
                     return reason.empty();
                 };
-            auto result = runScenario(one, ro);
+            auto result = fromMoment() ? runFromMoment(k, one) : runScenario(one, ro);
             if (!result && result.error().code == ErrorCode::Cancelled) {
                 if (interrupted()) m_cancelled = true; // Ctrl-C, not an early stop: no verdict at all
                 seedRuns[k] = { reason, {}, {}, true };
@@ -645,7 +763,12 @@ private:
                 seedRuns[k] = { "error", {}, {}, true };
             } else {
                 const RunResult& r = result.value();
-                seedRuns[k] = { judge(r.summary, r.tenants, m_plan.serviceLevels), r.summary, r.tenants, false };
+                if (fromMoment()) {
+                    const Summary since = summarizeSince(r, m_plan.from, m_past[k].cost);
+                    seedRuns[k] = { judge(since, {}, m_plan.serviceLevels), since, {}, false };
+                } else {
+                    seedRuns[k] = { judge(r.summary, r.tenants, m_plan.serviceLevels), r.summary, r.tenants, false };
+                }
             }
         };
         const std::size_t threads = std::size_t(m_seedThreads);
@@ -881,6 +1004,14 @@ private:
     int m_mustMeet = 0;
     std::vector<Scenario> m_policies;
     std::vector<Workload> m_workloads;
+    /// From a moment: per seed, the scenario's run up to then (read-only once made: copies are taken
+    /// from several threads) and its cost so far.
+    struct Past {
+        std::unique_ptr<Simulation> sim;
+        std::unique_ptr<RunRecording> recording;
+        double cost = 0;
+    };
+    std::vector<Past> m_past;
     std::vector<double> m_unitCost;
     std::unique_ptr<SpeedModel> m_speedModel;
     std::vector<PolicyRun> m_runs;

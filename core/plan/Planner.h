@@ -92,6 +92,10 @@ Result<Scenario> planPolicyScenario(const Scenario& scenario, int option);
 /// The cluster a configuration stands for: the chosen machines in plan order, racked
 /// plan.machinesPerRack to a rack, with the scenario's GPU types and its first rack's network.
 Cluster planCluster(const Scenario& scenario, const std::vector<int>& counts);
+/// A plan from a moment (`plan.from`): configuration `counts` under policy `option` as a fork's overlay
+/// (`at` and `join` events, and a `policy` event when the plan lists policies), which runs exactly as the
+/// plan judged it. The GUI's "Add as what-if variant" adds it.
+std::string planForkOverlay(const Scenario& scenario, int option, const std::vector<int>& counts);
 
 /// A level's value as people read it: a duration, or a percentage for utilisation.
 std::string formatLevelValue(ServiceMetric metric, double value);

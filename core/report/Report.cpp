@@ -184,7 +184,10 @@ std::string summarySection(const Scenario& scenario, const std::vector<RunResult
     if (plan) {
         const Plan& p = scenario.plan;
         body += "<p><b>" + esc(translate("Report", "The plan.")) + "</b> "
-            + esc(fillIn(translate("Report", "The cheapest cluster that keeps %1:"), { describeLevels(p) })) + "</p>\n<ul>\n";
+            + esc(fillIn(p.from >= 0 ? translate("Report", "The cheapest machines to add that keep %1:")
+                                     : translate("Report", "The cheapest cluster that keeps %1:"),
+                { describeLevels(p) }))
+            + "</p>\n<ul>\n";
         for (std::size_t k = 0; k < plan->policies.size(); ++k) {
             body += "<li><b>" + esc(shortPolicy(plan->policies[k])) + "</b>: ";
             if (plan->best[k] < 0) {
@@ -418,7 +421,7 @@ std::string planSection(const Scenario& scenario, const PlanOutcome& plan, Figur
                                          "failed); %4 shows every one simulated to its end."),
             { describeLevels(p), formatCount(static_cast<long long>(plan.points.size())), formatCount(plan.gridSize), figure(figures.next) }))
         + "</p>\n<table class=\"text\">\n"
-        + row({ esc(translate("Report", "policy")), esc(translate("Report", "cheapest cluster")), esc(translate("Report", "price")),
+        + row({ esc(translate("Report", "policy")), esc(p.from >= 0 ? translate("Report", "cheapest machines to add") : translate("Report", "cheapest cluster")), esc(translate("Report", "price")),
                   esc(serviceMetricName(main.metric)) },
             true);
     for (std::size_t k = 0; k < plan.policies.size(); ++k) {
