@@ -61,6 +61,13 @@ void LiveChart::setHighlighted(bool on)
     update();
 }
 
+void LiveChart::setBranch(QVector<QPointF> points, QColor color)
+{
+    m_branch = std::move(points);
+    m_branchColor = color;
+    update();
+}
+
 void LiveChart::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
@@ -88,10 +95,12 @@ void LiveChart::paintEvent(QPaintEvent*)
         x0 = m_points.front().x() / m_xScale;
         x1 = m_points.back().x() / m_xScale;
         y1 = 0;
-        for (const QPointF& pt : m_points) {
-            y0 = std::min(y0, pt.y());
-            y1 = std::max(y1, pt.y());
-        }
+        for (const QVector<QPointF>* line : { &m_points, &m_branch })
+            for (const QPointF& pt : *line) {
+                y0 = std::min(y0, pt.y());
+                y1 = std::max(y1, pt.y());
+            }
+        if (!m_branch.isEmpty()) x1 = std::max(x1, m_branch.back().x() / m_xScale);
     }
     if (m_fixedY) {
         y0 = m_yLo;
@@ -135,33 +144,46 @@ void LiveChart::paintEvent(QPaintEvent*)
     p.drawRect(plot);
     if (m_points.isEmpty()) return;
 
-    // The line, one min/max pair per pixel column (level of detail).
-    QVector<QPointF> line;
-    line.reserve(plot.width() * 4 + 4);
-    int column = INT_MIN;
-    double lo = 0, hi = 0, first = 0, last = 0;
-    auto flush = [&] {
-        if (column == INT_MIN) return;
-        line.append(QPointF(column, mapY(first)));
-        if (hi != lo) {
-            line.append(QPointF(column, mapY(lo)));
-            line.append(QPointF(column, mapY(hi)));
+    // A line, one min/max pair per pixel column (level of detail).
+    auto reduced = [&](const QVector<QPointF>& points) {
+        QVector<QPointF> line;
+        line.reserve(plot.width() * 4 + 4);
+        int column = INT_MIN;
+        double lo = 0, hi = 0, first = 0, last = 0;
+        auto flush = [&] {
+            if (column == INT_MIN) return;
+            line.append(QPointF(column, mapY(first)));
+            if (hi != lo) {
+                line.append(QPointF(column, mapY(lo)));
+                line.append(QPointF(column, mapY(hi)));
+            }
+            line.append(QPointF(column, mapY(last)));
+        };
+        for (const QPointF& pt : points) {
+            const int c = static_cast<int>(std::lround(mapX(pt.x() / m_xScale)));
+            if (c != column) {
+                flush();
+                column = c;
+                lo = hi = first = pt.y();
+            }
+            lo = std::min(lo, pt.y());
+            hi = std::max(hi, pt.y());
+            last = pt.y();
         }
-        line.append(QPointF(column, mapY(last)));
+        flush();
+        return line;
     };
-    for (const QPointF& pt : m_points) {
-        const int c = static_cast<int>(std::lround(mapX(pt.x() / m_xScale)));
-        if (c != column) {
-            flush();
-            column = c;
-            lo = hi = first = pt.y();
-        }
-        lo = std::min(lo, pt.y());
-        hi = std::max(hi, pt.y());
-        last = pt.y();
-    }
-    flush();
     p.setClipRect(plot.adjusted(0, -1, 1, 1));
+    if (!m_branch.isEmpty()) {
+        // The fork's moment, and its line from there.
+        const double fx = mapX(m_branch.front().x() / m_xScale);
+        p.setPen(QPen(pal.color(QPalette::Mid), 1, Qt::DashLine));
+        p.drawLine(QPointF(fx, plot.top()), QPointF(fx, plot.bottom()));
+        const QVector<QPointF> branch = reduced(m_branch);
+        p.setPen(QPen(m_branchColor, 1.6, Qt::DashLine));
+        p.drawPolyline(branch.constData(), static_cast<int>(branch.size()));
+    }
+    const QVector<QPointF> line = reduced(m_points);
     p.setPen(QPen(m_color, 1.6));
     p.drawPolyline(line.constData(), static_cast<int>(line.size()));
     if (m_markers && m_points.size() * 6 <= plot.width()) {

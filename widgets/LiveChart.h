@@ -29,6 +29,9 @@ public:
     void setHighlighted(bool on);
     bool highlighted() const { return m_highlighted; }
     int pointCount() const { return static_cast<int>(m_points.size()); }
+    /// A second line, dashed, from its first point on: a fork of the run beside it (empty: none).
+    void setBranch(QVector<QPointF> points, QColor color);
+    int branchPointCount() const { return static_cast<int>(m_branch.size()); }
     QSize sizeHint() const override { return { 360, 150 }; }
     QSize minimumSizeHint() const override { return { 160, 110 }; }
 
@@ -39,6 +42,8 @@ private:
     QString m_title;
     QColor m_color;
     QVector<QPointF> m_points;
+    QVector<QPointF> m_branch;
+    QColor m_branchColor;
     bool m_fixedY = false;
     bool m_highlighted = false;
     double m_yLo = 0;

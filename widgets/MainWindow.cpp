@@ -528,6 +528,7 @@ void MainWindow::showGanttBranch()
 {
     const int row = m_ganttBranch->currentData().toInt();
     m_gantt->setBranch(row > 0 ? m_comparison->result(row) : nullptr, m_ganttBranch->currentText());
+    if (m_metrics) m_metrics->setBranch(m_gantt->branch());
     m_ganttHint->setText(m_gantt->branch() ? tr("   From the dashed line: this run above, the fork below in each row")
                                            : tr("   Ctrl+wheel zooms time · drag pans · click selects a job"));
 }

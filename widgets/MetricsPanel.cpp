@@ -178,6 +178,22 @@ void MetricsPanel::refreshFinal()
     m_scatter->setSeries(tr("jobs"), scatter, QColor(129, 114, 178, 140), SeriesChart::Style::Scatter, 2000);
 }
 
+void MetricsPanel::setBranch(const std::shared_ptr<const RunResult>& branch)
+{
+    QVector<QPointF> q, u, c;
+    if (branch)
+        for (const Sample& s : branch->series) {
+            if (s.time < branch->forkedAt) continue;
+            q.append(QPointF(s.time, s.queued));
+            u.append(QPointF(s.time, 100.0 * sampleUtilization(s, branch->meta.gpus)));
+            c.append(QPointF(s.time, s.cumulativeCost));
+        }
+    const QColor fork(221, 132, 82); // the comparison's second colour
+    m_queue->setBranch(std::move(q), fork);
+    m_util->setBranch(std::move(u), fork);
+    m_cost->setBranch(std::move(c), fork);
+}
+
 LiveChart* MetricsPanel::seriesChart(const QString& series) const
 {
     if (series == QLatin1String("queued")) return m_queue;

@@ -2,8 +2,12 @@
 /** @brief Live charts (queue length, GPU utilisation, running cost), summary cards (avg JCT, p95,
  * makespan, cost, utilisation) and, when a run ends, the JCT CDF and wait-vs-JCT per job. */
 
+#include "core/metrics/RunResult.h"
+
 #include <QElapsedTimer>
 #include <QWidget>
+
+#include <memory>
 
 #include <map>
 
@@ -32,6 +36,9 @@ public:
     LiveChart* seriesChart(const QString& series) const;
     /// Frames the named live charts (a lesson step's highlights) and shows the live tab if any.
     void highlightSeries(const QStringList& series);
+    /// Draws `branch`, a fork of the run (from the comparison), dashed beside the run in the live charts
+    /// from its fork time on. Null: none.
+    void setBranch(const std::shared_ptr<const RunResult>& branch);
 
 private:
     QLabel* addCard(QGridLayout* grid, int row, int col, const QString& key, const QString& title);

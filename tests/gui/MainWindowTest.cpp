@@ -467,6 +467,8 @@ TEST_F(MainWindowFlow, PauseFailARackAndForkHere)
         const int x = GanttView::kLabelWidth + int(gantt->axis().timeToX(at));
         EXPECT_EQ(image.pixelColor(x, lowerY), background) << "a bar in the fork's lane at " << at << " s (" << pxPerSecond << " px/s)";
     }
+    // The live charts draw the fork too, dashed, from t on.
+    EXPECT_GT(window->findChild<MetricsPanel*>()->queueChart()->branchPointCount(), 0);
     test::saveScreenshot(window.get(), QStringLiteral("fork-gantt-beside.png"));
     window->document()->undoStack()->undo();
     EXPECT_EQ(window->document()->scenario().variants.size(), variantsBefore) << "the fork is one undoable edit";
