@@ -7,6 +7,8 @@
 // results: a fork is its replay from zero, only cheaper.
 #include "core/io/ScenarioIo.h"
 #include "core/run/ScenarioRunner.h"
+
+#include "FullPhilly.h"
 #include "core/util/Format.h"
 #include "core/util/Text.h"
 
@@ -63,10 +65,7 @@ std::vector<Variant> forksAt(double t)
 
 int main(int argc, char** argv)
 {
-    const char* traces = std::getenv("GANTRY_TRACES_DIR");
-    std::string trace = (traces && *traces ? std::string(traces) : std::string(GANTRY_SOURCE_DIR) + "/../shared/traces")
-        + "/raw/philly/pollux_philly_full.csv";
-    if (argc > 1) trace = argv[1];
+    const std::string trace = fullPhillyTrace(argc, argv);
     struct stat info {};
     Scenario s;
     s.name = "fork-bench";

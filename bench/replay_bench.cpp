@@ -7,6 +7,8 @@
 #include "core/io/TraceImport.h"
 #include "core/run/ScenarioRunner.h"
 
+#include "FullPhilly.h"
+
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -64,11 +66,7 @@ Measurement measureInChild(const Scenario& scenario, const Workload& workload)
 
 int main(int argc, char** argv)
 {
-    // The full public Philly trace: $GANTRY_TRACES_DIR, else ../shared/traces beside the repository.
-    const char* traces = std::getenv("GANTRY_TRACES_DIR");
-    std::string trace = (traces && *traces ? std::string(traces) : std::string(GANTRY_SOURCE_DIR) + "/../shared/traces")
-        + "/raw/philly/pollux_philly_full.csv";
-    if (argc > 1) trace = argv[1];
+    const std::string trace = fullPhillyTrace(argc, argv);
     const auto t0 = std::chrono::steady_clock::now();
     auto imported = importTrace(trace, "pollux-philly");
     if (!imported) {
