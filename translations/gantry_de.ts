@@ -1957,6 +1957,50 @@
         <source>the run has ended by %1, so nothing is left to plan from; choose an earlier &apos;from&apos;</source>
         <translation>der Lauf ist bei %1 schon beendet, es bleibt also nichts zu planen; wählen Sie ein früheres &apos;from&apos;</translation>
     </message>
+    <message>
+        <source>this Gantry reads sweep grids of version 1</source>
+        <translation>dieses Gantry liest Sweep-Raster der Version 1</translation>
+    </message>
+    <message>
+        <source>must be a list of axes (- name: ..., values: [...])</source>
+        <translation>muss eine Liste von Achsen sein (- name: ..., values: [...])</translation>
+    </message>
+    <message>
+        <source>axis &apos;%1&apos; is defined twice</source>
+        <translation>Achse &apos;%1&apos; ist zweimal definiert</translation>
+    </message>
+    <message>
+        <source>give values or seeds, not both</source>
+        <translation>geben Sie values oder seeds an, nicht beides</translation>
+    </message>
+    <message>
+        <source>must be a list of workload seeds ([1, 2, 3])</source>
+        <translation>muss eine Liste von Arbeitslast-Seeds sein ([1, 2, 3])</translation>
+    </message>
+    <message>
+        <source>must be a list of values (- {label: ..., overlay: {...}})</source>
+        <translation>muss eine Liste von Werten sein (- {label: ..., overlay: {...}})</translation>
+    </message>
+    <message>
+        <source>two values of axis &apos;%1&apos; are labelled &apos;%2&apos;</source>
+        <translation>zwei Werte der Achse &apos;%1&apos; heißen &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>the runs (%1) and (%2) are the same run: their overlays add up to the same scenario</source>
+        <translation>die Läufe (%1) und (%2) sind derselbe Lauf: ihre Overlays ergeben dasselbe Szenario</translation>
+    </message>
+    <message>
+        <source>this folder holds another sweep (another scenario, grid or Gantry): give each sweep its own --out</source>
+        <translation>dieser Ordner enthält einen anderen Sweep (anderes Szenario, Raster oder Gantry): geben Sie jedem Sweep ein eigenes --out</translation>
+    </message>
+    <message>
+        <source>not a sweep&apos;s plan (sweep-runs.txt written by gantry-cli sweep)</source>
+        <translation>kein Sweep-Plan (sweep-runs.txt, geschrieben von gantry-cli sweep)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs are not done yet (%3): run their shards again with --resume</source>
+        <translation>%1 von %2 Läufen sind noch nicht fertig (%3): starten Sie ihre Shards erneut mit --resume</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

@@ -1957,6 +1957,50 @@
         <source>the run has ended by %1, so nothing is left to plan from; choose an earlier &apos;from&apos;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>this Gantry reads sweep grids of version 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of axes (- name: ..., values: [...])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>axis &apos;%1&apos; is defined twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give values or seeds, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of workload seeds ([1, 2, 3])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of values (- {label: ..., overlay: {...}})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two values of axis &apos;%1&apos; are labelled &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the runs (%1) and (%2) are the same run: their overlays add up to the same scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this folder holds another sweep (another scenario, grid or Gantry): give each sweep its own --out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a sweep&apos;s plan (sweep-runs.txt written by gantry-cli sweep)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs are not done yet (%3): run their shards again with --resume</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

@@ -1956,6 +1956,50 @@
         <source>the run has ended by %1, so nothing is left to plan from; choose an earlier &apos;from&apos;</source>
         <translation>运行在 %1 时已结束，没有可供规划的内容；请选择更早的 &apos;from&apos;</translation>
     </message>
+    <message>
+        <source>this Gantry reads sweep grids of version 1</source>
+        <translation>此版本的 Gantry 读取第 1 版的扫描网格</translation>
+    </message>
+    <message>
+        <source>must be a list of axes (- name: ..., values: [...])</source>
+        <translation>必须是轴的列表（- name: ..., values: [...]）</translation>
+    </message>
+    <message>
+        <source>axis &apos;%1&apos; is defined twice</source>
+        <translation>轴 &apos;%1&apos; 被定义了两次</translation>
+    </message>
+    <message>
+        <source>give values or seeds, not both</source>
+        <translation>请给出 values 或 seeds 之一，不能同时给出</translation>
+    </message>
+    <message>
+        <source>must be a list of workload seeds ([1, 2, 3])</source>
+        <translation>必须是工作负载种子的列表（[1, 2, 3]）</translation>
+    </message>
+    <message>
+        <source>must be a list of values (- {label: ..., overlay: {...}})</source>
+        <translation>必须是取值的列表（- {label: ..., overlay: {...}}）</translation>
+    </message>
+    <message>
+        <source>two values of axis &apos;%1&apos; are labelled &apos;%2&apos;</source>
+        <translation>轴 &apos;%1&apos; 有两个取值的标签都是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>the runs (%1) and (%2) are the same run: their overlays add up to the same scenario</source>
+        <translation>运行（%1）与（%2）是同一个运行：它们的覆盖合起来是同一个场景</translation>
+    </message>
+    <message>
+        <source>this folder holds another sweep (another scenario, grid or Gantry): give each sweep its own --out</source>
+        <translation>此文件夹中是另一个扫描（不同的场景、网格或 Gantry）：请为每个扫描指定各自的 --out</translation>
+    </message>
+    <message>
+        <source>not a sweep&apos;s plan (sweep-runs.txt written by gantry-cli sweep)</source>
+        <translation>不是扫描的计划文件（应为 gantry-cli sweep 写出的 sweep-runs.txt）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs are not done yet (%3): run their shards again with --resume</source>
+        <translation>%2 个运行中有 %1 个尚未完成（%3）：请用 --resume 重新运行它们的分片</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

@@ -249,6 +249,7 @@ int main(int argc, char** argv)
         addImportCommand(app),
         addInspectCommand(app), addPoliciesCommand(app), addLessonCommand(app), addCalibrateCommand(app),
         addExportCommand(app) };
+    addSweepCommands(app, commands);
     addLearnCommands(app, commands);
     commands.push_back(addCompletionCommand(app));
     commands.push_back(addManCommand(app));

@@ -102,5 +102,7 @@ Command addLessonCommand(CLI::App& app);
 Command addCalibrateCommand(CLI::App& app);
 /// `export`: the tenant setup to deploy, for Kueue or Slurm (ExportCommand.cpp).
 Command addExportCommand(CLI::App& app);
+/// `sweep` and `merge`: a grid of runs, in shards, resumable (SweepCommand.cpp).
+void addSweepCommands(CLI::App& app, std::vector<Command>& commands);
 
 } // namespace gantry::cli

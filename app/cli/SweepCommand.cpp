@@ -1,0 +1,147 @@
+// gantry-cli sweep and merge (docs/scale-out.md): a grid of runs, in one process or in shards (Slurm
+// job arrays, GNU parallel), resumable, merged into the same sweep.csv whoever ran which run.
+#include "app/cli/Command.h"
+
+#include "core/io/ScenarioIo.h"
+#include "core/io/SweepGrid.h"
+#include "core/run/Sweep.h"
+#include "core/util/File.h"
+#include "core/util/Parallel.h"
+#include "core/util/Text.h"
+
+#include <atomic>
+#include <mutex>
+
+namespace gantry::cli {
+
+namespace {
+
+/// "--shard i/N": this process runs the runs whose position k (from 0) has k % N == i - 1.
+struct Shard {
+    int index = 1, count = 1;
+};
+
+std::optional<Shard> parseShard(const std::string& text)
+{
+    const std::size_t slash = text.find('/');
+    if (slash == std::string::npos) return std::nullopt;
+    try {
+        std::size_t a = 0, b = 0;
+        const int i = std::stoi(text.substr(0, slash), &a), n = std::stoi(text.substr(slash + 1), &b);
+        if (a != slash || b != text.size() - slash - 1 || n < 1 || i < 1 || i > n) return std::nullopt;
+        return Shard { i, n };
+    } catch (const std::exception&) {
+        return std::nullopt;
+    }
+}
+
+Command addSweepCommand(CLI::App& app)
+{
+    struct Args {
+        std::string file, grid, out, shard;
+        int threads = 2;
+        bool resume = false;
+    };
+    auto args = std::make_shared<Args>();
+    auto* cmd = app.add_subcommand("sweep", "Run a scenario under every combination of a grid's values (cluster shapes, policies, seeds)");
+    cmd->footer("Each run's line is written to DIR/runs/<id>.csv as soon as it is done, and DIR/sweep.csv once all are.\n"
+                "--shard i/N runs every N-th run (a Slurm array task, a GNU parallel job); 'gantry-cli merge DIR' then\n"
+                "writes sweep.csv, the same bytes as one process writes. docs/scale-out.md has the grid format and scripts.");
+    cmd->add_option("SCENARIO", args->file, "Scenario file (YAML)")->type_name("")->required();
+    cmd->add_option("--grid", args->grid, "The grid: axes of overlays (YAML, docs/scale-out.md)")->type_name("FILE")->required();
+    cmd->add_option("--out", args->out, "Write the runs' lines and sweep.csv into DIR")->type_name("DIR")->required();
+    cmd->add_option("--shard", args->shard, "Run only shard i of N (1 <= i <= N): every N-th run, from the i-th")->type_name("i/N");
+    cmd->add_flag("--resume", args->resume, "Skip the runs whose line is already in DIR (a killed shard loses only what was running)");
+    cmd->add_option("--threads", args->threads, "Runs in parallel (results never depend on it)")
+        ->type_name("N")->check(wholeNumber(1, 64))->capture_default_str();
+
+    return { cmd, [args] {
+                Shard shard;
+                if (!args->shard.empty()) {
+                    auto parsed = parseShard(args->shard);
+                    if (!parsed)
+                        return fail({ ErrorCode::BadValue, "must be i/N with 1 <= i <= N (got '" + args->shard + "')", { {}, 0, 0, "--shard" } });
+                    shard = *parsed;
+                }
+                auto scenario = loadScenario(args->file);
+                if (!scenario) return fail(scenario.error());
+                auto grid = loadSweepGrid(args->grid, scenario.value());
+                if (!grid) return fail(grid.error());
+                auto runs = expandSweep(grid.value());
+                if (!runs) return fail(locateInScenarioFile(runs.error(), args->grid));
+                if (auto st = writeSweepPlan(args->out, sweepCsvHeader(scenario.value(), grid.value()), runs.value()); !st) return fail(st.error());
+
+                std::vector<std::size_t> mine;
+                std::size_t skipped = 0;
+                for (std::size_t k = 0; k < runs->size(); ++k) {
+                    if (int(k % std::size_t(shard.count)) != shard.index - 1) continue;
+                    if (args->resume && sweepRunDone(args->out, runs->at(k).id)) {
+                        ++skipped;
+                        continue;
+                    }
+                    mine.push_back(k);
+                }
+                std::fprintf(stderr, "sweep: %zu runs in all; this process runs %zu%s%s\n", runs->size(), mine.size(),
+                    shard.count > 1 ? (" (shard " + args->shard + ")").c_str() : "",
+                    skipped ? (", " + std::to_string(skipped) + " already done").c_str() : "");
+                ProgressBar bar(true);
+                std::mutex mutex;
+                std::atomic<std::size_t> done = 0;
+                std::vector<std::string> failures;
+                parallelFor(mine.size(), args->threads, [&](std::size_t i) {
+                    if (interrupted()) return;
+                    const SweepRun& run = runs->at(mine[i]);
+                    auto row = sweepCsvRow(scenario.value(), run);
+                    Status written = row ? writeFileAtomically(sweepfiles::runPath(args->out, run.id), row.value()) : Status(row.error());
+                    std::lock_guard lock(mutex);
+                    if (!written && !interrupted()) {
+                        std::string labels;
+                        for (const std::string& l : run.labels) labels += (labels.empty() ? "" : ", ") + l;
+                        failures.push_back("run " + run.id + " (" + labels + "): " + written.error().toString());
+                    }
+                    bar.update("run " + std::to_string(++done) + "/" + std::to_string(mine.size()), double(done) / double(std::max<std::size_t>(1, mine.size())));
+                });
+                bar.finish();
+                if (interrupted()) {
+                    std::fprintf(stderr, "gantry-cli: interrupted; the runs done are kept in %s (--resume goes on from there)\n",
+                        printable(args->out).c_str());
+                    return 128 + interruptSignal();
+                }
+                for (const std::string& f : failures) std::fprintf(stderr, "gantry-cli: error: %s\n", f.c_str());
+                if (!failures.empty()) return kFailure;
+                if (shard.count > 1) {
+                    std::printf("shard %s: %zu runs done; 'gantry-cli merge %s' writes sweep.csv once every shard is\n", args->shard.c_str(),
+                        mine.size(), printable(args->out).c_str());
+                    return kOk;
+                }
+                auto merged = mergeSweep(args->out);
+                if (!merged) return fail(merged.error());
+                if (auto st = writeFileAtomically(sweepfiles::csvPath(args->out), merged.value()); !st) return fail(st.error());
+                std::printf("%zu runs: %s\n", runs->size(), printable(sweepfiles::csvPath(args->out)).c_str());
+                return kOk;
+            } };
+}
+
+Command addMergeCommand(CLI::App& app)
+{
+    auto dir = std::make_shared<std::string>();
+    auto* cmd = app.add_subcommand("merge", "Combine a sharded sweep's runs into DIR/sweep.csv (the same bytes as one process writes)");
+    cmd->add_option("DIR", *dir, "The sweep's --out folder")->type_name("")->required();
+    return { cmd, [dir] {
+                auto merged = mergeSweep(*dir);
+                if (!merged) return fail(merged.error());
+                if (auto st = writeFileAtomically(sweepfiles::csvPath(*dir), merged.value()); !st) return fail(st.error());
+                std::printf("%s\n", printable(sweepfiles::csvPath(*dir)).c_str());
+                return kOk;
+            } };
+}
+
+} // namespace
+
+void addSweepCommands(CLI::App& app, std::vector<Command>& commands)
+{
+    commands.push_back(addSweepCommand(app));
+    commands.push_back(addMergeCommand(app));
+}
+
+} // namespace gantry::cli
