@@ -555,8 +555,9 @@ private:
         for (Machine m : added.machines) {
             // Like the machines a fork's `join` adds: a copy of the cluster's first of the type, with the
             // shape's GPUs and CPUs (so the plan's answer, added as a fork, runs the same).
-            const auto like = std::find_if(c.machines.begin(), c.machines.end(), [&](const Machine& x) { return x.gpuType == m.gpuType; });
-            Machine joined = like != c.machines.end() && like - c.machines.begin() < m_scenario.cluster.machineCount() ? *like : Machine {};
+            const std::vector<Machine>& own = m_scenario.cluster.machines;
+            const auto like = std::find_if(own.begin(), own.end(), [&](const Machine& x) { return x.gpuType == m.gpuType; });
+            Machine joined = like != own.end() ? *like : Machine {};
             joined.gpuType = m.gpuType;
             joined.gpuCount = m.gpuCount;
             joined.cpuSlots = m.cpuSlots;
