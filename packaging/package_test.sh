@@ -53,6 +53,9 @@ done
 if grep -q "GANTRY_WITH_TORCH:BOOL=ON" "$build/CMakeCache.txt"; then
   grep -qxF /usr/lib/gantry/libgantry_torch.so "$work/contents" || fail "the package lacks the LibTorch module"
 fi
+if grep -q "GANTRY_WITH_MPI:BOOL=ON" "$build/CMakeCache.txt"; then
+  grep -qxF /usr/lib/gantry/libgantry_mpi.so "$work/contents" || fail "the package lacks the MPI module"
+fi
 if grep -v '^/usr/' "$work/contents" | grep -qv '^/$'; then fail "files outside /usr: $(grep -v '^/usr/' "$work/contents" | tr '\n' ' ')"; fi
 
 # 3. Extract it into a temporary root (nothing is installed on this machine).

@@ -2001,6 +2001,22 @@
         <source>%1 of %2 runs are not done yet (%3): run their shards again with --resume</source>
         <translation>%1 von %2 Läufen sind noch nicht fertig (%3): starten Sie ihre Shards erneut mit --resume</translation>
     </message>
+    <message>
+        <source>cannot use MPI: %1</source>
+        <translation>MPI ist nicht nutzbar: %1</translation>
+    </message>
+    <message>
+        <source>this Gantry was built without Open MPI (libgantry_mpi.so is not installed)</source>
+        <translation>dieses Gantry wurde ohne Open MPI gebaut (libgantry_mpi.so ist nicht installiert)</translation>
+    </message>
+    <message>
+        <source>%1 is not the MPI module of this Gantry build</source>
+        <translation>%1 ist nicht das MPI-Modul dieses Gantry-Builds</translation>
+    </message>
+    <message>
+        <source>MPI_Init failed</source>
+        <translation>MPI_Init ist fehlgeschlagen</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

@@ -2001,6 +2001,22 @@
         <source>%1 of %2 runs are not done yet (%3): run their shards again with --resume</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cannot use MPI: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this Gantry was built without Open MPI (libgantry_mpi.so is not installed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not the MPI module of this Gantry build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MPI_Init failed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

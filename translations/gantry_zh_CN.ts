@@ -2000,6 +2000,22 @@
         <source>%1 of %2 runs are not done yet (%3): run their shards again with --resume</source>
         <translation>%2 个运行中有 %1 个尚未完成（%3）：请用 --resume 重新运行它们的分片</translation>
     </message>
+    <message>
+        <source>cannot use MPI: %1</source>
+        <translation>无法使用 MPI：%1</translation>
+    </message>
+    <message>
+        <source>this Gantry was built without Open MPI (libgantry_mpi.so is not installed)</source>
+        <translation>此 Gantry 构建时未包含 Open MPI（未安装 libgantry_mpi.so）</translation>
+    </message>
+    <message>
+        <source>%1 is not the MPI module of this Gantry build</source>
+        <translation>%1 不是此 Gantry 构建的 MPI 模块</translation>
+    </message>
+    <message>
+        <source>MPI_Init failed</source>
+        <translation>MPI_Init 失败</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

@@ -4,12 +4,13 @@
 
 #include "core/io/ScenarioIo.h"
 #include "core/io/SweepGrid.h"
+#include "core/run/Distribute.h"
+#include "core/run/Messenger.h"
 #include "core/run/Sweep.h"
 #include "core/util/File.h"
 #include "core/util/Parallel.h"
 #include "core/util/Text.h"
 
-#include <atomic>
 #include <mutex>
 
 namespace gantry::cli {
@@ -63,12 +64,31 @@ Command addSweepCommand(CLI::App& app)
                         return fail({ ErrorCode::BadValue, "must be i/N with 1 <= i <= N (got '" + args->shard + "')", { {}, 0, 0, "--shard" } });
                     shard = *parsed;
                 }
+                // Under mpirun every rank reads the same scenario and grid, so all hold the same list of runs;
+                // rank 0 hands them out and writes the files, the others only simulate.
+                Messenger* mpi = nullptr;
+                if (startedByMpirun()) {
+                    auto messenger = mpiMessenger();
+                    if (!messenger) return fail(messenger.error());
+                    if (messenger.value()->size() > 1) mpi = messenger.value();
+                    if (mpi && shard.count > 1)
+                        return fail({ ErrorCode::BadValue, "under mpirun the ranks share the runs out themselves: leave out --shard",
+                            { {}, 0, 0, "--shard" } });
+                }
+                const bool worker = mpi && mpi->rank() > 0;
                 auto scenario = loadScenario(args->file);
-                if (!scenario) return fail(scenario.error());
+                if (!scenario) return worker ? kFailure : fail(scenario.error());
                 auto grid = loadSweepGrid(args->grid, scenario.value());
-                if (!grid) return fail(grid.error());
+                if (!grid) return worker ? kFailure : fail(grid.error());
                 auto runs = expandSweep(grid.value());
-                if (!runs) return fail(locateInScenarioFile(runs.error(), args->grid));
+                if (!runs) return worker ? kFailure : fail(locateInScenarioFile(runs.error(), args->grid));
+                if (worker) {
+                    doHandedOutWork(*mpi, [&](std::size_t k) {
+                        auto row = sweepCsvRow(scenario.value(), runs->at(k));
+                        return row ? "+" + row.value() : "!" + row.error().toString();
+                    });
+                    return kOk;
+                }
                 if (auto st = writeSweepPlan(args->out, sweepCsvHeader(scenario.value(), grid.value()), runs.value()); !st) return fail(st.error());
 
                 std::vector<std::size_t> mine;
@@ -81,17 +101,18 @@ Command addSweepCommand(CLI::App& app)
                     }
                     mine.push_back(k);
                 }
-                std::fprintf(stderr, "sweep: %zu runs in all; this process runs %zu%s%s\n", runs->size(), mine.size(),
-                    shard.count > 1 ? (" (shard " + args->shard + ")").c_str() : "",
+                const std::string who = mpi ? " (" + std::to_string(mpi->size() - 1) + " MPI ranks)"
+                    : shard.count > 1       ? " (shard " + args->shard + ")"
+                                            : std::string();
+                std::fprintf(stderr, "sweep: %zu runs in all; this process runs %zu%s%s\n", runs->size(), mine.size(), who.c_str(),
                     skipped ? (", " + std::to_string(skipped) + " already done").c_str() : "");
                 ProgressBar bar(true);
                 std::mutex mutex;
-                std::atomic<std::size_t> done = 0;
+                std::size_t done = 0;
                 std::vector<std::string> failures;
-                parallelFor(mine.size(), args->threads, [&](std::size_t i) {
-                    if (interrupted()) return;
-                    const SweepRun& run = runs->at(mine[i]);
-                    auto row = sweepCsvRow(scenario.value(), run);
+                // A run's line (or why it failed) into its file, wherever it was simulated.
+                auto record = [&](std::size_t k, const Result<std::string>& row) {
+                    const SweepRun& run = runs->at(k);
                     Status written = row ? writeFileAtomically(sweepfiles::runPath(args->out, run.id), row.value()) : Status(row.error());
                     std::lock_guard lock(mutex);
                     if (!written && !interrupted()) {
@@ -99,8 +120,19 @@ Command addSweepCommand(CLI::App& app)
                         for (const std::string& l : run.labels) labels += (labels.empty() ? "" : ", ") + l;
                         failures.push_back("run " + run.id + " (" + labels + "): " + written.error().toString());
                     }
-                    bar.update("run " + std::to_string(++done) + "/" + std::to_string(mine.size()), double(done) / double(std::max<std::size_t>(1, mine.size())));
-                });
+                    ++done;
+                    bar.update("run " + std::to_string(done) + "/" + std::to_string(mine.size()), double(done) / double(std::max<std::size_t>(1, mine.size())));
+                };
+                if (mpi) {
+                    handOutWork(*mpi, mine, [&](std::size_t k, const std::string& result) {
+                        if (!result.empty() && result.front() == '+') record(k, result.substr(1));
+                        else record(k, Error { ErrorCode::Internal, result.empty() ? std::string("no result") : result.substr(1), {} });
+                    });
+                } else {
+                    parallelFor(mine.size(), args->threads, [&](std::size_t i) {
+                        if (!interrupted()) record(mine[i], sweepCsvRow(scenario.value(), runs->at(mine[i])));
+                    });
+                }
                 bar.finish();
                 if (interrupted()) {
                     std::fprintf(stderr, "gantry-cli: interrupted; the runs done are kept in %s (--resume goes on from there)\n",

@@ -2,34 +2,19 @@
 #include "core/learn/NetworkBackend.h"
 
 #include "core/Version.h"
+#include "core/util/Module.h"
 #include "core/util/Translate.h"
 
 #include <dlfcn.h>
 
 #include <algorithm>
-#include <cstdlib>
 #include <cstring>
-#include <filesystem>
 #include <iterator>
 #include <mutex>
-#include <system_error>
 
 namespace gantry::learn {
 
 namespace {
-
-std::string executableDirectory()
-{
-    std::error_code ec;
-    const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
-    return ec ? std::string() : exe.parent_path().string();
-}
-
-bool isFile(const std::string& path)
-{
-    std::error_code ec;
-    return !path.empty() && std::filesystem::is_regular_file(path, ec);
-}
 
 Error loadError(const std::string& message) { return Error { ErrorCode::Io, message, { "", 0, 0, "" } }; }
 
@@ -73,22 +58,14 @@ Result<const TorchModule*> open(const std::string& path)
 
 std::vector<std::string> torchModuleCandidates()
 {
-    if (const char* env = std::getenv("GANTRY_TORCH_MODULE"); env && *env) return { env };
-    std::vector<std::string> out;
-    if (const std::string dir = executableDirectory(); !dir.empty())
-        out.push_back((std::filesystem::path(dir) / "../lib/gantry" / kTorchModuleFile).lexically_normal().string());
 #ifdef GANTRY_TORCH_BUILD_MODULE
-    out.push_back(GANTRY_TORCH_BUILD_MODULE);
+    return moduleCandidates("GANTRY_TORCH_MODULE", kTorchModuleFile, GANTRY_TORCH_BUILD_MODULE);
+#else
+    return moduleCandidates("GANTRY_TORCH_MODULE", kTorchModuleFile, {});
 #endif
-    return out;
 }
 
-std::string findTorchModule()
-{
-    for (const auto& path : torchModuleCandidates())
-        if (isFile(path)) return path;
-    return {};
-}
+std::string findTorchModule() { return firstExistingFile(torchModuleCandidates()); }
 
 Result<const TorchModule*> torchModule()
 {

@@ -1201,6 +1201,21 @@ GRID
   expect_exit 2 "$cli" sweep "$scenario" --grid "$work/grid.yaml" --out "$work/x" --shard 3/2
   expect_err "--shard"
   ;;
+sweep_under_mpirun)
+  # docs/scale-out.md, "Open MPI": three ranks (rank 0 hands the runs out to two) write the same sweep.csv
+  # as one process, byte for byte; without mpirun the MPI module is never loaded. Root may run mpirun
+  # only when it says so (this test machine's builds run as root).
+  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+  scenario="$src/scenarios/philly-capacity.yaml"
+  printf 'axes:\n  - name: ordering\n    values:\n      - {label: fifo, overlay: {policy: {ordering: fifo}}}\n      - {label: tiresias, overlay: {policy: {ordering: tiresias}}}\n  - name: seed\n    seeds: [1, 2, 3, 4, 5]\n' > "$work/grid.yaml"
+  loader_log sweep "$cli" sweep "$scenario" --grid "$work/grid.yaml" --out "$work/one"
+  ! cat "$work"/ld-sweep.* | grep -qE 'file=[^ ]*(libmpi|libgantry_mpi)' || fail "a sweep without mpirun loaded MPI"
+  expect_exit 0 mpirun -np 3 --oversubscribe "$cli" sweep "$scenario" --grid "$work/grid.yaml" --out "$work/mpi"
+  expect_err "(2 MPI ranks)"
+  cmp "$work/one/sweep.csv" "$work/mpi/sweep.csv" || fail "mpirun -np 3 differs from one process"
+  # Shards are the ranks' own business under mpirun.
+  expect_exit 2 mpirun -np 2 --oversubscribe "$cli" sweep "$scenario" --grid "$work/grid.yaml" --out "$work/mpi2" --shard 1/2
+  ;;
 *) fail "unknown case $case_name" ;;
 esac
 echo "ok: $case_name"
