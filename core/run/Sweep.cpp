@@ -11,6 +11,7 @@
 
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <sstream>
 
 namespace gantry {
@@ -113,11 +114,17 @@ Status writeSweepPlan(const std::string& dir, const std::string& header, const s
     return writeFileAtomically(path, plan);
 }
 
-bool sweepRunDone(const std::string& dir, const std::string& id)
+namespace {
+/// Run `id`'s line when it is whole in `dir` (written atomically, so present means whole), else nothing.
+std::optional<std::string> runLine(const std::string& dir, const std::string& id)
 {
     auto line = readTextFile(sweepfiles::runPath(dir, id));
-    return line && line->rfind(id + ",", 0) == 0 && !line->empty() && line->back() == '\n';
+    if (!line || line->rfind(id + ",", 0) != 0 || line->back() != '\n') return std::nullopt;
+    return std::move(line).value();
 }
+} // namespace
+
+bool sweepRunDone(const std::string& dir, const std::string& id) { return runLine(dir, id).has_value(); }
 
 Result<std::string> mergeSweep(const std::string& dir)
 {
@@ -133,11 +140,8 @@ Result<std::string> mergeSweep(const std::string& dir)
     for (std::string id; std::getline(ids, id);) {
         if (id.empty()) continue;
         ++total;
-        if (!sweepRunDone(dir, id)) {
-            missing.push_back(id);
-            continue;
-        }
-        out += readTextFile(sweepfiles::runPath(dir, id)).value();
+        if (auto line = runLine(dir, id)) out += *line;
+        else missing.push_back(id);
     }
     if (!missing.empty()) {
         std::string list;
