@@ -10,17 +10,22 @@
 #include <vector>
 
 #ifdef GANTRY_HAVE_LEARN
+#include "core/Version.h"
 #include "core/io/ScenarioIo.h"
 #include "core/learn/LearnedSchedulers.h"
 #include "core/learn/Training.h"
 #include "core/policy/PolicyRegistry.h"
+#include "core/run/Distribute.h"
+#include "core/run/Messenger.h"
 #include "core/util/Text.h"
 #include "core/util/File.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <filesystem>
 #include <map>
+#include <optional>
 #include <sstream>
 #endif
 
@@ -31,6 +36,9 @@ struct TrainArgs {
     std::string scenario, agent, out;
     int episodes = 0, warmup = -1, threads = 1;
     std::uint64_t seed = 1;
+    std::string seeds;                        ///< --seeds A..B: one model per training seed, evaluated together
+    int evalSeeds = 10;                       ///< with --seeds: held-out workload seeds
+    std::uint64_t evalFirstSeed = 1;
     std::vector<std::string> hyper; ///< every --hp value ("lr=1e-4,gamma=0.9"), in order
     bool listHyper = false, quiet = false;
 };
@@ -106,13 +114,152 @@ int listHyperParameters(const std::string& agent)
     return kOk;
 }
 
+/// "3..7" or "1,2,5": the training seeds of --seeds.
+std::optional<std::vector<std::uint64_t>> parseSeedList(const std::string& text)
+{
+    std::vector<std::uint64_t> out;
+    try {
+        if (const std::size_t dots = text.find(".."); dots != std::string::npos) {
+            const std::uint64_t a = std::stoull(text.substr(0, dots)), b = std::stoull(text.substr(dots + 2));
+            if (b < a || b - a >= 1000) return std::nullopt;
+            for (std::uint64_t k = a; k <= b; ++k) out.push_back(k);
+        } else {
+            std::stringstream in(text);
+            for (std::string part; std::getline(in, part, ',');) out.push_back(std::stoull(part));
+        }
+    } catch (const std::exception&) {
+        return std::nullopt;
+    }
+    if (out.empty()) return std::nullopt;
+    return out;
+}
+
+/// One training seed of `train --seeds`: the model trained with it (DIR/seed-K.model and its curve),
+/// evaluated on the held-out seeds. Two lines: seeds.csv's column names, then this seed's line; or "!"
+/// and the error.
+std::string trainOneSeed(const TrainArgs& a, const Scenario& scenario, const learn::TrainingOptions& options, std::uint64_t seed)
+{
+    learn::TrainingOptions o = options;
+    o.seed = seed;
+    auto report = learn::train(scenario, o, [](const learn::TrainingProgress&) { return !interrupted(); });
+    if (!report) return "!" + locateInScenarioFile(report.error(), a.scenario).toString();
+    const std::string model = (std::filesystem::path(a.out) / ("seed-" + std::to_string(seed) + ".model")).string();
+    if (auto st = learn::saveModel(report.value(), model); !st) return "!" + st.error().toString();
+    if (auto st = learn::writeLearningCurve(report.value(), model + ".curve.csv"); !st) return "!" + st.error().toString();
+    learn::EvaluationOptions e;
+    e.modelPath = model;
+    e.seeds = a.evalSeeds;
+    e.firstSeed = a.evalFirstSeed;
+    e.threads = a.threads;
+    auto evaluation = learn::evaluate(scenario, e);
+    if (!evaluation) return "!" + locateInScenarioFile(evaluation.error(), a.scenario).toString();
+    std::string header = "training_seed", line = std::to_string(seed);
+    for (const auto& r : evaluation->rows) {
+        header += "," + csvField("avg_jct " + r.name);
+        line += "," + formatNumber(r.mean);
+    }
+    for (const auto& r : evaluation->rows)
+        if (!r.learned) {
+            header += "," + csvField("learned_vs " + r.name + " %");
+            line += "," + formatNumber(-evaluation->improvementOver(r.name));
+        }
+    return header + "\n" + line + "\n";
+}
+
+/// train --seeds: one model per training seed (in this process, or handed out to mpirun's ranks), each
+/// evaluated on the same held-out seeds; seeds.csv holds a line per training seed and their mean and
+/// standard deviation, the spread a reproduction table reports.
+int trainSeeds(const TrainArgs& a, const Scenario& scenario, const learn::TrainingOptions& options)
+{
+    auto seeds = parseSeedList(a.seeds);
+    if (!seeds) return fail({ ErrorCode::BadValue, "must be A..B or a list A,B,C of training seeds (got '" + a.seeds + "')", { {}, 0, 0, "--seeds" } });
+    Messenger* mpi = nullptr;
+    if (startedByMpirun()) {
+        auto messenger = mpiMessenger();
+        if (!messenger) return fail(messenger.error());
+        if (messenger.value()->size() > 1) mpi = messenger.value();
+    }
+    if (mpi && mpi->rank() > 0) {
+        doHandedOutWork(*mpi, [&](std::size_t k) { return trainOneSeed(a, scenario, options, seeds->at(k)); });
+        return kOk;
+    }
+    std::error_code ec;
+    std::filesystem::create_directories(a.out, ec);
+    if (ec) return fail({ ErrorCode::Io, "cannot create the output folder: " + ec.message(), { a.out, 0, 0, "--out" } });
+    std::vector<std::string> results(seeds->size());
+    std::vector<std::size_t> all(seeds->size());
+    for (std::size_t k = 0; k < all.size(); ++k) all[k] = k;
+    if (mpi) handOutWork(*mpi, all, [&](std::size_t k, const std::string& result) { results[k] = result; });
+    else
+        for (std::size_t k : all) results[k] = trainOneSeed(a, scenario, options, seeds->at(k));
+    if (interrupted()) return interruptedExit();
+    std::string columnsLine;
+    std::vector<std::string> lines;
+    for (std::size_t k = 0; k < results.size(); ++k) {
+        const std::size_t newline = results[k].find('\n');
+        if (results[k].empty() || results[k].front() == '!' || newline == std::string::npos) {
+            std::fprintf(stderr, "gantry-cli: error: training seed %llu: %s\n", (unsigned long long)seeds->at(k),
+                results[k].empty() ? "no result" : results[k].c_str() + 1);
+            return kFailure;
+        }
+        columnsLine = results[k].substr(0, newline);
+        lines.push_back(results[k].substr(newline + 1));
+    }
+    std::vector<std::string> header;
+    {
+        std::stringstream in(columnsLine);
+        std::string cell;
+        std::getline(in, cell, ','); // training_seed
+        while (std::getline(in, cell, ',')) header.push_back(cell);
+    }
+    // Mean and standard deviation (over training seeds, n - 1) of every column.
+    std::vector<std::vector<double>> columns(header.size());
+    for (const std::string& line : lines) {
+        std::stringstream in(line);
+        std::string cell;
+        std::getline(in, cell, ',');
+        for (auto& column : columns) {
+            std::getline(in, cell, ',');
+            column.push_back(std::stod(cell));
+        }
+    }
+    std::string csv = "# gantry " + std::string(kVersion) + " train --seeds " + a.seeds + " --agent " + a.agent + ", evaluated on "
+        + std::to_string(a.evalSeeds) + " held-out workload seeds from " + std::to_string(a.evalFirstSeed) + " (avg JCT in seconds)\n"
+        + columnsLine + "\n";
+    for (const std::string& line : lines) csv += line;
+    std::string meanLine = "mean", stdLine = "std";
+    for (const auto& column : columns) {
+        double mean = 0, square = 0;
+        for (double x : column) mean += x / double(column.size());
+        for (double x : column) square += (x - mean) * (x - mean);
+        meanLine += "," + formatNumber(mean);
+        stdLine += "," + formatNumber(column.size() > 1 ? std::sqrt(square / double(column.size() - 1)) : 0.0);
+    }
+    csv += meanLine + "\n" + stdLine + "\n";
+    const std::string path = (std::filesystem::path(a.out) / "seeds.csv").string();
+    if (auto st = writeFileAtomically(path, csv); !st) return fail(st.error());
+    std::printf("%s over training seeds %s, evaluated on %d held-out workload seeds:\n", a.agent.c_str(), a.seeds.c_str(), a.evalSeeds);
+    for (std::size_t c = 0; c < header.size(); ++c) {
+        double mean = 0, square = 0;
+        for (double x : columns[c]) mean += x / double(columns[c].size());
+        for (double x : columns[c]) square += (x - mean) * (x - mean);
+        const double sd = columns[c].size() > 1 ? std::sqrt(square / double(columns[c].size() - 1)) : 0.0;
+        const bool percent = header[c].back() == '%';
+        std::printf("  %-44s %10s +- %s\n", header[c].c_str(), (percent ? formatFixed(mean, 1) + " %" : formatFixed(mean / 60, 2) + " min").c_str(),
+            (percent ? formatFixed(sd, 1) + " %" : formatFixed(sd / 60, 2) + " min").c_str());
+    }
+    std::printf("models and seeds.csv: %s\n", printable(a.out).c_str());
+    return kOk;
+}
+
 int train(const TrainArgs& a)
 {
     if (a.listHyper) return listHyperParameters(a.agent);
     if (a.scenario.empty()) return bad("train needs a scenario file (see gantry-cli train --help)");
     if (a.agent.empty()) return bad("train needs --agent " + agentChoices());
-    const std::string out = a.out.empty() ? a.agent + ".model" : a.out;
-    if (auto st = checkOutputFile(out); !st) return fail(st.error()); // before hours of training, not after
+    const std::string out = a.out.empty() ? a.agent + (a.seeds.empty() ? ".model" : "-seeds") : a.out;
+    if (a.seeds.empty())
+        if (auto st = checkOutputFile(out); !st) return fail(st.error()); // before hours of training, not after
     auto scenario = loadScenario(a.scenario);
     if (!scenario) return fail(scenario.error());
     learn::TrainingOptions o;
@@ -123,6 +270,11 @@ int train(const TrainArgs& a)
     o.threads = a.threads;
     std::string problem;
     if (!hyperParameters(a.hyper, o.hyper, problem)) return bad(problem);
+    if (!a.seeds.empty()) {
+        TrainArgs withOut = a;
+        withOut.out = out;
+        return trainSeeds(withOut, scenario.value(), o);
+    }
     ProgressBar bar(!a.quiet);
     auto report = learn::train(scenario.value(), o, [&](const learn::TrainingProgress& p) {
         char detail[160];
@@ -201,6 +353,14 @@ void addLearnCommands(CLI::App& app, std::vector<Command>& commands)
     trainCmd->add_option("--warmup", t->warmup, "Warm-up episodes: supervised (DL2, TopDRL) or observing for the reward model (Harmony); -1: the agent's default")
         ->type_name("N")->check(wholeNumber(-1, 1000000));
     trainCmd->add_option("--seed", t->seed, "Training seed")->type_name("N")->check(seedNumber())->capture_default_str();
+    trainCmd->add_option("--seeds", t->seeds,
+        "Train one model per training seed (A..B or A,B,C; under mpirun, one per rank at a time), evaluate each on the held-out "
+        "seeds, and write the mean and spread (--out is then a folder)")
+        ->type_name("SEEDS");
+    trainCmd->add_option("--eval-seeds", t->evalSeeds, "With --seeds: held-out workload seeds to evaluate each model on")
+        ->type_name("N")->check(wholeNumber(1, 10000))->capture_default_str();
+    trainCmd->add_option("--eval-first-seed", t->evalFirstSeed, "With --seeds: the first held-out workload seed")
+        ->type_name("N")->check(seedNumber())->capture_default_str();
     trainCmd->add_option("--threads", t->threads, "Threads for rollouts")->type_name("N")->check(wholeNumber(1, 64));
     trainCmd->add_option("--out", t->out, "Model file to write")->type_name("FILE");
     trainCmd->add_option("--hp", t->hyper, "Hyper-parameters NAME=VALUE[,NAME=VALUE...] (repeatable)")

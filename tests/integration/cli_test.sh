@@ -1216,6 +1216,22 @@ sweep_under_mpirun)
   # Shards are the ranks' own business under mpirun.
   expect_exit 2 mpirun -np 2 --oversubscribe "$cli" sweep "$scenario" --grid "$work/grid.yaml" --out "$work/mpi2" --shard 1/2
   ;;
+train_seeds_across_ranks)
+  # docs/scale-out.md, "Training across ranks": one model per training seed, each evaluated on the same
+  # held-out seeds, with the mean and spread; mpirun -np 3 (two ranks training) writes the same models
+  # and seeds.csv, byte for byte.
+  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+  args=(train "$src/scenarios/dl2-small.yaml" --agent dl2 --seeds 1..3 --warmup 2 --episodes -1 --eval-seeds 3)
+  expect_exit 0 "$cli" "${args[@]}" --out "$work/one"
+  [ "$(grep -c '^[0-9]' "$work/one/seeds.csv")" -eq 3 ] || fail "seeds.csv should hold one line per training seed"
+  grep -q '^mean,' "$work/one/seeds.csv" && grep -q '^std,' "$work/one/seeds.csv" || fail "seeds.csv lacks the mean and spread"
+  grep -q "learned_vs DRF %" "$work/out" || fail "the spread against DRF is not printed"
+  expect_exit 0 mpirun -np 3 --oversubscribe "$cli" "${args[@]}" --out "$work/mpi"
+  cmp "$work/one/seeds.csv" "$work/mpi/seeds.csv" || fail "mpirun's seeds.csv differs from one process"
+  for k in 1 2 3; do cmp "$work/one/seed-$k.model" "$work/mpi/seed-$k.model" || fail "seed $k's model differs under mpirun"; done
+  expect_exit 2 "$cli" train "$src/scenarios/dl2-small.yaml" --agent dl2 --seeds 3..1 --out "$work/bad"
+  expect_err "--seeds"
+  ;;
 *) fail "unknown case $case_name" ;;
 esac
 echo "ok: $case_name"
