@@ -1232,6 +1232,53 @@ train_seeds_across_ranks)
   expect_exit 2 "$cli" train "$src/scenarios/dl2-small.yaml" --agent dl2 --seeds 3..1 --out "$work/bad"
   expect_err "--seeds"
   ;;
+sweep_slurm_array)
+  # docs/scale-out.md: the ready job-array script, run by a real one-node Slurm 22.05 (Debian 12's
+  # slurmctld and slurmd, started in the foreground in a temporary folder on loopback with auth/none, as
+  # export_slurm_real_slurmctld does; proctrack/linuxproc and task/none, so no cgroups are needed), in two
+  # array tasks; their merge is the one-process sweep.csv, byte for byte. Skipped (exit 77, with the
+  # reason) where a Slurm program is not installed.
+  for program in slurmctld slurmd sbatch squeue; do
+    command -v "$program" >/dev/null || {
+      echo "SKIPPED: $program is not installed (Debian packages slurmctld, slurmd and slurm-client, listed in packaging/debian-dependencies.txt)"
+      exit 77
+    }
+  done
+  src=$(cd "$src" && pwd) # the array's tasks run in another folder
+  scenario="$src/scenarios/philly-capacity.yaml"
+  printf 'axes:\n  - name: ordering\n    values:\n      - {label: fifo, overlay: {policy: {ordering: fifo}}}\n      - {label: tiresias, overlay: {policy: {ordering: tiresias}}}\n  - name: seed\n    seeds: [1, 2, 3]\n' > "$work/grid.yaml"
+  expect_exit 0 "$cli" sweep "$scenario" --grid "$work/grid.yaml" --out "$work/one"
+  port=
+  for candidate in $(seq $((20000 + $$ % 20000)) 2 $((20100 + $$ % 20000))); do
+    (exec 3<>"/dev/tcp/127.0.0.1/$candidate") 2>/dev/null || (exec 3<>"/dev/tcp/127.0.0.1/$((candidate + 1))") 2>/dev/null || { port=$candidate; break; }
+  done
+  [ -n "$port" ] || fail "no free ports for slurmctld and slurmd"
+  mkdir -p "$work/state" "$work/spool"
+  printf '%s\n' ClusterName=gantrysweep SlurmctldHost=localhost "SlurmctldPort=$port" "SlurmdPort=$((port + 1))" \
+    "SlurmUser=$(id -un)" "SlurmdUser=$(id -un)" AuthType=auth/none CredType=cred/none "StateSaveLocation=$work/state" \
+    "SlurmdSpoolDir=$work/spool" "SlurmctldPidFile=$work/slurmctld.pid" "SlurmdPidFile=$work/slurmd.pid" \
+    "SlurmctldLogFile=$work/slurmctld.log" "SlurmdLogFile=$work/slurmd.log" ProctrackType=proctrack/linuxproc TaskPlugin=task/none \
+    JobAcctGatherType=jobacct_gather/none MpiDefault=none MailProg=/bin/true \
+    "NodeName=localhost NodeAddr=127.0.0.1 CPUs=$(nproc) State=UNKNOWN" "PartitionName=test Nodes=localhost Default=YES MaxTime=INFINITE State=UP" \
+    > "$work/slurm.conf"
+  export SLURM_CONF="$work/slurm.conf" PATH="$(cd "$(dirname "$cli")" && pwd):$PATH" # the script runs gantry-cli
+  slurmctld -D -c -f "$work/slurm.conf" > "$work/slurmctld.out" 2>&1 &
+  ctld=$!
+  slurmd -D -f "$work/slurm.conf" > "$work/slurmd.out" 2>&1 &
+  sd=$!
+  trap 'kill "$ctld" "$sd" 2>/dev/null; wait "$ctld" "$sd" 2>/dev/null; rm -rf "$work"' EXIT
+  for _ in $(seq 1 60); do
+    [ "$(sinfo -h -o %t 2>/dev/null)" = idle ] && break
+    kill -0 "$ctld" 2>/dev/null && kill -0 "$sd" 2>/dev/null || { cat "$work/slurmctld.out" "$work/slurmd.out" >&2; fail "a Slurm daemon stopped"; }
+    sleep 0.5
+  done
+  [ "$(sinfo -h -o %t)" = idle ] || { cat "$work/slurmctld.out" "$work/slurmd.out" >&2; fail "the node did not come up within 30 s"; }
+  timeout 300 sbatch --wait --array=1-2 --cpus-per-task=1 --chdir="$work" "$src/tools/sweep-array.sbatch" "$scenario" "$work/grid.yaml" "$work/array" \
+    > "$work/out" 2>"$work/err" || { cat "$work/err" "$work"/gantry-sweep-*.log >&2; fail "the array job failed"; }
+  grep -q "shard 2/2" "$work"/gantry-sweep-*.log || fail "the array's second task did not run its shard"
+  expect_exit 0 "$cli" merge "$work/array"
+  cmp "$work/one/sweep.csv" "$work/array/sweep.csv" || fail "the Slurm array's merge differs from one process"
+  ;;
 *) fail "unknown case $case_name" ;;
 esac
 echo "ok: $case_name"
