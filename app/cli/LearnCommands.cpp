@@ -220,7 +220,7 @@ int trainSeeds(const TrainArgs& a, const Scenario& scenario, const learn::Traini
         std::getline(in, cell, ',');
         for (auto& column : columns) {
             std::getline(in, cell, ',');
-            column.push_back(std::stod(cell));
+            column.push_back(parseNumber(cell).value_or(0.0)); // our own formatNumber wrote it
         }
     }
     std::string csv = "# gantry " + std::string(kVersion) + " train --seeds " + a.seeds + " --agent " + a.agent + ", evaluated on "
