@@ -135,24 +135,23 @@ std::optional<std::vector<std::uint64_t>> parseSeedList(const std::string& text)
 }
 
 /// One training seed of `train --seeds`: the model trained with it (DIR/seed-K.model and its curve),
-/// evaluated on the held-out seeds. Two lines: seeds.csv's column names, then this seed's line; or "!"
-/// and the error.
-std::string trainOneSeed(const TrainArgs& a, const Scenario& scenario, const learn::TrainingOptions& options, std::uint64_t seed)
+/// evaluated on the held-out seeds. Two lines: seeds.csv's column names, then this seed's line.
+Result<std::string> trainOneSeed(const TrainArgs& a, const Scenario& scenario, const learn::TrainingOptions& options, std::uint64_t seed)
 {
     learn::TrainingOptions o = options;
     o.seed = seed;
     auto report = learn::train(scenario, o, [](const learn::TrainingProgress&) { return !interrupted(); });
-    if (!report) return "!" + locateInScenarioFile(report.error(), a.scenario).toString();
+    if (!report) return locateInScenarioFile(report.error(), a.scenario);
     const std::string model = (std::filesystem::path(a.out) / ("seed-" + std::to_string(seed) + ".model")).string();
-    if (auto st = learn::saveModel(report.value(), model); !st) return "!" + st.error().toString();
-    if (auto st = learn::writeLearningCurve(report.value(), model + ".curve.csv"); !st) return "!" + st.error().toString();
+    if (auto st = learn::saveModel(report.value(), model); !st) return st.error();
+    if (auto st = learn::writeLearningCurve(report.value(), model + ".curve.csv"); !st) return st.error();
     learn::EvaluationOptions e;
     e.modelPath = model;
     e.seeds = a.evalSeeds;
     e.firstSeed = a.evalFirstSeed;
     e.threads = a.threads;
     auto evaluation = learn::evaluate(scenario, e);
-    if (!evaluation) return "!" + locateInScenarioFile(evaluation.error(), a.scenario).toString();
+    if (!evaluation) return locateInScenarioFile(evaluation.error(), a.scenario);
     std::string header = "training_seed", line = std::to_string(seed);
     for (const auto& r : evaluation->rows) {
         header += "," + csvField("avg_jct " + r.name);
@@ -173,12 +172,9 @@ int trainSeeds(const TrainArgs& a, const Scenario& scenario, const learn::Traini
 {
     auto seeds = parseSeedList(a.seeds);
     if (!seeds) return fail({ ErrorCode::BadValue, "must be A..B or a list A,B,C of training seeds (got '" + a.seeds + "')", { {}, 0, 0, "--seeds" } });
-    Messenger* mpi = nullptr;
-    if (startedByMpirun()) {
-        auto messenger = mpiMessenger();
-        if (!messenger) return fail(messenger.error());
-        if (messenger.value()->size() > 1) mpi = messenger.value();
-    }
+    auto ranks = mpiRanks();
+    if (!ranks) return fail(ranks.error());
+    Messenger* mpi = ranks.value();
     if (mpi && mpi->rank() > 0) {
         doHandedOutWork(*mpi, [&](std::size_t k) { return trainOneSeed(a, scenario, options, seeds->at(k)); });
         return kOk;
@@ -186,24 +182,25 @@ int trainSeeds(const TrainArgs& a, const Scenario& scenario, const learn::Traini
     std::error_code ec;
     std::filesystem::create_directories(a.out, ec);
     if (ec) return fail({ ErrorCode::Io, "cannot create the output folder: " + ec.message(), { a.out, 0, 0, "--out" } });
-    std::vector<std::string> results(seeds->size());
+    std::vector<std::optional<Result<std::string>>> results(seeds->size());
     std::vector<std::size_t> all(seeds->size());
     for (std::size_t k = 0; k < all.size(); ++k) all[k] = k;
-    if (mpi) handOutWork(*mpi, all, [&](std::size_t k, const std::string& result) { results[k] = result; });
+    if (mpi) handOutWork(*mpi, all, [&](std::size_t k, const Result<std::string>& result) { results[k] = result; });
     else
         for (std::size_t k : all) results[k] = trainOneSeed(a, scenario, options, seeds->at(k));
     if (interrupted()) return interruptedExit();
     std::string columnsLine;
     std::vector<std::string> lines;
     for (std::size_t k = 0; k < results.size(); ++k) {
-        const std::size_t newline = results[k].find('\n');
-        if (results[k].empty() || results[k].front() == '!' || newline == std::string::npos) {
+        if (!results[k] || !*results[k]) {
             std::fprintf(stderr, "gantry-cli: error: training seed %llu: %s\n", (unsigned long long)seeds->at(k),
-                results[k].empty() ? "no result" : results[k].c_str() + 1);
+                results[k] ? results[k]->error().toString().c_str() : "no result");
             return kFailure;
         }
-        columnsLine = results[k].substr(0, newline);
-        lines.push_back(results[k].substr(newline + 1));
+        const std::string& both = results[k]->value();
+        const std::size_t newline = both.find('\n');
+        columnsLine = both.substr(0, newline);
+        lines.push_back(both.substr(newline + 1));
     }
     std::vector<std::string> header;
     {
@@ -223,30 +220,31 @@ int trainSeeds(const TrainArgs& a, const Scenario& scenario, const learn::Traini
             column.push_back(parseNumber(cell).value_or(0.0)); // our own formatNumber wrote it
         }
     }
+    std::vector<double> means, deviations;
+    for (const auto& column : columns) {
+        double mean = 0, square = 0;
+        for (double x : column) mean += x / double(column.size());
+        for (double x : column) square += (x - mean) * (x - mean);
+        means.push_back(mean);
+        deviations.push_back(column.size() > 1 ? std::sqrt(square / double(column.size() - 1)) : 0.0);
+    }
     std::string csv = "# gantry " + std::string(kVersion) + " train --seeds " + a.seeds + " --agent " + a.agent + ", evaluated on "
         + std::to_string(a.evalSeeds) + " held-out workload seeds from " + std::to_string(a.evalFirstSeed) + " (avg JCT in seconds)\n"
         + columnsLine + "\n";
     for (const std::string& line : lines) csv += line;
     std::string meanLine = "mean", stdLine = "std";
-    for (const auto& column : columns) {
-        double mean = 0, square = 0;
-        for (double x : column) mean += x / double(column.size());
-        for (double x : column) square += (x - mean) * (x - mean);
-        meanLine += "," + formatNumber(mean);
-        stdLine += "," + formatNumber(column.size() > 1 ? std::sqrt(square / double(column.size() - 1)) : 0.0);
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        meanLine += "," + formatNumber(means[c]);
+        stdLine += "," + formatNumber(deviations[c]);
     }
     csv += meanLine + "\n" + stdLine + "\n";
     const std::string path = (std::filesystem::path(a.out) / "seeds.csv").string();
     if (auto st = writeFileAtomically(path, csv); !st) return fail(st.error());
     std::printf("%s over training seeds %s, evaluated on %d held-out workload seeds:\n", a.agent.c_str(), a.seeds.c_str(), a.evalSeeds);
     for (std::size_t c = 0; c < header.size(); ++c) {
-        double mean = 0, square = 0;
-        for (double x : columns[c]) mean += x / double(columns[c].size());
-        for (double x : columns[c]) square += (x - mean) * (x - mean);
-        const double sd = columns[c].size() > 1 ? std::sqrt(square / double(columns[c].size() - 1)) : 0.0;
         const bool percent = header[c].back() == '%';
-        std::printf("  %-44s %10s +- %s\n", header[c].c_str(), (percent ? formatFixed(mean, 1) + " %" : formatFixed(mean / 60, 2) + " min").c_str(),
-            (percent ? formatFixed(sd, 1) + " %" : formatFixed(sd / 60, 2) + " min").c_str());
+        auto shown = [&](double x) { return percent ? formatFixed(x, 1) + " %" : formatFixed(x / 60, 2) + " min"; };
+        std::printf("  %-44s %10s +- %s\n", header[c].c_str(), shown(means[c]).c_str(), shown(deviations[c]).c_str());
     }
     std::printf("models and seeds.csv: %s\n", printable(a.out).c_str());
     return kOk;

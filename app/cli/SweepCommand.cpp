@@ -66,15 +66,12 @@ Command addSweepCommand(CLI::App& app)
                 }
                 // Under mpirun every rank reads the same scenario and grid, so all hold the same list of runs;
                 // rank 0 hands them out and writes the files, the others only simulate.
-                Messenger* mpi = nullptr;
-                if (startedByMpirun()) {
-                    auto messenger = mpiMessenger();
-                    if (!messenger) return fail(messenger.error());
-                    if (messenger.value()->size() > 1) mpi = messenger.value();
-                    if (mpi && shard.count > 1)
-                        return fail({ ErrorCode::BadValue, "under mpirun the ranks share the runs out themselves: leave out --shard",
-                            { {}, 0, 0, "--shard" } });
-                }
+                auto ranks = mpiRanks();
+                if (!ranks) return fail(ranks.error());
+                Messenger* mpi = ranks.value();
+                if (mpi && shard.count > 1)
+                    return fail({ ErrorCode::BadValue, "under mpirun the ranks share the runs out themselves: leave out --shard",
+                        { {}, 0, 0, "--shard" } });
                 const bool worker = mpi && mpi->rank() > 0;
                 auto scenario = loadScenario(args->file);
                 if (!scenario) return worker ? kFailure : fail(scenario.error());
@@ -83,10 +80,7 @@ Command addSweepCommand(CLI::App& app)
                 auto runs = expandSweep(grid.value());
                 if (!runs) return worker ? kFailure : fail(locateInScenarioFile(runs.error(), args->grid));
                 if (worker) {
-                    doHandedOutWork(*mpi, [&](std::size_t k) {
-                        auto row = sweepCsvRow(scenario.value(), runs->at(k));
-                        return row ? "+" + row.value() : "!" + row.error().toString();
-                    });
+                    doHandedOutWork(*mpi, [&](std::size_t k) { return sweepCsvRow(scenario.value(), runs->at(k)); });
                     return kOk;
                 }
                 if (auto st = writeSweepPlan(args->out, sweepCsvHeader(scenario.value(), grid.value()), runs.value()); !st) return fail(st.error());
@@ -115,19 +109,12 @@ Command addSweepCommand(CLI::App& app)
                     const SweepRun& run = runs->at(k);
                     Status written = row ? writeFileAtomically(sweepfiles::runPath(args->out, run.id), row.value()) : Status(row.error());
                     std::lock_guard lock(mutex);
-                    if (!written && !interrupted()) {
-                        std::string labels;
-                        for (const std::string& l : run.labels) labels += (labels.empty() ? "" : ", ") + l;
-                        failures.push_back("run " + run.id + " (" + labels + "): " + written.error().toString());
-                    }
+                    if (!written && !interrupted()) failures.push_back("run " + run.id + " (" + run.title() + "): " + written.error().toString());
                     ++done;
                     bar.update("run " + std::to_string(done) + "/" + std::to_string(mine.size()), double(done) / double(std::max<std::size_t>(1, mine.size())));
                 };
                 if (mpi) {
-                    handOutWork(*mpi, mine, [&](std::size_t k, const std::string& result) {
-                        if (!result.empty() && result.front() == '+') record(k, result.substr(1));
-                        else record(k, Error { ErrorCode::Internal, result.empty() ? std::string("no result") : result.substr(1), {} });
-                    });
+                    handOutWork(*mpi, mine, record);
                 } else {
                     parallelFor(mine.size(), args->threads, [&](std::size_t i) {
                         if (!interrupted()) record(mine[i], sweepCsvRow(scenario.value(), runs->at(mine[i])));

@@ -91,9 +91,13 @@ Simulation::Simulation(SimulationSetup setup)
     if (m_config.sampleSeconds > 0) push(0.0, EventType::Sample);
     if (m_anyFluctuation && m_config.driftSeconds > 0) push(m_config.driftSeconds, EventType::Drift);
     if (m_scheduler && m_scheduler->tickInterval() > 0) push(0.0, EventType::Tick, -1, m_tickChain);
-    if (m_config.machineMtbfHours > 0)
-        for (MachineId m = 0; m < machines; ++m)
-            push(m_failureRng.exponential(1.0 / (m_config.machineMtbfHours * 3600.0)), EventType::MachineFailure, m);
+    for (MachineId m = 0; m < machines; ++m) scheduleFailure(m);
+}
+
+void Simulation::scheduleFailure(MachineId machine)
+{
+    if (m_unfinished > 0 && m_config.machineMtbfHours > 0)
+        push(m_now + m_failureRng.exponential(1.0 / (m_config.machineMtbfHours * 3600.0)), EventType::MachineFailure, machine);
 }
 
 Simulation::~Simulation() = default;
@@ -329,7 +333,7 @@ bool Simulation::fitsEver(JobIndex job, std::string& why) const
             return false;
         }
     }
-    int available = type < 0 ? m_cluster.gpuCount() - m_goneGpus : m_cluster.gpusOfType(type);
+    int available = type < 0 ? presentGpus() : m_cluster.gpusOfType(type);
     if (type >= 0 && m_goneGpus > 0)
         for (MachineId m = 0; m < m_cluster.machineCount(); ++m)
             if (m_gone[m] && m_cluster.machines[m].gpuType == type) available -= m_cluster.machines[m].gpuCount;
@@ -483,9 +487,7 @@ void Simulation::bringUp(MachineId machine)
     m_failedGpus -= gpus;
     m_lastChange = m_now;
     notifyMachine(machine, true);
-    if (m_unfinished > 0 && m_config.machineMtbfHours > 0)
-        push(m_now + m_failureRng.exponential(1.0 / (m_config.machineMtbfHours * 3600.0)), EventType::MachineFailure,
-            machine);
+    scheduleFailure(machine);
     requestSchedule();
 }
 
@@ -521,7 +523,7 @@ void Simulation::handleScripted(int index)
             m_goneGpus += gpus;
             m_cpuSlots -= m_cluster.machines[m].cpuSlots;
         }
-        m_capacity.push_back({ m_now, m_cluster.gpuCount() - m_goneGpus });
+        m_capacity.push_back({ m_now, presentGpus() });
         break;
     case ScriptedChange::Kind::MachinesJoin: {
         const MachineId first = m_cluster.machineCount();
@@ -534,12 +536,11 @@ void Simulation::handleScripted(int index)
         for (MachineId m = first; m < m_cluster.machineCount(); ++m) {
             addMachineState(m);
             notifyMachine(m, true);
-            if (m_unfinished > 0 && m_config.machineMtbfHours > 0)
-                push(m_now + m_failureRng.exponential(1.0 / (m_config.machineMtbfHours * 3600.0)), EventType::MachineFailure, m);
+            scheduleFailure(m);
         }
         if (!drifting && m_anyFluctuation && m_config.driftSeconds > 0 && m_unfinished > 0)
             push(m_now + m_config.driftSeconds, EventType::Drift); // the first machine that fluctuates starts the drift
-        m_capacity.push_back({ m_now, m_cluster.gpuCount() - m_goneGpus });
+        m_capacity.push_back({ m_now, presentGpus() });
         break;
     }
     case ScriptedChange::Kind::Policy:
@@ -956,7 +957,7 @@ Sample Simulation::currentSample() const
     s.time = m_now;
     s.queued = static_cast<int>(m_queue.size());
     s.running = static_cast<int>(m_running.size());
-    s.gpus = m_cluster.gpuCount() - m_goneGpus;
+    s.gpus = presentGpus();
     s.busyGpus = s.gpus - m_freeGpus - m_failedGpus;
     s.failedGpus = m_failedGpus;
     s.cumulativeCost = m_totalCost;

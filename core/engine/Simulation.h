@@ -186,6 +186,10 @@ private:
     void handleScripted(int index);
     /// Appends machine `m`'s state (up, all free) to every per-machine and per-GPU table.
     void addMachineState(MachineId m);
+    /// With random failures on, when `machine` (up now) next fails.
+    void scheduleFailure(MachineId machine);
+    /// GPUs of the machines in the cluster now (those that left not counted).
+    int presentGpus() const { return m_cluster.gpuCount() - m_goneGpus; }
     void takeDown(MachineId machine, bool repairs);
     void bringUp(MachineId machine);
     void runScheduler();

@@ -14,11 +14,12 @@
 namespace gantry {
 
 /// Rank 0: hands out `work` (indices into the list every rank holds) to ranks 1..size-1, one each at
-/// a time, and calls `done(index, result)` for each result as it arrives; then tells every rank to stop.
+/// a time, and calls `done(index, result)` for each result as it arrives (a failure carries the
+/// worker's message); then tells every rank to stop.
 void handOutWork(Messenger& messenger, const std::vector<std::size_t>& work,
-    const std::function<void(std::size_t index, const std::string& result)>& done);
+    const std::function<void(std::size_t index, const Result<std::string>& result)>& done);
 
 /// Ranks above 0: computes what rank 0 hands out, one piece at a time, until it says stop.
-void doHandedOutWork(Messenger& messenger, const std::function<std::string(std::size_t index)>& compute);
+void doHandedOutWork(Messenger& messenger, const std::function<Result<std::string>(std::size_t index)>& compute);
 
 } // namespace gantry

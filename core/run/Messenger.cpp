@@ -82,4 +82,12 @@ Result<Messenger*> mpiMessenger()
     return messenger.get();
 }
 
+Result<Messenger*> mpiRanks()
+{
+    if (!startedByMpirun()) return static_cast<Messenger*>(nullptr);
+    auto messenger = mpiMessenger();
+    if (!messenger) return messenger.error();
+    return messenger.value()->size() > 1 ? messenger.value() : nullptr;
+}
+
 } // namespace gantry

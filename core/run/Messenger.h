@@ -34,6 +34,10 @@ bool startedByMpirun();
 /// Open MPI, a module of another build). Call only when startedByMpirun().
 Result<Messenger*> mpiMessenger();
 
+/// This process's messenger when mpirun started it as one of several ranks; null otherwise (no mpirun,
+/// or a job of one rank, which runs as a plain process); an error when MPI cannot be used.
+Result<Messenger*> mpiRanks();
+
 /// The table the MPI module's entry point returns (`extern "C" const MpiModule* gantry_mpi_module_v1()`).
 struct MpiModule {
     int abi = 0;

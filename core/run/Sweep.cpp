@@ -20,6 +20,13 @@ namespace {
 constexpr const char* kIdsMarker = "# runs, in order:\n";
 } // namespace
 
+std::string SweepRun::title() const
+{
+    std::string out;
+    for (const std::string& label : labels) out += (out.empty() ? "" : ", ") + label;
+    return out;
+}
+
 Result<std::vector<SweepRun>> expandSweep(const SweepGrid& grid)
 {
     std::vector<SweepRun> runs;
@@ -38,14 +45,9 @@ Result<std::vector<SweepRun>> expandSweep(const SweepGrid& grid)
         run.overlayYaml = std::move(overlay).value();
         run.id = Sha256::hex(run.overlayYaml).substr(0, 12);
         if (auto [it, fresh] = byId.emplace(run.id, runs.size()); !fresh) {
-            auto name = [&](const SweepRun& r) {
-                std::string out;
-                for (const std::string& l : r.labels) out += (out.empty() ? "" : ", ") + l;
-                return out;
-            };
             return Error { ErrorCode::BadValue,
                 fillIn(translate("Error", "the runs (%1) and (%2) are the same run: their overlays add up to the same scenario"),
-                    { name(runs[it->second]), name(run) }),
+                    { runs[it->second].title(), run.title() }),
                 { {}, 0, 0, "axes" } };
         }
         runs.push_back(std::move(run));

@@ -17,6 +17,8 @@ struct SweepRun {
     std::string id;                  ///< 12 hex digits of the SHA-256 of overlayYaml
     std::vector<std::string> labels; ///< one per axis
     std::string overlayYaml;         ///< the run's values' overlays merged in axis order
+    /// Its labels, for people: "fifo, 2x32x8, 3".
+    std::string title() const;
 };
 
 /// Every combination of the grid's values, the first axis slowest. Two combinations with the same
