@@ -1,6 +1,7 @@
 #include "app/cli/Command.h"
 
 #include "core/model/Scenario.h"
+#include "core/run/Messenger.h"
 #include "core/util/Text.h"
 
 #include <algorithm>
@@ -63,6 +64,24 @@ std::optional<int> openOutputFolder(const std::string& out, std::optional<Output
     auto opened = OutputFolder::open(out);
     if (!opened) return fail(opened.error());
     folder.emplace(std::move(opened.value()));
+    return std::nullopt;
+}
+
+std::optional<int> parseShardAndRanks(const std::string& text, Shard& shard, Messenger*& mpi)
+{
+    if (!text.empty()) {
+        const std::size_t slash = text.find('/');
+        const auto i = slash == std::string::npos ? std::nullopt : parseInteger(text.substr(0, slash));
+        const auto n = slash == std::string::npos ? std::nullopt : parseInteger(text.substr(slash + 1));
+        if (!i || !n || *n < 1 || *i < 1 || *i > *n || *n > 1'000'000)
+            return fail({ ErrorCode::BadValue, "must be i/N with 1 <= i <= N (got '" + text + "')", { {}, 0, 0, "--shard" } });
+        shard = { int(*i), int(*n) };
+    }
+    auto ranks = mpiRanks();
+    if (!ranks) return fail(ranks.error());
+    mpi = ranks.value();
+    if (mpi && shard.sharded())
+        return fail({ ErrorCode::BadValue, "under mpirun the ranks share the runs out themselves: leave out --shard", { {}, 0, 0, "--shard" } });
     return std::nullopt;
 }
 

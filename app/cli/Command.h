@@ -16,6 +16,7 @@
 
 namespace gantry {
 struct Scenario;
+class Messenger;
 }
 
 namespace gantry::cli {
@@ -70,6 +71,17 @@ private:
 /// Opens --out's folder (if any) before any work, so that a bad location is found at once rather than
 /// after the simulation. Returns the exit code when it cannot be opened.
 std::optional<int> openOutputFolder(const std::string& out, std::optional<OutputFolder>& folder);
+
+/// "--shard i/N": this process runs the runs whose position k (from 0) has k % N == i - 1.
+struct Shard {
+    int index = 1, count = 1;
+    bool sharded() const { return count > 1; }
+    bool mine(std::size_t k) const { return int(k % std::size_t(count)) == index - 1; }
+};
+/// --shard's value (empty: the whole list), and this process's MPI messenger when mpirun started it as
+/// one of several ranks (null otherwise); the exit code for a bad --shard, --shard under mpirun (the
+/// ranks share the runs out themselves) or MPI that cannot be used.
+std::optional<int> parseShardAndRanks(const std::string& text, Shard& shard, Messenger*& mpi);
 
 /// The index of `scenario`'s variant named `name` (-1 for an empty name: the base). An unknown name is
 /// bad input naming --variant, the scenario file and the variants it has.

@@ -176,7 +176,7 @@ int trainSeeds(const TrainArgs& a, const Scenario& scenario, const learn::Traini
     if (!ranks) return fail(ranks.error());
     Messenger* mpi = ranks.value();
     if (mpi && mpi->rank() > 0) {
-        doHandedOutWork(*mpi, [&](std::size_t k) { return trainOneSeed(a, scenario, options, seeds->at(k)); });
+        doHandedOutIndices(*mpi, [&](std::size_t k) { return trainOneSeed(a, scenario, options, seeds->at(k)); });
         return kOk;
     }
     std::error_code ec;
@@ -185,7 +185,7 @@ int trainSeeds(const TrainArgs& a, const Scenario& scenario, const learn::Traini
     std::vector<std::optional<Result<std::string>>> results(seeds->size());
     std::vector<std::size_t> all(seeds->size());
     for (std::size_t k = 0; k < all.size(); ++k) all[k] = k;
-    if (mpi) handOutWork(*mpi, all, [&](std::size_t k, const Result<std::string>& result) { results[k] = result; });
+    if (mpi) handOutIndices(*mpi, all, [&](std::size_t k, const Result<std::string>& result) { results[k] = result; });
     else
         for (std::size_t k : all) results[k] = trainOneSeed(a, scenario, options, seeds->at(k));
     if (interrupted()) return interruptedExit();

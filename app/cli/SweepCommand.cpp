@@ -17,25 +17,6 @@ namespace gantry::cli {
 
 namespace {
 
-/// "--shard i/N": this process runs the runs whose position k (from 0) has k % N == i - 1.
-struct Shard {
-    int index = 1, count = 1;
-};
-
-std::optional<Shard> parseShard(const std::string& text)
-{
-    const std::size_t slash = text.find('/');
-    if (slash == std::string::npos) return std::nullopt;
-    try {
-        std::size_t a = 0, b = 0;
-        const int i = std::stoi(text.substr(0, slash), &a), n = std::stoi(text.substr(slash + 1), &b);
-        if (a != slash || b != text.size() - slash - 1 || n < 1 || i < 1 || i > n) return std::nullopt;
-        return Shard { i, n };
-    } catch (const std::exception&) {
-        return std::nullopt;
-    }
-}
-
 Command addSweepCommand(CLI::App& app)
 {
     struct Args {
@@ -57,21 +38,11 @@ Command addSweepCommand(CLI::App& app)
         ->type_name("N")->check(wholeNumber(1, 64))->capture_default_str();
 
     return { cmd, [args] {
-                Shard shard;
-                if (!args->shard.empty()) {
-                    auto parsed = parseShard(args->shard);
-                    if (!parsed)
-                        return fail({ ErrorCode::BadValue, "must be i/N with 1 <= i <= N (got '" + args->shard + "')", { {}, 0, 0, "--shard" } });
-                    shard = *parsed;
-                }
                 // Under mpirun every rank reads the same scenario and grid, so all hold the same list of runs;
                 // rank 0 hands them out and writes the files, the others only simulate.
-                auto ranks = mpiRanks();
-                if (!ranks) return fail(ranks.error());
-                Messenger* mpi = ranks.value();
-                if (mpi && shard.count > 1)
-                    return fail({ ErrorCode::BadValue, "under mpirun the ranks share the runs out themselves: leave out --shard",
-                        { {}, 0, 0, "--shard" } });
+                Shard shard;
+                Messenger* mpi = nullptr;
+                if (auto exit = parseShardAndRanks(args->shard, shard, mpi)) return *exit;
                 const bool worker = mpi && mpi->rank() > 0;
                 auto scenario = loadScenario(args->file);
                 if (!scenario) return worker ? kFailure : fail(scenario.error());
@@ -80,7 +51,7 @@ Command addSweepCommand(CLI::App& app)
                 auto runs = expandSweep(grid.value());
                 if (!runs) return worker ? kFailure : fail(locateInScenarioFile(runs.error(), args->grid));
                 if (worker) {
-                    doHandedOutWork(*mpi, [&](std::size_t k) { return sweepCsvRow(scenario.value(), runs->at(k)); });
+                    doHandedOutIndices(*mpi, [&](std::size_t k) { return sweepCsvRow(scenario.value(), runs->at(k)); });
                     return kOk;
                 }
                 if (auto st = writeSweepPlan(args->out, sweepCsvHeader(scenario.value(), grid.value()), runs.value()); !st) return fail(st.error());
@@ -88,7 +59,7 @@ Command addSweepCommand(CLI::App& app)
                 std::vector<std::size_t> mine;
                 std::size_t skipped = 0;
                 for (std::size_t k = 0; k < runs->size(); ++k) {
-                    if (int(k % std::size_t(shard.count)) != shard.index - 1) continue;
+                    if (!shard.mine(k)) continue;
                     if (args->resume && sweepRunDone(args->out, runs->at(k).id)) {
                         ++skipped;
                         continue;
@@ -96,7 +67,7 @@ Command addSweepCommand(CLI::App& app)
                     mine.push_back(k);
                 }
                 const std::string who = mpi ? " (" + std::to_string(mpi->size() - 1) + " MPI ranks)"
-                    : shard.count > 1       ? " (shard " + args->shard + ")"
+                    : shard.sharded()       ? " (shard " + args->shard + ")"
                                             : std::string();
                 std::fprintf(stderr, "sweep: %zu runs in all; this process runs %zu%s%s\n", runs->size(), mine.size(), who.c_str(),
                     skipped ? (", " + std::to_string(skipped) + " already done").c_str() : "");
@@ -114,7 +85,7 @@ Command addSweepCommand(CLI::App& app)
                     bar.update("run " + std::to_string(done) + "/" + std::to_string(mine.size()), double(done) / double(std::max<std::size_t>(1, mine.size())));
                 };
                 if (mpi) {
-                    handOutWork(*mpi, mine, record);
+                    handOutIndices(*mpi, mine, record);
                 } else {
                     parallelFor(mine.size(), args->threads, [&](std::size_t i) {
                         if (!interrupted()) record(mine[i], sweepCsvRow(scenario.value(), runs->at(mine[i])));
@@ -128,7 +99,7 @@ Command addSweepCommand(CLI::App& app)
                 }
                 for (const std::string& f : failures) std::fprintf(stderr, "gantry-cli: error: %s\n", f.c_str());
                 if (!failures.empty()) return kFailure;
-                if (shard.count > 1) {
+                if (shard.sharded()) {
                     std::printf("shard %s: %zu runs done; 'gantry-cli merge %s' writes sweep.csv once every shard is\n", args->shard.c_str(),
                         mine.size(), printable(args->out).c_str());
                     return kOk;

@@ -22,6 +22,8 @@
 #include <map>
 #include <optional>
 #include <queue>
+#include <set>
+#include <tuple>
 #include <utility>
 
 namespace gantry {
@@ -441,6 +443,55 @@ Result<long long> checkPlanSize(const Plan& plan, long long maxConfigurations, c
 
 namespace {
 
+/// A run of the plan as every process names it: "option|counts|seed index" ("0|3,4|1").
+std::string requestKey(int option, const std::vector<int>& counts, std::size_t seed)
+{
+    std::string key = std::to_string(option) + '|';
+    for (std::size_t o = 0; o < counts.size(); ++o) key += (o ? "," : "") + std::to_string(counts[o]);
+    return key + '|' + std::to_string(seed);
+}
+
+std::optional<std::tuple<int, std::vector<int>, std::size_t>> parseRequest(const std::string& key)
+{
+    const std::size_t a = key.find('|'), b = key.rfind('|');
+    if (a == std::string::npos || a == b) return std::nullopt;
+    const auto option = parseInteger(key.substr(0, a));
+    const auto seed = parseInteger(key.substr(b + 1));
+    if (!option || !seed || *option < 0 || *seed < 0) return std::nullopt;
+    std::vector<int> counts;
+    for (std::size_t at = a + 1; at <= b;) {
+        const std::size_t end = std::min(key.find(',', at), b);
+        const auto count = parseInteger(key.substr(at, end - at));
+        if (!count || *count < 0) return std::nullopt;
+        counts.push_back(int(*count));
+        at = end + 1;
+    }
+    return std::make_tuple(int(*option), std::move(counts), std::size_t(*seed));
+}
+
+/// A seed run as text, exactly (shortest round-trip numbers): "stopped\ncost\nmetric\nverdict".
+std::string encodeSeedRun(const PlanSeedRun& r)
+{
+    return std::string(r.stopped ? "1" : "0") + '\n' + formatNumber(r.totalCost) + '\n' + formatNumber(r.mainMetric) + '\n' + r.verdict;
+}
+
+Result<PlanSeedRun> decodeSeedRun(const std::string& text)
+{
+    std::vector<std::string> lines;
+    std::size_t at = 0;
+    for (int i = 0; i < 3 && at <= text.size(); ++i) {
+        const std::size_t end = text.find('\n', at);
+        if (end == std::string::npos) break;
+        lines.push_back(text.substr(at, end - at));
+        at = end + 1;
+    }
+    const auto cost = lines.size() == 3 ? parseNumber(lines[1]) : std::nullopt;
+    const auto metric = lines.size() == 3 ? parseNumber(lines[2]) : std::nullopt;
+    if (!cost || !metric || (lines[0] != "0" && lines[0] != "1"))
+        return Error { ErrorCode::Parse, translate("Error", "not a result of a plan's run"), {} };
+    return PlanSeedRun { text.substr(at), *cost, *metric, lines[0] == "1" };
+}
+
 /// One plan's search, in named steps: set up (policies checked, one workload per seed, prices), the
 /// GPU-hours bound, the evaluation of one configuration, and per policy either the whole grid or the
 /// exact search (a fast feasible seed, then cost-pruned enumeration, or bisection when told that more
@@ -457,8 +508,7 @@ public:
     Result<PlanOutcome> run()
     {
         if (auto st = setUp(); !st) return st.error();
-        if (!m_options.exhaustive && !fromMoment())
-            if (std::optional<PlanOutcome> impossible = ruledOutEverywhere()) return std::move(*impossible);
+        if (std::optional<PlanOutcome> impossible = knownWithoutSearch()) return std::move(*impossible);
         auto size = checkPlanSize(m_plan, m_options.maxConfigurations, m_options.maxConfigurationsOption);
         if (!size) return size.error();
         m_out.gridSize = size.value();
@@ -470,6 +520,76 @@ public:
         return std::move(m_out);
     }
 
+    /// The one-process search's set-up (PlanRounds::open).
+    Status prepare() { return setUp(); }
+    std::size_t seedCount() const { return m_out.seeds.size(); }
+
+    /// The search replayed over the runs known so far (PlanRounds::next): the outcome when it needed
+    /// nothing else; otherwise the runs it needs, each policy's next configuration first, then those it
+    /// would go on to if every missing configuration failed (a configuration usually does: the search
+    /// counts up until one meets the levels), at most `speculate` more configurations per policy.
+    Result<PlanRounds::Round> replay(const std::map<std::string, Result<std::string>>& known, std::size_t speculate)
+    {
+        PlanRounds::Round round;
+        if (std::optional<PlanOutcome> impossible = knownWithoutSearch()) {
+            round.outcome = std::move(*impossible);
+            return round;
+        }
+        auto size = checkPlanSize(m_plan, m_options.maxConfigurations, m_options.maxConfigurationsOption);
+        if (!size) return size.error();
+        m_known = &known;
+        m_speculate = speculate;
+        m_out.gridSize = size.value();
+        m_out.points.clear();
+        m_out.pareto.clear();
+        m_out.simulations = 0;
+        m_runs.resize(m_policies.size());
+        for (PolicyRun& run : m_runs) run = PolicyRun { {}, {}, std::move(run.bounds), 0, {}, false };
+        m_used.clear();
+        // The replay looks results up, so one thread suffices; points come in policy order, as they do
+        // when the policies are searched in parallel.
+        for (int p = 0; p < int(m_policies.size()) && !m_cancelled; ++p) searchPolicy(p);
+        m_known = nullptr;
+        if (m_failure) return *m_failure;
+        if (m_cancelled) return Error { ErrorCode::Cancelled, translate("Error", "plan cancelled"), {} };
+        for (std::size_t depth = 0;; ++depth) {
+            bool more = false;
+            for (const PolicyRun& run : m_runs)
+                if (depth < run.missing.size()) {
+                    more = true;
+                    for (const std::string& r : run.missing[depth]) round.runs.push_back(r);
+                    if (depth == 0) round.needed += run.missing[depth].size();
+                }
+            if (!more) break;
+        }
+        if (!round.runs.empty()) return round;
+        for (const PolicyRun& run : m_runs) {
+            m_out.points.insert(m_out.points.end(), run.points.begin(), run.points.end());
+            m_out.simulations += run.simulations;
+        }
+        chooseAnswers();
+        findParetoFront();
+        round.outcome = m_out;
+        round.unused = known.size() - m_used.size();
+        return round;
+    }
+
+    /// One of a round's runs simulated (PlanRounds::simulate): its result as text.
+    Result<std::string> simulateRequest(const std::string& request) const
+    {
+        auto parsed = parseRequest(request);
+        if (!parsed || std::get<0>(*parsed) >= int(m_policies.size()) || std::get<1>(*parsed).size() != m_types
+            || std::get<2>(*parsed) >= m_out.seeds.size())
+            return Error { ErrorCode::Internal, "not a run of this plan: " + request, {} };
+        const auto& [option, counts, k] = *parsed;
+        for (std::size_t o = 0; o < m_types; ++o)
+            if (counts[o] < m_plan.machines[o].minCount || counts[o] > m_plan.machines[o].maxCount)
+                return Error { ErrorCode::Internal, "not a run of this plan: " + request, {} };
+        auto run = runSeed(configurationScenario(option, counts), option, counts, k);
+        if (!run) return run.error();
+        return encodeSeedRun(run.value());
+    }
+
 private:
     using BoundCache = std::map<double, std::vector<GpuHoursBound>>; // per speed of the fastest GPU, per seed
     struct PolicyRun {
@@ -477,7 +597,21 @@ private:
         std::map<std::vector<int>, int> memo;
         BoundCache bounds;
         int simulations = 0;
+        /// Replaying (m_known): per configuration whose runs are not known yet, in the order met, those runs.
+        std::vector<std::vector<std::string>> missing;
+        bool halted = false; ///< replaying: enough is missing; the search of this policy stops here
     };
+
+    /// The search of `run` stops: cancelled, failed, or (replaying) far enough past what is known.
+    bool halted(const PolicyRun& run) const { return m_cancelled || run.halted; }
+
+    /// What is known before any search: the GPU-hours bound rules out the largest configuration of
+    /// every policy (not for whole-grid searches and plans from a moment, which never use the bound).
+    std::optional<PlanOutcome> knownWithoutSearch()
+    {
+        if (m_options.exhaustive || fromMoment()) return std::nullopt;
+        return ruledOutEverywhere();
+    }
 
     /// The limits, every policy checked on the largest configuration, one workload per seed, prices.
     Status setUp()
@@ -598,7 +732,7 @@ private:
 
     /// Seed `k`'s run of configuration `s` (its policy, and its cluster with the added machines) from
     /// the plan's moment: a copy of the shared past, the machines joining and the policy taking over then.
-    Result<RunResult> runFromMoment(std::size_t k, const Scenario& s)
+    Result<RunResult> runFromMoment(std::size_t k, const Scenario& s) const
     {
         const Past& past = m_past[k];
         std::unique_ptr<Simulation> sim = past.sim->clone();
@@ -699,8 +833,7 @@ private:
         point.policy = policy;
         point.counts = counts;
         point.costPerHour = costOf(counts);
-        Scenario s = m_policies[std::size_t(policy)];
-        s.cluster = configurationCluster(counts);
+        const Scenario s = configurationScenario(policy, counts);
         if (s.cluster.gpuCount() == 0) {
             point.noGpus = true;
             point.verdict = translate("Plan", "no GPUs", "a plan's configuration without GPUs");
@@ -713,83 +846,93 @@ private:
         }
         run.memo[counts] = int(run.points.size());
         run.points.push_back(std::move(point));
-        if (m_options.progress) {
+        if (m_options.progress && !m_known) {
             std::lock_guard lock(m_progressMutex);
             if (!m_options.progress(run.points.back(), ++m_done, m_out.gridSize)) m_cancelled = true;
         }
         return run.points.back();
     }
 
-    /// `point`'s verdict, cost and metric from its runs on every seed, each stopped as soon as a level
-    /// is certainly missed (with earlyStop).
+    /// Policy `option` on configuration `counts`: the scenario its runs simulate.
+    Scenario configurationScenario(int option, const std::vector<int>& counts) const
+    {
+        Scenario s = m_policies[std::size_t(option)];
+        s.cluster = configurationCluster(counts);
+        return s;
+    }
+
+    /// Seed `k`'s run of `s` (policy `option` on configuration `counts`), stopped as soon as a level is
+    /// certainly missed (with earlyStop). An error is never a verdict: the whole plan fails with it,
+    /// located by its policy; Ctrl-C is a Cancelled error.
+    Result<PlanSeedRun> runSeed(const Scenario& s, int option, const std::vector<int>& counts, std::size_t k) const
+    {
+        Scenario one = s;
+        one.seed = m_out.seeds[k];
+        LevelWatch watch(m_workloads[k].jobs, m_plan.serviceLevels);
+        RunOptions ro;
+        ro.workload = &m_workloads[k];
+        ro.observers = { &watch };
+        std::string reason;
+        ro.progressEvery = 64; // a level check costs a few binary searches: check often, stop early
+        // (Not from a moment: the watch sees every job, and the levels hold for those after it.)
+        if (m_options.earlyStop && !fromMoment())
+            ro.progress = [&](double) {
+                reason = watch.missed();
+                return reason.empty();
+            };
+        auto result = fromMoment() ? runFromMoment(k, one) : runScenario(one, ro);
+        if (!result && result.error().code == ErrorCode::Cancelled && !interrupted()) return PlanSeedRun { reason, 0, 0, true };
+        if (!result && (result.error().code == ErrorCode::Cancelled || m_plan.policyOverlays.empty())) return result.error();
+        if (!result) {
+            Error e = relocatePolicyError(result.error(), "plan.policies[" + std::to_string(planPolicyOf(m_plan, option)) + "]");
+            e.message = fillIn(translate("Error", "configuration %1: %2"), { describeConfiguration(m_plan, counts), e.message });
+            return e;
+        }
+        const RunResult& r = result.value();
+        const Summary summary = fromMoment() ? summarizeSince(r, m_plan.from, m_past[k].cost) : r.summary;
+        const std::vector<TenantSummary> tenants = fromMoment() ? std::vector<TenantSummary>() : r.tenants;
+        return PlanSeedRun { judge(summary, tenants, m_plan.serviceLevels), summary.totalCost,
+            levelValue(summary, tenants, m_plan.serviceLevels.front()), false };
+    }
+
+    /// `point`'s verdict, cost and metric from its runs on every seed: simulated here (at most
+    /// `seedThreads` at a time, results in seed order), or, replaying, looked up among the known runs.
     void simulate(PolicyRun& run, PlanPoint& point, const Scenario& s)
     {
-        struct SeedRun {
-            std::string verdict;
-            Summary summary;
-            std::vector<TenantSummary> tenants;
-            bool stopped = false;
-        };
-        std::vector<SeedRun> seedRuns(m_out.seeds.size());
-        auto runOne = [&](std::size_t k) {
-            Scenario one = s;
-            one.seed = m_out.seeds[k];
-            LevelWatch watch(m_workloads[k].jobs, m_plan.serviceLevels);
-            RunOptions ro;
-            ro.workload = &m_workloads[k];
-            ro.observers = { &watch };
-            std::string reason;
-            ro.progressEvery = 64; // a level check costs a few binary searches: check often, stop early
-            // (Not from a moment: the watch sees every job, and the levels hold for those after it.)
-            if (m_options.earlyStop && !fromMoment())
-                ro.progress = [&](double) {
-                    reason = watch.missed();
-                    return reason.empty();
-                };
-            auto result = fromMoment() ? runFromMoment(k, one) : runScenario(one, ro);
-            if (!result && result.error().code == ErrorCode::Cancelled) {
-                if (interrupted()) m_cancelled = true; // Ctrl-C, not an early stop: no verdict at all
-                seedRuns[k] = { reason, {}, {}, true };
-            } else if (!result) {
-                // An error is never a verdict: the whole plan fails with it, located by its policy.
-                std::lock_guard lock(m_failureMutex);
-                if (!m_failure && m_plan.policyOverlays.empty()) {
-                    m_failure = result.error();
-                } else if (!m_failure) {
-                    Error e = relocatePolicyError(result.error(), "plan.policies[" + std::to_string(planPolicyOf(m_plan, point.policy)) + "]");
-                    e.message = fillIn(translate("Error", "configuration %1: %2"), { describeConfiguration(m_plan, point.counts), e.message });
-                    m_failure = std::move(e);
+        std::vector<Result<PlanSeedRun>> seedRuns;
+        if (m_known) {
+            if (!lookUp(run, point, seedRuns)) return;
+        } else {
+            seedRuns.assign(m_out.seeds.size(), PlanSeedRun {});
+            const std::size_t threads = std::size_t(m_seedThreads);
+            for (std::size_t first = 0; first < seedRuns.size(); first += threads) {
+                std::vector<std::future<void>> batch;
+                for (std::size_t k = first; k < std::min(seedRuns.size(), first + threads); ++k)
+                    batch.push_back(std::async(std::launch::async, [&, k] { seedRuns[k] = runSeed(s, point.policy, point.counts, k); }));
+                for (auto& f : batch) f.get();
+            }
+        }
+        for (const auto& r : seedRuns)
+            if (!r) {
+                if (r.error().code != ErrorCode::Cancelled) {
+                    std::lock_guard lock(m_failureMutex);
+                    if (!m_failure) m_failure = r.error();
                 }
                 m_cancelled = true;
-                seedRuns[k] = { "error", {}, {}, true };
-            } else {
-                const RunResult& r = result.value();
-                if (fromMoment()) {
-                    const Summary since = summarizeSince(r, m_plan.from, m_past[k].cost);
-                    seedRuns[k] = { judge(since, {}, m_plan.serviceLevels), since, {}, false };
-                } else {
-                    seedRuns[k] = { judge(r.summary, r.tenants, m_plan.serviceLevels), r.summary, r.tenants, false };
-                }
+                return;
             }
-        };
-        const std::size_t threads = std::size_t(m_seedThreads);
-        for (std::size_t first = 0; first < seedRuns.size(); first += threads) {
-            std::vector<std::future<void>> batch;
-            for (std::size_t k = first; k < std::min(seedRuns.size(), first + threads); ++k)
-                batch.push_back(std::async(std::launch::async, runOne, k));
-            for (auto& f : batch) f.get();
-        }
         run.simulations += int(seedRuns.size());
         int met = 0, complete = 0;
         std::string missed;
         for (std::size_t k = 0; k < seedRuns.size(); ++k) {
-            point.stoppedEarly = point.stoppedEarly || seedRuns[k].stopped;
-            if (seedRuns[k].verdict.empty()) ++met;
-            else if (missed.empty()) missed = fillIn(translate("Plan", "%1 (seed %2)"), { seedRuns[k].verdict, std::to_string(m_out.seeds[k]) });
-            if (!seedRuns[k].stopped) {
+            const PlanSeedRun& r = seedRuns[k].value();
+            point.stoppedEarly = point.stoppedEarly || r.stopped;
+            if (r.verdict.empty()) ++met;
+            else if (missed.empty()) missed = fillIn(translate("Plan", "%1 (seed %2)"), { r.verdict, std::to_string(m_out.seeds[k]) });
+            if (!r.stopped) {
                 ++complete;
-                point.totalCost += seedRuns[k].summary.totalCost;
-                point.mainMetric += levelValue(seedRuns[k].summary, seedRuns[k].tenants, m_plan.serviceLevels.front());
+                point.totalCost += r.totalCost;
+                point.mainMetric += r.mainMetric;
             }
         }
         if (complete > 0) {
@@ -803,10 +946,35 @@ private:
             : translate("Plan", "meets every level");
     }
 
+    /// Replaying: `point`'s runs among the known ones. False when some are not known yet: they are
+    /// noted as missing, and the point is taken to fail (what the search's points usually do: it counts
+    /// up until one meets the levels) so that the search goes on to what it would need next, until
+    /// `m_speculate` more configurations of this policy are missing.
+    bool lookUp(PolicyRun& run, PlanPoint& point, std::vector<Result<PlanSeedRun>>& seedRuns)
+    {
+        std::vector<std::string> missing;
+        for (std::size_t k = 0; k < m_out.seeds.size(); ++k) {
+            const std::string key = requestKey(point.policy, point.counts, k);
+            const auto it = m_known->find(key);
+            if (it == m_known->end()) {
+                missing.push_back(key);
+                continue;
+            }
+            m_used.insert(key);
+            if (!it->second) seedRuns.push_back(it->second.error());
+            else seedRuns.push_back(decodeSeedRun(it->second.value()));
+        }
+        if (missing.empty()) return true;
+        run.missing.push_back(std::move(missing));
+        if (run.missing.size() > m_speculate) run.halted = true;
+        point.stoppedEarly = true; // a guess, never part of an outcome: the search is replayed once it is known
+        return false;
+    }
+
     /// Every configuration (total cost is not monotone in the counts: no pruning applies).
     void searchWholeGrid(PolicyRun& run, int policy, std::vector<int>& counts, std::size_t o)
     {
-        if (m_cancelled) return;
+        if (halted(run)) return;
         if (o == m_types) {
             evaluate(run, policy, counts);
             return;
@@ -830,7 +998,7 @@ private:
         for (std::size_t o = 0; o < m_types; ++o) dearest[o] = o;
         std::stable_sort(dearest.begin(), dearest.end(), [&](std::size_t a, std::size_t b) { return m_unitCost[a] > m_unitCost[b]; });
         for (std::size_t o : dearest)
-            for (int step = (seed[o] - m_plan.machines[o].minCount + 1) / 2; step >= 1 && !m_cancelled; step /= 2) {
+            for (int step = (seed[o] - m_plan.machines[o].minCount + 1) / 2; step >= 1 && !halted(run); step /= 2) {
                 if (seed[o] - step < m_plan.machines[o].minCount) continue;
                 seed[o] -= step;
                 if (!evaluate(run, policy, seed).feasible) seed[o] += step;
@@ -852,7 +1020,7 @@ private:
     /// configuration can still come of it.
     void searchPrefix(Exact& x, std::size_t o, double prefixCost)
     {
-        if (m_cancelled) return;
+        if (halted(x.run)) return;
         if (o + 1 == m_types) return searchLastOption(x, o, prefixCost);
         const MachineOption& option = m_plan.machines[o];
         int first = option.minCount;
@@ -877,13 +1045,13 @@ private:
                 x.counts[o] = option.minCount;
                 return;
             }
-            while (hi - lo > 1 && !m_cancelled) {
+            while (hi - lo > 1 && !halted(x.run)) {
                 const int mid = lo + (hi - lo) / 2;
                 (maxedOut(mid) ? hi : lo) = mid;
             }
             first = hi;
         }
-        for (int c = first; c <= option.maxCount && !m_cancelled; ++c) {
+        for (int c = first; c <= option.maxCount && !halted(x.run); ++c) {
             const double cost = prefixCost + c * m_unitCost[o];
             if (cost + x.tail[o + 1] >= x.bestCost) break; // cheaper ones were tried: nothing here can win
             x.counts[o] = c;
@@ -910,7 +1078,7 @@ private:
                 return;
             }
             int lo = option.minCount - 1; // infeasible (or below the range)
-            while (hi - lo > 1 && !m_cancelled) {
+            while (hi - lo > 1 && !halted(x.run)) {
                 const int mid = lo + (hi - lo) / 2;
                 x.counts[o] = mid;
                 (evaluate(x.run, x.policy, x.counts).feasible ? hi : lo) = mid;
@@ -919,7 +1087,7 @@ private:
             x.counts[o] = option.minCount;
             return;
         }
-        for (int c = option.minCount; c <= option.maxCount && !m_cancelled; ++c) {
+        for (int c = option.minCount; c <= option.maxCount && !halted(x.run); ++c) {
             const double cost = prefixCost + c * m_unitCost[o];
             if (cost >= x.bestCost) break;
             x.counts[o] = c;
@@ -1017,6 +1185,11 @@ private:
     std::unique_ptr<SpeedModel> m_speedModel;
     std::vector<PolicyRun> m_runs;
     int m_seedThreads = 1;
+    /// Replaying (PlanRounds): the runs known so far, by requestKey; those the replay looked up; how
+    /// many configurations past the first missing one each policy's search goes on guessing.
+    const std::map<std::string, Result<std::string>>* m_known = nullptr;
+    std::set<std::string> m_used;
+    std::size_t m_speculate = 0;
     std::atomic<bool> m_cancelled = false;
     std::mutex m_progressMutex;
     int m_done = 0;
@@ -1027,6 +1200,35 @@ private:
 } // namespace
 
 Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options) { return PlanSearch(scenario, options).run(); }
+
+/// The search and what it refers to, kept together (PlanSearch holds references).
+struct PlanRounds::Search {
+    Search(const Scenario& s, const PlanOptions& o) : scenario(s), options(o), search(scenario, options) { }
+    const Scenario scenario;
+    const PlanOptions options;
+    PlanSearch search;
+    std::map<std::string, Result<std::string>> known;
+};
+
+Result<std::unique_ptr<PlanRounds>> PlanRounds::open(const Scenario& scenario, const PlanOptions& options)
+{
+    std::unique_ptr<PlanRounds> rounds(new PlanRounds());
+    rounds->m_search = std::make_unique<Search>(scenario, options);
+    if (auto st = rounds->m_search->search.prepare(); !st) return st.error();
+    return rounds;
+}
+
+PlanRounds::~PlanRounds() = default;
+
+Result<PlanRounds::Round> PlanRounds::next(std::size_t speculate) { return m_search->search.replay(m_search->known, speculate); }
+
+void PlanRounds::add(const std::string& run, Result<std::string> result) { m_search->known.insert_or_assign(run, std::move(result)); }
+
+bool PlanRounds::known(const std::string& run) const { return m_search->known.count(run) > 0; }
+
+Result<std::string> PlanRounds::simulate(const std::string& run) const { return m_search->search.simulateRequest(run); }
+
+std::size_t PlanRounds::seedCount() const { return m_search->search.seedCount(); }
 
 std::string planCsv(const Scenario& scenario, const PlanOutcome& outcome)
 {

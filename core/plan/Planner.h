@@ -10,6 +10,7 @@
 #include "core/util/Error.h"
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -77,6 +78,50 @@ Result<long long> checkPlanSize(const Plan& plan, long long maxConfigurations, c
 /// The plan of `scenario` (which must have one) searched; errors for a missing plan, a workload that
 /// does not load, or cancellation.
 Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options = {});
+
+/// One workload seed's run of one configuration, as the search weighs it.
+struct PlanSeedRun {
+    std::string verdict;   ///< empty: it met every level; else the first level it missed
+    double totalCost = 0;  ///< of a complete run
+    double mainMetric = 0; ///< the first level's metric, of a complete run
+    bool stopped = false;  ///< stopped once a level was certainly missed
+};
+
+/// A plan's search spread over processes, in rounds (docs/scale-out.md, "Plans"): the search is
+/// replayed over the runs known so far, exactly as runPlan would search (the same bounds, cuts, early
+/// stops and bisection), until it needs a run that is not known; the runs it needs then, and those it
+/// would need next if they failed, are the next round, which any processes simulate (simulate). Once
+/// a replay needs nothing more, its outcome is runPlan's, point for point, whoever ran which run.
+/// A run is named by a short text every process computes the same way (policy option, counts, seed).
+class PlanRounds {
+public:
+    /// Sets the search up (policies checked, workloads loaded, a plan from a moment's past simulated).
+    static Result<std::unique_ptr<PlanRounds>> open(const Scenario& scenario, const PlanOptions& options);
+    ~PlanRounds();
+
+    struct Round {
+        std::optional<PlanOutcome> outcome; ///< set when the search needed nothing more
+        std::vector<std::string> runs;      ///< else: the runs of the next round, the needed ones first
+        std::size_t needed = 0;             ///< of `runs`, those the search needs now (the rest are its guess of what follows)
+        std::size_t unused = 0;             ///< with the outcome: runs known that the search did not use
+    };
+    /// The search replayed over the known runs. Each policy's search goes on past its first missing
+    /// configuration for at most `speculate` more (taking the missing ones to fail), so that a round
+    /// has work for every process. Errors: a run that failed, a plan too large.
+    Result<Round> next(std::size_t speculate);
+    /// A run's result, from simulate (here, on another rank or read back from its file), or its failure.
+    void add(const std::string& run, Result<std::string> result);
+    bool known(const std::string& run) const;
+    /// Simulates one of a round's runs; its result as text (what add takes).
+    Result<std::string> simulate(const std::string& run) const;
+    /// How many workload seeds each configuration runs.
+    std::size_t seedCount() const;
+
+private:
+    struct Search;
+    PlanRounds() = default;
+    std::unique_ptr<Search> m_search;
+};
 
 /// The options the plan weighs besides machine counts: every policy with every quota split (at least 1).
 /// Option `o` is policy planPolicyOf(o) with split planSplitOf(o) (-1: the scenario's own tenants).

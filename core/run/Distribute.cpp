@@ -7,58 +7,78 @@ namespace gantry {
 namespace {
 enum Tag : int { Work = 1, Stop = 2, Done = 3 };
 
-/// A result as a message's bytes: its index, then '+' and the value or '!' and the error's text.
-std::string encode(std::size_t index, const Result<std::string>& result)
+/// A piece of work or its result as a message's bytes: its position k, a newline, then the work; or
+/// '+' and the result's value, or '!' and the error's text.
+std::string encodeResult(std::size_t k, const Result<std::string>& result)
 {
-    return std::to_string(index) + '\n' + (result ? "+" + result.value() : "!" + result.error().toString());
+    return std::to_string(k) + '\n' + (result ? "+" + result.value() : "!" + result.error().toString());
 }
 
-Result<std::string> decode(const std::string& bytes, std::size_t& index)
+/// The position before the first newline, and what follows it.
+std::size_t splitPosition(const std::string& bytes, std::string& body)
 {
     const std::size_t newline = bytes.find('\n');
-    index = std::stoul(bytes.substr(0, newline));
-    const std::string body = newline == std::string::npos ? std::string() : bytes.substr(newline + 1);
+    body = newline == std::string::npos ? std::string() : bytes.substr(newline + 1);
+    return std::stoul(bytes.substr(0, newline));
+}
+
+Result<std::string> decodeResult(const std::string& body)
+{
     if (!body.empty() && body.front() == '+') return body.substr(1);
     return Error { ErrorCode::Io, body.empty() ? std::string("no result") : body.substr(1), {} };
 }
 } // namespace
 
-void handOutWork(Messenger& messenger, const std::vector<std::size_t>& work,
-    const std::function<void(std::size_t index, const Result<std::string>& result)>& done)
+void handOutWork(Messenger& messenger, const std::vector<std::string>& work,
+    const std::function<void(std::size_t k, const Result<std::string>& result)>& done)
 {
     std::size_t next = 0, busy = 0;
-    for (int rank = 1; rank < messenger.size(); ++rank) {
-        if (next < work.size()) {
-            messenger.send(rank, Work, std::to_string(work[next++]));
-            ++busy;
-        } else {
-            messenger.send(rank, Stop, {});
-        }
-    }
+    auto giveNext = [&](int rank) {
+        messenger.send(rank, Work, std::to_string(next) + '\n' + work[next]);
+        ++next;
+        ++busy;
+    };
+    for (int rank = 1; rank < messenger.size() && next < work.size(); ++rank) giveNext(rank);
     while (busy > 0) {
         Message m = messenger.receive();
         if (m.tag != Done) continue;
-        std::size_t index = 0;
-        const Result<std::string> result = decode(m.bytes, index);
-        done(index, result);
-        if (next < work.size()) {
-            messenger.send(m.from, Work, std::to_string(work[next++]));
-        } else {
-            messenger.send(m.from, Stop, {});
-            --busy;
-        }
+        --busy;
+        std::string body;
+        const std::size_t k = splitPosition(m.bytes, body);
+        done(k, decodeResult(body));
+        if (next < work.size()) giveNext(m.from);
     }
 }
 
-void doHandedOutWork(Messenger& messenger, const std::function<Result<std::string>(std::size_t index)>& compute)
+void stopWorkers(Messenger& messenger)
+{
+    for (int rank = 1; rank < messenger.size(); ++rank) messenger.send(rank, Stop, {});
+}
+
+void doHandedOutWork(Messenger& messenger, const std::function<Result<std::string>(const std::string& work)>& compute)
 {
     for (;;) {
         Message m = messenger.receive();
         if (m.tag == Stop) return;
         if (m.tag != Work) continue;
-        const std::size_t index = std::stoul(m.bytes);
-        messenger.send(m.from, Done, encode(index, compute(index)));
+        std::string work;
+        const std::size_t k = splitPosition(m.bytes, work);
+        messenger.send(m.from, Done, encodeResult(k, compute(work)));
     }
+}
+
+void handOutIndices(Messenger& messenger, const std::vector<std::size_t>& indices,
+    const std::function<void(std::size_t index, const Result<std::string>& result)>& done)
+{
+    std::vector<std::string> work;
+    for (std::size_t index : indices) work.push_back(std::to_string(index));
+    handOutWork(messenger, work, [&](std::size_t k, const Result<std::string>& result) { done(indices[k], result); });
+    stopWorkers(messenger);
+}
+
+void doHandedOutIndices(Messenger& messenger, const std::function<Result<std::string>(std::size_t index)>& compute)
+{
+    doHandedOutWork(messenger, [&](const std::string& work) { return compute(std::stoul(work)); });
 }
 
 } // namespace gantry

@@ -1,8 +1,9 @@
 #pragma once
 /** @brief Independent pieces of work handed out by one rank to the others as they finish (run times
- * differ by orders of magnitude, so no split fixed in advance): what `mpirun -np N gantry-cli sweep`
- * does (docs/scale-out.md, "Open MPI"). Every rank computes the same list of work, so only its
- * indices travel; results travel as bytes. */
+ * differ by orders of magnitude, so no split fixed in advance): what `mpirun -np N gantry-cli sweep`,
+ * `plan`, `evaluate` and `train --seeds` do (docs/scale-out.md, "Open MPI"). A piece of work travels as
+ * a few bytes every rank understands (an index into a list every rank computed the same way, or a run's
+ * description); results travel as bytes. */
 
 #include "core/run/Messenger.h"
 
@@ -13,13 +14,22 @@
 
 namespace gantry {
 
-/// Rank 0: hands out `work` (indices into the list every rank holds) to ranks 1..size-1, one each at
-/// a time, and calls `done(index, result)` for each result as it arrives (a failure carries the
-/// worker's message); then tells every rank to stop.
-void handOutWork(Messenger& messenger, const std::vector<std::size_t>& work,
-    const std::function<void(std::size_t index, const Result<std::string>& result)>& done);
+/// Rank 0: hands out `work` to ranks 1..size-1, one piece each at a time, and calls `done(k, result)`
+/// for `work[k]`'s result as it arrives (a failure carries the worker's message). Returns once every
+/// result is in; the workers then wait for more (a search hands out rounds), until stopWorkers.
+void handOutWork(Messenger& messenger, const std::vector<std::string>& work,
+    const std::function<void(std::size_t k, const Result<std::string>& result)>& done);
+
+/// Rank 0: tells every other rank that no more work will come.
+void stopWorkers(Messenger& messenger);
 
 /// Ranks above 0: computes what rank 0 hands out, one piece at a time, until it says stop.
-void doHandedOutWork(Messenger& messenger, const std::function<Result<std::string>(std::size_t index)>& compute);
+void doHandedOutWork(Messenger& messenger, const std::function<Result<std::string>(const std::string& work)>& compute);
+
+/// The common case: pieces that are indices into a list every rank holds, handed out and then the
+/// workers stopped; `done(index, result)`.
+void handOutIndices(Messenger& messenger, const std::vector<std::size_t>& indices,
+    const std::function<void(std::size_t index, const Result<std::string>& result)>& done);
+void doHandedOutIndices(Messenger& messenger, const std::function<Result<std::string>(std::size_t index)>& compute);
 
 } // namespace gantry

@@ -3,6 +3,7 @@
 #include "core/Version.h"
 #include "core/io/ScenarioIo.h"
 #include "core/metrics/Comparison.h"
+#include "core/run/RunFolder.h"
 #include "core/run/ScenarioRunner.h"
 #include "core/util/File.h"
 #include "core/util/Sha256.h"
@@ -95,7 +96,7 @@ Result<std::string> sweepCsvRow(const Scenario& scenario, const SweepRun& run)
 
 namespace sweepfiles {
 std::string planPath(const std::string& dir) { return (std::filesystem::path(dir) / "sweep-runs.txt").string(); }
-std::string runPath(const std::string& dir, const std::string& id) { return (std::filesystem::path(dir) / "runs" / (id + ".csv")).string(); }
+std::string runPath(const std::string& dir, const std::string& id) { return runFilePath(dir, id + ".csv"); }
 std::string csvPath(const std::string& dir) { return (std::filesystem::path(dir) / "sweep.csv").string(); }
 } // namespace sweepfiles
 
@@ -103,17 +104,8 @@ Status writeSweepPlan(const std::string& dir, const std::string& header, const s
 {
     std::string plan = header + kIdsMarker;
     for (const SweepRun& run : runs) plan += run.id + '\n';
-    const std::string path = sweepfiles::planPath(dir);
-    if (auto existing = readTextFile(path); existing) {
-        if (existing.value() == plan) return Ok {};
-        return Error { ErrorCode::BadValue,
-            translate("Error", "this folder holds another sweep (another scenario, grid or Gantry): give each sweep its own --out"),
-            { path, 0, 0, "--out" } };
-    }
-    std::error_code ec;
-    std::filesystem::create_directories(std::filesystem::path(dir) / "runs", ec);
-    if (ec) return Error { ErrorCode::Io, fillIn(translate("Error", "cannot create the output folder: %1"), { ec.message() }), { dir, 0, 0, "--out" } };
-    return writeFileAtomically(path, plan);
+    return claimRunFolder(dir, "sweep-runs.txt", plan,
+        translate("Error", "this folder holds another sweep (another scenario, grid or Gantry): give each sweep its own --out"));
 }
 
 namespace {
