@@ -89,9 +89,10 @@ public:
         return claimRunFolder(m_dir, "plan-runs.txt", header,
             translate("Error", "this folder holds the runs of another plan (another scenario, --no-early-stop or Gantry): give each plan its own --out"));
     }
-    /// Every whole run's result in the folder, into `rounds`.
-    void load(PlanRounds& rounds) const
+    /// Every whole run's result in the folder, into `rounds`; how many.
+    std::size_t load(PlanRounds& rounds) const
     {
+        std::size_t loaded = 0;
         std::error_code ec;
         for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(m_dir) / "runs", ec)) {
             auto text = readTextFile(entry.path().string());
@@ -99,7 +100,9 @@ public:
             const std::size_t newline = text->find('\n');
             if (newline == std::string::npos || fileName(text->substr(0, newline)) != entry.path().filename().string()) continue;
             rounds.add(text->substr(0, newline), text->substr(newline + 1));
+            ++loaded;
         }
+        return loaded;
     }
     Status save(const std::string& run, const std::string& result) const
     {
@@ -132,7 +135,8 @@ std::optional<int> planInRounds(const PlanArgs& args, const Scenario& s, const P
     const PlanRunFolder folder(shard.sharded() || args.resume ? args.out : std::string());
     if (folder.enabled()) {
         if (auto st = folder.claim(s, options); !st) return fail(st.error());
-        folder.load(rounds);
+        if (const std::size_t loaded = folder.load(rounds); loaded > 0 && !shard.sharded())
+            std::fprintf(stderr, "plan: %zu runs already in %s, not simulated again\n", loaded, printable(args.out).c_str());
     }
     // A round is what every process can work on at once: the runs the search needs, then its guesses.
     const std::size_t width = std::size_t(mpi ? mpi->size() - 1 : args.threads) * std::size_t(shard.count);
@@ -143,6 +147,8 @@ std::optional<int> planInRounds(const PlanArgs& args, const Scenario& s, const P
         if (!round) return fail(locateInScenarioFile(round.error(), args.file));
         if (round->outcome) {
             outcome = std::move(round->outcome);
+            std::fprintf(stderr, "plan: %zu runs simulated in %zu rounds%s\n", simulated, roundNumber,
+                mpi ? (" by " + std::to_string(mpi->size() - 1) + " MPI ranks").c_str() : "");
             if (round->unused > 0)
                 std::fprintf(stderr, "plan: %zu runs done ahead were not needed in the end (the search's guesses)\n", round->unused);
             return std::nullopt;

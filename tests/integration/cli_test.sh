@@ -1201,6 +1201,69 @@ GRID
   expect_exit 2 "$cli" sweep "$scenario" --grid "$work/grid.yaml" --out "$work/x" --shard 3/2
   expect_err "--shard"
   ;;
+plan_in_rounds)
+  # docs/scale-out.md, "Plans": the search in rounds (--resume in one process; three shards run round
+  # after round until plan.csv appears; a process killed (SIGKILL) mid-way, then resumed) writes the
+  # one-process plan.csv, byte for byte, and prints the same plan.
+  scenario="$src/scenarios/cloud-cost.yaml"
+  expect_exit 0 "$cli" plan "$scenario" --out "$work/one"
+  grep -v ' s$' "$work/out" | grep -v '^every configuration' > "$work/one.txt"
+  expect_exit 0 "$cli" plan "$scenario" --out "$work/resumed" --resume --threads 2
+  cmp "$work/one/plan.csv" "$work/resumed/plan.csv" || fail "--resume's plan.csv differs from one process"
+  grep -v ' s$' "$work/out" | grep -v '^every configuration' | cmp - "$work/one.txt" || fail "--resume prints another plan"
+  rounds=0
+  until [ -e "$work/shards/plan.csv" ]; do
+    rounds=$((rounds + 1))
+    [ "$rounds" -le 200 ] || fail "three shards did not finish the plan in 200 rounds"
+    pids=()
+    for i in 1 2 3; do "$cli" plan "$scenario" --out "$work/shards" --shard "$i/3" --threads 1 > "$work/shard-$i.out" 2>&1 & pids+=($!); done
+    for pid in "${pids[@]}"; do wait "$pid" || { cat "$work"/shard-*.out >&2; fail "a shard failed in round $rounds"; }; done
+  done
+  [ "$rounds" -gt 1 ] || fail "the plan should take several rounds"
+  grep -q "cheapest:" "$work/shard-1.out" || fail "the last round's shard prints the plan"
+  cmp "$work/one/plan.csv" "$work/shards/plan.csv" || fail "three shards' plan.csv differs from one process"
+  # Killed once some runs are kept: nothing that looks complete, and --resume finishes the same plan.
+  "$cli" plan "$scenario" --out "$work/killed" --resume --threads 1 >/dev/null 2>&1 &
+  pid=$!
+  for _ in $(seq 1 500); do
+    [ "$(find "$work/killed/runs" -name '*.txt' 2>/dev/null | wc -l)" -ge 5 ] && break
+    sleep 0.01
+  done
+  kill -KILL "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  [ ! -e "$work/killed/plan.csv" ] || fail "the plan ended before it could be killed, or a killed plan left a plan.csv"
+  kept=$(find "$work/killed/runs" -name '*.txt' | wc -l)
+  [ "$kept" -ge 5 ] || fail "the killed plan kept no runs"
+  expect_exit 0 "$cli" plan "$scenario" --out "$work/killed" --resume --threads 2
+  cmp "$work/one/plan.csv" "$work/killed/plan.csv" || fail "the resumed plan differs from one process"
+  # Bad input: a folder of another plan; --shard without --out; a bad --shard.
+  expect_exit 2 "$cli" plan "$scenario" --out "$work/killed" --resume --no-early-stop
+  expect_err "holds the runs of another plan"
+  expect_exit 2 "$cli" plan "$scenario" --shard 1/2
+  expect_err "--out"
+  expect_exit 2 "$cli" plan "$scenario" --out "$work/x" --shard 0/2
+  expect_err "--shard"
+  ;;
+plan_under_mpirun)
+  # docs/scale-out.md, "Plans": under mpirun -np 3 rank 0 replays the search and hands each round's runs
+  # to the two others; plan.csv is the one-process file, byte for byte, and the same plan is printed.
+  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+  for name in cloud-cost rack-failure-forks; do
+    scenario="$src/scenarios/$name.yaml"
+    expect_exit 0 "$cli" plan "$scenario" --out "$work/one-$name"
+    grep -v ' s$' "$work/out" | grep -v '^every configuration' > "$work/one.txt"
+    expect_exit 0 mpirun -np 3 --oversubscribe "$cli" plan "$scenario" --out "$work/mpi-$name"
+    expect_err "by 2 MPI ranks"
+    cmp "$work/one-$name/plan.csv" "$work/mpi-$name/plan.csv" || fail "mpirun -np 3's plan.csv of $name differs from one process"
+    grep -v ' s$' "$work/out" | grep -v '^every configuration' | cmp - "$work/one.txt" || fail "mpirun -np 3 prints another plan of $name"
+  done
+  # Kept runs under mpirun (--resume) are the same runs a later process reuses.
+  expect_exit 0 mpirun -np 3 --oversubscribe "$cli" plan "$src/scenarios/cloud-cost.yaml" --out "$work/kept" --resume
+  expect_exit 0 "$cli" plan "$src/scenarios/cloud-cost.yaml" --out "$work/kept" --resume
+  expect_err "runs already in .*, not simulated again"
+  expect_err "plan: 0 runs simulated in 0 rounds"
+  cmp "$work/one-cloud-cost/plan.csv" "$work/kept/plan.csv" || fail "the plan resumed from mpirun's runs differs"
+  ;;
 sweep_under_mpirun)
   # docs/scale-out.md, "Open MPI": three ranks (rank 0 hands the runs out to two) write the same sweep.csv
   # as one process, byte for byte; without mpirun the MPI module is never loaded. Root may run mpirun

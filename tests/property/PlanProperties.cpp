@@ -152,6 +152,45 @@ RC_GTEST_PROP(PlanProperties, SameScenarioSamePlan, ())
     RC_ASSERT(planCsv(s, *a) == planCsv(s, *b));
 }
 
+// docs/scale-out.md, "Plans": the search spread over processes in rounds gives the one-process plan,
+// point for point, however much it guesses ahead, in whatever order a round's runs come back and even
+// when only some of a round's runs come back before the next replay (a killed shard, a slow rank).
+RC_GTEST_PROP(PlanProperties, RoundsGiveTheOneProcessPlan, ())
+{
+    const Scenario s = generatedPlan();
+    PlanOptions options;
+    options.assumeMonotone = *rc::gen::arbitrary<bool>();
+    options.exhaustive = *rc::gen::element(false, false, true);
+    const auto one = runPlan(s, options);
+    RC_ASSERT(one.ok());
+    auto opened = PlanRounds::open(s, options);
+    RC_ASSERT(opened.ok());
+    PlanRounds& rounds = *opened.value();
+    const std::size_t speculate = *rc::gen::inRange<std::size_t>(0, 5);
+    for (int replays = 0;; ++replays) {
+        RC_ASSERT(replays < 10'000);
+        auto round = rounds.next(speculate);
+        RC_ASSERT(round.ok());
+        if (round->outcome) {
+            RC_ASSERT(planCsv(s, *round->outcome) == planCsv(s, one.value()));
+            RC_ASSERT(round->outcome->simulations == one->simulations);
+            break;
+        }
+        RC_ASSERT(round->needed >= 1);
+        RC_ASSERT(round->needed <= round->runs.size());
+        // Some of the round's runs come back, in any order; at least one, so the search moves on.
+        const auto chosen = *rc::gen::container<std::vector<bool>>(round->runs.size(), rc::gen::arbitrary<bool>());
+        std::vector<std::string> back;
+        for (std::size_t k = 0; k < chosen.size(); ++k)
+            if (chosen[k] || (k + 1 == chosen.size() && back.empty())) back.push_back(round->runs[k]);
+        if (*rc::gen::arbitrary<bool>()) std::reverse(back.begin(), back.end());
+        for (const std::string& run : back) {
+            RC_ASSERT(!rounds.known(run));
+            rounds.add(run, rounds.simulate(run));
+        }
+    }
+}
+
 TEST(Plan, SectionRoundTripsAndErrorsAreLocated)
 {
     const std::string base = "gantry: 1\nname: p\ncluster:\n  gpu_types: [{name: A100, speed: 2, price_per_hour: 4, "
