@@ -297,8 +297,12 @@ int train(const TrainArgs& a)
 
 int evaluate(const EvaluateArgs& a)
 {
+    // Under mpirun every rank lists the same runs (each row on each held-out seed); rank 0 hands them out
+    // and prints the report, the others only run them.
+    Shard whole;
+    Messenger* mpi = nullptr;
+    if (auto exit = parseShardAndRanks({}, whole, mpi)) return *exit;
     auto scenario = loadScenario(a.scenario);
-    if (!scenario) return fail(scenario.error());
     learn::EvaluationOptions o;
     o.modelPath = a.model;
     o.seeds = a.seeds;
@@ -306,8 +310,25 @@ int evaluate(const EvaluateArgs& a)
     o.threads = a.threads;
     o.includeUntrained = a.untrained;
     o.includeSampled = a.sampled;
-    auto report = learn::evaluate(scenario.value(), o);
+    auto runs = scenario ? learn::EvaluationRuns::open(scenario.value(), o) : Result<std::unique_ptr<learn::EvaluationRuns>>(scenario.error());
+    if (mpi && mpi->rank() > 0) { // a worker: its set-up's error, if any, goes back with every run it is given
+        doHandedOutIndices(*mpi, [&](std::size_t k) { return runs ? runs.value()->run(k) : Result<std::string>(runs.error()); });
+        return kOk;
+    }
+    if (!runs) {
+        if (mpi) stopWorkers(*mpi);
+        return fail(scenario ? locateInScenarioFile(runs.error(), a.scenario) : scenario.error());
+    }
+    std::vector<Result<std::string>> results(runs.value()->size(), Result<std::string>(std::string()));
+    if (mpi) {
+        std::vector<std::size_t> all(results.size());
+        for (std::size_t k = 0; k < all.size(); ++k) all[k] = k;
+        handOutIndices(*mpi, all, [&](std::size_t k, const Result<std::string>& result) { results[k] = result; });
+    } else {
+        for (std::size_t k = 0; k < results.size() && !interrupted(); ++k) results[k] = runs.value()->run(k);
+    }
     if (interrupted()) return interruptedExit(); // its runs stopped early: their numbers mean nothing
+    auto report = runs.value()->report(results);
     if (!report) return fail(locateInScenarioFile(report.error(), a.scenario));
     std::printf("%s on '%s', %d held-out workload seeds (%llu..%llu), avg JCT and total fee:\n\n", report->agent.c_str(),
         scenario->name.c_str(), o.seeds, (unsigned long long)report->seeds.front(), (unsigned long long)report->seeds.back());

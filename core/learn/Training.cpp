@@ -6,10 +6,12 @@
 #include "core/run/ScenarioRunner.h"
 #include "core/util/File.h"
 #include "core/util/Interrupt.h"
+#include "core/util/Text.h"
 #include "core/util/Translate.h"
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 #include <sstream>
 
 namespace gantry::learn {
@@ -160,7 +162,22 @@ void addScore(PolicyScore& row, const RunScore& score)
 
 } // namespace
 
-Result<EvaluationReport> evaluate(const Scenario& scenario, const EvaluationOptions& options)
+/// One row of an evaluation: a network acting (the trained one, greedy or sampling, an ablation, an
+/// untrained one), the teacher's agreement (not a row of scores), or a baseline.
+struct EvaluationRuns::Row {
+    enum class Kind { Network, Agreement, Baseline } kind = Kind::Network;
+    std::string name;
+    bool learned = false;
+    std::size_t checkpoint = 0; ///< into m_checkpoints (0: the model as trained)
+    std::shared_ptr<const Network> net;
+    ActMode mode = ActMode::Greedy;
+    PolicyConfig policy; ///< a baseline's
+};
+
+EvaluationRuns::EvaluationRuns() = default;
+EvaluationRuns::~EvaluationRuns() = default;
+
+Result<std::unique_ptr<EvaluationRuns>> EvaluationRuns::open(const Scenario& scenario, const EvaluationOptions& options)
 {
     auto model = modelOf(options.modelPath, options.modelBytes);
     if (!model) return model.error();
@@ -187,93 +204,130 @@ Result<EvaluationReport> evaluate(const Scenario& scenario, const EvaluationOpti
     auto net = std::make_shared<Network>(model->meta.net, model->meta.seed);
     if (auto s = net->loadWeights(model->weights, file); !s) return s.error();
 
-    EvaluationReport report;
-    report.agent = model->meta.scheduler;
-    for (int k = 0; k < options.seeds; ++k) report.seeds.push_back(options.firstSeed + std::uint64_t(k));
-
-    PolicyScore learned;
-    learned.name = agent->title;
-    learned.learned = true;
-    for (auto seed : report.seeds) {
-        if (interrupted()) return cancelledByUser();
-        auto j = runLearned(scenario, *agent, model.value(), net, seed);
-        if (!j) return j.error();
-        addScore(learned, j.value());
-    }
-    report.rows.push_back(learned);
+    std::unique_ptr<EvaluationRuns> e(new EvaluationRuns());
+    e->m_scenario = scenario;
+    e->m_agent = agent;
+    for (int k = 0; k < options.seeds; ++k) e->m_seeds.push_back(options.firstSeed + std::uint64_t(k));
+    e->m_checkpoints.push_back(model.value());
+    auto networkRow = [&](std::string name, bool learned, std::size_t checkpoint, std::shared_ptr<const Network> n, ActMode mode) {
+        Row r;
+        r.name = std::move(name);
+        r.learned = learned;
+        r.checkpoint = checkpoint;
+        r.net = std::move(n);
+        r.mode = mode;
+        e->m_rows.push_back(std::move(r));
+    };
+    networkRow(agent->title, true, 0, net, ActMode::Greedy);
     if (agent->teacherAgreement) {
-        TeacherAgreement total;
-        for (auto seed : report.seeds) {
-            if (interrupted()) return cancelledByUser();
-            auto a = agent->teacherAgreement(scenario, model.value(), net, seed);
-            if (!a) return a.error();
-            total.teacher = a->teacher;
-            total.decisions += a->decisions;
-            total.agreeing += a->agreeing;
-        }
-        report.teacherAgreement = total;
+        Row r;
+        r.kind = Row::Kind::Agreement;
+        r.net = net;
+        e->m_rows.push_back(std::move(r));
     }
     // The same network with some of its settings changed (an agent's own ablations).
     if (agent->ablations)
         for (const auto& [name, settings] : agent->ablations(model.value())) {
             Checkpoint changed = model.value();
             for (const auto& [k, v] : settings) changed.meta.extra[k] = v;
-            PolicyScore row;
-            row.name = name;
-            row.learned = true;
-            for (auto seed : report.seeds) {
-                if (interrupted()) return cancelledByUser();
-                auto j = runLearned(scenario, *agent, changed, net, seed);
-                if (!j) return j.error();
-                addScore(row, j.value());
-            }
-            report.rows.push_back(row);
+            e->m_checkpoints.push_back(std::move(changed));
+            networkRow(name, true, e->m_checkpoints.size() - 1, net, ActMode::Greedy);
         }
-    if (options.includeSampled) {
-        PolicyScore sampled;
-        sampled.name = "learned, sampled";
-        sampled.learned = true;
-        for (auto seed : report.seeds) {
-            if (interrupted()) return cancelledByUser();
-            auto j = runLearned(scenario, *agent, model.value(), net, seed, ActMode::Sample);
-            if (!j) return j.error();
-            addScore(sampled, j.value());
-        }
-        report.rows.push_back(sampled);
-    }
-    if (options.includeUntrained) {
-        auto fresh = std::make_shared<Network>(model->meta.net, model->meta.seed + 7777);
-        PolicyScore untrained;
-        untrained.name = "untrained";
-        for (auto seed : report.seeds) {
-            if (interrupted()) return cancelledByUser();
-            auto j = runLearned(scenario, *agent, model.value(), fresh, seed, ActMode::Sample);
-            if (!j) return j.error();
-            addScore(untrained, j.value());
-        }
-        report.rows.push_back(untrained);
-    }
+    if (options.includeSampled) networkRow("learned, sampled", true, 0, net, ActMode::Sample);
+    if (options.includeUntrained)
+        networkRow("untrained", false, 0, std::make_shared<Network>(model->meta.net, model->meta.seed + 7777), ActMode::Sample);
     for (const auto& [name, policy] : agent->baselines()) {
-        PolicyScore row;
-        row.name = name;
-        for (auto seed : report.seeds) {
-            if (interrupted()) return cancelledByUser();
-            Scenario s = withSeed(scenario, seed);
-            s.policy = policy;
-            auto sched = PolicyRegistry::instance().build(policy, s);
-            if (!sched) return sched.error();
-            auto sim = makeEpisode(s, std::move(sched.value()));
-            if (!sim) return sim.error();
-            sim.value()->run();
-            addScore(row, { averageJct(*sim.value()), totalFee(*sim.value()) });
-        }
-        report.rows.push_back(row);
+        Row r;
+        r.kind = Row::Kind::Baseline;
+        r.name = name;
+        r.policy = policy;
+        e->m_rows.push_back(std::move(r));
     }
-    for (auto& r : report.rows) {
-        std::tie(r.mean, r.stddev) = meanStd(r.avgJct);
-        std::tie(r.feeMean, r.feeStddev) = meanStd(r.fee);
+    return e;
+}
+
+std::size_t EvaluationRuns::size() const { return m_rows.size() * m_seeds.size(); }
+
+Result<std::string> EvaluationRuns::run(std::size_t k) const
+{
+    if (k >= size()) return Error { ErrorCode::Internal, "no evaluation run " + std::to_string(k), {} };
+    const Row& row = m_rows[k / m_seeds.size()];
+    const std::uint64_t seed = m_seeds[k % m_seeds.size()];
+    if (interrupted()) return cancelledByUser();
+    switch (row.kind) {
+    case Row::Kind::Agreement: {
+        auto a = m_agent->teacherAgreement(m_scenario, m_checkpoints.front(), row.net, seed);
+        if (!a) return a.error();
+        return std::to_string(a->decisions) + '\n' + std::to_string(a->agreeing) + '\n' + a->teacher;
+    }
+    case Row::Kind::Network: {
+        auto j = runLearned(m_scenario, *m_agent, m_checkpoints[row.checkpoint], row.net, seed, row.mode);
+        if (!j) return j.error();
+        return formatNumber(j->first) + '\n' + formatNumber(j->second);
+    }
+    case Row::Kind::Baseline: {
+        Scenario s = withSeed(m_scenario, seed);
+        s.policy = row.policy;
+        auto sched = PolicyRegistry::instance().build(row.policy, s);
+        if (!sched) return sched.error();
+        auto sim = makeEpisode(s, std::move(sched.value()));
+        if (!sim) return sim.error();
+        sim.value()->run();
+        return formatNumber(averageJct(*sim.value())) + '\n' + formatNumber(totalFee(*sim.value()));
+    }
+    }
+    return Error { ErrorCode::Internal, "unknown evaluation row", {} };
+}
+
+Result<EvaluationReport> EvaluationRuns::report(const std::vector<Result<std::string>>& results) const
+{
+    if (results.size() != size()) return Error { ErrorCode::Internal, "an evaluation's results are incomplete", {} };
+    EvaluationReport report;
+    report.agent = m_checkpoints.front().meta.scheduler;
+    report.seeds = m_seeds;
+    for (std::size_t r = 0; r < m_rows.size(); ++r) {
+        const Row& row = m_rows[r];
+        PolicyScore score;
+        score.name = row.name;
+        score.learned = row.learned;
+        TeacherAgreement agreement;
+        for (std::size_t k = 0; k < m_seeds.size(); ++k) {
+            const Result<std::string>& result = results[r * m_seeds.size() + k];
+            if (!result) return result.error();
+            const std::size_t first = result->find('\n');
+            const std::size_t second = result->find('\n', first == std::string::npos ? first : first + 1);
+            const auto a = parseNumber(result->substr(0, first));
+            const auto b = first == std::string::npos ? std::nullopt : parseNumber(result->substr(first + 1, second - first - 1));
+            if (!a || !b) return Error { ErrorCode::Internal, "not an evaluation run's result: " + result.value(), {} };
+            if (row.kind == Row::Kind::Agreement) {
+                agreement.decisions += std::uint64_t(*a);
+                agreement.agreeing += std::uint64_t(*b);
+                agreement.teacher = second == std::string::npos ? std::string() : result->substr(second + 1);
+            } else {
+                addScore(score, { *a, *b });
+            }
+        }
+        if (row.kind == Row::Kind::Agreement) {
+            report.teacherAgreement = agreement;
+            continue;
+        }
+        std::tie(score.mean, score.stddev) = meanStd(score.avgJct);
+        std::tie(score.feeMean, score.feeStddev) = meanStd(score.fee);
+        report.rows.push_back(std::move(score));
     }
     return report;
+}
+
+Result<EvaluationReport> evaluate(const Scenario& scenario, const EvaluationOptions& options)
+{
+    auto runs = EvaluationRuns::open(scenario, options);
+    if (!runs) return runs.error();
+    std::vector<Result<std::string>> results;
+    for (std::size_t k = 0; k < runs.value()->size(); ++k) {
+        results.push_back(runs.value()->run(k));
+        if (!results.back()) return results.back().error();
+    }
+    return runs.value()->report(results);
 }
 
 Result<LatencyReport> measureLatency(const Scenario& scenario, const std::string& modelBytes, int seedCount)

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -129,6 +130,34 @@ struct EvaluationReport {
 
 /// Runs the model and the agent's baselines on the held-out seeds.
 Result<EvaluationReport> evaluate(const Scenario& scenario, const EvaluationOptions& options);
+
+struct Checkpoint;
+class Network;
+struct LearnedAgent;
+
+/// An evaluation as a list of independent runs (each row, the teacher's agreement included, on each
+/// held-out seed, row after row), listed the same way by every process, so that the ranks of mpirun
+/// can share them (docs/scale-out.md); evaluate() runs them in turn. A run's result is text (exact
+/// numbers), and the report is the same whoever ran which run.
+class EvaluationRuns {
+public:
+    /// The model loaded and checked against the scenario, the baselines set up once.
+    static Result<std::unique_ptr<EvaluationRuns>> open(const Scenario& scenario, const EvaluationOptions& options);
+    ~EvaluationRuns();
+    std::size_t size() const;
+    Result<std::string> run(std::size_t k) const;
+    /// The report from every run's result, in order; the first failed run's error.
+    Result<EvaluationReport> report(const std::vector<Result<std::string>>& results) const;
+
+private:
+    struct Row;
+    EvaluationRuns();
+    Scenario m_scenario;
+    const LearnedAgent* m_agent = nullptr;
+    std::vector<std::uint64_t> m_seeds;
+    std::vector<Checkpoint> m_checkpoints; ///< the model, then each ablation's changed copy
+    std::vector<Row> m_rows;
+};
 
 /// The baselines an agent is compared with: (name, policy).
 std::vector<std::pair<std::string, PolicyConfig>> baselinesFor(const std::string& agent);

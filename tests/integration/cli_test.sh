@@ -1279,6 +1279,22 @@ sweep_under_mpirun)
   # Shards are the ranks' own business under mpirun.
   expect_exit 2 mpirun -np 2 --oversubscribe "$cli" sweep "$scenario" --grid "$work/grid.yaml" --out "$work/mpi2" --shard 1/2
   ;;
+evaluate_under_mpirun)
+  # docs/scale-out.md, "Open MPI": mpirun -np 3 shares an evaluation's runs (each row, the teacher's
+  # agreement included, on each held-out seed) and prints the one-process table, byte for byte.
+  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+  expect_exit 0 "$cli" train "$src/scenarios/dl2-small.yaml" --agent dl2 --warmup 2 --episodes 1 --out "$work/m.model"
+  args=(evaluate "$src/scenarios/dl2-small.yaml" --model "$work/m.model" --seeds 4 --sampled --untrained)
+  expect_exit 0 "$cli" "${args[@]}"
+  cp "$work/out" "$work/one.txt"
+  grep -q "would also take" "$work/one.txt" || fail "the evaluation lacks the teacher's agreement"
+  expect_exit 0 mpirun -np 3 --oversubscribe "$cli" "${args[@]}"
+  cmp "$work/one.txt" "$work/out" || fail "mpirun -np 3's evaluation differs from one process"
+  # A bad model is reported once, by rank 0, and the job ends.
+  printf 'not a model' > "$work/bad.model"
+  expect_exit 2 mpirun -np 3 --oversubscribe "$cli" evaluate "$src/scenarios/dl2-small.yaml" --model "$work/bad.model"
+  expect_err "bad.model"
+  ;;
 train_seeds_across_ranks)
   # docs/scale-out.md, "Training across ranks": one model per training seed, each evaluated on the same
   # held-out seeds, with the mean and spread; mpirun -np 3 (two ranks training) writes the same models
