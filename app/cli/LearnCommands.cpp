@@ -17,6 +17,8 @@
 #include "core/policy/PolicyRegistry.h"
 #include "core/run/Distribute.h"
 #include "core/run/Messenger.h"
+#include "core/util/Translate.h"
+#include "core/run/RunFolder.h"
 #include "core/util/Text.h"
 #include "core/util/File.h"
 
@@ -41,6 +43,8 @@ struct TrainArgs {
     std::uint64_t evalFirstSeed = 1;
     std::vector<std::string> hyper; ///< every --hp value ("lr=1e-4,gamma=0.9"), in order
     bool listHyper = false, quiet = false;
+    std::string shard;  ///< with --seeds: "i/N", train every N-th seed
+    bool resume = false; ///< with --seeds: skip the seeds already trained and evaluated in --out
 };
 
 struct EvaluateArgs {
@@ -172,31 +176,67 @@ int trainSeeds(const TrainArgs& a, const Scenario& scenario, const learn::Traini
 {
     auto seeds = parseSeedList(a.seeds);
     if (!seeds) return fail({ ErrorCode::BadValue, "must be A..B or a list A,B,C of training seeds (got '" + a.seeds + "')", { {}, 0, 0, "--seeds" } });
-    auto ranks = mpiRanks();
-    if (!ranks) return fail(ranks.error());
-    Messenger* mpi = ranks.value();
+    Shard shard;
+    Messenger* mpi = nullptr;
+    if (auto exit = parseShardAndRanks(a.shard, shard, mpi)) return *exit;
     if (mpi && mpi->rank() > 0) {
         doHandedOutIndices(*mpi, [&](std::size_t k) { return trainOneSeed(a, scenario, options, seeds->at(k)); });
         return kOk;
     }
-    std::error_code ec;
-    std::filesystem::create_directories(a.out, ec);
-    if (ec) return fail({ ErrorCode::Io, "cannot create the output folder: " + ec.message(), { a.out, 0, 0, "--out" } });
+    // The folder keeps each seed's line (runs/seed-K.txt) as soon as it is done, so that shards share it
+    // and a killed process loses only the seeds it was training. It holds one training's seeds.
+    std::string hyper;
+    for (const auto& [name, value] : options.hyper) hyper += " " + name + "=" + formatNumber(value);
+    const std::string provenance = "# gantry " + std::string(kVersion) + " train --agent " + a.agent + " --episodes " + std::to_string(a.episodes)
+        + " --warmup " + std::to_string(a.warmup) + " --threads " + std::to_string(a.threads) + " --hp" + hyper + " --eval-seeds "
+        + std::to_string(a.evalSeeds) + " --eval-first-seed " + std::to_string(a.evalFirstSeed) + " of scenario_sha256=" + scenarioHash(scenario) + "\n";
+    if (auto st = claimRunFolder(a.out, "train-seeds.txt", provenance,
+            translate("Error", "this folder holds another training (another scenario, agent or options): give each its own --out"));
+        !st) {
+        if (mpi) stopWorkers(*mpi);
+        return fail(st.error());
+    }
+    auto seedFile = [&](std::size_t k) { return runFilePath(a.out, "seed-" + std::to_string(seeds->at(k)) + ".txt"); };
     std::vector<std::optional<Result<std::string>>> results(seeds->size());
-    std::vector<std::size_t> all(seeds->size());
-    for (std::size_t k = 0; k < all.size(); ++k) all[k] = k;
-    if (mpi) handOutIndices(*mpi, all, [&](std::size_t k, const Result<std::string>& result) { results[k] = result; });
+    std::vector<std::size_t> mine;
+    for (std::size_t k = 0; k < seeds->size(); ++k) {
+        if (!shard.mine(k)) continue;
+        if (a.resume)
+            if (auto kept = readTextFile(seedFile(k)); kept && kept->find('\n') != std::string::npos) {
+                results[k] = kept.value();
+                continue;
+            }
+        mine.push_back(k);
+    }
+    auto record = [&](std::size_t k, Result<std::string> result) {
+        if (result)
+            if (auto st = writeFileAtomically(seedFile(k), result.value()); !st) result = st.error();
+        results[k] = std::move(result);
+    };
+    if (mpi) handOutIndices(*mpi, mine, record);
     else
-        for (std::size_t k : all) results[k] = trainOneSeed(a, scenario, options, seeds->at(k));
+        for (std::size_t k : mine)
+            if (!interrupted()) record(k, trainOneSeed(a, scenario, options, seeds->at(k)));
     if (interrupted()) return interruptedExit();
+    // The other shards' seeds, once they are done: the last shard to finish writes seeds.csv.
+    std::size_t missing = 0;
+    for (std::size_t k = 0; k < seeds->size(); ++k) {
+        if (results[k] && !*results[k]) {
+            std::fprintf(stderr, "gantry-cli: error: training seed %llu: %s\n", (unsigned long long)seeds->at(k), results[k]->error().toString().c_str());
+            return kFailure;
+        }
+        if (!results[k])
+            if (auto kept = readTextFile(seedFile(k)); kept) results[k] = kept.value();
+        missing += results[k] ? 0 : 1;
+    }
+    if (missing > 0) {
+        std::printf("shard %s: %zu training seeds done; seeds.csv is written once the other shards' %zu are\n", a.shard.c_str(),
+            mine.size(), missing);
+        return kOk;
+    }
     std::string columnsLine;
     std::vector<std::string> lines;
     for (std::size_t k = 0; k < results.size(); ++k) {
-        if (!results[k] || !*results[k]) {
-            std::fprintf(stderr, "gantry-cli: error: training seed %llu: %s\n", (unsigned long long)seeds->at(k),
-                results[k] ? results[k]->error().toString().c_str() : "no result");
-            return kFailure;
-        }
         const std::string& both = results[k]->value();
         const std::size_t newline = both.find('\n');
         columnsLine = both.substr(0, newline);
@@ -380,6 +420,9 @@ void addLearnCommands(CLI::App& app, std::vector<Command>& commands)
         ->type_name("N")->check(wholeNumber(1, 10000))->capture_default_str();
     trainCmd->add_option("--eval-first-seed", t->evalFirstSeed, "With --seeds: the first held-out workload seed")
         ->type_name("N")->check(seedNumber())->capture_default_str();
+    trainCmd->add_option("--shard", t->shard, "With --seeds: train shard i of N of the seeds (every N-th; the shards share --out)")
+        ->type_name("i/N");
+    trainCmd->add_flag("--resume", t->resume, "With --seeds: skip the seeds already trained and evaluated in --out");
     trainCmd->add_option("--threads", t->threads, "Threads for rollouts")->type_name("N")->check(wholeNumber(1, 64));
     trainCmd->add_option("--out", t->out, "Model file to write")->type_name("FILE");
     trainCmd->add_option("--hp", t->hyper, "Hyper-parameters NAME=VALUE[,NAME=VALUE...] (repeatable)")

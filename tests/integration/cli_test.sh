@@ -1308,6 +1308,17 @@ train_seeds_across_ranks)
   expect_exit 0 mpirun -np 3 --oversubscribe "$cli" "${args[@]}" --out "$work/mpi"
   cmp "$work/one/seeds.csv" "$work/mpi/seeds.csv" || fail "mpirun's seeds.csv differs from one process"
   for k in 1 2 3; do cmp "$work/one/seed-$k.model" "$work/mpi/seed-$k.model" || fail "seed $k's model differs under mpirun"; done
+  # As two shards sharing a folder (a Slurm array's tasks): the second to finish writes the same seeds.csv.
+  expect_exit 0 "$cli" "${args[@]}" --out "$work/shards" --shard 1/2
+  grep -q "seeds.csv is written once the other shards' 1 are" "$work/out" || fail "the first shard should wait for the other's seed"
+  [ ! -e "$work/shards/seeds.csv" ] || fail "one shard of two wrote seeds.csv"
+  expect_exit 0 "$cli" "${args[@]}" --out "$work/shards" --shard 2/2
+  cmp "$work/one/seeds.csv" "$work/shards/seeds.csv" || fail "two shards' seeds.csv differs from one process"
+  # --resume trains nothing again; another training's options are refused in the same folder.
+  expect_exit 0 "$cli" "${args[@]}" --out "$work/shards" --resume
+  cmp "$work/one/seeds.csv" "$work/shards/seeds.csv" || fail "the resumed seeds.csv differs"
+  expect_exit 2 "$cli" train "$src/scenarios/dl2-small.yaml" --agent dl2 --seeds 1..3 --warmup 3 --episodes -1 --eval-seeds 3 --out "$work/shards"
+  expect_err "holds another training"
   expect_exit 2 "$cli" train "$src/scenarios/dl2-small.yaml" --agent dl2 --seeds 3..1 --out "$work/bad"
   expect_err "--seeds"
   ;;
