@@ -829,6 +829,21 @@ private:
     const PlanPoint& evaluate(PolicyRun& run, int policy, const std::vector<int>& counts)
     {
         if (auto it = run.memo.find(counts); it != run.memo.end()) return run.points[std::size_t(it->second)];
+        // Replaying, a configuration whose runs were all known in an earlier replay is settled: the same
+        // point again, without building its cluster or looking its runs up (a search of n points then
+        // replays in n look-ups, however many rounds it takes).
+        if (m_known)
+            if (auto it = m_settled.find({ policy, counts }); it != m_settled.end()) {
+                const PlanPoint& settled = it->second;
+                if (!settled.bounded && !settled.noGpus) {
+                    run.simulations += int(m_out.seeds.size());
+                    for (std::size_t k = 0; k < m_out.seeds.size(); ++k) m_used.insert(requestKey(policy, counts, k));
+                }
+                run.memo[counts] = int(run.points.size());
+                run.points.push_back(settled);
+                return run.points.back();
+            }
+        const std::size_t missingBefore = run.missing.size();
         PlanPoint point;
         point.policy = policy;
         point.counts = counts;
@@ -844,6 +859,7 @@ private:
         } else {
             simulate(run, point, s);
         }
+        if (m_known && run.missing.size() == missingBefore && !m_cancelled) m_settled.emplace(std::make_pair(policy, counts), point);
         run.memo[counts] = int(run.points.size());
         run.points.push_back(std::move(point));
         if (m_options.progress && !m_known) {
@@ -1189,6 +1205,7 @@ private:
     /// many configurations past the first missing one each policy's search goes on guessing.
     const std::map<std::string, Result<std::string>>* m_known = nullptr;
     std::set<std::string> m_used;
+    std::map<std::pair<int, std::vector<int>>, PlanPoint> m_settled; ///< replaying: points whose runs were all known
     std::size_t m_speculate = 0;
     std::atomic<bool> m_cancelled = false;
     std::mutex m_progressMutex;
