@@ -138,8 +138,11 @@ std::optional<int> planInRounds(const PlanArgs& args, const Scenario& s, const P
         if (const std::size_t loaded = folder.load(rounds); loaded > 0 && !shard.sharded())
             std::fprintf(stderr, "plan: %zu runs already in %s, not simulated again\n", loaded, printable(args.out).c_str());
     }
-    // A round is what every process can work on at once: the runs the search needs, then its guesses.
-    const std::size_t width = std::size_t(mpi ? mpi->size() - 1 : args.threads) * std::size_t(shard.count);
+    // A round is the runs the search needs, then its guesses: four for every process at once. A round
+    // costs a barrier and a replay, and the guesses are mostly right (bench/plan-philly.sh SCALE=1: a few
+    // per cent of the runs unused), so rounds several runs deep per process pay.
+    constexpr std::size_t kRunsPerProcess = 4;
+    const std::size_t width = kRunsPerProcess * std::size_t(mpi ? mpi->size() - 1 : args.threads) * std::size_t(shard.count);
     const std::size_t speculate = (width + rounds.seedCount() - 1) / rounds.seedCount();
     std::size_t roundNumber = 0, simulated = 0;
     for (;;) {
