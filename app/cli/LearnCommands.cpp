@@ -180,7 +180,7 @@ int trainSeeds(const TrainArgs& a, const Scenario& scenario, const learn::Traini
     Messenger* mpi = nullptr;
     if (auto exit = parseShardAndRanks(a.shard, shard, mpi)) return *exit;
     if (mpi && mpi->rank() > 0) {
-        doHandedOutIndices(*mpi, [&](std::size_t k) { return trainOneSeed(a, scenario, options, seeds->at(k)); });
+        doHandedOutWork(*mpi, [&](const std::string& k) { return trainOneSeed(a, scenario, options, seeds->at(std::stoul(k))); });
         return kOk;
     }
     // The folder keeps each seed's line (runs/seed-K.txt) as soon as it is done, so that shards share it
@@ -190,12 +190,11 @@ int trainSeeds(const TrainArgs& a, const Scenario& scenario, const learn::Traini
     const std::string provenance = "# gantry " + std::string(kVersion) + " train --agent " + a.agent + " --episodes " + std::to_string(a.episodes)
         + " --warmup " + std::to_string(a.warmup) + " --threads " + std::to_string(a.threads) + " --hp" + hyper + " --eval-seeds "
         + std::to_string(a.evalSeeds) + " --eval-first-seed " + std::to_string(a.evalFirstSeed) + " of scenario_sha256=" + scenarioHash(scenario) + "\n";
+    WorkersStop workersStop(mpi);
     if (auto st = claimRunFolder(a.out, "train-seeds.txt", provenance,
             translate("Error", "this folder holds another training (another scenario, agent or options): give each its own --out"));
-        !st) {
-        if (mpi) stopWorkers(*mpi);
+        !st)
         return fail(st.error());
-    }
     auto seedFile = [&](std::size_t k) { return runFilePath(a.out, "seed-" + std::to_string(seeds->at(k)) + ".txt"); };
     std::vector<std::optional<Result<std::string>>> results(seeds->size());
     std::vector<std::size_t> mine;
@@ -213,7 +212,11 @@ int trainSeeds(const TrainArgs& a, const Scenario& scenario, const learn::Traini
             if (auto st = writeFileAtomically(seedFile(k), result.value()); !st) result = st.error();
         results[k] = std::move(result);
     };
-    if (mpi) handOutIndices(*mpi, mine, record);
+    if (mpi) {
+        std::vector<std::string> work;
+        for (std::size_t k : mine) work.push_back(std::to_string(k));
+        handOutWork(*mpi, work, [&](std::size_t i, const Result<std::string>& result) { record(mine[i], result); });
+    }
     else
         for (std::size_t k : mine)
             if (!interrupted()) record(k, trainOneSeed(a, scenario, options, seeds->at(k)));
@@ -352,18 +355,16 @@ int evaluate(const EvaluateArgs& a)
     o.includeSampled = a.sampled;
     auto runs = scenario ? learn::EvaluationRuns::open(scenario.value(), o) : Result<std::unique_ptr<learn::EvaluationRuns>>(scenario.error());
     if (mpi && mpi->rank() > 0) { // a worker: its set-up's error, if any, goes back with every run it is given
-        doHandedOutIndices(*mpi, [&](std::size_t k) { return runs ? runs.value()->run(k) : Result<std::string>(runs.error()); });
+        doHandedOutWork(*mpi, [&](const std::string& k) { return runs ? runs.value()->run(std::stoul(k)) : Result<std::string>(runs.error()); });
         return kOk;
     }
-    if (!runs) {
-        if (mpi) stopWorkers(*mpi);
-        return fail(scenario ? locateInScenarioFile(runs.error(), a.scenario) : scenario.error());
-    }
+    WorkersStop workersStop(mpi);
+    if (!runs) return fail(scenario ? locateInScenarioFile(runs.error(), a.scenario) : scenario.error());
     std::vector<Result<std::string>> results(runs.value()->size(), Result<std::string>(std::string()));
     if (mpi) {
-        std::vector<std::size_t> all(results.size());
-        for (std::size_t k = 0; k < all.size(); ++k) all[k] = k;
-        handOutIndices(*mpi, all, [&](std::size_t k, const Result<std::string>& result) { results[k] = result; });
+        std::vector<std::string> all(results.size());
+        for (std::size_t k = 0; k < all.size(); ++k) all[k] = std::to_string(k);
+        handOutWork(*mpi, all, [&](std::size_t k, const Result<std::string>& result) { results[k] = result; });
     } else {
         for (std::size_t k = 0; k < results.size() && !interrupted(); ++k) results[k] = runs.value()->run(k);
     }

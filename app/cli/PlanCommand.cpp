@@ -126,10 +126,7 @@ std::optional<int> planInRounds(const PlanArgs& args, const Scenario& s, const P
         doHandedOutWork(*mpi, [&](const std::string& run) { return opened ? opened.value()->simulate(run) : Result<std::string>(opened.error()); });
         return kOk;
     }
-    struct Stop { // the workers wait for rounds until told that none will come, however this ends
-        Messenger* mpi;
-        ~Stop() { if (mpi) stopWorkers(*mpi); }
-    } stop { mpi };
+    WorkersStop workersStop(mpi); // the workers wait for rounds until told that none will come, however this ends
     if (!opened) return fail(locateInScenarioFile(opened.error(), args.file));
     PlanRounds& rounds = *opened.value();
     const PlanRunFolder folder(shard.sharded() || args.resume ? args.out : std::string());

@@ -1,6 +1,8 @@
 /// `run` and `compare`: one scenario (or a trace with quick flags), or a scenario with all its variants.
 
 #include "app/cli/Command.h"
+#include "core/run/Messenger.h"
+#include "core/run/Distribute.h"
 
 #include "core/engine/SpeedModel.h"
 #include "core/io/ScenarioIo.h"
@@ -231,6 +233,28 @@ Command addRunCommand(CLI::App& app)
             } };
 }
 
+/// A rank of `mpirun ... compare` above 0: simulates the runs from time zero it is given (its index, and
+/// the folder of rank 0's output where its files go, or none), writes their files there and sends back
+/// what the comparison reads.
+int compareWorker(Messenger& mpi, const ScenarioSource& source)
+{
+    auto scenario = source.load();
+    std::optional<SharedWorkload> base;
+    if (scenario) base.emplace(expandVariants(scenario.value()).front().scenario.value());
+    doHandedOutWork(mpi, [&](const std::string& work) -> Result<std::string> {
+        if (!scenario) return scenario.error();
+        const std::size_t newline = work.find('\n');
+        const std::size_t run = std::stoul(work.substr(0, newline));
+        const std::string dir = work.substr(newline + 1);
+        auto result = runVariantFromZero(scenario.value(), run, *base, dir.empty() ? std::string() : dir + "/decisions.jsonl", false);
+        if (!result) return result.error();
+        if (!dir.empty())
+            if (auto st = writeRunFiles(result.value(), dir); !st) return st.error();
+        return encodeRunSummary(result.value());
+    });
+    return kOk;
+}
+
 Command addCompareCommand(CLI::App& app)
 {
     struct Args {
@@ -250,6 +274,14 @@ Command addCompareCommand(CLI::App& app)
     cmd->add_flag("--csv", args->csv, "Print the exact values as CSV instead of the table");
 
     return { cmd, [args] {
+                // Under mpirun every rank reads the scenario; rank 0 runs the forks (they continue from its
+                // base run) and hands the runs from time zero out to the others, which write their own
+                // runs' files into its output folder and send back what the comparison reads.
+                Shard whole;
+                Messenger* mpi = nullptr;
+                if (auto exit = parseShardAndRanks({}, whole, mpi)) return *exit;
+                if (mpi && mpi->rank() > 0) return compareWorker(*mpi, args->source);
+                WorkersStop workersStop(mpi);
                 std::optional<OutputFolder> folder;
                 if (auto exit = openOutputFolder(args->out, folder)) return *exit;
                 auto scenario = args->source.load();
@@ -275,7 +307,20 @@ Command addCompareCommand(CLI::App& app)
                         bar.update("run " + std::to_string(run + 1) + "/" + std::to_string(s.variants.size() + 1), f);
                         return !interrupted();
                     },
-                    decisionLog, /*keepDecisionLogs=*/false); // streamed with --out; only summaries printed otherwise
+                    decisionLog, /*keepDecisionLogs=*/false, // streamed with --out; only summaries printed otherwise
+                    mpi ? RunsElsewhere([&](const std::vector<std::size_t>& plain, std::vector<std::optional<Result<RunResult>>>& out) {
+                        // Each piece: the run's index, then where its decision log and files go (none without --out).
+                        std::vector<std::string> work;
+                        for (std::size_t i : plain)
+                            work.push_back(std::to_string(i) + '\n' + (folder ? folder->path(folders[i]) : std::string()));
+                        handOutWork(*mpi, work, [&](std::size_t k, const Result<std::string>& bytes) {
+                            Result<RunResult> run = bytes ? decodeRunSummary(bytes.value()) : Result<RunResult>(bytes.error());
+                            if (run) run.value().filesWritten = bool(folder);
+                            out[plain[k]] = std::move(run);
+                        });
+                        workersStop.now();
+                    })
+                        : RunsElsewhere());
                 bar.finish();
                 if (interrupted()) return interruptedExit();
                 if (!results) return fail(locateInScenarioFile(results.error(), args->source.file));

@@ -51,9 +51,10 @@ Command addSweepCommand(CLI::App& app)
                 auto runs = expandSweep(grid.value());
                 if (!runs) return worker ? kFailure : fail(locateInScenarioFile(runs.error(), args->grid));
                 if (worker) {
-                    doHandedOutIndices(*mpi, [&](std::size_t k) { return sweepCsvRow(scenario.value(), runs->at(k)); });
+                    doHandedOutWork(*mpi, [&](const std::string& k) { return sweepCsvRow(scenario.value(), runs->at(std::stoul(k))); });
                     return kOk;
                 }
+                WorkersStop workersStop(mpi);
                 if (auto st = writeSweepPlan(args->out, sweepCsvHeader(scenario.value(), grid.value()), runs.value()); !st) return fail(st.error());
 
                 std::vector<std::size_t> mine;
@@ -85,7 +86,10 @@ Command addSweepCommand(CLI::App& app)
                     bar.update("run " + std::to_string(done) + "/" + std::to_string(mine.size()), double(done) / double(std::max<std::size_t>(1, mine.size())));
                 };
                 if (mpi) {
-                    handOutIndices(*mpi, mine, record);
+                    std::vector<std::string> work;
+                    for (std::size_t k : mine) work.push_back(std::to_string(k));
+                    handOutWork(*mpi, work, [&](std::size_t i, const Result<std::string>& row) { record(mine[i], row); });
+                    workersStop.now();
                 } else {
                     parallelFor(mine.size(), args->threads, [&](std::size_t i) {
                         if (!interrupted()) record(mine[i], sweepCsvRow(scenario.value(), runs->at(mine[i])));

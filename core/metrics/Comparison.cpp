@@ -322,7 +322,8 @@ Status writeComparisonOutputs(const std::vector<RunResult>& runs, OutputFolder& 
     if (runs.empty()) return Error { ErrorCode::Internal, "no runs to write", {} };
     const std::vector<std::string> folders = runFolders(runs);
     for (std::size_t i = 0; i < runs.size(); ++i)
-        if (auto s = writeRunFiles(runs[i], folder.path(folders[i])); !s) return s;
+        if (!runs[i].filesWritten)
+            if (auto s = writeRunFiles(runs[i], folder.path(folders[i])); !s) return s;
     if (auto s = writeFileAtomically(folder.path("comparison.csv"), comparisonCsv(runs)); !s) return s;
     if (const std::string tenants = comparisonTenantCsv(runs); !tenants.empty())
         if (auto s = writeFileAtomically(folder.path("comparison_tenants.csv"), tenants); !s) return s;

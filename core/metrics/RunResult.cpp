@@ -1,9 +1,11 @@
 #include "core/metrics/RunResult.h"
 
 #include "core/engine/Simulation.h"
+#include "core/util/Text.h"
 
 #include <algorithm>
 #include <cmath>
+#include <type_traits>
 
 namespace gantry {
 double percentile(const std::vector<double>& sorted, double p)
@@ -186,6 +188,112 @@ const TenantSummary* findTenant(const RunResult& run, const std::string& name)
     for (const TenantSummary& t : run.tenants)
         if (t.name == name) return &t;
     return nullptr;
+}
+
+namespace {
+
+/// encodeRunSummary's fields in order, each as "<bytes>:<text>" (texts may hold anything).
+class Fields {
+public:
+    void text(const std::string& t) { out += std::to_string(t.size()) + ':' + t; }
+    void number(double x) { text(formatNumber(x)); }
+    std::string out;
+};
+
+class FieldReader {
+public:
+    explicit FieldReader(const std::string& bytes) : m_bytes(bytes) { }
+    bool ok = true;
+    std::string text()
+    {
+        const std::size_t colon = m_bytes.find(':', m_at);
+        const auto size = colon == std::string::npos ? std::nullopt : parseInteger(m_bytes.substr(m_at, colon - m_at));
+        if (!size || *size < 0 || colon + 1 + std::size_t(*size) > m_bytes.size()) {
+            ok = false;
+            return {};
+        }
+        m_at = colon + 1 + std::size_t(*size);
+        return m_bytes.substr(colon + 1, std::size_t(*size));
+    }
+    double number()
+    {
+        const auto x = parseNumber(text());
+        ok = ok && x.has_value();
+        return x.value_or(0);
+    }
+    bool atEnd() const { return m_at == m_bytes.size(); }
+
+private:
+    const std::string& m_bytes;
+    std::size_t m_at = 0;
+};
+
+/// Every field of a summary, in one order for writing and reading.
+template <typename Visit> void summaryFields(Summary& s, Visit&& visit)
+{
+    int* counts[] = { &s.jobs, &s.finished, &s.rejected, &s.unfinished, &s.preemptions, &s.failures };
+    double* values[] = { &s.avgJct, &s.medianJct, &s.p95Jct, &s.p99Jct, &s.makespan, &s.avgWait, &s.p95Wait, &s.gpuUtilization,
+        &s.totalCost, &s.commOverhead, &s.avgSlowdown, &s.fairness };
+    for (int* c : counts) visit(*c);
+    for (double* v : values) visit(*v);
+}
+
+} // namespace
+
+std::string encodeRunSummary(const RunResult& run)
+{
+    Fields f;
+    const RunMetadata& m = run.meta;
+    for (const std::string* t : { &m.version, &m.scenarioName, &m.variantName, &m.scenarioSha256, &m.policy, &m.speedModel, &m.assumptions,
+             &m.workloadSource, &m.workloadSha256, &m.modelRule })
+        f.text(*t);
+    f.text(std::to_string(m.seed));
+    f.number(m.gpus);
+    Summary summary = run.summary;
+    summaryFields(summary, [&](auto& x) { f.number(double(x)); });
+    f.number(run.tenantFairness);
+    f.text(std::to_string(run.events));
+    f.number(double(run.tenants.size()));
+    for (TenantSummary t : run.tenants) {
+        f.text(t.name);
+        f.number(t.quotaGpus);
+        summaryFields(t.summary, [&](auto& x) { f.number(double(x)); });
+        f.number(t.gpuSeconds);
+        f.number(t.gpuShare);
+        f.number(t.quotaUse);
+    }
+    return f.out;
+}
+
+Result<RunResult> decodeRunSummary(const std::string& bytes)
+{
+    FieldReader r(bytes);
+    RunResult run;
+    RunMetadata& m = run.meta;
+    for (std::string* t : { &m.version, &m.scenarioName, &m.variantName, &m.scenarioSha256, &m.policy, &m.speedModel, &m.assumptions,
+             &m.workloadSource, &m.workloadSha256, &m.modelRule })
+        *t = r.text();
+    const auto seed = parseInteger(r.text());
+    m.seed = std::uint64_t(seed.value_or(0));
+    m.gpus = int(r.number());
+    auto read = [&](auto& x) { x = static_cast<std::remove_reference_t<decltype(x)>>(r.number()); };
+    summaryFields(run.summary, read);
+    run.tenantFairness = r.number();
+    const auto events = parseInteger(r.text());
+    run.events = std::uint64_t(events.value_or(0));
+    const double tenants = r.number();
+    for (int k = 0; r.ok && k < int(tenants); ++k) {
+        TenantSummary t;
+        t.name = r.text();
+        t.quotaGpus = int(r.number());
+        summaryFields(t.summary, read);
+        t.gpuSeconds = r.number();
+        t.gpuShare = r.number();
+        t.quotaUse = r.number();
+        run.tenants.push_back(std::move(t));
+    }
+    if (!r.ok || !seed || !events || !r.atEnd()) return Error { ErrorCode::Internal, "not a run's summary as encodeRunSummary writes it", {} };
+    return run;
 }
 
 } // namespace gantry

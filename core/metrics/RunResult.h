@@ -7,6 +7,7 @@
 #include "core/engine/SimObserver.h"
 #include "core/metrics/Schedule.h"
 #include "core/model/Tenant.h"
+#include "core/util/Error.h"
 
 #include <cstdint>
 #include <span>
@@ -96,12 +97,21 @@ struct RunResult {
     std::vector<DecisionRecord> decisions;
     Schedule schedule; ///< what every job did when, on which GPUs (empty if the run was not recorded)
     bool decisionLogStreamed = false; ///< decisions.jsonl was written during the run; `decisions` is empty
+    /// Its files are already in its folder of the comparison's output (another rank simulated it and wrote
+    /// them; this copy holds only what encodeRunSummary carries).
+    bool filesWritten = false;
     std::uint64_t events = 0;
     /// A fork (a variant with `at`): the time it left the base run, and what it shares with it. -1: not a fork.
     double forkedAt = -1;
     std::uint64_t eventsInherited = 0; ///< of `events`, those the base run simulated before the fork
     double costAtFork = 0;             ///< the total cost when the fork left the base run
 };
+
+/// The parts of a run that a comparison's tables read (its metadata, summary, tenants and event count),
+/// exactly (shortest round-trip numbers), as bytes: what a run simulated by another rank sends back
+/// (docs/scale-out.md). The run's own files are written by the rank that simulated it.
+std::string encodeRunSummary(const RunResult& run);
+Result<RunResult> decodeRunSummary(const std::string& bytes);
 
 /// "Since t": the summary of the jobs submitted at or after `t`, with the cost spent from t on
 /// (the run's total less `costBefore`, its cost at t). How a fork and its base compare from the fork on.

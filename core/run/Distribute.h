@@ -23,13 +23,25 @@ void handOutWork(Messenger& messenger, const std::vector<std::string>& work,
 /// Rank 0: tells every other rank that no more work will come.
 void stopWorkers(Messenger& messenger);
 
+/// Rank 0: stops the workers when it goes out of scope, whichever way a command ends (an error before
+/// any work was handed out included), unless now() already did.
+class WorkersStop {
+public:
+    explicit WorkersStop(Messenger* messenger) : m_messenger(messenger) { }
+    WorkersStop(const WorkersStop&) = delete;
+    WorkersStop& operator=(const WorkersStop&) = delete;
+    ~WorkersStop() { now(); }
+    void now()
+    {
+        if (m_messenger) stopWorkers(*m_messenger);
+        m_messenger = nullptr;
+    }
+
+private:
+    Messenger* m_messenger;
+};
+
 /// Ranks above 0: computes what rank 0 hands out, one piece at a time, until it says stop.
 void doHandedOutWork(Messenger& messenger, const std::function<Result<std::string>(const std::string& work)>& compute);
-
-/// The common case: pieces that are indices into a list every rank holds, handed out and then the
-/// workers stopped; `done(index, result)`.
-void handOutIndices(Messenger& messenger, const std::vector<std::size_t>& indices,
-    const std::function<void(std::size_t index, const Result<std::string>& result)>& done);
-void doHandedOutIndices(Messenger& messenger, const std::function<Result<std::string>(std::size_t index)>& compute);
 
 } // namespace gantry

@@ -14,6 +14,7 @@
 #include "core/util/Translate.h"
 
 #include <algorithm>
+#include <future>
 #include <filesystem>
 #include <mutex>
 #include <optional>
@@ -481,9 +482,41 @@ Status runForks(const Scenario& scenario, const std::vector<VariantRun>& runs, c
 
 } // namespace
 
+namespace {
+/// Run `i` of a comparison from time zero (runVariants and runVariantFromZero).
+Result<RunResult> runFromZero(const VariantRun& run, std::size_t i, SharedWorkload& base, const std::function<bool(int, double)>& progress,
+    std::mutex* progressMutex, const std::string& decisionLogPath, bool keepDecisionLogs)
+{
+    const Scenario& s = run.scenario.value();
+    RunOptions options;
+    if (sharesWorkload(s, base.scenario())) {
+        if (!base.get()) return base.get().error();
+        options.workload = &base.get().value();
+    }
+    if (progress)
+        options.progress = [&, i](double f) {
+            std::lock_guard lock(*progressMutex);
+            return progress(static_cast<int>(i), f);
+        };
+    options.variantName = run.name;
+    options.decisionLogPath = decisionLogPath;
+    options.dropDecisionLog = !keepDecisionLogs;
+    return runScenario(s, options);
+}
+} // namespace
+
+Result<RunResult> runVariantFromZero(const Scenario& scenario, std::size_t run, SharedWorkload& base, const std::string& decisionLogPath,
+    bool keepDecisionLogs)
+{
+    std::vector<VariantRun> runs = expandVariants(scenario);
+    if (run >= runs.size()) return Error { ErrorCode::Internal, "no run " + std::to_string(run) + " in this comparison", {} };
+    if (!runs[run].scenario) return runs[run].scenario.error();
+    return runFromZero(runs[run], run, base, {}, nullptr, decisionLogPath, keepDecisionLogs); // runVariants names the variant of an error
+}
+
 Result<std::vector<RunResult>> runVariants(
     const Scenario& scenario, int threads, std::function<bool(int run, double fraction)> progress,
-    std::function<std::string(int run)> decisionLogPath, bool keepDecisionLogs)
+    std::function<std::string(int run)> decisionLogPath, bool keepDecisionLogs, const RunsElsewhere& elsewhere)
 {
     // Every variant is materialised first, so that a bad overlay is reported before anything runs.
     std::vector<VariantRun> runs = expandVariants(scenario);
@@ -513,30 +546,27 @@ Result<std::vector<RunResult>> runVariants(
     for (std::size_t i = anyFork ? 1 : 0; i < runs.size(); ++i)
         if (!forks[i]) plain.push_back(i);
     // Forks keep their logs in memory (each starts with its base's), even where the other runs stream theirs.
-    if (anyFork)
-        if (auto st = runForks(scenario, runs, forks, base.get().value(), threads, progress, keepDecisionLogs || bool(decisionLogPath),
-                progressMutex, results);
-            !st)
-            return st.error();
-    parallelFor(plain.size(), threads, [&](std::size_t p) {
-        const std::size_t i = plain[p];
-        const Scenario& s = runs[i].scenario.value();
-        RunOptions options;
-        if (sharesWorkload(s, base.scenario())) options.workload = &base.get().value();
-        if (progress)
-            options.progress = [&, i](double f) {
-                std::lock_guard lock(progressMutex);
-                return progress(static_cast<int>(i), f);
-            };
-        options.variantName = runs[i].name;
-        if (decisionLogPath) options.decisionLogPath = decisionLogPath(static_cast<int>(i));
-        options.dropDecisionLog = !keepDecisionLogs;
-        auto r = runScenario(s, options);
-        results[i] = std::move(r);
-    });
+    auto runAllForks = [&]() -> Status {
+        if (!anyFork) return Ok {};
+        return runForks(scenario, runs, forks, base.get().value(), threads, progress, keepDecisionLogs || bool(decisionLogPath), progressMutex,
+            results);
+    };
+    if (elsewhere) {
+        auto forked = std::async(std::launch::async, runAllForks);
+        elsewhere(plain, results);
+        if (auto st = forked.get(); !st) return st.error();
+    } else {
+        if (auto st = runAllForks(); !st) return st.error();
+        parallelFor(plain.size(), threads, [&](std::size_t p) {
+            const std::size_t i = plain[p];
+            results[i] = runFromZero(runs[i], i, base, progress, &progressMutex, decisionLogPath ? decisionLogPath(int(i)) : std::string(),
+                keepDecisionLogs);
+        });
+    }
 
     std::vector<RunResult> out;
     for (std::size_t i = 0; i < results.size(); ++i) {
+        if (!results[i]) return Error { ErrorCode::Internal, "run " + std::to_string(i) + " of the comparison has no result", {} };
         if (!results[i]->ok()) {
             return i > 0 ? variantError(results[i]->error(), runs[i].name) : results[i]->error();
         }

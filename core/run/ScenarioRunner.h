@@ -126,9 +126,19 @@ private:
 /// RunOptions::decisionLogPath; its folder must exist).
 /// `keepDecisionLogs` false: no run keeps its decision log (RunOptions::dropDecisionLog), for callers
 /// that only read summaries.
+/// `elsewhere`, if given, simulates the runs from time zero instead of this process's threads (under
+/// mpirun, the other ranks): it gets their indices (0: the base, i: variant i - 1) and fills their
+/// results, on the calling thread, while the forks (which continue from the base run) run here.
+using RunsElsewhere = std::function<void(const std::vector<std::size_t>& runs, std::vector<std::optional<Result<RunResult>>>& results)>;
 Result<std::vector<RunResult>> runVariants(const Scenario& scenario, int threads = 2,
     std::function<bool(int run, double fraction)> progress = {}, std::function<std::string(int run)> decisionLogPath = {},
-    bool keepDecisionLogs = true);
+    bool keepDecisionLogs = true, const RunsElsewhere& elsewhere = {});
+
+/// Run `run` of `scenario`'s comparison (0: the base, i: variant i - 1) from time zero, exactly as
+/// runVariants simulates it: what a rank of mpirun does with a run it is given. Not for forks.
+/// `base` is the base scenario's workload (expandVariants(scenario).front()), shared by the runs that draw it.
+Result<RunResult> runVariantFromZero(const Scenario& scenario, std::size_t run, SharedWorkload& base, const std::string& decisionLogPath,
+    bool keepDecisionLogs);
 
 /// "ordering=fifo placement=consolidate sizing=none backfill=true" or "scheduler=dl2 model=..."
 std::string describePolicy(const PolicyConfig& policy);

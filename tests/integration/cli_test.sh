@@ -1264,6 +1264,26 @@ plan_under_mpirun)
   expect_err "plan: 0 runs simulated in 0 rounds"
   cmp "$work/one-cloud-cost/plan.csv" "$work/kept/plan.csv" || fail "the plan resumed from mpirun's runs differs"
   ;;
+compare_under_mpirun)
+  # docs/scale-out.md, "Open MPI": mpirun -np 3 shares a comparison's runs from time zero (the forks run
+  # on rank 0, from its base run); every file of the output folder and the printed table are the one
+  # process's, byte for byte, with forks and with tenants.
+  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+  for name in philly-capacity rack-failure-forks philly-tenants; do
+    scenario="$src/scenarios/$name.yaml"
+    expect_exit 0 "$cli" compare "$scenario" --out "$work/one-$name"
+    grep -v "^outputs written" "$work/out" > "$work/one.txt"
+    expect_exit 0 mpirun -np 3 --oversubscribe "$cli" compare "$scenario" --out "$work/mpi-$name"
+    grep -v "^outputs written" "$work/out" | cmp - "$work/one.txt" || fail "mpirun -np 3 prints another comparison of $name"
+    diff -r "$work/one-$name" "$work/mpi-$name" >&2 || fail "mpirun -np 3's output folder of $name differs from one process"
+  done
+  expect_exit 0 mpirun -np 3 --oversubscribe "$cli" compare "$src/scenarios/philly-capacity.yaml" --csv
+  grep -v '^#' "$work/out" | cmp - <(grep -v '^#' "$work/one-philly-capacity/comparison.csv") || fail "mpirun's --csv differs from comparison.csv"
+  # A bad scenario is reported once, by rank 0, and the job ends.
+  printf 'gantry: 1\nname: x\ncluster: {shape: 1x1x0}\n' > "$work/bad.yaml"
+  expect_exit 2 mpirun -np 3 --oversubscribe "$cli" compare "$work/bad.yaml"
+  expect_err "bad.yaml"
+  ;;
 sweep_under_mpirun)
   # docs/scale-out.md, "Open MPI": three ranks (rank 0 hands the runs out to two) write the same sweep.csv
   # as one process, byte for byte; without mpirun the MPI module is never loaded. Root may run mpirun
