@@ -2017,6 +2017,10 @@
         <source>MPI_Init failed</source>
         <translation>MPI_Init ist fehlgeschlagen</translation>
     </message>
+    <message>
+        <source>not a result of a plan&apos;s run</source>
+        <translation>kein Ergebnis eines Laufs eines Plans</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

@@ -2017,6 +2017,10 @@
         <source>MPI_Init failed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not a result of a plan&apos;s run</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

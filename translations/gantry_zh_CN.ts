@@ -2016,6 +2016,10 @@
         <source>MPI_Init failed</source>
         <translation>MPI_Init 失败</translation>
     </message>
+    <message>
+        <source>not a result of a plan&apos;s run</source>
+        <translation>不是计划中某次运行的结果</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
