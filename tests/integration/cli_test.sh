@@ -15,6 +15,19 @@ expect_exit() { # expected-code command...
   [ "$got" -eq "$want" ] || { cat "$work/out" "$work/err" >&2; fail "exit code $got, expected $want: $*"; }
 }
 expect_err() { grep -q -- "$1" "$work/err" || { cat "$work/err" >&2; fail "stderr lacks '$1'"; }; }
+# Starts a command and SIGKILLs it once DIR holds COUNT files named PATTERN (or after 5 s).
+kill_once_kept() { # dir pattern count command...
+  local dir=$1 pattern=$2 count=$3
+  shift 3
+  "$@" >/dev/null 2>&1 &
+  local pid=$!
+  for _ in $(seq 1 500); do
+    [ "$(find "$dir" -name "$pattern" 2>/dev/null | wc -l)" -ge "$count" ] && break
+    sleep 0.01
+  done
+  kill -KILL "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+}
 # A report's PDF breaks no word in a table cell: every word pdftotext reads from it (fi and fl ligatures
 # undone) is a word of the report's HTML (inline tags joined to their text, other tags apart). A line
 # may end at a hyphen or a slash ("GPU-/Stunde", "docs/"): those are not counted as broken words.
@@ -1174,14 +1187,7 @@ GRID
   expect_exit 0 "$cli" merge "$work/sharded"
   cmp "$work/one/sweep.csv" "$work/sharded/sweep.csv" || fail "two shards and a merge differ from one process"
   # A shard killed once two runs are done loses only what was running; --resume does the rest.
-  "$cli" sweep "$scenario" --grid "$work/grid.yaml" --out "$work/killed" --threads 1 >/dev/null 2>&1 &
-  pid=$!
-  for _ in $(seq 1 500); do
-    [ "$(find "$work/killed/runs" -name '*.csv' 2>/dev/null | wc -l)" -ge 2 ] && break
-    sleep 0.01
-  done
-  kill -KILL "$pid" 2>/dev/null || true
-  wait "$pid" 2>/dev/null || true
+  kill_once_kept "$work/killed/runs" '*.csv' 2 "$cli" sweep "$scenario" --grid "$work/grid.yaml" --out "$work/killed" --threads 1
   [ ! -e "$work/killed/sweep.csv" ] || fail "a killed sweep left a sweep.csv that looks complete"
   done_before=$(find "$work/killed/runs" -name '*.csv' | wc -l)
   [ "$done_before" -lt 16 ] || fail "the sweep ended before it could be killed (make its runs longer)"
@@ -1223,14 +1229,7 @@ plan_in_rounds)
   grep -q "cheapest:" "$work/shard-1.out" || fail "the last round's shard prints the plan"
   cmp "$work/one/plan.csv" "$work/shards/plan.csv" || fail "three shards' plan.csv differs from one process"
   # Killed once some runs are kept: nothing that looks complete, and --resume finishes the same plan.
-  "$cli" plan "$scenario" --out "$work/killed" --resume --threads 1 >/dev/null 2>&1 &
-  pid=$!
-  for _ in $(seq 1 500); do
-    [ "$(find "$work/killed/runs" -name '*.txt' 2>/dev/null | wc -l)" -ge 5 ] && break
-    sleep 0.01
-  done
-  kill -KILL "$pid" 2>/dev/null || true
-  wait "$pid" 2>/dev/null || true
+  kill_once_kept "$work/killed/runs" '*.txt' 5 "$cli" plan "$scenario" --out "$work/killed" --resume --threads 1
   [ ! -e "$work/killed/plan.csv" ] || fail "the plan ended before it could be killed, or a killed plan left a plan.csv"
   kept=$(find "$work/killed/runs" -name '*.txt' | wc -l)
   [ "$kept" -ge 5 ] || fail "the killed plan kept no runs"
