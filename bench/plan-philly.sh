@@ -67,6 +67,9 @@ if [ "${SCALE:-0}" = 1 ]; then
   runs=$(sed -n 's/.*simulated (\([0-9]*\) runs.*/\1/p' "$work/out")
   printf '%-42s %8s %6s  %s\n' "exact plan: $runs runs" "wall s" "vs 1" "rounds, guessed runs not needed"
   printf '%-42s %8.1f %6.2f\n' "one process, 1 thread" "$base" 1
+  t=$(seconds "$cli" plan "$work/plan.yaml" --out "$work/two" --threads 2)
+  cmp -s "$work/one/plan.csv" "$work/two/plan.csv" || { echo "2 threads differ" >&2; exit 1; }
+  printf '%-42s %8.1f %6.2f\n' "one process, 2 threads (policies in parallel)" "$t" "$(calc "$t / $base")"
   t=$(seconds "$cli" plan "$work/plan.yaml" --out "$work/rounds" --resume --threads 2)
   cmp -s "$work/one/plan.csv" "$work/rounds/plan.csv" || { echo "rounds in one process differ" >&2; exit 1; }
   printf '%-42s %8.1f %6.2f  %s, %s\n' "one process in rounds, 2 threads" "$t" "$(calc "$t / $base")" "$(rounds)" "$(unused)"

@@ -23,7 +23,9 @@
 #include <cstdio>
 #include <filesystem>
 #include <memory>
+#include <deque>
 #include <mutex>
+#include <set>
 #include <optional>
 #include <string>
 
@@ -115,9 +117,18 @@ private:
     std::string m_dir;
 };
 
-/// The plan searched in rounds (core/plan, PlanRounds): under mpirun rank 0 hands each round's runs out to
-/// the other ranks as they finish; as a shard (--shard i/N) this process runs its share of one round and
-/// stops; otherwise threads run the rounds. `outcome` is set once the search needs nothing more.
+/// After Ctrl-C: what is kept (the runs done, with a folder of runs), and 128 + the signal.
+int interruptedAfterRuns(const PlanRunFolder& folder, const std::string& out)
+{
+    std::fprintf(stderr, "gantry-cli: interrupted;%s\n",
+        folder.enabled() ? (" the runs done are kept in " + printable(out) + " (--resume goes on from there)").c_str() : " no outputs were written");
+    return 128 + interruptSignal();
+}
+
+/// The plan searched in rounds (core/plan, PlanRounds): under mpirun rank 0 hands the runs the search
+/// needs, then its guesses, to the other ranks as they finish, replaying the search as results come in;
+/// as a shard (--shard i/N) this process runs its share of one round and stops; otherwise threads run
+/// the rounds, one after the other. `outcome` is set once the search needs nothing more.
 std::optional<int> planInRounds(const PlanArgs& args, const Scenario& s, const PlanOptions& options, const Shard& shard, Messenger* mpi,
     std::optional<PlanOutcome>& outcome)
 {
@@ -142,15 +153,68 @@ std::optional<int> planInRounds(const PlanArgs& args, const Scenario& s, const P
     const std::size_t width = kRunsPerProcess * std::size_t(mpi ? mpi->size() - 1 : args.threads) * std::size_t(shard.count);
     const std::size_t speculate = (width + rounds.seedCount() - 1) / rounds.seedCount();
     std::size_t roundNumber = 0, simulated = 0;
+    auto finish = [&](PlanRounds::Round& round, std::size_t unusedInFlight) {
+        outcome = std::move(round.outcome);
+        std::fprintf(stderr, "plan: %zu runs simulated in %zu rounds%s\n", simulated, roundNumber,
+            mpi ? (" by " + std::to_string(mpi->size() - 1) + " MPI ranks").c_str() : "");
+        if (round.unused + unusedInFlight > 0)
+            std::fprintf(stderr, "plan: %zu runs done ahead were not needed in the end (the search's guesses)\n", round.unused + unusedInFlight);
+    };
+    if (mpi) {
+        // The ranks never wait for a whole round: each gets the next run as soon as it reports back, and
+        // the search is replayed whenever a run it needed is in (or nothing is left to hand out), so the
+        // runs handed out are always those the search needs now, then its latest guesses.
+        WorkPool pool(*mpi);
+        std::vector<std::string> handedOut; // by the k sent with each piece
+        std::set<std::string> flying, needed;
+        std::deque<std::string> queue;
+        bool replay = true;
+        for (;;) {
+            if (replay) {
+                auto round = rounds.next(speculate);
+                if (!round) return fail(locateInScenarioFile(round.error(), args.file));
+                if (round->outcome) {
+                    std::size_t drained = 0;
+                    for (; pool.busy() > 0; ++drained) pool.next(); // guesses still running: not needed
+                    finish(*round, drained);
+                    return std::nullopt;
+                }
+                ++roundNumber;
+                round->runs.resize(std::max(round->needed, std::min(round->runs.size(), width)));
+                needed = { round->runs.begin(), round->runs.begin() + std::ptrdiff_t(round->needed) };
+                queue.clear();
+                for (const std::string& run : round->runs)
+                    if (!flying.count(run)) queue.push_back(run);
+                replay = false;
+            }
+            for (; pool.anyIdle() && !queue.empty(); queue.pop_front()) {
+                pool.give(handedOut.size(), queue.front());
+                handedOut.push_back(queue.front());
+                flying.insert(queue.front());
+                ++simulated;
+            }
+            if (pool.busy() == 0) { // nothing new to hand out: the search needs a replay
+                replay = true;
+                continue;
+            }
+            auto [k, result] = pool.next();
+            if (interrupted()) {
+                while (pool.busy() > 0) pool.next();
+                return interruptedAfterRuns(folder, args.out);
+            }
+            const std::string& run = handedOut[k];
+            flying.erase(run);
+            if (result && folder.enabled())
+                if (auto st = folder.save(run, result.value()); !st) result = st.error();
+            rounds.add(run, std::move(result));
+            replay = needed.count(run) > 0 || queue.empty();
+        }
+    }
     for (;;) {
         auto round = rounds.next(speculate);
         if (!round) return fail(locateInScenarioFile(round.error(), args.file));
         if (round->outcome) {
-            outcome = std::move(round->outcome);
-            std::fprintf(stderr, "plan: %zu runs simulated in %zu rounds%s\n", simulated, roundNumber,
-                mpi ? (" by " + std::to_string(mpi->size() - 1) + " MPI ranks").c_str() : "");
-            if (round->unused > 0)
-                std::fprintf(stderr, "plan: %zu runs done ahead were not needed in the end (the search's guesses)\n", round->unused);
+            finish(*round, 0);
             return std::nullopt;
         }
         std::vector<std::string> runs = std::move(round->runs);
@@ -173,21 +237,12 @@ std::optional<int> planInRounds(const PlanArgs& args, const Scenario& s, const P
             bar.update("round " + std::to_string(roundNumber) + ": run " + std::to_string(done) + "/" + std::to_string(mine.size()),
                 double(done) / double(std::max<std::size_t>(1, mine.size())));
         };
-        if (mpi) {
-            handOutWork(*mpi, mine, record);
-        } else {
-            parallelFor(mine.size(), args.threads, [&](std::size_t k) {
-                if (!interrupted()) record(k, rounds.simulate(mine[k]));
-            });
-        }
+        parallelFor(mine.size(), args.threads, [&](std::size_t k) {
+            if (!interrupted()) record(k, rounds.simulate(mine[k]));
+        });
         bar.finish();
         simulated += mine.size();
-        if (interrupted()) {
-            std::fprintf(stderr, "gantry-cli: interrupted;%s\n",
-                folder.enabled() ? (" the runs done are kept in " + printable(args.out) + " (--resume goes on from there)").c_str()
-                                 : " no outputs were written");
-            return 128 + interruptSignal();
-        }
+        if (interrupted()) return interruptedAfterRuns(folder, args.out);
         if (shard.sharded()) {
             for (const std::string& f : failures) std::fprintf(stderr, "gantry-cli: error: %s\n", f.c_str());
             if (!failures.empty()) return kFailure;

@@ -545,7 +545,6 @@ public:
         m_out.simulations = 0;
         m_runs.resize(m_policies.size());
         for (PolicyRun& run : m_runs) run = PolicyRun { {}, {}, std::move(run.bounds), 0, {}, false };
-        m_used.clear();
         // The replay looks results up, so one thread suffices; points come in policy order, as they do
         // when the policies are searched in parallel.
         for (int p = 0; p < int(m_policies.size()) && !m_cancelled; ++p) searchPolicy(p);
@@ -570,7 +569,7 @@ public:
         chooseAnswers();
         findParetoFront();
         round.outcome = m_out;
-        round.unused = known.size() - m_used.size();
+        round.unused = known.size() - std::size_t(m_out.simulations); // every run the search looked up is one of its simulations
         return round;
     }
 
@@ -835,10 +834,7 @@ private:
         if (m_known)
             if (auto it = m_settled.find({ policy, counts }); it != m_settled.end()) {
                 const PlanPoint& settled = it->second;
-                if (!settled.bounded && !settled.noGpus) {
-                    run.simulations += int(m_out.seeds.size());
-                    for (std::size_t k = 0; k < m_out.seeds.size(); ++k) m_used.insert(requestKey(policy, counts, k));
-                }
+                if (!settled.bounded && !settled.noGpus) run.simulations += int(m_out.seeds.size());
                 run.memo[counts] = int(run.points.size());
                 run.points.push_back(settled);
                 return run.points.back();
@@ -976,7 +972,6 @@ private:
                 missing.push_back(key);
                 continue;
             }
-            m_used.insert(key);
             if (!it->second) seedRuns.push_back(it->second.error());
             else seedRuns.push_back(decodeSeedRun(it->second.value()));
         }
@@ -1201,10 +1196,9 @@ private:
     std::unique_ptr<SpeedModel> m_speedModel;
     std::vector<PolicyRun> m_runs;
     int m_seedThreads = 1;
-    /// Replaying (PlanRounds): the runs known so far, by requestKey; those the replay looked up; how
-    /// many configurations past the first missing one each policy's search goes on guessing.
+    /// Replaying (PlanRounds): the runs known so far, by requestKey; how many configurations past the
+    /// first missing one each policy's search goes on guessing.
     const std::map<std::string, Result<std::string>>* m_known = nullptr;
-    std::set<std::string> m_used;
     std::map<std::pair<int, std::vector<int>>, PlanPoint> m_settled; ///< replaying: points whose runs were all known
     std::size_t m_speculate = 0;
     std::atomic<bool> m_cancelled = false;

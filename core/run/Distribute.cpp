@@ -29,24 +29,41 @@ Result<std::string> decodeResult(const std::string& body)
 }
 } // namespace
 
+WorkPool::WorkPool(Messenger& messenger) : m_messenger(messenger)
+{
+    for (int rank = messenger.size() - 1; rank >= 1; --rank) m_idle.push_back(rank); // rank 1 first
+}
+
+void WorkPool::give(std::size_t k, const std::string& work)
+{
+    const int rank = m_idle.back();
+    m_idle.pop_back();
+    m_messenger.send(rank, Work, std::to_string(k) + '\n' + work);
+    ++m_busy;
+}
+
+std::pair<std::size_t, Result<std::string>> WorkPool::next()
+{
+    for (;;) {
+        Message m = m_messenger.receive();
+        if (m.tag != Done) continue;
+        --m_busy;
+        m_idle.push_back(m.from);
+        std::string body;
+        const std::size_t k = splitPosition(m.bytes, body);
+        return { k, decodeResult(body) };
+    }
+}
+
 void handOutWork(Messenger& messenger, const std::vector<std::string>& work,
     const std::function<void(std::size_t k, const Result<std::string>& result)>& done)
 {
-    std::size_t next = 0, busy = 0;
-    auto giveNext = [&](int rank) {
-        messenger.send(rank, Work, std::to_string(next) + '\n' + work[next]);
-        ++next;
-        ++busy;
-    };
-    for (int rank = 1; rank < messenger.size() && next < work.size(); ++rank) giveNext(rank);
-    while (busy > 0) {
-        Message m = messenger.receive();
-        if (m.tag != Done) continue;
-        --busy;
-        std::string body;
-        const std::size_t k = splitPosition(m.bytes, body);
-        done(k, decodeResult(body));
-        if (next < work.size()) giveNext(m.from);
+    WorkPool pool(messenger);
+    std::size_t next = 0;
+    while (next < work.size() || pool.busy() > 0) {
+        for (; next < work.size() && pool.anyIdle(); ++next) pool.give(next, work[next]);
+        const auto [k, result] = pool.next();
+        done(k, result);
     }
 }
 

@@ -10,9 +10,29 @@
 #include <cstddef>
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace gantry {
+
+/// Rank 0's side of handing out work one piece at a time: which ranks are idle, giving one of them a
+/// piece, and waiting for the next result from any. handOutWork is built on it; a search that decides
+/// what to hand out next from each result as it comes (a plan) uses it directly.
+class WorkPool {
+public:
+    explicit WorkPool(Messenger& messenger);
+    bool anyIdle() const { return !m_idle.empty(); }
+    std::size_t busy() const { return m_busy; }
+    /// Gives `work` to an idle rank (anyIdle() must hold); `k` comes back with its result.
+    void give(std::size_t k, const std::string& work);
+    /// Waits for the next result from a busy rank (busy() must be above 0): its k and the result.
+    std::pair<std::size_t, Result<std::string>> next();
+
+private:
+    Messenger& m_messenger;
+    std::vector<int> m_idle;
+    std::size_t m_busy = 0;
+};
 
 /// Rank 0: hands out `work` to ranks 1..size-1, one piece each at a time, and calls `done(k, result)`
 /// for `work[k]`'s result as it arrives (a failure carries the worker's message). Returns once every
