@@ -1226,7 +1226,8 @@ plan_in_rounds)
     for pid in "${pids[@]}"; do wait "$pid" || { cat "$work"/shard-*.out >&2; fail "a shard failed in round $rounds"; }; done
   done
   [ "$rounds" -gt 1 ] || fail "the plan should take several rounds"
-  grep -q "cheapest:" "$work/shard-1.out" || fail "the last round's shard prints the plan"
+  # (A shard that starts after another has ended its share may already see the search complete.)
+  cat "$work"/shard-*.out | grep -q "cheapest:" || fail "no shard of the last round printed the plan"
   cmp "$work/one/plan.csv" "$work/shards/plan.csv" || fail "three shards' plan.csv differs from one process"
   # Killed once some runs are kept: nothing that looks complete, and --resume finishes the same plan.
   kill_once_kept "$work/killed/runs" '*.txt' 5 "$cli" plan "$scenario" --out "$work/killed" --resume --threads 1
