@@ -1,8 +1,6 @@
 /// `run` and `compare`: one scenario (or a trace with quick flags), or a scenario with all its variants.
 
 #include "app/cli/Command.h"
-#include "core/run/Messenger.h"
-#include "core/run/Distribute.h"
 
 #include "core/engine/SpeedModel.h"
 #include "core/io/ScenarioIo.h"
@@ -10,6 +8,8 @@
 #include "core/metrics/Comparison.h"
 #include "core/metrics/OutputWriter.h"
 #include "core/policy/PolicyRegistry.h"
+#include "core/run/Distribute.h"
+#include "core/run/Messenger.h"
 #include "core/run/ScenarioRunner.h"
 #include "core/util/Format.h"
 #include "core/util/OutputFolder.h"
@@ -233,6 +233,7 @@ Command addRunCommand(CLI::App& app)
             } };
 }
 
+namespace {
 /// A rank of `mpirun ... compare` above 0: simulates the runs from time zero it is given (its index, and
 /// the folder of rank 0's output where its files go, or none), writes their files there and sends back
 /// what the comparison reads.
@@ -254,6 +255,7 @@ int compareWorker(Messenger& mpi, const ScenarioSource& source)
     });
     return kOk;
 }
+} // namespace
 
 Command addCompareCommand(CLI::App& app)
 {
