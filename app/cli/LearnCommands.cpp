@@ -180,7 +180,7 @@ int trainSeeds(const TrainArgs& a, const Scenario& scenario, const learn::Traini
     Messenger* mpi = nullptr;
     if (auto exit = parseShardAndRanks(a.shard, shard, mpi)) return *exit;
     if (mpi && mpi->rank() > 0) {
-        doHandedOutWork(*mpi, [&](const std::string& k) { return trainOneSeed(a, scenario, options, seeds->at(std::stoul(k))); });
+        doHandedOutIndices(*mpi, [&](std::size_t k) { return trainOneSeed(a, scenario, options, seeds->at(k)); });
         return kOk;
     }
     // The folder keeps each seed's line (runs/seed-K.txt) as soon as it is done, so that shards share it
@@ -212,11 +212,7 @@ int trainSeeds(const TrainArgs& a, const Scenario& scenario, const learn::Traini
             if (auto st = writeFileAtomically(seedFile(k), result.value()); !st) result = st.error();
         results[k] = std::move(result);
     };
-    if (mpi) {
-        std::vector<std::string> work;
-        for (std::size_t k : mine) work.push_back(std::to_string(k));
-        handOutWork(*mpi, work, [&](std::size_t i, const Result<std::string>& result) { record(mine[i], result); });
-    }
+    if (mpi) handOutIndices(*mpi, mine, record);
     else
         for (std::size_t k : mine)
             if (!interrupted()) record(k, trainOneSeed(a, scenario, options, seeds->at(k)));
@@ -355,16 +351,16 @@ int evaluate(const EvaluateArgs& a)
     o.includeSampled = a.sampled;
     auto runs = scenario ? learn::EvaluationRuns::open(scenario.value(), o) : Result<std::unique_ptr<learn::EvaluationRuns>>(scenario.error());
     if (mpi && mpi->rank() > 0) { // a worker: its set-up's error, if any, goes back with every run it is given
-        doHandedOutWork(*mpi, [&](const std::string& k) { return runs ? runs.value()->run(std::stoul(k)) : Result<std::string>(runs.error()); });
+        doHandedOutIndices(*mpi, [&](std::size_t k) { return runs ? runs.value()->run(k) : Result<std::string>(runs.error()); });
         return kOk;
     }
     WorkersStop workersStop(mpi);
     if (!runs) return fail(scenario ? locateInScenarioFile(runs.error(), a.scenario) : scenario.error());
     std::vector<Result<std::string>> results(runs.value()->size(), Result<std::string>(std::string()));
     if (mpi) {
-        std::vector<std::string> all(results.size());
-        for (std::size_t k = 0; k < all.size(); ++k) all[k] = std::to_string(k);
-        handOutWork(*mpi, all, [&](std::size_t k, const Result<std::string>& result) { results[k] = result; });
+        std::vector<std::size_t> all(results.size());
+        for (std::size_t k = 0; k < all.size(); ++k) all[k] = k;
+        handOutIndices(*mpi, all, [&](std::size_t k, const Result<std::string>& result) { results[k] = result; });
     } else {
         for (std::size_t k = 0; k < results.size() && !interrupted(); ++k) results[k] = runs.value()->run(k);
     }

@@ -51,7 +51,7 @@ Command addSweepCommand(CLI::App& app)
                 auto runs = expandSweep(grid.value());
                 if (!runs) return worker ? kFailure : fail(locateInScenarioFile(runs.error(), args->grid));
                 if (worker) {
-                    doHandedOutWork(*mpi, [&](const std::string& k) { return sweepCsvRow(scenario.value(), runs->at(std::stoul(k))); });
+                    doHandedOutIndices(*mpi, [&](std::size_t k) { return sweepCsvRow(scenario.value(), runs->at(k)); });
                     return kOk;
                 }
                 WorkersStop workersStop(mpi);
@@ -86,9 +86,7 @@ Command addSweepCommand(CLI::App& app)
                     bar.update("run " + std::to_string(done) + "/" + std::to_string(mine.size()), double(done) / double(std::max<std::size_t>(1, mine.size())));
                 };
                 if (mpi) {
-                    std::vector<std::string> work;
-                    for (std::size_t k : mine) work.push_back(std::to_string(k));
-                    handOutWork(*mpi, work, [&](std::size_t i, const Result<std::string>& row) { record(mine[i], row); });
+                    handOutIndices(*mpi, mine, record);
                     workersStop.now();
                 } else {
                     parallelFor(mine.size(), args->threads, [&](std::size_t i) {

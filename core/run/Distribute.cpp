@@ -84,4 +84,17 @@ void doHandedOutWork(Messenger& messenger, const std::function<Result<std::strin
     }
 }
 
+void handOutIndices(Messenger& messenger, const std::vector<std::size_t>& indices,
+    const std::function<void(std::size_t index, const Result<std::string>& result)>& done)
+{
+    std::vector<std::string> work;
+    for (std::size_t index : indices) work.push_back(std::to_string(index));
+    handOutWork(messenger, work, [&](std::size_t k, const Result<std::string>& result) { done(indices[k], result); });
+}
+
+void doHandedOutIndices(Messenger& messenger, const std::function<Result<std::string>(std::size_t index)>& compute)
+{
+    doHandedOutWork(messenger, [&](const std::string& work) { return compute(std::stoul(work)); });
+}
+
 } // namespace gantry

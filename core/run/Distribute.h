@@ -64,4 +64,10 @@ private:
 /// Ranks above 0: computes what rank 0 hands out, one piece at a time, until it says stop.
 void doHandedOutWork(Messenger& messenger, const std::function<Result<std::string>(const std::string& work)>& compute);
 
+/// The common case: pieces that are indices into a list every rank computed the same way (a sweep's
+/// runs, a training's seeds, an evaluation's runs). `done(index, result)`; the workers are not stopped.
+void handOutIndices(Messenger& messenger, const std::vector<std::size_t>& indices,
+    const std::function<void(std::size_t index, const Result<std::string>& result)>& done);
+void doHandedOutIndices(Messenger& messenger, const std::function<Result<std::string>(std::size_t index)>& compute);
+
 } // namespace gantry
