@@ -33,6 +33,14 @@ public:
     /// Running (and checkpointing) jobs, in start order.
     virtual std::span<const JobIndex> running() const = 0;
     virtual int freeGpuCount() const = 0;
+    /// GPUs held by jobs writing a checkpoint: free once it is written.
+    virtual int checkpointingGpuCount() const
+    {
+        int gpus = 0;
+        for (JobIndex j : running())
+            if (state(j).phase == JobPhase::Checkpointing) gpus += static_cast<int>(state(j).placement.gpus.size());
+        return gpus;
+    }
     virtual bool gpuFree(GpuId gpu) const = 0;
     virtual JobIndex gpuOwner(GpuId gpu) const = 0; ///< -1 if free or failed
     /// Per machine (by MachineId): free GPUs, free CPU slots, up (1) or down (0). One call gives a

@@ -732,6 +732,7 @@ void Simulation::release(JobIndex job)
 {
     JobState& s = m_states[job];
     const Placement& placement = s.placement;
+    if (s.phase == JobPhase::Checkpointing) m_checkpointingGpus -= static_cast<int>(placement.gpus.size());
     for (GpuId g : placement.gpus) {
         const MachineId m = m_cluster.machineOf(g);
         m_machineFreeCpus[m] += kCpusPerWorker;
@@ -878,6 +879,7 @@ bool Simulation::preempt(JobIndex job, Explanation why)
     advance(job);
     JobState& s = m_states[job];
     s.phase = JobPhase::Checkpointing;
+    m_checkpointingGpus += static_cast<int>(s.placement.gpus.size());
     s.checkpointedWork = s.workDone;
     ++s.preemptions;
     ++s.version;

@@ -126,6 +126,7 @@ public:
     std::span<const JobIndex> queue() const override { return m_queue; }
     std::span<const JobIndex> running() const override { return m_running; }
     int freeGpuCount() const override { return m_freeGpus; }
+    int checkpointingGpuCount() const override { return m_checkpointingGpus; }
     bool gpuFree(GpuId gpu) const override { return m_gpuOwner[gpu] == kFree; }
     JobIndex gpuOwner(GpuId gpu) const override { return m_gpuOwner[gpu] >= 0 ? m_gpuOwner[gpu] : -1; }
     std::span<const int> freeGpusByMachine() const override { return m_machineFreeGpus; }
@@ -269,6 +270,7 @@ private:
     std::vector<std::vector<JobIndex>> m_crossRackJobs;
     int m_freeGpus = 0;
     int m_failedGpus = 0;
+    int m_checkpointingGpus = 0; ///< counted as preempt() starts a checkpoint and release() ends it
     int m_heldGpus = 0; ///< of the failed GPUs, those held down by a scripted change
     int m_goneGpus = 0; ///< GPUs of machines that left (neither failed nor part of the cluster's size)
     std::vector<char> m_gone; ///< per machine: it left the cluster

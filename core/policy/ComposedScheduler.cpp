@@ -72,6 +72,7 @@ void ComposedScheduler::schedule(const SimulationView& view, DecisionSink& sink)
         m_buckets.clear();
         m_cached.assign(std::size_t(view.jobCount()), 0);
         m_deferred.assign(std::size_t(view.jobCount()), 0);
+        m_victims.reset(view.jobCount());
         m_pendingWake = -1;
         m_pendingRetry = -1;
     }
@@ -208,6 +209,7 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
         if (started) {
             ++starts;
             m_startedThisPass.push_back(job);
+            if (preemptive) m_victims.started(job);
             m_deferred[std::size_t(job)] = 0;
             if (!dynamic) m_cached[std::size_t(job)] = 0;
             best->it = best->bucket->erase(best->it);
@@ -273,24 +275,12 @@ bool ComposedScheduler::tryPreempt(const SimulationView& view, DecisionSink& sin
     // Nobody has a strictly worse priority than the last queue: nothing to look at.
     if (waiting.priority >= m_ordering->worstPriority()) return false;
     if (!m_victimsBuilt) {
-        m_victimsBuilt = true;
-        m_victims.clear();
-        m_returningGpus = 0;
         // Waiting jobs come here in priority order, so the first caller has the best priority of
-        // the pass: running jobs at or above it can never be victims in this pass. Filtering before
-        // sorting keeps a pass O(running) instead of O(running log running).
-        std::vector<std::tuple<double, SimTime, JobIndex>> order;
-        for (JobIndex j : view.running()) {
-            const JobState& st = view.state(j);
-            if (st.phase == JobPhase::Checkpointing) {
-                m_returningGpus += int(st.placement.gpus.size());
-            } else if (st.phase == JobPhase::Running) {
-                const double p = m_ordering->priority(view, j);
-                if (p > waiting.priority) order.emplace_back(p, st.lastStart, j);
-            }
-        }
-        std::sort(order.begin(), order.end(), std::greater<>());
-        for (auto& [p, start, j] : order) m_victims.emplace_back(p, j);
+        // the pass: running jobs at or above it can never be victims in this pass.
+        m_victimsBuilt = true;
+        m_takenThisPass.clear();
+        m_victims.refresh(view, *m_ordering, waiting.priority);
+        m_returningGpus = view.checkpointingGpuCount();
     }
     const JobSpec& spec = view.spec(waiting.job);
     auto matches = [&](GpuId g) {
@@ -308,30 +298,32 @@ bool ComposedScheduler::tryPreempt(const SimulationView& view, DecisionSink& sin
     // not by the ordering: preempting across tenants would hand the GPUs straight back, so an ordering
     // preempts only within the waiting job's tenant.
     const bool sameTenantOnly = m_sharing && m_sharing->ranksTenants();
-    std::vector<std::size_t> chosen;
-    for (std::size_t i = 0; i < m_victims.size() && available < need; ++i) {
-        const auto& [p, j] = m_victims[i];
-        if (j < 0 || p <= waiting.priority) continue;
-        if (sameTenantOnly && view.spec(j).tenant != spec.tenant) continue;
+    std::vector<PreemptionCandidates::Entry> chosen;
+    m_victims.visitWorseThan(view, waiting.priority, [&](const PreemptionCandidates::Entry& victim) {
+        const JobIndex j = victim.job;
+        if (std::find(m_takenThisPass.begin(), m_takenThisPass.end(), j) != m_takenThisPass.end()) return true;
+        if (sameTenantOnly && view.spec(j).tenant != spec.tenant) return true;
         int gpus = 0;
         for (GpuId g : view.state(j).placement.gpus) gpus += matches(g) ? 1 : 0;
-        if (gpus == 0) continue;
-        chosen.push_back(i);
+        if (gpus == 0) return true;
+        chosen.push_back(victim);
         available += gpus;
-    }
+        return available < need;
+    });
     if (available < need) return false;
-    for (std::size_t i : chosen) {
-        const JobIndex victim = m_victims[i].second;
+    for (const auto& victim : chosen) {
         Explanation why;
         why.part = "preemption:" + m_ordering->name();
         why.scoreName = m_ordering->scoreName();
         why.add({ CandidateKind::Job, waiting.job, waiting.priority, GANTRY_TR_NOOP("CandidateNote", "waiting") });
-        why.add({ CandidateKind::Job, victim, m_victims[i].first, GANTRY_TR_NOOP("CandidateNote", "preempted") });
-        for (std::size_t k = 0; k < chosen.size() && why.candidates.size() < Explanation::kMaxCandidates; ++k)
-            if (chosen[k] != i) why.add({ CandidateKind::Job, m_victims[chosen[k]].second, m_victims[chosen[k]].first, GANTRY_TR_NOOP("CandidateNote", "preempted") });
-        const int held = int(view.state(victim).placement.gpus.size());
-        if (sink.preempt(victim, std::move(why))) m_returningGpus += held;
-        m_victims[i].second = -1;
+        why.add({ CandidateKind::Job, victim.job, victim.priority, GANTRY_TR_NOOP("CandidateNote", "preempted") });
+        for (const auto& other : chosen) {
+            if (why.candidates.size() >= Explanation::kMaxCandidates) break;
+            if (other.job != victim.job) why.add({ CandidateKind::Job, other.job, other.priority, GANTRY_TR_NOOP("CandidateNote", "preempted") });
+        }
+        const int held = int(view.state(victim.job).placement.gpus.size());
+        if (sink.preempt(victim.job, std::move(why))) m_returningGpus += held;
+        m_takenThisPass.push_back(victim.job);
     }
     m_returningGpus -= std::max(0, need - std::max(0, budget));
     budget -= std::min(std::max(0, budget), need);

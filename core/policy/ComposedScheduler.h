@@ -2,6 +2,7 @@
 /** @brief A scheduler built from an ordering, a placement and (for elastic jobs) a sizing part. */
 
 #include "core/policy/PolicyParts.h"
+#include "core/policy/PreemptionCandidates.h"
 #include "core/util/Copying.h"
 
 #include <cstdint>
@@ -80,9 +81,11 @@ private:
     SimTime m_pendingWake = -1;
     SimTime m_pendingRetry = -1; ///< the wake-up set for a deferred job's next delay timer
     SimTime m_nextRetry = std::numeric_limits<SimTime>::infinity(); ///< earliest retry asked for this pass
-    // Per pass: running jobs that may be preempted (worst first) and GPUs already on their way back.
-    std::vector<std::pair<double, JobIndex>> m_victims;
+    // Running jobs that may be preempted, and per pass: whether they are up to date, those taken
+    // already, and GPUs already on their way back.
+    PreemptionCandidates m_victims;
     bool m_victimsBuilt = false;
+    std::vector<JobIndex> m_takenThisPass;
     std::vector<JobIndex> m_startedThisPass;
     int m_returningGpus = 0;
 };

@@ -65,6 +65,7 @@ public:
     bool staticPriority() const override { return m_starvationLimit <= 0; }
     bool preemptive() const override { return true; }
     SimTime nextPriorityChange(const SimulationView& view, JobIndex job) const override;
+    bool priorityStepsWhileRunning() const override { return true; }
     std::string scoreName() const override { return GANTRY_TR_NOOP("ScoreName", "MLFQ queue (0 = highest)"); }
     double worstPriority() const override { return static_cast<double>(m_thresholds.size()); }
 

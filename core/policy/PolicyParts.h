@@ -30,6 +30,9 @@ public:
     {
         return std::numeric_limits<SimTime>::infinity();
     }
+    /// True if a running job's priority stays what it is until nextPriorityChange() (Tiresias'
+    /// queues): the scheduler then keeps running jobs ranked from pass to pass (PreemptionCandidates).
+    virtual bool priorityStepsWhileRunning() const { return false; }
     virtual std::string scoreName() const { return GANTRY_TR_NOOP("ScoreName", "priority (lower first)"); }
     /// The largest priority value a job can have (a job there can preempt nobody), if bounded.
     virtual double worstPriority() const { return std::numeric_limits<double>::infinity(); }
