@@ -12,6 +12,7 @@
 #include "core/util/Random.h"
 
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace gantry {
@@ -108,6 +109,8 @@ public:
     const std::vector<JobSpec>& jobs() const { return *m_jobs; }
     const std::vector<JobState>& states() const { return m_states; }
     const std::vector<DecisionRecord>& decisions() const { return m_decisions; }
+    /// The decisions kept so far, moved out (a finished run hands them to its result).
+    std::vector<DecisionRecord> takeDecisions() { return std::exchange(m_decisions, {}); }
     double machinePerformance(MachineId m) const { return m_machinePerf[m]; }
     double totalCost() const { return m_totalCost; }
     /// The cluster's size over time: one step at 0, and one more at each join or leave.

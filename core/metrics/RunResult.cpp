@@ -75,7 +75,6 @@ void collectResults(const Simulation& sim, RunResult& out)
     out.summary = summarize(out.jobs, sim.cluster().gpuCount(), out.capacity);
     out.tenants = summarizeTenants(out.jobs, sim.tenants(), sim.cluster().gpuCount(), out.summary.makespan);
     out.tenantFairness = tenantFairness(out.tenants);
-    out.decisions = sim.decisions();
     out.events = sim.eventsProcessed();
     out.meta.gpus = sim.cluster().gpuCount();
     out.meta.seed = sim.seed();

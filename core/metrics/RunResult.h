@@ -117,7 +117,8 @@ Result<RunResult> decodeRunSummary(const std::string& bytes);
 /// (the run's total less `costBefore`, its cost at t). How a fork and its base compare from the fork on.
 Summary summarizeSince(const RunResult& run, double t, double costBefore);
 
-/// Builds the per-job table and summary from a finished (or stopped) simulation.
+/// Builds the per-job table and summary from a finished (or stopped) simulation. The decisions are
+/// not copied (at a million jobs they are hundreds of MB): a run's recording moves them out at its end.
 void collectResults(const Simulation& sim, RunResult& out);
 /// `capacity`, when it has more than one step, replaces `clusterGpus` by the cluster's mean size over
 /// the makespan (GPU utilisation of a cluster that machines joined or left).

@@ -242,6 +242,7 @@ RunResult RunRecording::finish(RunMetadata meta)
     RunResult result;
     result.meta = std::move(meta);
     collectResults(sim, result); // adds what only the run knows (GPUs, the seed it ran with)
+    result.decisions = sim.takeDecisions();
     result.series = m_series.take();
     result.schedule = m_schedule.take();
     result.schedule.advanceTo(sim.now());

@@ -349,6 +349,7 @@ Outputs outputsOf(const Simulation& sim, std::vector<Sample> series)
 {
     RunResult r;
     collectResults(sim, r);
+    r.decisions = sim.decisions();
     r.series = std::move(series);
     return { jobsCsv(r), summaryJson(r), decisionLogJsonl(r), timeSeriesCsv(r) };
 }
