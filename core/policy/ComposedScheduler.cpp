@@ -70,6 +70,7 @@ void ComposedScheduler::schedule(const SimulationView& view, DecisionSink& sink)
     // A scheduler reused for a new run (time went back, or another job table) starts afresh.
     if (view.now() < m_lastTime || m_cached.size() != std::size_t(view.jobCount())) {
         m_buckets.clear();
+        m_bucketed = 0;
         m_cached.assign(std::size_t(view.jobCount()), 0);
         m_deferred.assign(std::size_t(view.jobCount()), 0);
         m_victims.reset(view.jobCount());
@@ -96,6 +97,7 @@ void ComposedScheduler::reconcile(const SimulationView& view)
         const JobIndex job = queue[i];
         m_cached[std::size_t(job)] = 1;
         m_buckets[bucketOf(view.spec(job))].insert({ m_ordering->priority(view, job), job });
+        ++m_bucketed;
     }
 }
 
@@ -113,6 +115,10 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
     } else {
         reconcile(view);
     }
+    // Jobs leave the queue by this scheduler's starts (which drop them from the buckets), or are
+    // rejected. While the buckets hold as many jobs as the queue, they hold only queued jobs, and the
+    // walk need not look each one up (a cache miss per waiting job, each pass).
+    const bool allQueued = dynamic || m_bucketed == view.queue().size();
 
     struct Cursor {
         int tenant;
@@ -154,8 +160,11 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
         if (!best) break;
         QueueKey key = *best->it;
         const JobIndex job = key.job;
-        if (view.state(job).phase != JobPhase::Queued) { // left the queue some other way (rejected)
-            if (!dynamic) m_cached[std::size_t(job)] = 0;
+        if (!allQueued && view.state(job).phase != JobPhase::Queued) { // left the queue some other way (rejected)
+            if (!dynamic) {
+                m_cached[std::size_t(job)] = 0;
+                --m_bucketed;
+            }
             best->it = best->bucket->erase(best->it);
             continue;
         }
@@ -181,11 +190,15 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
         // Free GPUs it may take: not those kept for jobs others were preempted for.
         const int free = m_sharing ? budget - m_sharing->unavailableTo(view, job) : budget;
         if (!overQuota && need <= std::min(free, failedNeed - 1)) {
-            Explanation why;
-            why.part = partLabel();
-            why.scoreName = m_ordering->scoreName();
-            // Every job tried builds one (most are not placed): one allocation, not a vector's growth.
-            why.candidates.reserve(Explanation::kMaxCandidates);
+            // Every job tried fills one; most are not placed (they wait), so the last one's room is
+            // reused: a pass over thousands of waiting jobs allocates once per start, not per job.
+            Explanation& why = m_tried;
+            if (why.part.empty()) {
+                why.part = partLabel();
+                why.scoreName = m_ordering->scoreName();
+                why.candidates.reserve(Explanation::kMaxCandidates);
+            }
+            why.candidates.clear();
             why.add({ CandidateKind::Job, job, key.priority, {} });
             // The next few jobs in order, for the decision panel (cheap: a few steps in one bucket).
             auto peek = std::next(best->it);
@@ -196,7 +209,7 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
                     overQuota = true; // e.g. on a GPU type its quota does not cover
                 } else {
                     const std::vector<GpuId> gpus = m_sharing ? placement->gpus : std::vector<GpuId> {};
-                    started = sink.start(job, std::move(*placement), std::move(why));
+                    started = sink.start(job, std::move(*placement), std::exchange(why, {}));
                     if (started && m_sharing) m_sharing->started(view, job, gpus);
                 }
             } else if (Deferral deferral = m_placement->takeDeferral(); deferral.deferred) {
@@ -211,7 +224,10 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
             m_startedThisPass.push_back(job);
             if (preemptive) m_victims.started(job);
             m_deferred[std::size_t(job)] = 0;
-            if (!dynamic) m_cached[std::size_t(job)] = 0;
+            if (!dynamic) {
+                m_cached[std::size_t(job)] = 0;
+                --m_bucketed;
+            }
             best->it = best->bucket->erase(best->it);
             budget = std::min(budget - need, view.freeGpuCount());
             continue;

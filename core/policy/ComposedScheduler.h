@@ -75,6 +75,7 @@ private:
     // Cache for static orderings (see docs/policies.md, "queue cache"): every queued job is in
     // m_buckets exactly once after reconcile(); m_cached marks them.
     Buckets m_buckets;
+    std::size_t m_bucketed = 0; ///< jobs in m_buckets
     std::vector<char> m_cached;
     std::vector<char> m_deferred; ///< jobs the placement has made wait for locality (until they start)
     SimTime m_lastTime = -1;
@@ -87,6 +88,7 @@ private:
     bool m_victimsBuilt = false;
     std::vector<JobIndex> m_takenThisPass;
     std::vector<JobIndex> m_startedThisPass;
+    Explanation m_tried; ///< the explanation of the job being tried (see scheduleOrdered)
     int m_returningGpus = 0;
 };
 
