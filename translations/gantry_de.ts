@@ -2021,6 +2021,18 @@
         <source>not a result of a plan&apos;s run</source>
         <translation>kein Ergebnis eines Laufs eines Plans</translation>
     </message>
+    <message>
+        <source>cannot keep the decisions&apos; details on disk in %1: %2</source>
+        <translation>die Details der Entscheidungen können nicht in %1 auf der Festplatte gehalten werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot keep the decisions&apos; details on disk: %1</source>
+        <translation>die Details der Entscheidungen können nicht auf der Festplatte gehalten werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot read the decisions&apos; details back: %1</source>
+        <translation>die Details der Entscheidungen können nicht zurückgelesen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

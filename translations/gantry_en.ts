@@ -2021,6 +2021,18 @@
         <source>not a result of a plan&apos;s run</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cannot keep the decisions&apos; details on disk in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot keep the decisions&apos; details on disk: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the decisions&apos; details back: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

@@ -2020,6 +2020,18 @@
         <source>not a result of a plan&apos;s run</source>
         <translation>不是计划中某次运行的结果</translation>
     </message>
+    <message>
+        <source>cannot keep the decisions&apos; details on disk in %1: %2</source>
+        <translation>无法在 %1 中将决策的详细信息保存到磁盘：%2</translation>
+    </message>
+    <message>
+        <source>cannot keep the decisions&apos; details on disk: %1</source>
+        <translation>无法将决策的详细信息保存到磁盘：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the decisions&apos; details back: %1</source>
+        <translation>无法读回决策的详细信息：%1</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

@@ -7,9 +7,12 @@
 
 namespace gantry::gui {
 
-DecisionModel::DecisionModel(const RunState* state, QObject* parent) : QAbstractTableModel(parent), m_state(state) { }
+DecisionModel::DecisionModel(const RunState* state, QObject* parent, const QString& spillDirectory)
+    : QAbstractTableModel(parent), m_state(state), m_store(spillDirectory.toStdString())
+{
+}
 
-int DecisionModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : static_cast<int>(m_rows.size()); }
+int DecisionModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : static_cast<int>(m_store.size()); }
 int DecisionModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QString DecisionModel::jobName(int job) const
@@ -19,23 +22,41 @@ QString DecisionModel::jobName(int job) const
     return QStringLiteral("#%1").arg(job);
 }
 
+DecisionRecord DecisionModel::record(int row) const
+{
+    if (auto whole = m_store.record(std::size_t(row))) return std::move(*whole);
+    const DecisionStore::Row& r = m_store.row(std::size_t(row));
+    DecisionRecord d;
+    d.time = r.time;
+    d.sequence = r.sequence;
+    d.kind = r.kind;
+    d.job = r.job;
+    d.gpus = r.gpus;
+    d.machines = r.machines;
+    d.racks = r.racks;
+    d.applied = r.applied;
+    d.refusal = m_store.refusal(std::size_t(row));
+    d.why.part = m_store.partName(r);
+    return d;
+}
+
 QVariant DecisionModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
-    const DecisionRecord& d = m_rows[index.row()];
+    const DecisionStore::Row& d = m_store.row(std::size_t(index.row()));
     if (role == JobRole) return d.job;
     if (role == SequenceRole) return QVariant::fromValue<qulonglong>(d.sequence);
     if (role == Qt::ForegroundRole && !d.applied) return QColor(190, 60, 60);
     if (role == Qt::TextAlignmentRole && index.column() == Time) return int(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::ToolTipRole && !d.applied) return QString::fromStdString(d.refusal);
+    if (role == Qt::ToolTipRole && !d.applied) return QString::fromStdString(m_store.refusal(std::size_t(index.row())));
     if (role != Qt::DisplayRole) return {};
     switch (index.column()) {
     case Time: return formatClock(d.time);
     case Kind: return recordedText("DecisionKind", decisionKindName(d.kind));
     case Job: return jobName(d.job);
-    case Part: return QString::fromStdString(d.why.part);
+    case Part: return QString::fromStdString(m_store.partName(d));
     case Outcome:
-        if (!d.applied) return tr("refused: %1").arg(QString::fromStdString(d.refusal));
+        if (!d.applied) return tr("refused: %1").arg(QString::fromStdString(m_store.refusal(std::size_t(index.row()))));
         if (d.kind == DecisionKind::Start || d.kind == DecisionKind::Resize)
             return tr("%1 GPUs on %2 machine(s), %3 rack(s)").arg(d.gpus).arg(d.machines).arg(d.racks);
         return tr("applied");
@@ -59,25 +80,17 @@ QVariant DecisionModel::headerData(int section, Qt::Orientation orientation, int
 void DecisionModel::clear()
 {
     beginResetModel();
-    m_rows.clear();
-    m_dropped = 0;
+    m_store.clear();
     endResetModel();
 }
 
 void DecisionModel::append(const std::vector<DecisionRecord>& records)
 {
     if (records.empty()) return;
-    const int first = static_cast<int>(m_rows.size());
+    const int first = rowCount();
     beginInsertRows({}, first, first + static_cast<int>(records.size()) - 1);
-    m_rows.insert(m_rows.end(), records.begin(), records.end());
+    for (const DecisionRecord& r : records) m_store.append(r);
     endInsertRows();
-    if (m_rows.size() > kCap + kCap / 10) {
-        const int drop = static_cast<int>(m_rows.size() - kCap);
-        beginRemoveRows({}, 0, drop - 1);
-        m_rows.erase(m_rows.begin(), m_rows.begin() + drop);
-        m_dropped += drop;
-        endRemoveRows();
-    }
 }
 
 } // namespace gantry::gui

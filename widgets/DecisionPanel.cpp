@@ -72,7 +72,7 @@ DecisionPanel::DecisionPanel(DecisionModel* model, RunState* state, JobSelection
         if (!current.isValid()) return;
         const int row = m_proxy->mapToSource(current).row();
         showDecision(row);
-        const int job = m_model->record(row).job;
+        const int job = m_model->jobAt(row);
         if (job >= 0 && !m_syncing) m_selection->select(job);
     });
     connect(selection, &JobSelection::changed, this, &DecisionPanel::followSelection);
@@ -114,9 +114,9 @@ void DecisionPanel::followSelection(int job)
     // Selected elsewhere: show the first decision about that job (unless the current one already is).
     if (job < 0 || m_syncing) return;
     const QModelIndex current = m_table->currentIndex();
-    if (current.isValid() && m_model->record(m_proxy->mapToSource(current).row()).job == job) return;
+    if (current.isValid() && m_model->jobAt(m_proxy->mapToSource(current).row()) == job) return;
     for (int row = 0; row < m_model->rowCount(); ++row) {
-        if (m_model->record(row).job != job) continue;
+        if (m_model->jobAt(row) != job) continue;
         m_syncing = true;
         m_follow->setChecked(false);
         const QModelIndex idx = m_proxy->mapFromSource(m_model->index(row, 0));
@@ -136,7 +136,7 @@ void DecisionPanel::showDecision(int row)
         m_chart->setBars({}, {});
         return;
     }
-    const DecisionRecord& d = m_model->record(row);
+    const DecisionRecord d = m_model->record(row);
     const QString job = d.job >= 0 && d.job < m_state->jobCount() ? QString::fromStdString(m_state->job(d.job).id) : QString();
     const QString scoreName = d.why.scoreName.empty() ? tr("score") : recordedText("ScoreName", d.why.scoreName);
     m_title->setText(tr("<b>%1</b> %2 at %3 by <i>%4</i>")
@@ -171,6 +171,9 @@ void DecisionPanel::showDecision(int row)
     }
     m_chart->setBars(bars, tr("Candidates by %1").arg(scoreName));
     m_chart->setToolTip(tr("Orange: the job this decision is about."));
+    // The candidates are read back from disk: if that failed, say so rather than show none.
+    if (const QString lost = m_model->spillError(); !lost.isEmpty() && d.why.candidates.empty())
+        m_title->setText(m_title->text() + QStringLiteral("<br>") + lost.toHtmlEscaped());
     m_candidatesShown = static_cast<int>(bars.size());
 }
 

@@ -30,7 +30,11 @@ void SimWorker::setup()
         return;
     }
     m_workload = std::move(workload.value());
-    auto built = buildSimulation(m_scenario, std::move(m_workload.jobs)); // m_workload keeps its provenance
+    // The decision table keeps every decision (on disk, DecisionModel): the engine need not keep them
+    // too (at a million jobs they were ~450 MB). The run's metadata still names the scenario as given.
+    Scenario simulated = m_scenario;
+    simulated.simulation.recordDecisions = false;
+    auto built = buildSimulation(simulated, std::move(m_workload.jobs)); // m_workload keeps its provenance
     if (!built) {
         Q_EMIT failed(m_generation, QString::fromStdString(built.error().toString()));
         return;

@@ -110,7 +110,7 @@ int main(int argc, char** argv)
     std::printf("frame time: median %.2f ms, p95 %.2f ms, p99 %.2f ms, worst %.2f ms\n", pct(0.5), pct(0.95), pct(0.99),
         frames.empty() ? 0.0 : frames.back());
     std::printf("Gantt paint %.2f ms, topology paint %.2f ms (last frame)\n", window.gantt()->lastPaintMs(), window.topology()->lastPaintMs());
-    std::printf("decisions kept in the GUI: %d (dropped %zu)\n", window.decisionModel()->rowCount(), window.decisionModel()->dropped());
+    std::printf("decisions kept in the GUI: %d\n", window.decisionModel()->rowCount());
     std::printf("memory: VmRSS %ld MB, VmHWM (peak) %ld MB\n", statusKb("VmRSS:") / 1024, statusKb("VmHWM:") / 1024);
     return 0;
 }

@@ -60,15 +60,30 @@ TEST(Models, DecisionModelUnderTester)
     EXPECT_EQ(model.rowCount(), 0);
 }
 
-TEST(Models, DecisionModelDropsTheOldestBeyondItsCap)
+TEST(Models, DecisionModelKeepsEveryDecisionAndReadsItBack)
 {
+    // More than the 100,000 the table used to keep: every one is there, candidates included.
     DecisionModel model(nullptr);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    std::vector<DecisionRecord> batch;
-    for (int i = 0; i < 20000; ++i) batch.push_back(decision(i, i, true));
-    for (int k = 0; k < 6; ++k) model.append(batch);
-    EXPECT_LE(static_cast<std::size_t>(model.rowCount()), DecisionModel::kCap + DecisionModel::kCap / 10);
-    EXPECT_EQ(model.dropped() + model.rowCount(), 120000u);
+    std::vector<DecisionRecord> all;
+    for (int k = 0; k < 6; ++k) {
+        std::vector<DecisionRecord> batch;
+        for (int i = 0; i < 25000; ++i) {
+            const int seq = k * 25000 + i;
+            DecisionRecord d = decision(seq, seq % 1000, seq % 97 != 0);
+            d.why.add({ CandidateKind::Machine, seq % 13, seq * 0.5, seq % 2 ? "GPUs taken" : "" });
+            batch.push_back(d);
+        }
+        all.insert(all.end(), batch.begin(), batch.end());
+        model.append(batch);
+    }
+    ASSERT_EQ(model.rowCount(), 150000);
+    EXPECT_TRUE(model.spillError().isEmpty());
+    for (int row : { 0, 1, 96, 97, 74999, 123456, 149999 }) {
+        EXPECT_EQ(model.record(row), all[std::size_t(row)]) << "row " << row;
+        EXPECT_EQ(model.jobAt(row), all[std::size_t(row)].job);
+    }
+    EXPECT_TRUE(model.data(model.index(97, DecisionModel::Outcome)).toString().contains(QStringLiteral("no room")));
 }
 
 TEST(Models, ComparisonModelUnderTester)
