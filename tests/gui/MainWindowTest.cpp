@@ -1192,3 +1192,81 @@ TEST_F(MainWindowFlow, RecoveryDeclinedForOneOfTwoKeepsTheOtherForItsOwnAnswer)
     EXPECT_TRUE(seam.questions.isEmpty()) << qPrintable(seam.questions.join(QLatin1Char('\n')));
     EXPECT_TRUE(QFileInfo::exists(held));
 }
+
+TEST_F(MainWindowFlow, AMillionJobsOpenRunScrollZoomAndLookUp)
+{
+    // A year of a large cluster: 10^6 generated jobs (114 an hour) on 2,816 GPUs, run to the end in the GUI. Nothing
+    // the user can ask for is lost at that size: the job table reaches its last row, the Gantt chart
+    // zooms in to one job (drawn where it ran) and back out, and the first and the last decision can
+    // still be looked up whole (the table used to keep only the latest 100,000).
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("million.yaml"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("gantry: 1\nname: A million jobs\ncluster: {shape: 11x32x8}\n"
+               "workload: {generator: poisson-philly, generator_params: {jobs: 1000000, jobs_per_hour: 114}}\n"
+               "policy: {ordering: fifo, placement: consolidate}\nsimulation: {sample_seconds: 3600}\n");
+    file.close();
+    seam.nextFileNames << path;
+    trigger("actionOpen");
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }, 600000));
+    trigger("actionRunToEnd");
+    ASSERT_TRUE(waitUntil([&] { return window->runState()->result() != nullptr; }, 600000));
+    const RunResultPtr result = window->runState()->result();
+    ASSERT_EQ(result->jobs.size(), 1000000u);
+
+    // The job table: sorted by submit time, scrolled to its last row.
+    auto* editor = window->findChild<WorkloadEditor*>(QStringLiteral("workloadEditor"));
+    ASSERT_NE(editor, nullptr);
+    window->tabs()->setCurrentWidget(editor);
+    QTableView* table = editor->jobTable();
+    ASSERT_EQ(table->model()->rowCount(), 1000000);
+    table->scrollToBottom();
+    test::waitUntil([] { return false; }, 100);
+    const int bottomRow = table->rowAt(table->viewport()->height() - 2);
+    EXPECT_EQ(bottomRow, 999999);
+    double lastSubmit = 0;
+    for (const JobRecord& j : result->jobs) lastSubmit = std::max(lastSubmit, j.submit);
+    EXPECT_DOUBLE_EQ(table->model()->index(999999, JobTableModel::Submit).data(JobTableModel::SortRole).toDouble(), lastSubmit);
+    test::saveScreenshot(window.get(), QStringLiteral("million-jobs-table-last-row.png"));
+
+    // The Gantt chart: the whole year, then one job.
+    window->tabs()->setCurrentIndex(0);
+    GanttView* gantt = window->gantt();
+    gantt->fitAll();
+    test::waitUntil([] { return false; }, 100);
+    EXPECT_GE(gantt->axis().start + gantt->axis().span, result->summary.makespan * 0.99);
+    test::saveScreenshot(window.get(), QStringLiteral("million-jobs-gantt-all.png"));
+    int job = 999999;
+    while (job > 0 && result->jobs[std::size_t(job)].finish < 0) --job;
+    const JobRecord& one = result->jobs[std::size_t(job)];
+    trigger("actionGanttPerJob");
+    gantt->scrollToJob(job);
+    const double pad = (one.finish - one.start) * 0.25;
+    gantt->showRange(one.start - pad, one.finish + pad);
+    test::waitUntil([] { return false; }, 100);
+    EXPECT_LT(gantt->axis().span, (one.finish - one.start) * 2);
+    const int x = GanttView::kLabelWidth + int(gantt->axis().timeToX((one.start + one.finish) / 2));
+    bool found = false;
+    for (int y = GanttView::kHeaderHeight; y < gantt->viewport()->height() && !found; ++y) found = gantt->jobAt(QPoint(x, y)) == job;
+    EXPECT_TRUE(found) << "job " << job << " is drawn where it ran";
+    test::saveScreenshot(window.get(), QStringLiteral("million-jobs-gantt-one-job.png"));
+    gantt->fitAll();
+    test::waitUntil([] { return false; }, 100);
+    EXPECT_GE(gantt->axis().span, one.finish - one.start);
+
+    // Every decision, the first as the last, with its candidates.
+    DecisionModel* decisions = window->decisionModel();
+    const int last = decisions->rowCount() - 1;
+    ASSERT_GE(decisions->rowCount(), 1000000); // a start for every job, at least
+    EXPECT_TRUE(decisions->spillError().isEmpty()) << decisions->spillError().toStdString();
+    const DecisionRecord first = decisions->record(0), latest = decisions->record(last);
+    EXPECT_FALSE(first.why.candidates.empty());
+    EXPECT_FALSE(latest.why.candidates.empty());
+    EXPECT_EQ(latest.job, decisions->jobAt(last));
+    EXPECT_TRUE(waitUntil([&] { return window->decisionPanel()->shownDecision() == last; }, 5000));
+    window->decisionPanel()->selectRow(0);
+    EXPECT_EQ(window->decisionPanel()->shownDecision(), 0);
+    test::saveScreenshot(window.get(), QStringLiteral("million-jobs-first-decision.png"));
+}
