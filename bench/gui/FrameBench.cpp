@@ -2,6 +2,7 @@
 // cluster, and the process's memory. A "frame" is one turn of the GUI thread that received new data:
 // apply the batch and repaint the widgets it made dirty (offscreen). Usage:
 //   gantry_gui_framebench [trace.csv] [--jobs N]
+//   gantry_gui_framebench --generated --jobs N    (Philly-like generated jobs, 114 an hour: 10^6 is a year)
 #include "widgets/DecisionModel.h"
 #include "widgets/GanttView.h"
 #include "widgets/MainWindow.h"
@@ -41,9 +42,11 @@ int main(int argc, char** argv)
     QString trace = qEnvironmentVariable("GANTRY_TRACES_DIR", QStringLiteral(GANTRY_SOURCE_DIR "/../shared/traces"))
         + QStringLiteral("/raw/philly/pollux_philly_full.csv");
     int limit = 0;
+    bool generated = false;
     QStringList hide;
     for (int i = 1; i < argc; ++i) {
         if (QByteArray(argv[i]) == "--jobs" && i + 1 < argc) limit = std::atoi(argv[++i]);
+        else if (QByteArray(argv[i]) == "--generated") generated = true;
         else if (QByteArray(argv[i]) == "--hide" && i + 1 < argc) hide << QString::fromLocal8Bit(argv[++i]); // e.g. metricsDock
         else trace = QString::fromLocal8Bit(argv[i]);
     }
@@ -51,12 +54,14 @@ int main(int argc, char** argv)
     const QString path = tmp.filePath(QStringLiteral("philly-full.yaml"));
     QFile f(path);
     f.open(QIODevice::WriteOnly);
-    f.write(QStringLiteral("gantry: 1\nname: Philly full trace\ncluster: {shape: 11x32x8}\n"
-                           "workload: {trace: '%1', format: pollux-philly, limit: %2}\n"
+    const QString workload = generated
+        ? QStringLiteral("{generator: poisson-philly, generator_params: {jobs: %1, jobs_per_hour: 114}}").arg(limit)
+        : QStringLiteral("{trace: '%1', format: pollux-philly, limit: %2}").arg(trace).arg(limit);
+    f.write(QStringLiteral("gantry: 1\nname: GUI frame bench\ncluster: {shape: 11x32x8}\n"
+                           "workload: %1\n"
                            "policy: {ordering: fifo, placement: consolidate}\n"
                            "simulation: {sample_seconds: 3600}\n")
-                .arg(trace)
-                .arg(limit)
+                .arg(workload)
                 .toUtf8());
     f.close();
 
