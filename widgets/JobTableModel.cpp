@@ -25,8 +25,10 @@ JobTableModel::JobTableModel(const RunState* state, QObject* parent) : QAbstract
         endResetModel();
     });
     connect(state, &RunState::updated, this, [this] {
-        // One signal for the whole status column; views repaint only their visible rows.
-        if (m_rows > 0) Q_EMIT dataChanged(index(0, Status), index(m_rows - 1, Status), { Qt::DisplayRole });
+        // One signal for the rows whose status changed: a sorting proxy maps every row of the range (for
+        // the whole column of a million jobs, most of a frame), and views repaint only the visible ones.
+        const auto [first, last] = m_state->statusChangedRange();
+        if (first <= last && last < m_rows) Q_EMIT dataChanged(index(first, Status), index(last, Status), { Qt::DisplayRole });
     });
     connect(state, &RunState::finishedChanged, this, [this] {
         if (m_rows > 0) Q_EMIT dataChanged(index(0, Comm), index(m_rows - 1, Comm), { Qt::DisplayRole });

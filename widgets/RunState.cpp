@@ -75,9 +75,11 @@ void RunState::applySetup(const RunSetupPtr& setup)
 void RunState::applyBatch(const RunBatchPtr& batch)
 {
     if (!m_setup) return;
+    m_statusChanged = { jobCount(), -1 };
     for (const JobEventRecord& e : batch->jobEvents) {
         if (e.job < 0 || e.job >= jobCount()) continue;
         m_schedule.apply(e);
+        m_statusChanged = { std::min(m_statusChanged.first, e.job), std::max(m_statusChanged.second, e.job) };
         switch (e.event) {
         case JobEvent::Arrived:
         case JobEvent::Preempted: // still holds its GPUs while checkpointing, but waits to run again

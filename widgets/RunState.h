@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 #include <vector>
 
 namespace gantry::gui {
@@ -29,6 +30,9 @@ public:
     int jobCount() const { return m_setup ? static_cast<int>(m_setup->jobs.size()) : 0; }
     const JobBrief& job(int index) const { return m_setup->jobs[index]; }
     JobStatus status(int job) const { return m_status[job]; }
+    /// The jobs whose status the last batch changed lie in [first, last] (first > last: none): views
+    /// of a million jobs refresh those rows, not all of them.
+    std::pair<int, int> statusChangedRange() const { return m_statusChanged; }
     double now() const { return m_now; }
     bool finished() const { return m_finished; }
     /// Latest time anything is known to happen (now, or the last finish when done).
@@ -93,6 +97,7 @@ private:
     RunResultPtr m_result;
     double m_now = 0;
     double m_lastFinish = 0;
+    std::pair<int, int> m_statusChanged { 0, -1 };
     std::uint64_t m_events = 0;
     int m_remaining = 0;
     bool m_finished = false;

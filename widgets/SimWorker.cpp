@@ -41,7 +41,7 @@ void SimWorker::setup()
     }
     m_sim = std::move(built.value());
     m_sim->addObserver(this);
-    m_recording = std::make_unique<RunRecording>(*m_sim);
+    m_recording = std::make_unique<RunRecording>(*m_sim, RunRecording::Schedule::NotRecorded); // RunState has its own
 
     auto setup = std::make_shared<RunSetup>();
     setup->generation = m_generation;

@@ -196,24 +196,25 @@ Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, st
     return std::make_unique<Simulation>(std::move(setup));
 }
 
-RunRecording::RunRecording(Simulation& sim) : m_sim(&sim), m_schedule(sim, Schedule::Index::None)
+RunRecording::RunRecording(Simulation& sim, Schedule schedule)
+    : m_sim(&sim), m_schedule(sim, gantry::Schedule::Index::None), m_recordsSchedule(schedule == Schedule::Recorded)
 {
     sim.addObserver(&m_series);
-    sim.addObserver(&m_schedule);
+    if (m_recordsSchedule) sim.addObserver(&m_schedule);
 }
 
 RunRecording::RunRecording(const RunRecording& parent, Simulation& fork)
-    : m_sim(&fork), m_series(parent.m_series), m_schedule(parent.m_schedule)
+    : m_sim(&fork), m_series(parent.m_series), m_schedule(parent.m_schedule), m_recordsSchedule(parent.m_recordsSchedule)
 {
     fork.addObserver(&m_series);
-    fork.addObserver(&m_schedule);
+    if (m_recordsSchedule) fork.addObserver(&m_schedule);
 }
 
 RunRecording::~RunRecording()
 {
     if (!m_sim) return;
     m_sim->removeObserver(&m_series);
-    m_sim->removeObserver(&m_schedule);
+    if (m_recordsSchedule) m_sim->removeObserver(&m_schedule);
 }
 
 RunMetadata runMetadata(const Scenario& scenario, const Workload& workload, const std::string& variantName)
@@ -237,7 +238,7 @@ RunResult RunRecording::finish(RunMetadata meta)
 {
     Simulation& sim = *m_sim;
     sim.removeObserver(&m_series);
-    sim.removeObserver(&m_schedule);
+    if (m_recordsSchedule) sim.removeObserver(&m_schedule);
     m_sim = nullptr;
     RunResult result;
     result.meta = std::move(meta);

@@ -46,8 +46,12 @@ RunMetadata runMetadata(const Scenario& scenario, const Workload& workload, cons
 /// worker when it steps a simulation at its own pace.
 class RunRecording {
 public:
+    /// What a run's result carries beside the jobs, summary, series and decisions: the schedule (who
+    /// held which GPU when), or not (the GUI draws from a schedule of its own; at a million jobs a
+    /// second copy was ~100 MB).
+    enum class Schedule : bool { Recorded, NotRecorded };
     /// Observes `sim` from now on; `sim` must outlive this recording or its finish().
-    explicit RunRecording(Simulation& sim);
+    explicit RunRecording(Simulation& sim, Schedule schedule = Schedule::Recorded);
     /// Records `fork`, a copy of the simulation `parent` records: what `parent` recorded so far, then
     /// `fork`'s own events.
     RunRecording(const RunRecording& parent, Simulation& fork);
@@ -63,6 +67,7 @@ private:
     Simulation* m_sim;
     SeriesCollector m_series;
     ScheduleRecorder m_schedule;
+    bool m_recordsSchedule = true;
 };
 
 struct RunOptions {
