@@ -9,7 +9,9 @@
 # rounds (--resume), and mpirun with 1, 2, 4 and 8 simulating ranks (plus rank 0, which replays the
 # search; 4 and 8 oversubscribed on 2 cores); every way must write the same plan.csv; it prints wall
 # times, ratios to the baseline, rounds, and runs guessed but not needed. JOBS=N takes the trace's
-# first N jobs (the whole trace's exact search takes hours on 2 cores), P95_HOURS=H the level (24).
+# first N jobs (the whole trace's exact search takes hours on 2 cores), P95_HOURS=H the level (24),
+# WAYS the ways after the baseline (default "threads rounds 1 2 4 8": one process on 2 threads, in
+# rounds, then mpirun with that many simulating ranks).
 #
 #   bench/plan-philly.sh [BUILD_DIR]          # THREADS=2 by default
 set -euo pipefail
@@ -67,16 +69,21 @@ if [ "${SCALE:-0}" = 1 ]; then
   runs=$(sed -n 's/.*simulated (\([0-9]*\) runs.*/\1/p' "$work/out")
   printf '%-42s %8s %6s  %s\n' "exact plan: $runs runs" "wall s" "vs 1" "rounds, guessed runs not needed"
   printf '%-42s %8.1f %6.2f\n' "one process, 1 thread" "$base" 1
-  t=$(seconds "$cli" plan "$work/plan.yaml" --out "$work/two" --threads 2)
-  cmp -s "$work/one/plan.csv" "$work/two/plan.csv" || { echo "2 threads differ" >&2; exit 1; }
-  printf '%-42s %8.1f %6.2f\n' "one process, 2 threads (policies in parallel)" "$t" "$(calc "$t / $base")"
-  t=$(seconds "$cli" plan "$work/plan.yaml" --out "$work/rounds" --resume --threads 2)
-  cmp -s "$work/one/plan.csv" "$work/rounds/plan.csv" || { echo "rounds in one process differ" >&2; exit 1; }
-  printf '%-42s %8.1f %6.2f  %s, %s\n' "one process in rounds, 2 threads" "$t" "$(calc "$t / $base")" "$(rounds)" "$(unused)"
-  for n in 1 2 4 8; do
-    t=$(seconds mpirun -np $((n + 1)) --oversubscribe "$cli" plan "$work/plan.yaml" --out "$work/m$n")
-    cmp -s "$work/one/plan.csv" "$work/m$n/plan.csv" || { echo "mpirun with $n ranks differs" >&2; exit 1; }
-    printf '%-42s %8.1f %6.2f  %s, %s\n' "mpirun, $n simulating ranks + rank 0" "$t" "$(calc "$t / $base")" "$(rounds)" "$(unused)"
+  for way in ${WAYS:-threads rounds 1 2 4 8}; do
+    case $way in
+    threads)
+      t=$(seconds "$cli" plan "$work/plan.yaml" --out "$work/two" --threads 2)
+      cmp -s "$work/one/plan.csv" "$work/two/plan.csv" || { echo "2 threads differ" >&2; exit 1; }
+      printf '%-42s %8.1f %6.2f\n' "one process, 2 threads (policies in parallel)" "$t" "$(calc "$t / $base")" ;;
+    rounds)
+      t=$(seconds "$cli" plan "$work/plan.yaml" --out "$work/rounds" --resume --threads 2)
+      cmp -s "$work/one/plan.csv" "$work/rounds/plan.csv" || { echo "rounds in one process differ" >&2; exit 1; }
+      printf '%-42s %8.1f %6.2f  %s, %s\n' "one process in rounds, 2 threads" "$t" "$(calc "$t / $base")" "$(rounds)" "$(unused)" ;;
+    *)
+      t=$(seconds mpirun -np $((way + 1)) --oversubscribe "$cli" plan "$work/plan.yaml" --out "$work/m$way")
+      cmp -s "$work/one/plan.csv" "$work/m$way/plan.csv" || { echo "mpirun with $way ranks differs" >&2; exit 1; }
+      printf '%-42s %8.1f %6.2f  %s, %s\n' "mpirun, $way simulating ranks + rank 0" "$t" "$(calc "$t / $base")" "$(rounds)" "$(unused)" ;;
+    esac
   done
   exit 0
 fi

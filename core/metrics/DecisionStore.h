@@ -5,6 +5,7 @@
 #include "core/engine/Decision.h"
 
 #include <cstdint>
+#include <deque>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -54,8 +55,9 @@ private:
     bool flushPending() const;
 
     std::string m_directory;
-    std::vector<Row> m_rows;
-    std::vector<std::uint64_t> m_offsets; ///< where each record starts in the spill file; one more: the end
+    // Deques, not vectors: a million rows grow without copying themselves (a GUI frame would stall).
+    std::deque<Row> m_rows;
+    std::deque<std::uint64_t> m_offsets; ///< where each record starts in the spill file; one more: the end
     std::unordered_map<std::size_t, std::string> m_refusals; ///< refused decisions are few
     std::vector<std::string> m_strings;   ///< parts' and scores' names (a few dozen in a run)
     std::unordered_map<std::string, std::int32_t> m_stringIndex;
