@@ -120,14 +120,29 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
     // walk need not look each one up (a cache miss per waiting job, each pass).
     const bool allQueued = dynamic || m_bucketed == view.queue().size();
 
+    // One cursor per bucket, merged by their heads. Each keeps a copy of its head: a pass that walks
+    // thousands of waiting jobs compares the heads at every step, and reading them from the sets'
+    // nodes was most of the walk (Tiresias + Dally over the full Philly trace).
     struct Cursor {
         int tenant;
         int need;
         std::set<QueueKey>* bucket;
         std::set<QueueKey>::iterator it;
+        QueueKey head;
+        bool done = false;
+        void moveTo(std::set<QueueKey>::iterator to)
+        {
+            it = to;
+            done = it == bucket->end();
+            if (!done) head = *it;
+        }
     };
     std::vector<Cursor> cursors;
-    for (auto& [key, bucket] : *buckets) cursors.push_back({ key.first, key.second, &bucket, bucket.begin() });
+    cursors.reserve(buckets->size());
+    for (auto& [key, bucket] : *buckets) {
+        cursors.push_back({ key.first, key.second, &bucket, {}, {} });
+        cursors.back().moveTo(bucket.begin());
+    }
     const bool ranked = m_sharing && m_sharing->ranksTenants();
 
     m_victimsBuilt = false;
@@ -150,22 +165,22 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
         Cursor* best = nullptr;
         double bestRank = 0;
         for (auto& c : cursors) {
-            if (c.need > limit || c.it == c.bucket->end()) continue;
+            if (c.need > limit || c.done) continue;
             const double rank = ranked ? m_sharing->tenantRank(view, c.tenant) : 0.0;
-            if (!best || rank < bestRank || (rank == bestRank && *c.it < *best->it)) {
+            if (!best || rank < bestRank || (rank == bestRank && c.head < best->head)) {
                 best = &c;
                 bestRank = rank;
             }
         }
         if (!best) break;
-        QueueKey key = *best->it;
+        QueueKey key = best->head;
         const JobIndex job = key.job;
         if (!allQueued && view.state(job).phase != JobPhase::Queued) { // left the queue some other way (rejected)
             if (!dynamic) {
                 m_cached[std::size_t(job)] = 0;
                 --m_bucketed;
             }
-            best->it = best->bucket->erase(best->it);
+            best->moveTo(best->bucket->erase(best->it));
             continue;
         }
         if (dynamic && starts > 0) {
@@ -176,7 +191,7 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
                 auto next = best->bucket->erase(best->it);
                 key.priority = fresh;
                 auto inserted = best->bucket->insert(key).first;
-                best->it = (next == best->bucket->end() || key < *next) ? inserted : next;
+                best->moveTo((next == best->bucket->end() || key < *next) ? inserted : next);
                 continue;
             }
         }
@@ -228,7 +243,7 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
                 m_cached[std::size_t(job)] = 0;
                 --m_bucketed;
             }
-            best->it = best->bucket->erase(best->it);
+            best->moveTo(best->bucket->erase(best->it));
             budget = std::min(budget - need, view.freeGpuCount());
             continue;
         }
@@ -241,7 +256,7 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
         }
         if (reclaiming && !overQuota && !deferred && need > free) reclaimFor(view, sink, job, need, free, budget);
         if (!m_backfill && !deferred && !overQuota) break;
-        ++best->it;
+        best->moveTo(std::next(best->it));
         if (budget <= 0 && !mayEvict()) break;
     }
     if (!dynamic) std::erase_if(m_buckets, [](const auto& entry) { return entry.second.empty(); });
