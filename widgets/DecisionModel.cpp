@@ -22,23 +22,7 @@ QString DecisionModel::jobName(int job) const
     return QStringLiteral("#%1").arg(job);
 }
 
-DecisionRecord DecisionModel::record(int row) const
-{
-    if (auto whole = m_store.record(std::size_t(row))) return std::move(*whole);
-    const DecisionStore::Row& r = m_store.row(std::size_t(row));
-    DecisionRecord d;
-    d.time = r.time;
-    d.sequence = r.sequence;
-    d.kind = r.kind;
-    d.job = r.job;
-    d.gpus = r.gpus;
-    d.machines = r.machines;
-    d.racks = r.racks;
-    d.applied = r.applied;
-    d.refusal = m_store.refusal(std::size_t(row));
-    d.why.part = m_store.partName(r);
-    return d;
-}
+DecisionRecord DecisionModel::record(int row) const { return m_store.record(std::size_t(row)); }
 
 QVariant DecisionModel::data(const QModelIndex& index, int role) const
 {

@@ -148,9 +148,8 @@ std::string DecisionStore::refusal(std::size_t i) const
     return it == m_refusals.end() ? std::string() : it->second;
 }
 
-std::optional<DecisionRecord> DecisionStore::record(std::size_t i) const
+DecisionRecord DecisionStore::record(std::size_t i) const
 {
-    if (i >= m_rows.size()) return std::nullopt;
     const Row& row = m_rows[i];
     DecisionRecord d;
     d.time = row.time;
@@ -163,7 +162,12 @@ std::optional<DecisionRecord> DecisionStore::record(std::size_t i) const
     d.applied = row.applied;
     d.refusal = refusal(i);
     d.why.part = partName(row);
+    if (!readExplanation(i, d.why)) d.why.candidates.clear();
+    return d;
+}
 
+bool DecisionStore::readExplanation(std::size_t i, Explanation& why) const
+{
     // The record's bytes: in the file up to m_written, then in memory (a write that failed half-way
     // may leave one record across both).
     const std::uint64_t begin = m_offsets[i], end = m_offsets[i + 1];
@@ -175,7 +179,7 @@ std::optional<DecisionRecord> DecisionStore::record(std::size_t i) const
         if (n <= 0) {
             m_spillError = fillIn(translate("Error", "cannot read the decisions' details back: %1"),
                 { n < 0 ? std::strerror(errno) : "end of file" });
-            return std::nullopt;
+            return false;
         }
         got += std::size_t(n);
     }
@@ -184,15 +188,15 @@ std::optional<DecisionRecord> DecisionStore::record(std::size_t i) const
     Reader in { bytes };
     std::int32_t scoreName = 0;
     std::uint8_t count = 0;
-    if (!in.get(scoreName) || !in.get(count) || scoreName < 0 || std::size_t(scoreName) >= m_strings.size()) return std::nullopt;
-    d.why.scoreName = m_strings[std::size_t(scoreName)];
-    d.why.candidates.resize(count);
-    for (Candidate& c : d.why.candidates) {
+    if (!in.get(scoreName) || !in.get(count) || scoreName < 0 || std::size_t(scoreName) >= m_strings.size()) return false;
+    why.scoreName = m_strings[std::size_t(scoreName)];
+    why.candidates.resize(count);
+    for (Candidate& c : why.candidates) {
         std::uint8_t kind = 0;
-        if (!in.get(kind) || !in.get(c.id) || !in.get(c.score) || !in.getText(c.label)) return std::nullopt;
+        if (!in.get(kind) || !in.get(c.id) || !in.get(c.score) || !in.getText(c.label)) return false;
         c.kind = static_cast<CandidateKind>(kind);
     }
-    return d;
+    return true;
 }
 
 } // namespace gantry

@@ -6,7 +6,6 @@
 
 #include <cstdint>
 #include <deque>
-#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -44,15 +43,17 @@ public:
     const std::string& partName(const Row& row) const { return m_strings[std::size_t(row.part)]; }
     /// Why the engine refused decision `i` (empty if it was applied).
     std::string refusal(std::size_t i) const;
-    /// Decision `i` whole, read back from the spill file; nothing if the file could not be written or
-    /// read (spillError() says why; the rows stay).
-    std::optional<DecisionRecord> record(std::size_t i) const;
+    /// Decision `i` whole, its explanation read back from the spill file. If the file could not be
+    /// written or read, the row's fields without the candidates (spillError() says why).
+    DecisionRecord record(std::size_t i) const;
     const std::string& spillError() const { return m_spillError; }
 
 private:
     std::int32_t intern(const std::string& text);
     bool openSpill();
     bool flushPending() const;
+    /// Reads decision `i`'s scores and candidates into `why`; false if the spill file failed.
+    bool readExplanation(std::size_t i, Explanation& why) const;
 
     std::string m_directory;
     // Deques, not vectors: a million rows grow without copying themselves (a GUI frame would stall).

@@ -42,11 +42,7 @@ TEST(DecisionStore, EveryDecisionComesBackWholeAndTheFileLeavesNoTrace)
         EXPECT_TRUE(store.spillError().empty()) << store.spillError();
         EXPECT_TRUE(std::filesystem::is_empty(dir)); // unlinked at once: a killed run leaves nothing
         ASSERT_EQ(store.size(), 60000u);
-        for (int i : { 0, 1, 101, 4999, 33333, 59999 }) {
-            auto back = store.record(std::size_t(i));
-            ASSERT_TRUE(back.has_value()) << i;
-            EXPECT_EQ(*back, decision(i)) << i;
-        }
+        for (int i : { 0, 1, 101, 4999, 33333, 59999 }) EXPECT_EQ(store.record(std::size_t(i)), decision(i)) << i;
         EXPECT_EQ(store.row(202).job, decision(202).job);
         EXPECT_EQ(store.refusal(202), "job is running");
         EXPECT_EQ(store.partName(store.row(3)), "placement:dally");
