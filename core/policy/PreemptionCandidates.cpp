@@ -1,6 +1,7 @@
 #include "core/policy/PreemptionCandidates.h"
 
 #include <cmath>
+#include <utility>
 
 namespace gantry {
 
