@@ -4,7 +4,6 @@
 #include "core/model/Job.h"
 
 #include <cstdint>
-#include <string>
 
 namespace gantry {
 
@@ -14,7 +13,7 @@ enum class JobPhase : std::uint8_t {
     Running,       ///< holds GPUs (restoring first if restoreUntil > now)
     Checkpointing, ///< being preempted: holds its GPUs until the checkpoint is written
     Finished,
-    Rejected,      ///< can never run on this cluster (see rejection)
+    Rejected,      ///< can never run on this cluster (Simulation::rejectionOf says why)
 };
 const char* jobPhaseName(JobPhase phase);
 
@@ -44,7 +43,6 @@ struct JobState {
     int maxRacks = 0;
     std::uint32_t version = 0;   ///< bumped whenever the finish time changes; stale events are skipped
     bool finishScheduled = false; ///< a finish event for the current version is in the queue
-    std::string rejection;       ///< why it was rejected
 };
 
 } // namespace gantry

@@ -28,6 +28,8 @@ public:
     virtual int jobCount() const = 0;
     virtual const JobSpec& spec(JobIndex job) const = 0;
     virtual const JobState& state(JobIndex job) const = 0;
+    /// Why `job` was rejected; empty if it was not.
+    virtual const std::string& rejectionOf(JobIndex job) const = 0;
     /// Queued jobs in the order they (re-)entered the queue.
     virtual std::span<const JobIndex> queue() const = 0;
     /// Running (and checkpointing) jobs, in start order.

@@ -305,13 +305,13 @@ void Simulation::rejectStalled()
         JobState& s = m_states[j];
         s.queuedSeconds += m_now - s.queuedSince;
         s.phase = JobPhase::Rejected;
-        s.rejection = "the scheduler left it waiting while nothing else could change (idle cluster, no events)";
+        m_rejections[j] = "the scheduler left it waiting while nothing else could change (idle cluster, no events)";
         --m_unfinished;
         notify(JobEvent::Rejected, j);
     }
     for (std::size_t j = m_nextArrival; j < m_jobs->size(); ++j) {
         m_states[j].phase = JobPhase::Rejected;
-        m_states[j].rejection = "not submitted before the run ended";
+        m_rejections[JobIndex(j)] = "not submitted before the run ended";
         --m_unfinished;
     }
     m_nextArrival = m_jobs->size();
@@ -320,6 +320,13 @@ void Simulation::rejectStalled()
 
 // ---------------------------------------------------------------------------------------------
 // Job lifecycle
+
+const std::string& Simulation::rejectionOf(JobIndex job) const
+{
+    static const std::string none;
+    const auto it = m_rejections.find(job);
+    return it == m_rejections.end() ? none : it->second;
+}
 
 bool Simulation::fitsEver(JobIndex job, std::string& why) const
 {
@@ -362,7 +369,7 @@ void Simulation::handleArrival(JobIndex job)
     std::string why;
     if (!fitsEver(job, why)) {
         s.phase = JobPhase::Rejected;
-        s.rejection = why;
+        m_rejections[job] = std::move(why);
         --m_unfinished;
         notify(JobEvent::Rejected, job);
         return;

@@ -12,6 +12,8 @@
 #include "core/util/Random.h"
 
 #include <memory>
+#include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -126,6 +128,7 @@ public:
     int jobCount() const override { return static_cast<int>(m_jobs->size()); }
     const JobSpec& spec(JobIndex job) const override { return (*m_jobs)[job]; }
     const JobState& state(JobIndex job) const override { return m_states[job]; }
+    const std::string& rejectionOf(JobIndex job) const override;
     std::span<const JobIndex> queue() const override { return m_queue; }
     std::span<const JobIndex> running() const override { return m_running; }
     int freeGpuCount() const override { return m_freeGpus; }
@@ -234,6 +237,8 @@ private:
     std::vector<Tenant> m_tenants;
     CopyOnWrite<std::vector<JobSpec>> m_jobs; ///< shared with forks until one injects jobs
     std::vector<JobState> m_states;
+    /// Why each rejected job was: few jobs are, so the reasons are kept beside the states, not in each.
+    std::unordered_map<JobIndex, std::string> m_rejections;
     std::shared_ptr<const SpeedModel> m_speedModel;
     ClonePtr<Scheduler> m_scheduler;
     SimulationConfig m_config;

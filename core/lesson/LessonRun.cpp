@@ -280,7 +280,8 @@ LessonFigure figureOf(const Simulation& sim, const std::string& name, double now
     const std::string id = name.substr(4, dot - 4), leaf = name.substr(dot + 1);
     for (const JobRecord& j : so.jobs) {
         if (j.id != id) continue;
-        if (leaf == "state") return { unit, 0, j.status == "unfinished" ? (j.start >= 0 ? "started" : "waiting") : j.status };
+        if (leaf == "state")
+            return { unit, 0, j.status == JobOutcome::Unfinished ? (j.start >= 0 ? "started" : "waiting") : jobOutcomeName(j.status) };
         if (leaf == "wait") return value(j.wait);
         if (leaf == "jct") return value(j.jct);
         if (leaf == "start") return value(j.start);

@@ -78,9 +78,9 @@ void writeJobsCsv(const RunResult& r, TextOut& sink)
     for (std::size_t index = 0; index < r.jobs.size(); ++index) {
         const JobRecord& j = r.jobs[index];
         appendCsvText(out, j.id);
-        appendCsvText(out, j.model);
-        appendCsvText(out, j.tenant);
-        appendCsvText(out, j.status);
+        appendCsvText(out, r.modelOf(j));
+        appendCsvText(out, r.tenantOf(j));
+        appendCsvText(out, jobOutcomeName(j.status));
         appendCsvNumber(out, j.submit);
         appendCsvOptionalTime(out, j.start);
         appendCsvOptionalTime(out, j.finish);
@@ -93,7 +93,7 @@ void writeJobsCsv(const RunResult& r, TextOut& sink)
         appendCsvNumber(out, j.commFraction);
         appendGpuSet(out, r.schedule.lastAllocation(static_cast<JobIndex>(index)));
         out += ',';
-        out += csvField(j.rejection);
+        out += csvField(r.rejectionOf(j));
         out += '\n';
         sink.rowDone();
     }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <type_traits>
+#include <unordered_map>
 
 namespace gantry {
 double percentile(const std::vector<double>& sorted, double p)
@@ -34,27 +35,68 @@ void SeriesCollector::onSample(const SimulationView&, const Sample& sample)
 
 Summary summarizeSince(const RunResult& run, double t, double costBefore)
 {
-    std::vector<JobRecord> later;
-    for (const JobRecord& job : run.jobs)
-        if (job.submit >= t) later.push_back(job);
-    Summary s = summarize(later, run.meta.gpus, run.capacity);
+    Summary s = summarize(run.jobs, run.meta.gpus, run.capacity, [t](const JobRecord& job) { return job.submit >= t; });
     s.totalCost = run.summary.totalCost - costBefore;
     return s;
+}
+
+const char* jobOutcomeName(JobOutcome outcome)
+{
+    switch (outcome) {
+    case JobOutcome::Finished: return "finished";
+    case JobOutcome::Rejected: return "rejected";
+    case JobOutcome::Unfinished: break;
+    }
+    return "unfinished";
+}
+
+namespace {
+/// The name at `index` of `names`, or empty (-1, or an index a hand-built record got wrong).
+template <typename Names, typename NameOf>
+std::string_view nameAt(const Names& names, std::int32_t index, NameOf nameOf)
+{
+    return index >= 0 && std::size_t(index) < names.size() ? std::string_view(nameOf(names[std::size_t(index)])) : std::string_view();
+}
+} // namespace
+
+std::string_view RunResult::modelOf(const JobRecord& job) const
+{
+    return nameAt(models, job.model, [](const std::string& name) -> const std::string& { return name; });
+}
+
+std::string_view RunResult::tenantOf(const JobRecord& job) const
+{
+    return nameAt(tenants, job.tenant, [](const TenantSummary& t) -> const std::string& { return t.name; });
+}
+
+std::string_view RunResult::rejectionOf(const JobRecord& job) const
+{
+    return nameAt(rejections, job.rejection, [](const std::string& reason) -> const std::string& { return reason; });
 }
 
 void collectResults(const Simulation& sim, RunResult& out)
 {
     out.jobs.clear();
     out.jobs.reserve(sim.jobs().size());
+    out.models.clear();
+    for (int m = 0; m < sim.models().size(); ++m) out.models.push_back(sim.models()[m].name);
+    out.rejections.clear();
+    std::unordered_map<std::string_view, std::int32_t> reasonIndex; // views into the simulation's states
     for (JobIndex j = 0; j < sim.jobCount(); ++j) {
         const JobSpec& spec = sim.spec(j);
         const JobState& st = sim.state(j);
         JobRecord r;
         r.id = spec.id;
-        r.model = spec.model >= 0 && spec.model < sim.models().size() ? sim.models()[spec.model].name : "";
-        if (spec.tenant >= 0 && spec.tenant < int(sim.tenants().size())) r.tenant = sim.tenants()[std::size_t(spec.tenant)].name;
-        r.status = st.phase == JobPhase::Finished ? "finished" : st.phase == JobPhase::Rejected ? "rejected" : "unfinished";
-        r.rejection = st.rejection;
+        if (spec.model >= 0 && spec.model < sim.models().size()) r.model = spec.model;
+        if (spec.tenant >= 0 && spec.tenant < int(sim.tenants().size())) r.tenant = spec.tenant;
+        r.status = st.phase == JobPhase::Finished ? JobOutcome::Finished
+            : st.phase == JobPhase::Rejected      ? JobOutcome::Rejected
+                                                  : JobOutcome::Unfinished;
+        if (const std::string& why = sim.rejectionOf(j); !why.empty()) {
+            auto [it, fresh] = reasonIndex.try_emplace(why, std::int32_t(out.rejections.size()));
+            if (fresh) out.rejections.push_back(why);
+            r.rejection = it->second;
+        }
         r.submit = spec.submitTime;
         r.start = st.firstStart;
         r.finish = st.finishTime;
@@ -93,24 +135,26 @@ double meanGpus(std::span<const CapacityStep> capacity, double from, double to)
     return gpuSeconds / (to - from);
 }
 
-Summary summarize(const std::vector<JobRecord>& jobs, int clusterGpus, std::span<const CapacityStep> capacity)
+Summary summarize(std::span<const JobRecord> jobs, int clusterGpus, std::span<const CapacityStep> capacity,
+    const std::function<bool(const JobRecord&)>& include)
 {
     Summary s;
-    s.jobs = static_cast<int>(jobs.size());
     std::vector<double> jct, wait, slowdown;
     double firstSubmit = INFINITY, lastFinish = -INFINITY, gpuSeconds = 0, commGpuSeconds = 0;
     for (const auto& j : jobs) {
+        if (include && !include(j)) continue;
+        ++s.jobs;
         firstSubmit = std::min(firstSubmit, j.submit);
         gpuSeconds += j.gpuSeconds;
         commGpuSeconds += j.commFraction * j.gpuSeconds;
         s.totalCost += j.cost;
         s.preemptions += j.preemptions;
         s.failures += j.failures;
-        if (j.status == "rejected") {
+        if (j.status == JobOutcome::Rejected) {
             ++s.rejected;
             continue;
         }
-        if (j.status != "finished") {
+        if (j.status != JobOutcome::Finished) {
             ++s.unfinished;
             continue;
         }
@@ -152,15 +196,15 @@ std::vector<TenantSummary> summarizeTenants(const std::vector<JobRecord>& jobs, 
 {
     std::vector<TenantSummary> out;
     double total = 0;
-    for (const Tenant& tenant : tenants) {
-        std::vector<JobRecord> own;
-        for (const JobRecord& j : jobs)
-            if (j.tenant == tenant.name) own.push_back(j);
+    for (std::size_t index = 0; index < tenants.size(); ++index) {
+        const Tenant& tenant = tenants[index];
+        auto own = [index](const JobRecord& j) { return j.tenant == std::int32_t(index); };
         TenantSummary t;
         t.name = tenant.name;
         t.quotaGpus = tenant.quota();
-        t.summary = summarize(own, clusterGpus);
-        for (const JobRecord& j : own) t.gpuSeconds += j.gpuSeconds;
+        t.summary = summarize(jobs, clusterGpus, {}, own);
+        for (const JobRecord& j : jobs)
+            if (own(j)) t.gpuSeconds += j.gpuSeconds;
         if (t.quotaGpus > 0 && makespan > 0) t.quotaUse = t.gpuSeconds / (t.quotaGpus * makespan);
         total += t.gpuSeconds;
         out.push_back(std::move(t));

@@ -10,34 +10,48 @@
 #include "core/util/Error.h"
 
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace gantry {
 
 class Simulation;
 
+/// How a job's run ended: jobs.csv's `status`.
+enum class JobOutcome : std::uint8_t {
+    Finished,
+    Rejected,
+    Unfinished, ///< the run ended (horizon, stop) before it finished
+};
+/// "finished", "rejected", "unfinished".
+const char* jobOutcomeName(JobOutcome outcome);
+
+/// One job's line of a run's table. At a million jobs the table is the largest thing a finished run
+/// holds, so what many jobs share (a model's, a tenant's name; a rejection's reason) is an index into
+/// the run's tables (RunResult::modelOf, tenantOf, rejectionOf), not a copy per job.
 struct JobRecord {
     std::string id;
-    std::string model;
-    std::string tenant; ///< empty when the scenario declares no tenants
-    std::string status; ///< finished, rejected, unfinished (horizon reached)
-    std::string rejection;
     SimTime submit = 0;
     SimTime start = -1;  ///< first start; -1 if never started
     SimTime finish = -1; ///< -1 if not finished
     double wait = 0;     ///< total time queued, all waits included
     double jct = -1;     ///< finish - submit, -1 if not finished
     double duration = 0; ///< recorded run time (reference placement)
+    double gpuSeconds = 0;
+    double cost = 0;
+    double commFraction = 0; ///< share of its run time spent communicating
     int gpus = 0;        ///< requested
     int maxMachines = 0;
     int maxRacks = 0;
     int preemptions = 0;
     int failures = 0;
-    double gpuSeconds = 0;
-    double cost = 0;
-    double commFraction = 0; ///< share of its run time spent communicating
+    std::int32_t model = -1;     ///< index into RunResult::models; -1: none
+    std::int32_t tenant = -1;    ///< index into RunResult::tenants; -1: the scenario declares no tenants
+    std::int32_t rejection = -1; ///< index into RunResult::rejections; -1: not rejected
+    JobOutcome status = JobOutcome::Unfinished;
 };
 
 struct Summary {
@@ -89,6 +103,8 @@ struct RunMetadata {
 struct RunResult {
     RunMetadata meta;
     std::vector<JobRecord> jobs;
+    std::vector<std::string> models;     ///< the model catalog's names, which JobRecord::model indexes
+    std::vector<std::string> rejections; ///< the distinct reasons jobs were rejected for, which JobRecord::rejection indexes
     Summary summary;
     std::vector<TenantSummary> tenants; ///< one per scenario tenant, in its order; empty without tenants
     double tenantFairness = 0;          ///< Jain's index over the tenants' average slowdowns
@@ -105,6 +121,11 @@ struct RunResult {
     double forkedAt = -1;
     std::uint64_t eventsInherited = 0; ///< of `events`, those the base run simulated before the fork
     double costAtFork = 0;             ///< the total cost when the fork left the base run
+
+    /// A job's model name, tenant name and rejection reason; empty where it has none.
+    std::string_view modelOf(const JobRecord& job) const;
+    std::string_view tenantOf(const JobRecord& job) const;
+    std::string_view rejectionOf(const JobRecord& job) const;
 };
 
 /// The parts of a run that a comparison's tables read (its metadata, summary, tenants and event count),
@@ -122,7 +143,9 @@ Summary summarizeSince(const RunResult& run, double t, double costBefore);
 void collectResults(const Simulation& sim, RunResult& out);
 /// `capacity`, when it has more than one step, replaces `clusterGpus` by the cluster's mean size over
 /// the makespan (GPU utilisation of a cluster that machines joined or left).
-Summary summarize(const std::vector<JobRecord>& jobs, int clusterGpus, std::span<const CapacityStep> capacity = {});
+/// `include`, when given, chooses the jobs summarised (a tenant's, those since a time) without copying them.
+Summary summarize(std::span<const JobRecord> jobs, int clusterGpus, std::span<const CapacityStep> capacity = {},
+    const std::function<bool(const JobRecord&)>& include = {});
 /// The mean of `capacity`'s GPUs over [from, to] (its first step's when it has one or the span is empty).
 double meanGpus(std::span<const CapacityStep> capacity, double from, double to);
 /// Each tenant's summary, GPU-seconds, share and use of its quota over the run's makespan.

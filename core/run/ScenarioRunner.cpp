@@ -197,24 +197,26 @@ Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, st
 }
 
 RunRecording::RunRecording(Simulation& sim, Schedule schedule)
-    : m_sim(&sim), m_schedule(sim, gantry::Schedule::Index::None), m_recordsSchedule(schedule == Schedule::Recorded)
+    : m_sim(&sim)
 {
     sim.addObserver(&m_series);
-    if (m_recordsSchedule) sim.addObserver(&m_schedule);
+    if (schedule == Schedule::NotRecorded) return;
+    m_schedule.emplace(sim, gantry::Schedule::Index::None);
+    sim.addObserver(&*m_schedule);
 }
 
 RunRecording::RunRecording(const RunRecording& parent, Simulation& fork)
-    : m_sim(&fork), m_series(parent.m_series), m_schedule(parent.m_schedule), m_recordsSchedule(parent.m_recordsSchedule)
+    : m_sim(&fork), m_series(parent.m_series), m_schedule(parent.m_schedule)
 {
     fork.addObserver(&m_series);
-    if (m_recordsSchedule) fork.addObserver(&m_schedule);
+    if (m_schedule) fork.addObserver(&*m_schedule);
 }
 
 RunRecording::~RunRecording()
 {
     if (!m_sim) return;
     m_sim->removeObserver(&m_series);
-    if (m_recordsSchedule) m_sim->removeObserver(&m_schedule);
+    if (m_schedule) m_sim->removeObserver(&*m_schedule);
 }
 
 RunMetadata runMetadata(const Scenario& scenario, const Workload& workload, const std::string& variantName)
@@ -238,15 +240,17 @@ RunResult RunRecording::finish(RunMetadata meta)
 {
     Simulation& sim = *m_sim;
     sim.removeObserver(&m_series);
-    if (m_recordsSchedule) sim.removeObserver(&m_schedule);
+    if (m_schedule) sim.removeObserver(&*m_schedule);
     m_sim = nullptr;
     RunResult result;
     result.meta = std::move(meta);
     collectResults(sim, result); // adds what only the run knows (GPUs, the seed it ran with)
     result.decisions = sim.takeDecisions();
     result.series = m_series.take();
-    result.schedule = m_schedule.take();
-    result.schedule.advanceTo(sim.now());
+    if (m_schedule) {
+        result.schedule = m_schedule->take();
+        result.schedule.advanceTo(sim.now());
+    }
     return result;
 }
 

@@ -66,8 +66,9 @@ public:
 private:
     Simulation* m_sim;
     SeriesCollector m_series;
-    ScheduleRecorder m_schedule;
-    bool m_recordsSchedule = true;
+    /// Absent when the schedule is not recorded: a recorder sizes its tables by the jobs (~100 MB at a
+    /// million), which a caller that keeps its own schedule (the GUI) need not pay for.
+    std::optional<ScheduleRecorder> m_schedule;
 };
 
 struct RunOptions {

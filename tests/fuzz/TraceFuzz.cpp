@@ -81,7 +81,7 @@ void checkWriters(const gantry::ImportedTrace& trace, const std::string& path)
     for (const auto& job : trace.workload.jobs) {
         gantry::JobRecord record;
         record.id = job.id;
-        record.status = "finished";
+        record.status = gantry::JobOutcome::Finished;
         record.submit = job.submitTime;
         record.duration = job.duration;
         record.gpus = job.gpus;

@@ -222,7 +222,7 @@ public:
             break;
         case JobEvent::Rejected:
             ++rejected[std::size_t(job)];
-            expect(st.phase == JobPhase::Rejected && !st.rejection.empty(), view, "Rejected event without a reason");
+            expect(st.phase == JobPhase::Rejected && !view.rejectionOf(job).empty(), view, "Rejected event without a reason");
             // A job the cluster can never hold is rejected when it arrives, not left waiting.
             if (view.spec(job).minGpus > view.cluster().gpuCount())
                 expect(view.now() == view.spec(job).submitTime, view, "oversized job rejected late");
@@ -489,7 +489,7 @@ Outputs runAndCheck(const Case& c)
         RC_ASSERT(st.phase == JobPhase::Finished || st.phase == JobPhase::Rejected);
         if (spec.minGpus > cl.gpuCount()) RC_ASSERT(st.phase == JobPhase::Rejected);
         if (st.phase == JobPhase::Rejected) {
-            if (st.rejection.empty()) RC_FAIL(who + "rejected without a reason");
+            if (sim->rejectionOf(j).empty()) RC_FAIL(who + "rejected without a reason");
             RC_ASSERT(obs.finished[std::size_t(j)] == 0);
             RC_ASSERT(obs.rejected[std::size_t(j)] == 1);
             RC_ASSERT(st.finishTime < 0);
@@ -498,7 +498,7 @@ Outputs runAndCheck(const Case& c)
         // Finished exactly once.
         RC_ASSERT(obs.finished[std::size_t(j)] == 1);
         RC_ASSERT(obs.rejected[std::size_t(j)] == 0);
-        RC_ASSERT(st.rejection.empty());
+        RC_ASSERT(sim->rejectionOf(j).empty());
         RC_ASSERT(obs.started[std::size_t(j)] >= 1);
         // Each preemption or failure costs one restart, except a failure that hits a job while it writes
         // its preemption checkpoint (both counted, one restart).

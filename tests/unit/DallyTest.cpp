@@ -179,7 +179,7 @@ TEST(Dally, SlowNicsAndFragmentedServersBeatAlwaysConsolidateOnJudgingSeeds)
         int split = 0, all = 0;
         for (const RunResult& r : results)
             for (const JobRecord& job : r.jobs)
-                if (job.model == "vgg-16" && job.status == "finished") {
+                if (r.modelOf(job) == "vgg-16" && job.status == JobOutcome::Finished) {
                     ++all;
                     split += job.maxMachines > 1 ? 1 : 0;
                 }

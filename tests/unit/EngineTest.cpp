@@ -1,5 +1,6 @@
 // The discrete-event engine on tiny hand-computed cases (exact start and finish times).
 #include "core/engine/Simulation.h"
+#include "core/metrics/RunResult.h"
 
 #include <gtest/gtest.h>
 
@@ -92,10 +93,46 @@ TEST(Engine, JobsThatCanNeverFitAreRejectedWithAReason)
     Simulation sim(setup(Cluster::uniform(1, 1, 4), { job("big", 0, 10, 8), typed, job("ok", 0, 10, 4) }));
     sim.run();
     EXPECT_EQ(sim.states()[0].phase, JobPhase::Rejected);
-    EXPECT_NE(sim.states()[0].rejection.find("needs 8 GPUs"), std::string::npos);
+    EXPECT_NE(sim.rejectionOf(0).find("needs 8 GPUs"), std::string::npos);
     EXPECT_EQ(sim.states()[1].phase, JobPhase::Rejected);
-    EXPECT_NE(sim.states()[1].rejection.find("H100"), std::string::npos);
+    EXPECT_NE(sim.rejectionOf(1).find("H100"), std::string::npos);
     EXPECT_EQ(sim.states()[2].phase, JobPhase::Finished);
+}
+
+TEST(Engine, AResultNamesModelsTenantsAndReasonsOnceForAllItsJobs)
+{
+    JobSpec typed = job("typed", 0, 10, 1);
+    typed.gpuType = "H100";
+    JobSpec other = job("other-model", 0, 10, 1);
+    other.model = 1;
+    SimulationSetup s = setup(Cluster::uniform(1, 1, 4), { job("big", 0, 10, 8), typed, job("also-big", 0, 10, 8), other });
+    s.models = ModelCatalog::defaults();
+    Simulation sim(std::move(s));
+    sim.run();
+    RunResult result;
+    collectResults(sim, result);
+    ASSERT_EQ(result.jobs.size(), 4u);
+    // Two reasons for three rejected jobs: the two too large for the cluster share theirs.
+    EXPECT_EQ(result.rejections.size(), 2u);
+    EXPECT_EQ(result.jobs[0].rejection, result.jobs[2].rejection);
+    EXPECT_EQ(result.rejectionOf(result.jobs[0]), sim.rejectionOf(0));
+    EXPECT_EQ(result.rejectionOf(result.jobs[1]), sim.rejectionOf(1));
+    EXPECT_EQ(result.rejectionOf(result.jobs[3]), "");
+    EXPECT_EQ(result.jobs[0].status, JobOutcome::Rejected);
+    EXPECT_EQ(result.jobs[3].status, JobOutcome::Finished);
+    EXPECT_STREQ(jobOutcomeName(result.jobs[3].status), "finished");
+    EXPECT_EQ(result.modelOf(result.jobs[0]), sim.models()[0].name);
+    EXPECT_EQ(result.modelOf(result.jobs[3]), sim.models()[1].name);
+    EXPECT_NE(result.modelOf(result.jobs[0]), result.modelOf(result.jobs[3]));
+    EXPECT_EQ(result.tenantOf(result.jobs[0]), ""); // no tenants declared
+    // An index a hand-built record got wrong names nothing rather than reading past the table.
+    JobRecord wrong;
+    wrong.model = 99;
+    wrong.rejection = 7;
+    EXPECT_EQ(result.modelOf(wrong), "");
+    EXPECT_EQ(result.rejectionOf(wrong), "");
+    EXPECT_EQ(result.summary.rejected, 3);
+    EXPECT_EQ(result.summary.finished, 1);
 }
 
 namespace {
@@ -294,7 +331,7 @@ TEST(Engine, AStalledQueueIsReportedNotLeftForever)
     Simulation sim(std::move(s));
     sim.run();
     EXPECT_EQ(sim.states()[0].phase, JobPhase::Rejected);
-    EXPECT_FALSE(sim.states()[0].rejection.empty());
+    EXPECT_FALSE(sim.rejectionOf(0).empty());
 }
 
 TEST(Engine, RefusedDecisionsAreLoggedNotApplied)

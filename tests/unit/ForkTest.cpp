@@ -353,7 +353,7 @@ TEST(Fork, MachinesThatJoinAreUsedFromTheirTimeAndCountInTheClustersSize)
     for (const JobRecord& j : branch.jobs) {
         gpuSeconds += j.gpuSeconds;
         firstSubmit = std::min(firstSubmit, j.submit);
-        if (j.status == "finished") lastFinish = std::max(lastFinish, j.finish);
+        if (j.status == JobOutcome::Finished) lastFinish = std::max(lastFinish, j.finish);
     }
     const double meanSize = (16 * (3600 - firstSubmit) + 24 * (lastFinish - 3600)) / (lastFinish - firstSubmit);
     EXPECT_NEAR(branch.summary.gpuUtilization, gpuSeconds / (meanSize * branch.summary.makespan), 1e-12);

@@ -35,6 +35,7 @@ public:
     int jobCount() const override { return int(jobs.size()); }
     const JobSpec& spec(JobIndex job) const override { return jobs[std::size_t(job)]; }
     const JobState& state(JobIndex job) const override { return states[std::size_t(job)]; }
+    const std::string& rejectionOf(JobIndex) const override { return noRejection; }
     std::span<const JobIndex> queue() const override { return queued; }
     std::span<const JobIndex> running() const override { return runningJobs; }
     int freeGpuCount() const override { return int(std::count(m_owner.begin(), m_owner.end(), -1)); }
@@ -72,6 +73,7 @@ public:
 
     std::vector<JobSpec> jobs;
     std::vector<JobState> states;
+    std::string noRejection;
     std::vector<JobIndex> queued;
     std::vector<JobIndex> runningJobs;
     std::function<double(JobIndex, int, int)> rate;

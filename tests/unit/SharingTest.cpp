@@ -190,13 +190,13 @@ TEST(Sharing, AJobLargerThanItsTenantMayEverHoldIsRejectedWithTheReason)
         // 4 GPUs: above the quota (never under strict quotas), within the limit (borrowing may start it).
         if (std::string(sharing) == "strict-quota") {
             EXPECT_EQ(sim->state(0).phase, JobPhase::Rejected);
-            EXPECT_EQ(sim->state(0).rejection, "needs 4 GPUs; tenant 'small' may hold 2 (its quota, under strict quotas)");
+            EXPECT_EQ(sim->rejectionOf(0), "needs 4 GPUs; tenant 'small' may hold 2 (its quota, under strict quotas)");
         } else {
             EXPECT_EQ(sim->state(0).phase, JobPhase::Finished);
         }
         // 7 GPUs: above the limit, under either.
         EXPECT_EQ(sim->state(1).phase, JobPhase::Rejected) << sharing;
         if (std::string(sharing) == "borrowing")
-            EXPECT_EQ(sim->state(1).rejection, "needs 7 GPUs; tenant 'small' may hold at most 6 (its limit)");
+            EXPECT_EQ(sim->rejectionOf(1), "needs 7 GPUs; tenant 'small' may hold at most 6 (its limit)");
     }
 }
