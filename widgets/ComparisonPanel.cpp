@@ -348,9 +348,9 @@ void ComparisonPanel::updateCharts()
         for (const JobRecord& j : r->jobs)
             if (j.jct >= 0) jct.push_back(j.jct);
         std::sort(jct.begin(), jct.end());
-        QList<QPointF> cdf;
-        for (std::size_t i = 0; i < jct.size(); ++i) cdf.append(QPointF(jct[i], double(i + 1) / jct.size()));
-        m_cdfChart->setSeries(name, cdf, color, SeriesChart::Style::Step);
+        const double n = double(jct.size());
+        m_cdfChart->setSeries(name, qsizetype(jct.size()), [&](qsizetype i) { return QPointF(jct[std::size_t(i)], double(i + 1) / n); },
+            color, SeriesChart::Style::Step);
     }
 }
 

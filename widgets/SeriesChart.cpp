@@ -89,16 +89,26 @@ void SeriesChart::clear()
 
 void SeriesChart::setSeries(const QString& name, const QList<QPointF>& input, QColor color, Style style, int maxPoints)
 {
+    setSeries(name, input.size(), [&input](qsizetype i) { return input[i]; }, color, style, maxPoints);
+}
+
+void SeriesChart::setSeries(const QString& name, qsizetype count, const std::function<QPointF(qsizetype)>& pointAt, QColor color,
+    Style style, int maxPoints)
+{
     QList<QPointF> points;
     const double scale = m_hours ? 1.0 / 3600 : 1.0;
-    const qsizetype stride = std::max<qsizetype>(1, input.size() / std::max(1, maxPoints));
-    points.reserve(input.size() / stride * 2 + 2);
-    for (qsizetype i = 0; i < input.size(); i += stride) {
-        const QPointF p(input[i].x() * scale, input[i].y());
+    const qsizetype stride = std::max<qsizetype>(1, count / std::max(1, maxPoints));
+    points.reserve(count / stride * 2 + 2);
+    for (qsizetype i = 0; i < count; i += stride) {
+        const QPointF at = pointAt(i);
+        const QPointF p(at.x() * scale, at.y());
         if (style == Style::Step && !points.isEmpty()) points.append(QPointF(p.x(), points.back().y()));
         points.append(p);
     }
-    if (!input.isEmpty() && (input.size() - 1) % stride != 0) points.append(QPointF(input.back().x() * scale, input.back().y()));
+    if (count > 0 && (count - 1) % stride != 0) {
+        const QPointF last = pointAt(count - 1);
+        points.append(QPointF(last.x() * scale, last.y()));
+    }
 
     QXYSeries* series = nullptr;
     for (QAbstractSeries* s : m_chart->series())

@@ -10,6 +10,8 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <functional>
+
 class QChart;
 class QChartView;
 class QValueAxis;
@@ -27,6 +29,10 @@ public:
     /// Replaces (or adds) the series called `name`. Long series are thinned to ~`maxPoints`.
     void setSeries(const QString& name, const QList<QPointF>& points, QColor color = {}, Style style = Style::Line,
         int maxPoints = 1200);
+    /// The same for `count` points given one at a time by `pointAt(i)`: a series of a million jobs is
+    /// thinned without being built whole first.
+    void setSeries(const QString& name, qsizetype count, const std::function<QPointF(qsizetype)>& pointAt, QColor color = {},
+        Style style = Style::Line, int maxPoints = 1200);
     void clear();
     void setTitle(const QString& title);
     /// Fixes the y range (e.g. 0..100 %) instead of fitting it to the data.

@@ -75,7 +75,7 @@ void Schedule::close(JobIndex job, SimTime time)
 void Schedule::open(JobIndex job, SimTime time, SegmentKind kind, std::uint32_t firstGpu, std::uint32_t gpuCount)
 {
     const int index = static_cast<int>(m_segments.size());
-    m_segments.push_back({ job, time, -1, kind, firstGpu, gpuCount });
+    m_segments.push_back({ time, -1, job, firstGpu, gpuCount, kind });
     for (GpuId g : gpus(m_segments.back()))
         if (g >= static_cast<GpuId>(m_gpuOwner.size())) { // a machine that joined the run (ScriptedChange::MachinesJoin)
             m_gpuOwner.resize(static_cast<std::size_t>(g) + 1, -1);

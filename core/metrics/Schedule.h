@@ -30,13 +30,15 @@ inline bool holdsGpus(SegmentKind kind) { return kind >= SegmentKind::Running; }
 /// One period of one job in one state. `end` is -1 while the period is still open. Its GPUs are
 /// Schedule::gpus(segment) (kept in one shared array: no allocation per period).
 struct ScheduleSegment {
-    JobIndex job = -1;
+    // In this order 32 bytes, not 40: a million-job schedule holds two million of them.
     SimTime start = 0;
     SimTime end = -1;
-    SegmentKind kind = SegmentKind::Queued;
+    JobIndex job = -1;
     std::uint32_t firstGpu = 0; ///< into the schedule's GPU array
     std::uint32_t gpuCount = 0; ///< 0 while waiting
+    SegmentKind kind = SegmentKind::Queued;
 };
+static_assert(sizeof(ScheduleSegment) <= 32);
 
 /// A job event as the schedule needs it (the GUI's worker ships these across threads).
 struct ScheduleEvent {
