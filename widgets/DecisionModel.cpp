@@ -18,7 +18,7 @@ int DecisionModel::columnCount(const QModelIndex& parent) const { return parent.
 QString DecisionModel::jobName(int job) const
 {
     if (job < 0) return {};
-    if (m_state && job < m_state->jobCount()) return QString::fromStdString(m_state->job(job).id);
+    if (m_state && job < m_state->jobCount()) return toQString(m_state->job(job).id);
     return QStringLiteral("#%1").arg(job);
 }
 

@@ -137,7 +137,7 @@ void DecisionPanel::showDecision(int row)
         return;
     }
     const DecisionRecord d = m_model->record(row);
-    const QString job = d.job >= 0 && d.job < m_state->jobCount() ? QString::fromStdString(m_state->job(d.job).id) : QString();
+    const QString job = d.job >= 0 && d.job < m_state->jobCount() ? toQString(m_state->job(d.job).id) : QString();
     const QString scoreName = d.why.scoreName.empty() ? tr("score") : recordedText("ScoreName", d.why.scoreName);
     m_title->setText(tr("<b>%1</b> %2 at %3 by <i>%4</i>")
                          .arg(recordedText("DecisionKind", decisionKindName(d.kind)), job.toHtmlEscaped(), formatClock(d.time),
@@ -149,7 +149,7 @@ void DecisionPanel::showDecision(int row)
         {
             switch (c.kind) {
             case CandidateKind::Job:
-                label = c.id >= 0 && c.id < m_state->jobCount() ? QString::fromStdString(m_state->job(c.id).id) : QStringLiteral("job %1").arg(c.id);
+                label = c.id >= 0 && c.id < m_state->jobCount() ? toQString(m_state->job(c.id).id) : QStringLiteral("job %1").arg(c.id);
                 break;
             case CandidateKind::Machine:
                 label = c.id >= 0 && c.id < m_state->cluster().machineCount() ? QString::fromStdString(m_state->cluster().machines[c.id].name)

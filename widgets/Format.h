@@ -5,6 +5,7 @@
 #include <QString>
 
 #include <string>
+#include <string_view>
 
 namespace gantry::gui {
 
@@ -25,6 +26,8 @@ QString formatDelta(double value, double base);
 /// A text the core records in English and marks with GANTRY_TR_NOOP(context, ...) (a decision's kind,
 /// a score's name), in the user's language; a text without a translation (a name) as it is.
 QString recordedText(const char* context, const std::string& text);
+/// Text the core holds as a view (a job's id).
+inline QString toQString(std::string_view text) { return QString::fromUtf8(text.data(), qsizetype(text.size())); }
 /// A moment in the user's locale and time zone, short: "24/11/2026 14:05" (when an autosave was made).
 QString formatDateTime(const QDateTime& when);
 

@@ -264,7 +264,7 @@ void GanttView::setBranch(std::shared_ptr<const RunResult> branch, const QString
             for (GpuId g : schedule.gpus(seg))
                 if (g < static_cast<GpuId>(m_branchGpuSegments.size())) m_branchGpuSegments[std::size_t(g)].push_back(i);
         }
-        std::unordered_map<std::string, int> byId;
+        std::unordered_map<std::string_view, int> byId;
         for (int j = 0; j < m_state->jobCount(); ++j) byId.emplace(m_state->job(j).id, j);
         for (const JobRecord& job : m_branch->jobs) {
             const auto it = byId.find(job.id);
@@ -401,7 +401,7 @@ void GanttView::paintEvent(QPaintEvent*)
             if ((row & 1) == 0) p.fillRect(QRect(0, y, all.width(), h), alt);
             p.setPen(pal.color(QPalette::Text));
             p.drawText(labelRect.adjusted(6, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft,
-                QString::fromStdString(m_state->job(row).id));
+                toQString(m_state->job(row).id));
             paintJobRow(p, row, y, h, kLabelWidth);
         }
     }
@@ -495,7 +495,7 @@ bool GanttView::viewportEvent(QEvent* event)
         }
         QToolTip::showText(help->globalPos(),
             tr("<b>%1</b> (%2 GPUs requested)<br>%3<br>%4 → %5 (%6)")
-                .arg(QString::fromStdString(j.id).toHtmlEscaped())
+                .arg(toQString(j.id).toHtmlEscaped())
                 .arg(j.gpus)
                 .arg(what, formatClock(s.start), s.end < 0 ? tr("now") : formatClock(end), formatDuration(end - s.start)),
             viewport());

@@ -54,7 +54,7 @@ int JobTableModel::columnCount(const QModelIndex& parent) const { return parent.
 const JobOverride* JobTableModel::overrideFor(int row) const
 {
     if (!m_doc || row < 0 || row >= m_state->jobCount()) return nullptr;
-    const std::string& id = m_state->job(row).id;
+    const std::string_view id = m_state->job(row).id;
     for (const JobOverride& o : m_doc->scenario().workload.overrides)
         if (o.id == id) return &o;
     return nullptr;
@@ -98,7 +98,7 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
     if (role == JobRole) return index.row();
     if (role == SortRole) {
         switch (column) {
-        case Id: return QString::fromStdString(j.id);
+        case Id: return toQString(j.id);
         case Submit: return j.submit;
         case Duration: return j.duration;
         case Gpus: return j.gpus;
@@ -136,7 +136,7 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
     }
     if (role != Qt::DisplayRole) return {};
     switch (column) {
-    case Id: return QString::fromStdString(j.id);
+    case Id: return toQString(j.id);
     case Submit: return formatClock(shownValue(index.row(), Submit));
     case Duration: return formatDuration(shownValue(index.row(), Duration));
     case Gpus: return static_cast<int>(shownValue(index.row(), Gpus));
@@ -177,7 +177,7 @@ bool JobTableModel::setData(const QModelIndex& index, const QVariant& value, int
         return false;
     const int column = index.column();
     if (column != Submit && column != Duration && column != Gpus) return false;
-    const std::string id = m_state->job(index.row()).id;
+    const std::string id(m_state->job(index.row()).id); // kept: the edit below may reset the run that holds the view
     const QString jobName = QString::fromStdString(id);
     bool ok = false;
     const double x = value.toString().trimmed().toDouble(&ok);

@@ -109,7 +109,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_doc, &ScenarioDocument::pathChanged, this, &MainWindow::updateTitle);
     connect(m_selection, &JobSelection::changed, this, [this](int job) {
         m_selectionLabel->setText(job >= 0 && job < m_state->jobCount()
-                ? tr("Selected: %1 (%2 GPUs)").arg(QString::fromStdString(m_state->job(job).id)).arg(m_state->job(job).gpus)
+                ? tr("Selected: %1 (%2 GPUs)").arg(toQString(m_state->job(job).id)).arg(m_state->job(job).gpus)
                 : QString());
     });
 

@@ -20,7 +20,8 @@ namespace gantry::gui {
 
 /// What the GUI needs to know about a job up front.
 struct JobBrief {
-    std::string id;
+    std::string_view id; ///< views RunSetup::jobList: a million ids are not copied
+
     double submit = 0;
     double duration = 0;
     int gpus = 0;
@@ -35,6 +36,7 @@ struct RunSetup {
     std::uint64_t generation = 0;
     Cluster cluster;
     std::vector<JobBrief> jobs;
+    std::shared_ptr<const std::vector<JobSpec>> jobList; ///< the engine's, shared: what JobBrief::id views
     std::vector<std::string> tenants; ///< the scenario's tenant names, in its order
     std::string policy;
 };

@@ -49,7 +49,8 @@ void SimWorker::setup()
     setup->policy = describePolicy(m_scenario.policy);
     for (const Tenant& t : m_sim->tenants()) setup->tenants.push_back(t.name);
     setup->jobs.reserve(m_sim->jobs().size());
-    const std::vector<JobSpec>& jobs = m_sim->jobs();
+    setup->jobList = m_sim->sharedJobs();
+    const std::vector<JobSpec>& jobs = *setup->jobList;
     // A job's cost of a spread depends only on its shape: computed once per shape, not per job.
     std::map<std::tuple<int, int, JobArchitecture, int, std::string>, std::pair<float, float>> byShape;
     for (JobIndex i = 0; i < JobIndex(jobs.size()); ++i) {

@@ -414,7 +414,7 @@ bool TopologyView::event(QEvent* event)
                             formatDecimal(1.0 / std::max(0.05, m_state->beliefMean(m)), 2));
         if (!m_state->machineUp(m)) text += tr("<br><b>failed</b>");
         else if (owner >= 0)
-            text += tr("<br>job <b>%1</b> (%2 GPUs)").arg(QString::fromStdString(m_state->job(owner).id).toHtmlEscaped()).arg(m_state->job(owner).gpus);
+            text += tr("<br>job <b>%1</b> (%2 GPUs)").arg(toQString(m_state->job(owner).id).toHtmlEscaped()).arg(m_state->job(owner).gpus);
         else text += tr("<br>idle");
         QToolTip::showText(help->globalPos(), text, this);
         return true;

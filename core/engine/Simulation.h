@@ -109,6 +109,8 @@ public:
     const SimulationConfig& config() const override { return m_config; }
     std::uint64_t seed() const { return m_seed; }
     const std::vector<JobSpec>& jobs() const { return *m_jobs; }
+    /// The job list itself, shared: a run's result and the GUI view ids in it instead of copying them.
+    std::shared_ptr<const std::vector<JobSpec>> sharedJobs() const { return m_jobs.shared(); }
     const std::vector<JobState>& states() const { return m_states; }
     const std::vector<DecisionRecord>& decisions() const { return m_decisions; }
     /// The decisions kept so far, moved out (a finished run hands them to its result).

@@ -117,7 +117,7 @@ Result<WaitCalibration> compareWaits(const std::vector<JobSpec>& jobs, const Run
         const JobSpec& spec = jobs[i];
         const JobRecord& record = run.jobs[i];
         if (record.id != spec.id)
-            return Error { ErrorCode::Internal, "the run's job " + std::to_string(i) + " is '" + record.id + "', the workload's '" + spec.id + "'", {} };
+            return Error { ErrorCode::Internal, "the run's job " + std::to_string(i) + " is '" + std::string(record.id) + "', the workload's '" + spec.id + "'", {} };
         if (spec.recordedWait < 0) continue;
         ++out.recorded;
         if (record.start < 0) {

@@ -167,7 +167,7 @@ void appendQuoted(std::string& out, std::string_view text)
 template <class JobId> void appendDecisionLine(std::string& out, const DecisionRecord& d, JobId&& jobId)
 {
     auto appendJob = [&](int j) {
-        const std::string* id = j >= 0 ? jobId(j) : nullptr;
+        const auto* id = j >= 0 ? jobId(j) : nullptr;
         if (id) appendQuoted(out, *id);
         else out += "null";
     };

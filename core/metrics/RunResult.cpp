@@ -78,6 +78,10 @@ void collectResults(const Simulation& sim, RunResult& out)
 {
     out.jobs.clear();
     out.jobs.reserve(sim.jobs().size());
+    auto ids = std::make_shared<std::string>();
+    std::size_t idBytes = 0;
+    for (const JobSpec& spec : sim.jobs()) idBytes += spec.id.size();
+    ids->reserve(idBytes); // exactly: the views taken below never move
     out.models.clear();
     for (int m = 0; m < sim.models().size(); ++m) out.models.push_back(sim.models()[m].name);
     out.rejections.clear();
@@ -86,7 +90,8 @@ void collectResults(const Simulation& sim, RunResult& out)
         const JobSpec& spec = sim.spec(j);
         const JobState& st = sim.state(j);
         JobRecord r;
-        r.id = spec.id;
+        r.id = std::string_view(ids->data() + ids->size(), spec.id.size());
+        ids->append(spec.id);
         if (spec.model >= 0 && spec.model < sim.models().size()) r.model = spec.model;
         if (spec.tenant >= 0 && spec.tenant < int(sim.tenants().size())) r.tenant = spec.tenant;
         r.status = st.phase == JobPhase::Finished ? JobOutcome::Finished
@@ -113,6 +118,7 @@ void collectResults(const Simulation& sim, RunResult& out)
         r.commFraction = st.runSeconds > 0 ? st.commSeconds / st.runSeconds : 0.0;
         out.jobs.push_back(std::move(r));
     }
+    out.idText = std::move(ids);
     out.capacity = sim.capacity();
     out.summary = summarize(out.jobs, sim.cluster().gpuCount(), out.capacity);
     out.tenants = summarizeTenants(out.jobs, sim.tenants(), sim.cluster().gpuCount(), out.summary.makespan);

@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -33,7 +34,9 @@ const char* jobOutcomeName(JobOutcome outcome);
 /// holds, so what many jobs share (a model's, a tenant's name; a rejection's reason) is an index into
 /// the run's tables (RunResult::modelOf, tenantOf, rejectionOf), not a copy per job.
 struct JobRecord {
-    std::string id;
+    /// Views the run's id text (RunResult::idText), which lives as long as the result that holds this
+    /// record: a million ids are one block, not a million strings.
+    std::string_view id;
     SimTime submit = 0;
     SimTime start = -1;  ///< first start; -1 if never started
     SimTime finish = -1; ///< -1 if not finished
@@ -103,6 +106,8 @@ struct RunMetadata {
 struct RunResult {
     RunMetadata meta;
     std::vector<JobRecord> jobs;
+    /// Every job's id, one after another: what JobRecord::id views. Shared by the result's copies.
+    std::shared_ptr<const std::string> idText;
     std::vector<std::string> models;     ///< the model catalog's names, which JobRecord::model indexes
     std::vector<std::string> rejections; ///< the distinct reasons jobs were rejected for, which JobRecord::rejection indexes
     Summary summary;

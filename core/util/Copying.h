@@ -58,6 +58,8 @@ public:
     explicit CopyOnWrite(T value) : m_p(std::make_shared<T>(std::move(value))) { }
     const T& operator*() const { return *m_p; }
     const T* operator->() const { return m_p.get(); }
+    /// The value, kept alive for as long as the caller holds it (an edit here copies it first).
+    std::shared_ptr<const T> shared() const { return m_p; }
     T& edit()
     {
         if (m_p.use_count() > 1) m_p = std::make_shared<T>(*m_p);

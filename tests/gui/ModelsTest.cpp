@@ -23,7 +23,10 @@ RunSetupPtr smallSetup()
     setup->generation = 1;
     setup->cluster = Cluster::uniform(1, 2, 4);
     setup->cluster.index();
-    for (int i = 0; i < 5; ++i) setup->jobs.push_back({ "job" + std::to_string(i), i * 10.0, 100.0, 1 + i % 3 });
+    auto jobs = std::make_shared<std::vector<JobSpec>>(5);
+    for (int i = 0; i < 5; ++i) (*jobs)[std::size_t(i)].id = "job" + std::to_string(i);
+    setup->jobList = jobs; // what the briefs' ids view, as the worker's engine list is
+    for (int i = 0; i < 5; ++i) setup->jobs.push_back({ (*jobs)[std::size_t(i)].id, i * 10.0, 100.0, 1 + i % 3 });
     return setup;
 }
 
