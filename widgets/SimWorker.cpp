@@ -195,6 +195,9 @@ void SimWorker::flush(bool force)
         m_batch->beliefVariance.clear();
     }
     RunBatchPtr out = std::move(m_batch);
+    // The batches the GUI has finished with: only this thread holds them now, and nothing copies them again.
+    std::erase_if(m_sent, [](const RunBatchPtr& sent) { return sent.use_count() == 1; });
+    m_sent.push_back(out);
     m_batch = std::make_shared<RunBatch>();
     m_batch->generation = m_generation;
     m_sinceFlush.restart();

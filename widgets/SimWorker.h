@@ -12,6 +12,7 @@
 #include <QObject>
 
 #include <atomic>
+#include <deque>
 #include <memory>
 
 namespace gantry::gui {
@@ -73,6 +74,9 @@ private:
     LessonStopPtr m_lessonStop;
     std::unique_ptr<LessonTriggerWatch> m_lessonWatch; ///< observes m_sim while a lesson stop is armed
     std::shared_ptr<RunBatch> m_batch;
+    /// Batches sent to the GUI, kept until it lets go of them so that they are freed here: at a million
+    /// jobs a batch holds ~10,000 decisions, and freeing them took a tenth of a GUI frame.
+    std::deque<RunBatchPtr> m_sent;
     QElapsedTimer m_sinceFlush;
     QElapsedTimer m_playClock;
     double m_playSimStart = 0;
