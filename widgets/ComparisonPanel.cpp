@@ -344,10 +344,7 @@ void ComparisonPanel::updateCharts()
         QList<QPointF> q;
         for (const Sample& s : r->series) q.append(QPointF(s.time, s.queued));
         m_queueChart->setSeries(name, q, color);
-        std::vector<double> jct;
-        for (const JobRecord& j : r->jobs)
-            if (j.jct >= 0) jct.push_back(j.jct);
-        std::sort(jct.begin(), jct.end());
+        const std::vector<double>& jct = r->sortedJct;
         const double n = double(jct.size());
         m_cdfChart->setSeries(name, qsizetype(jct.size()), [&](qsizetype i) { return QPointF(jct[std::size_t(i)], double(i + 1) / n); },
             color, SeriesChart::Style::Step);

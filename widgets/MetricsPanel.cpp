@@ -165,14 +165,11 @@ void MetricsPanel::refreshFinal()
 
     // The charts show ~2,000 points: read from the jobs as they are drawn, not copied whole (at a
     // million jobs, copies are tens of MB at the moment the run's memory peaks).
-    std::vector<double> jct;
+    const std::vector<double>& jct = r->sortedJct;
     std::vector<std::uint32_t> finished;
+    finished.reserve(jct.size());
     for (std::size_t i = 0; i < r->jobs.size(); ++i)
-        if (r->jobs[i].jct >= 0) {
-            jct.push_back(r->jobs[i].jct);
-            finished.push_back(std::uint32_t(i));
-        }
-    std::sort(jct.begin(), jct.end());
+        if (r->jobs[i].jct >= 0) finished.push_back(std::uint32_t(i));
     const double n = double(jct.size());
     m_cdf->setSeries(tr("JCT"), qsizetype(jct.size()), [&](qsizetype i) { return QPointF(jct[std::size_t(i)], double(i + 1) / n); },
         QColor(76, 114, 176), SeriesChart::Style::Step);

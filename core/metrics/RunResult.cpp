@@ -120,7 +120,7 @@ void collectResults(const Simulation& sim, RunResult& out)
     }
     out.idText = std::move(ids);
     out.capacity = sim.capacity();
-    out.summary = summarize(out.jobs, sim.cluster().gpuCount(), out.capacity);
+    out.summary = summarize(out.jobs, sim.cluster().gpuCount(), out.capacity, {}, &out.sortedJct);
     out.tenants = summarizeTenants(out.jobs, sim.tenants(), sim.cluster().gpuCount(), out.summary.makespan);
     out.tenantFairness = tenantFairness(out.tenants);
     out.events = sim.eventsProcessed();
@@ -142,7 +142,7 @@ double meanGpus(std::span<const CapacityStep> capacity, double from, double to)
 }
 
 Summary summarize(std::span<const JobRecord> jobs, int clusterGpus, std::span<const CapacityStep> capacity,
-    const std::function<bool(const JobRecord&)>& include)
+    const std::function<bool(const JobRecord&)>& include, std::vector<double>* sortedJct)
 {
     Summary s;
     std::vector<double> jct, wait, slowdown;
@@ -194,6 +194,7 @@ Summary summarize(std::span<const JobRecord> jobs, int clusterGpus, std::span<co
     const double gpus = capacity.size() > 1 ? meanGpus(capacity, firstSubmit, lastFinish) : clusterGpus;
     if (s.makespan > 0 && gpus > 0) s.gpuUtilization = gpuSeconds / (gpus * s.makespan);
     s.commOverhead = gpuSeconds > 0 ? commGpuSeconds / gpuSeconds : 0.0;
+    if (sortedJct) *sortedJct = std::move(jct); // sorted above
     return s;
 }
 

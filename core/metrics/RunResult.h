@@ -106,6 +106,9 @@ struct RunMetadata {
 struct RunResult {
     RunMetadata meta;
     std::vector<JobRecord> jobs;
+    /// The finished jobs' completion times, ascending: every JCT CDF (the GUI's, the comparison's, the
+    /// report's) reads them instead of sorting a million again (in the GUI, on the frame the run ends).
+    std::vector<double> sortedJct;
     /// Every job's id, one after another: what JobRecord::id views. Shared by the result's copies.
     std::shared_ptr<const std::string> idText;
     std::vector<std::string> models;     ///< the model catalog's names, which JobRecord::model indexes
@@ -149,8 +152,9 @@ void collectResults(const Simulation& sim, RunResult& out);
 /// `capacity`, when it has more than one step, replaces `clusterGpus` by the cluster's mean size over
 /// the makespan (GPU utilisation of a cluster that machines joined or left).
 /// `include`, when given, chooses the jobs summarised (a tenant's, those since a time) without copying them.
+/// `sortedJct`, when given, receives the summarised jobs' completion times, ascending.
 Summary summarize(std::span<const JobRecord> jobs, int clusterGpus, std::span<const CapacityStep> capacity = {},
-    const std::function<bool(const JobRecord&)>& include = {});
+    const std::function<bool(const JobRecord&)>& include = {}, std::vector<double>* sortedJct = nullptr);
 /// The mean of `capacity`'s GPUs over [from, to] (its first step's when it has one or the span is empty).
 double meanGpus(std::span<const CapacityStep> capacity, double from, double to);
 /// Each tenant's summary, GPU-seconds, share and use of its quota over the run's makespan.

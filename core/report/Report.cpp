@@ -127,11 +127,8 @@ SvgChart jctCdf(const std::vector<RunResult>& runs, Figures& figures)
         translate("Report", "share of jobs"), {} };
     for (const RunResult& r : runs) {
         SvgSeries d { runTitle(r), {}, {} };
-        std::vector<double> jct;
-        for (const JobRecord& j : r.jobs)
-            if (j.jct >= 0) jct.push_back(j.jct / 3600.0);
-        std::sort(jct.begin(), jct.end());
-        for (std::size_t i = 0; i < jct.size(); ++i) d.x.push_back(jct[i]), d.y.push_back(double(i + 1) / double(jct.size()));
+        const std::vector<double>& jct = r.sortedJct;
+        for (std::size_t i = 0; i < jct.size(); ++i) d.x.push_back(jct[i] / 3600.0), d.y.push_back(double(i + 1) / double(jct.size()));
         cdf.series.push_back(std::move(d));
     }
     return cdf;
