@@ -27,11 +27,24 @@ JobTableModel::JobTableModel(const RunState* state, QObject* parent) : QAbstract
     connect(state, &RunState::updated, this, [this] {
         // One signal for the rows whose status changed: a sorting proxy maps every row of the range (for
         // the whole column of a million jobs, most of a frame), and views repaint only the visible ones.
+        // A job's communication share is known when it finishes: the same rows.
         const auto [first, last] = m_state->statusChangedRange();
-        if (first <= last && last < m_rows) Q_EMIT dataChanged(index(first, Status), index(last, Status), { Qt::DisplayRole });
+        static_assert(Comm == Status + 1);
+        if (first <= last && last < m_rows) Q_EMIT dataChanged(index(first, Status), index(last, Comm), { Qt::DisplayRole });
     });
     connect(state, &RunState::finishedChanged, this, [this] {
-        if (m_rows > 0) Q_EMIT dataChanged(index(0, Comm), index(m_rows - 1, Comm), { Qt::DisplayRole });
+        // The jobs that did not finish take their share from the result: only their rows change (the
+        // whole column of a million rows, through the sorting proxy, was most of the run's last frame).
+        if (!m_state->result() || m_rows != m_state->jobCount()) return;
+        for (int row = 0; row < m_rows;) {
+            if (m_state->status(row) == JobStatus::Finished) {
+                ++row;
+                continue;
+            }
+            const int first = row;
+            while (row < m_rows && m_state->status(row) != JobStatus::Finished) ++row;
+            Q_EMIT dataChanged(index(first, Comm), index(row - 1, Comm), { Qt::DisplayRole });
+        }
     });
     m_rows = state->jobCount();
 }
@@ -241,12 +254,7 @@ QVariant JobTableModel::headerData(int section, Qt::Orientation orientation, int
     return {};
 }
 
-double JobTableModel::commFraction(int row) const
-{
-    const RunResultPtr& result = m_state->result();
-    if (!result || std::size_t(row) >= result->jobs.size()) return -1;
-    return result->jobs[std::size_t(row)].commFraction;
-}
+double JobTableModel::commFraction(int row) const { return m_state->commFraction(row); }
 
 void JobTableModel::setHighlightedCells(const QList<QPair<int, int>>& cells)
 {

@@ -45,6 +45,7 @@ void RunState::clear()
 {
     m_setup.reset();
     m_status.clear();
+    m_commFraction.clear();
     m_schedule = {};
     m_machineUp.clear();
     m_beliefMean.clear();
@@ -66,6 +67,7 @@ void RunState::applySetup(const RunSetupPtr& setup)
     m_setup = setup;
     const int jobs = static_cast<int>(setup->jobs.size());
     m_status.assign(jobs, JobStatus::Pending);
+    m_commFraction.assign(jobs, -1.0);
     m_schedule = Schedule(jobs, setup->cluster.gpuCount());
     m_machineUp.assign(setup->cluster.machineCount(), 1);
     m_remaining = jobs;
@@ -89,6 +91,7 @@ void RunState::applyBatch(const RunBatchPtr& batch)
         case JobEvent::Resized: m_status[e.job] = JobStatus::Running; break;
         case JobEvent::Finished:
             m_status[e.job] = JobStatus::Finished;
+            m_commFraction[e.job] = e.commFraction; // the result's value, known as the job finishes
             m_lastFinish = std::max(m_lastFinish, e.time);
             break;
         case JobEvent::Rejected: m_status[e.job] = JobStatus::Rejected; break;
@@ -119,6 +122,13 @@ void RunState::applyResult(const RunResultPtr& result)
 {
     m_result = result;
     Q_EMIT finishedChanged();
+}
+
+double RunState::commFraction(int job) const
+{
+    if (job < 0 || job >= jobCount()) return -1;
+    if (m_commFraction[std::size_t(job)] >= 0) return m_commFraction[std::size_t(job)];
+    return m_result && std::size_t(job) < m_result->jobs.size() ? m_result->jobs[std::size_t(job)].commFraction : -1;
 }
 
 double RunState::endTime() const { return std::max(m_now, m_lastFinish); }

@@ -30,6 +30,9 @@ public:
     int jobCount() const { return m_setup ? static_cast<int>(m_setup->jobs.size()) : 0; }
     const JobBrief& job(int index) const { return m_setup->jobs[index]; }
     JobStatus status(int job) const { return m_status[job]; }
+    /// The share of its run time `job` spent communicating: known when it finishes, or from the run's
+    /// result for a job that did not; -1 before either.
+    double commFraction(int job) const;
     /// The jobs whose status the last batch changed lie in [first, last] (first > last: none): views
     /// of a million jobs refresh those rows, not all of them.
     std::pair<int, int> statusChangedRange() const { return m_statusChanged; }
@@ -89,6 +92,7 @@ private:
     RunSetupPtr m_setup;
     Cluster m_emptyCluster;
     std::vector<JobStatus> m_status;
+    std::vector<double> m_commFraction; ///< as each job finished; -1 until then
     Schedule m_schedule;
     std::vector<char> m_machineUp;
     std::vector<double> m_beliefMean, m_beliefVariance;

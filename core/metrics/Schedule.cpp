@@ -37,7 +37,12 @@ Placed placedBy(const SimulationView& view, JobEvent event, JobIndex job)
 ScheduleEvent ScheduleEvent::from(const SimulationView& view, JobEvent event, JobIndex job)
 {
     const Placed placed = placedBy(view, event, job);
-    return { view.now(), event, job, { placed.gpus.begin(), placed.gpus.end() }, placed.restoreUntil };
+    ScheduleEvent out { view.now(), event, job, { placed.gpus.begin(), placed.gpus.end() }, placed.restoreUntil };
+    if (event == JobEvent::Finished) {
+        const JobState& state = view.state(job);
+        out.commFraction = state.runSeconds > 0 ? state.commSeconds / state.runSeconds : 0.0; // as collectResults
+    }
+    return out;
 }
 
 Schedule::Schedule(int jobs, int gpus, Index index)

@@ -47,6 +47,9 @@ struct ScheduleEvent {
     JobIndex job = -1;
     std::vector<GpuId> gpus; ///< the placement, for Started and Resized
     SimTime restoreUntil = 0; ///< for Started and Resized: no progress before this time (restoring)
+    /// For Finished: the share of its run time the job spent communicating (what its result will say),
+    /// so that a live view shows it as the job finishes. -1 for other events.
+    double commFraction = -1;
 
     /// The event as the engine reports it to an observer.
     static ScheduleEvent from(const SimulationView& view, JobEvent event, JobIndex job);

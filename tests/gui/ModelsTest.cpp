@@ -1,6 +1,7 @@
 // Every item model under QAbstractItemModelTester.
 #include "widgets/ComparisonModel.h"
 #include "widgets/DecisionModel.h"
+#include "widgets/Format.h"
 #include "widgets/JobTableModel.h"
 #include "widgets/LatestWins.h"
 #include "widgets/RunState.h"
@@ -130,6 +131,32 @@ TEST(Models, JobTableModelUnderTester)
     state.applyBatch(batch);
     EXPECT_EQ(model.data(model.index(0, JobTableModel::Status)).toString(), QStringLiteral("running"));
     EXPECT_EQ(model.data(model.index(3, JobTableModel::Id)).toString(), QStringLiteral("job3"));
+
+    // A job's communication share shows as it finishes, its row announced with its status; at the end
+    // only the rows of jobs that did not finish change, taking theirs from the result.
+    QList<QPair<int, int>> changed; // rows, in the Comm column
+    QObject::connect(&model, &QAbstractItemModel::dataChanged, [&](const QModelIndex& from, const QModelIndex& to) {
+        if (from.column() <= JobTableModel::Comm && JobTableModel::Comm <= to.column()) changed.append({ from.row(), to.row() });
+    });
+    EXPECT_EQ(state.commFraction(0), -1);
+    EXPECT_EQ(model.data(model.index(0, JobTableModel::Comm)).toString(), QString());
+    auto done = std::make_shared<RunBatch>();
+    done->generation = 1;
+    ScheduleEvent finish { 200, JobEvent::Finished, 0, {} };
+    finish.commFraction = 0.25;
+    done->jobEvents.push_back(finish);
+    state.applyBatch(done);
+    EXPECT_EQ(state.commFraction(0), 0.25);
+    EXPECT_EQ(model.data(model.index(0, JobTableModel::Comm)).toString(), formatPercent(0.25));
+    EXPECT_EQ(changed, (QList<QPair<int, int>> { { 0, 0 } }));
+    changed.clear();
+    auto result = std::make_shared<RunResult>();
+    result->jobs.resize(5);
+    for (JobRecord& j : result->jobs) j.commFraction = 0.5;
+    state.applyResult(result);
+    EXPECT_EQ(changed, (QList<QPair<int, int>> { { 1, 4 } })); // job 0 had finished: its row is as it was
+    EXPECT_EQ(model.data(model.index(0, JobTableModel::Comm)).toString(), formatPercent(0.25));
+    EXPECT_EQ(model.data(model.index(3, JobTableModel::Comm)).toString(), formatPercent(0.5));
     state.clear();
     EXPECT_EQ(model.rowCount(), 0);
 }
