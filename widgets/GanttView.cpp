@@ -148,13 +148,15 @@ int GanttView::segmentAt(QPoint pos) const
     const double slack = 2 * m_axis.secondsPerPixel(); // thin bars stay clickable
     const double end = m_state->now();
     const auto& segs = m_state->segments();
-    const std::vector<int>& list = m_rows == Rows::PerGpu ? m_state->gpuSegments(m_rowGpu[row]) : m_state->jobSegments(row);
-    for (int i : list) {
-        const Segment& s = segs[i];
-        const double e = s.end < 0 ? end : s.end;
-        if (t >= s.start - slack && t <= e + slack) return i;
-    }
-    return -1;
+    auto first = [&](const auto& list) {
+        for (int i : list) {
+            const Segment& s = segs[i];
+            const double e = s.end < 0 ? end : s.end;
+            if (t >= s.start - slack && t <= e + slack) return i;
+        }
+        return -1;
+    };
+    return m_rows == Rows::PerGpu ? first(m_state->gpuSegments(m_rowGpu[row])) : first(m_state->jobSegments(row));
 }
 
 int GanttView::jobAt(QPoint pos) const

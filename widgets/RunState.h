@@ -48,7 +48,7 @@ public:
     /// GPU-holding segments per GPU, in start order (they never overlap on one GPU).
     const std::vector<int>& gpuSegments(int gpu) const { return m_schedule.gpuSegments(gpu); }
     /// All segments of one job, in time order.
-    const std::vector<int>& jobSegments(int job) const { return m_schedule.jobSegments(job); }
+    JobSegments jobSegments(int job) const { return m_schedule.jobSegments(job); }
     int gpuOwner(int gpu) const { return m_schedule.gpuOwner(gpu); }
     bool machineUp(int machine) const { return m_machineUp[machine] != 0; }
     /// The scheduler's belief about each machine's slowdown (empty if it keeps none).

@@ -47,7 +47,8 @@ ScheduleEvent ScheduleEvent::from(const SimulationView& view, JobEvent event, Jo
 
 Schedule::Schedule(int jobs, int gpus, Index index)
     : m_indexed(index == Index::PerJobAndGpu)
-    , m_jobSegments(m_indexed ? static_cast<std::size_t>(jobs) : 0)
+    , m_firstOfJob(m_indexed ? static_cast<std::size_t>(jobs) : 0, -1)
+    , m_lastOfJob(m_indexed ? static_cast<std::size_t>(jobs) : 0, -1)
     , m_gpuSegments(m_indexed ? static_cast<std::size_t>(gpus) : 0)
     , m_gpuOwner(static_cast<std::size_t>(gpus), -1)
     , m_open(static_cast<std::size_t>(jobs), -1)
@@ -57,6 +58,7 @@ Schedule::Schedule(int jobs, int gpus, Index index)
     // Every job that runs has a waiting and a running period at least: room for those at once, so that
     // a million-job schedule does not grow by doubling (copying ~100 MB, and a GUI frame stalls on it).
     m_segments.reserve(2 * static_cast<std::size_t>(std::max(jobs, 0)));
+    if (m_indexed) m_nextOfJob.reserve(m_segments.capacity());
 }
 
 std::span<const GpuId> Schedule::lastAllocation(JobIndex job) const
@@ -91,7 +93,12 @@ void Schedule::open(JobIndex job, SimTime time, SegmentKind kind, std::uint32_t 
         m_gpuOwner[g] = job;
     }
     if (holdsGpus(kind)) m_lastHolding[job] = index;
-    if (m_indexed) m_jobSegments[job].push_back(index);
+    if (m_indexed) {
+        m_nextOfJob.push_back(-1);
+        if (m_lastOfJob[job] >= 0) m_nextOfJob[std::size_t(m_lastOfJob[job])] = index;
+        else m_firstOfJob[job] = index;
+        m_lastOfJob[job] = index;
+    }
     m_open[job] = index;
 }
 
@@ -134,7 +141,10 @@ void Schedule::apply(SimTime time, JobEvent event, JobIndex job, std::span<const
     if (job < 0) return;
     if (job >= static_cast<JobIndex>(m_open.size())) { // a job scripted into the run (ScriptedChange::Jobs)
         const std::size_t jobs = static_cast<std::size_t>(job) + 1;
-        if (m_indexed) m_jobSegments.resize(jobs);
+        if (m_indexed) {
+            m_firstOfJob.resize(jobs, -1);
+            m_lastOfJob.resize(jobs, -1);
+        }
         m_open.resize(jobs, -1);
         m_lastHolding.resize(jobs, -1);
         m_restoreUntil.resize(jobs, 0);

@@ -11,6 +11,7 @@
 #include "core/engine/SimObserver.h"
 
 #include <cstdint>
+#include <iterator>
 #include <span>
 #include <string>
 #include <vector>
@@ -55,6 +56,50 @@ struct ScheduleEvent {
     static ScheduleEvent from(const SimulationView& view, JobEvent event, JobIndex job);
 };
 
+/// One job's periods, in time order: indices into Schedule::segments(). Linked through the schedule,
+/// not a list per job: at a million jobs, a million small lists took ~50 MB.
+class JobSegments {
+public:
+    class iterator {
+    public:
+        using value_type = int;
+        using difference_type = std::ptrdiff_t;
+        iterator() = default;
+        iterator(const std::vector<int>* next, int at) : m_next(next), m_at(at) { }
+        int operator*() const { return m_at; }
+        iterator& operator++()
+        {
+            m_at = (*m_next)[std::size_t(m_at)];
+            return *this;
+        }
+        iterator operator++(int)
+        {
+            iterator before = *this;
+            ++*this;
+            return before;
+        }
+        bool operator==(const iterator& other) const { return m_at == other.m_at; }
+
+    private:
+        const std::vector<int>* m_next = nullptr;
+        int m_at = -1;
+    };
+
+    JobSegments(const std::vector<int>* next, int first, int last) : m_next(next), m_first(first), m_last(last) { }
+    iterator begin() const { return { m_next, m_first }; }
+    iterator end() const { return { m_next, -1 }; }
+    bool empty() const { return m_first < 0; }
+    int front() const { return m_first; }
+    int back() const { return m_last; }
+    /// Walks the list: for the few periods of one job.
+    std::size_t size() const { return std::size_t(std::distance(begin(), end())); }
+    int operator[](std::size_t i) const { return *std::next(begin(), std::ptrdiff_t(i)); }
+
+private:
+    const std::vector<int>* m_next;
+    int m_first, m_last;
+};
+
 class Schedule {
 public:
     /// Which lookups to keep up to date while recording. Files need neither (segments are written in
@@ -73,8 +118,11 @@ public:
     const std::vector<ScheduleSegment>& segments() const { return m_segments; }
     /// The GPUs a period holds.
     std::span<const GpuId> gpus(const ScheduleSegment& s) const { return { m_gpus.data() + s.firstGpu, s.gpuCount }; }
-    /// Indices into segments(): every period of one job, in time order (Index::PerJobAndGpu).
-    const std::vector<int>& jobSegments(JobIndex job) const { return m_jobSegments[job]; }
+    /// Every period of one job, in time order (Index::PerJobAndGpu).
+    JobSegments jobSegments(JobIndex job) const
+    {
+        return { &m_nextOfJob, m_firstOfJob[std::size_t(job)], m_lastOfJob[std::size_t(job)] };
+    }
     /// Indices into segments(): the GPU-holding periods on one GPU, in time order, never overlapping
     /// (Index::PerJobAndGpu).
     const std::vector<int>& gpuSegments(GpuId gpu) const { return m_gpuSegments[gpu]; }
@@ -95,7 +143,9 @@ private:
     bool m_indexed = true;
     std::vector<ScheduleSegment> m_segments;
     std::vector<GpuId> m_gpus;          ///< every period's GPUs, back to back
-    std::vector<std::vector<int>> m_jobSegments;
+    std::vector<int> m_firstOfJob; ///< per job: its first period, -1 if none (Index::PerJobAndGpu)
+    std::vector<int> m_lastOfJob;  ///< per job: its latest period, -1 if none
+    std::vector<int> m_nextOfJob;  ///< per period: the same job's next period, -1 if none yet
     std::vector<std::vector<int>> m_gpuSegments;
     std::vector<JobIndex> m_gpuOwner;
     std::vector<int> m_open;            ///< per job: its open segment, -1 if none
