@@ -146,6 +146,11 @@ Summary summarize(std::span<const JobRecord> jobs, int clusterGpus, std::span<co
 {
     Summary s;
     std::vector<double> jct, wait, slowdown;
+    if (!include) { // sized at once: at a million jobs, growing them doubled their share of a run's peak
+        jct.reserve(jobs.size());
+        wait.reserve(jobs.size());
+        slowdown.reserve(jobs.size());
+    }
     double firstSubmit = INFINITY, lastFinish = -INFINITY, gpuSeconds = 0, commGpuSeconds = 0;
     for (const auto& j : jobs) {
         if (include && !include(j)) continue;

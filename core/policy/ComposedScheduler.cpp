@@ -73,7 +73,7 @@ void ComposedScheduler::schedule(const SimulationView& view, DecisionSink& sink)
         m_bucketed = 0;
         m_cached.assign(std::size_t(view.jobCount()), 0);
         m_deferred.assign(std::size_t(view.jobCount()), 0);
-        m_victims.reset(view.jobCount());
+        m_victims.reset(m_ordering->preemptive() ? view.jobCount() : 0); // only a preemptive ordering ranks victims (24 B a job)
         m_pendingWake = -1;
         m_pendingRetry = -1;
     }
