@@ -45,4 +45,8 @@ struct JobState {
     bool finishScheduled = false; ///< a finish event for the current version is in the queue
 };
 
+/// The share of its run time so far that a job spent communicating (0 if it never ran): what its
+/// result and its finish event report.
+inline double communicationShare(const JobState& s) { return s.runSeconds > 0 ? s.commSeconds / s.runSeconds : 0.0; }
+
 } // namespace gantry

@@ -109,7 +109,7 @@ public:
     const SimulationConfig& config() const override { return m_config; }
     std::uint64_t seed() const { return m_seed; }
     const std::vector<JobSpec>& jobs() const { return *m_jobs; }
-    /// The job list itself, shared: a run's result and the GUI view ids in it instead of copying them.
+    /// The job list itself, shared: the GUI's job list views the ids in it instead of copying a million.
     std::shared_ptr<const std::vector<JobSpec>> sharedJobs() const { return m_jobs.shared(); }
     const std::vector<JobState>& states() const { return m_states; }
     const std::vector<DecisionRecord>& decisions() const { return m_decisions; }

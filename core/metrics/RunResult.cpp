@@ -115,7 +115,7 @@ void collectResults(const Simulation& sim, RunResult& out)
         r.failures = st.failures;
         r.gpuSeconds = st.gpuSeconds;
         r.cost = st.cost;
-        r.commFraction = st.runSeconds > 0 ? st.commSeconds / st.runSeconds : 0.0;
+        r.commFraction = communicationShare(st);
         out.jobs.push_back(std::move(r));
     }
     out.idText = std::move(ids);

@@ -38,10 +38,7 @@ ScheduleEvent ScheduleEvent::from(const SimulationView& view, JobEvent event, Jo
 {
     const Placed placed = placedBy(view, event, job);
     ScheduleEvent out { view.now(), event, job, { placed.gpus.begin(), placed.gpus.end() }, placed.restoreUntil };
-    if (event == JobEvent::Finished) {
-        const JobState& state = view.state(job);
-        out.commFraction = state.runSeconds > 0 ? state.commSeconds / state.runSeconds : 0.0; // as collectResults
-    }
+    if (event == JobEvent::Finished) out.commFraction = communicationShare(view.state(job));
     return out;
 }
 
