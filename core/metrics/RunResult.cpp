@@ -51,27 +51,29 @@ const char* jobOutcomeName(JobOutcome outcome)
 }
 
 namespace {
-/// The name at `index` of `names`, or empty (-1, or an index a hand-built record got wrong).
-template <typename Names, typename NameOf>
-std::string_view nameAt(const Names& names, std::int32_t index, NameOf nameOf)
+/// The entry at `index` of a run's table, or null (-1, or an index a hand-built record got wrong).
+template <typename T> const T* entryAt(const std::vector<T>& table, std::int32_t index)
 {
-    return index >= 0 && std::size_t(index) < names.size() ? std::string_view(nameOf(names[std::size_t(index)])) : std::string_view();
+    return index >= 0 && std::size_t(index) < table.size() ? &table[std::size_t(index)] : nullptr;
 }
 } // namespace
 
 std::string_view RunResult::modelOf(const JobRecord& job) const
 {
-    return nameAt(models, job.model, [](const std::string& name) -> const std::string& { return name; });
+    const std::string* name = entryAt(models, job.model);
+    return name ? std::string_view(*name) : std::string_view();
 }
 
 std::string_view RunResult::tenantOf(const JobRecord& job) const
 {
-    return nameAt(tenants, job.tenant, [](const TenantSummary& t) -> const std::string& { return t.name; });
+    const TenantSummary* tenant = entryAt(tenants, job.tenant);
+    return tenant ? std::string_view(tenant->name) : std::string_view();
 }
 
 std::string_view RunResult::rejectionOf(const JobRecord& job) const
 {
-    return nameAt(rejections, job.rejection, [](const std::string& reason) -> const std::string& { return reason; });
+    const std::string* reason = entryAt(rejections, job.rejection);
+    return reason ? std::string_view(*reason) : std::string_view();
 }
 
 void collectResults(const Simulation& sim, RunResult& out)
