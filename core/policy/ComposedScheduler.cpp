@@ -60,9 +60,9 @@ std::string ComposedScheduler::partLabel() const
 
 int ComposedScheduler::requestedGpus(const JobSpec& spec) { return std::max(1, spec.gpus); }
 
-ComposedScheduler::BucketKey ComposedScheduler::bucketOf(const JobSpec& spec) const
+ComposedScheduler::BucketKey ComposedScheduler::bucketOf(const JobSpec& spec, JobIndex job) const
 {
-    return { m_sharing && m_sharing->ranksTenants() ? spec.tenant : -1, requestedGpus(spec) };
+    return { m_sharing && m_sharing->ranksTenants() ? spec.tenant : -1, requestedGpus(spec), m_deferred[std::size_t(job)] != 0 };
 }
 
 void ComposedScheduler::schedule(const SimulationView& view, DecisionSink& sink)
@@ -96,7 +96,7 @@ void ComposedScheduler::reconcile(const SimulationView& view)
     for (std::size_t i = first; i < queue.size(); ++i) {
         const JobIndex job = queue[i];
         m_cached[std::size_t(job)] = 1;
-        m_buckets[bucketOf(view.spec(job))].insert({ m_ordering->priority(view, job), job });
+        m_buckets[bucketOf(view.spec(job), job)].insert({ m_ordering->priority(view, job), job });
         ++m_bucketed;
     }
 }
@@ -110,7 +110,7 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
     if (dynamic) {
         // Dynamic priorities (DRF, Tetris) are recomputed each pass: O(Q log Q).
         for (JobIndex job : view.queue())
-            temporary[bucketOf(view.spec(job))].insert({ m_ordering->priority(view, job), job });
+            temporary[bucketOf(view.spec(job), job)].insert({ m_ordering->priority(view, job), job });
         buckets = &temporary;
     } else {
         reconcile(view);
@@ -126,7 +126,9 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
     struct Cursor {
         int tenant;
         int need;
+        bool deferred;
         std::set<QueueKey>* bucket;
+        std::set<QueueKey>* sibling; ///< the bucket of the same size and tenant, other deferred flag (or null)
         std::set<QueueKey>::iterator it;
         QueueKey head;
         bool done = false;
@@ -140,10 +142,15 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
     std::vector<Cursor> cursors;
     cursors.reserve(buckets->size());
     for (auto& [key, bucket] : *buckets) {
-        cursors.push_back({ key.first, key.second, &bucket, {}, {} });
+        const auto sibling = buckets->find({ key.tenant, key.need, !key.deferred });
+        cursors.push_back({ key.tenant, key.need, key.deferred, &bucket,
+            sibling == buckets->end() ? nullptr : &sibling->second, {}, {} });
         cursors.back().moveTo(bucket.begin());
     }
     const bool ranked = m_sharing && m_sharing->ranksTenants();
+    // Visiting a deferred job that does not fit does nothing (it is not tried, and asks no preemption
+    // for room) unless a visit can stop the walk (no backfill) or reclaim quota for it.
+    const bool skipsDeferredTooLarge = m_backfill && !(m_sharing && m_sharing->reclaims());
 
     m_victimsBuilt = false;
     m_startedThisPass.clear();
@@ -164,8 +171,9 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
         // at each step, as a start may change it), then by the ordering.
         Cursor* best = nullptr;
         double bestRank = 0;
+        const int fitting = std::min(budget, failedNeed - 1);
         for (auto& c : cursors) {
-            if (c.need > limit || c.done) continue;
+            if (c.need > limit || c.done || (skipsDeferredTooLarge && c.deferred && c.need > fitting)) continue;
             const double rank = ranked ? m_sharing->tenantRank(view, c.tenant) : 0.0;
             if (!best || rank < bestRank || (rank == bestRank && c.head < best->head)) {
                 best = &c;
@@ -199,6 +207,7 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
         const int need = best->need;
         bool started = false;
         bool deferred = false; // the placement chose to wait for a better spread: skip, do not block
+        bool newlyDeferred = false; // deferred for the first time this queue stay: moves to its deferred bucket
         // Its tenant is at its quota (or limit): it waits for its own tenant's jobs, not for room, so
         // it neither blocks the other tenants' jobs nor makes room by preempting.
         bool overQuota = m_sharing && !m_sharing->admits(view, job, need, nullptr);
@@ -215,10 +224,19 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
             }
             why.candidates.clear();
             why.add({ CandidateKind::Job, job, key.priority, {} });
-            // The next few jobs in order, for the decision panel (cheap: a few steps in one bucket).
+            // The next few jobs of its size in order, for the decision panel (cheap: a few steps in
+            // its bucket and its deferred sibling).
             auto peek = std::next(best->it);
-            for (std::size_t k = 1; k < kJobsExplained && peek != best->bucket->end(); ++k, ++peek)
-                why.add({ CandidateKind::Job, peek->job, peek->priority, {} });
+            auto peekSibling = best->sibling ? best->sibling->upper_bound(key) : peek;
+            const auto siblingEnd = best->sibling ? best->sibling->end() : peek;
+            for (std::size_t k = 1; k < kJobsExplained; ++k) {
+                const bool own = peek != best->bucket->end();
+                const bool other = peekSibling != siblingEnd;
+                if (!own && !other) break;
+                auto& next = own && (!other || *peek < *peekSibling) ? peek : peekSibling;
+                why.add({ CandidateKind::Job, next->job, next->priority, {} });
+                ++next;
+            }
             if (auto placement = m_placement->place(view, job, need, psTasksOf(spec), why)) {
                 if (m_sharing && !m_sharing->admits(view, job, need, &*placement)) {
                     overQuota = true; // e.g. on a GPU type its quota does not cover
@@ -229,6 +247,7 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
                 }
             } else if (Deferral deferral = m_placement->takeDeferral(); deferral.deferred) {
                 deferred = true;
+                newlyDeferred = !m_deferred[std::size_t(job)];
                 follow(sink, job, std::move(deferral));
             } else if (spec.gpuType.empty() && psTasksOf(spec) == 0) {
                 failedNeed = std::min(failedNeed, need);
@@ -256,7 +275,14 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
         }
         if (reclaiming && !overQuota && !deferred && need > free) reclaimFor(view, sink, job, need, free, budget);
         if (!m_backfill && !deferred && !overQuota) break;
-        best->moveTo(std::next(best->it));
+        if (newlyDeferred) {
+            // Behind the walk in its new bucket (its key is the smallest left): not visited again this pass.
+            BucketKey to { best->tenant, best->need, true };
+            best->moveTo(best->bucket->erase(best->it));
+            (*buckets)[to].insert(key);
+        } else {
+            best->moveTo(std::next(best->it));
+        }
         if (budget <= 0 && !mayEvict()) break;
     }
     if (!dynamic) std::erase_if(m_buckets, [](const auto& entry) { return entry.second.empty(); });

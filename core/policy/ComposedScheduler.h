@@ -44,10 +44,18 @@ public:
         JobIndex job = -1;
         auto operator<=>(const QueueKey&) const = default;
     };
-    /// Queued jobs grouped by (tenant, requested GPUs), so that a pass never touches jobs larger than
-    /// what is free. The tenant is -1 unless the sharing part ranks tenants (then each tenant's best job
-    /// is at the head of one of its buckets).
-    using BucketKey = std::pair<int, int>;
+    /// Queued jobs grouped by (tenant, requested GPUs, deferred), so that a pass never touches jobs
+    /// larger than what is free. The tenant is -1 unless the sharing part ranks tenants (then each
+    /// tenant's best job is at the head of one of its buckets). Jobs the placement has made wait for
+    /// locality are kept apart from the others of their size: when a preemptive ordering walks the jobs
+    /// larger than what is free, it looks only for room to make by preemption, which a deferred job
+    /// never asks for, so the walk skips them all at once (under Dally most waiting jobs are deferred).
+    struct BucketKey {
+        int tenant = -1;
+        int need = 0;
+        bool deferred = false;
+        auto operator<=>(const BucketKey&) const = default;
+    };
     using Buckets = std::map<BucketKey, std::set<QueueKey>>;
 
 private:
@@ -61,7 +69,7 @@ private:
     void requestRetry(const SimulationView& view, DecisionSink& sink);
     std::string partLabel() const;
     static int requestedGpus(const JobSpec& spec);
-    BucketKey bucketOf(const JobSpec& spec) const;
+    BucketKey bucketOf(const JobSpec& spec, JobIndex job) const;
     /// Preempts what the sharing part takes back from borrowers so that `job` (admitted) gets room.
     void reclaimFor(const SimulationView& view, DecisionSink& sink, JobIndex job, int need, int free, int& budget);
 
