@@ -3,7 +3,7 @@
 // placement-aware speed model, at 10k, 40k and 82k jobs.
 // Each run happens in a forked child so that its peak memory is its own. Prints a table and the
 // ratios the targets are about (time per job against the 10k run of the same policy: linear growth
-// keeps it near 1). See docs/performance.md.
+// keeps it near 1). See docs/performance.md. Arguments: [trace [policy name part]].
 #include "core/io/TraceImport.h"
 #include "core/run/ScenarioRunner.h"
 
@@ -92,7 +92,10 @@ int main(int argc, char** argv)
 
     std::printf("%-32s %7s %9s %12s %10s %11s %9s %14s\n", "policy", "jobs", "wall s", "events/s", "peak MB",
         "us per job", "vs 10k", "avg JCT h");
+    // A second argument keeps only the policies whose name contains it (to profile one).
+    const std::string only = argc > 2 ? argv[2] : "";
     for (const Policy& p : policies) {
+        if (std::string(p.name).find(only) == std::string::npos) continue;
         double perJob10k = 0;
         for (std::size_t n : sizes) {
             Scenario s;

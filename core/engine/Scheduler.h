@@ -9,7 +9,9 @@
 #include "core/model/ModelCatalog.h"
 #include "core/model/Scenario.h"
 
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -66,6 +68,10 @@ public:
         return nominalRate(job, placement);
     }
     virtual int uplinkSharers(RackId rack) const = 0;
+    /// Changes whenever what prospectiveRate() and uplinkSharers() answer may change: link sharing,
+    /// co-location (when the speed model counts interference), the cluster's machines. A policy may
+    /// keep what it derived from them while it stays the same. Empty (the default): unknown, keep nothing.
+    virtual std::optional<std::uint64_t> linkStateVersion() const { return std::nullopt; }
     /// The speed model's true co-location slowdown of model `a` next to model `b` (see
     /// SpeedModel::coLocationSlowdown). An oracle: a policy that reads it says so (PolicyInfo::usesOracle).
     virtual double coLocationSlowdown(int /*modelA*/, int /*modelB*/) const { return 0.0; }

@@ -115,6 +115,7 @@ void Simulation::addMachineState(MachineId m)
     m_nominalPerf.push_back(1.0);
     m_nicSharers.push_back(0);
     m_jobsOnMachine.emplace_back();
+    ++m_linkStateVersion;
     m_anyFluctuation = m_anyFluctuation || machine.perfFluctuation > 0;
     m_cpuSlots += machine.cpuSlots;
     m_freeGpus += machine.gpuCount;
@@ -708,6 +709,7 @@ void Simulation::occupy(JobIndex job, const Placement& placement)
     m_freeGpus -= static_cast<int>(placement.gpus.size());
     for (MachineId m : placement.psMachines) m_machineFreeCpus[m] -= kCpusPerPs;
     const auto [machines, racks] = linksOf(placement);
+    bumpLinkStateVersion(machines.size() > 1);
     for (MachineId m : machines) {
         m_jobsOnMachine[m].push_back(job);
         if (machines.size() > 1) ++m_nicSharers[m];
@@ -720,6 +722,13 @@ void Simulation::occupy(JobIndex job, const Placement& placement)
     JobState& s = m_states[job];
     s.maxMachines = std::max(s.maxMachines, static_cast<int>(machines.size()));
     s.maxRacks = std::max(s.maxRacks, static_cast<int>(racks.size()));
+}
+
+void Simulation::bumpLinkStateVersion(bool sharesLinks)
+{
+    // Co-location matters to rates only when the speed model counts interference; link sharing, to
+    // every placement-aware model.
+    if (sharesLinks || m_speedModel->neighbourScope() == SpeedModel::NeighbourScope::CoLocated) ++m_linkStateVersion;
 }
 
 Simulation::Links Simulation::linksOf(const Placement& placement) const
@@ -751,6 +760,7 @@ void Simulation::release(JobIndex job)
     }
     for (MachineId m : placement.psMachines) m_machineFreeCpus[m] += kCpusPerPs;
     const auto [machines, racks] = linksOf(placement);
+    bumpLinkStateVersion(machines.size() > 1);
     for (MachineId m : machines) {
         auto& list = m_jobsOnMachine[m];
         list.erase(std::remove(list.begin(), list.end(), job), list.end());

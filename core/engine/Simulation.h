@@ -144,6 +144,7 @@ public:
     RateBreakdown nominalRate(JobIndex job, const Placement& placement) const override;
     RateBreakdown prospectiveRate(JobIndex job, const Placement& placement) const override;
     int uplinkSharers(RackId rack) const override { return m_uplinkSharers[rack]; }
+    std::optional<std::uint64_t> linkStateVersion() const override { return m_linkStateVersion; }
     double coLocationSlowdown(int modelA, int modelB) const override
     {
         return m_speedModel->coLocationSlowdown(m_models, modelA, modelB);
@@ -215,6 +216,7 @@ private:
         std::vector<RackId> racks;
     };
     Links linksOf(const Placement& placement) const;
+    void bumpLinkStateVersion(bool sharesLinks);
     void occupy(JobIndex job, const Placement& placement);
     void release(JobIndex job);
     /// Brings workDone, cost and counters of a running job up to now.
@@ -276,6 +278,7 @@ private:
     std::vector<double> m_nominalPerf;
     std::vector<int> m_nicSharers;
     std::vector<int> m_uplinkSharers;
+    std::uint64_t m_linkStateVersion = 0; ///< see linkStateVersion(): bumped by occupy, release and joining machines
     std::vector<std::vector<JobIndex>> m_jobsOnMachine;
     std::vector<std::vector<JobIndex>> m_crossRackJobs;
     int m_freeGpus = 0;

@@ -105,11 +105,16 @@ std::optional<Placement> DallyPlacement::place(const SimulationView& view, JobIn
         return r.until < view.now() || (phase != JobPhase::Queued && phase != JobPhase::Checkpointing);
     });
     const StateKey clusterState { view.now(), view.freeGpuCount(), m_reservations.size() };
-    if (!(clusterState == m_cachedState)) {
+    const bool newState = !(clusterState == m_cachedState);
+    if (newState) {
         m_cachedState = clusterState;
         m_offers.clear();
-        m_profiles.clear();
     }
+    // A profile depends only on link sharing and the cluster's machines (occupancy ignored): most
+    // starts and finishes (one machine each) leave it as it was.
+    const std::optional<std::uint64_t> links = view.linkStateVersion();
+    if (links ? links != m_profilesLinks : newState) m_profiles.clear();
+    m_profilesLinks = links;
     const Offer& offer = offerFor(view, job, workers);
     if (offer.offeredIndex < 0) {
         // Room held for a job that preempted to get it: not a lack of room (the scheduler must go on

@@ -105,8 +105,8 @@ private:
         bool operator==(const ShapeKey&) const = default;
     };
     /// A scheduler pass asks about thousands of waiting jobs of a few shapes on the same cluster state:
-    /// offers and profiles are computed once per shape until the state changes (a start, a finish, a
-    /// checkpoint written, a reservation: each changes the key).
+    /// offers are computed once per shape until the state changes (a start, a finish, a checkpoint
+    /// written, a reservation: each changes the key), profiles until the link state changes.
     struct StateKey {
         SimTime now = -1;
         int freeGpus = -1;
@@ -136,6 +136,7 @@ private:
     StateKey m_cachedState;
     std::vector<std::pair<ShapeKey, Offer>> m_offers;
     std::vector<std::pair<ShapeKey, LocalityProfile>> m_profiles;
+    std::optional<std::uint64_t> m_profilesLinks; ///< the view's link state the profiles were computed in
     Offer m_ownOffer; ///< the offer of a job that holds a reservation (not shared)
 };
 
