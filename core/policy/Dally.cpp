@@ -89,6 +89,7 @@ void DallyPlacement::resetIfNewRun(const SimulationView& view)
     }
     *this = DallyPlacement(m_settings);
     m_started.assign(std::size_t(view.jobCount()), {});
+    m_mayMove.assign(std::size_t(view.jobCount()), 0);
     m_waiting.assign(std::size_t(view.jobCount()), {});
     m_lastTime = view.now();
 }
@@ -144,6 +145,7 @@ std::optional<Placement> DallyPlacement::place(const SimulationView& view, JobIn
         m_started[std::size_t(job)] = { cls, offered,
             { profile.slowdown(Locality::Machine), profile.slowdown(Locality::Rack), profile.slowdown(Locality::Anywhere) },
             profile.rate[std::size_t(profile.best)] };
+        m_mayMove[std::size_t(job)] = cls >= 1 && offered != Locality::Machine;
         why.add({ CandidateKind::Action, offeredIndex, profile.slowdown(offered),
             std::string("slowdown at ") + localityPhrase(offered) + " (" + className(cls) + ", waited "
                 + formatDuration(waited) + ")" });
@@ -216,9 +218,10 @@ const LocalityProfile& DallyPlacement::profileFor(const SimulationView& view, Jo
     return m_profiles.back().second;
 }
 
-double DallyPlacement::typicalWork() const
+double DallyPlacement::typicalWork()
 {
-    return medianOf(std::vector<double>(m_recentWork.begin(), m_recentWork.end()));
+    if (m_typicalWork < 0) m_typicalWork = medianOf(std::vector<double>(m_recentWork.begin(), m_recentWork.end()));
+    return m_typicalWork;
 }
 
 void DallyPlacement::planPreemption(const SimulationView& view, JobIndex job, int workers, int cls,
@@ -230,6 +233,22 @@ void DallyPlacement::planPreemption(const SimulationView& view, JobIndex job, in
     if (profile.best != Locality::Machine || m_recentWork.size() < kMinSamples) return;
     for (const auto& r : m_reservations)
         if (r.job == job) return;
+    // Whether a machine can be freed, and at what cost, depends on the job only through what the key
+    // holds; within a pass, running jobs change only by starts, preemptions and reservations, which
+    // the key's counts see. So a plan found wanting stays wanting for the pass's other jobs alike.
+    if (!m_noPlan.empty() && m_noPlan.front().now != view.now()) m_noPlan.clear(); // a pass without review() (sizing)
+    const NoPlanKey noPlan { view.now(), workers, cls, offered, profile.rate[std::size_t(offered)],
+        profile.rate[std::size_t(Locality::Machine)], view.spec(job).gpuType, view.freeGpuCount(),
+        view.checkpointingGpuCount(), m_reservations.size() };
+    if (std::find(m_noPlan.begin(), m_noPlan.end(), noPlan) != m_noPlan.end()) return;
+    const std::size_t reservationsBefore = m_reservations.size();
+    planPreemptionNow(view, job, workers, cls, profile, offered);
+    if (m_reservations.size() == reservationsBefore) m_noPlan.push_back(noPlan);
+}
+
+void DallyPlacement::planPreemptionNow(const SimulationView& view, JobIndex job, int workers, int cls,
+    const LocalityProfile& profile, Locality offered)
+{
     const SimulationConfig& config = view.config();
     const double work = typicalWork();
     const double atOffer = profile.rate[std::size_t(offered)];
@@ -310,11 +329,13 @@ std::vector<std::pair<JobIndex, Explanation>> DallyPlacement::review(const Simul
     // oracle): the work it has done stands for it (heavy-tailed lengths: the longer a job has run, the
     // longer it is likely to run), and at least the median work of recent jobs less what it did.
     std::vector<std::pair<JobIndex, Explanation>> moves;
+    m_noPlan.clear(); // the pass is over
     if (!m_settings.preemption || m_recentWork.size() < kMinSamples || view.freeGpuCount() == 0) return moves;
     resetIfNewRun(view);
     const SimulationConfig& config = view.config();
     const double typical = typicalWork();
     for (JobIndex job : view.running()) {
+        if (!m_mayMove[std::size_t(job)]) continue;
         const JobState& st = view.state(job);
         Started& started = m_started[std::size_t(job)];
         const int workers = int(st.placement.gpus.size());
@@ -340,6 +361,7 @@ std::vector<std::pair<JobIndex, Explanation>> DallyPlacement::review(const Simul
         const double cost = workers * (config.checkpointSeconds + config.restoreSeconds);
         if (!(gain > cost)) continue;
         started.relocated = true;
+        m_mayMove[std::size_t(job)] = 0;
         std::vector<MachineId> held;
         for (const auto& [m, n] : picks) held.push_back(m);
         m_reservations.push_back({ job, held, view.now() + config.checkpointSeconds + kReservationSlack });
@@ -362,6 +384,7 @@ void DallyPlacement::onFinish(const SimulationView& view, JobIndex job)
     resetIfNewRun(view);
     m_recentWork.push_back(view.spec(job).duration);
     if (m_recentWork.size() > kWindow) m_recentWork.pop_front();
+    m_typicalWork = -1;
     const Started& started = m_started[std::size_t(job)];
     if (started.cls < 0) return;
     auto& window = m_completions[std::size_t(started.cls)];

@@ -118,17 +118,37 @@ private:
     void resetIfNewRun(const SimulationView& view);
     void planPreemption(const SimulationView& view, JobIndex job, int workers, int cls, const LocalityProfile& profile,
         Locality offered);
+    void planPreemptionNow(const SimulationView& view, JobIndex job, int workers, int cls, const LocalityProfile& profile,
+        Locality offered);
     void retune();
-    double typicalWork() const;
+    double typicalWork();
+    /// What a preemption plan that found nothing worth it was for (see planPreemption): the same
+    /// question in the same pass gets the same answer.
+    struct NoPlanKey {
+        SimTime now = 0;
+        int workers = 0;
+        int cls = 0;
+        Locality offered = Locality::Machine;
+        double rateAtOffer = 0;
+        double rateAtBest = 0;
+        std::string gpuType;
+        int freeGpus = 0;
+        int checkpointingGpus = 0;
+        std::size_t reservations = 0;
+        bool operator==(const NoPlanKey&) const = default;
+    };
 
     DallySettings m_settings;
     std::array<double, kClasses> m_rackWait {};
     std::array<double, kClasses> m_spreadWait {};
     std::vector<Started> m_started;
+    std::vector<char> m_mayMove; ///< started at a looser spread than one machine, moderate or sensitive, not moved yet: review() looks at these
     std::vector<Waiting> m_waiting;
     std::vector<Reservation> m_reservations;
     std::array<std::deque<Completion>, kClasses> m_completions;
     std::deque<double> m_recentWork; ///< reference seconds of the latest finished jobs
+    double m_typicalWork = -1;       ///< their median (-1: to compute)
+    std::vector<NoPlanKey> m_noPlan; ///< this pass's plans that found nothing
     int m_sinceTuning = 0;
     SimTime m_lastTime = -1;
     Deferral m_deferral;
