@@ -670,7 +670,13 @@ void Simulation::refreshNeighbours(const Placement& placement, JobIndex except)
 {
     const auto scope = m_speedModel->neighbourScope();
     if (scope == SpeedModel::NeighbourScope::None || placement.empty()) return;
-    std::vector<MachineId> machines;
+    // Buffers reused from call to call (this runs for every start and stop).
+    thread_local std::vector<MachineId> machines;
+    thread_local std::vector<RackId> racks;
+    thread_local std::vector<JobIndex> affected;
+    machines.clear();
+    racks.clear();
+    affected.clear();
     for (GpuId g : placement.gpus) machines.push_back(m_cluster.machineOf(g));
     for (MachineId m : placement.psMachines) machines.push_back(m);
     std::sort(machines.begin(), machines.end());
@@ -678,8 +684,6 @@ void Simulation::refreshNeighbours(const Placement& placement, JobIndex except)
     const bool colocated = scope == SpeedModel::NeighbourScope::CoLocated;
     // A single-machine job shares no link with anyone: without interference nobody else changes.
     if (!colocated && machines.size() <= 1) return;
-    std::vector<RackId> racks;
-    std::vector<JobIndex> affected;
     for (MachineId m : machines) {
         racks.push_back(m_cluster.machines[m].rack);
         for (JobIndex j : m_jobsOnMachine[m])
@@ -708,7 +712,7 @@ void Simulation::occupy(JobIndex job, const Placement& placement)
     }
     m_freeGpus -= static_cast<int>(placement.gpus.size());
     for (MachineId m : placement.psMachines) m_machineFreeCpus[m] -= kCpusPerPs;
-    const auto [machines, racks] = linksOf(placement);
+    const auto& [machines, racks] = linksOf(placement);
     bumpLinkStateVersion(machines.size() > 1);
     for (MachineId m : machines) {
         m_jobsOnMachine[m].push_back(job);
@@ -731,9 +735,12 @@ void Simulation::bumpLinkStateVersion(bool sharesLinks)
     if (sharesLinks || m_speedModel->neighbourScope() == SpeedModel::NeighbourScope::CoLocated) ++m_linkStateVersion;
 }
 
-Simulation::Links Simulation::linksOf(const Placement& placement) const
+const Simulation::Links& Simulation::linksOf(const Placement& placement) const
 {
-    Links links;
+    // A buffer each thread reuses (valid until its next call): every start, stop and what-if asks.
+    thread_local Links links;
+    links.machines.clear();
+    links.racks.clear();
     for (GpuId g : placement.gpus) links.machines.push_back(m_cluster.machineOf(g));
     links.machines.insert(links.machines.end(), placement.psMachines.begin(), placement.psMachines.end());
     std::sort(links.machines.begin(), links.machines.end());
@@ -759,7 +766,7 @@ void Simulation::release(JobIndex job)
         }
     }
     for (MachineId m : placement.psMachines) m_machineFreeCpus[m] += kCpusPerPs;
-    const auto [machines, racks] = linksOf(placement);
+    const auto& [machines, racks] = linksOf(placement);
     bumpLinkStateVersion(machines.size() > 1);
     for (MachineId m : machines) {
         auto& list = m_jobsOnMachine[m];
@@ -790,10 +797,12 @@ RateBreakdown Simulation::nominalRate(JobIndex job, const Placement& placement) 
 
 RateBreakdown Simulation::prospectiveRate(JobIndex job, const Placement& placement) const
 {
-    // The sharer counts as occupy() would leave them (copies: this is a what-if).
-    std::vector<int> nic = m_nicSharers;
-    std::vector<int> uplink = m_uplinkSharers;
-    const auto [machines, racks] = linksOf(placement);
+    // The sharer counts as occupy() would leave them (copies: this is a what-if), in buffers each
+    // thread reuses: a delay-scheduling pass asks this for a few placements per job shape.
+    thread_local std::vector<int> nic, uplink;
+    nic = m_nicSharers;
+    uplink = m_uplinkSharers;
+    const auto& [machines, racks] = linksOf(placement);
     if (machines.size() > 1)
         for (MachineId m : machines) ++nic[m];
     if (racks.size() > 1)

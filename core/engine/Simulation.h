@@ -215,7 +215,7 @@ private:
         std::vector<MachineId> machines;
         std::vector<RackId> racks;
     };
-    Links linksOf(const Placement& placement) const;
+    const Links& linksOf(const Placement& placement) const;
     void bumpLinkStateVersion(bool sharesLinks);
     void occupy(JobIndex job, const Placement& placement);
     void release(JobIndex job);
