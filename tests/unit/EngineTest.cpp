@@ -215,6 +215,36 @@ TEST(Engine, PlacementAwareSpreadJobIsSlowerThanConsolidated)
     EXPECT_NEAR(probe.nominalRate(0, one).rate, 1.0, 1e-12);
 }
 
+TEST(Engine, TheLinkStateVersionChangesWhenLinkSharingOrCoLocationCan)
+{
+    // Policies keep what they derived from link sharing (Dally's locality profiles) while this stays
+    // the same: it must change whenever a rate could.
+    auto versionsOverTheRun = [](ParamMap params) {
+        // "one" fills machine 0 alone at 0; "spread" takes machines 1 and 2, across the two racks, at 10.
+        Simulation sim(setup(Cluster::uniform(2, 2, 4), { job("one", 0, 100, 4), job("spread", 10, 100, 8) },
+            "placement-aware", std::move(params)));
+        std::vector<std::uint64_t> versions { sim.linkStateVersion().value() };
+        for (SimTime t : { 0.0, 10.0, 100.0 }) {
+            sim.runUntil(t);
+            versions.push_back(sim.linkStateVersion().value());
+        }
+        EXPECT_EQ(sim.states()[0].phase, JobPhase::Finished);
+        EXPECT_EQ(sim.states()[1].phase, JobPhase::Running) << "slower across racks: still running at 100";
+        sim.run();
+        versions.push_back(sim.linkStateVersion().value());
+        return versions;
+    };
+    // Without interference only the job across machines changes link sharing: at its start and stop.
+    const auto links = versionsOverTheRun({ { "interference_scale", 0.0 } });
+    EXPECT_EQ(links[1], links[0]) << "a job on one machine shares no link";
+    EXPECT_NE(links[2], links[1]) << "a job across racks shares NICs and uplinks";
+    EXPECT_EQ(links[3], links[2]) << "the job on one machine stopped";
+    EXPECT_NE(links[4], links[3]) << "the job across racks stopped";
+    // With interference, co-location counts too: every start and stop changes it.
+    const auto coLocated = versionsOverTheRun({ { "interference_scale", 0.2 } });
+    for (std::size_t i = 1; i < coLocated.size(); ++i) EXPECT_NE(coLocated[i], coLocated[i - 1]) << "at step " << i;
+}
+
 TEST(Engine, FittedSpeedFollowsDl2sMeasurements)
 {
     // The `fitted` model's default coefficients come from DL2's measured speeds (pengyanghua/DL2
