@@ -47,7 +47,7 @@ std::vector<MachinePick> ConsolidateOrWaitPlacement::choose(const SimulationView
     const std::vector<int>& usable, Explanation& why) const
 {
     std::vector<MachinePick> picks;
-    if (MachineId m = bestFitMachine(allMachines(view.cluster()), usable, workers); m >= 0)
+    if (MachineId m = bestFitMachine(usable, workers); m >= 0)
         picks = { { m, workers } };
     else
         picks = oneRack(view.cluster(), usable, workers);
@@ -347,7 +347,7 @@ std::vector<std::pair<JobIndex, Explanation>> DallyPlacement::review(const Simul
             for (MachineId m : r.machines) usable[std::size_t(m)] = 0;
         // One machine; for a job larger than any machine, one rack.
         std::vector<MachinePick> picks;
-        if (const MachineId m = PlacementBase::bestFitMachine(PlacementBase::allMachines(view.cluster()), usable, workers); m >= 0)
+        if (const MachineId m = PlacementBase::bestFitMachine(usable, workers); m >= 0)
             picks = { { m, workers } };
         else if (started.level == Locality::Anywhere)
             picks = PlacementBase::oneRack(view.cluster(), usable, workers);

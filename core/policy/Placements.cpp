@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <ranges>
 #include <set>
 
 namespace gantry {
@@ -52,22 +53,37 @@ double topologyCommCost(const Cluster& cluster, const std::vector<GpuId>& gpus)
 
 std::vector<int> PlacementBase::usableGpus(const SimulationView& view, JobIndex job)
 {
+    std::vector<int> usable;
+    usableGpus(view, job, usable);
+    return usable;
+}
+
+int PlacementBase::usableGpus(const SimulationView& view, JobIndex job, std::vector<int>& usable)
+{
+    // This runs for every placement and visits every machine (640 on a 5,000-GPU cluster): the views
+    // are read once, the job's type is looked at only if it has one, and a division happens only
+    // when a machine's CPU slots are short.
     const Cluster& cluster = view.cluster();
     const JobSpec& spec = view.spec(job);
     const int cpuPerWorker = view.cpuDemand(job, 1, 0);
-    // Read once: this runs for every placement and visits every machine.
     const std::span<const char> up = view.machinesUp();
     const std::span<const int> freeGpus = view.freeGpusByMachine(), freeCpus = view.freeCpusByMachine();
-    std::vector<int> usable(cluster.machineCount(), 0);
-    for (std::size_t m = 0; m < usable.size(); ++m) {
-        if (!up[m]) continue;
-        if (!spec.gpuType.empty() && cluster.gpuTypes[cluster.machines[m].gpuType].name != spec.gpuType) continue;
-        int n = freeGpus[m];
-        // Divides only when the CPU slots are short: a division per machine was most of this loop.
+    const std::size_t machines = std::size_t(cluster.machineCount());
+    usable.resize(machines);
+    int total = 0;
+    for (std::size_t m = 0; m < machines; ++m) {
+        int n = up[m] ? freeGpus[m] : 0;
         if (cpuPerWorker > 0 && freeCpus[m] < n * cpuPerWorker) n = std::min(n, freeCpus[m] / cpuPerWorker);
         usable[m] = std::max(0, n);
+        total += usable[m];
     }
-    return usable;
+    if (!spec.gpuType.empty())
+        for (std::size_t m = 0; m < machines; ++m)
+            if (usable[m] > 0 && cluster.gpuTypes[cluster.machines[m].gpuType].name != spec.gpuType) {
+                total -= usable[m];
+                usable[m] = 0;
+            }
+    return total;
 }
 
 bool PlacementBase::placePs(const SimulationView& view, JobIndex job, const std::vector<MachinePick>& picks,
@@ -110,9 +126,8 @@ std::optional<Placement> PlacementBase::place(const SimulationView& view, JobInd
 {
     std::vector<MachinePick> picks;
     if (workers > 0) {
-        const std::vector<int> usable = usableGpus(view, job);
-        if (std::accumulate(usable.begin(), usable.end(), 0) < workers) return std::nullopt;
-        picks = choose(view, job, workers, usable, why);
+        if (usableGpus(view, job, m_usable) < workers) return std::nullopt;
+        picks = choose(view, job, workers, m_usable, why);
         if (sumOf(picks) != workers) return std::nullopt;
     }
     return realise(view, job, picks, psTasks);
@@ -160,13 +175,16 @@ std::vector<MachinePick> PlacementBase::firstFit(const std::vector<MachineId>& m
     return picks;
 }
 
-MachineId PlacementBase::bestFitMachine(const std::vector<MachineId>& machines, const std::vector<int>& usable,
-    int workers)
+namespace {
+
+/// The machine of `machines` with the fewest usable GPUs that still fits `workers` (-1 if none).
+template <class Machines>
+MachineId bestFitAmong(const Machines& machines, const std::vector<int>& usable, int workers)
 {
     MachineId best = -1;
     int bestUsable = 0;
     for (MachineId m : machines) {
-        const int n = usable[m];
+        const int n = usable[std::size_t(m)];
         if (n >= workers && (best < 0 || n < bestUsable)) {
             best = m;
             bestUsable = n;
@@ -174,6 +192,20 @@ MachineId PlacementBase::bestFitMachine(const std::vector<MachineId>& machines, 
         }
     }
     return best;
+}
+
+} // namespace
+
+MachineId PlacementBase::bestFitMachine(const std::vector<MachineId>& machines, const std::vector<int>& usable,
+    int workers)
+{
+    return bestFitAmong(machines, usable, workers);
+}
+
+MachineId PlacementBase::bestFitMachine(const std::vector<int>& usable, int workers)
+{
+    // Every machine, without building the list of them.
+    return bestFitAmong(std::views::iota(MachineId(0), MachineId(usable.size())), usable, workers);
 }
 
 std::vector<MachinePick> PlacementBase::fewestMachines(std::vector<MachineId> machines, const std::vector<int>& usable,
@@ -266,7 +298,7 @@ std::vector<MachinePick> PlacementBase::fewestRacks(const Cluster& cluster, cons
 
 std::vector<MachinePick> PlacementBase::consolidated(const Cluster& cluster, const std::vector<int>& usable, int workers)
 {
-    if (MachineId m = bestFitMachine(allMachines(cluster), usable, workers); m >= 0) return { { m, workers } };
+    if (MachineId m = bestFitMachine(usable, workers); m >= 0) return { { m, workers } };
     if (auto picks = oneRack(cluster, usable, workers); !picks.empty()) return picks;
     return fewestRacks(cluster, usable, workers);
 }
@@ -399,7 +431,7 @@ std::vector<MachinePick> ClosestGpusPlacement::choose(const SimulationView& view
     const Cluster& cluster = view.cluster();
     // Candidates in order of preference on equal cost: one machine, one rack, several racks.
     std::vector<std::vector<MachinePick>> options;
-    if (MachineId m = bestFitMachine(allMachines(cluster), usable, workers); m >= 0) options.push_back({ { m, workers } });
+    if (MachineId m = bestFitMachine(usable, workers); m >= 0) options.push_back({ { m, workers } });
     if (auto picks = oneRack(cluster, usable, workers); !picks.empty()) options.push_back(picks);
     if (auto picks = fewestRacks(cluster, usable, workers); !picks.empty()) options.push_back(picks);
     std::vector<MachinePick> best;

@@ -27,6 +27,8 @@ public:
     /// GPUs `job` could take on each machine now: free, on an up machine of the right type, and with
     /// enough free CPU slots for the workers.
     static std::vector<int> usableGpus(const SimulationView& view, JobIndex job);
+    /// The same into `usable` (its room reused), returning their sum.
+    static int usableGpus(const SimulationView& view, JobIndex job, std::vector<int>& usable);
     /// Puts `psTasks` PS tasks on the machines of the workers with free CPU (least loaded first), else
     /// on any up machine with CPU. False if some task finds no CPU.
     static bool placePs(const SimulationView& view, JobIndex job, const std::vector<MachinePick>& picks,
@@ -40,6 +42,8 @@ public:
         int workers);
     /// The machine with the fewest usable GPUs that still fits `workers` (-1 if none).
     static MachineId bestFitMachine(const std::vector<MachineId>& machines, const std::vector<int>& usable, int workers);
+    /// The same over every machine of the cluster (`usable` has one entry per machine).
+    static MachineId bestFitMachine(const std::vector<int>& usable, int workers);
     /// One rack with the fewest machines (ties: least left over, then lowest index); else the fewest racks.
     static std::vector<MachinePick> consolidated(const Cluster& cluster, const std::vector<int>& usable, int workers);
     /// The rack that holds `workers` on the fewest machines (empty if no rack does).
@@ -55,6 +59,9 @@ protected:
     /// Chooses machines and counts summing to `workers`; only called when the usable total suffices.
     virtual std::vector<MachinePick> choose(const SimulationView& view, JobIndex job, int workers,
         const std::vector<int>& usable, Explanation& why) const = 0;
+
+private:
+    std::vector<int> m_usable; ///< place()'s usable GPUs per machine, its room kept from call to call
 };
 
 class FirstFitPlacement final : public PlacementBase {
