@@ -9,6 +9,7 @@
 #include <fcntl.h>
 #include <filesystem>
 #include <sys/stat.h>
+#include <system_error>
 #include <unistd.h>
 
 namespace gantry {
@@ -125,6 +126,7 @@ FileWriter::FileWriter(std::string path, Mode mode) : m_path(std::move(path))
 
 FileWriter::~FileWriter()
 {
+    stopWriter();
     if (m_fd >= 0) ::close(m_fd);
     if (!m_tmp.empty()) ::unlink(m_tmp.c_str());
 }
@@ -132,6 +134,7 @@ FileWriter::~FileWriter()
 void FileWriter::fail(const std::string& message)
 {
     if (!m_error) m_error = Error { ErrorCode::Io, message, { m_path } };
+    m_failed.store(true, std::memory_order_relaxed);
 }
 
 void FileWriter::writeOut(std::string_view text)
@@ -146,8 +149,63 @@ void FileWriter::writeOut(std::string_view text)
     }
 }
 
+void FileWriter::handOver()
+{
+    waitForWriter();
+    if (m_error) {
+        m_buffer.clear(); // nothing more is written after an error
+        return;
+    }
+    if (!m_writer.joinable()) {
+        try {
+            m_writer = std::thread([this] {
+                std::unique_lock lock(m_mutex);
+                while (true) {
+                    m_changed.wait(lock, [this] { return m_writing || m_stopping; });
+                    if (!m_writing) return;
+                    lock.unlock();
+                    writeOut(m_chunk);
+                    lock.lock();
+                    m_writing = false;
+                    m_changed.notify_all();
+                }
+            });
+        } catch (const std::system_error&) {
+            flush(); // no thread to be had: write it here
+            return;
+        }
+    }
+    // The written chunk's room becomes the next buffer's: no allocation per megabyte.
+    std::swap(m_chunk, m_buffer);
+    m_buffer.clear();
+    {
+        std::lock_guard lock(m_mutex);
+        m_writing = true;
+    }
+    m_changed.notify_all();
+}
+
+void FileWriter::waitForWriter()
+{
+    if (!m_writer.joinable()) return;
+    std::unique_lock lock(m_mutex);
+    m_changed.wait(lock, [this] { return !m_writing; });
+}
+
+void FileWriter::stopWriter()
+{
+    if (!m_writer.joinable()) return;
+    {
+        std::lock_guard lock(m_mutex);
+        m_stopping = true;
+    }
+    m_changed.notify_all();
+    m_writer.join(); // after the chunk being written, if any
+}
+
 void FileWriter::flush()
 {
+    waitForWriter();
     writeOut(m_buffer);
     m_buffer.clear();
 }
@@ -161,6 +219,7 @@ void FileWriter::write(std::string_view text)
 Status FileWriter::finish()
 {
     flush();
+    stopWriter();
     if (m_fd >= 0) {
         const bool synced = ::fsync(m_fd) == 0;
         const bool closed = ::close(m_fd) == 0;

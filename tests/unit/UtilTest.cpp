@@ -1,10 +1,13 @@
 #include "core/util/Error.h"
+#include "core/util/File.h"
 #include "core/util/Random.h"
 #include "core/util/Sha256.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <filesystem>
+#include <unistd.h>
 
 using namespace gantry;
 
@@ -79,4 +82,46 @@ TEST(Error, FormatsLocationAndExitCode)
     EXPECT_FALSE(r.ok());
     Result<int> v = 3;
     EXPECT_EQ(*v, 3);
+}
+
+TEST(FileWriter, ALargeFileWrittenByItsThreadHasEveryByteInOrder)
+{
+    // Several megabytes made a row at a time (the writer thread takes each full megabyte), then a
+    // piece written directly: the file holds exactly what was made, in order.
+    const std::string path = (std::filesystem::temp_directory_path() / ("gantry-filewriter-" + std::to_string(::getpid()))).string();
+    std::string expected;
+    {
+        FileWriter file(path, FileWriter::Mode::Atomic);
+        for (int row = 0; row < 300000; ++row) {
+            const std::string line = "row " + std::to_string(row) + ", a line of about thirty bytes\n";
+            file.buffer() += line;
+            expected += line;
+            file.flushIfFull();
+        }
+        file.write("the last piece\n");
+        expected += "the last piece\n";
+        EXPECT_FALSE(std::filesystem::exists(path)) << "published only by finish()";
+        ASSERT_TRUE(file.finish());
+    }
+    ASSERT_GT(expected.size(), 3 * FileWriter::kChunkBytes);
+    const auto written = readTextFile(path);
+    std::filesystem::remove(path);
+    ASSERT_TRUE(written);
+    EXPECT_TRUE(written.value() == expected) << "sizes " << written.value().size() << " and " << expected.size();
+}
+
+TEST(FileWriter, AWriteThatFailsInTheWriterThreadIsReportedByFinish)
+{
+    // /dev/full takes the open and refuses every write (ENOSPC): the failure happens in the writer
+    // thread, and the caller hears of it.
+    if (!std::filesystem::exists("/dev/full")) GTEST_SKIP() << "no /dev/full on this system";
+    FileWriter file("/dev/full", FileWriter::Mode::Direct);
+    for (int i = 0; i < 4; ++i) {
+        file.buffer().append(FileWriter::kChunkBytes, 'x');
+        file.flushIfFull();
+    }
+    const Status done = file.finish();
+    ASSERT_FALSE(done);
+    EXPECT_NE(done.error().message.find("write failed"), std::string::npos) << done.error().message;
+    EXPECT_TRUE(file.failed());
 }
