@@ -223,24 +223,13 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
                 why.candidates.reserve(Explanation::kMaxCandidates);
             }
             why.candidates.clear();
-            why.add({ CandidateKind::Job, job, key.priority, {} });
-            // The next few jobs of its size in order, for the decision panel (cheap: a few steps in
-            // its bucket and its deferred sibling).
-            auto peek = std::next(best->it);
-            auto peekSibling = best->sibling ? best->sibling->upper_bound(key) : peek;
-            const auto siblingEnd = best->sibling ? best->sibling->end() : peek;
-            for (std::size_t k = 1; k < kJobsExplained; ++k) {
-                const bool own = peek != best->bucket->end();
-                const bool other = peekSibling != siblingEnd;
-                if (!own && !other) break;
-                auto& next = own && (!other || *peek < *peekSibling) ? peek : peekSibling;
-                why.add({ CandidateKind::Job, next->job, next->priority, {} });
-                ++next;
-            }
             if (auto placement = m_placement->place(view, job, need, psTasksOf(spec), why)) {
                 if (m_sharing && !m_sharing->admits(view, job, need, &*placement)) {
                     overQuota = true; // e.g. on a GPU type its quota does not cover
                 } else {
+                    // Only now the jobs in order go in front of what the placement said: most jobs
+                    // tried wait, and their explanation is dropped.
+                    explainOrder(why, key, best->bucket, best->it, best->sibling);
                     const std::vector<GpuId> gpus = m_sharing ? placement->gpus : std::vector<GpuId> {};
                     started = sink.start(job, std::move(*placement), std::exchange(why, {}));
                     if (started && m_sharing) m_sharing->started(view, job, gpus);
@@ -289,6 +278,30 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
     for (auto& [job, why] : m_placement->review(view)) sink.preempt(job, std::move(why));
     if (preemptive) requestWake(view, sink);
     requestRetry(view, sink);
+}
+
+void ComposedScheduler::explainOrder(Explanation& why, const QueueKey& key, const std::set<QueueKey>* bucket,
+    std::set<QueueKey>::const_iterator at, const std::set<QueueKey>* sibling)
+{
+    // The job, then the next few of its size in order (a few steps in its bucket and its deferred
+    // sibling, merged), then the placement's candidates, as many as an explanation holds.
+    std::vector<Candidate> jobs;
+    jobs.reserve(kJobsExplained);
+    jobs.push_back({ CandidateKind::Job, key.job, key.priority, {} });
+    auto peek = std::next(at);
+    auto peekSibling = sibling ? sibling->upper_bound(key) : peek;
+    const auto siblingEnd = sibling ? sibling->end() : peek;
+    while (jobs.size() < kJobsExplained) {
+        const bool own = peek != bucket->end();
+        const bool other = peekSibling != siblingEnd;
+        if (!own && !other) break;
+        auto& next = own && (!other || *peek < *peekSibling) ? peek : peekSibling;
+        jobs.push_back({ CandidateKind::Job, next->job, next->priority, {} });
+        ++next;
+    }
+    auto& candidates = why.candidates;
+    candidates.insert(candidates.begin(), std::make_move_iterator(jobs.begin()), std::make_move_iterator(jobs.end()));
+    if (candidates.size() > Explanation::kMaxCandidates) candidates.resize(Explanation::kMaxCandidates);
 }
 
 void ComposedScheduler::reclaimFor(const SimulationView& view, DecisionSink& sink, JobIndex job, int need, int free, int& budget)

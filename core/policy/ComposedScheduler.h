@@ -71,6 +71,10 @@ private:
     static int requestedGpus(const JobSpec& spec);
     BucketKey bucketOf(const JobSpec& spec, JobIndex job) const;
     /// Preempts what the sharing part takes back from borrowers so that `job` (admitted) gets room.
+    /// Puts `key`'s job and the next jobs of its size (from `at` in `bucket`, and in `sibling`) in
+    /// front of the placement's candidates in `why`.
+    static void explainOrder(Explanation& why, const QueueKey& key, const std::set<QueueKey>* bucket,
+        std::set<QueueKey>::const_iterator at, const std::set<QueueKey>* sibling);
     void reclaimFor(const SimulationView& view, DecisionSink& sink, JobIndex job, int need, int free, int& budget);
 
     ClonePtr<OrderingPolicy> m_ordering;
