@@ -237,7 +237,7 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
             } else if (Deferral deferral = m_placement->takeDeferral(); deferral.deferred) {
                 deferred = true;
                 newlyDeferred = !m_deferred[std::size_t(job)];
-                follow(sink, job, std::move(deferral));
+                follow(sink, job, deferral);
             } else if (spec.gpuType.empty() && psTasksOf(spec) == 0) {
                 failedNeed = std::min(failedNeed, need);
             }
@@ -312,7 +312,7 @@ void ComposedScheduler::reclaimFor(const SimulationView& view, DecisionSink& sin
     budget -= std::min(std::max(0, free), need); // the free GPUs it may take wait for it with the returning ones
 }
 
-void ComposedScheduler::follow(DecisionSink& sink, JobIndex job, Deferral deferral)
+void ComposedScheduler::follow(DecisionSink& sink, JobIndex job, Deferral& deferral)
 {
     m_deferred[std::size_t(job)] = 1;
     m_nextRetry = std::min(m_nextRetry, deferral.retryAt);

@@ -65,7 +65,7 @@ private:
     bool tryPreempt(const SimulationView& view, DecisionSink& sink, const QueueKey& waiting, int need, int& budget);
     void requestWake(const SimulationView& view, DecisionSink& sink);
     /// Acts on a placement's choice to let a job wait: wake-up time, the logged wait, preemptions.
-    void follow(DecisionSink& sink, JobIndex job, Deferral deferral);
+    void follow(DecisionSink& sink, JobIndex job, Deferral& deferral);
     void requestRetry(const SimulationView& view, DecisionSink& sink);
     std::string partLabel() const;
     static int requestedGpus(const JobSpec& spec);

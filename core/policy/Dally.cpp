@@ -98,7 +98,7 @@ std::optional<Placement> DallyPlacement::place(const SimulationView& view, JobIn
     Explanation& why)
 {
     resetIfNewRun(view);
-    m_deferral = {};
+    if (m_deferral.deferred) m_deferral = {}; // not taken (only a deferral fills it: see takeDeferral)
     if (workers <= 0) return PlacementBase::realise(view, job, {}, psTasks);
     // A reservation lasts until its job starts (it waits in the queue, or, moving, writes its checkpoint).
     std::erase_if(m_reservations, [&](const Reservation& r) {
@@ -172,6 +172,24 @@ std::optional<Placement> DallyPlacement::place(const SimulationView& view, JobIn
     if (m_settings.preemption && cls > 0 && waited >= m_rackWait[std::size_t(cls)])
         planPreemption(view, job, workers, cls, profile, offered);
     return std::nullopt;
+}
+
+Deferral DallyPlacement::takeDeferral()
+{
+    // Most jobs a pass asks about wait again, with no note and no preemption: hand over only what
+    // was filled (moving whole explanations for each was a tenth of a Tiresias + Dally run).
+    Deferral taken;
+    if (!m_deferral.deferred) return taken;
+    taken.deferred = true;
+    taken.retryAt = m_deferral.retryAt;
+    if (!m_deferral.waitNote.part.empty()) taken.waitNote = std::exchange(m_deferral.waitNote, {});
+    if (!m_deferral.preempt.empty()) {
+        taken.preempt = std::exchange(m_deferral.preempt, {});
+        taken.preemptWhy = std::exchange(m_deferral.preemptWhy, {});
+    }
+    m_deferral.deferred = false;
+    m_deferral.retryAt = std::numeric_limits<SimTime>::infinity();
+    return taken;
 }
 
 const DallyPlacement::Offer& DallyPlacement::offerFor(const SimulationView& view, JobIndex job, int workers)
@@ -265,12 +283,16 @@ void DallyPlacement::planPreemptionNow(const SimulationView& view, JobIndex job,
     double bestCost = INFINITY;
     MachineId bestMachine = -1;
     std::vector<JobIndex> bestVictims;
+    // Lists for one machine at a time, their room kept from machine to machine.
+    std::vector<std::pair<JobIndex, int>> owners;                // (job, its GPUs here)
+    std::vector<std::tuple<double, JobIndex, int>> candidates; // (cost per GPU freed here, job, GPUs here)
+    std::vector<JobIndex> victims;
     for (MachineId m = 0; m < cluster.machineCount(); ++m) {
         const Machine& machine = cluster.machines[std::size_t(m)];
         if (!view.machineUp(m) || machine.gpuCount < workers) continue;
         if (!spec.gpuType.empty() && cluster.gpuTypes[std::size_t(machine.gpuType)].name != spec.gpuType) continue;
         // Running jobs on the machine: those less sensitive than the waiting job may go; others stay.
-        std::vector<std::pair<JobIndex, int>> owners; // (job, its GPUs here)
+        owners.clear();
         int freeHere = 0;
         for (GpuId g = cluster.firstGpu(m); g < cluster.firstGpu(m) + machine.gpuCount; ++g) {
             const JobIndex owner = view.gpuOwner(g);
@@ -280,7 +302,7 @@ void DallyPlacement::planPreemptionNow(const SimulationView& view, JobIndex job,
             if (it == owners.end()) owners.emplace_back(owner, 1);
             else ++it->second;
         }
-        std::vector<std::tuple<double, JobIndex, int>> candidates; // (cost per GPU freed here, job, GPUs here)
+        candidates.clear();
         int movable = 0;
         for (const auto& [owner, here] : owners) {
             const JobState& st = view.state(owner);
@@ -291,7 +313,7 @@ void DallyPlacement::planPreemptionNow(const SimulationView& view, JobIndex job,
         }
         if (freeHere + movable < workers) continue;
         std::sort(candidates.begin(), candidates.end());
-        std::vector<JobIndex> victims;
+        victims.clear();
         double cost = 0;
         int freed = freeHere;
         for (const auto& [ratio, owner, here] : candidates) {
@@ -303,7 +325,7 @@ void DallyPlacement::planPreemptionNow(const SimulationView& view, JobIndex job,
         if (cost < bestCost) {
             bestCost = cost;
             bestMachine = m;
-            bestVictims = std::move(victims);
+            bestVictims = victims;
         }
     }
     if (bestMachine < 0 || bestVictims.empty() || !(gain > bestCost)) return;

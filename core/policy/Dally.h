@@ -47,7 +47,7 @@ public:
     std::unique_ptr<PlacementPolicy> clone() const override { return std::make_unique<DallyPlacement>(*this); }
     std::optional<Placement> place(const SimulationView& view, JobIndex job, int workers, int psTasks,
         Explanation& why) override;
-    Deferral takeDeferral() override { return std::exchange(m_deferral, {}); }
+    Deferral takeDeferral() override;
     /// Moves a moderate or sensitive job that runs spread to one machine when one frees and the
     /// predicted gain exceeds its checkpoint and restore.
     std::vector<std::pair<JobIndex, Explanation>> review(const SimulationView& view) override;

@@ -47,9 +47,10 @@ void spread(const Cluster& cluster, const std::vector<MachineId>& machines, int 
 std::vector<MachineId> evenSplit(const Cluster& cluster, const std::vector<MachineId>& candidates, int workers,
     int atLeast)
 {
+    std::vector<MachineId> chosen;
     for (int k = std::max(1, atLeast); k <= int(candidates.size()) && k <= workers; ++k) {
         const int largestShare = (workers + k - 1) / k;
-        std::vector<MachineId> chosen;
+        chosen.clear();
         for (MachineId m : candidates)
             if (cluster.machines[m].gpuCount >= largestShare && int(chosen.size()) < k) chosen.push_back(m);
         if (int(chosen.size()) == k) return chosen;
@@ -64,20 +65,27 @@ LocalityProfile localityProfile(const Cluster& cluster, const JobSpec& spec, int
 {
     LocalityProfile profile;
     if (workers <= 1) return profile; // one GPU is always on one machine
-    std::vector<std::vector<MachineId>> byRack(std::size_t(cluster.rackCount()));
-    for (MachineId m = 0; m < cluster.machineCount(); ++m)
-        if (spec.gpuType.empty() || cluster.gpuTypes[std::size_t(cluster.machines[m].gpuType)].name == spec.gpuType)
-            byRack[std::size_t(cluster.machines[m].rack)].push_back(m);
+    // Each rack's machines of the job's GPU type (all of them, as the cluster lists them, if it has none).
+    std::vector<std::vector<MachineId>> ofType;
+    if (!spec.gpuType.empty()) {
+        ofType.resize(std::size_t(cluster.rackCount()));
+        for (MachineId m = 0; m < cluster.machineCount(); ++m)
+            if (cluster.gpuTypes[std::size_t(cluster.machines[m].gpuType)].name == spec.gpuType)
+                ofType[std::size_t(cluster.machines[m].rack)].push_back(m);
+    }
+    auto machinesIn = [&](RackId r) -> const std::vector<MachineId>& {
+        return spec.gpuType.empty() ? cluster.machinesIn(r) : ofType[std::size_t(r)];
+    };
 
     std::array<std::optional<Placement>, kLocalityLevels> representative;
-    for (const auto& machines : byRack)
-        for (MachineId m : machines)
+    for (RackId r = 0; r < cluster.rackCount(); ++r)
+        for (MachineId m : machinesIn(r))
             if (!representative[0] && cluster.machines[m].gpuCount >= workers) {
                 representative[0].emplace();
                 spread(cluster, { m }, workers, *representative[0]);
             }
-    for (const auto& machines : byRack)
-        if (auto chosen = evenSplit(cluster, machines, workers, 2); !representative[1] && !chosen.empty()) {
+    for (RackId r = 0; r < cluster.rackCount(); ++r)
+        if (auto chosen = evenSplit(cluster, machinesIn(r), workers, 2); !representative[1] && !chosen.empty()) {
             representative[1].emplace();
             spread(cluster, chosen, workers, *representative[1]);
         }
@@ -88,8 +96,8 @@ LocalityProfile localityProfile(const Cluster& cluster, const JobSpec& spec, int
     const int half = workers / 2;
     for (std::size_t a = 0; a < racks.size() && !representative[2]; ++a)
         for (std::size_t b = a + 1; b < racks.size() && !representative[2]; ++b) {
-            auto first = evenSplit(cluster, byRack[std::size_t(racks[a])], workers - half, 1);
-            auto second = evenSplit(cluster, byRack[std::size_t(racks[b])], half, 1);
+            auto first = evenSplit(cluster, machinesIn(racks[a]), workers - half, 1);
+            auto second = evenSplit(cluster, machinesIn(racks[b]), half, 1);
             if (first.empty() || second.empty()) continue;
             representative[2].emplace();
             spread(cluster, first, workers - half, *representative[2]);
