@@ -205,12 +205,12 @@ const DallyPlacement::Offer& DallyPlacement::offerFor(const SimulationView& view
 
     Offer offer;
     const Cluster& cluster = view.cluster();
-    std::vector<int> usable = PlacementBase::usableGpus(view, job);
-    if (std::accumulate(usable.begin(), usable.end(), 0) >= workers) {
+    std::vector<int>& usable = m_usable;
+    if (int total = PlacementBase::usableGpus(view, job, usable); total >= workers) {
         for (const auto& r : m_reservations)
             if (r.job != job)
-                for (MachineId m : r.machines) usable[std::size_t(m)] = 0;
-        if (std::accumulate(usable.begin(), usable.end(), 0) < workers) {
+                for (MachineId m : r.machines) total -= std::exchange(usable[std::size_t(m)], 0);
+        if (total < workers) {
             offer.offeredIndex = -1;
         } else {
             // The best placement at the tightest level that has one: one machine, one rack, any racks.
@@ -364,7 +364,8 @@ std::vector<std::pair<JobIndex, Explanation>> DallyPlacement::review(const Simul
         if (st.phase != JobPhase::Running || started.cls < 1 || started.relocated || started.level == Locality::Machine
             || view.now() < st.restoreUntil || workers > view.freeGpuCount())
             continue;
-        std::vector<int> usable = PlacementBase::usableGpus(view, job);
+        std::vector<int>& usable = m_usable;
+        PlacementBase::usableGpus(view, job, usable);
         for (const auto& r : m_reservations)
             for (MachineId m : r.machines) usable[std::size_t(m)] = 0;
         // One machine; for a job larger than any machine, one rack.

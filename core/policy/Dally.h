@@ -158,6 +158,7 @@ private:
     std::vector<std::pair<ShapeKey, LocalityProfile>> m_profiles;
     std::optional<std::uint64_t> m_profilesLinks; ///< the view's link state the profiles were computed in
     Offer m_ownOffer; ///< the offer of a job that holds a reservation (not shared)
+    std::vector<int> m_usable; ///< usable GPUs per machine for an offer or a move, its room kept
 };
 
 } // namespace gantry
