@@ -60,11 +60,17 @@ std::vector<MachineId> evenSplit(const Cluster& cluster, const std::vector<Machi
 
 } // namespace
 
-LocalityProfile localityProfile(const Cluster& cluster, const JobSpec& spec, int workers, const RateOf& rateOf,
-    const std::function<int(RackId)>& uplinkSharers)
+std::vector<RackId> racksByCongestion(const Cluster& cluster, const std::function<int(RackId)>& uplinkSharers)
 {
-    LocalityProfile profile;
-    if (workers <= 1) return profile; // one GPU is always on one machine
+    std::vector<RackId> racks(std::size_t(cluster.rackCount()));
+    std::iota(racks.begin(), racks.end(), 0);
+    std::stable_sort(racks.begin(), racks.end(), [&](RackId a, RackId b) { return uplinkSharers(a) < uplinkSharers(b); });
+    return racks;
+}
+
+RepresentativePlacements representativePlacements(const Cluster& cluster, const JobSpec& spec, int workers,
+    const std::vector<RackId>& racks)
+{
     // Each rack's machines of the job's GPU type (all of them, as the cluster lists them, if it has none).
     std::vector<std::vector<MachineId>> ofType;
     if (!spec.gpuType.empty()) {
@@ -77,22 +83,19 @@ LocalityProfile localityProfile(const Cluster& cluster, const JobSpec& spec, int
         return spec.gpuType.empty() ? cluster.machinesIn(r) : ofType[std::size_t(r)];
     };
 
-    std::array<std::optional<Placement>, kLocalityLevels> representative;
+    RepresentativePlacements representative;
     for (RackId r = 0; r < cluster.rackCount(); ++r)
         for (MachineId m : machinesIn(r))
             if (!representative[0] && cluster.machines[m].gpuCount >= workers) {
                 representative[0].emplace();
                 spread(cluster, { m }, workers, *representative[0]);
             }
-    for (RackId r = 0; r < cluster.rackCount(); ++r)
-        if (auto chosen = evenSplit(cluster, machinesIn(r), workers, 2); !representative[1] && !chosen.empty()) {
+    for (RackId r = 0; r < cluster.rackCount() && !representative[1]; ++r)
+        if (auto chosen = evenSplit(cluster, machinesIn(r), workers, 2); !chosen.empty()) {
             representative[1].emplace();
             spread(cluster, chosen, workers, *representative[1]);
         }
     // Two racks, the least congested first: the spread a job would get across racks now.
-    std::vector<RackId> racks(std::size_t(cluster.rackCount()));
-    std::iota(racks.begin(), racks.end(), 0);
-    std::stable_sort(racks.begin(), racks.end(), [&](RackId a, RackId b) { return uplinkSharers(a) < uplinkSharers(b); });
     const int half = workers / 2;
     for (std::size_t a = 0; a < racks.size() && !representative[2]; ++a)
         for (std::size_t b = a + 1; b < racks.size() && !representative[2]; ++b) {
@@ -103,7 +106,12 @@ LocalityProfile localityProfile(const Cluster& cluster, const JobSpec& spec, int
             spread(cluster, first, workers - half, *representative[2]);
             spread(cluster, second, half, *representative[2]);
         }
+    return representative;
+}
 
+LocalityProfile profileOf(const RepresentativePlacements& representative, const RateOf& rateOf)
+{
+    LocalityProfile profile;
     // Widest first, so that a level the cluster cannot form inherits the next wider level's rate.
     double wider = 0;
     for (int level = kLocalityLevels - 1; level >= 0; --level) {
@@ -112,6 +120,13 @@ LocalityProfile localityProfile(const Cluster& cluster, const JobSpec& spec, int
     }
     profile.best = representative[0] ? Locality::Machine : representative[1] ? Locality::Rack : Locality::Anywhere;
     return profile;
+}
+
+LocalityProfile localityProfile(const Cluster& cluster, const JobSpec& spec, int workers, const RateOf& rateOf,
+    const std::function<int(RackId)>& uplinkSharers)
+{
+    if (workers <= 1) return {}; // one GPU is always on one machine
+    return profileOf(representativePlacements(cluster, spec, workers, racksByCongestion(cluster, uplinkSharers)), rateOf);
 }
 
 LocalityProfile localityProfile(const SimulationView& view, JobIndex job, int workers)

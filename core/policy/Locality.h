@@ -8,6 +8,7 @@
 
 #include <array>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -42,6 +43,18 @@ LocalityProfile localityProfile(const Cluster& cluster, const JobSpec& spec, int
     const std::function<int(RackId)>& uplinkSharers);
 /// The profile while a simulation runs: with the current link sharing, the job counted in.
 LocalityProfile localityProfile(const SimulationView& view, JobIndex job, int workers);
+
+/// What localityProfile rates, one placement per level (none where the cluster cannot form one).
+/// They depend on the cluster's structure, the job's size and GPU type, and the order of the racks
+/// (least congested first) alone: a policy that asks often may keep them while those stay the same.
+using RepresentativePlacements = std::array<std::optional<Placement>, kLocalityLevels>;
+/// The racks, least congested first (ties: by index).
+std::vector<RackId> racksByCongestion(const Cluster& cluster, const std::function<int(RackId)>& uplinkSharers);
+/// For `workers` > 1 (one GPU is always on one machine).
+RepresentativePlacements representativePlacements(const Cluster& cluster, const JobSpec& spec, int workers,
+    const std::vector<RackId>& racksByCongestion);
+/// The profile of a job of `workers` > 1 GPUs from its representative placements' rates.
+LocalityProfile profileOf(const RepresentativePlacements& representative, const RateOf& rateOf);
 /// The profile on an idle cluster (no link shared), for the job table before any run.
 LocalityProfile idleLocalityProfile(const Cluster& cluster, const ModelCatalog& models, const SpeedModel& speedModel,
     const std::vector<JobSpec>& jobs, JobIndex job);
