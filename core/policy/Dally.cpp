@@ -232,21 +232,8 @@ const LocalityProfile& DallyPlacement::profileFor(const SimulationView& view, Jo
     const ShapeKey key { workers, spec.model, spec.architecture, spec.psCount, spec.gpuType };
     for (const auto& [k, profile] : m_profiles)
         if (k == key) return profile;
-    if (workers <= 1) {
-        m_profiles.emplace_back(key, localityProfile(view, job, workers));
-        return m_profiles.back().second;
-    }
-    // localityProfile(view, job, workers), with the placements it rates kept from one link state to
-    // the next: only their rates change, unless the racks' order by congestion does.
-    const Cluster& cluster = view.cluster();
-    const PlacementsKey placementsKey { workers, spec.gpuType, cluster.machineCount(),
-        racksByCongestion(cluster, [&](RackId r) { return view.uplinkSharers(r); }) };
-    auto kept = std::find_if(m_placements.begin(), m_placements.end(), [&](const auto& p) { return p.first == placementsKey; });
-    if (kept == m_placements.end()) {
-        m_placements.emplace_back(placementsKey, representativePlacements(cluster, spec, workers, placementsKey.racks));
-        kept = std::prev(m_placements.end());
-    }
-    m_profiles.emplace_back(key, profileOf(kept->second, [&](const Placement& p) { return view.prospectiveRate(job, p).rate; }));
+    // The placements it rates are kept from one link state to the next: only their rates change.
+    m_profiles.emplace_back(key, localityProfile(view, job, workers, &m_placements));
     return m_profiles.back().second;
 }
 

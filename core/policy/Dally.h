@@ -157,15 +157,7 @@ private:
     std::vector<std::pair<ShapeKey, Offer>> m_offers;
     std::vector<std::pair<ShapeKey, LocalityProfile>> m_profiles;
     std::optional<std::uint64_t> m_profilesLinks; ///< the view's link state the profiles were computed in
-    /// The placements a profile rates, by what they depend on (see representativePlacements).
-    struct PlacementsKey {
-        int workers = 0;
-        std::string gpuType;
-        int machines = 0; ///< the cluster's machine count: machines that join change the placements
-        std::vector<RackId> racks; ///< by congestion
-        bool operator==(const PlacementsKey&) const = default;
-    };
-    std::vector<std::pair<PlacementsKey, RepresentativePlacements>> m_placements;
+    RepresentativePlacementsCache m_placements; ///< what the profiles rate, kept across link states
     Offer m_ownOffer; ///< the offer of a job that holds a reservation (not shared)
     std::vector<int> m_usable; ///< usable GPUs per machine for an offer or a move, its room kept
 };

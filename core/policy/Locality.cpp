@@ -58,8 +58,7 @@ std::vector<MachineId> evenSplit(const Cluster& cluster, const std::vector<Machi
     return {};
 }
 
-} // namespace
-
+/// The racks, least congested first (ties: by index).
 std::vector<RackId> racksByCongestion(const Cluster& cluster, const std::function<int(RackId)>& uplinkSharers)
 {
     std::vector<RackId> racks(std::size_t(cluster.rackCount()));
@@ -68,7 +67,8 @@ std::vector<RackId> racksByCongestion(const Cluster& cluster, const std::functio
     return racks;
 }
 
-RepresentativePlacements representativePlacements(const Cluster& cluster, const JobSpec& spec, int workers,
+/// The placements a job of `workers` > 1 GPUs is rated on (see localityProfile).
+RepresentativePlacementsCache::Placements representativePlacements(const Cluster& cluster, const JobSpec& spec, int workers,
     const std::vector<RackId>& racks)
 {
     // Each rack's machines of the job's GPU type (all of them, as the cluster lists them, if it has none).
@@ -83,7 +83,7 @@ RepresentativePlacements representativePlacements(const Cluster& cluster, const 
         return spec.gpuType.empty() ? cluster.machinesIn(r) : ofType[std::size_t(r)];
     };
 
-    RepresentativePlacements representative;
+    RepresentativePlacementsCache::Placements representative;
     for (RackId r = 0; r < cluster.rackCount(); ++r)
         for (MachineId m : machinesIn(r))
             if (!representative[0] && cluster.machines[m].gpuCount >= workers) {
@@ -109,7 +109,8 @@ RepresentativePlacements representativePlacements(const Cluster& cluster, const 
     return representative;
 }
 
-LocalityProfile profileOf(const RepresentativePlacements& representative, const RateOf& rateOf)
+/// The profile of a job of `workers` > 1 GPUs from the rates of its representative placements.
+LocalityProfile profileOf(const RepresentativePlacementsCache::Placements& representative, const RateOf& rateOf)
 {
     LocalityProfile profile;
     // Widest first, so that a level the cluster cannot form inherits the next wider level's rate.
@@ -122,6 +123,8 @@ LocalityProfile profileOf(const RepresentativePlacements& representative, const 
     return profile;
 }
 
+} // namespace
+
 LocalityProfile localityProfile(const Cluster& cluster, const JobSpec& spec, int workers, const RateOf& rateOf,
     const std::function<int(RackId)>& uplinkSharers)
 {
@@ -129,11 +132,23 @@ LocalityProfile localityProfile(const Cluster& cluster, const JobSpec& spec, int
     return profileOf(representativePlacements(cluster, spec, workers, racksByCongestion(cluster, uplinkSharers)), rateOf);
 }
 
-LocalityProfile localityProfile(const SimulationView& view, JobIndex job, int workers)
+const RepresentativePlacementsCache::Placements& RepresentativePlacementsCache::of(const Cluster& cluster,
+    const JobSpec& spec, int workers, std::vector<RackId> racks)
 {
-    return localityProfile(
-        view.cluster(), view.spec(job), workers, [&](const Placement& p) { return view.prospectiveRate(job, p).rate; },
-        [&](RackId r) { return view.uplinkSharers(r); });
+    Key key { workers, spec.gpuType, cluster.machineCount(), std::move(racks) };
+    for (const auto& [k, placements] : m_kept)
+        if (k == key) return placements;
+    Placements placements = representativePlacements(cluster, spec, workers, key.racks);
+    m_kept.emplace_back(std::move(key), std::move(placements));
+    return m_kept.back().second;
+}
+
+LocalityProfile localityProfile(const SimulationView& view, JobIndex job, int workers, RepresentativePlacementsCache* cache)
+{
+    const RateOf rateOf = [&](const Placement& p) { return view.prospectiveRate(job, p).rate; };
+    const auto uplinkSharers = [&](RackId r) { return view.uplinkSharers(r); };
+    if (!cache || workers <= 1) return localityProfile(view.cluster(), view.spec(job), workers, rateOf, uplinkSharers);
+    return profileOf(cache->of(view.cluster(), view.spec(job), workers, racksByCongestion(view.cluster(), uplinkSharers)), rateOf);
 }
 
 LocalityProfile idleLocalityProfile(const Cluster& cluster, const ModelCatalog& models, const SpeedModel& speedModel,

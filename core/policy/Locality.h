@@ -41,20 +41,30 @@ using RateOf = std::function<double(const Placement&)>;
 /// wider level's rate.
 LocalityProfile localityProfile(const Cluster& cluster, const JobSpec& spec, int workers, const RateOf& rateOf,
     const std::function<int(RackId)>& uplinkSharers);
-/// The profile while a simulation runs: with the current link sharing, the job counted in.
-LocalityProfile localityProfile(const SimulationView& view, JobIndex job, int workers);
+/// The placements localityProfile rates, one per level (none where the cluster cannot form one). They
+/// depend on the cluster's machines, the job's size and GPU type and the order of the racks by
+/// congestion alone, not on the link state: a policy that asks at every link change keeps them here.
+class RepresentativePlacementsCache {
+public:
+    using Placements = std::array<std::optional<Placement>, kLocalityLevels>;
+    /// Those of a job of `workers` > 1 GPUs of `spec`'s type, racks ordered least congested first.
+    const Placements& of(const Cluster& cluster, const JobSpec& spec, int workers, std::vector<RackId> racks);
 
-/// What localityProfile rates, one placement per level (none where the cluster cannot form one).
-/// They depend on the cluster's structure, the job's size and GPU type, and the order of the racks
-/// (least congested first) alone: a policy that asks often may keep them while those stay the same.
-using RepresentativePlacements = std::array<std::optional<Placement>, kLocalityLevels>;
-/// The racks, least congested first (ties: by index).
-std::vector<RackId> racksByCongestion(const Cluster& cluster, const std::function<int(RackId)>& uplinkSharers);
-/// For `workers` > 1 (one GPU is always on one machine).
-RepresentativePlacements representativePlacements(const Cluster& cluster, const JobSpec& spec, int workers,
-    const std::vector<RackId>& racksByCongestion);
-/// The profile of a job of `workers` > 1 GPUs from its representative placements' rates.
-LocalityProfile profileOf(const RepresentativePlacements& representative, const RateOf& rateOf);
+private:
+    struct Key {
+        int workers = 0;
+        std::string gpuType;
+        int machines = 0; ///< the cluster's machine count: machines that join change the placements
+        std::vector<RackId> racks;
+        bool operator==(const Key&) const = default;
+    };
+    std::vector<std::pair<Key, Placements>> m_kept;
+};
+
+/// The profile while a simulation runs: with the current link sharing, the job counted in. With a
+/// cache, the placements it rates are kept there from call to call.
+LocalityProfile localityProfile(const SimulationView& view, JobIndex job, int workers,
+    RepresentativePlacementsCache* cache = nullptr);
 /// The profile on an idle cluster (no link shared), for the job table before any run.
 LocalityProfile idleLocalityProfile(const Cluster& cluster, const ModelCatalog& models, const SpeedModel& speedModel,
     const std::vector<JobSpec>& jobs, JobIndex job);
