@@ -53,6 +53,16 @@ public:
     virtual std::span<const int> freeGpusByMachine() const = 0;
     virtual std::span<const int> freeCpusByMachine() const = 0;
     virtual std::span<const char> machinesUp() const = 0;
+    /// A number that moves whenever some machine's free GPUs, CPU slots or up state change, and never
+    /// repeats (not across simulations, nor their copies). 0: the view does not count.
+    virtual std::uint64_t machineChangeCount() const { return 0; }
+    /// The machines whose free GPUs, CPU slots or up state changed since machineChangeCount() was
+    /// `count`, in order (repeats possible). Empty if unknown (another simulation's number, or one
+    /// from too long ago): then look at every machine.
+    virtual std::optional<std::span<const MachineId>> machinesChangedSince(std::uint64_t /*count*/) const
+    {
+        return std::nullopt;
+    }
     int freeGpusOn(MachineId machine) const { return freeGpusByMachine()[static_cast<std::size_t>(machine)]; }
     int freeCpusOn(MachineId machine) const { return freeCpusByMachine()[static_cast<std::size_t>(machine)]; }
     bool machineUp(MachineId machine) const { return machinesUp()[static_cast<std::size_t>(machine)] != 0; }

@@ -109,6 +109,7 @@ void Simulation::addMachineState(MachineId m)
     m_machineFreeGpus.push_back(machine.gpuCount);
     m_machineFreeCpus.push_back(machine.cpuSlots);
     m_machineUp.push_back(1);
+    m_machineChanges.add(m);
     m_heldDown.push_back(0);
     m_gone.push_back(0);
     m_machinePerf.push_back(machine.perfFactor);
@@ -470,6 +471,7 @@ void Simulation::takeDown(MachineId machine, bool repairs)
     m_freeGpus -= m_machineFreeGpus[machine];
     m_failedGpus += m_cluster.machines[machine].gpuCount;
     m_machineFreeGpus[machine] = 0;
+    m_machineChanges.add(machine);
     m_lastChange = m_now;
     notifyMachine(machine, false);
     if (repairs)
@@ -491,6 +493,7 @@ void Simulation::bringUp(MachineId machine)
     const int gpus = m_cluster.machines[machine].gpuCount;
     for (int k = 0; k < gpus; ++k) m_gpuOwner[first + k] = kFree;
     m_machineFreeGpus[machine] = gpus;
+    m_machineChanges.add(machine);
     m_freeGpus += gpus;
     m_failedGpus -= gpus;
     m_lastChange = m_now;
@@ -715,6 +718,7 @@ void Simulation::occupy(JobIndex job, const Placement& placement)
     const auto& [machines, racks] = linksOf(placement);
     bumpLinkStateVersion(machines.size() > 1);
     for (MachineId m : machines) {
+        m_machineChanges.add(m);
         m_jobsOnMachine[m].push_back(job);
         if (machines.size() > 1) ++m_nicSharers[m];
     }
@@ -769,6 +773,7 @@ void Simulation::release(JobIndex job)
     const auto& [machines, racks] = linksOf(placement);
     bumpLinkStateVersion(machines.size() > 1);
     for (MachineId m : machines) {
+        m_machineChanges.add(m);
         auto& list = m_jobsOnMachine[m];
         list.erase(std::remove(list.begin(), list.end(), job), list.end());
         if (machines.size() > 1) --m_nicSharers[m];

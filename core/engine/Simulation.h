@@ -4,6 +4,7 @@
  * A Simulation owns copies of the cluster, jobs, speed model and scheduler, so it can be cloned for RL
  * episodes and what-if forks (observers are not cloned). Not thread-safe: one thread drives it. */
 
+#include "core/engine/MachineChangeLog.h"
 #include "core/engine/Scheduler.h"
 #include "core/engine/SimObserver.h"
 #include "core/engine/SpeedModel.h"
@@ -140,6 +141,11 @@ public:
     std::span<const int> freeGpusByMachine() const override { return m_machineFreeGpus; }
     std::span<const int> freeCpusByMachine() const override { return m_machineFreeCpus; }
     std::span<const char> machinesUp() const override { return m_machineUp; }
+    std::uint64_t machineChangeCount() const override { return m_machineChanges.count(); }
+    std::optional<std::span<const MachineId>> machinesChangedSince(std::uint64_t count) const override
+    {
+        return m_machineChanges.since(count);
+    }
     double remainingWork(JobIndex job) const override;
     RateBreakdown nominalRate(JobIndex job, const Placement& placement) const override;
     RateBreakdown prospectiveRate(JobIndex job, const Placement& placement) const override;
@@ -272,6 +278,7 @@ private:
     std::vector<int> m_machineFreeGpus;
     std::vector<int> m_machineFreeCpus;
     std::vector<char> m_machineUp;
+    MachineChangeLog m_machineChanges; ///< every change of the three above, by machine
     std::vector<char> m_heldDown; ///< down by a scripted change: random repairs leave it down
     std::vector<ScriptedChange> m_scripted;
     std::vector<double> m_machinePerf;

@@ -114,6 +114,9 @@ private:
         bool operator==(const StateKey&) const = default;
     };
     const Offer& offerFor(const SimulationView& view, JobIndex job, int workers);
+    /// The usable GPUs just brought up to date, less the machines others' reservations hold (not
+    /// `job`'s own), which `total` loses too.
+    const std::vector<int>& withoutReservations(JobIndex job, int& total);
     const LocalityProfile& profileFor(const SimulationView& view, JobIndex job, int workers);
     void resetIfNewRun(const SimulationView& view);
     void planPreemption(const SimulationView& view, JobIndex job, int workers, int cls, const LocalityProfile& profile,
@@ -159,7 +162,8 @@ private:
     std::optional<std::uint64_t> m_profilesLinks; ///< the view's link state the profiles were computed in
     RepresentativePlacementsCache m_placements; ///< what the profiles rate, kept across link states
     Offer m_ownOffer; ///< the offer of a job that holds a reservation (not shared)
-    std::vector<int> m_usable; ///< usable GPUs per machine for an offer or a move, its room kept
+    KeptUsableGpus m_keptUsable; ///< usable GPUs per machine for an offer or a move
+    std::vector<int> m_usable;   ///< the same less reserved machines, its room kept
 };
 
 } // namespace gantry

@@ -58,11 +58,28 @@ std::vector<int> PlacementBase::usableGpus(const SimulationView& view, JobIndex 
     return usable;
 }
 
+namespace {
+
+/// The GPUs of one machine a job could use, its GPU type aside: free, up, and with CPU slots for the
+/// workers (a division only when the slots are short).
+inline int usableOn(bool up, int freeGpus, int freeCpus, int cpuPerWorker)
+{
+    int n = up ? freeGpus : 0;
+    if (cpuPerWorker > 0 && freeCpus < n * cpuPerWorker) n = std::min(n, freeCpus / cpuPerWorker);
+    return std::max(0, n);
+}
+
+bool ofType(const Cluster& cluster, MachineId m, const std::string& gpuType)
+{
+    return gpuType.empty() || cluster.gpuTypes[cluster.machines[std::size_t(m)].gpuType].name == gpuType;
+}
+
+} // namespace
+
 int PlacementBase::usableGpus(const SimulationView& view, JobIndex job, std::vector<int>& usable)
 {
-    // This runs for every placement and visits every machine (640 on a 5,000-GPU cluster): the views
-    // are read once, the job's type is looked at only if it has one, and a division happens only
-    // when a machine's CPU slots are short.
+    // This visits every machine (640 on a 5,000-GPU cluster): the views are read once, and the job's
+    // type is looked at only if it has one.
     const Cluster& cluster = view.cluster();
     const JobSpec& spec = view.spec(job);
     const int cpuPerWorker = view.cpuDemand(job, 1, 0);
@@ -72,18 +89,43 @@ int PlacementBase::usableGpus(const SimulationView& view, JobIndex job, std::vec
     usable.resize(machines);
     int total = 0;
     for (std::size_t m = 0; m < machines; ++m) {
-        int n = up[m] ? freeGpus[m] : 0;
-        if (cpuPerWorker > 0 && freeCpus[m] < n * cpuPerWorker) n = std::min(n, freeCpus[m] / cpuPerWorker);
-        usable[m] = std::max(0, n);
+        usable[m] = usableOn(up[m], freeGpus[m], freeCpus[m], cpuPerWorker);
         total += usable[m];
     }
     if (!spec.gpuType.empty())
         for (std::size_t m = 0; m < machines; ++m)
-            if (usable[m] > 0 && cluster.gpuTypes[cluster.machines[m].gpuType].name != spec.gpuType) {
+            if (usable[m] > 0 && !ofType(cluster, MachineId(m), spec.gpuType)) {
                 total -= usable[m];
                 usable[m] = 0;
             }
     return total;
+}
+
+int KeptUsableGpus::update(const SimulationView& view, JobIndex job)
+{
+    const Cluster& cluster = view.cluster();
+    const JobSpec& spec = view.spec(job);
+    const int cpuPerWorker = view.cpuDemand(job, 1, 0);
+    const std::uint64_t count = view.machineChangeCount();
+    const bool sameKind = m_changeCount != 0 && cpuPerWorker == m_cpuPerWorker && spec.gpuType == m_gpuType
+        && m_usable.size() == std::size_t(cluster.machineCount());
+    const auto changed = sameKind && count != 0 ? view.machinesChangedSince(m_changeCount) : std::nullopt;
+    if (changed) {
+        const std::span<const char> up = view.machinesUp();
+        const std::span<const int> freeGpus = view.freeGpusByMachine(), freeCpus = view.freeCpusByMachine();
+        for (const MachineId m : *changed) {
+            const auto i = std::size_t(m);
+            m_total -= m_usable[i];
+            m_usable[i] = ofType(cluster, m, spec.gpuType) ? usableOn(up[i], freeGpus[i], freeCpus[i], cpuPerWorker) : 0;
+            m_total += m_usable[i];
+        }
+    } else {
+        m_total = PlacementBase::usableGpus(view, job, m_usable);
+        m_cpuPerWorker = cpuPerWorker;
+        m_gpuType = spec.gpuType;
+    }
+    m_changeCount = count;
+    return m_total;
 }
 
 bool PlacementBase::placePs(const SimulationView& view, JobIndex job, const std::vector<MachinePick>& picks,
@@ -126,8 +168,8 @@ std::optional<Placement> PlacementBase::place(const SimulationView& view, JobInd
 {
     std::vector<MachinePick> picks;
     if (workers > 0) {
-        if (usableGpus(view, job, m_usable) < workers) return std::nullopt;
-        picks = choose(view, job, workers, m_usable, why);
+        if (m_usable.update(view, job) < workers) return std::nullopt;
+        picks = choose(view, job, workers, m_usable.perMachine(), why);
         if (sumOf(picks) != workers) return std::nullopt;
     }
     return realise(view, job, picks, psTasks);

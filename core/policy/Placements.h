@@ -6,6 +6,7 @@
 #include "core/policy/PolicyParts.h"
 
 #include <cstdint>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -18,6 +19,25 @@ using MachinePick = std::pair<MachineId, int>;
 /// weights of the union of the tree paths from the cluster centre to each GPU: rack edge 1/2, machine
 /// edge 1/4, GPU edge 1/40.
 double topologyCommCost(const Cluster& cluster, const std::vector<GpuId>& gpus);
+
+/// The usable GPUs of every machine for one kind of job (its CPU slots per worker, its GPU type), the
+/// same figures as PlacementBase::usableGpus, kept from call to call: after the first, only the machines
+/// the simulation changed since are looked at again (SimulationView::machinesChangedSince). A
+/// placement runs for nearly every waiting job a pass tries, and a start changes a few machines of
+/// hundreds.
+class KeptUsableGpus {
+public:
+    /// Brings the figures up to date for `job`; returns their sum.
+    int update(const SimulationView& view, JobIndex job);
+    const std::vector<int>& perMachine() const { return m_usable; }
+
+private:
+    std::vector<int> m_usable;
+    int m_total = 0;
+    std::uint64_t m_changeCount = 0; ///< the view's machineChangeCount() when last brought up to date; 0: never
+    int m_cpuPerWorker = 0;
+    std::string m_gpuType;
+};
 
 class PlacementBase : public PlacementPolicy {
 public:
@@ -61,7 +81,7 @@ protected:
         const std::vector<int>& usable, Explanation& why) const = 0;
 
 private:
-    std::vector<int> m_usable; ///< place()'s usable GPUs per machine, its room kept from call to call
+    KeptUsableGpus m_usable; ///< place()'s usable GPUs per machine
 };
 
 class FirstFitPlacement final : public PlacementBase {
