@@ -95,3 +95,76 @@ RC_GTEST_PROP(SchedulerIndexProperties, KeptRankingDecidesAsRankingEveryPass, ()
     RC_ASSERT(kept.jobs == reranked.jobs);
     RC_TAG(kept.preemptions > 0 ? "jobs were preempted" : "no preemption");
 }
+
+RC_GTEST_PROP(SchedulerIndexProperties, KeptUsableGpusAreTheUsableGpusOfEveryMoment, ())
+{
+    // A placement keeps each machine's usable GPUs and looks again only at the machines the engine
+    // says changed (KeptUsableGpus): on two GPU types, CPU slots that run short (PS tasks take them
+    // too), failures and repairs, and a fork that goes its own way, the kept figures must be those
+    // counted afresh at every moment, for every waiting job in turn (kinds alternate).
+    Cluster cluster = Cluster::uniform(2, 3, 4);
+    cluster.gpuTypes.push_back({ "A100", 2.0, 3.0, 1.0, 80 });
+    for (Machine& m : cluster.machines) {
+        m.gpuType = *rc::gen::inRange(0, 2);
+        m.cpuSlots = *rc::gen::inRange(2, 11); // a worker takes 2: some machines cannot use all 4 GPUs
+    }
+    SimulationSetup setup;
+    setup.cluster = cluster;
+    const int jobs = *rc::gen::inRange(20, 60);
+    for (int i = 0; i < jobs; ++i) {
+        JobSpec j;
+        j.id = "j" + std::to_string(i);
+        j.submitTime = *rc::gen::inRange(0, 20000);
+        j.duration = *rc::gen::inRange(600, 7200);
+        j.gpus = j.minGpus = j.maxGpus = *rc::gen::inRange(1, 9);
+        j.gpuType = *rc::gen::element(std::string(), std::string("V100"), std::string("A100"));
+        if (*rc::gen::inRange(0, 4) == 0) {
+            j.architecture = JobArchitecture::ParameterServer;
+            j.psCount = *rc::gen::inRange(1, 3);
+        }
+        setup.jobs.push_back(j);
+    }
+    setup.speedModel = std::shared_ptr<const SpeedModel>(makeSpeedModel("placement-aware", {}).value().release());
+    setup.scheduler = std::make_unique<ComposedScheduler>(std::make_unique<FifoOrdering>(),
+        std::make_unique<ConsolidatePlacement>(), nullptr, true);
+    setup.config.sampleSeconds = 0;
+    setup.config.machineMtbfHours = *rc::gen::element(0.0, 2.0, 10.0);
+    setup.config.machineRepairHours = 0.5;
+    setup.seed = *rc::gen::inRange<std::uint64_t>(1, 1000);
+    Simulation sim(std::move(setup));
+
+    KeptUsableGpus kept;
+    std::vector<int> afresh;
+    int checked = 0;
+    auto check = [&](const Simulation& s) {
+        for (JobIndex job : s.queue()) {
+            const int total = kept.update(s, job);
+            RC_ASSERT(total == PlacementBase::usableGpus(s, job, afresh));
+            RC_ASSERT(kept.perMachine() == afresh);
+            ++checked;
+        }
+    };
+    const int forkAt = *rc::gen::inRange(1, 200);
+    std::unique_ptr<Simulation> fork;
+    for (int step = 0; sim.stepDecision(); ++step) {
+        check(sim);
+        if (step == forkAt) {
+            // The fork's history parts from the original's (a machine fails, one joins later), and
+            // the same kept figures serve both in turn.
+            fork = sim.clone();
+            ScriptedChange down;
+            down.kind = ScriptedChange::Kind::MachinesDown;
+            down.time = fork->now();
+            down.machines = { *rc::gen::inRange(0, cluster.machineCount()) };
+            fork->script(std::move(down));
+            ScriptedChange join;
+            join.kind = ScriptedChange::Kind::MachinesJoin;
+            join.time = fork->now() + 3600;
+            join.joining = { cluster.machines[0] };
+            join.joining[0].name = "joined";
+            fork->script(std::move(join));
+        }
+        if (fork && fork->stepDecision()) check(*fork);
+    }
+    RC_TAG(checked > 0 ? "waiting jobs checked" : "no job waited");
+}
