@@ -46,6 +46,9 @@ public:
     virtual ~SimObserver() = default;
     virtual void onJobEvent(const SimulationView&, JobEvent, JobIndex) { }
     virtual void onDecision(const SimulationView&, const DecisionRecord&) { }
+    /// False for an observer that never reads onDecision: a run watched only by such observers (and
+    /// keeping no decisions) does not build its decision records.
+    virtual bool watchesDecisions() const { return true; }
     virtual void onSample(const SimulationView&, const Sample&) { }
     virtual void onMachineEvent(const SimulationView&, MachineId, bool up) { (void)up; }
 };

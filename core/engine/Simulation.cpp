@@ -963,8 +963,12 @@ void Simulation::record(
     DecisionKind kind, JobIndex job, const Placement* placement, bool applied, std::string refusal, Explanation&& why)
 {
     if (!m_config.recordDecisions && m_observers->empty()) return;
+    const std::uint64_t sequence = m_decisionSequence++;
+    if (!m_config.recordDecisions
+        && std::none_of(m_observers->begin(), m_observers->end(), [](const SimObserver* o) { return o->watchesDecisions(); }))
+        return; // nobody reads it (a headless run without a decision log): not built
     DecisionRecord r;
-    r.sequence = m_decisionSequence++;
+    r.sequence = sequence;
     r.time = m_now;
     r.kind = kind;
     r.job = job;

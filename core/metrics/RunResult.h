@@ -171,6 +171,7 @@ double percentile(const std::vector<double>& sorted, double p);
 class SeriesCollector final : public SimObserver {
 public:
     void onSample(const SimulationView&, const Sample& sample) override;
+    bool watchesDecisions() const override { return false; }
     std::vector<Sample> take() { return std::move(m_samples); }
 
 private:

@@ -159,6 +159,7 @@ class ScheduleRecorder final : public SimObserver {
 public:
     explicit ScheduleRecorder(const SimulationView& view, Schedule::Index index = Schedule::Index::PerJobAndGpu);
     void onJobEvent(const SimulationView& view, JobEvent event, JobIndex job) override;
+    bool watchesDecisions() const override { return false; }
     const Schedule& schedule() const { return m_schedule; }
     Schedule take() { return std::move(m_schedule); }
 

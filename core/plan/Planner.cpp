@@ -62,6 +62,7 @@ public:
         for (double s : m_submit) m_submitSum.push_back((m_submitSum.empty() ? 0 : m_submitSum.back()) + s);
     }
 
+    bool watchesDecisions() const override { return false; }
     void onJobEvent(const SimulationView& view, JobEvent event, JobIndex job) override
     {
         m_now = view.now();

@@ -53,9 +53,11 @@ std::string ComposedScheduler::name() const
     return n;
 }
 
-std::string ComposedScheduler::partLabel() const
+const std::string& ComposedScheduler::partLabel()
 {
-    return "ordering:" + m_ordering->name() + " + placement:" + m_placement->name();
+    // Made once: every job started carries it.
+    if (m_partLabel.empty()) m_partLabel = "ordering:" + m_ordering->name() + " + placement:" + m_placement->name();
+    return m_partLabel;
 }
 
 int ComposedScheduler::requestedGpus(const JobSpec& spec) { return std::max(1, spec.gpus); }

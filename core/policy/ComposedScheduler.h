@@ -67,7 +67,7 @@ private:
     /// Acts on a placement's choice to let a job wait: wake-up time, the logged wait, preemptions.
     void follow(DecisionSink& sink, JobIndex job, Deferral& deferral);
     void requestRetry(const SimulationView& view, DecisionSink& sink);
-    std::string partLabel() const;
+    const std::string& partLabel();
     static int requestedGpus(const JobSpec& spec);
     BucketKey bucketOf(const JobSpec& spec, JobIndex job) const;
     /// Preempts what the sharing part takes back from borrowers so that `job` (admitted) gets room.
@@ -101,6 +101,7 @@ private:
     std::vector<JobIndex> m_takenThisPass;
     std::vector<JobIndex> m_startedThisPass;
     Explanation m_tried; ///< the explanation of the job being tried (see scheduleOrdered)
+    std::string m_partLabel; ///< partLabel(), made once
     int m_returningGpus = 0;
 };
 

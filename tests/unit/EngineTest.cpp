@@ -245,6 +245,48 @@ TEST(Engine, TheLinkStateVersionChangesWhenLinkSharingOrCoLocationCan)
     for (std::size_t i = 1; i < coLocated.size(); ++i) EXPECT_NE(coLocated[i], coLocated[i - 1]) << "at step " << i;
 }
 
+TEST(Engine, DecisionsNobodyReadsAreNumberedButNotBuilt)
+{
+    // A headless run without a decision log is watched only by observers that never read decisions
+    // (its series, its schedule): it builds no decision records, yet numbers its decisions as a
+    // watched run does, so that a fork that logs them goes on with the same numbers.
+    struct Watching final : SimObserver {
+        std::vector<std::uint64_t> sequences;
+        void onDecision(const SimulationView&, const DecisionRecord& d) override { sequences.push_back(d.sequence); }
+    };
+    struct NotWatching final : SimObserver {
+        int decisions = 0;
+        void onDecision(const SimulationView&, const DecisionRecord&) override { ++decisions; }
+        bool watchesDecisions() const override { return false; }
+    };
+    auto jobs = [] { return std::vector<JobSpec> { job("a", 0, 100, 4), job("b", 0, 50, 4), job("c", 10, 30, 2), job("d", 120, 30, 2) }; };
+    auto quiet = setup(Cluster::uniform(1, 1, 4), jobs());
+    quiet.config.recordDecisions = false;
+    Simulation unread(std::move(quiet));
+    NotWatching series;
+    unread.addObserver(&series);
+    auto watchedSetup = setup(Cluster::uniform(1, 1, 4), jobs());
+    watchedSetup.config.recordDecisions = false;
+    Simulation read(std::move(watchedSetup));
+    Watching all;
+    read.addObserver(&all);
+    unread.runUntil(100);
+    read.runUntil(100);
+    EXPECT_EQ(series.decisions, 0) << "no record built for an observer that does not read them";
+    EXPECT_FALSE(all.sequences.empty());
+
+    auto unreadFork = unread.clone();
+    auto readFork = read.clone();
+    Watching fromUnread, fromRead;
+    unreadFork->addObserver(&fromUnread);
+    readFork->addObserver(&fromRead);
+    unreadFork->run();
+    readFork->run();
+    ASSERT_FALSE(fromRead.sequences.empty());
+    EXPECT_EQ(fromUnread.sequences, fromRead.sequences);
+    EXPECT_GT(fromRead.sequences.front(), all.sequences.back()) << "a fork numbers on from its past";
+}
+
 TEST(Engine, FittedSpeedFollowsDl2sMeasurements)
 {
     // The `fitted` model's default coefficients come from DL2's measured speeds (pengyanghua/DL2
