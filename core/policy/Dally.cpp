@@ -44,7 +44,7 @@ void addPicks(const std::vector<MachinePick>& picks, Explanation& why)
 } // namespace
 
 std::vector<MachinePick> ConsolidateOrWaitPlacement::choose(const SimulationView& view, JobIndex, int workers,
-    const std::vector<int>& usable, Explanation& why) const
+    const KeptUsableGpus& usable, Explanation& why) const
 {
     std::vector<MachinePick> picks;
     if (MachineId m = bestFitMachine(usable, workers); m >= 0)

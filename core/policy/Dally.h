@@ -22,7 +22,7 @@ public:
 
 protected:
     std::vector<MachinePick> choose(const SimulationView& view, JobIndex job, int workers,
-        const std::vector<int>& usable, Explanation& why) const override;
+        const KeptUsableGpus& usable, Explanation& why) const override;
 };
 
 struct DallySettings {

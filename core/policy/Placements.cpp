@@ -5,6 +5,7 @@
 #include "core/util/Translate.h"
 
 #include <algorithm>
+#include <bit>
 #include <numeric>
 #include <ranges>
 #include <set>
@@ -113,19 +114,48 @@ int KeptUsableGpus::update(const SimulationView& view, JobIndex job)
     if (changed) {
         const std::span<const char> up = view.machinesUp();
         const std::span<const int> freeGpus = view.freeGpusByMachine(), freeCpus = view.freeCpusByMachine();
+        bool reindex = false;
         for (const MachineId m : *changed) {
             const auto i = std::size_t(m);
-            m_total -= m_usable[i];
-            m_usable[i] = ofType(cluster, m, spec.gpuType) ? usableOn(up[i], freeGpus[i], freeCpus[i], cpuPerWorker) : 0;
-            m_total += m_usable[i];
+            const int was = m_usable[i];
+            const int now = ofType(cluster, m, spec.gpuType) ? usableOn(up[i], freeGpus[i], freeCpus[i], cpuPerWorker) : 0;
+            if (now == was) continue;
+            m_usable[i] = now;
+            m_total += now - was;
+            if (std::size_t(now) >= m_byUsable.size()) {
+                reindex = true; // more than any machine had when indexed
+                continue;
+            }
+            m_byUsable[std::size_t(was)][i / 64] &= ~(std::uint64_t(1) << (i % 64));
+            m_byUsable[std::size_t(now)][i / 64] |= std::uint64_t(1) << (i % 64);
         }
+        if (reindex) indexAll();
     } else {
         m_total = PlacementBase::usableGpus(view, job, m_usable);
         m_cpuPerWorker = cpuPerWorker;
         m_gpuType = spec.gpuType;
+        indexAll();
     }
     m_changeCount = count;
     return m_total;
+}
+
+void KeptUsableGpus::indexAll()
+{
+    const int most = m_usable.empty() ? 0 : *std::max_element(m_usable.begin(), m_usable.end());
+    m_byUsable.assign(std::size_t(most) + 1, std::vector<std::uint64_t>((m_usable.size() + 63) / 64, 0));
+    for (std::size_t i = 0; i < m_usable.size(); ++i)
+        m_byUsable[std::size_t(m_usable[i])][i / 64] |= std::uint64_t(1) << (i % 64);
+}
+
+MachineId KeptUsableGpus::bestFit(int workers) const
+{
+    for (std::size_t n = std::size_t(std::max(workers, 0)); n < m_byUsable.size(); ++n) {
+        const std::vector<std::uint64_t>& machines = m_byUsable[n];
+        for (std::size_t w = 0; w < machines.size(); ++w)
+            if (machines[w] != 0) return MachineId(w * 64 + std::size_t(std::countr_zero(machines[w])));
+    }
+    return -1;
 }
 
 bool PlacementBase::placePs(const SimulationView& view, JobIndex job, const std::vector<MachinePick>& picks,
@@ -169,7 +199,7 @@ std::optional<Placement> PlacementBase::place(const SimulationView& view, JobInd
     std::vector<MachinePick> picks;
     if (workers > 0) {
         if (m_usable.update(view, job) < workers) return std::nullopt;
-        picks = choose(view, job, workers, m_usable.perMachine(), why);
+        picks = choose(view, job, workers, m_usable, why);
         if (sumOf(picks) != workers) return std::nullopt;
     }
     return realise(view, job, picks, psTasks);
@@ -338,15 +368,31 @@ std::vector<MachinePick> PlacementBase::fewestRacks(const Cluster& cluster, cons
     return packFewestRacks(cluster, usable, workers, &fewestMachines);
 }
 
+namespace {
+
+/// One machine (`bestFit`, if any), else one rack, else the fewest racks.
+std::vector<MachinePick> consolidatedAfter(MachineId bestFit, const Cluster& cluster, const std::vector<int>& usable,
+    int workers)
+{
+    if (bestFit >= 0) return { { bestFit, workers } };
+    if (auto picks = PlacementBase::oneRack(cluster, usable, workers); !picks.empty()) return picks;
+    return PlacementBase::fewestRacks(cluster, usable, workers);
+}
+
+} // namespace
+
 std::vector<MachinePick> PlacementBase::consolidated(const Cluster& cluster, const std::vector<int>& usable, int workers)
 {
-    if (MachineId m = bestFitMachine(usable, workers); m >= 0) return { { m, workers } };
-    if (auto picks = oneRack(cluster, usable, workers); !picks.empty()) return picks;
-    return fewestRacks(cluster, usable, workers);
+    return consolidatedAfter(bestFitMachine(usable, workers), cluster, usable, workers);
+}
+
+std::vector<MachinePick> PlacementBase::consolidated(const Cluster& cluster, const KeptUsableGpus& usable, int workers)
+{
+    return consolidatedAfter(usable.bestFit(workers), cluster, usable, workers);
 }
 
 std::vector<MachinePick> FirstFitPlacement::choose(const SimulationView& view, JobIndex, int workers,
-    const std::vector<int>& usable, Explanation& why) const
+    const KeptUsableGpus& usable, Explanation& why) const
 {
     auto picks = firstFit(allMachines(view.cluster()), usable, workers);
     describe(picks, why);
@@ -354,7 +400,7 @@ std::vector<MachinePick> FirstFitPlacement::choose(const SimulationView& view, J
 }
 
 std::vector<MachinePick> BestFitPlacement::choose(const SimulationView& view, JobIndex, int workers,
-    const std::vector<int>& usable, Explanation& why) const
+    const KeptUsableGpus& usable, Explanation& why) const
 {
     const auto all = allMachines(view.cluster());
     std::vector<MachinePick> picks;
@@ -367,7 +413,7 @@ std::vector<MachinePick> BestFitPlacement::choose(const SimulationView& view, Jo
 }
 
 std::vector<MachinePick> ConsolidatePlacement::choose(const SimulationView& view, JobIndex, int workers,
-    const std::vector<int>& usable, Explanation& why) const
+    const KeptUsableGpus& usable, Explanation& why) const
 {
     auto picks = consolidated(view.cluster(), usable, workers);
     describe(picks, why);
@@ -375,7 +421,7 @@ std::vector<MachinePick> ConsolidatePlacement::choose(const SimulationView& view
 }
 
 std::vector<MachinePick> YarnPlacement::choose(const SimulationView& view, JobIndex, int workers,
-    const std::vector<int>& usable, Explanation& why) const
+    const KeptUsableGpus& usable, Explanation& why) const
 {
     const Cluster& cluster = view.cluster();
     for (RackId r = 0; r < cluster.rackCount(); ++r) {
@@ -418,7 +464,7 @@ std::vector<MachinePick> YarnPlacement::choose(const SimulationView& view, JobIn
 }
 
 std::vector<MachinePick> RandomPlacement::choose(const SimulationView& view, JobIndex job, int workers,
-    const std::vector<int>& usable, Explanation& why) const
+    const KeptUsableGpus& usable, Explanation& why) const
 {
     std::vector<MachineId> machines = allMachines(view.cluster());
     std::erase_if(machines, [&](MachineId m) { return usable[m] <= 0; });
@@ -431,7 +477,7 @@ std::vector<MachinePick> RandomPlacement::choose(const SimulationView& view, Job
 }
 
 std::vector<MachinePick> LeastLoadedPlacement::choose(const SimulationView& view, JobIndex, int workers,
-    const std::vector<int>& usable, Explanation& why) const
+    const KeptUsableGpus& usable, Explanation& why) const
 {
     const Cluster& cluster = view.cluster();
     auto mostFree = [&](std::vector<MachineId> machines, int need) {
@@ -468,7 +514,7 @@ std::vector<MachinePick> LeastLoadedPlacement::choose(const SimulationView& view
 }
 
 std::vector<MachinePick> ClosestGpusPlacement::choose(const SimulationView& view, JobIndex, int workers,
-    const std::vector<int>& usable, Explanation& why) const
+    const KeptUsableGpus& usable, Explanation& why) const
 {
     const Cluster& cluster = view.cluster();
     // Candidates in order of preference on equal cost: one machine, one rack, several racks.
@@ -498,7 +544,7 @@ double CheapestFitPlacement::pricePerGpuHour(const Cluster& cluster, MachineId m
 }
 
 std::vector<MachinePick> RankedPlacement::choose(const SimulationView& view, JobIndex, int workers,
-    const std::vector<int>& usable, Explanation& why) const
+    const KeptUsableGpus& usable, Explanation& why) const
 {
     const Cluster& cluster = view.cluster();
     std::vector<MachineId> machines = allMachines(cluster);

@@ -30,9 +30,18 @@ public:
     /// Brings the figures up to date for `job`; returns their sum.
     int update(const SimulationView& view, JobIndex job);
     const std::vector<int>& perMachine() const { return m_usable; }
+    operator const std::vector<int>&() const { return m_usable; } // NOLINT: read as the plain figures
+    int operator[](std::size_t machine) const { return m_usable[machine]; }
+    /// PlacementBase::bestFitMachine over every machine, from the machines indexed by their usable GPUs.
+    MachineId bestFit(int workers) const;
 
 private:
+    void indexAll();
+
     std::vector<int> m_usable;
+    /// Per count of usable GPUs, a bit per machine that has that many (the lowest set bit of the
+    /// smallest count that fits is the best fit).
+    std::vector<std::vector<std::uint64_t>> m_byUsable;
     int m_total = 0;
     std::uint64_t m_changeCount = 0; ///< the view's machineChangeCount() when last brought up to date; 0: never
     int m_cpuPerWorker = 0;
@@ -64,8 +73,10 @@ public:
     static MachineId bestFitMachine(const std::vector<MachineId>& machines, const std::vector<int>& usable, int workers);
     /// The same over every machine of the cluster (`usable` has one entry per machine).
     static MachineId bestFitMachine(const std::vector<int>& usable, int workers);
+    static MachineId bestFitMachine(const KeptUsableGpus& usable, int workers) { return usable.bestFit(workers); }
     /// One rack with the fewest machines (ties: least left over, then lowest index); else the fewest racks.
     static std::vector<MachinePick> consolidated(const Cluster& cluster, const std::vector<int>& usable, int workers);
+    static std::vector<MachinePick> consolidated(const Cluster& cluster, const KeptUsableGpus& usable, int workers);
     /// The rack that holds `workers` on the fewest machines (empty if no rack does).
     static std::vector<MachinePick> oneRack(const Cluster& cluster, const std::vector<int>& usable, int workers);
     /// The fewest racks, the fewest machines in each (empty if the usable GPUs do not suffice).
@@ -78,7 +89,7 @@ public:
 protected:
     /// Chooses machines and counts summing to `workers`; only called when the usable total suffices.
     virtual std::vector<MachinePick> choose(const SimulationView& view, JobIndex job, int workers,
-        const std::vector<int>& usable, Explanation& why) const = 0;
+        const KeptUsableGpus& usable, Explanation& why) const = 0;
 
 private:
     KeptUsableGpus m_usable; ///< place()'s usable GPUs per machine
@@ -91,7 +102,7 @@ public:
 
 protected:
     std::vector<MachinePick> choose(const SimulationView& view, JobIndex job, int workers,
-        const std::vector<int>& usable, Explanation& why) const override;
+        const KeptUsableGpus& usable, Explanation& why) const override;
 };
 
 class BestFitPlacement final : public PlacementBase {
@@ -101,7 +112,7 @@ public:
 
 protected:
     std::vector<MachinePick> choose(const SimulationView& view, JobIndex job, int workers,
-        const std::vector<int>& usable, Explanation& why) const override;
+        const KeptUsableGpus& usable, Explanation& why) const override;
 };
 
 class ConsolidatePlacement final : public PlacementBase {
@@ -111,7 +122,7 @@ public:
 
 protected:
     std::vector<MachinePick> choose(const SimulationView& view, JobIndex job, int workers,
-        const std::vector<int>& usable, Explanation& why) const override;
+        const KeptUsableGpus& usable, Explanation& why) const override;
 };
 
 /// The Tiresias simulator's `yarn` scheme (SymbioticLab/Tiresias simulator/switch.py,
@@ -126,7 +137,7 @@ public:
 
 protected:
     std::vector<MachinePick> choose(const SimulationView& view, JobIndex job, int workers,
-        const std::vector<int>& usable, Explanation& why) const override;
+        const KeptUsableGpus& usable, Explanation& why) const override;
 };
 
 class RandomPlacement final : public PlacementBase {
@@ -137,7 +148,7 @@ public:
 
 protected:
     std::vector<MachinePick> choose(const SimulationView& view, JobIndex job, int workers,
-        const std::vector<int>& usable, Explanation& why) const override;
+        const KeptUsableGpus& usable, Explanation& why) const override;
 
 private:
     std::uint64_t m_seed;
@@ -150,7 +161,7 @@ public:
 
 protected:
     std::vector<MachinePick> choose(const SimulationView& view, JobIndex job, int workers,
-        const std::vector<int>& usable, Explanation& why) const override;
+        const KeptUsableGpus& usable, Explanation& why) const override;
 };
 
 class ClosestGpusPlacement final : public PlacementBase {
@@ -160,7 +171,7 @@ public:
 
 protected:
     std::vector<MachinePick> choose(const SimulationView& view, JobIndex job, int workers,
-        const std::vector<int>& usable, Explanation& why) const override;
+        const KeptUsableGpus& usable, Explanation& why) const override;
 };
 
 /// Machines ranked by a key (lower first; ties: the fewest usable GPUs that still hold the job, then
@@ -171,7 +182,7 @@ protected:
     /// The machine's key (lower = preferred).
     virtual double key(const Cluster& cluster, MachineId machine) const = 0;
     std::vector<MachinePick> choose(const SimulationView& view, JobIndex job, int workers,
-        const std::vector<int>& usable, Explanation& why) const override;
+        const KeptUsableGpus& usable, Explanation& why) const override;
 };
 
 /// The lowest price per GPU-hour (the spot price on spot machines).

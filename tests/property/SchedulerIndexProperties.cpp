@@ -98,10 +98,11 @@ RC_GTEST_PROP(SchedulerIndexProperties, KeptRankingDecidesAsRankingEveryPass, ()
 
 RC_GTEST_PROP(SchedulerIndexProperties, KeptUsableGpusAreTheUsableGpusOfEveryMoment, ())
 {
-    // A placement keeps each machine's usable GPUs and looks again only at the machines the engine
-    // says changed (KeptUsableGpus): on two GPU types, CPU slots that run short (PS tasks take them
+    // A placement keeps each machine's usable GPUs, indexed by their count, and looks again only at
+    // the machines the engine says changed (KeptUsableGpus): on two GPU types, CPU slots that run short (PS tasks take them
     // too), failures and repairs, and a fork that goes its own way, the kept figures must be those
-    // counted afresh at every moment, for every waiting job in turn (kinds alternate).
+    // counted afresh at every moment, for every waiting job in turn (kinds alternate), and so must
+    // the best-fitting machine found from the index.
     Cluster cluster = Cluster::uniform(2, 3, 4);
     cluster.gpuTypes.push_back({ "A100", 2.0, 3.0, 1.0, 80 });
     for (Machine& m : cluster.machines) {
@@ -141,6 +142,8 @@ RC_GTEST_PROP(SchedulerIndexProperties, KeptUsableGpusAreTheUsableGpusOfEveryMom
             const int total = kept.update(s, job);
             RC_ASSERT(total == PlacementBase::usableGpus(s, job, afresh));
             RC_ASSERT(kept.perMachine() == afresh);
+            for (int workers = 0; workers <= 9; ++workers)
+                RC_ASSERT(kept.bestFit(workers) == PlacementBase::bestFitMachine(afresh, workers));
             ++checked;
         }
     };
