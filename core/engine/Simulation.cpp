@@ -581,6 +581,7 @@ void Simulation::handleScripted(int index)
         for (std::size_t j = 0; j < m_nextArrival; ++j) advance(static_cast<JobIndex>(j)); // paid so far at the old price
         m_cluster.gpuTypes[static_cast<std::size_t>(change.gpuType)].pricePerHour = change.pricePerHour;
         m_cluster.gpuTypes[static_cast<std::size_t>(change.gpuType)].spotPricePerHour = change.spotPricePerHour;
+        for (JobIndex j : m_running) m_states[j].pricePerHour = pricePerHour(m_states[j].placement);
         break;
     }
     m_lastChange = m_now;
@@ -634,7 +635,7 @@ void Simulation::advance(JobIndex job)
         return;
     }
     const double gpus = static_cast<double>(s.placement.gpus.size());
-    const double cost = pricePerHour(s.placement) * dt / 3600.0;
+    const double cost = s.pricePerHour * dt / 3600.0;
     s.cost += cost;
     m_totalCost += cost;
     s.runSeconds += dt;
@@ -728,6 +729,7 @@ void Simulation::occupy(JobIndex job, const Placement& placement)
             m_crossRackJobs[r].push_back(job);
         }
     JobState& s = m_states[job];
+    s.pricePerHour = pricePerHour(placement);
     s.maxMachines = std::max(s.maxMachines, static_cast<int>(machines.size()));
     s.maxRacks = std::max(s.maxRacks, static_cast<int>(racks.size()));
 }
@@ -785,6 +787,7 @@ void Simulation::release(JobIndex job)
             list.erase(std::remove(list.begin(), list.end(), job), list.end());
         }
     s.placement = {};
+    s.pricePerHour = 0;
 }
 
 double Simulation::remainingWork(JobIndex job) const
@@ -1004,7 +1007,7 @@ Sample Simulation::currentSample() const
     s.cumulativeCost = m_totalCost;
     for (JobIndex j : m_running) {
         const JobState& st = m_states[j];
-        const double price = pricePerHour(st.placement);
+        const double price = st.pricePerHour;
         s.costPerHour += price;
         s.cumulativeCost += price * std::max(0.0, m_now - st.lastUpdate) / 3600.0;
     }

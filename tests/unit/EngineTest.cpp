@@ -86,6 +86,29 @@ TEST(Engine, CostIsGpuHoursTimesPrice)
     EXPECT_NEAR(sim.totalCost(), 13.0, 1e-9);
 }
 
+TEST(Engine, AJobRunningThroughAPriceChangePaysEachPriceForItsPart)
+{
+    // A job keeps the price of the GPUs it holds (JobState::pricePerHour): a price change while it
+    // runs must reach it, and the time series' cost rate with it.
+    GpuType t { "A100", 1.0, 3.0, 1.0, 80 };
+    Simulation sim(setup(Cluster::uniform(1, 1, 4, t), { job("a", 0, 7200, 4) }));
+    ScriptedChange spike;
+    spike.kind = ScriptedChange::Kind::Price;
+    spike.time = 3600;
+    spike.gpuType = 0;
+    spike.pricePerHour = 5.0;
+    spike.spotPricePerHour = 1.0;
+    sim.script(std::move(spike));
+    sim.runUntil(1800);
+    EXPECT_NEAR(sim.currentSample().costPerHour, 12.0, 1e-9);
+    sim.runUntil(5400);
+    EXPECT_NEAR(sim.currentSample().costPerHour, 20.0, 1e-9) << "4 GPUs at the new 5.0 an hour";
+    sim.run();
+    // 4 GPUs: an hour at 3.0, an hour at 5.0.
+    EXPECT_NEAR(sim.states()[0].cost, 32.0, 1e-9);
+    EXPECT_NEAR(sim.totalCost(), 32.0, 1e-9);
+}
+
 TEST(Engine, JobsThatCanNeverFitAreRejectedWithAReason)
 {
     JobSpec typed = job("typed", 0, 10, 1);
