@@ -197,7 +197,7 @@ Command addRunCommand(CLI::App& app)
                 RunOptions options;
                 options.variantName = args->variant;
                 if (folder) options.decisionLogPath = folder->path("decisions.jsonl"); // streamed, not held
-                else options.dropDecisionLog = true; // only the summary is printed: nothing reads the log
+                else options.dropDecisionLog = options.dropSchedule = true; // only the summary is printed
                 options.progress = [&](double f) {
                     bar.update("simulating", f);
                     return !interrupted();

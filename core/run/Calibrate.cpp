@@ -212,7 +212,7 @@ Result<CalibrationOutcome> calibrate(const Scenario& given, const CalibrateOptio
     auto runOnce = [&](const Scenario& s, bool reportProgress) -> Result<RunResult> {
         RunOptions run;
         run.workload = &out.workload;
-        run.dropDecisionLog = true; // only the waits are read
+        run.dropDecisionLog = run.dropSchedule = true; // only the waits are read
         if (reportProgress) run.progress = report;
         else run.progress = [&](double) { return !cancelled.load(); };
         auto result = runScenario(s, run);

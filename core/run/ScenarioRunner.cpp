@@ -297,7 +297,8 @@ Result<RunResult> runScenario(const Scenario& scenario, const RunOptions& option
     auto built = buildSimulation(*simulated, options.workload ? workload.jobs : std::move(loaded.jobs));
     if (!built) return built.error();
     Simulation& sim = *built.value();
-    RunRecording recording(sim);
+    RunRecording recording(
+        sim, options.dropSchedule ? RunRecording::Schedule::NotRecorded : RunRecording::Schedule::Recorded);
     if (decisionLog) sim.addObserver(&*decisionLog);
     for (SimObserver* o : options.observers) sim.addObserver(o);
 

@@ -87,6 +87,10 @@ struct RunOptions {
     /// Nothing will read the decision log (a run only printed, not written): record none. A million
     /// jobs' decisions take about 2 GB; the scenario, its hash and every other result are unchanged.
     bool dropDecisionLog = false;
+    /// Nothing will draw or write the schedule (who held which GPU when): record none (RunRecording's
+    /// Schedule::NotRecorded; ~64 MB at a million jobs). The summary, the series and the per-job
+    /// table are unchanged, except the GPUs each job was given, which are read from the schedule.
+    bool dropSchedule = false;
 };
 
 /// Runs the scenario as it is (variants are not applied).

@@ -82,7 +82,7 @@ Result<std::string> sweepCsvRow(const Scenario& scenario, const SweepRun& run)
     auto applied = applyVariant(withVariant, 0);
     if (!applied) return applied.error();
     RunOptions options;
-    options.dropDecisionLog = true;
+    options.dropDecisionLog = options.dropSchedule = true; // only the summary is read
     auto result = runScenario(applied.value(), options);
     if (!result) return result.error();
     const Summary& s = result->summary;

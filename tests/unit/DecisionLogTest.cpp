@@ -39,7 +39,7 @@ TEST(DecisionLog, StreamedIsTheSameAsWrittenFromMemory)
 TEST(DecisionLog, ARunThatOnlyPrintsKeepsNoDecisionLog)
 {
     // run without --out and compare without --out print summaries only: the decision log (2 GB at a
-    // million jobs) is not kept, and nothing else of the result changes.
+    // million jobs) is not kept, nor (run) the schedule, and nothing else of the result changes.
     auto scenario = loadScenario(GANTRY_SOURCE_DIR "/resources/demo/demo.yaml");
     ASSERT_TRUE(scenario.ok()) << scenario.error().toString();
     auto tiresias = applyVariant(scenario.value(), 2);
@@ -56,6 +56,20 @@ TEST(DecisionLog, ARunThatOnlyPrintsKeepsNoDecisionLog)
     EXPECT_FALSE(dropped->decisionLogStreamed);
     EXPECT_EQ(summaryJson(dropped.value()), summaryJson(kept.value())); // same scenario hash, same numbers
     EXPECT_EQ(jobsCsv(dropped.value()), jobsCsv(kept.value()));
+
+    // Nor the schedule (who held which GPU when): run without --out, sweeps and calibration draw none.
+    ASSERT_FALSE(kept->schedule.segments().empty());
+    options.dropSchedule = true;
+    auto printedOnly = runScenario(tiresias.value(), options);
+    ASSERT_TRUE(printedOnly.ok()) << printedOnly.error().toString();
+    EXPECT_TRUE(printedOnly->schedule.segments().empty());
+    EXPECT_EQ(summaryJson(printedOnly.value()), summaryJson(kept.value()));
+    EXPECT_EQ(timeSeriesCsv(printedOnly.value()), timeSeriesCsv(kept.value()));
+    ASSERT_EQ(printedOnly->jobs.size(), kept->jobs.size());
+    for (std::size_t j = 0; j < kept->jobs.size(); ++j) {
+        EXPECT_EQ(printedOnly->jobs[j].finish, kept->jobs[j].finish);
+        EXPECT_EQ(printedOnly->jobs[j].cost, kept->jobs[j].cost);
+    }
 
     auto variants = runVariants(scenario.value(), 2, {}, {}, /*keepDecisionLogs=*/false);
     ASSERT_TRUE(variants.ok()) << variants.error().toString();
