@@ -402,12 +402,11 @@ std::vector<MachinePick> FirstFitPlacement::choose(const SimulationView& view, J
 std::vector<MachinePick> BestFitPlacement::choose(const SimulationView& view, JobIndex, int workers,
     const KeptUsableGpus& usable, Explanation& why) const
 {
-    const auto all = allMachines(view.cluster());
     std::vector<MachinePick> picks;
-    if (MachineId m = bestFitMachine(all, usable, workers); m >= 0)
+    if (MachineId m = usable.bestFit(workers); m >= 0)
         picks = { { m, workers } };
     else
-        picks = fewestMachines(all, usable, workers);
+        picks = fewestMachines(allMachines(view.cluster()), usable, workers);
     describe(picks, why);
     return picks;
 }
