@@ -198,7 +198,14 @@ std::string printable(std::string_view text)
 
 void appendJsonEscaped(std::string& out, std::string_view text)
 {
+    // Runs of plain ASCII, most of a decision log's 400 MB at a million jobs, go in whole.
+    auto plain = [](unsigned char c) { return c >= 0x20 && c < 0x80 && c != '"' && c != '\\'; };
     for (std::size_t i = 0; i < text.size(); ++i) {
+        std::size_t end = i;
+        while (end < text.size() && plain(static_cast<unsigned char>(text[end]))) ++end;
+        out.append(text.data() + i, end - i);
+        if (end == text.size()) return;
+        i = end;
         const unsigned char c = static_cast<unsigned char>(text[i]);
         if (c >= 0x80) {
             const std::size_t n = utf8SequenceLength(text, i);
