@@ -301,7 +301,7 @@ void Simulation::runScheduler()
 void Simulation::rejectStalled()
 {
     // The queue can never move again: every remaining job is reported, never left waiting forever.
-    const std::vector<JobIndex> stuck = m_queue;
+    const std::vector<JobIndex> stuck(m_queue.jobs().begin(), m_queue.jobs().end());
     for (JobIndex j : stuck) {
         removeFromQueue(j);
         JobState& s = m_states[j];
@@ -392,13 +392,12 @@ void Simulation::enqueue(JobIndex job)
     s.rate = 0;
     s.commFraction = 0;
     s.finishScheduled = false;
-    m_queue.push_back(job);
+    m_queue.push(job);
 }
 
 void Simulation::removeFromQueue(JobIndex job)
 {
-    auto it = std::find(m_queue.begin(), m_queue.end(), job);
-    if (it != m_queue.end()) m_queue.erase(it);
+    m_queue.remove(job);
 }
 
 void Simulation::removeFromRunning(JobIndex job)

@@ -1,8 +1,9 @@
-// The scheduler's indexes are only speed: a run that keeps running jobs ranked from pass to pass
+// The scheduler's and the engine's indexes are only speed: a run that keeps running jobs ranked from pass to pass
 // (PreemptionCandidates, for orderings whose running priorities step) decides exactly what a run that
 // ranks every running job afresh at every pass decides, on generated congested workloads (any seed,
 // load, placement, thresholds).
 
+#include "core/engine/JobQueue.h"
 #include "core/engine/Simulation.h"
 #include "core/io/ScenarioIo.h"
 #include "core/policy/ComposedScheduler.h"
@@ -10,6 +11,7 @@
 #include "core/policy/Orderings.h"
 #include "core/policy/Placements.h"
 #include "core/run/ScenarioRunner.h"
+#include "core/util/Random.h"
 
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
@@ -170,4 +172,28 @@ RC_GTEST_PROP(SchedulerIndexProperties, KeptUsableGpusAreTheUsableGpusOfEveryMom
         if (fork && fork->stepDecision()) check(*fork);
     }
     RC_TAG(checked > 0 ? "waiting jobs checked" : "no job waited");
+}
+
+RC_GTEST_PROP(SchedulerIndexProperties, TheQueueIsAPlainListInEntryOrder, ())
+{
+    // The engine's queue finds a leaving job by its entry number and closes the shorter side of the
+    // gap (JobQueue): whatever jobs join, leave, come back or leave twice, it must hold what a plain
+    // list does, in the same order. Long runs cross the point where the room at its front is given back.
+    JobQueue queue;
+    std::vector<JobIndex> plain;
+    const int jobs = *rc::gen::inRange(1, 40);
+    const int steps = *rc::gen::element(50, 500, 20000);
+    Rng rng(*rc::gen::inRange<std::uint64_t>(1, 1u << 30));
+    for (int step = 0; step < steps; ++step) {
+        const auto job = JobIndex(rng.below(std::uint64_t(jobs)));
+        const bool waiting = std::find(plain.begin(), plain.end(), job) != plain.end();
+        if (!waiting && rng.below(2) == 0) {
+            queue.push(job);
+            plain.push_back(job);
+        } else {
+            queue.remove(job); // a job not waiting leaves nothing
+            std::erase(plain, job);
+        }
+        RC_ASSERT(std::vector<JobIndex>(queue.jobs().begin(), queue.jobs().end()) == plain);
+    }
 }
