@@ -195,7 +195,7 @@ bool Simulation::step()
     if (done()) return false;
     if (m_config.horizonSeconds > 0 && nextEventTime() > m_config.horizonSeconds) {
         m_now = std::max(m_now, m_config.horizonSeconds);
-        for (JobIndex j : m_running) advance(j);
+        for (JobIndex j : m_running.jobs()) advance(j);
         m_horizonReached = true;
         emitSample();
         return false;
@@ -402,8 +402,7 @@ void Simulation::removeFromQueue(JobIndex job)
 
 void Simulation::removeFromRunning(JobIndex job)
 {
-    auto it = std::find(m_running.begin(), m_running.end(), job);
-    if (it != m_running.end()) m_running.erase(it);
+    m_running.remove(job);
 }
 
 void Simulation::handleFinish(JobIndex job)
@@ -580,7 +579,7 @@ void Simulation::handleScripted(int index)
         for (std::size_t j = 0; j < m_nextArrival; ++j) advance(static_cast<JobIndex>(j)); // paid so far at the old price
         m_cluster.gpuTypes[static_cast<std::size_t>(change.gpuType)].pricePerHour = change.pricePerHour;
         m_cluster.gpuTypes[static_cast<std::size_t>(change.gpuType)].spotPricePerHour = change.spotPricePerHour;
-        for (JobIndex j : m_running) m_states[j].pricePerHour = pricePerHour(m_states[j].placement);
+        for (JobIndex j : m_running.jobs()) m_states[j].pricePerHour = pricePerHour(m_states[j].placement);
         break;
     }
     m_lastChange = m_now;
@@ -894,7 +893,7 @@ bool Simulation::start(JobIndex job, Placement placement, Explanation why)
     s.phase = JobPhase::Running;
     s.placement = placement;
     occupy(job, placement);
-    m_running.push_back(job);
+    m_running.push(job);
     m_lastChange = m_now;
     refreshRate(job);
     refreshNeighbours(placement, job);
@@ -1004,7 +1003,7 @@ Sample Simulation::currentSample() const
     s.busyGpus = s.gpus - m_freeGpus - m_failedGpus;
     s.failedGpus = m_failedGpus;
     s.cumulativeCost = m_totalCost;
-    for (JobIndex j : m_running) {
+    for (JobIndex j : m_running.jobs()) {
         const JobState& st = m_states[j];
         const double price = st.pricePerHour;
         s.costPerHour += price;

@@ -4,7 +4,7 @@
  * A Simulation owns copies of the cluster, jobs, speed model and scheduler, so it can be cloned for RL
  * episodes and what-if forks (observers are not cloned). Not thread-safe: one thread drives it. */
 
-#include "core/engine/JobQueue.h"
+#include "core/engine/JobsInEntryOrder.h"
 #include "core/engine/MachineChangeLog.h"
 #include "core/engine/Scheduler.h"
 #include "core/engine/SimObserver.h"
@@ -134,7 +134,7 @@ public:
     const JobState& state(JobIndex job) const override { return m_states[job]; }
     const std::string& rejectionOf(JobIndex job) const override;
     std::span<const JobIndex> queue() const override { return m_queue.jobs(); }
-    std::span<const JobIndex> running() const override { return m_running; }
+    std::span<const JobIndex> running() const override { return m_running.jobs(); }
     int freeGpuCount() const override { return m_freeGpus; }
     int checkpointingGpuCount() const override { return m_checkpointingGpus; }
     bool gpuFree(GpuId gpu) const override { return m_gpuOwner[gpu] == kFree; }
@@ -273,8 +273,8 @@ private:
     std::uint32_t m_tickChain = 0; ///< the current scheduler's ticks (a replaced scheduler's are stale)
     std::uint64_t m_decisionSequence = 0;
 
-    JobQueue m_queue;
-    std::vector<JobIndex> m_running;
+    JobsInEntryOrder m_queue;
+    JobsInEntryOrder m_running;
     std::vector<int> m_gpuOwner;
     std::vector<int> m_machineFreeGpus;
     std::vector<int> m_machineFreeCpus;

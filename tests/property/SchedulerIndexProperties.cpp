@@ -3,7 +3,7 @@
 // ranks every running job afresh at every pass decides, on generated congested workloads (any seed,
 // load, placement, thresholds).
 
-#include "core/engine/JobQueue.h"
+#include "core/engine/JobsInEntryOrder.h"
 #include "core/engine/Simulation.h"
 #include "core/io/ScenarioIo.h"
 #include "core/policy/ComposedScheduler.h"
@@ -174,12 +174,12 @@ RC_GTEST_PROP(SchedulerIndexProperties, KeptUsableGpusAreTheUsableGpusOfEveryMom
     RC_TAG(checked > 0 ? "waiting jobs checked" : "no job waited");
 }
 
-RC_GTEST_PROP(SchedulerIndexProperties, TheQueueIsAPlainListInEntryOrder, ())
+RC_GTEST_PROP(SchedulerIndexProperties, JobsInEntryOrderAreAPlainList, ())
 {
-    // The engine's queue finds a leaving job by its entry number and closes the shorter side of the
-    // gap (JobQueue): whatever jobs join, leave, come back or leave twice, it must hold what a plain
-    // list does, in the same order. Long runs cross the point where the room at its front is given back.
-    JobQueue queue;
+    // The engine's queue and running jobs find a leaving job by its entry number and close the
+    // shorter side of the gap (JobsInEntryOrder): whatever jobs join, leave, come back or leave
+    // twice, it must hold what a plain list does, in the same order. Long runs cross the point where the room at its front is given back.
+    JobsInEntryOrder queue;
     std::vector<JobIndex> plain;
     const int jobs = *rc::gen::inRange(1, 40);
     const int steps = *rc::gen::element(50, 500, 20000);

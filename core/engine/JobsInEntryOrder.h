@@ -1,6 +1,7 @@
 #pragma once
-/** @brief The waiting jobs in the order they (re-)entered the queue, as policies see them
- * (SimulationView::queue), with removal from anywhere that does not scan the queue. */
+/** @brief Jobs in the order they joined a list, with removal from anywhere that does not scan the
+ * list: the engine's queue and its running jobs, as policies see them (SimulationView::queue and
+ * running). */
 
 #include "core/model/Job.h"
 
@@ -13,15 +14,15 @@ namespace gantry {
 
 /// A busy trace keeps thousands of jobs waiting and starts them from anywhere in the queue (a
 /// backfilling scheduler); finding each by a scan and closing the gap behind it was half of a FIFO
-/// replay. A job is found by the number of its entry instead (the queue is in entry order: a binary
+/// replay. A job is found by the number of its entry instead (the list is in entry order: a binary
 /// search), and the shorter side of the gap moves.
-class JobQueue {
+class JobsInEntryOrder {
 public:
     std::span<const JobIndex> jobs() const { return std::span<const JobIndex>(m_jobs).subspan(m_head); }
     std::size_t size() const { return m_jobs.size() - m_head; }
     bool empty() const { return size() == 0; }
 
-    /// `job` joins at the back (it must not be waiting already).
+    /// `job` joins at the back (it must not be in the list already).
     void push(JobIndex job)
     {
         if (std::size_t(job) >= m_entry.size()) m_entry.resize(std::size_t(job) + 1);
@@ -29,7 +30,7 @@ public:
         m_jobs.push_back(job);
     }
 
-    /// `job` leaves, if it waits; the others keep their order.
+    /// `job` leaves, if it is in the list; the others keep their order.
     void remove(JobIndex job)
     {
         if (std::size_t(job) >= m_entry.size()) return;
@@ -50,7 +51,7 @@ public:
     }
 
 private:
-    std::vector<JobIndex> m_jobs; ///< from m_head on: the queue
+    std::vector<JobIndex> m_jobs; ///< from m_head on: the list
     std::size_t m_head = 0;
     std::vector<std::uint64_t> m_entry; ///< per job: the number of its last entry
     std::uint64_t m_entries = 0;
