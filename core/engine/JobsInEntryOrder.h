@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <vector>
 
@@ -26,6 +27,7 @@ public:
     void push(JobIndex job)
     {
         if (std::size_t(job) >= m_entry.size()) m_entry.resize(std::size_t(job) + 1);
+        if (m_entries == std::numeric_limits<std::uint32_t>::max()) renumber();
         m_entry[std::size_t(job)] = m_entries++;
         m_jobs.push_back(job);
     }
@@ -36,7 +38,7 @@ public:
         if (std::size_t(job) >= m_entry.size()) return;
         const auto first = m_jobs.begin() + std::ptrdiff_t(m_head);
         const auto it = std::lower_bound(first, m_jobs.end(), m_entry[std::size_t(job)],
-            [&](JobIndex j, std::uint64_t entry) { return m_entry[std::size_t(j)] < entry; });
+            [&](JobIndex j, std::uint32_t entry) { return m_entry[std::size_t(j)] < entry; });
         if (it == m_jobs.end() || *it != job) return; // its entry number is from an earlier stay
         if (it - first < m_jobs.end() - it) {
             std::move_backward(first, it, it + 1);
@@ -51,10 +53,18 @@ public:
     }
 
 private:
+    /// After 4 billion entries, the jobs in the list are numbered afresh from 0 (in order, so the
+    /// search holds; a stale number of a job not in the list is never taken for it).
+    void renumber()
+    {
+        m_entries = 0;
+        for (JobIndex j : jobs()) m_entry[std::size_t(j)] = m_entries++;
+    }
+
     std::vector<JobIndex> m_jobs; ///< from m_head on: the list
     std::size_t m_head = 0;
-    std::vector<std::uint64_t> m_entry; ///< per job: the number of its last entry
-    std::uint64_t m_entries = 0;
+    std::vector<std::uint32_t> m_entry; ///< per job: the number of its last entry (4 bytes: a million jobs)
+    std::uint32_t m_entries = 0;
 };
 
 } // namespace gantry
