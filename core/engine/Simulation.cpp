@@ -834,9 +834,11 @@ std::string Simulation::checkPlacement(JobIndex job, const Placement& placement,
             + (spec.minGpus == spec.maxGpus ? "" : ".." + std::to_string(spec.maxGpus));
     const int type = spec.gpuType.empty() ? -1 : m_cluster.indexOfType(spec.gpuType);
     // CPU slots asked of each machine the placement touches: a few entries, not one per machine of
-    // the cluster (this runs for every start).
-    std::vector<std::pair<MachineId, int>> cpuUse;
-    std::vector<GpuId> sorted = placement.gpus;
+    // the cluster (this runs for every start), in buffers each thread reuses.
+    thread_local std::vector<std::pair<MachineId, int>> cpuUse;
+    thread_local std::vector<GpuId> sorted;
+    cpuUse.clear();
+    sorted.assign(placement.gpus.begin(), placement.gpus.end());
     std::sort(sorted.begin(), sorted.end());
     for (std::size_t i = 0; i < sorted.size(); ++i) {
         const GpuId g = sorted[i];
@@ -891,13 +893,14 @@ bool Simulation::start(JobIndex job, Placement placement, Explanation why)
     // A job that ran before restores its checkpoint before it makes progress again.
     s.restoreUntil = resumed ? m_now + m_config.restoreSeconds : m_now;
     s.phase = JobPhase::Running;
-    s.placement = placement;
-    occupy(job, placement);
+    s.placement = std::move(placement);
+    const Placement& held = s.placement;
+    occupy(job, held);
     m_running.push(job);
     m_lastChange = m_now;
     refreshRate(job);
-    refreshNeighbours(placement, job);
-    record(DecisionKind::Start, job, &placement, true, {}, std::move(why));
+    refreshNeighbours(held, job);
+    record(DecisionKind::Start, job, &held, true, {}, std::move(why));
     notify(JobEvent::Started, job);
     return true;
 }
