@@ -192,13 +192,16 @@ Deferral DallyPlacement::takeDeferral()
     return taken;
 }
 
-const std::vector<int>& DallyPlacement::withoutReservations(JobIndex job, int& total)
+const std::vector<int>& DallyPlacement::withoutReservations(JobIndex job, int* total)
 {
     if (m_reservations.empty()) return m_keptUsable.perMachine();
     m_usable = m_keptUsable.perMachine();
     for (const auto& r : m_reservations)
         if (r.job != job)
-            for (MachineId m : r.machines) total -= std::exchange(m_usable[std::size_t(m)], 0);
+            for (MachineId m : r.machines) {
+                const int held = std::exchange(m_usable[std::size_t(m)], 0);
+                if (total) *total -= held;
+            }
     return m_usable;
 }
 
@@ -216,7 +219,7 @@ const DallyPlacement::Offer& DallyPlacement::offerFor(const SimulationView& view
     Offer offer;
     const Cluster& cluster = view.cluster();
     if (int total = m_keptUsable.update(view, job); total >= workers) {
-        const std::vector<int>& usable = withoutReservations(job, total);
+        const std::vector<int>& usable = withoutReservations(job, &total);
         if (total < workers) {
             offer.offeredIndex = -1;
         } else {
@@ -372,8 +375,8 @@ std::vector<std::pair<JobIndex, Explanation>> DallyPlacement::review(const Simul
         if (st.phase != JobPhase::Running || started.cls < 1 || started.relocated || started.level == Locality::Machine
             || view.now() < st.restoreUntil || workers > view.freeGpuCount())
             continue;
-        int total = m_keptUsable.update(view, job);
-        const std::vector<int>& usable = withoutReservations(-1, total);
+        m_keptUsable.update(view, job);
+        const std::vector<int>& usable = withoutReservations(-1);
         // One machine; for a job larger than any machine, one rack.
         std::vector<MachinePick> picks;
         if (const MachineId m = PlacementBase::bestFitMachine(usable, workers); m >= 0)

@@ -115,8 +115,8 @@ private:
     };
     const Offer& offerFor(const SimulationView& view, JobIndex job, int workers);
     /// The usable GPUs just brought up to date, less the machines others' reservations hold (not
-    /// `job`'s own), which `total` loses too.
-    const std::vector<int>& withoutReservations(JobIndex job, int& total);
+    /// `job`'s own), which `total` (if given) loses too.
+    const std::vector<int>& withoutReservations(JobIndex job, int* total = nullptr);
     const LocalityProfile& profileFor(const SimulationView& view, JobIndex job, int workers);
     void resetIfNewRun(const SimulationView& view);
     void planPreemption(const SimulationView& view, JobIndex job, int workers, int cls, const LocalityProfile& profile,

@@ -63,7 +63,7 @@ namespace {
 
 /// The GPUs of one machine a job could use, its GPU type aside: free, up, and with CPU slots for the
 /// workers (a division only when the slots are short).
-inline int usableOn(bool up, int freeGpus, int freeCpus, int cpuPerWorker)
+int usableOn(bool up, int freeGpus, int freeCpus, int cpuPerWorker)
 {
     int n = up ? freeGpus : 0;
     if (cpuPerWorker > 0 && freeCpus < n * cpuPerWorker) n = std::min(n, freeCpus / cpuPerWorker);
