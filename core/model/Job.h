@@ -1,6 +1,8 @@
 #pragma once
 /** @brief What a job asks for: arrival, size, architecture, model and the work it has to do. */
 
+#include "core/util/SharedText.h"
+
 #include <string>
 #include <vector>
 
@@ -18,27 +20,28 @@ const char* architectureName(JobArchitecture a);
 bool parseArchitecture(const std::string& text, JobArchitecture& out);
 
 struct JobSpec {
+    // Fields ordered by size, so that a million jobs hold no padding (120 bytes a job).
     std::string id;
     SimTime submitTime = 0;
     /// Run time at the reference placement (consolidated, reference GPU speed, no co-runners): the
     /// trace's recorded duration. Total work is measured in these "reference seconds".
     double duration = 0;
+    double deadline = -1;         ///< absolute simulated time; < 0 = none
+    /// The queueing delay the trace recorded (its first start − its submission, s), where the source
+    /// has it; < 0 = unknown. Never read by the simulation: `gantry-cli calibrate` compares it with
+    /// the simulated one (docs/simulator-model.md, "Against the real cluster").
+    double recordedWait = -1;
+    SharedText user;
+    SharedText vc;
+    SharedText gpuType;           ///< GPU type constraint; empty = any type
     int gpus = 1;                 ///< requested GPUs (workers for PS jobs)
     int minGpus = 0;              ///< elastic range; equal to gpus for rigid jobs
     int maxGpus = 0;
     JobArchitecture architecture = JobArchitecture::AllReduce;
     int psCount = 0;              ///< parameter servers (PS architecture)
     int model = -1;               ///< index into the ModelCatalog; -1 = not yet assigned
-    std::string user;
-    std::string vc;
     int tenant = -1;              ///< index into the scenario's tenants (set when the workload is loaded); -1: none
-    std::string gpuType;          ///< GPU type constraint; empty = any type
     int priority = 0;             ///< larger = more important
-    double deadline = -1;         ///< absolute simulated time; < 0 = none
-    /// The queueing delay the trace recorded (its first start − its submission, s), where the source
-    /// has it; < 0 = unknown. Never read by the simulation: `gantry-cli calibrate` compares it with
-    /// the simulated one (docs/simulator-model.md, "Against the real cluster").
-    double recordedWait = -1;
 
     bool elastic() const { return maxGpus > minGpus; }
     bool operator==(const JobSpec&) const = default;

@@ -101,7 +101,7 @@ private:
         int model = -1;
         JobArchitecture architecture = JobArchitecture::AllReduce;
         int psCount = 0;
-        std::string gpuType;
+        SharedText gpuType;
         bool operator==(const ShapeKey&) const = default;
     };
     /// A scheduler pass asks about thousands of waiting jobs of a few shapes on the same cluster state:
@@ -134,7 +134,7 @@ private:
         Locality offered = Locality::Machine;
         double rateAtOffer = 0;
         double rateAtBest = 0;
-        std::string gpuType;
+        SharedText gpuType;
         int freeGpus = 0;
         int checkpointingGpus = 0;
         std::size_t reservations = 0;

@@ -53,7 +53,7 @@ public:
 private:
     struct Key {
         int workers = 0;
-        std::string gpuType;
+        SharedText gpuType;
         int machines = 0; ///< the cluster's machine count: machines that join change the placements
         std::vector<RackId> racks;
         bool operator==(const Key&) const = default;

@@ -45,7 +45,7 @@ private:
     int m_total = 0;
     std::uint64_t m_changeCount = 0; ///< the view's machineChangeCount() when last brought up to date; 0: never
     int m_cpuPerWorker = 0;
-    std::string m_gpuType;
+    SharedText m_gpuType;
 };
 
 class PlacementBase : public PlacementPolicy {

@@ -159,7 +159,7 @@ RC_GTEST_PROP(TraceProperties, ADamagedTraceGivesValidJobsOrALocatedError, ())
         RC_ASSERT(job.gpus >= 1);
         RC_ASSERT(std::isfinite(job.duration) && job.duration > 0);
         RC_ASSERT(std::isfinite(job.submitTime) && job.submitTime >= 0);
-        for (const std::string* text : { &job.id, &job.user, &job.vc, &job.gpuType })
+        for (const std::string* text : { &job.id, &job.user.str(), &job.vc.str(), &job.gpuType.str() })
             if (auto problem = nameProblem(*text)) RC_FAIL("job " + printable(job.id) + " kept a name that " + *problem);
     }
     for (const Error& skipped : imported->report.skipped) {

@@ -2,11 +2,14 @@
 #include "core/util/File.h"
 #include "core/util/Random.h"
 #include "core/util/Sha256.h"
+#include "core/util/SharedText.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <filesystem>
+#include <thread>
+#include <unordered_set>
 #include <unistd.h>
 
 using namespace gantry;
@@ -124,4 +127,44 @@ TEST(FileWriter, AWriteThatFailsInTheWriterThreadIsReportedByFinish)
     ASSERT_FALSE(done);
     EXPECT_NE(done.error().message.find("write failed"), std::string::npos) << done.error().message;
     EXPECT_TRUE(file.failed());
+}
+
+TEST(SharedText, OneCopyPerValueEqualByTextOrderedByText)
+{
+    const std::string built = std::string("vc") + "_6214e9";
+    const gantry::SharedText a("vc_6214e9"), b(built), c("vc_0000");
+    EXPECT_EQ(&a.str(), &b.str()); // the same value is the same copy
+    EXPECT_EQ(a, b);
+    EXPECT_NE(a, c);
+    EXPECT_EQ(a, built);
+    EXPECT_EQ(a, std::string_view("vc_6214e9"));
+    EXPECT_TRUE(c < a); // by the text, whatever the copies' addresses
+    EXPECT_FALSE(a < c);
+    EXPECT_EQ(std::hash<gantry::SharedText>()(a), std::hash<std::string>()(built));
+    EXPECT_TRUE(gantry::SharedText().empty());
+    EXPECT_EQ(gantry::SharedText(""), gantry::SharedText());
+    EXPECT_EQ("user " + a, "user vc_6214e9");
+
+    std::unordered_set<gantry::SharedText> set { a, b, c };
+    EXPECT_EQ(set.size(), 2u);
+}
+
+TEST(SharedText, ThreadsNamingTheSameValuesShareOneCopyOfEach)
+{
+    // Sweeps import and generate workloads on several threads at once.
+    constexpr int kThreads = 4, kValues = 500;
+    std::vector<std::vector<const std::string*>> seen(kThreads, std::vector<const std::string*>(kValues));
+    std::vector<std::thread> threads;
+    for (int t = 0; t < kThreads; ++t)
+        threads.emplace_back([t, &seen] {
+            for (int v = 0; v < kValues; ++v) {
+                const int value = (v * 7 + t * 131) % kValues; // each thread in its own order
+                seen[std::size_t(t)][std::size_t(value)] = &gantry::SharedText("user-" + std::to_string(value)).str();
+            }
+        });
+    for (std::thread& thread : threads) thread.join();
+    for (int v = 0; v < kValues; ++v) {
+        EXPECT_EQ(*seen[0][std::size_t(v)], "user-" + std::to_string(v));
+        for (int t = 1; t < kThreads; ++t) EXPECT_EQ(seen[std::size_t(t)][std::size_t(v)], seen[0][std::size_t(v)]);
+    }
 }

@@ -200,7 +200,7 @@ public:
         // These are names, printed in tables, reports and terminals (and JSON must be UTF-8): text with
         // control characters or that is not UTF-8 is refused here, where it can be located.
         for (const auto& [field, text] : { std::pair<const char*, const std::string*> { "job id", &spec.id },
-                 { "gpu type", &spec.gpuType }, { "user", &spec.user }, { "vc", &spec.vc } })
+                 { "gpu type", &spec.gpuType.str() }, { "user", &spec.user.str() }, { "vc", &spec.vc.str() } })
             checkName(line, field, *text);
         // Overrides, the job table and every output name jobs by id: two jobs with one id are an error.
         if (!m_idsNumbered) {

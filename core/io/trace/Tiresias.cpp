@@ -27,7 +27,7 @@ void importTiresias(std::string_view text, Importer& in)
         job.model = in.model(Columns::get(csv, cModel));
         // Chronus's `user` column holds the Philly VC the job came from ("vc_6214e9").
         job.user = std::string(Columns::get(csv, cUser));
-        if (job.user.rfind("vc_", 0) == 0) job.vc = job.user.substr(3);
+        if (job.user.str().starts_with("vc_")) job.vc = job.user.str().substr(3);
         in.add(std::move(job), submit, line, "duration");
     }
     checkCsv(csv, in);
