@@ -132,7 +132,7 @@ std::optional<Placement> DallyPlacement::place(const SimulationView& view, JobIn
     const int cls = classOf(profile.sensitivity());
     const JobState& state = view.state(job);
     Waiting& waiting = m_waiting[std::size_t(job)];
-    if (waiting.stay != state.queuedSince) waiting = { state.queuedSince, view.now(), -1 };
+    if (waiting.stay != state.queuedSince) waiting = { state.queuedSince, view.now(), -1, cls };
     const double waited = view.now() - waiting.since;
     Locality allowed = waited >= m_spreadWait[std::size_t(cls)] ? Locality::Anywhere
         : waited >= m_rackWait[std::size_t(cls)]                ? Locality::Rack
@@ -155,6 +155,7 @@ std::optional<Placement> DallyPlacement::place(const SimulationView& view, JobIn
 
     // Wait for a tighter spread: ask to be woken when the next timer lets the offer in.
     m_deferral.deferred = true;
+    waiting.cls = cls;
     const double timer = offered == Locality::Rack ? m_rackWait[std::size_t(cls)] : m_spreadWait[std::size_t(cls)];
     m_deferral.retryAt = waiting.since + timer;
     if (waiting.announced != int(allowed)) {

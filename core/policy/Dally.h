@@ -62,6 +62,10 @@ public:
     bool reservedAgainst(MachineId machine, JobIndex job) const;
     /// Since when a queued job has been skipped for a tighter spread (-1: it has not been).
     SimTime skippedSince(const SimulationView& view, JobIndex job) const;
+    /// The sensitivity class a skipped job was judged in when last skipped (its timers'). The class
+    /// follows the links' congestion, so a start later in the same pass may change it; the job is
+    /// judged again at the next pass.
+    int classWhenSkipped(JobIndex job) const { return m_waiting[std::size_t(job)].cls; }
 
 private:
     struct Started {
@@ -83,6 +87,7 @@ private:
         SimTime stay = -1;  ///< the queue stay it belongs to (JobState::queuedSince)
         SimTime since = 0;  ///< first skipped
         int announced = -1; ///< the level last logged as what the job waits for
+        int cls = 0;        ///< its sensitivity class when last skipped
     };
     struct Completion {
         double secondsAtBest = 0; ///< its work at its best spread's predicted speed

@@ -66,7 +66,9 @@ RC_GTEST_PROP(DallyProperties, NoJobWaitsPastItsSpreadTimerWhileItFits, ())
             const SimTime since = dally.skippedSince(*sim, job);
             if (since < 0) continue;
             const int workers = sim->spec(job).gpus;
-            const int cls = dally.classOf(localityProfile(*sim, job, workers).sensitivity());
+            // The class it was skipped in: a start after it in the same pass may change the links,
+            // and with them the class it would be in now (it is judged again at the next pass).
+            const int cls = dally.classWhenSkipped(job);
             if (sim->now() - since <= dally.spreadWait(cls) + 1e-6) continue;
             // Past its last timer it takes any spread: so the GPUs it may use must not suffice.
             std::vector<int> usable = PlacementBase::usableGpus(*sim, job);
