@@ -196,6 +196,7 @@ Command addRunCommand(CLI::App& app)
                 ProgressBar bar(!args->quiet);
                 RunOptions options;
                 options.variantName = args->variant;
+                options.resultTakesJobStates = true; // the one result this command keeps
                 if (folder) options.decisionLogPath = folder->path("decisions.jsonl"); // streamed, not held
                 else options.dropDecisionLog = options.dropSchedule = true; // only the summary is printed
                 options.progress = [&](double f) {

@@ -117,6 +117,9 @@ public:
     const std::vector<DecisionRecord>& decisions() const { return m_decisions; }
     /// The decisions kept so far, moved out (a finished run hands them to its result).
     std::vector<DecisionRecord> takeDecisions() { return std::exchange(m_decisions, {}); }
+    /// The job states, moved out for a result that outlives a simulation ending here
+    /// (collectResults(Simulation&&)): it must not step or be read by job again.
+    std::vector<JobState> takeJobStates() { return std::exchange(m_states, {}); }
     double machinePerformance(MachineId m) const { return m_machinePerf[m]; }
     double totalCost() const { return m_totalCost; }
     /// The cluster's size over time: one step at 0, and one more at each join or leave.

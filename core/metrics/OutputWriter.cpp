@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <optional>
 #include <unistd.h>
 
 namespace gantry {
@@ -162,12 +163,12 @@ void appendQuoted(std::string& out, std::string_view text)
     out += '"';
 }
 
-/// One decision as a JSON line; `jobId(j)` is the id of job j, or null if there is no such job.
+/// One decision as a JSON line; `jobId(j)` is the id of job j, or nothing if there is no such job.
 /// Appended in place: a million-job run writes millions of these.
 template <class JobId> void appendDecisionLine(std::string& out, const DecisionRecord& d, JobId&& jobId)
 {
     auto appendJob = [&](int j) {
-        const auto* id = j >= 0 ? jobId(j) : nullptr;
+        const std::optional<std::string_view> id = j >= 0 ? jobId(j) : std::nullopt;
         if (id) appendQuoted(out, *id);
         else out += "null";
     };
@@ -218,7 +219,9 @@ void writeDecisionLog(const RunResult& r, TextOut& sink)
 {
     std::string& out = sink.text();
     out += decisionLogHeader(r.meta);
-    auto jobId = [&](JobIndex j) { return j < static_cast<JobIndex>(r.jobs.size()) ? &r.jobs[j].id : nullptr; };
+    auto jobId = [&](JobIndex j) {
+        return j < static_cast<JobIndex>(r.jobs.size()) ? std::optional(r.jobs[std::size_t(j)].id) : std::nullopt;
+    };
     for (const auto& d : r.decisions) {
         appendDecisionLine(out, d, jobId);
         sink.rowDone();
@@ -305,7 +308,9 @@ DecisionLogWriter::DecisionLogWriter(std::string path, const RunMetadata& meta)
 void DecisionLogWriter::onDecision(const SimulationView& view, const DecisionRecord& record)
 {
     if (m_file.failed()) return;
-    appendDecisionLine(m_file.buffer(), record, [&](JobIndex j) { return j < view.jobCount() ? &view.spec(j).id : nullptr; });
+    appendDecisionLine(m_file.buffer(), record, [&](JobIndex j) {
+        return j < view.jobCount() ? std::optional<std::string_view>(view.spec(j).id) : std::nullopt;
+    });
     m_file.flushIfFull(); // a megabyte at a time, not the whole log in memory
 }
 

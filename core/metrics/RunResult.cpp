@@ -76,51 +76,69 @@ std::string_view RunResult::rejectionOf(const JobRecord& job) const
     return reason ? std::string_view(*reason) : std::string_view();
 }
 
-void collectResults(const Simulation& sim, RunResult& out)
+JobRecord recordOf(const JobSpec& spec, const JobState& st, SimTime now, int modelCount, int tenantCount)
 {
-    out.jobs.clear();
-    out.jobs.reserve(sim.jobs().size());
-    auto ids = std::make_shared<std::string>();
-    std::size_t idBytes = 0;
-    for (const JobSpec& spec : sim.jobs()) idBytes += spec.id.size();
-    ids->reserve(idBytes); // exactly: the views taken below never move
-    out.models.clear();
-    for (int m = 0; m < sim.models().size(); ++m) out.models.push_back(sim.models()[m].name);
+    JobRecord r;
+    r.id = spec.id;
+    if (spec.model >= 0 && spec.model < modelCount) r.model = spec.model;
+    if (spec.tenant >= 0 && spec.tenant < tenantCount) r.tenant = spec.tenant;
+    r.status = st.phase == JobPhase::Finished ? JobOutcome::Finished
+        : st.phase == JobPhase::Rejected      ? JobOutcome::Rejected
+                                              : JobOutcome::Unfinished;
+    r.submit = spec.submitTime;
+    r.start = st.firstStart;
+    r.finish = st.finishTime;
+    r.wait = st.queuedSeconds + (st.phase == JobPhase::Queued ? now - st.queuedSince : 0.0);
+    r.jct = st.phase == JobPhase::Finished ? st.finishTime - spec.submitTime : -1;
+    r.duration = spec.duration;
+    r.gpus = spec.gpus;
+    r.maxMachines = st.maxMachines;
+    r.maxRacks = st.maxRacks;
+    r.preemptions = st.preemptions;
+    r.failures = st.failures;
+    r.gpuSeconds = st.gpuSeconds;
+    r.cost = st.cost;
+    r.commFraction = communicationShare(st);
+    return r;
+}
+
+void JobTable::clear()
+{
+    m_records.clear();
+    m_engine.reset();
+}
+
+JobRecord JobTable::engineRecord(std::size_t index) const
+{
+    const EngineJobs& e = *m_engine;
+    JobRecord r = recordOf((*e.specs)[index], e.states[index], e.now, e.modelCount, e.tenantCount);
+    if (!e.rejection.empty())
+        if (auto it = e.rejection.find(JobIndex(index)); it != e.rejection.end()) r.rejection = it->second;
+    return r;
+}
+
+namespace {
+
+/// The run's distinct rejection reasons, in the order of the first job rejected for each (out.rejections),
+/// and each rejected job's index into them.
+std::unordered_map<JobIndex, std::int32_t> indexRejections(const Simulation& sim, RunResult& out)
+{
     out.rejections.clear();
-    std::unordered_map<std::string_view, std::int32_t> reasonIndex; // views into the simulation's states
+    std::unordered_map<JobIndex, std::int32_t> byJob;
+    std::unordered_map<std::string_view, std::int32_t> byReason; // views into the simulation's reasons
     for (JobIndex j = 0; j < sim.jobCount(); ++j) {
-        const JobSpec& spec = sim.spec(j);
-        const JobState& st = sim.state(j);
-        JobRecord r;
-        r.id = std::string_view(ids->data() + ids->size(), spec.id.size());
-        ids->append(spec.id);
-        if (spec.model >= 0 && spec.model < sim.models().size()) r.model = spec.model;
-        if (spec.tenant >= 0 && spec.tenant < int(sim.tenants().size())) r.tenant = spec.tenant;
-        r.status = st.phase == JobPhase::Finished ? JobOutcome::Finished
-            : st.phase == JobPhase::Rejected      ? JobOutcome::Rejected
-                                                  : JobOutcome::Unfinished;
-        if (const std::string& why = sim.rejectionOf(j); !why.empty()) {
-            auto [it, fresh] = reasonIndex.try_emplace(why, std::int32_t(out.rejections.size()));
-            if (fresh) out.rejections.push_back(why);
-            r.rejection = it->second;
-        }
-        r.submit = spec.submitTime;
-        r.start = st.firstStart;
-        r.finish = st.finishTime;
-        r.wait = st.queuedSeconds + (st.phase == JobPhase::Queued ? sim.now() - st.queuedSince : 0.0);
-        r.jct = st.phase == JobPhase::Finished ? st.finishTime - spec.submitTime : -1;
-        r.duration = spec.duration;
-        r.gpus = spec.gpus;
-        r.maxMachines = st.maxMachines;
-        r.maxRacks = st.maxRacks;
-        r.preemptions = st.preemptions;
-        r.failures = st.failures;
-        r.gpuSeconds = st.gpuSeconds;
-        r.cost = st.cost;
-        r.commFraction = communicationShare(st);
-        out.jobs.push_back(std::move(r));
+        const std::string& why = sim.rejectionOf(j);
+        if (why.empty()) continue;
+        auto [it, fresh] = byReason.try_emplace(why, std::int32_t(out.rejections.size()));
+        if (fresh) out.rejections.push_back(why);
+        byJob.emplace(j, it->second);
     }
-    out.idText = std::move(ids);
+    return byJob;
+}
+
+/// What both kinds of table share: the model names, and the summaries read from the table.
+void summarizeRun(const Simulation& sim, RunResult& out)
+{
     out.capacity = sim.capacity();
     out.summary = summarize(out.jobs, sim.cluster().gpuCount(), out.capacity, {}, &out.sortedJct);
     out.tenants = summarizeTenants(out.jobs, sim.tenants(), sim.cluster().gpuCount(), out.summary.makespan);
@@ -128,6 +146,52 @@ void collectResults(const Simulation& sim, RunResult& out)
     out.events = sim.eventsProcessed();
     out.meta.gpus = sim.cluster().gpuCount();
     out.meta.seed = sim.seed();
+}
+
+void collectModels(const Simulation& sim, RunResult& out)
+{
+    out.models.clear();
+    for (int m = 0; m < sim.models().size(); ++m) out.models.push_back(sim.models()[m].name);
+}
+
+} // namespace
+
+void collectResults(const Simulation& sim, RunResult& out)
+{
+    collectModels(sim, out);
+    const std::unordered_map<JobIndex, std::int32_t> rejection = indexRejections(sim, out);
+    auto ids = std::make_shared<std::string>();
+    std::size_t idBytes = 0;
+    for (const JobSpec& spec : sim.jobs()) idBytes += spec.id.size();
+    ids->reserve(idBytes); // exactly: the views taken below never move
+    out.jobs.clear();
+    out.jobs.reserve(sim.jobs().size());
+    const int tenants = int(sim.tenants().size());
+    for (JobIndex j = 0; j < sim.jobCount(); ++j) {
+        const JobSpec& spec = sim.spec(j);
+        JobRecord r = recordOf(spec, sim.state(j), sim.now(), sim.models().size(), tenants);
+        r.id = std::string_view(ids->data() + ids->size(), spec.id.size());
+        ids->append(spec.id);
+        if (auto it = rejection.find(j); it != rejection.end()) r.rejection = it->second;
+        out.jobs.push_back(r);
+    }
+    out.idText = std::move(ids);
+    summarizeRun(sim, out);
+}
+
+void collectResults(Simulation&& sim, RunResult& out)
+{
+    collectModels(sim, out);
+    JobTable::EngineJobs engine;
+    engine.rejection = indexRejections(sim, out);
+    engine.specs = sim.sharedJobs();
+    engine.now = sim.now();
+    engine.modelCount = sim.models().size();
+    engine.tenantCount = int(sim.tenants().size());
+    engine.states = sim.takeJobStates();
+    out.jobs = JobTable(std::move(engine));
+    out.idText.reset();
+    summarizeRun(sim, out);
 }
 
 double meanGpus(std::span<const CapacityStep> capacity, double from, double to)
@@ -143,18 +207,18 @@ double meanGpus(std::span<const CapacityStep> capacity, double from, double to)
     return gpuSeconds / (to - from);
 }
 
-Summary summarize(std::span<const JobRecord> jobs, int clusterGpus, std::span<const CapacityStep> capacity,
+Summary summarize(const JobTable& jobs, int clusterGpus, std::span<const CapacityStep> capacity,
     const std::function<bool(const JobRecord&)>& include, std::vector<double>* sortedJct)
 {
     Summary s;
-    std::vector<double> jct, wait, slowdown;
+    std::vector<double> jct, wait;
     if (!include) { // sized at once: at a million jobs, growing them doubled their share of a run's peak
         jct.reserve(jobs.size());
         wait.reserve(jobs.size());
-        slowdown.reserve(jobs.size());
     }
+    double sumSlow = 0, sumSlow2 = 0; // summed as the jobs come: the same order, so the same bits
     double firstSubmit = INFINITY, lastFinish = -INFINITY, gpuSeconds = 0, commGpuSeconds = 0;
-    for (const auto& j : jobs) {
+    for (const JobRecord& j : jobs) {
         if (include && !include(j)) continue;
         ++s.jobs;
         firstSubmit = std::min(firstSubmit, j.submit);
@@ -174,17 +238,15 @@ Summary summarize(std::span<const JobRecord> jobs, int clusterGpus, std::span<co
         ++s.finished;
         jct.push_back(j.jct);
         wait.push_back(j.wait);
-        slowdown.push_back(j.duration > 0 ? j.jct / j.duration : 1.0);
+        const double slowdown = j.duration > 0 ? j.jct / j.duration : 1.0;
+        sumSlow += slowdown;
+        sumSlow2 += slowdown * slowdown;
         lastFinish = std::max(lastFinish, j.finish);
     }
     if (!jct.empty()) {
-        double sumJct = 0, sumWait = 0, sumSlow = 0, sumSlow2 = 0;
+        double sumJct = 0, sumWait = 0;
         for (double x : jct) sumJct += x;
         for (double x : wait) sumWait += x;
-        for (double x : slowdown) {
-            sumSlow += x;
-            sumSlow2 += x * x;
-        }
         const double n = static_cast<double>(jct.size());
         std::sort(jct.begin(), jct.end());
         std::sort(wait.begin(), wait.end());
@@ -205,7 +267,7 @@ Summary summarize(std::span<const JobRecord> jobs, int clusterGpus, std::span<co
     return s;
 }
 
-std::vector<TenantSummary> summarizeTenants(const std::vector<JobRecord>& jobs, const std::vector<Tenant>& tenants, int clusterGpus,
+std::vector<TenantSummary> summarizeTenants(const JobTable& jobs, const std::vector<Tenant>& tenants, int clusterGpus,
     double makespan)
 {
     std::vector<TenantSummary> out;

@@ -1,9 +1,10 @@
 #pragma once
 /** @brief The immutable result of one run: per-job table, summary, time series, decision log and the
  * metadata needed to reproduce it. Views and writers take this value; nothing here is shared with
- * a running simulation. */
+ * a running simulation (a simulation that has ended may hand its job tables over: JobTable). */
 
 #include "core/engine/Decision.h"
+#include "core/engine/JobState.h"
 #include "core/engine/SimObserver.h"
 #include "core/metrics/Schedule.h"
 #include "core/model/Tenant.h"
@@ -15,6 +16,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace gantry {
@@ -34,8 +36,8 @@ const char* jobOutcomeName(JobOutcome outcome);
 /// holds, so what many jobs share (a model's, a tenant's name; a rejection's reason) is an index into
 /// the run's tables (RunResult::modelOf, tenantOf, rejectionOf), not a copy per job.
 struct JobRecord {
-    /// Views the run's id text (RunResult::idText), which lives as long as the result that holds this
-    /// record: a million ids are one block, not a million strings.
+    /// Views the run's id text (RunResult::idText) or its job list (JobTable), which live as long as
+    /// the result that holds this record: a million ids are not a million strings.
     std::string_view id;
     SimTime submit = 0;
     SimTime start = -1;  ///< first start; -1 if never started
@@ -56,6 +58,69 @@ struct JobRecord {
     std::int32_t rejection = -1; ///< index into RunResult::rejections; -1: not rejected
     JobOutcome status = JobOutcome::Unfinished;
 };
+
+/// Every job's record, in the run's job order.
+///
+/// A run whose simulation ends with it (a headless run, a sweep's) hands its engine's per-job tables
+/// over: the job list, shared, and the job states, moved (EngineJobs). Each record is read from them
+/// when asked for, so a million jobs cost no third table beside those two (128 bytes a job). Any other
+/// table (built by hand, or from a simulation that goes on, as the GUI's) holds its records. Records
+/// are values either way: read them, or add them with push_back.
+class JobTable {
+public:
+    /// What a simulation that has ended hands to its result.
+    struct EngineJobs {
+        std::shared_ptr<const std::vector<JobSpec>> specs;
+        std::vector<JobState> states;
+        std::unordered_map<JobIndex, std::int32_t> rejection; ///< of the jobs rejected: index into RunResult::rejections
+        SimTime now = 0;    ///< when the run ended: what a job still queued has waited until
+        int modelCount = 0; ///< the model catalog's size and the scenario's tenants: valid indices
+        int tenantCount = 0;
+    };
+
+    /// Reads records by index; what range-for and the standard algorithms walk.
+    class Iterator {
+    public:
+        using iterator_category = std::input_iterator_tag;
+        using value_type = JobRecord;
+        using difference_type = std::ptrdiff_t;
+        using pointer = void;
+        using reference = JobRecord;
+        Iterator() = default;
+        Iterator(const JobTable* table, std::size_t index) : m_table(table), m_index(index) {}
+        JobRecord operator*() const { return (*m_table)[m_index]; }
+        Iterator& operator++() { ++m_index; return *this; }
+        Iterator operator++(int) { Iterator before = *this; ++m_index; return before; }
+        bool operator==(const Iterator& other) const { return m_index == other.m_index; }
+
+    private:
+        const JobTable* m_table = nullptr;
+        std::size_t m_index = 0;
+    };
+
+    JobTable() = default;
+    explicit JobTable(EngineJobs engine) : m_engine(std::make_shared<const EngineJobs>(std::move(engine))) {}
+
+    std::size_t size() const { return m_engine ? m_engine->states.size() : m_records.size(); }
+    bool empty() const { return size() == 0; }
+    JobRecord operator[](std::size_t index) const { return m_engine ? engineRecord(index) : m_records[index]; }
+    JobRecord back() const { return (*this)[size() - 1]; }
+    Iterator begin() const { return { this, 0 }; }
+    Iterator end() const { return { this, size() }; }
+
+    /// A table built record by record (it must not hold an engine's tables).
+    void push_back(const JobRecord& record) { m_records.push_back(record); }
+    void reserve(std::size_t count) { m_records.reserve(count); }
+    void clear();
+
+private:
+    JobRecord engineRecord(std::size_t index) const;
+    std::vector<JobRecord> m_records;
+    std::shared_ptr<const EngineJobs> m_engine; ///< shared by the result's copies
+};
+
+/// A job's record read from the engine's tables (its id views `spec`), before its rejection is known.
+JobRecord recordOf(const JobSpec& spec, const JobState& state, SimTime now, int modelCount, int tenantCount);
 
 struct Summary {
     int jobs = 0;
@@ -105,11 +170,12 @@ struct RunMetadata {
 
 struct RunResult {
     RunMetadata meta;
-    std::vector<JobRecord> jobs;
+    JobTable jobs;
     /// The finished jobs' completion times, ascending: every JCT CDF (the GUI's, the comparison's, the
     /// report's) reads them instead of sorting a million again (in the GUI, on the frame the run ends).
     std::vector<double> sortedJct;
-    /// Every job's id, one after another: what JobRecord::id views. Shared by the result's copies.
+    /// Every job's id, one after another: what JobRecord::id views in a table that holds its records.
+    /// Shared by the result's copies.
     std::shared_ptr<const std::string> idText;
     std::vector<std::string> models;     ///< the model catalog's names, which JobRecord::model indexes
     std::vector<std::string> rejections; ///< the distinct reasons jobs were rejected for, which JobRecord::rejection indexes
@@ -149,16 +215,19 @@ Summary summarizeSince(const RunResult& run, double t, double costBefore);
 /// Builds the per-job table and summary from a finished (or stopped) simulation. The decisions are
 /// not copied (at a million jobs they are hundreds of MB): a run's recording moves them out at its end.
 void collectResults(const Simulation& sim, RunResult& out);
+/// The same from a simulation that ends here: the table takes its job states over (Simulation::takeJobStates)
+/// instead of copying them into records. The simulation must not step again.
+void collectResults(Simulation&& sim, RunResult& out);
 /// `capacity`, when it has more than one step, replaces `clusterGpus` by the cluster's mean size over
 /// the makespan (GPU utilisation of a cluster that machines joined or left).
 /// `include`, when given, chooses the jobs summarised (a tenant's, those since a time) without copying them.
 /// `sortedJct`, when given, receives the summarised jobs' completion times, ascending.
-Summary summarize(std::span<const JobRecord> jobs, int clusterGpus, std::span<const CapacityStep> capacity = {},
+Summary summarize(const JobTable& jobs, int clusterGpus, std::span<const CapacityStep> capacity = {},
     const std::function<bool(const JobRecord&)>& include = {}, std::vector<double>* sortedJct = nullptr);
 /// The mean of `capacity`'s GPUs over [from, to] (its first step's when it has one or the span is empty).
 double meanGpus(std::span<const CapacityStep> capacity, double from, double to);
 /// Each tenant's summary, GPU-seconds, share and use of its quota over the run's makespan.
-std::vector<TenantSummary> summarizeTenants(const std::vector<JobRecord>& jobs, const std::vector<Tenant>& tenants, int clusterGpus,
+std::vector<TenantSummary> summarizeTenants(const JobTable& jobs, const std::vector<Tenant>& tenants, int clusterGpus,
     double makespan);
 /// The run's summary of the tenant named `name`, or null.
 const TenantSummary* findTenant(const RunResult& run, const std::string& name);

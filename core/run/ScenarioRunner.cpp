@@ -236,7 +236,7 @@ RunMetadata runMetadata(const Scenario& scenario, const Workload& workload, cons
     return meta;
 }
 
-RunResult RunRecording::finish(RunMetadata meta)
+RunResult RunRecording::finish(RunMetadata meta, Then then)
 {
     Simulation& sim = *m_sim;
     sim.removeObserver(&m_series);
@@ -244,7 +244,9 @@ RunResult RunRecording::finish(RunMetadata meta)
     m_sim = nullptr;
     RunResult result;
     result.meta = std::move(meta);
-    collectResults(sim, result); // adds what only the run knows (GPUs, the seed it ran with)
+    // Adds what only the run knows (GPUs, the seed it ran with).
+    if (then == Then::SimulationEnds) collectResults(std::move(sim), result);
+    else collectResults(sim, result);
     result.decisions = sim.takeDecisions();
     result.series = m_series.take();
     if (m_schedule) {
@@ -307,7 +309,8 @@ Result<RunResult> runScenario(const Scenario& scenario, const RunOptions& option
         sim.removeObserver(&*decisionLog);
         if (auto st = decisionLog->finish(); !st) return st.error();
     }
-    RunResult result = recording.finish(std::move(meta));
+    RunResult result = recording.finish(
+        std::move(meta), options.resultTakesJobStates ? RunRecording::Then::SimulationEnds : RunRecording::Then::SimulationGoesOn);
     result.decisionLogStreamed = decisionLog.has_value();
     return result;
 }

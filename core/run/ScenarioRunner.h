@@ -59,9 +59,12 @@ public:
     RunRecording(const RunRecording&) = delete;
     RunRecording& operator=(const RunRecording&) = delete;
 
+    /// What becomes of the simulation after finish(): it goes on (or is kept, as the GUI's is), or it
+    /// ends with the run, and the result's job table takes its job states over (JobTable).
+    enum class Then : bool { SimulationGoesOn, SimulationEnds };
     /// Stops observing and returns the run's result: per-job table, summary, series, schedule,
     /// decisions, with `meta` (runMetadata) as its provenance.
-    RunResult finish(RunMetadata meta);
+    RunResult finish(RunMetadata meta, Then then = Then::SimulationGoesOn);
 
 private:
     Simulation* m_sim;
@@ -91,6 +94,11 @@ struct RunOptions {
     /// Schedule::NotRecorded; ~64 MB at a million jobs). The summary, the series and the per-job
     /// table are unchanged, except the GPUs each job was given, which are read from the schedule.
     bool dropSchedule = false;
+    /// The run's result is the only one kept (the CLI's `run`): its job table reads the engine's job
+    /// states, which it takes over, instead of copying them into records (RunRecording::Then::
+    /// SimulationEnds). The run's peak is then lower by a record a job (128 bytes), but the result
+    /// keeps a job state a job (208 bytes): not for callers that keep many results (sweeps).
+    bool resultTakesJobStates = false;
 };
 
 /// Runs the scenario as it is (variants are not applied).

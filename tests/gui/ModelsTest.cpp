@@ -151,8 +151,9 @@ TEST(Models, JobTableModelUnderTester)
     EXPECT_EQ(changed, (QList<QPair<int, int>> { { 0, 0 } }));
     changed.clear();
     auto result = std::make_shared<RunResult>();
-    result->jobs.resize(5);
-    for (JobRecord& j : result->jobs) j.commFraction = 0.5;
+    JobRecord half;
+    half.commFraction = 0.5;
+    for (int i = 0; i < 5; ++i) result->jobs.push_back(half);
     state.applyResult(result);
     EXPECT_EQ(changed, (QList<QPair<int, int>> { { 1, 4 } })); // job 0 had finished: its row is as it was
     EXPECT_EQ(model.data(model.index(0, JobTableModel::Comm)).toString(), formatPercent(0.25));

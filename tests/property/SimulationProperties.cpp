@@ -943,3 +943,54 @@ RC_GTEST_PROP(SimulationProperties, ReclaimStartsAJobWithinItsQuotaWithinOneChec
     RC_TAG(anyReclaimed ? "borrowers were preempted" : "nothing preempted");
 }
 
+
+// A run that ends hands its job states to its result (JobTable) instead of copying them into records:
+// every record, the summaries and the job file read the same either way, whether the run finished or
+// stopped midway (a queued job's wait runs to the stop), with tenants and rejected jobs among them.
+RC_GTEST_PROP(SimulationProperties, AResultReadingTheEngineStatesEqualsOneCopyingThem, ())
+{
+    Case c;
+    c.cluster = genCluster({});
+    c.jobs = genJobs(c.cluster, { .maxJobs = 30 });
+    c.config = genConfig(*rc::gen::arbitrary<bool>());
+    c.seed = *rc::gen::inRange<std::uint64_t>(1, 1000);
+    const int tenants = *rc::gen::inRange(0, 3);
+    for (int t = 0; t < tenants; ++t) c.tenants.push_back({ .name = "t" + std::to_string(t) });
+    for (JobSpec& job : c.jobs) job.tenant = tenants > 0 ? *rc::gen::inRange(0, tenants) : -1;
+    c.policy.ordering = *rc::gen::elementOf(orderingVariants());
+    c.policy.placement = { *rc::gen::elementOf(kPlacements), {} };
+    const int steps = *rc::gen::inRange(0, 400); // at most: most runs end sooner
+    auto copied = build(c), handedOver = build(c);
+    for (Simulation* sim : { copied.get(), handedOver.get() })
+        for (int i = 0; i < steps && sim->step(); ++i) {}
+    RC_TAG(copied->done() ? "finished" : "stopped midway");
+    bool anyRejected = false;
+    for (JobIndex j = 0; j < copied->jobCount(); ++j) anyRejected |= !copied->rejectionOf(j).empty();
+    RC_TAG(anyRejected ? "some rejected" : "none rejected");
+
+    RunResult records, read;
+    collectResults(*copied, records);
+    collectResults(std::move(*handedOver), read);
+    RC_ASSERT(handedOver->states().empty()); // taken over, not copied
+    RC_ASSERT(read.jobs.size() == records.jobs.size());
+    RC_ASSERT(read.rejections == records.rejections);
+    for (std::size_t i = 0; i < records.jobs.size(); ++i) {
+        const JobRecord a = records.jobs[i], b = read.jobs[i];
+        RC_ASSERT(a.id == b.id);
+        RC_ASSERT(a.status == b.status);
+        RC_ASSERT(a.rejection == b.rejection);
+        RC_ASSERT(a.tenant == b.tenant);
+        RC_ASSERT(a.model == b.model);
+        RC_ASSERT(a.wait == b.wait);
+        RC_ASSERT(a.jct == b.jct);
+        RC_ASSERT(a.commFraction == b.commFraction);
+    }
+    RC_ASSERT(jobsCsv(read) == jobsCsv(records));
+    RC_ASSERT(summaryJson(read) == summaryJson(records));
+    RC_ASSERT(read.sortedJct == records.sortedJct);
+    RC_ASSERT(read.tenants.size() == records.tenants.size());
+    for (std::size_t t = 0; t < records.tenants.size(); ++t) RC_ASSERT(read.tenants[t].gpuSeconds == records.tenants[t].gpuSeconds);
+
+    RunResult copy = read; // a copy shares the states, and reads the same
+    RC_ASSERT(jobsCsv(copy) == jobsCsv(records));
+}
