@@ -108,7 +108,7 @@ Workload poissonPhilly(const Params& p, std::uint64_t seed)
     for (int i = 0; i < jobs; ++i) {
         if (i > 0) t += arrivals.exponential(ratePerSecond);
         JobSpec job;
-        job.id = "poisson-philly-" + std::to_string(i);
+        job.id = numberedName("poisson-philly-", i);
         job.submitTime = t;
         job.gpus = std::min(maxGpus, kPhillySizes[sizes.weighted(weights)]);
         job.minGpus = job.maxGpus = job.gpus;
@@ -150,7 +150,7 @@ Workload dl2Ali(const Params& p, std::uint64_t seed)
             if (firstSlot < 0) firstSlot = static_cast<double>(s);
             const std::size_t c = classes.weighted(kAliWeights);
             JobSpec job;
-            job.id = "dl2-ali-" + std::to_string(w.jobs.size());
+            job.id = numberedName("dl2-ali-", static_cast<long long>(w.jobs.size()));
             job.submitTime = (static_cast<double>(s) - firstSlot) * slot; // jobs arrive at slot starts
             job.duration = kAliMinutes[c] * 60.0;
             job.model = kAliModel[c];
@@ -184,7 +184,7 @@ Workload topdrl(const Params& p, std::uint64_t seed)
         // One category draw sets both the length and the GPU request (our reading of the generator).
         const std::size_t category = shapes.weighted(kTopdrlWeights);
         JobSpec job;
-        job.id = "topdrl-" + std::to_string(w.jobs.size());
+        job.id = numberedName("topdrl-", static_cast<long long>(w.jobs.size()));
         job.submitTime = (static_cast<double>(s) - firstStep) * step;
         job.duration = fromSlice(shapes, maxLength, kTopdrlLengthBounds, category) * step;
         job.gpus = job.minGpus = job.maxGpus = fromSlice(shapes, maxGpus, kTopdrlGpuBounds, category);
@@ -212,7 +212,7 @@ Workload harmony(const Params& p, std::uint64_t seed)
     for (int i = 0; i < jobs; ++i) {
         if (i > 0) t += arrivals.exponential(ratePerSecond);
         JobSpec job;
-        job.id = "harmony-" + std::to_string(i);
+        job.id = numberedName("harmony-", i);
         job.submitTime = t;
         job.model = static_cast<int>(shapes.below(8));
         job.architecture = shapes.bernoulli(psFraction) ? JobArchitecture::ParameterServer : JobArchitecture::AllReduce;

@@ -119,7 +119,7 @@ void writeScheduleCsv(const RunResult& r, TextOut& sink)
     for (std::size_t k = 0; k < segments.size(); ++k) {
         const ScheduleSegment& s = segments[order.empty() ? k : order[k]];
         if (s.end == s.start) continue; // e.g. the queue of a job that started the instant it arrived
-        appendCsvText(out, r.jobs[s.job].id);
+        appendCsvText(out, r.jobs.id(std::size_t(s.job)));
         appendCsvText(out, segmentKindName(s.kind));
         appendCsvNumber(out, s.start);
         appendCsvOptionalTime(out, s.end);
@@ -220,7 +220,7 @@ void writeDecisionLog(const RunResult& r, TextOut& sink)
     std::string& out = sink.text();
     out += decisionLogHeader(r.meta);
     auto jobId = [&](JobIndex j) {
-        return j < static_cast<JobIndex>(r.jobs.size()) ? std::optional(r.jobs[std::size_t(j)].id) : std::nullopt;
+        return j < static_cast<JobIndex>(r.jobs.size()) ? std::optional(r.jobs.id(std::size_t(j))) : std::nullopt;
     };
     for (const auto& d : r.decisions) {
         appendDecisionLine(out, d, jobId);

@@ -105,6 +105,11 @@ public:
     bool empty() const { return size() == 0; }
     JobRecord operator[](std::size_t index) const { return m_engine ? engineRecord(index) : m_records[index]; }
     JobRecord back() const { return (*this)[size() - 1]; }
+    /// Job `index`'s id alone (a schedule's rows and a decision log's lines name jobs by it).
+    std::string_view id(std::size_t index) const
+    {
+        return m_engine ? std::string_view((*m_engine->specs)[index].id) : m_records[index].id;
+    }
     Iterator begin() const { return { this, 0 }; }
     Iterator end() const { return { this, size() }; }
 

@@ -28,6 +28,16 @@ void appendInteger(std::string& out, long long value)
     out.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, value).ptr);
 }
 
+std::string numberedName(std::string_view prefix, long long value)
+{
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+    std::string name;
+    name.reserve(prefix.size() + std::size_t(end - digits));
+    name.append(prefix).append(digits, end);
+    return name;
+}
+
 std::string formatNumber(double value)
 {
     std::string out;

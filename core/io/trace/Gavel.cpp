@@ -1,5 +1,6 @@
 // Trace importer: Gavel's .trace files (docs/trace-formats.md).
 #include "core/io/trace/Importer.h"
+#include "core/util/Text.h"
 #include "core/util/Translate.h"
 
 #include <map>
@@ -152,7 +153,7 @@ void importGavel(std::string_view text, Importer& in)
             in.bad(line, {}, fillIn(translate("Error", "expected 7 or 10 tab-separated fields, found %1"), { std::to_string(tsv.size()) }));
         }
         JobSpec job;
-        job.id = "gavel-" + std::to_string(index++);
+        job.id = numberedName("gavel-", index++);
         const std::string type(trimSpaces(tsv[0]));
         const double steps = in.nonNegative(tsv[cSteps], line, "total_steps");
         const double scale = in.number(tsv[cScale], line, "scale_factor");
