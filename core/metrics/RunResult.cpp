@@ -136,7 +136,7 @@ std::unordered_map<JobIndex, std::int32_t> indexRejections(const Simulation& sim
     return byJob;
 }
 
-/// What both kinds of table share: the model names, and the summaries read from the table.
+/// What both kinds of table share: the summaries, read from the table, and what only the run knows.
 void summarizeRun(const Simulation& sim, RunResult& out)
 {
     out.capacity = sim.capacity();
@@ -172,7 +172,8 @@ void collectResults(const Simulation& sim, RunResult& out)
         JobRecord r = recordOf(spec, sim.state(j), sim.now(), sim.models().size(), tenants);
         r.id = std::string_view(ids->data() + ids->size(), spec.id.size());
         ids->append(spec.id);
-        if (auto it = rejection.find(j); it != rejection.end()) r.rejection = it->second;
+        if (!rejection.empty())
+            if (auto it = rejection.find(j); it != rejection.end()) r.rejection = it->second;
         out.jobs.push_back(r);
     }
     out.idText = std::move(ids);

@@ -10,8 +10,10 @@
 #include "core/model/Tenant.h"
 #include "core/util/Error.h"
 
+#include <cassert>
 #include <cstdint>
 #include <functional>
+#include <iterator>
 #include <memory>
 #include <span>
 #include <string>
@@ -61,11 +63,12 @@ struct JobRecord {
 
 /// Every job's record, in the run's job order.
 ///
-/// A run whose simulation ends with it (a headless run, a sweep's) hands its engine's per-job tables
-/// over: the job list, shared, and the job states, moved (EngineJobs). Each record is read from them
+/// A run whose simulation ends with it (the CLI's `run`: RunOptions::resultTakesJobStates) hands its
+/// engine's per-job tables over: the job list, shared, and the job states, moved (EngineJobs). Each record is read from them
 /// when asked for, so a million jobs cost no third table beside those two (128 bytes a job). Any other
-/// table (built by hand, or from a simulation that goes on, as the GUI's) holds its records. Records
-/// are values either way: read them, or add them with push_back.
+/// table (built by hand, from a simulation that goes on, as the GUI's, or a sweep's, which keeps many
+/// results: a record is smaller than a job state) holds its records. Records are values either way:
+/// read them, or add them to a table of records with push_back.
 class JobTable {
 public:
     /// What a simulation that has ended hands to its result.
@@ -104,7 +107,6 @@ public:
     std::size_t size() const { return m_engine ? m_engine->states.size() : m_records.size(); }
     bool empty() const { return size() == 0; }
     JobRecord operator[](std::size_t index) const { return m_engine ? engineRecord(index) : m_records[index]; }
-    JobRecord back() const { return (*this)[size() - 1]; }
     /// Job `index`'s id alone (a schedule's rows and a decision log's lines name jobs by it).
     std::string_view id(std::size_t index) const
     {
@@ -113,8 +115,12 @@ public:
     Iterator begin() const { return { this, 0 }; }
     Iterator end() const { return { this, size() }; }
 
-    /// A table built record by record (it must not hold an engine's tables).
-    void push_back(const JobRecord& record) { m_records.push_back(record); }
+    /// A table built record by record (not one that reads an engine's tables).
+    void push_back(const JobRecord& record)
+    {
+        assert(!m_engine);
+        m_records.push_back(record);
+    }
     void reserve(std::size_t count) { m_records.reserve(count); }
     void clear();
 

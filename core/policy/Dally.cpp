@@ -132,7 +132,7 @@ std::optional<Placement> DallyPlacement::place(const SimulationView& view, JobIn
     const int cls = classOf(profile.sensitivity());
     const JobState& state = view.state(job);
     Waiting& waiting = m_waiting[std::size_t(job)];
-    if (waiting.stay != state.queuedSince) waiting = { state.queuedSince, view.now(), -1, cls };
+    if (waiting.stay != state.queuedSince) waiting = { state.queuedSince, view.now(), -1 };
     const double waited = view.now() - waiting.since;
     Locality allowed = waited >= m_spreadWait[std::size_t(cls)] ? Locality::Anywhere
         : waited >= m_rackWait[std::size_t(cls)]                ? Locality::Rack
