@@ -47,7 +47,7 @@ std::vector<MachinePick> ConsolidateOrWaitPlacement::choose(const SimulationView
     const KeptUsableGpus& usable, Explanation& why) const
 {
     std::vector<MachinePick> picks;
-    if (MachineId m = bestFitMachine(usable, workers); m >= 0)
+    if (MachineId m = usable.bestFit(workers); m >= 0)
         picks = { { m, workers } };
     else
         picks = oneRack(view.cluster(), usable, workers);

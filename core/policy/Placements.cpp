@@ -518,7 +518,7 @@ std::vector<MachinePick> ClosestGpusPlacement::choose(const SimulationView& view
     const Cluster& cluster = view.cluster();
     // Candidates in order of preference on equal cost: one machine, one rack, several racks.
     std::vector<std::vector<MachinePick>> options;
-    if (MachineId m = bestFitMachine(usable, workers); m >= 0) options.push_back({ { m, workers } });
+    if (MachineId m = usable.bestFit(workers); m >= 0) options.push_back({ { m, workers } });
     if (auto picks = oneRack(cluster, usable, workers); !picks.empty()) options.push_back(picks);
     if (auto picks = fewestRacks(cluster, usable, workers); !picks.empty()) options.push_back(picks);
     std::vector<MachinePick> best;

@@ -71,9 +71,9 @@ public:
         int workers);
     /// The machine with the fewest usable GPUs that still fits `workers` (-1 if none).
     static MachineId bestFitMachine(const std::vector<MachineId>& machines, const std::vector<int>& usable, int workers);
-    /// The same over every machine of the cluster (`usable` has one entry per machine).
+    /// The same over every machine of the cluster (`usable` has one entry per machine). A placement's
+    /// kept figures answer it from their index: KeptUsableGpus::bestFit.
     static MachineId bestFitMachine(const std::vector<int>& usable, int workers);
-    static MachineId bestFitMachine(const KeptUsableGpus& usable, int workers) { return usable.bestFit(workers); }
     /// One rack with the fewest machines (ties: least left over, then lowest index); else the fewest racks.
     static std::vector<MachinePick> consolidated(const Cluster& cluster, const std::vector<int>& usable, int workers);
     static std::vector<MachinePick> consolidated(const Cluster& cluster, const KeptUsableGpus& usable, int workers);
