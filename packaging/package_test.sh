@@ -56,7 +56,7 @@ fi
 if grep -q "GANTRY_WITH_MPI:BOOL=ON" "$build/CMakeCache.txt"; then
   grep -qxF /usr/lib/gantry/libgantry_mpi.so "$work/contents" || fail "the package lacks the MPI module"
 fi
-if grep -v '^/usr/' "$work/contents" | grep -qv '^/$'; then fail "files outside /usr: $(grep -v '^/usr/' "$work/contents" | tr '\n' ' ')"; fi
+if grep -v '^/usr/' "$work/contents" | grep -v '^/$' >/dev/null; then fail "files outside /usr: $(grep -v '^/usr/' "$work/contents" | tr '\n' ' ')"; fi
 
 # 3. Extract it into a temporary root (nothing is installed on this machine).
 root=$work/root
@@ -89,7 +89,7 @@ if have lintian lintian; then
   grep -q '^E: ' "$work/lintian" && fail "lintian found errors"
   echo "lintian: no errors ($(grep -c '^W: ' "$work/lintian" || true) warnings)"
 fi
-zcat "$root/usr/share/man/man1/gantry-cli.1.gz" | grep -q '^\.TH GANTRY\\-CLI 1' || fail "the man page has no title line"
+zcat "$root/usr/share/man/man1/gantry-cli.1.gz" | grep '^\.TH GANTRY\\-CLI 1' >/dev/null || fail "the man page has no title line"
 bash -n "$root/usr/share/bash-completion/completions/gantry-cli" || fail "the completion script is not valid bash"
 
 # 5. The programs from the package, with their data under its prefix.

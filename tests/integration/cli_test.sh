@@ -9,6 +9,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 fail() { echo "FAIL: $*" >&2; exit 1; }
+# Under pipefail, `producer | grep -q` fails at random: grep -q leaves at the first match, and a producer
+# still writing dies of SIGPIPE. Files are given to grep itself; a pipe's output is read whole (>/dev/null).
 expect_exit() { # expected-code command...
   local want=$1; shift
   set +e; "$@" >"$work/out" 2>"$work/err"; local got=$?; set -e
@@ -1009,8 +1011,8 @@ torch_only_for_learned)
   done
   # The control: training loads the module, and LibTorch through it.
   loader_log train "$cli" train "$src/scenarios/dl2-small.yaml" --agent dl2 --warmup 1 --episodes -1 --out "$work/m.model"
-  torch_loaded_by train | grep -q "libgantry_torch.so" || fail "training did not load the module"
-  torch_loaded_by train | grep -q "libtorch" || fail "training did not load LibTorch"
+  torch_loaded_by train | grep "libgantry_torch.so" >/dev/null || fail "training did not load the module"
+  torch_loaded_by train | grep "libtorch" >/dev/null || fail "training did not load LibTorch"
   # Without the module, what needs it fails with its path and the loader's reason; heuristics still run.
   missing="$work/nowhere/libgantry_torch.so"
   cp "$src/scenarios/dl2-small.yaml" "$work/s.yaml"
@@ -1227,7 +1229,7 @@ plan_in_rounds)
   done
   [ "$rounds" -gt 1 ] || fail "the plan should take several rounds"
   # (A shard that starts after another has ended its share may already see the search complete.)
-  cat "$work"/shard-*.out | grep -q "cheapest:" || fail "no shard of the last round printed the plan"
+  grep -q "cheapest:" "$work"/shard-*.out || fail "no shard of the last round printed the plan"
   cmp "$work/one/plan.csv" "$work/shards/plan.csv" || fail "three shards' plan.csv differs from one process"
   # Killed once some runs are kept: nothing that looks complete, and --resume finishes the same plan.
   kill_once_kept "$work/killed/runs" '*.txt' 5 "$cli" plan "$scenario" --out "$work/killed" --resume --threads 1
@@ -1292,7 +1294,7 @@ sweep_under_mpirun)
   scenario="$src/scenarios/philly-capacity.yaml"
   printf 'axes:\n  - name: ordering\n    values:\n      - {label: fifo, overlay: {policy: {ordering: fifo}}}\n      - {label: tiresias, overlay: {policy: {ordering: tiresias}}}\n  - name: seed\n    seeds: [1, 2, 3, 4, 5]\n' > "$work/grid.yaml"
   loader_log sweep "$cli" sweep "$scenario" --grid "$work/grid.yaml" --out "$work/one"
-  ! cat "$work"/ld-sweep.* | grep -qE 'file=[^ ]*(libmpi|libgantry_mpi)' || fail "a sweep without mpirun loaded MPI"
+  ! grep -qE 'file=[^ ]*(libmpi|libgantry_mpi)' "$work"/ld-sweep.* || fail "a sweep without mpirun loaded MPI"
   expect_exit 0 mpirun -np 3 --oversubscribe "$cli" sweep "$scenario" --grid "$work/grid.yaml" --out "$work/mpi"
   expect_err "(2 MPI ranks)"
   cmp "$work/one/sweep.csv" "$work/mpi/sweep.csv" || fail "mpirun -np 3 differs from one process"
@@ -1405,7 +1407,7 @@ sweep_slurm_array)
   done
   # (A task that starts after the other has ended sees its runs and may go on to the next round: the
   # plan is printed by whichever task found the search complete.)
-  cat "$work"/gantry-plan-"${job}"_*.log | grep -q "cheapest:" || fail "no task of the last round printed the plan"
+  grep -q "cheapest:" "$work"/gantry-plan-"${job}"_*.log || fail "no task of the last round printed the plan"
   [ "$rounds" -gt 1 ] || fail "the plan should take several rounds"
   cmp "$work/plan-one/plan.csv" "$work/plan-array/plan.csv" || fail "the Slurm array's plan differs from one process"
   ;;
