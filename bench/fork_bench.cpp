@@ -136,9 +136,9 @@ int main(int argc, char** argv)
     for (std::size_t i = 0; i < forked->size(); ++i) {
         const RunResult &a = forked->at(i), &b = fromZero[i];
         forkedEvents += a.events - a.eventsInherited;
-        same = same && a.summary.avgJct == b.summary.avgJct && a.summary.totalCost == b.summary.totalCost && a.events == b.events;
+        same = same && a.summary.avgJct == b.summary.avgJct && a.summary.usageCost == b.summary.usageCost && a.events == b.events;
         std::printf("%-22s %12.3f %12.0f %14llu\n", i == 0 ? "base" : s.variants[i - 1].name.c_str(), a.summary.avgJct / 3600,
-            a.summary.totalCost, static_cast<unsigned long long>(a.events - a.eventsInherited));
+            a.summary.usageCost, static_cast<unsigned long long>(a.events - a.eventsInherited));
     }
     std::printf("\n%-36s %10s %10s %14s\n", "eleven runs", "wall s", "CPU s", "events");
     std::printf("%-36s %10.3f %10.3f %14llu\n", "forked (past once, then copies)", forkedWall, forkedCpu,

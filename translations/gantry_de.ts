@@ -107,10 +107,6 @@
         <translation>GPU-Ausl.</translation>
     </message>
     <message>
-        <source>cost</source>
-        <translation>Kosten</translation>
-    </message>
-    <message>
         <source>comm overhead</source>
         <translation>Komm.-Overhead</translation>
     </message>
@@ -159,8 +155,24 @@
         <translation>Je Mandant (Änderungen gegenüber demselben Mandanten in der Basis):</translation>
     </message>
     <message>
-        <source>Since each fork (jobs submitted from its time on, cost from then; changes against the base over the same time):</source>
-        <translation>Seit jeder Abzweigung (Jobs ab ihrem Zeitpunkt eingereicht, Kosten ab dann; Änderungen gegenüber der Basis im selben Zeitraum):</translation>
+        <source>cluster cost</source>
+        <translation>Clusterkosten</translation>
+    </message>
+    <message>
+        <source>usage cost</source>
+        <translation>Nutzungskosten</translation>
+    </message>
+    <message>
+        <source>cluster cost/month</source>
+        <translation>Clusterkosten/Monat</translation>
+    </message>
+    <message>
+        <source>usage cost/month</source>
+        <translation>Nutzungskosten/Monat</translation>
+    </message>
+    <message>
+        <source>Since each fork (jobs submitted from its time on, costs from then; changes against the base over the same time):</source>
+        <translation>Seit jeder Abzweigung (ab ihrem Zeitpunkt eingereichte Jobs, Kosten ab dann; Änderungen gegenüber der Basis im selben Zeitraum):</translation>
     </message>
 </context>
 <context>
@@ -615,10 +627,6 @@
     <message>
         <source>needs at least one service level (e.g. p95_jct_hours: 6)</source>
         <translation>braucht mindestens ein Service-Level (z. B. p95_jct_hours: 6)</translation>
-    </message>
-    <message>
-        <source>must be cost_per_hour or total_cost (got &apos;%1&apos;)</source>
-        <translation>muss cost_per_hour oder total_cost sein (erhalten: &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>must be a list of 1 to 100 workload seeds</source>
@@ -2033,6 +2041,18 @@
         <source>cannot read the decisions&apos; details back: %1</source>
         <translation>die Details der Entscheidungen können nicht zurückgelesen werden: %1</translation>
     </message>
+    <message>
+        <source>unknown billing &apos;%1&apos;%2; known: %3 (owned and reserved pay the cluster&apos;s cost, on-demand and spot the GPU-hours used)</source>
+        <translation>unbekannte Abrechnung &apos;%1&apos;%2; bekannt: %3 (owned und reserved zahlen die Clusterkosten, on-demand und spot die genutzten GPU-Stunden)</translation>
+    </message>
+    <message>
+        <source>must be a time above zero and at most 100 years (30d, 720h)</source>
+        <translation>muss eine Zeit über null und höchstens 100 Jahre sein (30d, 720h)</translation>
+    </message>
+    <message>
+        <source>must be cluster_cost (the cluster&apos;s price per hour) or usage_cost (the runs&apos; GPU-hours x prices; got &apos;%1&apos;)</source>
+        <translation>muss cluster_cost (der Stundenpreis des Clusters) oder usage_cost (GPU-Stunden der Läufe x Preise) sein (erhalten: &apos;%1&apos;)</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -2593,10 +2613,6 @@
         <source>The answer.</source>
         <translation>Die Antwort.</translation>
     </message>
-    <message>
-        <source>%1: average JCT %2, p95 JCT %3, cost %4 (%5).</source>
-        <translation>%1: mittlere JCT %2, p95-JCT %3, Kosten %4 (%5).</translation>
-    </message>
     <message numerus="yes">
         <source>Of %n runs, %1 has the lowest average JCT, %2</source>
         <translation>
@@ -2610,22 +2626,6 @@
             <numerusform>Von %n Lauf hat %1 die niedrigste mittlere JCT, %2 (%3 gegenüber der Basis)</numerusform>
             <numerusform>Von %n Läufen hat %1 die niedrigste mittlere JCT, %2 (%3 gegenüber der Basis)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1, and is also the cheapest (%2).</source>
-        <translation>%1, und ist auch am günstigsten (%2).</translation>
-    </message>
-    <message>
-        <source>%1, and %2 the lowest cost, %3 (%4).</source>
-        <translation>%1; die niedrigsten Kosten hat %2, %3 (%4).</translation>
-    </message>
-    <message>
-        <source>Against the base (%1 average JCT, %2):</source>
-        <translation>Gegenüber der Basis (%1 mittlere JCT, %2):</translation>
-    </message>
-    <message>
-        <source>average JCT %1 (%2), p95 JCT %3 (%4), cost %5 (%6)</source>
-        <translation>mittlere JCT %1 (%2), p95-JCT %3 (%4), Kosten %5 (%6)</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n jobs rejected</source>
@@ -2787,10 +2787,6 @@
         <translation>% der GPUs</translation>
     </message>
     <message>
-        <source>Cumulative cost</source>
-        <translation>Kumulierte Kosten</translation>
-    </message>
-    <message>
         <source>dollars</source>
         <translation>Dollar</translation>
     </message>
@@ -2811,10 +2807,6 @@
         <translation>Im Zeitverlauf</translation>
     </message>
     <message>
-        <source>Figures %1 to %2 follow every run through the trace: the queue, the GPUs busy and the cost so far.</source>
-        <translation>Die Abbildungen %1 bis %2 verfolgen jeden Lauf durch den Trace: die Warteschlange, die belegten GPUs und die bisherigen Kosten.</translation>
-    </message>
-    <message>
         <source>Completion times</source>
         <translation>Abschlusszeiten</translation>
     </message>
@@ -2829,10 +2821,6 @@
     <message>
         <source>cheapest cluster</source>
         <translation>günstigster Cluster</translation>
-    </message>
-    <message>
-        <source>price</source>
-        <translation>Preis</translation>
     </message>
     <message>
         <source>none within the bounds meets the levels</source>
@@ -2947,6 +2935,42 @@
     <message>
         <source>cheapest machines to add</source>
         <translation>günstigste hinzuzufügende Maschinen</translation>
+    </message>
+    <message>
+        <source>%1: average JCT %2, p95 JCT %3, %4 %5 (%6).</source>
+        <translation>%1: mittlere JCT %2, p95-JCT %3, %4 %5 (%6).</translation>
+    </message>
+    <message>
+        <source>%1, and is also the cheapest by %2 (%3).</source>
+        <translation>%1 und ist auch nach %2 am günstigsten (%3).</translation>
+    </message>
+    <message>
+        <source>%1, and %2 the lowest %3, %4 (%5).</source>
+        <translation>%1, und %2 die niedrigsten %3, %4 (%5).</translation>
+    </message>
+    <message>
+        <source>Against the base (%1 average JCT, %2 %3):</source>
+        <translation>Gegenüber der Basis (%1 mittlere JCT, %2 %3):</translation>
+    </message>
+    <message>
+        <source>average JCT %1 (%2), p95 JCT %3 (%4), %5 %6 (%7)</source>
+        <translation>mittlere JCT %1 (%2), p95-JCT %3 (%4), %5 %6 (%7)</translation>
+    </message>
+    <message>
+        <source>Usage cost so far (GPU-hours held x price)</source>
+        <translation>Nutzungskosten bisher (belegte GPU-Stunden x Preis)</translation>
+    </message>
+    <message>
+        <source>Figures %1 to %2 follow every run through the trace: the queue, the GPUs busy and the usage cost so far.</source>
+        <translation>Die Abbildungen %1 bis %2 verfolgen jeden Lauf durch den Trace: die Warteschlange, die belegten GPUs und die bisherigen Nutzungskosten.</translation>
+    </message>
+    <message>
+        <source>cluster cost</source>
+        <translation>Clusterkosten</translation>
+    </message>
+    <message>
+        <source>usage cost</source>
+        <translation>Nutzungskosten</translation>
     </message>
 </context>
 <context>
@@ -4501,10 +4525,6 @@ cluster: {shape: 1x2x8}</translation>
         <translation>Gesamtdauer</translation>
     </message>
     <message>
-        <source>Cost</source>
-        <translation>Kosten</translation>
-    </message>
-    <message>
         <source>GPU utilisation</source>
         <translation>GPU-Auslastung</translation>
     </message>
@@ -4519,10 +4539,6 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>GPUs busy, % (x: hours)</source>
         <translation>Belegte GPUs, % (x: Stunden)</translation>
-    </message>
-    <message>
-        <source>Cumulative cost, $ (x: hours)</source>
-        <translation>Kumulierte Kosten, $ (x: Stunden)</translation>
     </message>
     <message>
         <source>Live</source>
@@ -4563,6 +4579,26 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>jobs</source>
         <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>Cluster cost per month</source>
+        <translation>Clusterkosten pro Monat</translation>
+    </message>
+    <message>
+        <source>Usage cost so far (GPU-hours held x price), $ (x: hours)</source>
+        <translation>Nutzungskosten bisher (belegte GPU-Stunden x Preis), $ (x: Stunden)</translation>
+    </message>
+    <message>
+        <source>Usage cost per month (at the rate now)</source>
+        <translation>Nutzungskosten pro Monat (beim jetzigen Satz)</translation>
+    </message>
+    <message>
+        <source>Usage cost per month</source>
+        <translation>Nutzungskosten pro Monat</translation>
+    </message>
+    <message>
+        <source>Cluster cost %1 over %2 (its machines, busy or idle); usage cost %3 (the GPU-hours its jobs held).</source>
+        <translation>Clusterkosten %1 über %2 (seine Maschinen, belegt oder frei); Nutzungskosten %3 (die von seinen Jobs belegten GPU-Stunden).</translation>
     </message>
 </context>
 <context>
@@ -4868,14 +4904,6 @@ cluster: {shape: 1x2x8}</translation>
         <translation>Alle Jobs oder die Jobs eines Mandanten</translation>
     </message>
     <message>
-        <source>Cheapest price per hour of the cluster</source>
-        <translation>Günstigster Stundenpreis des Clusters</translation>
-    </message>
-    <message>
-        <source>Cheapest total cost over the trace</source>
-        <translation>Günstigste Gesamtkosten über den Trace</translation>
-    </message>
-    <message>
         <source>the scenario&apos;s seed</source>
         <translation>der Seed des Szenarios</translation>
     </message>
@@ -4956,24 +4984,12 @@ cluster: {shape: 1x2x8}</translation>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>Price against service, every configuration simulated</source>
-        <translation>Preis gegen Service, jede simulierte Konfiguration</translation>
-    </message>
-    <message>
         <source>Policy</source>
         <translation>Strategie</translation>
     </message>
     <message>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation>Preis</translation>
-    </message>
-    <message>
-        <source>Total cost</source>
-        <translation>Gesamtkosten</translation>
     </message>
     <message>
         <source>Metric</source>
@@ -5040,10 +5056,6 @@ cluster: {shape: 1x2x8}</translation>
         <translation>%1, Kontingente: %2</translation>
     </message>
     <message>
-        <source>price of the cluster ($ per hour)</source>
-        <translation>Preis des Clusters ($ pro Stunde)</translation>
-    </message>
-    <message>
         <source> (%)</source>
         <translation> (%)</translation>
     </message>
@@ -5079,16 +5091,8 @@ cluster: {shape: 1x2x8}</translation>
         <translation>&lt;b&gt;%1&lt;/b&gt;: Keine Konfiguration innerhalb der Grenzen erfüllt die Level</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2, %3/h; %4 %5</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: %2, %3/h; %4 %5</translation>
-    </message>
-    <message>
         <source>No configuration within the bounds can meet the levels: %1 (GPU-hours bound, nothing simulated)</source>
         <translation>Keine Konfiguration innerhalb der Grenzen kann die Level erfüllen: %1 (GPU-Stunden-Schranke, nichts simuliert)</translation>
-    </message>
-    <message>
-        <source>Cheapest meeting %1:&lt;br&gt;%2&lt;br&gt;&lt;small&gt;%3 of a grid of %4 configurations looked at, %5 ruled out by the GPU-hours bound, %6 runs.&lt;/small&gt;</source>
-        <translation>Am günstigsten, das %1 erfüllt:&lt;br&gt;%2&lt;br&gt;&lt;small&gt;%3 von einem Raster aus %4 Konfigurationen geprüft, %5 durch die GPU-Stunden-Schranke ausgeschlossen, %6 Läufe.&lt;/small&gt;</translation>
     </message>
     <message>
         <source>/h</source>
@@ -5125,6 +5129,50 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>, %1 from %2 on, %3 %4</source>
         <translation>, %1 ab %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>The cost the scenario&apos;s owner pays (its billing)</source>
+        <translation>Die Kosten, die der Eigentümer des Szenarios zahlt (seine Abrechnung)</translation>
+    </message>
+    <message>
+        <source>Cheapest cluster cost (its machines&apos; price per hour)</source>
+        <translation>Niedrigste Clusterkosten (Stundenpreis seiner Maschinen)</translation>
+    </message>
+    <message>
+        <source>Cheapest usage cost (GPU-hours held x price, over the trace)</source>
+        <translation>Niedrigste Nutzungskosten (belegte GPU-Stunden x Preis, über den Trace)</translation>
+    </message>
+    <message>
+        <source>Cost against service, every configuration simulated</source>
+        <translation>Kosten gegen Servicelevel, jede simulierte Konfiguration</translation>
+    </message>
+    <message>
+        <source>Cluster cost</source>
+        <translation>Clusterkosten</translation>
+    </message>
+    <message>
+        <source>Usage cost</source>
+        <translation>Nutzungskosten</translation>
+    </message>
+    <message>
+        <source>usage cost ($, GPU-hours held x price)</source>
+        <translation>Nutzungskosten ($, belegte GPU-Stunden x Preis)</translation>
+    </message>
+    <message>
+        <source>cluster cost ($ per hour)</source>
+        <translation>Clusterkosten ($ pro Stunde)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2, cluster cost %3/h, usage cost %4; %5 %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2, Clusterkosten %3/h, Nutzungskosten %4; %5 %6</translation>
+    </message>
+    <message>
+        <source>Cheapest by usage cost meeting %1:&lt;br&gt;%2&lt;br&gt;&lt;small&gt;%3 of a grid of %4 configurations looked at, %5 ruled out by the GPU-hours bound, %6 runs.&lt;/small&gt;</source>
+        <translation>Nach Nutzungskosten am günstigsten, das %1 erfüllt:&lt;br&gt;%2&lt;br&gt;&lt;small&gt;%3 von einem Raster aus %4 Konfigurationen geprüft, %5 durch die GPU-Stunden-Schranke ausgeschlossen, %6 Läufe.&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Cheapest by cluster cost meeting %1:&lt;br&gt;%2&lt;br&gt;&lt;small&gt;%3 of a grid of %4 configurations looked at, %5 ruled out by the GPU-hours bound, %6 runs.&lt;/small&gt;</source>
+        <translation>Nach Clusterkosten am günstigsten, das %1 erfüllt:&lt;br&gt;%2&lt;br&gt;&lt;small&gt;%3 von einem Raster aus %4 Konfigurationen geprüft, %5 durch die GPU-Stunden-Schranke ausgeschlossen, %6 Läufe.&lt;/small&gt;</translation>
     </message>
 </context>
 <context>

@@ -107,10 +107,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>comm overhead</source>
         <translation type="unfinished"></translation>
     </message>
@@ -159,7 +155,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Since each fork (jobs submitted from its time on, cost from then; changes against the base over the same time):</source>
+        <source>cluster cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster cost/month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage cost/month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since each fork (jobs submitted from its time on, costs from then; changes against the base over the same time):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -614,10 +626,6 @@
     </message>
     <message>
         <source>needs at least one service level (e.g. p95_jct_hours: 6)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be cost_per_hour or total_cost (got &apos;%1&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2033,6 +2041,18 @@
         <source>cannot read the decisions&apos; details back: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>unknown billing &apos;%1&apos;%2; known: %3 (owned and reserved pay the cluster&apos;s cost, on-demand and spot the GPU-hours used)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a time above zero and at most 100 years (30d, 720h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be cluster_cost (the cluster&apos;s price per hour) or usage_cost (the runs&apos; GPU-hours x prices; got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -2593,10 +2613,6 @@
         <source>The answer.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1: average JCT %2, p95 JCT %3, cost %4 (%5).</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Of %n runs, %1 has the lowest average JCT, %2</source>
         <translation>
@@ -2610,22 +2626,6 @@
             <numerusform>Of %n run, %1 has the lowest average JCT, %2 (%3 against the base)</numerusform>
             <numerusform>Of %n runs, %1 has the lowest average JCT, %2 (%3 against the base)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1, and is also the cheapest (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, and %2 the lowest cost, %3 (%4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Against the base (%1 average JCT, %2):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>average JCT %1 (%2), p95 JCT %3 (%4), cost %5 (%6)</source>
-        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%1, %n jobs rejected</source>
@@ -2787,10 +2787,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cumulative cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>dollars</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2811,10 +2807,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Figures %1 to %2 follow every run through the trace: the queue, the GPUs busy and the cost so far.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Completion times</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2828,10 +2820,6 @@
     </message>
     <message>
         <source>cheapest cluster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2946,6 +2934,42 @@
     </message>
     <message>
         <source>cheapest machines to add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: average JCT %2, p95 JCT %3, %4 %5 (%6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, and is also the cheapest by %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, and %2 the lowest %3, %4 (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against the base (%1 average JCT, %2 %3):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>average JCT %1 (%2), p95 JCT %3 (%4), %5 %6 (%7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage cost so far (GPU-hours held x price)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures %1 to %2 follow every run through the trace: the queue, the GPUs busy and the usage cost so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage cost</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4499,10 +4523,6 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPU utilisation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4516,10 +4536,6 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>GPUs busy, % (x: hours)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cumulative cost, $ (x: hours)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4560,6 +4576,26 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster cost per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage cost so far (GPU-hours held x price), $ (x: hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage cost per month (at the rate now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage cost per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster cost %1 over %2 (its machines, busy or idle); usage cost %3 (the GPU-hours its jobs held).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4866,14 +4902,6 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cheapest price per hour of the cluster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cheapest total cost over the trace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the scenario&apos;s seed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4954,23 +4982,11 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Price against service, every configuration simulated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Policy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Configuration</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5038,10 +5054,6 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>price of the cluster ($ per hour)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> (%)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5077,15 +5089,7 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2, %3/h; %4 %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No configuration within the bounds can meet the levels: %1 (GPU-hours bound, nothing simulated)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cheapest meeting %1:&lt;br&gt;%2&lt;br&gt;&lt;small&gt;%3 of a grid of %4 configurations looked at, %5 ruled out by the GPU-hours bound, %6 runs.&lt;/small&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5122,6 +5126,50 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>, %1 from %2 on, %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cost the scenario&apos;s owner pays (its billing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest cluster cost (its machines&apos; price per hour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest usage cost (GPU-hours held x price, over the trace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost against service, every configuration simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage cost ($, GPU-hours held x price)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster cost ($ per hour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2, cluster cost %3/h, usage cost %4; %5 %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest by usage cost meeting %1:&lt;br&gt;%2&lt;br&gt;&lt;small&gt;%3 of a grid of %4 configurations looked at, %5 ruled out by the GPU-hours bound, %6 runs.&lt;/small&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest by cluster cost meeting %1:&lt;br&gt;%2&lt;br&gt;&lt;small&gt;%3 of a grid of %4 configurations looked at, %5 ruled out by the GPU-hours bound, %6 runs.&lt;/small&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

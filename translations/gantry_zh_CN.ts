@@ -107,10 +107,6 @@
         <translation>GPU 利用率</translation>
     </message>
     <message>
-        <source>cost</source>
-        <translation>成本</translation>
-    </message>
-    <message>
         <source>comm overhead</source>
         <translation>通信开销</translation>
     </message>
@@ -158,8 +154,24 @@
         <translation>按租户（相对基准中同一租户的变化）：</translation>
     </message>
     <message>
-        <source>Since each fork (jobs submitted from its time on, cost from then; changes against the base over the same time):</source>
-        <translation>自每个分支起（自其时刻起提交的作业、自那时起的成本；相对基准同一时段的变化）：</translation>
+        <source>cluster cost</source>
+        <translation>集群成本</translation>
+    </message>
+    <message>
+        <source>usage cost</source>
+        <translation>使用成本</translation>
+    </message>
+    <message>
+        <source>cluster cost/month</source>
+        <translation>集群成本/月</translation>
+    </message>
+    <message>
+        <source>usage cost/month</source>
+        <translation>使用成本/月</translation>
+    </message>
+    <message>
+        <source>Since each fork (jobs submitted from its time on, costs from then; changes against the base over the same time):</source>
+        <translation>自每个分支起（从其时刻起提交的作业，从那时起的成本；与基准同期相比的变化）：</translation>
     </message>
 </context>
 <context>
@@ -614,10 +626,6 @@
     <message>
         <source>needs at least one service level (e.g. p95_jct_hours: 6)</source>
         <translation>至少需要一个服务水平（例如 p95_jct_hours: 6）</translation>
-    </message>
-    <message>
-        <source>must be cost_per_hour or total_cost (got &apos;%1&apos;)</source>
-        <translation>必须是 cost_per_hour 或 total_cost（实际为 &apos;%1&apos;）</translation>
     </message>
     <message>
         <source>must be a list of 1 to 100 workload seeds</source>
@@ -2032,6 +2040,18 @@
         <source>cannot read the decisions&apos; details back: %1</source>
         <translation>无法读回决策的详细信息：%1</translation>
     </message>
+    <message>
+        <source>unknown billing &apos;%1&apos;%2; known: %3 (owned and reserved pay the cluster&apos;s cost, on-demand and spot the GPU-hours used)</source>
+        <translation>未知的计费方式“%1”%2；已知：%3（owned 和 reserved 支付集群成本，on-demand 和 spot 支付使用的 GPU 小时）</translation>
+    </message>
+    <message>
+        <source>must be a time above zero and at most 100 years (30d, 720h)</source>
+        <translation>必须是大于零且不超过 100 年的时间（30d、720h）</translation>
+    </message>
+    <message>
+        <source>must be cluster_cost (the cluster&apos;s price per hour) or usage_cost (the runs&apos; GPU-hours x prices; got &apos;%1&apos;)</source>
+        <translation>必须是 cluster_cost（集群每小时的价格）或 usage_cost（运行的 GPU 小时 x 价格；实际为“%1”）</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -2587,10 +2607,6 @@
         <source>The answer.</source>
         <translation>答案：</translation>
     </message>
-    <message>
-        <source>%1: average JCT %2, p95 JCT %3, cost %4 (%5).</source>
-        <translation>%1：平均 JCT %2，p95 JCT %3，成本 %4（%5）。</translation>
-    </message>
     <message numerus="yes">
         <source>Of %n runs, %1 has the lowest average JCT, %2</source>
         <translation>
@@ -2602,22 +2618,6 @@
         <translation>
             <numerusform>在 %n 次运行中，%1 的平均 JCT 最低，为 %2（相对基准 %3）</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1, and is also the cheapest (%2).</source>
-        <translation>%1，同时成本也最低（%2）。</translation>
-    </message>
-    <message>
-        <source>%1, and %2 the lowest cost, %3 (%4).</source>
-        <translation>%1；%2 的成本最低，为 %3（%4）。</translation>
-    </message>
-    <message>
-        <source>Against the base (%1 average JCT, %2):</source>
-        <translation>与基准（平均 JCT %1，成本 %2）相比：</translation>
-    </message>
-    <message>
-        <source>average JCT %1 (%2), p95 JCT %3 (%4), cost %5 (%6)</source>
-        <translation>平均 JCT %1（%2），p95 JCT %3（%4），成本 %5（%6）</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n jobs rejected</source>
@@ -2774,10 +2774,6 @@
         <translation>GPU 占比（%）</translation>
     </message>
     <message>
-        <source>Cumulative cost</source>
-        <translation>累计成本</translation>
-    </message>
-    <message>
         <source>dollars</source>
         <translation>美元</translation>
     </message>
@@ -2798,10 +2794,6 @@
         <translation>随时间变化</translation>
     </message>
     <message>
-        <source>Figures %1 to %2 follow every run through the trace: the queue, the GPUs busy and the cost so far.</source>
-        <translation>图 %1 至图 %2 跟踪每次运行在整个轨迹中的情况：队列、忙碌的 GPU 和累计成本。</translation>
-    </message>
-    <message>
         <source>Completion times</source>
         <translation>完成时间</translation>
     </message>
@@ -2816,10 +2808,6 @@
     <message>
         <source>cheapest cluster</source>
         <translation>最便宜的集群</translation>
-    </message>
-    <message>
-        <source>price</source>
-        <translation>价格</translation>
     </message>
     <message>
         <source>none within the bounds meets the levels</source>
@@ -2934,6 +2922,42 @@
     <message>
         <source>cheapest machines to add</source>
         <translation>最便宜的新增机器</translation>
+    </message>
+    <message>
+        <source>%1: average JCT %2, p95 JCT %3, %4 %5 (%6).</source>
+        <translation>%1：平均 JCT %2，p95 JCT %3，%4 %5（%6）。</translation>
+    </message>
+    <message>
+        <source>%1, and is also the cheapest by %2 (%3).</source>
+        <translation>%1，按%2计也是最便宜的（%3）。</translation>
+    </message>
+    <message>
+        <source>%1, and %2 the lowest %3, %4 (%5).</source>
+        <translation>%1，而 %2 的%3最低，为 %4（%5）。</translation>
+    </message>
+    <message>
+        <source>Against the base (%1 average JCT, %2 %3):</source>
+        <translation>与基准相比（平均 JCT %1，%2 %3）：</translation>
+    </message>
+    <message>
+        <source>average JCT %1 (%2), p95 JCT %3 (%4), %5 %6 (%7)</source>
+        <translation>平均 JCT %1（%2），p95 JCT %3（%4），%5 %6（%7）</translation>
+    </message>
+    <message>
+        <source>Usage cost so far (GPU-hours held x price)</source>
+        <translation>迄今的使用成本（占用的 GPU 小时 x 价格）</translation>
+    </message>
+    <message>
+        <source>Figures %1 to %2 follow every run through the trace: the queue, the GPUs busy and the usage cost so far.</source>
+        <translation>图 %1 至图 %2 跟踪每次运行在整个轨迹中的情况：队列、忙碌的 GPU 和迄今的使用成本。</translation>
+    </message>
+    <message>
+        <source>cluster cost</source>
+        <translation>集群成本</translation>
+    </message>
+    <message>
+        <source>usage cost</source>
+        <translation>使用成本</translation>
     </message>
 </context>
 <context>
@@ -4482,10 +4506,6 @@ cluster: {shape: 1x2x8}</translation>
         <translation>完工时间</translation>
     </message>
     <message>
-        <source>Cost</source>
-        <translation>成本</translation>
-    </message>
-    <message>
         <source>GPU utilisation</source>
         <translation>GPU 利用率</translation>
     </message>
@@ -4500,10 +4520,6 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>GPUs busy, % (x: hours)</source>
         <translation>忙碌 GPU，%（x：小时）</translation>
-    </message>
-    <message>
-        <source>Cumulative cost, $ (x: hours)</source>
-        <translation>累计成本，$（x：小时）</translation>
     </message>
     <message>
         <source>Live</source>
@@ -4544,6 +4560,26 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>jobs</source>
         <translation>作业</translation>
+    </message>
+    <message>
+        <source>Cluster cost per month</source>
+        <translation>每月集群成本</translation>
+    </message>
+    <message>
+        <source>Usage cost so far (GPU-hours held x price), $ (x: hours)</source>
+        <translation>迄今的使用成本（占用的 GPU 小时 x 价格），美元（x：小时）</translation>
+    </message>
+    <message>
+        <source>Usage cost per month (at the rate now)</source>
+        <translation>每月使用成本（按当前速率）</translation>
+    </message>
+    <message>
+        <source>Usage cost per month</source>
+        <translation>每月使用成本</translation>
+    </message>
+    <message>
+        <source>Cluster cost %1 over %2 (its machines, busy or idle); usage cost %3 (the GPU-hours its jobs held).</source>
+        <translation>集群成本 %1，历时 %2（其机器，无论忙闲）；使用成本 %3（其作业占用的 GPU 小时）。</translation>
     </message>
 </context>
 <context>
@@ -4846,14 +4882,6 @@ cluster: {shape: 1x2x8}</translation>
         <translation>所有作业，或某个租户的作业</translation>
     </message>
     <message>
-        <source>Cheapest price per hour of the cluster</source>
-        <translation>集群每小时价格最低</translation>
-    </message>
-    <message>
-        <source>Cheapest total cost over the trace</source>
-        <translation>整个轨迹的总成本最低</translation>
-    </message>
-    <message>
         <source>the scenario&apos;s seed</source>
         <translation>场景的随机种子</translation>
     </message>
@@ -4934,24 +4962,12 @@ cluster: {shape: 1x2x8}</translation>
         <translation>取消</translation>
     </message>
     <message>
-        <source>Price against service, every configuration simulated</source>
-        <translation>价格与服务水平对比，所有已模拟的配置</translation>
-    </message>
-    <message>
         <source>Policy</source>
         <translation>策略</translation>
     </message>
     <message>
         <source>Configuration</source>
         <translation>配置</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <source>Total cost</source>
-        <translation>总成本</translation>
     </message>
     <message>
         <source>Metric</source>
@@ -5018,10 +5034,6 @@ cluster: {shape: 1x2x8}</translation>
         <translation>%1，配额：%2</translation>
     </message>
     <message>
-        <source>price of the cluster ($ per hour)</source>
-        <translation>集群价格（每小时 $）</translation>
-    </message>
-    <message>
         <source> (%)</source>
         <translation>（%）</translation>
     </message>
@@ -5056,16 +5068,8 @@ cluster: {shape: 1x2x8}</translation>
         <translation>&lt;b&gt;%1&lt;/b&gt;：范围内没有满足服务水平的配置</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2, %3/h; %4 %5</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;：%2，%3/小时；%4 %5</translation>
-    </message>
-    <message>
         <source>No configuration within the bounds can meet the levels: %1 (GPU-hours bound, nothing simulated)</source>
         <translation>范围内没有配置能满足服务水平：%1（GPU 小时数下界，未进行模拟）</translation>
-    </message>
-    <message>
-        <source>Cheapest meeting %1:&lt;br&gt;%2&lt;br&gt;&lt;small&gt;%3 of a grid of %4 configurations looked at, %5 ruled out by the GPU-hours bound, %6 runs.&lt;/small&gt;</source>
-        <translation>满足 %1 的最便宜配置：&lt;br&gt;%2&lt;br&gt;&lt;small&gt;已查看网格中 %4 个配置中的 %3 个，%5 个被 GPU 小时数下界排除，共 %6 次运行。&lt;/small&gt;</translation>
     </message>
     <message>
         <source>/h</source>
@@ -5102,6 +5106,50 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>, %1 from %2 on, %3 %4</source>
         <translation>，自 %2 起 %1，%3 %4</translation>
+    </message>
+    <message>
+        <source>The cost the scenario&apos;s owner pays (its billing)</source>
+        <translation>场景所有者支付的成本（其计费方式）</translation>
+    </message>
+    <message>
+        <source>Cheapest cluster cost (its machines&apos; price per hour)</source>
+        <translation>最低集群成本（其机器每小时的价格）</translation>
+    </message>
+    <message>
+        <source>Cheapest usage cost (GPU-hours held x price, over the trace)</source>
+        <translation>最低使用成本（占用的 GPU 小时 x 价格，整个轨迹）</translation>
+    </message>
+    <message>
+        <source>Cost against service, every configuration simulated</source>
+        <translation>成本与服务水平，每个模拟的配置</translation>
+    </message>
+    <message>
+        <source>Cluster cost</source>
+        <translation>集群成本</translation>
+    </message>
+    <message>
+        <source>Usage cost</source>
+        <translation>使用成本</translation>
+    </message>
+    <message>
+        <source>usage cost ($, GPU-hours held x price)</source>
+        <translation>使用成本（美元，占用的 GPU 小时 x 价格）</translation>
+    </message>
+    <message>
+        <source>cluster cost ($ per hour)</source>
+        <translation>集群成本（美元每小时）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2, cluster cost %3/h, usage cost %4; %5 %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2，集群成本 %3/小时，使用成本 %4；%5 %6</translation>
+    </message>
+    <message>
+        <source>Cheapest by usage cost meeting %1:&lt;br&gt;%2&lt;br&gt;&lt;small&gt;%3 of a grid of %4 configurations looked at, %5 ruled out by the GPU-hours bound, %6 runs.&lt;/small&gt;</source>
+        <translation>按使用成本最便宜且满足 %1：&lt;br&gt;%2&lt;br&gt;&lt;small&gt;在 %4 个配置的网格中查看了 %3 个，%5 个被 GPU 小时界限排除，运行 %6 次。&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Cheapest by cluster cost meeting %1:&lt;br&gt;%2&lt;br&gt;&lt;small&gt;%3 of a grid of %4 configurations looked at, %5 ruled out by the GPU-hours bound, %6 runs.&lt;/small&gt;</source>
+        <translation>按集群成本最便宜且满足 %1：&lt;br&gt;%2&lt;br&gt;&lt;small&gt;在 %4 个配置的网格中查看了 %3 个，%5 个被 GPU 小时界限排除，运行 %6 次。&lt;/small&gt;</translation>
     </message>
 </context>
 <context>

@@ -30,7 +30,7 @@ MetricsPanel::MetricsPanel(RunState* state, QWidget* parent) : QWidget(parent), 
     addCard(grid, 0, 0, QStringLiteral("avgJct"), tr("Average JCT"));
     addCard(grid, 0, 1, QStringLiteral("p95Jct"), tr("p95 JCT"));
     addCard(grid, 0, 2, QStringLiteral("makespan"), tr("Makespan"));
-    addCard(grid, 1, 0, QStringLiteral("cost"), tr("Cost"));
+    m_costTitle = addCard(grid, 1, 0, QStringLiteral("cost"), tr("Cluster cost per month"));
     addCard(grid, 1, 1, QStringLiteral("utilization"), tr("GPU utilisation"));
     addCard(grid, 1, 2, QStringLiteral("jobs"), tr("Jobs done"));
     layout->addLayout(grid);
@@ -45,7 +45,7 @@ MetricsPanel::MetricsPanel(RunState* state, QWidget* parent) : QWidget(parent), 
     m_util = new LiveChart(tr("GPUs busy, % (x: hours)"), QColor(85, 168, 104));
     m_util->setObjectName(QStringLiteral("utilizationChart"));
     m_util->setYRange(0, 100);
-    m_cost = new LiveChart(tr("Cumulative cost, $ (x: hours)"), QColor(196, 78, 82));
+    m_cost = new LiveChart(tr("Usage cost so far (GPU-hours held x price), $ (x: hours)"), QColor(129, 114, 178));
     m_cost->setObjectName(QStringLiteral("costChart"));
     ll->setSpacing(2);
     for (LiveChart* c : { m_queue, m_util, m_cost }) ll->addWidget(c);
@@ -101,7 +101,7 @@ QLabel* MetricsPanel::addCard(QGridLayout* grid, int row, int col, const QString
     v->addWidget(value);
     grid->addWidget(frame, row, col);
     m_cards[key] = value;
-    return value;
+    return caption;
 }
 
 QString MetricsPanel::cardText(const QString& key) const
@@ -118,7 +118,11 @@ void MetricsPanel::refreshLive()
     const Sample& now = m_state->current();
     m_cards[QStringLiteral("jobs")]->setText(QStringLiteral("%1 / %2").arg(m_state->jobCount() - m_state->remainingJobs()).arg(m_state->jobCount()));
     if (!m_state->result()) {
-        m_cards[QStringLiteral("cost")]->setText(formatMoney(now.cumulativeCost));
+        // While the run goes: the cluster's price now, or the jobs' usage at their rate now, as a month's.
+        const bool usage = billsUsage(m_state->billing());
+        m_costTitle->setText(usage ? tr("Usage cost per month (at the rate now)") : tr("Cluster cost per month"));
+        const double perHour = usage ? now.usageCostPerHour : m_state->cluster().pricePerHour();
+        m_cards[QStringLiteral("cost")]->setText(formatMoney(perHour * kSecondsPerMonth / 3600.0));
         m_cards[QStringLiteral("utilization")]->setText(formatPercent(sampleUtilization(now, gpus)));
     }
     if (samples.size() == m_samplesShown) return;
@@ -141,7 +145,7 @@ void MetricsPanel::refreshLive()
     for (const Sample& s : samples) {
         q.append(QPointF(s.time, s.queued));
         u.append(QPointF(s.time, 100.0 * sampleUtilization(s, gpus)));
-        c.append(QPointF(s.time, s.cumulativeCost));
+        c.append(QPointF(s.time, s.usageCost));
     }
     m_queue->setPoints(std::move(q));
     m_util->setPoints(std::move(u));
@@ -159,7 +163,12 @@ void MetricsPanel::refreshFinal()
     m_cards[QStringLiteral("avgJct")]->setText(formatDuration(s.avgJct));
     m_cards[QStringLiteral("p95Jct")]->setText(formatDuration(s.p95Jct));
     m_cards[QStringLiteral("makespan")]->setText(formatDuration(s.makespan));
-    m_cards[QStringLiteral("cost")]->setText(formatMoney(s.totalCost));
+    const bool usage = billsUsage(r->meta.billing);
+    m_costTitle->setText(usage ? tr("Usage cost per month") : tr("Cluster cost per month"));
+    m_cards[QStringLiteral("cost")]->setText(formatMoney(perMonth(usage ? s.usageCost : s.clusterCost, s.costPeriod)));
+    m_cards[QStringLiteral("cost")]->setToolTip(
+        tr("Cluster cost %1 over %2 (its machines, busy or idle); usage cost %3 (the GPU-hours its jobs held).")
+            .arg(formatMoney(s.clusterCost), formatDuration(s.costPeriod), formatMoney(s.usageCost)));
     m_cards[QStringLiteral("utilization")]->setText(formatPercent(s.gpuUtilization));
     m_cards[QStringLiteral("jobs")]->setText(QStringLiteral("%1 / %2").arg(s.finished).arg(s.jobs));
 
@@ -187,7 +196,7 @@ void MetricsPanel::setBranch(const std::shared_ptr<const RunResult>& branch)
             if (s.time < branch->forkedAt) continue;
             q.append(QPointF(s.time, s.queued));
             u.append(QPointF(s.time, 100.0 * sampleUtilization(s, branch->meta.gpus)));
-            c.append(QPointF(s.time, s.cumulativeCost));
+            c.append(QPointF(s.time, s.usageCost));
         }
     const QColor fork(221, 132, 82); // the comparison's second colour
     m_queue->setBranch(std::move(q), fork);
@@ -199,13 +208,13 @@ LiveChart* MetricsPanel::seriesChart(const QString& series) const
 {
     if (series == QLatin1String("queued")) return m_queue;
     if (series == QLatin1String("utilization")) return m_util;
-    if (series == QLatin1String("cost")) return m_cost;
+    if (series == QLatin1String("usage_cost")) return m_cost;
     return nullptr;
 }
 
 void MetricsPanel::highlightSeries(const QStringList& series)
 {
-    for (const char* name : { "queued", "utilization", "cost" })
+    for (const char* name : { "queued", "utilization", "usage_cost" })
         seriesChart(QLatin1String(name))->setHighlighted(series.contains(QLatin1String(name)));
     if (!series.isEmpty()) m_tabs->setCurrentIndex(0);
 }

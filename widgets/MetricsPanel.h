@@ -1,6 +1,7 @@
 #pragma once
-/** @brief Live charts (queue length, GPU utilisation, running cost), summary cards (avg JCT, p95,
- * makespan, cost, utilisation) and, when a run ends, the JCT CDF and wait-vs-JCT per job. */
+/** @brief Live charts (queue length, GPU utilisation, usage cost so far), summary cards (avg JCT, p95,
+ * makespan, the cost the owner pays per month, utilisation) and, when a run ends, the JCT CDF and
+ * wait-vs-JCT per job. */
 
 #include "core/metrics/RunResult.h"
 
@@ -32,7 +33,7 @@ public:
     LiveChart* queueChart() const { return m_queue; }
     SeriesChart* cdfChart() const { return m_cdf; }
     QTabWidget* tabs() const { return m_tabs; }
-    /// The live chart a lesson names ("queued", "utilization", "cost"; core/lesson's series names).
+    /// The live chart a lesson names ("queued", "utilization", "usage_cost"; core/lesson's series names).
     LiveChart* seriesChart(const QString& series) const;
     /// Frames the named live charts (a lesson step's highlights) and shows the live tab if any.
     void highlightSeries(const QStringList& series);
@@ -41,12 +42,14 @@ public:
     void setBranch(const std::shared_ptr<const RunResult>& branch);
 
 private:
+    /// A card with `title` (its caption, returned) and a value (m_cards[key]).
     QLabel* addCard(QGridLayout* grid, int row, int col, const QString& key, const QString& title);
     void refreshLive();
     void refreshFinal();
 
     RunState* m_state;
     std::map<QString, QLabel*> m_cards;
+    QLabel* m_costTitle; ///< the cost card's caption: which cost it shows
     QTabWidget* m_tabs;
     LiveChart* m_queue;
     LiveChart* m_util;

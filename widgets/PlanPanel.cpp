@@ -34,7 +34,7 @@ constexpr ServiceMetric kMetrics[] = { ServiceMetric::AvgJct, ServiceMetric::P95
     ServiceMetric::P95Wait, ServiceMetric::Deadline, ServiceMetric::MinUtilization };
 
 enum MachineColumn { TypeColumn, GpusColumn, CpusColumn, MinColumn, MaxColumn };
-enum ResultColumn { PolicyColumn, ConfigurationColumn, PriceColumn, TotalColumn, MetricColumn, VerdictColumn };
+enum ResultColumn { PolicyColumn, ConfigurationColumn, ClusterCostColumn, UsageCostColumn, MetricColumn, VerdictColumn };
 
 // One colour per policy (colour-blind-safe, Okabe and Ito), then grey.
 QColor policyColor(int policy)
@@ -136,8 +136,9 @@ QWidget* PlanPanel::buildEditor()
         { tr("What must hold"), tr("The limit: hours, or % for utilisation"), tr("Every job, or one tenant's jobs") });
     m_objective = new QComboBox;
     m_objective->setObjectName(QStringLiteral("planObjective"));
-    m_objective->addItem(tr("Cheapest price per hour of the cluster"), int(PlanObjective::CostPerHour));
-    m_objective->addItem(tr("Cheapest total cost over the trace"), int(PlanObjective::TotalCost));
+    m_objective->addItem(tr("The cost the scenario's owner pays (its billing)"), int(PlanObjective::Billed));
+    m_objective->addItem(tr("Cheapest cluster cost (its machines' price per hour)"), int(PlanObjective::ClusterCost));
+    m_objective->addItem(tr("Cheapest usage cost (GPU-hours held x price, over the trace)"), int(PlanObjective::UsageCost));
     m_seeds = new QLineEdit;
     m_seeds->setObjectName(QStringLiteral("planSeeds"));
     m_seeds->setPlaceholderText(tr("the scenario's seed"));
@@ -253,12 +254,12 @@ QWidget* PlanPanel::buildResults()
     top->addWidget(m_cancel);
     top->addWidget(m_progress, 1);
 
-    m_chart = new SeriesChart(tr("Price against service, every configuration simulated"));
+    m_chart = new SeriesChart(tr("Cost against service, every configuration simulated"));
     m_chart->setObjectName(QStringLiteral("planChart"));
     m_chart->setMarkerSize(9);
     m_chart->setMinimumHeight(260);
     m_results = makeTable(QStringLiteral("planResults"),
-        { tr("Policy"), tr("Configuration"), tr("Price"), tr("Total cost"), tr("Metric"), tr("Verdict") });
+        { tr("Policy"), tr("Configuration"), tr("Cluster cost"), tr("Usage cost"), tr("Metric"), tr("Verdict") });
     m_results->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_results->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_results->horizontalHeader()->setSectionResizeMode(VerdictColumn, QHeaderView::Stretch);
@@ -300,7 +301,7 @@ void PlanPanel::selectNearestPoint(const QString& series, QPointF at)
     for (int i = 0; i < int(m_points.size()); ++i) {
         const PlanPoint& p = m_points[std::size_t(i)];
         if (!p.simulated() || policyLabel(p.policy) != series) continue;
-        const double d = std::hypot(p.costPerHour - at.x(), shownValue(main, p.mainMetric) - at.y());
+        const double d = std::hypot(objectiveCost(p, planObjective(m_planned)) - at.x(), shownValue(main, p.mainMetric) - at.y());
         if (best < 0 || d < bestDistance) {
             best = i;
             bestDistance = d;
@@ -442,19 +443,7 @@ QComboBox* PlanPanel::tenantCombo(const std::string& selected)
     return combo;
 }
 
-QString PlanPanel::policyLabel(int option) const
-{
-    const Plan& plan = m_planned.plan;
-    const int policy = planPolicyOf(plan, option);
-    QString text = tr("scenario's policy");
-    if (policy >= 0 && policy < int(plan.policyOverlays.size())) {
-        text = QString::fromStdString(plan.policyOverlays[std::size_t(policy)]);
-        if (text.startsWith(QLatin1Char('{')) && text.endsWith(QLatin1Char('}'))) text = text.mid(1, text.size() - 2).trimmed();
-    }
-    if (const int split = planSplitOf(plan, option); split >= 0)
-        text = tr("%1, quotas: %2").arg(text, QString::fromStdString(plan.quotaSplits[std::size_t(split)].name));
-    return text;
-}
+QString PlanPanel::policyLabel(int option) const { return QString::fromStdString(planOptionLabel(m_planned.plan, option)); }
 
 void PlanPanel::runPlan()
 {
@@ -471,7 +460,8 @@ void PlanPanel::runPlan()
     m_chart->clear();
     selectPoint(-1);
     const ServiceMetric main = m_planned.plan.serviceLevels.front().metric;
-    m_chart->setAxisTitles(tr("price of the cluster ($ per hour)"),
+    m_chart->setAxisTitles(planObjective(m_planned) == PlanObjective::UsageCost ? tr("usage cost ($, GPU-hours held x price)")
+                                                                                : tr("cluster cost ($ per hour)"),
         QString::fromStdString(serviceMetricName(main)) + (isPercent(main) ? tr(" (%)") : tr(" (hours)")));
     m_results->horizontalHeaderItem(MetricColumn)->setText(QString::fromStdString(serviceMetricName(main)));
     m_running = true;
@@ -551,18 +541,21 @@ void PlanPanel::onFinished(std::shared_ptr<const Result<PlanOutcome>> outcome)
             continue;
         }
         const PlanPoint& point = m_points[std::size_t(b)];
-        answers << tr("<b>%1</b>: %2, %3/h; %4 %5")
+        answers << tr("<b>%1</b>: %2, cluster cost %3/h, usage cost %4; %5 %6")
                        .arg(policyLabel(p).toHtmlEscaped(), QString::fromStdString(describeConfiguration(plan, point.counts)),
-                           QString::fromStdString(formatMoney(point.costPerHour)), QString::fromStdString(serviceMetricName(main)),
-                           QString::fromStdString(formatLevelValue(main, point.mainMetric)));
+                           QString::fromStdString(formatMoney(point.clusterCostPerHour)), QString::fromStdString(formatMoney(point.usageCost)),
+                           QString::fromStdString(serviceMetricName(main)), QString::fromStdString(formatLevelValue(main, point.mainMetric)));
     }
     if (!m_outcome.impossible.empty())
         answers.prepend(tr("No configuration within the bounds can meet the levels: %1 (GPU-hours bound, nothing simulated)")
                             .arg(QString::fromStdString(m_outcome.impossible).toHtmlEscaped()));
     int bounded = 0;
     for (const PlanPoint& p : m_points) bounded += p.bounded ? 1 : 0;
-    m_status->setText(tr("Cheapest meeting %1:<br>%2<br><small>%3 of a grid of %4 configurations looked at, %5 ruled out by the "
-                         "GPU-hours bound, %6 runs.</small>")
+    const bool byUsage = planObjective(m_planned) == PlanObjective::UsageCost;
+    m_status->setText((byUsage ? tr("Cheapest by usage cost meeting %1:<br>%2<br><small>%3 of a grid of %4 configurations looked at, %5 "
+                                    "ruled out by the GPU-hours bound, %6 runs.</small>")
+                               : tr("Cheapest by cluster cost meeting %1:<br>%2<br><small>%3 of a grid of %4 configurations looked at, %5 "
+                                    "ruled out by the GPU-hours bound, %6 runs.</small>"))
                           .arg(QString::fromStdString(describeLevels(plan)).toHtmlEscaped(), answers.join(QStringLiteral("<br>")))
                           .arg(m_points.size())
                           .arg(m_outcome.gridSize)
@@ -583,8 +576,8 @@ void PlanPanel::addPointRow(int index)
     policy->setForeground(policyColor(p.policy));
     m_results->setItem(row, PolicyColumn, policy);
     m_results->setItem(row, ConfigurationColumn, readOnly(QString::fromStdString(describeConfiguration(m_planned.plan, p.counts))));
-    m_results->setItem(row, PriceColumn, readOnly(QString::fromStdString(formatMoney(p.costPerHour)) + tr("/h")));
-    m_results->setItem(row, TotalColumn, readOnly(p.simulated() ? QString::fromStdString(formatMoney(p.totalCost)) : QString()));
+    m_results->setItem(row, ClusterCostColumn, readOnly(QString::fromStdString(formatMoney(p.clusterCostPerHour)) + tr("/h")));
+    m_results->setItem(row, UsageCostColumn, readOnly(p.simulated() ? QString::fromStdString(formatMoney(p.usageCost)) : QString()));
     m_results->setItem(row, MetricColumn, readOnly(p.simulated() ? QString::fromStdString(formatLevelValue(main, p.mainMetric)) : QString()));
     m_results->setItem(row, VerdictColumn, readOnly(QString::fromStdString(p.verdict)));
     for (int c = 0; c < m_results->columnCount(); ++c) m_results->item(row, c)->setToolTip(QString::fromStdString(p.verdict));
@@ -603,15 +596,17 @@ void PlanPanel::redrawChart()
     if (m_planned.plan.empty()) return;
     const ServiceLevel& level = m_planned.plan.serviceLevels.front();
     const int policies = planOptionCount(m_planned.plan);
+    const PlanObjective by = planObjective(m_planned); // x: the cost the answers are the cheapest by
     double lo = 0, hi = 0;
     bool any = false;
     for (int p = 0; p < policies; ++p) {
         QList<QPointF> points;
         for (const PlanPoint& point : m_points)
             if (point.policy == p && point.simulated()) {
-                points.append(QPointF(point.costPerHour, shownValue(level.metric, point.mainMetric)));
-                lo = any ? std::min(lo, point.costPerHour) : point.costPerHour;
-                hi = any ? std::max(hi, point.costPerHour) : point.costPerHour;
+                const double cost = objectiveCost(point, by);
+                points.append(QPointF(cost, shownValue(level.metric, point.mainMetric)));
+                lo = any ? std::min(lo, cost) : cost;
+                hi = any ? std::max(hi, cost) : cost;
                 any = true;
             }
         if (!points.isEmpty()) m_chart->setSeries(policyLabel(p), points, policyColor(p), SeriesChart::Style::Scatter);
@@ -624,7 +619,7 @@ void PlanPanel::redrawChart()
         { QPointF(lo, limit), QPointF(std::max(hi, lo + 1), limit) }, QColor(0xc0, 0x39, 0x2b));
     if (m_selected >= 0 && m_points[std::size_t(m_selected)].simulated()) {
         const PlanPoint& s = m_points[std::size_t(m_selected)];
-        m_chart->setSeries(tr("selected"), { QPointF(s.costPerHour, shownValue(level.metric, s.mainMetric)) }, QColor(Qt::black),
+        m_chart->setSeries(tr("selected"), { QPointF(objectiveCost(s, by), shownValue(level.metric, s.mainMetric)) }, QColor(Qt::black),
             SeriesChart::Style::Scatter);
     }
 }
@@ -645,11 +640,11 @@ void PlanPanel::selectPoint(int index)
     QString text = tr("<b>%1</b> under <b>%2</b>: %3 GPUs, %4/h")
                        .arg(QString::fromStdString(describeConfiguration(plan, p.counts)), policyLabel(p.policy).toHtmlEscaped())
                        .arg(gpus)
-                       .arg(QString::fromStdString(formatMoney(p.costPerHour)));
+                       .arg(QString::fromStdString(formatMoney(p.clusterCostPerHour)));
     if (p.simulated())
-        text += (plan.from >= 0 ? tr(", %1 from %2 on, %3 %4").arg(QString::fromStdString(formatMoney(p.totalCost)),
+        text += (plan.from >= 0 ? tr(", %1 from %2 on, %3 %4").arg(QString::fromStdString(formatMoney(p.usageCost)),
                                       QString::fromStdString(formatDuration(plan.from)))
-                                : tr(", %1 over the trace, %2 %3").arg(QString::fromStdString(formatMoney(p.totalCost))))
+                                : tr(", %1 over the trace, %2 %3").arg(QString::fromStdString(formatMoney(p.usageCost))))
                     .arg(QString::fromStdString(serviceMetricName(main)), QString::fromStdString(formatLevelValue(main, p.mainMetric)));
     text += QStringLiteral("<br>") + QString::fromStdString(p.verdict).toHtmlEscaped();
     if (std::find(m_outcome.best.begin(), m_outcome.best.end(), m_selected) != m_outcome.best.end())
@@ -667,31 +662,20 @@ void PlanPanel::addSelectedAsVariant()
 {
     if (m_selected < 0) return;
     const PlanPoint& p = m_points[std::size_t(m_selected)];
-    // The point's cluster, policy and quota split as the search ran them, over the scenario as it is now.
-    auto withPolicy = planPolicyScenario(m_planned, p.policy);
-    if (!withPolicy) {
-        m_details->setText(QString::fromStdString(withPolicy.error().toString()).toHtmlEscaped());
-        return;
-    }
-    Scenario target = m_doc->scenario();
-    target.cluster = planCluster(m_planned, p.counts);
-    target.policy = withPolicy.value().policy;
-    target.tenants = withPolicy.value().tenants;
-    // A plan from a moment adds its machines then: the variant is that fork, not a cluster from zero.
-    auto overlay = m_planned.plan.from >= 0 ? normalizeOverlayYaml(planForkOverlay(m_planned, p.policy, p.counts))
-                                            : overlayBetween(m_doc->scenario(), target);
-    if (!overlay) {
-        m_details->setText(QString::fromStdString(overlay.error().toString()).toHtmlEscaped());
+    // The point's cluster, policy and quota split as the search ran them.
+    auto variant = planVariant(m_planned, p.policy, p.counts);
+    if (!variant) {
+        m_details->setText(QString::fromStdString(variant.error().toString()).toHtmlEscaped());
         return;
     }
     Scenario edited = m_doc->scenario();
-    std::string name = "Plan: " + describeConfiguration(m_planned.plan, p.counts) + ", " + policyLabel(p.policy).toStdString();
-    const std::string base = name;
-    for (int n = 2; std::any_of(edited.variants.begin(), edited.variants.end(), [&](const Variant& v) { return v.name == name; }); ++n)
-        name = base + " (" + std::to_string(n) + ")";
-    edited.variants.push_back(Variant { name, overlay.value() });
+    const std::string base = variant->name;
+    for (int n = 2; std::any_of(edited.variants.begin(), edited.variants.end(), [&](const Variant& v) { return v.name == variant->name; }); ++n)
+        variant->name = base + " (" + std::to_string(n) + ")";
+    edited.variants.push_back(variant.value());
     m_doc->edit(edited, tr("Add plan variant"));
-    m_details->setText(m_details->text() + tr("<br>Added as the variant “%1” to the what-if comparison.").arg(QString::fromStdString(name).toHtmlEscaped()));
+    m_details->setText(m_details->text()
+        + tr("<br>Added as the variant “%1” to the what-if comparison.").arg(QString::fromStdString(variant->name).toHtmlEscaped()));
 }
 
 } // namespace gantry::gui

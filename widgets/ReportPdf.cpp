@@ -34,7 +34,7 @@ std::size_t longestWord(const std::string& cell)
         const unsigned char c = static_cast<unsigned char>(cell[i]);
         if (inTag) {
             inTag = c != '>';
-            if (!inTag && cell.compare(i - 3, 3, "<br") == 0) word = 0;
+            if (!inTag && i >= 3 && cell.compare(i - 3, 3, "<br") == 0) word = 0;
             continue;
         }
         if (c == '<') {
@@ -152,7 +152,7 @@ QString writeReportPdf(const ReportInput& input, const QString& path)
         writer.setPageSize(QPageSize(QPageSize::A4));
         writer.setResolution(96);
         writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
-        writer.setTitle(QString::fromStdString(input.scenario->name));
+        writer.setTitle(QString::fromStdString(input.scenario.name));
         writer.setCreator(QStringLiteral("Gantry"));
         const double width = writer.width(), height = writer.height();
         QPainter painter(&writer);

@@ -27,6 +27,7 @@ public:
 
     bool hasRun() const { return m_setup != nullptr; }
     const Cluster& cluster() const { return m_setup ? m_setup->cluster : m_emptyCluster; }
+    Billing billing() const { return m_setup ? m_setup->billing : Billing::Owned; }
     int jobCount() const { return m_setup ? static_cast<int>(m_setup->jobs.size()) : 0; }
     const JobBrief& job(int index) const { return m_setup->jobs[index]; }
     JobStatus status(int job) const { return m_status[job]; }

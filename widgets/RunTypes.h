@@ -39,6 +39,7 @@ struct RunSetup {
     std::shared_ptr<const std::vector<JobSpec>> jobList; ///< the engine's, shared: what JobBrief::id views
     std::vector<std::string> tenants; ///< the scenario's tenant names, in its order
     std::string policy;
+    Billing billing = Billing::Owned; ///< which cost the owner pays (the cluster's prices are the engine's: spot marked)
 };
 
 /// A job event with what the schedule needs (placement and restore time for starts and resizes).

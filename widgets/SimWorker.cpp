@@ -47,6 +47,7 @@ void SimWorker::setup()
     setup->generation = m_generation;
     setup->cluster = m_sim->cluster();
     setup->policy = describePolicy(m_scenario.policy);
+    setup->billing = m_scenario.cost.billing;
     for (const Tenant& t : m_sim->tenants()) setup->tenants.push_back(t.name);
     setup->jobs.reserve(m_sim->jobs().size());
     setup->jobList = m_sim->sharedJobs();

@@ -47,7 +47,10 @@ struct PlanArgs {
 void printPlan(const Scenario& s, const PlanOutcome& o, double seconds)
 {
     std::printf("%s: plan over %zu policies, %zu workload seeds, gantry %s\n", s.name.c_str(), o.policies.size(), o.seeds.size(), kVersion);
-    std::printf("service levels: %s\n\n", describeLevels(s.plan).c_str());
+    std::printf("service levels: %s\n", describeLevels(s.plan).c_str());
+    const bool usage = planObjective(s) == PlanObjective::UsageCost;
+    std::printf("cheapest by: %s\n\n", usage ? "the usage cost (the runs' GPU-hours held x prices: what a pay-per-use cloud bills)"
+                                             : "the cluster's cost (its machines' price per hour, busy or idle)");
     if (!o.impossible.empty()) {
         std::printf("no configuration within the bounds can meet the levels, for any policy: %s\n", o.impossible.c_str());
         std::printf("(the GPU-hours bound, before any search: nothing of the grid of %s configurations was simulated)\n",
@@ -62,9 +65,9 @@ void printPlan(const Scenario& s, const PlanOutcome& o, double seconds)
         const PlanPoint& b = o.points[std::size_t(o.best[p])];
         const ServiceMetric main = s.plan.serviceLevels.front().metric;
         const std::string span = s.plan.from >= 0 ? "from " + formatDuration(s.plan.from) + " on" : "over the trace";
-        std::printf("  cheapest: %s%s, %s/h (%s %s); %s %s\n", s.plan.from >= 0 ? "add " : "", describeConfiguration(s.plan, b.counts).c_str(),
-            formatMoney(b.costPerHour).c_str(), formatMoney(b.totalCost).c_str(), span.c_str(), serviceMetricName(main).c_str(),
-            formatLevelValue(main, b.mainMetric).c_str());
+        std::printf("  cheapest: %s%s, cluster cost %s/h, usage cost %s %s; %s %s\n", s.plan.from >= 0 ? "add " : "",
+            describeConfiguration(s.plan, b.counts).c_str(), formatMoney(b.clusterCostPerHour).c_str(), formatMoney(b.usageCost).c_str(),
+            span.c_str(), serviceMetricName(main).c_str(), formatLevelValue(main, b.mainMetric).c_str());
     }
     int stopped = 0, bounded = 0;
     for (const auto& point : o.points) {
@@ -306,12 +309,12 @@ Command addPlanCommand(CLI::App& app)
                 options.maxConfigurationsOption = "--max-configurations";
                 // What the search may cost, said before it starts (a whole-grid search simulates every point).
                 if (auto size = planGridSize(s.plan); !worker && !shard.sharded() && size && *size <= args->maxConfigurations) {
-                    const bool wholeGrid = args->exhaustive || s.plan.objective == PlanObjective::TotalCost;
+                    const bool wholeGrid = args->exhaustive || planObjective(s) == PlanObjective::UsageCost;
                     const std::size_t seeds = std::max<std::size_t>(1, s.plan.seeds.size());
                     std::fprintf(stderr, "searching a grid of %s configurations x %zu workload seeds%s\n", formatCount(*size).c_str(),
                         seeds,
                         wholeGrid ? (args->exhaustive ? " (--exhaustive: every one is simulated)"
-                                                      : " (objective total_cost: every one is simulated)")
+                                                      : " (cheapest by usage cost: every one is simulated)")
                                   : " (cheapest first, cut by cost: usually a small part of it)");
                 }
                 const auto started = std::chrono::steady_clock::now();

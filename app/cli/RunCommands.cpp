@@ -41,7 +41,7 @@ void printSummary(const RunResult& r)
     std::printf("makespan   %s\n", formatDuration(s.makespan).c_str());
     std::printf("queueing   %s avg, %s p95\n", formatDuration(s.avgWait).c_str(), formatDuration(s.p95Wait).c_str());
     std::printf("GPU util   %s\n", formatPercent(s.gpuUtilization).c_str());
-    std::printf("cost       %s\n", formatMoney(s.totalCost).c_str());
+    std::printf("cost       %s\n", formatMoney(s.usageCost).c_str());
     std::printf("comm       %s of GPU time\n", formatPercent(s.commOverhead).c_str());
     std::printf("fairness   %.3f (Jain's index over slowdowns; avg slowdown %.2f)\n", s.fairness, s.avgSlowdown);
     std::printf("preempted  %d, failures %d\n", s.preemptions, s.failures);
@@ -173,7 +173,10 @@ Command addRunCommand(CLI::App& app)
                 const int index = *found;
                 // A fork runs with its base (it starts from the base's state at its time): only the two.
                 std::optional<Scenario> forkWithBase;
+                std::optional<Scenario> base; // of a variant: its cost period is the base workload's
                 if (index >= 0) {
+                    base = s;
+                    base->variants.clear();
                     auto fork = forkOf(s, index);
                     if (!fork) return fail(locateInScenarioFile(fork.error(), args->source.file));
                     if (fork->has_value()) {
@@ -196,6 +199,11 @@ Command addRunCommand(CLI::App& app)
                 ProgressBar bar(!args->quiet);
                 RunOptions options;
                 options.variantName = args->variant;
+                if (base && !forkWithBase && !sharesWorkload(s, *base) && s.cost.periodSeconds <= 0) {
+                    auto baseWorkload = loadWorkload(*base);
+                    if (!baseWorkload) return fail(locateInScenarioFile(baseWorkload.error(), args->source.file));
+                    options.costPeriod = costPeriodOf(*base, baseWorkload.value());
+                }
                 options.resultTakesJobStates = true; // the one result this command keeps
                 if (folder) options.decisionLogPath = folder->path("decisions.jsonl"); // streamed, not held
                 else options.dropDecisionLog = options.dropSchedule = true; // only the summary is printed

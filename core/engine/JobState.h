@@ -35,7 +35,7 @@ struct JobState {
     double runSeconds = 0;       ///< wall time holding GPUs
     double gpuSeconds = 0;       ///< attained service: GPUs x seconds held (Tiresias' 2D-LAS)
     double commSeconds = 0;      ///< ∫ commFraction dt while progressing
-    double cost = 0;             ///< GPU-hours x price, accumulated
+    double usageCost = 0;        ///< GPU-hours held x price, accumulated
     double pricePerHour = 0;     ///< what the GPUs it holds cost an hour (kept with the placement)
     int preemptions = 0;
     int failures = 0;            ///< restarts caused by machine failures

@@ -16,8 +16,8 @@ struct Sample {
     int gpus = 0; ///< the cluster's size now (0 in series written before forks could change it: use the run's)
     int busyGpus = 0;
     int failedGpus = 0;
-    double costPerHour = 0; ///< what the allocated GPUs cost per hour right now
-    double cumulativeCost = 0;
+    double usageCostPerHour = 0; ///< what the allocated GPUs cost per hour right now
+    double usageCost = 0;        ///< what the jobs' GPU-hours held so far cost
     int finished = 0;
 };
 
@@ -29,10 +29,12 @@ inline double sampleUtilization(const Sample& sample, int runGpus)
     return gpus > 0 ? double(sample.busyGpus) / gpus : 0.0;
 }
 
-/// From `time` on, the cluster has `gpus` GPUs (machines that joined count, those that left do not).
+/// From `time` on, the cluster has `gpus` GPUs (machines that joined count, those that left do not),
+/// and its machines cost `pricePerHour` (busy, idle or failed: what owning or reserving them costs).
 struct CapacityStep {
     SimTime time = 0;
     int gpus = 0;
+    double pricePerHour = 0;
     bool operator==(const CapacityStep&) const = default;
 };
 

@@ -75,6 +75,9 @@ Simulation::Simulation(SimulationSetup setup)
     , m_failureRng(makeStream(setup.seed, "failures"))
     , m_driftRng(makeStream(setup.seed, "drift"))
 {
+    m_spotEverywhere = setup.billing == Billing::Spot;
+    if (m_spotEverywhere)
+        for (Machine& m : m_cluster.machines) m.spot = true;
     m_cluster.index();
     normalizeJobs(m_jobs.edit());                  // a no-op for workloads from loadWorkload
     m_models.assignModels(m_jobs.edit(), m_seed); // likewise: only jobs without a model get one
@@ -85,7 +88,7 @@ Simulation::Simulation(SimulationSetup setup)
     m_uplinkSharers.assign(m_cluster.rackCount(), 0);
     m_crossRackJobs.assign(m_cluster.rackCount(), {});
     for (MachineId m = 0; m < machines; ++m) addMachineState(m);
-    m_capacity.push_back({ 0.0, m_cluster.gpuCount() });
+    m_capacity.push_back(presentCapacity());
 
     if (m_jobs->empty()) return;
     if (m_config.sampleSeconds > 0) push(0.0, EventType::Sample);
@@ -532,13 +535,15 @@ void Simulation::handleScripted(int index)
             m_goneGpus += gpus;
             m_cpuSlots -= m_cluster.machines[m].cpuSlots;
         }
-        m_capacity.push_back({ m_now, presentGpus() });
+        m_capacity.push_back(presentCapacity());
         break;
     case ScriptedChange::Kind::MachinesJoin: {
         const MachineId first = m_cluster.machineCount();
         const bool drifting = m_anyFluctuation;
         m_cluster.racks.insert(m_cluster.racks.end(), change.newRacks.begin(), change.newRacks.end());
         m_cluster.machines.insert(m_cluster.machines.end(), change.joining.begin(), change.joining.end());
+        if (m_spotEverywhere)
+            for (MachineId m = first; m < MachineId(m_cluster.machines.size()); ++m) m_cluster.machines[std::size_t(m)].spot = true;
         m_cluster.index();
         m_uplinkSharers.resize(static_cast<std::size_t>(m_cluster.rackCount()), 0);
         m_crossRackJobs.resize(static_cast<std::size_t>(m_cluster.rackCount()));
@@ -549,7 +554,7 @@ void Simulation::handleScripted(int index)
         }
         if (!drifting && m_anyFluctuation && m_config.driftSeconds > 0 && m_unfinished > 0)
             push(m_now + m_config.driftSeconds, EventType::Drift); // the first machine that fluctuates starts the drift
-        m_capacity.push_back({ m_now, presentGpus() });
+        m_capacity.push_back(presentCapacity());
         break;
     }
     case ScriptedChange::Kind::Policy:
@@ -580,6 +585,7 @@ void Simulation::handleScripted(int index)
         m_cluster.gpuTypes[static_cast<std::size_t>(change.gpuType)].pricePerHour = change.pricePerHour;
         m_cluster.gpuTypes[static_cast<std::size_t>(change.gpuType)].spotPricePerHour = change.spotPricePerHour;
         for (JobIndex j : m_running.jobs()) m_states[j].pricePerHour = pricePerHour(m_states[j].placement);
+        m_capacity.push_back(presentCapacity());
         break;
     }
     m_lastChange = m_now;
@@ -616,12 +622,16 @@ void Simulation::handleDrift()
 double Simulation::pricePerHour(const Placement& placement) const
 {
     double price = 0;
-    for (GpuId g : placement.gpus) {
-        const Machine& m = m_cluster.machines[m_cluster.machineOf(g)];
-        const GpuType& t = m_cluster.gpuTypes[m.gpuType];
-        price += m.spot ? t.spotPricePerHour : t.pricePerHour;
-    }
+    for (GpuId g : placement.gpus) price += m_cluster.gpuPricePerHour(m_cluster.machineOf(g));
     return price;
+}
+
+CapacityStep Simulation::presentCapacity() const
+{
+    CapacityStep step { m_now, presentGpus(), 0.0 };
+    for (MachineId m = 0; m < m_cluster.machineCount(); ++m)
+        if (!m_gone[std::size_t(m)]) step.pricePerHour += m_cluster.machines[std::size_t(m)].gpuCount * m_cluster.gpuPricePerHour(m);
+    return step;
 }
 
 void Simulation::advance(JobIndex job)
@@ -634,8 +644,8 @@ void Simulation::advance(JobIndex job)
     }
     const double gpus = static_cast<double>(s.placement.gpus.size());
     const double cost = s.pricePerHour * dt / 3600.0;
-    s.cost += cost;
-    m_totalCost += cost;
+    s.usageCost += cost;
+    m_usageCost += cost;
     s.runSeconds += dt;
     s.gpuSeconds += gpus * dt;
     if (s.phase == JobPhase::Running) {
@@ -1005,12 +1015,12 @@ Sample Simulation::currentSample() const
     s.gpus = presentGpus();
     s.busyGpus = s.gpus - m_freeGpus - m_failedGpus;
     s.failedGpus = m_failedGpus;
-    s.cumulativeCost = m_totalCost;
+    s.usageCost = m_usageCost;
     for (JobIndex j : m_running.jobs()) {
         const JobState& st = m_states[j];
         const double price = st.pricePerHour;
-        s.costPerHour += price;
-        s.cumulativeCost += price * std::max(0.0, m_now - st.lastUpdate) / 3600.0;
+        s.usageCostPerHour += price;
+        s.usageCost += price * std::max(0.0, m_now - st.lastUpdate) / 3600.0;
     }
     s.finished = m_finished;
     return s;

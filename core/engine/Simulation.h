@@ -30,6 +30,9 @@ struct SimulationSetup {
     std::unique_ptr<Scheduler> scheduler;
     SimulationConfig config;
     std::uint64_t seed = 1;
+    /// At Billing::Spot the simulation marks every machine spot (those that join too), so that what its
+    /// jobs and its cluster cost, and what its policies see, follow one price rule (Cluster::gpuPricePerHour).
+    Billing billing = Billing::Owned;
 };
 
 enum class EventType : std::uint8_t {
@@ -121,8 +124,9 @@ public:
     /// (collectResults(Simulation&&)): it must not step or be read by job again.
     std::vector<JobState> takeJobStates() { return std::exchange(m_states, {}); }
     double machinePerformance(MachineId m) const { return m_machinePerf[m]; }
-    double totalCost() const { return m_totalCost; }
-    /// The cluster's size over time: one step at 0, and one more at each join or leave.
+    /// What the jobs' GPU-hours held cost so far (brought up to date when a job changes).
+    double usageCost() const { return m_usageCost; }
+    /// The cluster's size and price over time: one step at 0, and one more at each join, leave or price change.
     const std::vector<CapacityStep>& capacity() const { return m_capacity; }
     Sample currentSample() const;
     const SpeedModel& speedModel() const { return *m_speedModel; }
@@ -210,6 +214,8 @@ private:
     void scheduleFailure(MachineId machine);
     /// GPUs of the machines in the cluster now (those that left not counted).
     int presentGpus() const { return m_cluster.gpuCount() - m_goneGpus; }
+    /// The cluster now: its GPUs and what its machines cost an hour (those that left not counted).
+    CapacityStep presentCapacity() const;
     void takeDown(MachineId machine, bool repairs);
     void bringUp(MachineId machine);
     void runScheduler();
@@ -300,9 +306,10 @@ private:
     std::vector<char> m_gone; ///< per machine: it left the cluster
     std::vector<CapacityStep> m_capacity;
     int m_cpuSlots = 0; ///< of the whole cluster, up or down (what a job could ever get)
-    double m_totalCost = 0;
+    double m_usageCost = 0;
     int m_finished = 0;
     bool m_anyFluctuation = false;
+    bool m_spotEverywhere = false; ///< billed at spot: machines that join are marked spot too
 
     std::vector<DecisionRecord> m_decisions;
     NotCopied<std::vector<SimObserver*>> m_observers;

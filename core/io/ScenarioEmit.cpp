@@ -151,6 +151,11 @@ std::string emitScenario(const Scenario& s)
     out += "  horizon_seconds: " + formatNumber(sim.horizonSeconds) + "\n";
     out += std::string("  record_decisions: ") + (sim.recordDecisions ? "true" : "false") + "\n";
 
+    // Only when set, so that the hashes of scenarios written before costs had names stay.
+    if (s.cost != CostConfig {}) {
+        out += "cost:\n  billing: " + std::string(billingName(s.cost.billing)) + "\n";
+        if (s.cost.periodSeconds > 0) out += "  period: " + formatNumber(s.cost.periodSeconds) + "\n";
+    }
     if (!s.tenants.empty()) out += "tenants:\n";
     for (const Tenant& t : s.tenants) {
         out += "  - {name: " + quoteText(t.name);
@@ -215,7 +220,8 @@ std::string emitScenario(const Scenario& s)
                 }
             out += "}\n";
         }
-        out += std::string("  objective: ") + (plan.objective == PlanObjective::TotalCost ? "total_cost" : "cost_per_hour") + "\n";
+        if (plan.objective != PlanObjective::Billed)
+            out += std::string("  objective: ") + (plan.objective == PlanObjective::UsageCost ? "usage_cost" : "cluster_cost") + "\n";
         if (!plan.seeds.empty()) {
             out += "  seeds: [";
             for (std::size_t i = 0; i < plan.seeds.size(); ++i) out += (i ? ", " : "") + std::to_string(plan.seeds[i]);

@@ -53,6 +53,7 @@ private:
     PolicyConfig parsePolicy(const YAML::Node& node);
     SpeedModelConfig parseSpeedModel(const YAML::Node& node);
     SimulationConfig parseSimulation(const YAML::Node& node);
+    CostConfig parseCost(const YAML::Node& node);
     Plan parsePlan(const YAML::Node& node, const Scenario& scenario);
     /// The levels a map holds (every metric key), appended to `out` for `tenant` (empty: every job, and
     /// the map may hold `tenants`, returned).
@@ -117,7 +118,7 @@ Scenario Parser::parse(const YAML::Node& root)
     }
     const MapReader top(*this, root, {},
         { "gantry", "name", "description", "seed", "cluster", "models", "workload", "policy", "speed_model", "simulation",
-            "tenants", "variants", "plan" });
+            "cost", "tenants", "variants", "plan" });
     Scenario s;
     s.baseDirectory = m_baseDirectory;
     s.formatVersion = static_cast<int>(integer(top.require("gantry"), "gantry", 1, 1));
@@ -138,6 +139,7 @@ Scenario Parser::parse(const YAML::Node& root)
     if (auto n = top.get("policy")) s.policy = parsePolicy(*n);
     if (auto n = top.get("speed_model")) s.speedModel = parseSpeedModel(*n);
     if (auto n = top.get("simulation")) s.simulation = parseSimulation(*n);
+    if (auto n = top.get("cost")) s.cost = parseCost(*n);
     if (auto n = top.get("tenants")) s.tenants = parseTenants(*n, s.cluster);
     if (auto n = top.get("plan")) s.plan = parsePlan(*n, s);
 
@@ -588,6 +590,32 @@ std::optional<YAML::Node> Parser::parseLevels(const YAML::Node& node, const std:
     return tenant.empty() ? sl.get("tenants") : std::nullopt;
 }
 
+CostConfig Parser::parseCost(const YAML::Node& node)
+{
+    const MapReader m(*this, node, "cost", { "billing", "period" });
+    CostConfig c;
+    if (auto v = m.get("billing")) {
+        const std::string b = text(*v, m.field("billing"));
+        static const std::map<std::string, Billing> kinds { { "owned", Billing::Owned }, { "reserved", Billing::Reserved },
+            { "on-demand", Billing::OnDemand }, { "spot", Billing::Spot } };
+        const auto it = kinds.find(b);
+        if (it == kinds.end()) {
+            const std::vector<std::string> known { "owned", "reserved", "on-demand", "spot" };
+            fail(ErrorCode::BadValue, m.field("billing"), *v,
+                fillIn(translate("Error", "unknown billing '%1'%2; known: %3 (owned and reserved pay the cluster's cost, on-demand and spot "
+                                          "the GPU-hours used)"),
+                    { b, suggestion(b, known), knownList(known) }));
+        }
+        c.billing = it->second;
+    }
+    if (auto v = m.get("period")) {
+        c.periodSeconds = time(*v, m.field("period"));
+        if (c.periodSeconds <= 0 || c.periodSeconds > 100.0 * 365 * 86400)
+            fail(ErrorCode::BadValue, m.field("period"), *v, translate("Error", "must be a time above zero and at most 100 years (30d, 720h)"));
+    }
+    return c;
+}
+
 Plan Parser::parsePlan(const YAML::Node& node, const Scenario& scenario)
 {
     const MapReader m(*this, node, "plan",
@@ -706,10 +734,12 @@ Plan Parser::parsePlan(const YAML::Node& node, const Scenario& scenario)
         fail(ErrorCode::MissingField, m.field("service_levels"), levels,
             translate("Error", "needs at least one service level (e.g. p95_jct_hours: 6)"));
     if (auto v = m.get("objective")) {
+        // cost_per_hour and total_cost are the names of Gantry 0.1's files, before the two costs had names.
         const std::string o = text(*v, m.field("objective"));
-        if (o == "cost_per_hour") plan.objective = PlanObjective::CostPerHour;
-        else if (o == "total_cost") plan.objective = PlanObjective::TotalCost;
-        else fail(ErrorCode::BadValue, m.field("objective"), *v, fillIn(translate("Error", "must be cost_per_hour or total_cost (got '%1')"), { o }));
+        if (o == "cluster_cost" || o == "cost_per_hour") plan.objective = PlanObjective::ClusterCost;
+        else if (o == "usage_cost" || o == "total_cost") plan.objective = PlanObjective::UsageCost;
+        else fail(ErrorCode::BadValue, m.field("objective"), *v,
+            fillIn(translate("Error", "must be cluster_cost (the cluster's price per hour) or usage_cost (the runs' GPU-hours x prices; got '%1')"), { o }));
     }
     if (auto v = m.get("seeds")) {
         enter(*v);
@@ -743,7 +773,7 @@ void Parser::checkVariants(Scenario& scenario, const YAML::Node& node)
         const std::string f = indexed("variants", i++);
         const MapReader m(*this, item, f,
             { "name", "description", "seed", "cluster", "models", "workload", "policy", "speed_model", "simulation", "tenants",
-                "at", "events" });
+                "at", "events" }); // not cost: every variant is costed alike
         Variant v;
         v.name = name(m.require("name"), m.field("name"));
         if (!names.insert(v.name).second) fail(ErrorCode::BadValue, m.field("name"), m.keyNode("name"),

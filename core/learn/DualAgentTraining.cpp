@@ -61,7 +61,7 @@ std::vector<double> teamRewards(const DualRuntime& rt, const SimulationView& vie
         const double t1 = k + 1 < n ? rt.steps[k + 1].time : end;
         const double jobSeconds = t1 > t0 ? jobSecondsInSystem(view, t0, t1, end) : 0.0;
         r[k] = -jobSeconds / jobs / scale.jct;
-        if (s.job >= 0 && s.placement == placementLearned) r[k] -= scale.feeWeight * view.state(s.job).cost / scale.fee;
+        if (s.job >= 0 && s.placement == placementLearned) r[k] -= scale.feeWeight * view.state(s.job).usageCost / scale.fee;
     }
     return r;
 }

@@ -56,7 +56,7 @@ double averageJct(const Simulation& sim)
 double totalFee(const Simulation& sim)
 {
     double sum = 0;
-    for (const JobState& st : sim.states()) sum += st.cost;
+    for (const JobState& st : sim.states()) sum += st.usageCost;
     return sum;
 }
 

@@ -31,7 +31,7 @@ std::vector<std::string> allFigureNames()
 {
     std::vector<std::string> names = kCountFigures;
     names.insert(names.end(), kDurationFigures.begin(), kDurationFigures.end());
-    for (const char* n : { "utilization", "cost", "decision" }) names.emplace_back(n);
+    for (const char* n : { "utilization", "cluster_cost", "usage_cost", "decision" }) names.emplace_back(n);
     return names;
 }
 
@@ -207,7 +207,7 @@ std::string describeDecision(const SimulationView& view, const DecisionRecord& d
 
 const std::vector<std::string>& lessonSeriesNames()
 {
-    static const std::vector<std::string> names { "queued", "utilization", "cost" };
+    static const std::vector<std::string> names { "queued", "utilization", "usage_cost" };
     return names;
 }
 
@@ -223,7 +223,7 @@ LessonFigure::Unit lessonFigureUnit(const std::string& name)
     if (name.rfind("job.", 0) == 0) leaf = name.substr(name.rfind('.') + 1);
     if (leaf == "state" || leaf == "decision") return LessonFigure::Unit::Text;
     if (leaf == "utilization") return LessonFigure::Unit::Fraction;
-    if (leaf == "cost") return LessonFigure::Unit::Money;
+    if (leaf == "cluster_cost" || leaf == "usage_cost") return LessonFigure::Unit::Money;
     if (std::find(kDurationFigures.begin(), kDurationFigures.end(), leaf) != kDurationFigures.end() || leaf == "wait"
         || leaf == "jct" || leaf == "start" || leaf == "finish")
         return LessonFigure::Unit::Duration;
@@ -265,7 +265,8 @@ LessonFigure figureOf(const Simulation& sim, const std::string& name, double now
     if (name == "busy_gpus") return value(sample.busyGpus);
     if (name == "gpus") return value(sim.cluster().gpuCount());
     if (name == "utilization") return value(sampleUtilization(sample, sim.cluster().gpuCount()));
-    if (name == "cost") return value(sim.totalCost());
+    if (name == "usage_cost") return value(sample.usageCost);
+    if (name == "cluster_cost") return value(clusterCostOver(sim.capacity(), 0.0, now));
     if (name == "preemptions") return value(so.summary.preemptions);
     if (name == "avg_jct") return value(so.summary.avgJct);
     if (name == "p95_jct") return value(so.summary.p95Jct);

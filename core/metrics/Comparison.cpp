@@ -9,24 +9,51 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cmath>
+#include <optional>
 #include <set>
 #include <string_view>
 
 namespace gantry {
 
-std::span<const ComparisonMetric> comparisonMetrics()
+namespace {
+/// Every metric, those of the files first (in their columns' order), then the costs per month people read.
+constexpr std::array<ComparisonMetric, 10> kMetrics { {
+    { "avg_jct", GANTRY_TR_NOOP("Comparison", "avg JCT"), MetricUnit::Duration, false, [](const Summary& s) { return s.avgJct; } },
+    { "p95_jct", GANTRY_TR_NOOP("Comparison", "p95 JCT"), MetricUnit::Duration, false, [](const Summary& s) { return s.p95Jct; } },
+    { "makespan", GANTRY_TR_NOOP("Comparison", "makespan"), MetricUnit::Duration, false, [](const Summary& s) { return s.makespan; } },
+    { "avg_queueing_delay", GANTRY_TR_NOOP("Comparison", "avg queueing"), MetricUnit::Duration, false, [](const Summary& s) { return s.avgWait; } },
+    { "gpu_utilization", GANTRY_TR_NOOP("Comparison", "GPU util"), MetricUnit::Fraction, true, [](const Summary& s) { return s.gpuUtilization; } },
+    { "cluster_cost", GANTRY_TR_NOOP("Comparison", "cluster cost"), MetricUnit::Money, false, [](const Summary& s) { return s.clusterCost; } },
+    { "usage_cost", GANTRY_TR_NOOP("Comparison", "usage cost"), MetricUnit::Money, false, [](const Summary& s) { return s.usageCost; } },
+    { "comm_overhead_fraction", GANTRY_TR_NOOP("Comparison", "comm overhead"), MetricUnit::Fraction, false,
+        [](const Summary& s) { return s.commOverhead; } },
+    { "cluster_cost_per_month", GANTRY_TR_NOOP("Comparison", "cluster cost/month"), MetricUnit::Money, false,
+        [](const Summary& s) { return perMonth(s.clusterCost, s.costPeriod); } },
+    { "usage_cost_per_month", GANTRY_TR_NOOP("Comparison", "usage cost/month"), MetricUnit::Money, false,
+        [](const Summary& s) { return perMonth(s.usageCost, s.costPeriod); } },
+} };
+constexpr std::size_t kFileMetrics = 8;
+} // namespace
+
+std::span<const ComparisonMetric> comparisonMetrics() { return std::span(kMetrics).first(kFileMetrics); }
+
+const ComparisonMetric& billedCostMetric(Billing billing) { return kMetrics[billsUsage(billing) ? 9 : 8]; }
+
+std::vector<const ComparisonMetric*> shownMetrics(Billing billing)
 {
-    static constexpr std::array<ComparisonMetric, 7> metrics { {
-        { "avg_jct", GANTRY_TR_NOOP("Comparison", "avg JCT"), MetricUnit::Duration, false, [](const Summary& s) { return s.avgJct; } },
-        { "p95_jct", GANTRY_TR_NOOP("Comparison", "p95 JCT"), MetricUnit::Duration, false, [](const Summary& s) { return s.p95Jct; } },
-        { "makespan", GANTRY_TR_NOOP("Comparison", "makespan"), MetricUnit::Duration, false, [](const Summary& s) { return s.makespan; } },
-        { "avg_queueing_delay", GANTRY_TR_NOOP("Comparison", "avg queueing"), MetricUnit::Duration, false, [](const Summary& s) { return s.avgWait; } },
-        { "gpu_utilization", GANTRY_TR_NOOP("Comparison", "GPU util"), MetricUnit::Fraction, true, [](const Summary& s) { return s.gpuUtilization; } },
-        { "total_cost", GANTRY_TR_NOOP("Comparison", "cost"), MetricUnit::Money, false, [](const Summary& s) { return s.totalCost; } },
-        { "comm_overhead_fraction", GANTRY_TR_NOOP("Comparison", "comm overhead"), MetricUnit::Fraction, false,
-            [](const Summary& s) { return s.commOverhead; } },
-    } };
-    return metrics;
+    std::vector<const ComparisonMetric*> out;
+    for (const ComparisonMetric& m : comparisonMetrics()) {
+        const std::string_view key = m.key;
+        if (key == "cluster_cost") out.push_back(&billedCostMetric(billing));
+        else if (key != "usage_cost") out.push_back(&m);
+    }
+    return out;
+}
+
+std::string billedCostName(Billing billing)
+{
+    return billsUsage(billing) ? translate("Comparison", "usage cost") : translate("Comparison", "cluster cost");
 }
 
 std::string formatMetric(const ComparisonMetric& metric, double value)
@@ -37,6 +64,19 @@ std::string formatMetric(const ComparisonMetric& metric, double value)
     case MetricUnit::Money: return formatMoney(value);
     }
     return formatNumber(value);
+}
+
+ColumnFormat columnFormat(const ComparisonMetric& metric, std::span<const double> values)
+{
+    double largest = 0;
+    for (double v : values)
+        if (std::isfinite(v)) largest = std::max(largest, v);
+    return { &metric, durationUnitOf(largest) };
+}
+
+std::string ColumnFormat::format(double value) const
+{
+    return metric->unit == MetricUnit::Duration ? formatDurationIn(value, unit) : formatMetric(*metric, value);
 }
 
 std::string metricTitle(const ComparisonMetric& metric) { return translate("Comparison", metric.title); }
@@ -93,13 +133,20 @@ std::string comparisonTable(const std::vector<RunResult>& runs)
     // Cells first, so every column can be as wide as its widest cell.
     std::vector<std::vector<std::string>> rows;
     rows.push_back({ translate("Comparison", "variant") });
-    for (const auto& m : comparisonMetrics()) rows.front().push_back(metricTitle(m));
+    const std::vector<const ComparisonMetric*> metrics = shownMetrics(runs.front().meta.billing);
+    std::vector<ColumnFormat> columns;
+    for (const ComparisonMetric* m : metrics) {
+        rows.front().push_back(metricTitle(*m));
+        std::vector<double> values;
+        for (const auto& run : runs) values.push_back(m->value(run.summary));
+        columns.push_back(columnFormat(*m, values));
+    }
     for (const auto& run : runs) {
         std::vector<std::string> row { runTitle(run) };
-        for (const auto& m : comparisonMetrics()) {
-            const double value = m.value(run.summary);
-            std::string cell = formatMetric(m, value);
-            if (&run != &runs.front()) cell += " (" + formatDelta(value, m.value(runs.front().summary)) + ")";
+        for (const ColumnFormat& column : columns) {
+            const double value = column.metric->value(run.summary);
+            std::string cell = column.format(value);
+            if (&run != &runs.front()) cell += " (" + formatDelta(value, column.metric->value(runs.front().summary)) + ")";
             row.push_back(std::move(cell));
         }
         rows.push_back(std::move(row));
@@ -139,13 +186,17 @@ TextTable tenantComparison(const std::vector<const RunResult*>& runs, const std:
 
 namespace {
 
-/// The figures compared since a fork: the comparison's own, those that make sense for a part of a run.
-std::vector<const ComparisonMetric*> sinceMetrics()
+/// The figures compared since a fork: the comparison's own, those that make sense for a part of a run
+/// (both costs in files; for people, the one the owner pays: `billing`).
+std::vector<const ComparisonMetric*> sinceMetrics(std::optional<Billing> billing = std::nullopt)
 {
     std::vector<const ComparisonMetric*> out;
-    for (const ComparisonMetric& m : comparisonMetrics())
-        if (std::string_view(m.key) == "avg_jct" || std::string_view(m.key) == "avg_queueing_delay" || std::string_view(m.key) == "total_cost")
+    for (const ComparisonMetric& m : comparisonMetrics()) {
+        const std::string_view key = m.key;
+        const bool cost = key == "cluster_cost" || key == "usage_cost";
+        if (key == "avg_jct" || key == "avg_queueing_delay" || (cost && (!billing || (key == "usage_cost") == billsUsage(*billing))))
             out.push_back(&m);
+    }
     return out;
 }
 
@@ -163,7 +214,7 @@ std::vector<SinceFork> sinceForks(const std::vector<const RunResult*>& runs)
     for (std::size_t i = 1; i < runs.size(); ++i) {
         const RunResult& fork = *runs[i];
         if (fork.forkedAt < 0) continue;
-        out.push_back({ i, summarizeSince(fork, fork.forkedAt, fork.costAtFork), summarizeSince(*runs.front(), fork.forkedAt, fork.costAtFork) });
+        out.push_back({ i, summarizeSince(fork, fork.forkedAt, fork.usageCostAtFork), summarizeSince(*runs.front(), fork.forkedAt, fork.usageCostAtFork) });
     }
     return out;
 }
@@ -184,10 +235,11 @@ TextTable forkComparison(const std::vector<const RunResult*>& runs, const std::v
 {
     TextTable table;
     table.header = { translate("Comparison", "variant"), translate("Comparison", "from"), translate("Comparison", "jobs") };
-    for (const ComparisonMetric* m : sinceMetrics()) table.header.push_back(metricTitle(*m));
+    const auto metrics = sinceMetrics(runs.empty() ? Billing::Owned : runs.front()->meta.billing);
+    for (const ComparisonMetric* m : metrics) table.header.push_back(metricTitle(*m));
     for (const SinceFork& f : sinceForks(runs)) {
         std::vector<std::string> row { labels[f.index], formatDuration(runs[f.index]->forkedAt), formatCount(f.since.jobs) };
-        for (const ComparisonMetric* m : sinceMetrics())
+        for (const ComparisonMetric* m : metrics)
             row.push_back(formatMetric(*m, m->value(f.since)) + " (" + formatDelta(m->value(f.since), m->value(f.base)) + ")");
         table.rows.push_back(std::move(row));
     }
@@ -217,7 +269,7 @@ std::string comparisonText(const std::vector<RunResult>& runs)
         out += "\n" + translate("Comparison", "Per tenant (changes against the same tenant in the base):") + "\n" + tenants;
     const TitledRuns titled = titledRuns(runs);
     if (const TextTable forks = forkComparison(titled.runs, titled.labels); !forks.rows.empty())
-        out += "\n" + translate("Comparison", "Since each fork (jobs submitted from its time on, cost from then; changes against the base over the same time):")
+        out += "\n" + translate("Comparison", "Since each fork (jobs submitted from its time on, costs from then; changes against the base over the same time):")
             + "\n" + formatTextTable(forks);
     return out;
 }
@@ -238,7 +290,8 @@ std::string comparisonForkCsv(const std::vector<RunResult>& runs)
     if (body.empty()) return {};
     const RunMetadata& m = runs.front().meta;
     std::string out = "# gantry " + m.version + " seed=" + std::to_string(m.seed) + " scenario_sha256=" + m.scenarioSha256
-        + " (since each fork: jobs submitted from forked_at on, cost from then; durations in seconds)\nvariant,forked_at,jobs";
+        + " (since each fork: jobs submitted from forked_at on; usage cost from then, cluster cost over the rest of the cost period;"
+          " durations in seconds, costs in dollars)\nvariant,forked_at,jobs";
     for (const ComparisonMetric* metric : sinceMetrics()) out += std::string(",") + metric->key;
     out += ",base_jobs";
     for (const ComparisonMetric* metric : sinceMetrics()) out += std::string(",base_") + metric->key;
@@ -268,7 +321,8 @@ std::string comparisonCsv(const std::vector<RunResult>& runs)
     if (runs.empty()) return {};
     const RunMetadata& m = runs.front().meta;
     std::string out = "# gantry " + m.version + " seed=" + std::to_string(m.seed) + " scenario_sha256=" + m.scenarioSha256
-        + " (durations in seconds, cost in dollars)\nvariant";
+        + " billing=" + billingName(m.billing) + " cost_period=" + formatNumber(runs.front().summary.costPeriod)
+        + " (durations in seconds, costs in dollars; cluster_cost over the cost period, usage_cost of the run)\nvariant";
     for (const auto& metric : comparisonMetrics()) out += std::string(",") + metric.key;
     out += ",finished,rejected,unfinished,folder\n";
     const std::vector<std::string> folders = runFolders(runs);

@@ -15,6 +15,7 @@
 namespace gantry {
 
 enum class MetricUnit { Duration, Fraction, Money };
+enum class DurationUnit; // core/util/Format.h
 
 struct ComparisonMetric {
     const char* key;   ///< column name in comparison.csv ("avg_jct")
@@ -24,11 +25,28 @@ struct ComparisonMetric {
     double (*value)(const Summary&);
 };
 
-/// avg JCT, p95 JCT, makespan, avg queueing, GPU utilisation, cost: in this order.
+/// What the files of a comparison (comparison.csv, sweep.csv) hold, exactly: avg JCT, p95 JCT, makespan,
+/// avg queueing, GPU utilisation, the cluster's cost over the cost period, the usage cost, comm overhead.
 std::span<const ComparisonMetric> comparisonMetrics();
+/// What people compare (the printed table, the GUI, the report): the same, with the cost the owner pays
+/// (`billing`: the cluster's cost when owned or reserved, the usage cost on demand or spot) as a cost per
+/// month in place of the two totals.
+std::vector<const ComparisonMetric*> shownMetrics(Billing billing);
+/// The cost the owner pays, per month (Summary's cost over its period: perMonth): what shownMetrics shows.
+const ComparisonMetric& billedCostMetric(Billing billing);
+/// "cluster cost" or "usage cost", in the user's language: the name of the cost `billing` pays.
+std::string billedCostName(Billing billing);
 
 /// A metric's value as a person reads it ("10.1 h", "71.3%", "$1.2k").
 std::string formatMetric(const ComparisonMetric& metric, double value);
+/// How a column of one metric is printed: durations all in the unit its largest value calls for ("0.4 h",
+/// "14.2 h" rather than "25.1 min", "14.2 h"), the rest as formatMetric prints them.
+struct ColumnFormat {
+    const ComparisonMetric* metric = nullptr;
+    DurationUnit unit {};
+    std::string format(double value) const;
+};
+ColumnFormat columnFormat(const ComparisonMetric& metric, std::span<const double> values);
 
 /// The metric's title in the user's language (core/util/Translate.h).
 std::string metricTitle(const ComparisonMetric& metric);

@@ -74,7 +74,7 @@ void writeJobsCsv(const RunResult& r, TextOut& sink)
     std::string& out = sink.text();
     out += provenanceComment(r);
     out += "job_id,model,tenant,status,submit,start,finish,wait,jct,duration,gpus,machines,racks,preemptions,failures,"
-           "gpu_seconds,cost,comm_fraction,allocated_gpus,rejection\n";
+           "gpu_seconds,usage_cost,comm_fraction,allocated_gpus,rejection\n";
     // Appended in place, field by field: a million rows build no temporary strings.
     for (std::size_t index = 0; index < r.jobs.size(); ++index) {
         const JobRecord& j = r.jobs[index];
@@ -90,7 +90,7 @@ void writeJobsCsv(const RunResult& r, TextOut& sink)
         appendCsvNumber(out, j.duration);
         for (long long count : { j.gpus, j.maxMachines, j.maxRacks, j.preemptions, j.failures }) appendCsvInteger(out, count);
         appendCsvNumber(out, j.gpuSeconds);
-        appendCsvNumber(out, j.cost);
+        appendCsvNumber(out, j.usageCost);
         appendCsvNumber(out, j.commFraction);
         appendGpuSet(out, r.schedule.lastAllocation(static_cast<JobIndex>(index)));
         out += ',';
@@ -133,7 +133,7 @@ void writeTimeSeriesCsv(const RunResult& r, TextOut& sink)
 {
     std::string& out = sink.text();
     out += provenanceComment(r);
-    out += "time,queued,running,busy_gpus,failed_gpus,utilization,cost_per_hour,cumulative_cost,finished\n";
+    out += "time,queued,running,busy_gpus,failed_gpus,utilization,usage_cost_per_hour,usage_cost,finished\n";
     const int gpus = r.meta.gpus > 0 ? r.meta.gpus : 1;
     for (const auto& s : r.series) {
         appendCsvNumber(out, s.time);
@@ -142,8 +142,8 @@ void writeTimeSeriesCsv(const RunResult& r, TextOut& sink)
         appendCsvInteger(out, s.busyGpus);
         appendCsvInteger(out, s.failedGpus);
         appendCsvNumber(out, sampleUtilization(s, gpus));
-        appendCsvNumber(out, s.costPerHour);
-        appendCsvNumber(out, s.cumulativeCost);
+        appendCsvNumber(out, s.usageCostPerHour);
+        appendCsvNumber(out, s.usageCost);
         appendInteger(out, s.finished);
         out += '\n';
         sink.rowDone();
@@ -263,7 +263,11 @@ std::string summaryJson(const RunResult& r)
     field("avg_queueing_delay", formatNumber(s.avgWait));
     field("p95_queueing_delay", formatNumber(s.p95Wait));
     field("gpu_utilization", formatNumber(s.gpuUtilization));
-    field("total_cost", formatNumber(s.totalCost));
+    field("billing", q(billingName(m.billing)));
+    field("cost_period", formatNumber(s.costPeriod));
+    field("cluster_cost", formatNumber(s.clusterCost));
+    field("cluster_cost_per_hour", formatNumber(s.costPeriod > 0 ? s.clusterCost / s.costPeriod * 3600.0 : 0.0));
+    field("usage_cost", formatNumber(s.usageCost));
     field("comm_overhead_fraction", formatNumber(s.commOverhead));
     field("avg_slowdown", formatNumber(s.avgSlowdown));
     field("fairness_jain_slowdown", formatNumber(s.fairness));
@@ -288,7 +292,7 @@ std::string summaryJson(const RunResult& r)
     if (r.forkedAt >= 0) { // only for forks, so that other files stay as they were
         field("forked_at", formatNumber(r.forkedAt));
         field("events_inherited", std::to_string(r.eventsInherited));
-        field("cost_at_fork", formatNumber(r.costAtFork));
+        field("usage_cost_at_fork", formatNumber(r.usageCostAtFork));
     }
     field("events", std::to_string(r.events), true);
     return out + "}\n";

@@ -33,11 +33,24 @@ void SeriesCollector::onSample(const SimulationView&, const Sample& sample)
     else m_samples.push_back(sample);
 }
 
-Summary summarizeSince(const RunResult& run, double t, double costBefore)
+Summary summarizeSince(const RunResult& run, double t, double usageCostBefore)
 {
     Summary s = summarize(run.jobs, run.meta.gpus, run.capacity, [t](const JobRecord& job) { return job.submit >= t; });
-    s.totalCost = run.summary.totalCost - costBefore;
+    s.usageCost = run.summary.usageCost - usageCostBefore;
+    s.costPeriod = std::max(0.0, run.summary.costPeriod - t);
+    s.clusterCost = clusterCostOver(run.capacity, t, t + s.costPeriod);
     return s;
+}
+
+double clusterCostOver(std::span<const CapacityStep> capacity, double from, double to)
+{
+    double cost = 0;
+    for (std::size_t i = 0; i < capacity.size(); ++i) {
+        const double begin = std::max(from, i == 0 ? from : capacity[i].time);
+        const double end = std::min(to, i + 1 < capacity.size() ? capacity[i + 1].time : to);
+        if (end > begin) cost += capacity[i].pricePerHour * (end - begin) / 3600.0;
+    }
+    return cost;
 }
 
 const char* jobOutcomeName(JobOutcome outcome)
@@ -97,7 +110,7 @@ JobRecord recordOf(const JobSpec& spec, const JobState& st, SimTime now, int mod
     r.preemptions = st.preemptions;
     r.failures = st.failures;
     r.gpuSeconds = st.gpuSeconds;
-    r.cost = st.cost;
+    r.usageCost = st.usageCost;
     r.commFraction = communicationShare(st);
     return r;
 }
@@ -141,6 +154,8 @@ void summarizeRun(const Simulation& sim, RunResult& out)
 {
     out.capacity = sim.capacity();
     out.summary = summarize(out.jobs, sim.cluster().gpuCount(), out.capacity, {}, &out.sortedJct);
+    out.summary.costPeriod = out.meta.costPeriod > 0 ? out.meta.costPeriod : out.summary.makespan;
+    out.summary.clusterCost = clusterCostOver(out.capacity, 0.0, out.summary.costPeriod);
     out.tenants = summarizeTenants(out.jobs, sim.tenants(), sim.cluster().gpuCount(), out.summary.makespan);
     out.tenantFairness = tenantFairness(out.tenants);
     out.events = sim.eventsProcessed();
@@ -225,7 +240,7 @@ Summary summarize(const JobTable& jobs, int clusterGpus, std::span<const Capacit
         firstSubmit = std::min(firstSubmit, j.submit);
         gpuSeconds += j.gpuSeconds;
         commGpuSeconds += j.commFraction * j.gpuSeconds;
-        s.totalCost += j.cost;
+        s.usageCost += j.usageCost;
         s.preemptions += j.preemptions;
         s.failures += j.failures;
         if (j.status == JobOutcome::Rejected) {
@@ -353,7 +368,7 @@ template <typename Visit> void summaryFields(Summary& s, Visit&& visit)
 {
     int* counts[] = { &s.jobs, &s.finished, &s.rejected, &s.unfinished, &s.preemptions, &s.failures };
     double* values[] = { &s.avgJct, &s.medianJct, &s.p95Jct, &s.p99Jct, &s.makespan, &s.avgWait, &s.p95Wait, &s.gpuUtilization,
-        &s.totalCost, &s.commOverhead, &s.avgSlowdown, &s.fairness };
+        &s.clusterCost, &s.usageCost, &s.costPeriod, &s.commOverhead, &s.avgSlowdown, &s.fairness };
     for (int* c : counts) visit(*c);
     for (double* v : values) visit(*v);
 }
@@ -369,6 +384,8 @@ std::string encodeRunSummary(const RunResult& run)
         f.text(*t);
     f.text(std::to_string(m.seed));
     f.number(m.gpus);
+    f.number(double(m.billing));
+    f.number(m.costPeriod);
     Summary summary = run.summary;
     summaryFields(summary, [&](auto& x) { f.number(double(x)); });
     f.number(run.tenantFairness);
@@ -396,6 +413,10 @@ Result<RunResult> decodeRunSummary(const std::string& bytes)
     const auto seed = parseInteger(r.text());
     m.seed = std::uint64_t(seed.value_or(0));
     m.gpus = int(r.number());
+    const double billing = r.number();
+    if (billing >= 0 && billing <= double(Billing::Spot)) m.billing = Billing(int(billing));
+    else r.ok = false;
+    m.costPeriod = r.number();
     auto read = [&](auto& x) { x = static_cast<std::remove_reference_t<decltype(x)>>(r.number()); };
     summaryFields(run.summary, read);
     run.tenantFairness = r.number();

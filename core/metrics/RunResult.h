@@ -7,6 +7,7 @@
 #include "core/engine/JobState.h"
 #include "core/engine/SimObserver.h"
 #include "core/metrics/Schedule.h"
+#include "core/model/Cluster.h"
 #include "core/model/Tenant.h"
 #include "core/util/Error.h"
 
@@ -48,7 +49,7 @@ struct JobRecord {
     double jct = -1;     ///< finish - submit, -1 if not finished
     double duration = 0; ///< recorded run time (reference placement)
     double gpuSeconds = 0;
-    double cost = 0;
+    double usageCost = 0; ///< its GPU-hours held x price
     double commFraction = 0; ///< share of its run time spent communicating
     int gpus = 0;        ///< requested
     int maxMachines = 0;
@@ -146,7 +147,12 @@ struct Summary {
     double avgWait = 0;      ///< mean queueing delay of finished jobs
     double p95Wait = 0;
     double gpuUtilization = 0; ///< GPU-seconds held / (GPUs x makespan)
-    double totalCost = 0;
+    /// The two costs (docs/simulator-model.md, "Cost"): what the cluster's machines cost over the cost
+    /// period, busy, idle or failed (owning or reserving them), and what the jobs' GPU-hours held cost
+    /// (what a pay-per-use cloud bills). RunMetadata::billing says which one the owner pays.
+    double clusterCost = 0;
+    double usageCost = 0;
+    double costPeriod = 0;     ///< seconds the cluster's cost covers (clusterCost / costPeriod: its mean price per second)
     double commOverhead = 0;   ///< GPU-weighted share of run time spent communicating
     double avgSlowdown = 0;    ///< mean JCT / recorded duration
     double fairness = 0;       ///< Jain's index over slowdowns (1 = everyone slowed down equally)
@@ -177,6 +183,11 @@ struct RunMetadata {
     std::string workloadSha256;
     std::string modelRule;
     int gpus = 0;
+    Billing billing = Billing::Owned; ///< which of the two costs the owner pays (scenario `cost.billing`)
+    /// The period the cluster's cost is counted over, from time zero: the scenario's `cost.period`, else
+    /// its base workload's span (first to last submission). 0: the run's makespan (a workload submitted
+    /// at once has no span).
+    double costPeriod = 0;
 };
 
 struct RunResult {
@@ -205,7 +216,7 @@ struct RunResult {
     /// A fork (a variant with `at`): the time it left the base run, and what it shares with it. -1: not a fork.
     double forkedAt = -1;
     std::uint64_t eventsInherited = 0; ///< of `events`, those the base run simulated before the fork
-    double costAtFork = 0;             ///< the total cost when the fork left the base run
+    double usageCostAtFork = 0;        ///< the usage cost when the fork left the base run
 
     /// A job's model name, tenant name and rejection reason; empty where it has none.
     std::string_view modelOf(const JobRecord& job) const;
@@ -219,9 +230,17 @@ struct RunResult {
 std::string encodeRunSummary(const RunResult& run);
 Result<RunResult> decodeRunSummary(const std::string& bytes);
 
-/// "Since t": the summary of the jobs submitted at or after `t`, with the cost spent from t on
-/// (the run's total less `costBefore`, its cost at t). How a fork and its base compare from the fork on.
-Summary summarizeSince(const RunResult& run, double t, double costBefore);
+/// "Since t": the summary of the jobs submitted at or after `t`, with the costs from t on: the usage
+/// cost spent (the run's less `usageCostBefore`, its usage cost at t) and the cluster's cost over what
+/// is left of the cost period. How a fork and its base compare from the fork on.
+Summary summarizeSince(const RunResult& run, double t, double usageCostBefore);
+/// What the cluster cost over [from, to]: its price per hour over `capacity`'s steps (the last step's
+/// price holds on after it).
+double clusterCostOver(std::span<const CapacityStep> capacity, double from, double to);
+/// A month: a year's 8,760 hours over 12, in seconds.
+inline constexpr double kSecondsPerMonth = 730.0 * 3600.0;
+/// A cost over `period` seconds as a cost per month (0 for an empty period).
+inline double perMonth(double cost, double period) { return period > 0 ? cost / period * kSecondsPerMonth : 0.0; }
 
 /// Builds the per-job table and summary from a finished (or stopped) simulation. The decisions are
 /// not copied (at a million jobs they are hundreds of MB): a run's recording moves them out at its end.

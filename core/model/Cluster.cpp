@@ -48,6 +48,31 @@ int Cluster::gpusOfType(int gpuType) const
     return total;
 }
 
+double Cluster::gpuPricePerHour(MachineId m, Billing billing) const
+{
+    const Machine& machine = machines[std::size_t(m)];
+    const GpuType& type = gpuTypes[std::size_t(machine.gpuType)];
+    return machine.spot || billing == Billing::Spot ? type.spotPricePerHour : type.pricePerHour;
+}
+
+double Cluster::pricePerHour(Billing billing) const
+{
+    double price = 0;
+    for (MachineId m = 0; m < machineCount(); ++m) price += machines[std::size_t(m)].gpuCount * gpuPricePerHour(m, billing);
+    return price;
+}
+
+const char* billingName(Billing billing)
+{
+    switch (billing) {
+    case Billing::Owned: return "owned";
+    case Billing::Reserved: return "reserved";
+    case Billing::OnDemand: return "on-demand";
+    case Billing::Spot: break;
+    }
+    return "spot";
+}
+
 int Cluster::indexOfType(const std::string& name) const
 {
     for (int i = 0; i < static_cast<int>(gpuTypes.size()); ++i)

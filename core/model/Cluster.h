@@ -3,6 +3,7 @@
 
 #include "core/util/Error.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,16 @@ struct Machine {
     bool operator==(const Machine&) const = default;
 };
 
+/// What the cluster's owner pays for (scenario `cost.billing`). Owned and reserved machines cost what
+/// they cost, busy, idle or failed: the cluster's cost. On demand and on spot the owner pays for the
+/// GPU-hours its jobs hold: the usage cost (what a pay-per-use cloud bills). Spot bills every machine at
+/// its type's spot price.
+enum class Billing : std::uint8_t { Owned, Reserved, OnDemand, Spot };
+/// "owned", "reserved", "on-demand", "spot": the scenario's words.
+const char* billingName(Billing billing);
+/// Whether the owner pays the usage cost (on demand, spot) rather than the cluster's cost.
+inline bool billsUsage(Billing billing) { return billing == Billing::OnDemand || billing == Billing::Spot; }
+
 class Cluster {
 public:
     std::vector<GpuType> gpuTypes;
@@ -69,6 +80,12 @@ public:
     /// Machines of one rack, in index order.
     const std::vector<MachineId>& machinesIn(RackId rack) const { return m_rackMachines[rack]; }
     int gpusOfType(int gpuType) const;
+    /// What one GPU of machine `m` costs an hour: its type's spot price on a machine marked spot or when
+    /// every machine is billed at spot, its on-demand price otherwise. The one price rule of Gantry. (A
+    /// simulation marks its own machines spot when billed at spot, so that its policies need not know.)
+    double gpuPricePerHour(MachineId m, Billing billing = Billing::Owned) const;
+    /// The cluster's price per hour: every machine's GPUs at gpuPricePerHour.
+    double pricePerHour(Billing billing = Billing::Owned) const;
     int indexOfType(const std::string& name) const; ///< -1 if unknown
 
     bool operator==(const Cluster& other) const

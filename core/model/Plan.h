@@ -44,7 +44,10 @@ struct QuotaSplit {
     bool operator==(const QuotaSplit&) const = default;
 };
 
-enum class PlanObjective : std::uint8_t { CostPerHour, TotalCost };
+/// What the plan minimises: the cluster's cost (its price per hour: what owning or reserving it costs),
+/// the usage cost (the runs' GPU-hours x prices: what a pay-per-use cloud bills), or whichever of the two
+/// the scenario's `cost.billing` says its owner pays (the default).
+enum class PlanObjective : std::uint8_t { Billed, ClusterCost, UsageCost };
 
 struct Plan {
     std::vector<MachineOption> machines; ///< empty: the scenario has no plan
@@ -55,7 +58,7 @@ struct Plan {
     /// Quota splits to consider with every policy (empty: the scenario's own tenants).
     std::vector<QuotaSplit> quotaSplits;
     std::vector<ServiceLevel> serviceLevels; ///< levels over every job first, then each tenant's
-    PlanObjective objective = PlanObjective::CostPerHour;
+    PlanObjective objective = PlanObjective::Billed;
     /// >= 0: the plan starts at this time (seconds): the scenario's cluster runs alone until then, each
     /// configuration's machines join it then, and the levels hold for the jobs submitted from then on
     /// (docs/planning.md, "A plan from a moment"). -1: the configuration is the whole cluster from zero.

@@ -81,6 +81,17 @@ struct SimulationConfig {
     bool operator==(const SimulationConfig&) const = default;
 };
 
+/// What the cluster's owner pays and the period the cluster's cost is counted over (`cost:`). The
+/// period is the same for every variant of a scenario, so that two policies on the same machines cost
+/// the same and a cluster that is idle or failed still costs what it costs.
+struct CostConfig {
+    Billing billing = Billing::Owned;
+    /// Seconds from time zero (the first submission) over which the cluster's cost is counted; 0: the
+    /// base workload's span (its first to its last submission).
+    double periodSeconds = 0;
+    bool operator==(const CostConfig&) const = default;
+};
+
 /// A named change against the base scenario: a YAML mapping merged over the base document
 /// (maps merge key by key, everything else replaces).
 struct Variant {
@@ -123,6 +134,7 @@ struct Scenario {
     PolicyConfig policy;
     SpeedModelConfig speedModel;
     SimulationConfig simulation;
+    CostConfig cost;
     std::vector<Tenant> tenants; ///< empty: one queue for everyone
     std::vector<Variant> variants;
     Plan plan; ///< capacity planning (empty: none)
@@ -134,7 +146,7 @@ struct Scenario {
         return formatVersion == other.formatVersion && name == other.name && description == other.description
             && seed == other.seed && cluster == other.cluster && models == other.models
             && workload == other.workload && policy == other.policy && speedModel == other.speedModel
-            && simulation == other.simulation && tenants == other.tenants && variants == other.variants && plan == other.plan;
+            && simulation == other.simulation && cost == other.cost && tenants == other.tenants && variants == other.variants && plan == other.plan;
     }
 };
 

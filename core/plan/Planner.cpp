@@ -158,35 +158,6 @@ double metricOf(const Summary& s, ServiceMetric metric)
     return 0;
 }
 
-/// What a run measured for a level: over every job, or over the level's tenant's jobs.
-double levelValue(const Summary& s, const std::vector<TenantSummary>& tenants, const ServiceLevel& l)
-{
-    if (l.tenant.empty()) return metricOf(s, l.metric);
-    for (const TenantSummary& t : tenants)
-        if (t.name == l.tenant) return metricOf(t.summary, l.metric);
-    return 0; // checked when the scenario loads: every level's tenant is one of its tenants
-}
-
-/// "team-b's p95 wait", "p95 JCT".
-std::string levelName(const ServiceLevel& l)
-{
-    return l.tenant.empty() ? serviceMetricName(l.metric) : fillIn(translate("Plan", "%1's %2", "a tenant's service metric"), { l.tenant, serviceMetricName(l.metric) });
-}
-
-/// Empty if the run meets every level; otherwise the first level missed and by how much.
-std::string judge(const Summary& s, const std::vector<TenantSummary>& tenants, const std::vector<ServiceLevel>& levels)
-{
-    if (s.rejected > 0) return translate("Plan", "%n jobs do not fit this cluster", nullptr, s.rejected);
-    if (s.unfinished > 0) return translate("Plan", "%n jobs unfinished", nullptr, s.unfinished);
-    for (const ServiceLevel& l : levels) {
-        const double value = levelValue(s, tenants, l);
-        const bool atLeast = l.metric == ServiceMetric::MinUtilization;
-        if (atLeast ? value < l.limit : value > l.limit)
-            return fillIn(atLeast ? "%1 %2 < %3" : "%1 %2 > %3", { levelName(l), formatLevelValue(l.metric, value), formatLevelValue(l.metric, l.limit) });
-    }
-    return {};
-}
-
 /// What no schedule on a cluster can beat, from GPU-hours: each job's best case on the cluster's
 /// fastest GPUs (SpeedModel::bestCase) as its least run time d and least GPU-time w. Every level below
 /// is a lower bound of what a simulation would measure, so a cluster it rules out would fail the
@@ -289,7 +260,36 @@ private:
     std::vector<double> m_leastRun; ///< sorted
 };
 
+/// "team-b's p95 wait", "p95 JCT".
+std::string levelName(const ServiceLevel& l)
+{
+    return l.tenant.empty() ? serviceMetricName(l.metric) : fillIn(translate("Plan", "%1's %2", "a tenant's service metric"), { l.tenant, serviceMetricName(l.metric) });
+}
+
 } // namespace
+
+/// What a run measured for a level: over every job, or over the level's tenant's jobs.
+double serviceLevelValue(const Summary& s, const std::vector<TenantSummary>& tenants, const ServiceLevel& l)
+{
+    if (l.tenant.empty()) return metricOf(s, l.metric);
+    for (const TenantSummary& t : tenants)
+        if (t.name == l.tenant) return metricOf(t.summary, l.metric);
+    return 0; // checked when the scenario loads: every level's tenant is one of its tenants
+}
+
+/// Empty if the run meets every level; otherwise the first level missed and by how much.
+std::string serviceLevelVerdict(const Summary& s, const std::vector<TenantSummary>& tenants, const std::vector<ServiceLevel>& levels)
+{
+    if (s.rejected > 0) return translate("Plan", "%n jobs do not fit this cluster", nullptr, s.rejected);
+    if (s.unfinished > 0) return translate("Plan", "%n jobs unfinished", nullptr, s.unfinished);
+    for (const ServiceLevel& l : levels) {
+        const double value = serviceLevelValue(s, tenants, l);
+        const bool atLeast = l.metric == ServiceMetric::MinUtilization;
+        if (atLeast ? value < l.limit : value > l.limit)
+            return fillIn(atLeast ? "%1 %2 < %3" : "%1 %2 > %3", { levelName(l), formatLevelValue(l.metric, value), formatLevelValue(l.metric, l.limit) });
+    }
+    return {};
+}
 
 std::string formatLevelValue(ServiceMetric metric, double value)
 {
@@ -473,7 +473,7 @@ std::optional<std::tuple<int, std::vector<int>, std::size_t>> parseRequest(const
 /// A seed run as text, exactly (shortest round-trip numbers): "stopped\ncost\nmetric\nverdict".
 std::string encodeSeedRun(const PlanSeedRun& r)
 {
-    return std::string(r.stopped ? "1" : "0") + '\n' + formatNumber(r.totalCost) + '\n' + formatNumber(r.mainMetric) + '\n' + r.verdict;
+    return std::string(r.stopped ? "1" : "0") + '\n' + formatNumber(r.usageCost) + '\n' + formatNumber(r.mainMetric) + '\n' + r.verdict;
 }
 
 Result<PlanSeedRun> decodeSeedRun(const std::string& text)
@@ -658,10 +658,12 @@ private:
         }
         if (fromMoment())
             if (auto st = simulatePast(); !st) return st;
+        // What one machine of each shape costs an hour: the price of a cluster of it alone.
         m_unitCost.resize(m_types);
         for (std::size_t o = 0; o < m_types; ++o) {
-            const int t = m_scenario.cluster.indexOfType(m_plan.machines[o].gpuType);
-            m_unitCost[o] = m_plan.machines[o].gpus * (t >= 0 ? m_scenario.cluster.gpuTypes[std::size_t(t)].pricePerHour : 0.0);
+            std::vector<int> one(m_types, 0);
+            one[o] = 1;
+            m_unitCost[o] = planCluster(m_scenario, one).pricePerHour(m_scenario.cost.billing);
         }
         // The GPU-hours bounds of each workload depend on a configuration's GPU count and the speed of
         // its fastest GPU only.
@@ -724,7 +726,7 @@ private:
                     fillIn(translate("Error", "the run has ended by %1, so nothing is left to plan from; choose an earlier 'from'"),
                         { formatDuration(m_plan.from) }),
                     { {}, 0, 0, "plan.from" } };
-            past.cost = past.sim->totalCost();
+            past.usageCost = past.sim->usageCost();
             m_past.push_back(std::move(past));
         }
         return Ok {};
@@ -814,7 +816,7 @@ private:
             PlanPoint point;
             point.policy = p;
             point.counts = counts;
-            point.costPerHour = costOf(counts);
+            point.clusterCostPerHour = costOf(counts);
             point.noGpus = cluster.gpuCount() == 0;
             point.bounded = !point.noGpus;
             point.verdict = why;
@@ -844,7 +846,7 @@ private:
         PlanPoint point;
         point.policy = policy;
         point.counts = counts;
-        point.costPerHour = costOf(counts);
+        point.clusterCostPerHour = costOf(counts);
         const Scenario s = configurationScenario(policy, counts);
         if (s.cluster.gpuCount() == 0) {
             point.noGpus = true;
@@ -902,10 +904,10 @@ private:
             return e;
         }
         const RunResult& r = result.value();
-        const Summary summary = fromMoment() ? summarizeSince(r, m_plan.from, m_past[k].cost) : r.summary;
+        const Summary summary = fromMoment() ? summarizeSince(r, m_plan.from, m_past[k].usageCost) : r.summary;
         const std::vector<TenantSummary> tenants = fromMoment() ? std::vector<TenantSummary>() : r.tenants;
-        return PlanSeedRun { judge(summary, tenants, m_plan.serviceLevels), summary.totalCost,
-            levelValue(summary, tenants, m_plan.serviceLevels.front()), false };
+        return PlanSeedRun { serviceLevelVerdict(summary, tenants, m_plan.serviceLevels), summary.usageCost,
+            serviceLevelValue(summary, tenants, m_plan.serviceLevels.front()), false };
     }
 
     /// `point`'s verdict, cost and metric from its runs on every seed: simulated here (at most
@@ -944,12 +946,12 @@ private:
             else if (missed.empty()) missed = fillIn(translate("Plan", "%1 (seed %2)"), { r.verdict, std::to_string(m_out.seeds[k]) });
             if (!r.stopped) {
                 ++complete;
-                point.totalCost += r.totalCost;
+                point.usageCost += r.usageCost;
                 point.mainMetric += r.mainMetric;
             }
         }
         if (complete > 0) {
-            point.totalCost /= complete;
+            point.usageCost /= complete;
             point.mainMetric /= complete;
         }
         point.feasible = met >= m_mustMeet;
@@ -1116,7 +1118,7 @@ private:
         PolicyRun& run = m_runs[std::size_t(policy)];
         std::vector<int> least(m_types);
         for (std::size_t o = 0; o < m_types; ++o) least[o] = m_plan.machines[o].minCount;
-        if (m_options.exhaustive || m_plan.objective == PlanObjective::TotalCost) return searchWholeGrid(run, policy, least, 0);
+        if (m_options.exhaustive || planObjective(m_scenario) == PlanObjective::UsageCost) return searchWholeGrid(run, policy, least, 0);
         // Bisection needs no seed: its first probe of each prefix is the largest count it could use.
         const double seedCost = m_options.assumeMonotone ? std::numeric_limits<double>::infinity() : feasibleSeedCost(run, policy);
         // The exact search looks only for strictly cheaper points; the seed is among the points already.
@@ -1148,7 +1150,8 @@ private:
     void chooseAnswers()
     {
         m_out.best.assign(m_policies.size(), -1);
-        auto objective = [&](const PlanPoint& x) { return m_plan.objective == PlanObjective::TotalCost ? x.totalCost : x.costPerHour; };
+        const PlanObjective by = planObjective(m_scenario);
+        auto objective = [by](const PlanPoint& x) { return objectiveCost(x, by); };
         for (int i = 0; i < int(m_out.points.size()); ++i) {
             const PlanPoint& p = m_out.points[std::size_t(i)];
             if (!p.feasible) continue;
@@ -1168,7 +1171,7 @@ private:
             for (const PlanPoint& b : m_out.points) {
                 if (&a == &b || !b.simulated()) continue;
                 const double am = higherBetter ? -a.mainMetric : a.mainMetric, bm = higherBetter ? -b.mainMetric : b.mainMetric;
-                if (b.costPerHour <= a.costPerHour && bm <= am && (b.costPerHour < a.costPerHour || bm < am)) {
+                if (b.clusterCostPerHour <= a.clusterCostPerHour && bm <= am && (b.clusterCostPerHour < a.clusterCostPerHour || bm < am)) {
                     dominated = true;
                     break;
                 }
@@ -1190,7 +1193,7 @@ private:
     struct Past {
         std::unique_ptr<Simulation> sim;
         std::unique_ptr<RunRecording> recording;
-        double cost = 0;
+        double usageCost = 0;
     };
     std::vector<Past> m_past;
     std::vector<double> m_unitCost;
@@ -1242,6 +1245,67 @@ Result<std::string> PlanRounds::simulate(const std::string& run) const { return 
 
 std::size_t PlanRounds::seedCount() const { return m_search->search.seedCount(); }
 
+PlanObjective planObjective(const Scenario& scenario)
+{
+    if (scenario.plan.objective != PlanObjective::Billed) return scenario.plan.objective;
+    return billsUsage(scenario.cost.billing) ? PlanObjective::UsageCost : PlanObjective::ClusterCost;
+}
+
+std::string planOptionLabel(const Plan& plan, int option)
+{
+    const int policy = planPolicyOf(plan, option);
+    std::string text = translate("Plan", "the scenario's policy");
+    if (policy >= 0 && policy < int(plan.policyOverlays.size())) {
+        text = plan.policyOverlays[std::size_t(policy)];
+        if (text.size() >= 2 && text.front() == '{' && text.back() == '}') {
+            text = text.substr(1, text.size() - 2);
+            text.erase(0, text.find_first_not_of(' '));
+            text.erase(text.find_last_not_of(' ') + 1);
+        }
+    }
+    if (const int split = planSplitOf(plan, option); split >= 0)
+        text = fillIn(translate("Plan", "%1, quotas: %2"), { text, plan.quotaSplits[std::size_t(split)].name });
+    return text;
+}
+
+Result<Variant> planVariant(const Scenario& scenario, int option, const std::vector<int>& counts)
+{
+    Result<std::string> overlay = Error { ErrorCode::Internal, "no overlay", {} };
+    if (scenario.plan.from >= 0) {
+        // A plan from a moment adds its machines then: the variant is that fork, not a cluster from zero.
+        overlay = normalizeOverlayYaml(planForkOverlay(scenario, option, counts));
+    } else {
+        auto withPolicy = planPolicyScenario(scenario, option);
+        if (!withPolicy) return withPolicy.error();
+        Scenario target = scenario;
+        target.cluster = planCluster(scenario, counts);
+        target.policy = withPolicy.value().policy;
+        target.tenants = withPolicy.value().tenants;
+        overlay = overlayBetween(scenario, target);
+    }
+    if (!overlay) return overlay.error();
+    // "Plan: tiresias on 13 x V100 (8 GPUs)": a policy section of plain parts by their names alone.
+    std::string policy = planOptionLabel(scenario.plan, option);
+    const int index = planPolicyOf(scenario.plan, option);
+    if (index >= 0 && planSplitOf(scenario.plan, option) < 0 && policy.find_first_of("{[") == std::string::npos) {
+        std::string names;
+        for (std::size_t at = 0; at < policy.size();) {
+            const std::size_t comma = std::min(policy.find(", ", at), policy.size());
+            const std::string pair = policy.substr(at, comma - at);
+            const std::size_t colon = pair.find(": ");
+            names += (names.empty() ? "" : " + ") + (colon == std::string::npos ? pair : pair.substr(colon + 2));
+            at = comma + 2;
+        }
+        policy = names;
+    }
+    return Variant { fillIn(translate("Plan", "Plan: %1 on %2"), { policy, describeConfiguration(scenario.plan, counts) }), std::move(overlay).value() };
+}
+
+double objectiveCost(const PlanPoint& point, PlanObjective objective)
+{
+    return objective == PlanObjective::UsageCost ? point.usageCost : point.clusterCostPerHour;
+}
+
 std::string planCsv(const Scenario& scenario, const PlanOutcome& outcome)
 {
     const Plan& plan = scenario.plan;
@@ -1249,14 +1313,14 @@ std::string planCsv(const Scenario& scenario, const PlanOutcome& outcome)
     for (std::size_t i = 0; i < outcome.seeds.size(); ++i) out += (i ? " " : "") + std::to_string(outcome.seeds[i]);
     out += "\npolicy";
     for (const auto& m : plan.machines) out += "," + csvField(m.gpuType + "x" + std::to_string(m.gpus) + " machines");
-    out += std::string(",cost_per_hour,total_cost,") + serviceMetricKey(plan.serviceLevels.front().metric)
+    out += std::string(",cluster_cost_per_hour,usage_cost,") + serviceMetricKey(plan.serviceLevels.front().metric)
         + ",feasible,evaluation,verdict\n";
     for (const PlanPoint& p : outcome.points) {
         out += csvField(outcome.policies[std::size_t(p.policy)]);
         for (int c : p.counts) out += "," + std::to_string(c);
         const double metric = plan.serviceLevels.front().metric == ServiceMetric::MinUtilization ? p.mainMetric : p.mainMetric / 3600.0;
         const char* evaluation = p.bounded ? "bound" : p.stoppedEarly ? "stopped_early" : p.simulated() ? "simulated" : "none";
-        out += "," + formatNumber(p.costPerHour) + "," + formatNumber(p.totalCost) + "," + (p.simulated() ? formatNumber(metric) : "")
+        out += "," + formatNumber(p.clusterCostPerHour) + "," + formatNumber(p.usageCost) + "," + (p.simulated() ? formatNumber(metric) : "")
             + "," + (p.feasible ? "true" : "false") + "," + evaluation + "," + csvField(p.verdict) + "\n";
     }
     return out;

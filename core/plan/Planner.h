@@ -6,6 +6,7 @@
  * cut, every configuration runs on the same workloads (common random numbers), and a run stops as
  * soon as a service level is certainly missed. */
 
+#include "core/metrics/RunResult.h"
 #include "core/model/Scenario.h"
 #include "core/util/Error.h"
 
@@ -21,8 +22,8 @@ namespace gantry {
 struct PlanPoint {
     int policy = 0;          ///< index into PlanOutcome::policies (a policy with a quota split: planPolicyOf/planSplitOf)
     std::vector<int> counts; ///< machines of each plan.machines option
-    double costPerHour = 0;  ///< the cluster's price (on-demand or spot, per the GPU type)
-    double totalCost = 0;    ///< mean cost of the runs (GPU-hours used x price)
+    double clusterCostPerHour = 0; ///< the cluster's cost per hour (its machines' GPUs x prices, Cluster::pricePerHour)
+    double usageCost = 0;          ///< mean usage cost of the runs (GPU-hours held x price)
     double mainMetric = 0;   ///< the first service level's metric, mean over the seeds (complete runs)
     bool feasible = false;
     bool stoppedEarly = false; ///< some run stopped once a level was certainly missed
@@ -82,7 +83,7 @@ Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options
 /// One workload seed's run of one configuration, as the search weighs it.
 struct PlanSeedRun {
     std::string verdict;   ///< empty: it met every level; else the first level it missed
-    double totalCost = 0;  ///< of a complete run
+    double usageCost = 0;  ///< of a complete run
     double mainMetric = 0; ///< the first level's metric, of a complete run
     bool stopped = false;  ///< stopped once a level was certainly missed
 };
@@ -142,12 +143,32 @@ Cluster planCluster(const Scenario& scenario, const std::vector<int>& counts);
 /// plan judged it. The GUI's "Add as what-if variant" adds it.
 std::string planForkOverlay(const Scenario& scenario, int option, const std::vector<int>& counts);
 
+/// What a run measured for a level: over every job, or over the level's tenant's jobs.
+double serviceLevelValue(const Summary& summary, const std::vector<TenantSummary>& tenants, const ServiceLevel& level);
+/// Empty if a run meets every level; otherwise, for people, the first level it missed and by how much
+/// ("p95 JCT 14.6 h > 12.0 h"), or that jobs were rejected or left unfinished (never a met level).
+std::string serviceLevelVerdict(const Summary& summary, const std::vector<TenantSummary>& tenants, const std::vector<ServiceLevel>& levels);
+
+/// The plan's option `option` for people: its policy section ("ordering: tiresias", or "the scenario's
+/// policy"), with its quota split's name ("ordering: fifo, quotas: today's").
+std::string planOptionLabel(const Plan& plan, int option);
+/// Configuration `counts` under option `option` as a what-if variant of `scenario`, exactly as the plan
+/// judged it: "Plan: <configuration>, <option>", its cluster, policy and quota split as an overlay (a plan
+/// from a moment: that fork). What the GUI's "Add as what-if variant" adds and the report runs.
+Result<Variant> planVariant(const Scenario& scenario, int option, const std::vector<int>& counts);
+
 /// A level's value as people read it: a duration, or a percentage for utilisation.
 std::string formatLevelValue(ServiceMetric metric, double value);
 /// "p95 JCT at most 24.0 h; GPU utilisation at least 50.0%".
 std::string describeLevels(const Plan& plan);
 /// "3 x A100 (8 GPUs) + 7 x T4 (4 GPUs)".
 std::string describeConfiguration(const Plan& plan, const std::vector<int>& counts);
+
+/// What the plan minimises: its `objective`, or the cost the scenario's billing says its owner pays.
+PlanObjective planObjective(const Scenario& scenario);
+/// A point's cost by `objective` (ClusterCost or UsageCost): its cluster's cost per hour, or its runs'
+/// usage cost. What the plan's answers are the cheapest by, and what its charts draw.
+double objectiveCost(const PlanPoint& point, PlanObjective objective);
 
 /// plan.csv: one row per configuration simulated (policy, counts, costs, metric, verdict).
 std::string planCsv(const Scenario& scenario, const PlanOutcome& outcome);

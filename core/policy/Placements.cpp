@@ -535,12 +535,7 @@ std::vector<MachinePick> ClosestGpusPlacement::choose(const SimulationView& view
     return best;
 }
 
-double CheapestFitPlacement::pricePerGpuHour(const Cluster& cluster, MachineId machine)
-{
-    const Machine& m = cluster.machines[std::size_t(machine)];
-    const GpuType& t = cluster.gpuTypes[std::size_t(m.gpuType)];
-    return m.spot ? t.spotPricePerHour : t.pricePerHour;
-}
+double CheapestFitPlacement::pricePerGpuHour(const Cluster& cluster, MachineId machine) { return cluster.gpuPricePerHour(machine); }
 
 std::vector<MachinePick> RankedPlacement::choose(const SimulationView& view, JobIndex, int workers,
     const KeptUsableGpus& usable, Explanation& why) const

@@ -2,6 +2,7 @@
 
 #include "core/metrics/Comparison.h"
 #include "core/plan/Planner.h"
+#include "core/report/Decision.h"
 #include "core/report/Svg.h"
 #include "core/run/ScenarioRunner.h"
 #include "core/util/File.h"
@@ -27,7 +28,7 @@ table { border-collapse: collapse; margin: 0.6em 0; } th, td { border: 1px solid
 th:first-child, td:first-child { text-align: left; } th { background: #f2f2f2; }
 table.text td, table.text th { text-align: left; }
 table.wide { font-size: 0.72em; } table.wide th, table.wide td { padding: 2px 3px; }
-.better { color: #0a7a2f; } .worse { color: #b3261e; } .note { color: #555; font-size: 0.9em; }
+.better { color: #0a7a2f; } .worse { color: #9a5200; } .note { color: #555; font-size: 0.9em; }
 pre { white-space: pre-wrap; background: #f7f7f7; padding: 0.6em; } code { font-family: monospace; }
 section { page-break-inside: avoid; }
 </style>
@@ -97,8 +98,10 @@ std::string paragraphsHtml(const std::vector<std::string>& paragraphs, std::size
 
 std::string row(const std::vector<std::string>& cells, bool header = false)
 {
+    // The first cell's alignment is said on it too: the PDF's rich text knows no :first-child.
     std::string out = "<tr>";
-    for (const auto& c : cells) out += (header ? "<th>" : "<td>") + c + (header ? "</th>" : "</td>");
+    for (std::size_t i = 0; i < cells.size(); ++i)
+        out += std::string(header ? "<th" : "<td") + (i == 0 ? " align=\"left\">" : ">") + cells[i] + (header ? "</th>" : "</td>");
     return out + "</tr>\n";
 }
 
@@ -120,11 +123,21 @@ struct Figures {
 /// "Figure 3", as the text refers to it.
 std::string figure(int number) { return fillIn(translate("Report", "Figure %1"), { std::to_string(number) }); }
 
-/// Every run's jobs' completion times as a CDF, one line per run.
+/// A number with its unit or sign ("10,1 h", "−16,2 %") kept on one line inside a table cell.
+std::string unbroken(const std::string& escaped)
+{
+    std::string out;
+    for (char c : escaped) out += c == ' ' ? std::string("&nbsp;") : std::string(1, c);
+    return out;
+}
+
+/// Every run's jobs' completion times as a CDF, one line per run, on a log axis: they range from minutes
+/// to weeks, and on a linear axis every curve sits on the y-axis.
 SvgChart jctCdf(const std::vector<RunResult>& runs, Figures& figures)
 {
-    SvgChart cdf { figures.title(translate("Report", "Job completion time, every run (CDF)")), translate("Report", "hours"),
+    SvgChart cdf { figures.title(translate("Report", "Job completion time, every run (CDF)")), translate("Report", "hours (log scale)"),
         translate("Report", "share of jobs"), {} };
+    cdf.xLog = true;
     for (const RunResult& r : runs) {
         SvgSeries d { runTitle(r), {}, {} };
         const std::vector<double>& jct = r.sortedJct;
@@ -134,70 +147,118 @@ SvgChart jctCdf(const std::vector<RunResult>& runs, Figures& figures)
     return cdf;
 }
 
-/// Page 1: the question, the answer in a sentence per run and per plan option, and the key chart.
-std::string summarySection(const Scenario& scenario, const std::vector<RunResult>& runs, const PlanOutcome* plan, Figures& figures)
+/// A run's value of a level's metric (a tenant's, for a tenant's level).
+double levelMetric(const RunResult& run, const ServiceLevel& level) { return serviceLevelValue(run.summary, run.tenants, level); }
+
+/// "p95 JCT" or "6c71a0's avg wait".
+std::string levelTitle(const ServiceLevel& level)
+{
+    return level.tenant.empty() ? serviceMetricName(level.metric)
+                                : fillIn(translate("Report", "%1's %2", "a tenant's service metric"), { level.tenant, serviceMetricName(level.metric) });
+}
+
+/// The figures the decision compares: the first two service levels' metrics (else the average JCT),
+/// the average queueing if no level is about it, and the cost the owner pays a month.
+struct DecisionFigure {
+    std::string title;
+    std::vector<double> values;
+    bool duration = true;
+    double level = -1;
+    std::string levelText;
+};
+
+std::vector<DecisionFigure> decisionFigures(const Decision& d)
+{
+    std::vector<DecisionFigure> out;
+    auto add = [&](std::string title, auto value, bool duration) {
+        DecisionFigure f { std::move(title), {}, duration };
+        for (const DecisionOption& o : d.options) f.values.push_back(value(*o.run));
+        out.push_back(std::move(f));
+        return &out.back();
+    };
+    bool aboutWaiting = false;
+    for (std::size_t k = 0; k < d.levels.size() && k < 2; ++k) {
+        const ServiceLevel& l = d.levels[k];
+        aboutWaiting = aboutWaiting || (l.tenant.empty() && l.metric == ServiceMetric::AvgWait);
+        DecisionFigure* f = add(levelTitle(l), [&](const RunResult& r) { return levelMetric(r, l); }, l.metric != ServiceMetric::MinUtilization);
+        f->level = l.limit;
+        f->levelText = (l.metric == ServiceMetric::MinUtilization ? "\u2265 " : "\u2264 ") + formatLevelValue(l.metric, l.limit);
+    }
+    if (d.levels.empty()) add(translate("Report", "avg JCT"), [](const RunResult& r) { return r.summary.avgJct; }, true);
+    if (!aboutWaiting) add(translate("Report", "avg queueing"), [](const RunResult& r) { return r.summary.avgWait; }, true);
+    DecisionFigure cost { metricTitle(billedCostMetric(d.billing)), {}, false };
+    for (const DecisionOption& o : d.options) cost.values.push_back(o.costPerMonth);
+    out.push_back(std::move(cost));
+    return out;
+}
+
+/// A figure's values as people read them: durations in one unit (the largest value's), the rest as
+/// money or a percentage.
+std::vector<std::string> figureTexts(const DecisionFigure& f, bool percent)
+{
+    double largest = 0;
+    for (double v : f.values) largest = std::max(largest, std::isfinite(v) ? v : 0.0);
+    const DurationUnit unit = durationUnitOf(largest);
+    std::vector<std::string> out;
+    for (double v : f.values) out.push_back(f.duration ? formatDurationIn(v, unit) : percent ? formatPercent(v) : formatMoney(v));
+    return out;
+}
+
+/// Page 1: the question, the decision against today's cluster in one sentence, every option against
+/// the levels with what it costs a month more or less, and one chart of them.
+std::string summarySection(const Scenario& scenario, const std::vector<RunResult>& runs, std::size_t planAnswers, Figures& figures)
 {
     std::string body;
     if (const auto question = splitParagraphs(scenario.description); !question.empty())
         body += "<p><b>" + esc(translate("Report", "The question.")) + "</b> " + esc(question.front()) + "</p>\n";
-    const RunResult& base = runs.front();
-    const Summary& b = base.summary;
-    const int chart = figures.next;
-    const std::string answer = "<p><b>" + esc(translate("Report", "The answer.")) + "</b> ";
-    if (runs.size() == 1) {
-        body += answer
-            + esc(fillIn(translate("Report", "%1: average JCT %2, p95 JCT %3, cost %4 (%5)."),
-                { runTitle(base), formatDuration(b.avgJct), formatDuration(b.p95Jct), formatMoney(b.totalCost), figure(chart) }))
-            + "</p>\n";
-    } else {
-        std::size_t fastest = 0, cheapest = 0;
-        for (std::size_t i = 1; i < runs.size(); ++i) {
-            if (runs[i].summary.avgJct < runs[fastest].summary.avgJct) fastest = i;
-            if (runs[i].summary.totalCost < runs[cheapest].summary.totalCost) cheapest = i;
+    const Decision d = decide(scenario, runs, planAnswers);
+    body += "<p><b>" + esc(translate("Report", "The answer.")) + "</b> " + esc(d.answer) + "</p>\n";
+
+    const std::vector<DecisionFigure> shown = decisionFigures(d);
+    std::vector<std::vector<std::string>> texts;
+    for (const DecisionFigure& f : shown) texts.push_back(figureTexts(f, !f.duration && &f != &shown.back()));
+    std::vector<std::string> header { esc(translate("Report", "option")) };
+    if (!d.levels.empty()) header.push_back(esc(translate("Report", "meets the levels")));
+    for (const DecisionFigure& f : shown) header.push_back(esc(f.title));
+    header.push_back(esc(translate("Report", "against today")));
+    body += tableTag(header.size()) + row(header, true);
+    for (std::size_t i = 0; i < d.options.size(); ++i) {
+        const DecisionOption& o = d.options[i];
+        const bool chosen = int(i) == d.recommended;
+        std::vector<std::string> cells { (chosen ? "<b>" : "") + esc(o.name) + (chosen ? "</b>" : "") };
+        if (!d.levels.empty()) {
+            // The first level's value is in its own column: "no" says enough; another reason is spelled out.
+            const bool firstLevel = o.missed == serviceLevelVerdict(o.run->summary, o.run->tenants, { d.levels.front() });
+            cells.push_back(o.meets()  ? esc(translate("Report", "yes"))
+                    : firstLevel ? "<span class=\"worse\">" + esc(translate("Report", "no")) + "</span>"
+                                 : "<span class=\"worse\">" + esc(fillIn(translate("Report", "no: %1"), { o.missed })) + "</span>");
         }
-        const Summary& f = runs[fastest].summary;
-        const std::string fastestText = fastest == 0
-            ? fillIn(translate("Report", "Of %n runs, %1 has the lowest average JCT, %2", nullptr, int(runs.size())),
-                { runTitle(runs[fastest]), formatDuration(f.avgJct) })
-            : fillIn(translate("Report", "Of %n runs, %1 has the lowest average JCT, %2 (%3 against the base)", nullptr, int(runs.size())),
-                { runTitle(runs[fastest]), formatDuration(f.avgJct), formatDelta(f.avgJct, b.avgJct) });
-        const std::string cheapestText = cheapest == fastest
-            ? fillIn(translate("Report", "%1, and is also the cheapest (%2)."), { fastestText, figure(chart) })
-            : fillIn(translate("Report", "%1, and %2 the lowest cost, %3 (%4)."),
-                { fastestText, runTitle(runs[cheapest]), formatMoney(runs[cheapest].summary.totalCost), figure(chart) });
-        body += answer + esc(cheapestText) + " "
-            + esc(fillIn(translate("Report", "Against the base (%1 average JCT, %2):"), { formatDuration(b.avgJct), formatMoney(b.totalCost) }))
-            + "</p>\n<ul>\n";
-        for (std::size_t i = 1; i < runs.size(); ++i) {
-            const Summary& r = runs[i].summary;
-            std::string line = fillIn(translate("Report", "average JCT %1 (%2), p95 JCT %3 (%4), cost %5 (%6)"),
-                { formatDuration(r.avgJct), formatDelta(r.avgJct, b.avgJct), formatDuration(r.p95Jct), formatDelta(r.p95Jct, b.p95Jct),
-                    formatMoney(r.totalCost), formatDelta(r.totalCost, b.totalCost) });
-            if (r.rejected > 0) line = fillIn(translate("Report", "%1, %n jobs rejected", nullptr, r.rejected), { line });
-            body += "<li><b>" + esc(runTitle(runs[i])) + "</b>: " + esc(fillIn(translate("Report", "%1."), { line })) + "</li>\n";
-        }
-        body += "</ul>\n";
+        for (std::size_t k = 0; k < shown.size(); ++k) cells.push_back(unbroken(esc(texts[k][i])));
+        std::string against = unbroken(esc(d.costAgainstToday(i)));
+        if (const std::string machines = d.machinesAgainstToday(i); !machines.empty()) against += "<br>" + unbroken(esc(machines));
+        cells.push_back(against);
+        body += row(cells);
     }
-    if (plan) {
-        const Plan& p = scenario.plan;
-        body += "<p><b>" + esc(translate("Report", "The plan.")) + "</b> "
-            + esc(fillIn(p.from >= 0 ? translate("Report", "The cheapest machines to add that keep %1:")
-                                     : translate("Report", "The cheapest cluster that keeps %1:"),
-                { describeLevels(p) }))
-            + "</p>\n<ul>\n";
-        for (std::size_t k = 0; k < plan->policies.size(); ++k) {
-            body += "<li><b>" + esc(shortPolicy(plan->policies[k])) + "</b>: ";
-            if (plan->best[k] < 0) {
-                body += esc(translate("Report", "no configuration within the plan's bounds.")) + "</li>\n";
-                continue;
-            }
-            const PlanPoint& best = plan->points[std::size_t(plan->best[k])];
-            body += esc(fillIn(translate("Report", "%1, %2 per hour."), { describeConfiguration(p, best.counts), formatMoney(best.costPerHour) }))
-                + "</li>\n";
-        }
-        body += "</ul>\n";
-    }
-    return section(translate("Report", "Summary"), body + svgChart(jctCdf(runs, figures)));
+    body += "</table>\n";
+
+    SvgBars bars { figures.title(d.levels.empty() ? translate("Report", "The options side by side")
+                                                  : fillIn(translate("Report", "The options against %1 (dashed: the level)"), { describeLevels(scenario.plan) })),
+        {}, {}, d.recommended };
+    for (const DecisionOption& o : d.options) bars.labels.push_back(o.name);
+    for (std::size_t k = 0; k < shown.size(); ++k)
+        bars.panels.push_back({ shown[k].title, shown[k].values, texts[k], shown[k].level, shown[k].levelText });
+    body += svgBars(bars);
+    body += "<p class=\"note\">"
+        + esc(fillIn(billsUsage(d.billing)
+                  ? translate("Report", "Costs are the usage cost (the scenario's billing: %1): the GPU-hours its jobs hold x price, what a pay-per-use "
+                                        "cloud bills, over %2 and as a month (730 hours) of that. Today's cluster is the scenario as it is; "
+                                        "forks are events, not options, and are compared in their own table.")
+                  : translate("Report", "Costs are the cluster's cost (the scenario's billing: %1): what its machines cost, busy or idle, over %2 "
+                                        "and as a month (730 hours) of that. Today's cluster is the scenario as it is; forks are events, not "
+                                        "options, and are compared in their own table."),
+            { billingName(d.billing), formatDuration(runs.front().summary.costPeriod) }))
+        + "</p>\n";
+    return section(translate("Report", "Summary"), body);
 }
 
 std::string clusterSection(const Cluster& c)
@@ -249,13 +310,6 @@ std::string workloadSection(const RunResult& base)
     return section(translate("Report", "Workload"), body + "</table>\n");
 }
 
-/// A number with its unit or sign ("10,1 h", "−16,2 %") kept on one line inside a table cell.
-std::string unbroken(const std::string& escaped)
-{
-    std::string out;
-    for (char c : escaped) out += c == ' ' ? std::string("&nbsp;") : std::string(1, c);
-    return out;
-}
 
 std::string resultsSection(const std::vector<RunResult>& runs)
 {
@@ -263,7 +317,7 @@ std::string resultsSection(const std::vector<RunResult>& runs)
     // breaking words (German headers are long), so the metrics go into tables of at most four, each
     // with the run's name; the first also has the policy.
     constexpr std::size_t kMetricsPerTable = 4;
-    const auto metrics = comparisonMetrics();
+    const auto metrics = comparisonMetrics(); // both costs, each named, as comparison.csv holds them
     const Summary& base = runs.front().summary;
     std::string body;
     for (std::size_t first = 0; first < metrics.size(); first += kMetricsPerTable) {
@@ -376,14 +430,14 @@ std::string chartsSection(const std::vector<RunResult>& runs, Figures& figures)
     const std::string hours = translate("Report", "hours");
     SvgChart queue { figures.title(translate("Report", "Queued jobs")), hours, translate("Report", "jobs"), {} };
     SvgChart busy { figures.title(translate("Report", "GPUs busy")), hours, translate("Report", "% of GPUs"), {} };
-    SvgChart cost { figures.title(translate("Report", "Cumulative cost")), hours, translate("Report", "dollars"), {} };
+    SvgChart cost { figures.title(translate("Report", "Usage cost so far (GPU-hours held x price)")), hours, translate("Report", "dollars"), {} };
     for (const RunResult& r : runs) {
         SvgSeries q { runTitle(r), {}, {} }, b { runTitle(r), {}, {} }, c { runTitle(r), {}, {} };
         for (const Sample& s : r.series) {
             const double h = s.time / 3600.0;
             q.x.push_back(h), q.y.push_back(s.queued);
             b.x.push_back(h), b.y.push_back(sampleUtilization(s, r.meta.gpus) * 100.0);
-            c.x.push_back(h), c.y.push_back(s.cumulativeCost);
+            c.x.push_back(h), c.y.push_back(s.usageCost);
         }
         queue.series.push_back(std::move(q));
         busy.series.push_back(std::move(b));
@@ -396,17 +450,18 @@ std::string chartsSection(const std::vector<RunResult>& runs, Figures& figures)
     for (const JobRecord& j : runs.front().jobs)
         if (j.jct >= 0) points.x.push_back(j.wait / 3600.0), points.y.push_back(j.jct / 3600.0);
     scatter.series.push_back(std::move(points));
+    const SvgChart cdf = jctCdf(runs, figures);
     return section(translate("Report", "Over time"),
                "<p>"
-                   + esc(fillIn(translate("Report", "Figures %1 to %2 follow every run through the trace: the queue, the GPUs busy and the cost so far."),
+                   + esc(fillIn(translate("Report", "Figures %1 to %2 follow every run through the trace: the queue, the GPUs busy and the usage cost so far."),
                        { std::to_string(first), std::to_string(first + 2) }))
                    + "</p>\n" + svgChart(queue) + svgChart(busy) + svgChart(cost))
         + section(translate("Report", "Completion times"),
             "<p>"
-                + esc(fillIn(translate("Report", "Every run's completion times are in %1, on the first page; %2 shows how long each job of the "
-                                                 "base run waited against how long it took."),
-                    { figure(1), figure(first + 3) }))
-                + "</p>\n" + svgChart(scatter));
+                + esc(fillIn(translate("Report", "%1 shows every run's completion times on a log scale (a few jobs run for weeks, most for "
+                                                 "minutes); %2 shows how long each job of the base run waited against how long it took."),
+                    { figure(first + 4), figure(first + 3) }))
+                + "</p>\n" + svgChart(scatter) + svgChart(cdf));
 }
 
 std::string planSection(const Scenario& scenario, const PlanOutcome& plan, Figures& figures)
@@ -417,30 +472,39 @@ std::string planSection(const Scenario& scenario, const PlanOutcome& plan, Figur
         + esc(fillIn(translate("Report", "Service levels: %1. Looked at %2 of %3 configurations (gantry-cli plan --out lists each with why it "
                                          "failed); %4 shows every one simulated to its end."),
             { describeLevels(p), formatCount(static_cast<long long>(plan.points.size())), formatCount(plan.gridSize), figure(figures.next) }))
+        + " "
+        + esc(planObjective(scenario) == PlanObjective::UsageCost
+                ? translate("Report", "The cheapest is by the usage cost (the runs' GPU-hours held x prices).")
+                : translate("Report", "The cheapest is by the cluster's cost (its machines' price per hour)."))
         + "</p>\n<table class=\"text\">\n"
-        + row({ esc(translate("Report", "policy")), esc(p.from >= 0 ? translate("Report", "cheapest machines to add") : translate("Report", "cheapest cluster")), esc(translate("Report", "price")),
-                  esc(serviceMetricName(main.metric)) },
+        + row({ esc(translate("Report", "policy")),
+                  esc(p.from >= 0 ? translate("Report", "cheapest machines to add") : translate("Report", "cheapest cluster")),
+                  esc(translate("Report", "cluster cost")), esc(translate("Report", "usage cost")), esc(serviceMetricName(main.metric)) },
             true);
     for (std::size_t k = 0; k < plan.policies.size(); ++k) {
         if (plan.best[k] < 0) {
-            body += row({ esc(shortPolicy(plan.policies[k])), esc(translate("Report", "none within the bounds meets the levels")), "", "" });
+            body += row({ esc(shortPolicy(plan.policies[k])), esc(translate("Report", "none within the bounds meets the levels")), "", "", "" });
             continue;
         }
         const PlanPoint& b = plan.points[std::size_t(plan.best[k])];
-        body += row({ esc(shortPolicy(plan.policies[k])), esc(describeConfiguration(p, b.counts)), esc(fillIn(translate("Report", "%1/h", "price per hour"), { formatMoney(b.costPerHour) })),
+        body += row({ esc(shortPolicy(plan.policies[k])), esc(describeConfiguration(p, b.counts)),
+            esc(fillIn(translate("Report", "%1/h", "price per hour"), { formatMoney(b.clusterCostPerHour) })), esc(formatMoney(b.usageCost)),
             esc(formatLevelValue(main.metric, b.mainMetric)) });
     }
     body += "</table>\n";
     const std::string metric = serviceMetricName(main.metric);
-    SvgChart front { figures.title(fillIn(translate("Report", "Price against %1 (complete runs; the level as a line)"), { metric })),
-        translate("Report", "dollars per hour"),
+    const PlanObjective by = planObjective(scenario);
+    SvgChart front { figures.title(fillIn(by == PlanObjective::UsageCost ? translate("Report", "Usage cost against %1 (complete runs; the level as a line)")
+                                                                         : translate("Report", "Cluster cost against %1 (complete runs; the level as a line)"),
+                         { metric })),
+        by == PlanObjective::UsageCost ? translate("Report", "dollars (GPU-hours held x price)") : translate("Report", "dollars per hour"),
         main.metric == ServiceMetric::MinUtilization ? metric : fillIn(translate("Report", "%1 (hours)"), { metric }), {}, true };
     front.pointRadius = 4;
     for (std::size_t k = 0; k < plan.policies.size(); ++k) {
         SvgSeries s { shortPolicy(plan.policies[k]), {}, {} };
         for (const PlanPoint& pt : plan.points)
             if (pt.policy == int(k) && pt.simulated())
-                s.x.push_back(pt.costPerHour), s.y.push_back(main.metric == ServiceMetric::MinUtilization ? pt.mainMetric : pt.mainMetric / 3600.0);
+                s.x.push_back(objectiveCost(pt, by)), s.y.push_back(main.metric == ServiceMetric::MinUtilization ? pt.mainMetric : pt.mainMetric / 3600.0);
         front.series.push_back(std::move(s));
     }
     double xMax = 0;
@@ -455,7 +519,7 @@ std::string planSection(const Scenario& scenario, const PlanOutcome& plan, Figur
 
 std::string reportHtml(const ReportInput& input)
 {
-    const Scenario& s = *input.scenario;
+    const Scenario& s = input.scenario;
     const RunResult& base = input.runs.front();
     // The language's tag (BCP 47) comes with its translation, so the HTML says what it is in.
     std::string out = "<!DOCTYPE html>\n<html lang=\"" + esc(translate("Report", "en", "the language tag (BCP 47) of this translation"))
@@ -464,7 +528,7 @@ std::string reportHtml(const ReportInput& input)
     out += "<h1>" + esc(s.name) + "</h1>\n<p class=\"note\">"
         + esc(fillIn(translate("Report", "Gantry %1 report, %2"), { base.meta.version, input.date })) + "</p>\n";
     Figures figures;
-    out += summarySection(s, input.runs, input.plan ? &*input.plan : nullptr, figures);
+    out += summarySection(s, input.runs, input.planAnswers, figures);
     // The summary gives the description's first paragraph; the rest, if any, follows in full.
     if (const auto question = splitParagraphs(s.description); question.size() > 1)
         out += section(translate("Report", "The question, in full"), paragraphsHtml(question, 1));
@@ -536,12 +600,8 @@ Result<ReportInput> prepareReport(const Scenario& scenario, bool withPlan, int t
 {
     auto date = reportDate(); // before any work: a malformed SOURCE_DATE_EPOCH is refused at once
     if (!date) return date.error();
-    const std::string runs = std::to_string(scenario.variants.size() + 1);
-    auto results = runVariants(scenario, threads, [&](int run, double f) {
-        return !progress || progress("run " + std::to_string(run + 1) + "/" + runs, f);
-    }, {}, /*keepDecisionLogs=*/false); // a report reads summaries, series and schedules, never the decision log
-    if (!results) return results.error();
-    ReportInput input { &scenario, std::move(results).value(), std::nullopt, *date };
+    ReportInput input { scenario, {}, std::nullopt, *date, 0 };
+    // The plan first: its answers are options of the decision, run beside the variants.
     if (withPlan && !scenario.plan.empty()) {
         PlanOptions options;
         options.threads = threads;
@@ -551,7 +611,21 @@ Result<ReportInput> prepareReport(const Scenario& scenario, bool withPlan, int t
         auto plan = runPlan(scenario, options);
         if (!plan) return plan.error();
         input.plan = std::move(plan).value();
+        for (std::size_t k = 0; k < input.plan->best.size(); ++k) {
+            if (input.plan->best[k] < 0) continue;
+            const PlanPoint& best = input.plan->points[std::size_t(input.plan->best[k])];
+            auto variant = planVariant(scenario, best.policy, best.counts);
+            if (!variant) return variant.error();
+            input.scenario.variants.push_back(std::move(variant).value());
+            ++input.planAnswers;
+        }
     }
+    const std::string runs = std::to_string(input.scenario.variants.size() + 1);
+    auto results = runVariants(input.scenario, threads, [&](int run, double f) {
+        return !progress || progress("run " + std::to_string(run + 1) + "/" + runs, f);
+    }, {}, /*keepDecisionLogs=*/false); // a report reads summaries, series and schedules, never the decision log
+    if (!results) return results.error();
+    input.runs = std::move(results).value();
     return input;
 }
 

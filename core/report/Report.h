@@ -16,17 +16,19 @@
 namespace gantry {
 
 struct ReportInput {
-    const Scenario* scenario = nullptr;
+    /// The scenario as reported: its plan's answers, when it was run, are its last variants (planVariant).
+    Scenario scenario;
     std::vector<RunResult> runs;      ///< the base run first, then each variant's (runVariants)
     std::optional<PlanOutcome> plan;  ///< the plan's outcome, when the scenario has one and it was run
     std::string date;                 ///< when the report was made (YYYY-MM-DD), for its provenance
+    std::size_t planAnswers = 0;      ///< of the variants, the last this many are the plan's answers
 };
 
 std::string reportHtml(const ReportInput& input);
 
-/// What a report needs: every variant run (up to `threads` at a time) and, when `withPlan` and the
-/// scenario has one, its plan searched. `progress(what, fraction)` may cancel (return false): the
-/// result is then a Cancelled error. The scenario must outlive the input.
+/// What a report needs: when `withPlan` and the scenario has one, its plan searched; then every variant
+/// and each of the plan's answers run (up to `threads` at a time). `progress(what, fraction)` may cancel
+/// (return false): the result is then a Cancelled error.
 Result<ReportInput> prepareReport(const Scenario& scenario, bool withPlan, int threads,
     const std::function<bool(const std::string& what, double fraction)>& progress = {});
 

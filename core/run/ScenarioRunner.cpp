@@ -193,6 +193,7 @@ Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, st
     setup.scheduler = std::move(scheduler.value());
     setup.config = scenario.simulation;
     setup.seed = scenario.seed;
+    setup.billing = scenario.cost.billing;
     return std::make_unique<Simulation>(std::move(setup));
 }
 
@@ -219,6 +220,14 @@ RunRecording::~RunRecording()
     if (m_schedule) m_sim->removeObserver(&*m_schedule);
 }
 
+double costPeriodOf(const Scenario& scenario, const Workload& baseWorkload)
+{
+    if (scenario.cost.periodSeconds > 0) return scenario.cost.periodSeconds;
+    double last = 0;
+    for (const JobSpec& job : baseWorkload.jobs) last = std::max(last, job.submitTime);
+    return last;
+}
+
 RunMetadata runMetadata(const Scenario& scenario, const Workload& workload, const std::string& variantName)
 {
     RunMetadata meta;
@@ -233,6 +242,8 @@ RunMetadata runMetadata(const Scenario& scenario, const Workload& workload, cons
     meta.workloadSource = workload.source;
     meta.workloadSha256 = workload.sha256;
     meta.modelRule = workload.modelRule;
+    meta.billing = scenario.cost.billing;
+    meta.costPeriod = costPeriodOf(scenario, workload);
     return meta;
 }
 
@@ -286,6 +297,7 @@ Result<RunResult> runScenario(const Scenario& scenario, const RunOptions& option
     const Workload& workload = options.workload ? *options.workload : loaded;
     // Composed (and the scenario hashed) once: the streamed log's header and the result share it.
     RunMetadata meta = runMetadata(scenario, workload, options.variantName);
+    if (options.costPeriod > 0 && scenario.cost.periodSeconds <= 0) meta.costPeriod = options.costPeriod;
     std::optional<DecisionLogWriter> decisionLog;
     const Scenario* simulated = &scenario;
     Scenario streaming; // the same run, keeping no decision log in memory (the hash stays the scenario's)
@@ -432,7 +444,7 @@ Status runForks(const Scenario& scenario, const std::vector<VariantRun>& runs, c
         std::unique_ptr<Simulation> sim;
         std::unique_ptr<RunRecording> recording;
         std::uint64_t inherited = 0;
-        double costAtFork = 0;
+        double usageCostAtFork = 0;
     };
     std::vector<Branch> branches;
     branches.push_back({ 0, std::move(built.value()), nullptr, 0, 0 });
@@ -454,7 +466,7 @@ Status runForks(const Scenario& scenario, const std::vector<VariantRun>& runs, c
                 { {}, 0, 0, field } };
         auto changes = scriptedChanges(base, fork);
         if (!changes) return variantError(changes.error(), runs[i].name);
-        Branch branch { i, trunk.clone(), nullptr, trunk.eventsProcessed(), trunk.totalCost() };
+        Branch branch { i, trunk.clone(), nullptr, trunk.eventsProcessed(), trunk.usageCost() };
         branch.recording = std::make_unique<RunRecording>(*branches.front().recording, *branch.sim);
         for (ScriptedChange& c : changes.value()) branch.sim->script(std::move(c));
         branches.push_back(std::move(branch));
@@ -483,7 +495,7 @@ Status runForks(const Scenario& scenario, const std::vector<VariantRun>& runs, c
                     result.meta.policy += "; from " + formatNumber(e.time) + " s: " + describePolicy(e.policy);
             result.forkedAt = forks[branch.run]->at;
             result.eventsInherited = branch.inherited;
-            result.costAtFork = branch.costAtFork;
+            result.usageCostAtFork = branch.usageCostAtFork;
         }
         results[branch.run] = std::move(result);
     });
@@ -499,10 +511,9 @@ Result<RunResult> runFromZero(const VariantRun& run, std::size_t i, SharedWorklo
 {
     const Scenario& s = run.scenario.value();
     RunOptions options;
-    if (sharesWorkload(s, base.scenario())) {
-        if (!base.get()) return base.get().error();
-        options.workload = &base.get().value();
-    }
+    if (!base.get()) return base.get().error();
+    if (sharesWorkload(s, base.scenario())) options.workload = &base.get().value();
+    else options.costPeriod = costPeriodOf(s, base.get().value()); // costed over the base's period
     if (progress)
         options.progress = [&, i](double f) {
             std::lock_guard lock(*progressMutex);

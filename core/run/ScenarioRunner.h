@@ -38,7 +38,13 @@ Error relocatePolicyError(Error error, const std::string& section);
 /// `error` of the variant called `name`, saying so before its message ("variant 'x': ...").
 Error variantError(Error error, const std::string& name);
 
-/// A run's provenance: version, seed, scenario and its hash, policy, speed model, workload.
+/// The period a scenario's cluster cost is counted over (RunMetadata::costPeriod): its `cost.period`, else
+/// `baseWorkload`'s span from time zero to its last submission (0 when every job comes at time zero).
+/// Every variant of a scenario is costed over its base workload's period.
+double costPeriodOf(const Scenario& scenario, const Workload& baseWorkload);
+
+/// A run's provenance: version, seed, scenario and its hash, policy, speed model, workload, billing and
+/// the cost period (costPeriodOf `workload`; a variant whose workload is not its base's sets the base's).
 RunMetadata runMetadata(const Scenario& scenario, const Workload& workload, const std::string& variantName = {});
 
 /// What a run records while it runs (the samples and the schedule), turned into its RunResult at the
@@ -84,6 +90,9 @@ struct RunOptions {
     const Workload* workload = nullptr;
     /// The variant's name, recorded in the result and its files (empty for the base scenario).
     std::string variantName;
+    /// > 0: the cost period of the scenario this run is a variant of (costPeriodOf its base workload), for a
+    /// variant that draws other jobs than its base. 0: the period of the run's own workload.
+    double costPeriod = 0;
     /// Write decisions.jsonl here while the run goes instead of keeping the log in memory (a long
     /// run's largest part); the result then says decisionLogStreamed. Empty: keep it in the result.
     std::string decisionLogPath;

@@ -26,14 +26,24 @@ std::string printed(double value, int decimals) { return localised(formatFixed(v
 std::string percentOf(const std::string& number) { return fillIn(translate("Format", "%1%"), { number }); }
 } // namespace
 
-std::string formatDuration(double s)
+DurationUnit durationUnitOf(double s)
+{
+    return !(s < 120) ? !(s < 7200) ? !(s < 172800) ? DurationUnit::Days : DurationUnit::Hours : DurationUnit::Minutes : DurationUnit::Seconds;
+}
+
+std::string formatDurationIn(double s, DurationUnit unit)
 {
     if (!(s >= 0) || !std::isfinite(s)) return "–";
-    if (s < 120) return fillIn(translate("Format", "%1 s", "seconds"), { printed(s, s < 10 ? 1 : 0) });
-    if (s < 7200) return fillIn(translate("Format", "%1 min", "minutes"), { printed(s / 60, 1) });
-    if (s < 172800) return fillIn(translate("Format", "%1 h", "hours"), { printed(s / 3600, 1) });
-    return fillIn(translate("Format", "%1 d", "days"), { printed(s / 86400, 1) });
+    switch (unit) {
+    case DurationUnit::Seconds: return fillIn(translate("Format", "%1 s", "seconds"), { printed(s, s < 10 ? 1 : 0) });
+    case DurationUnit::Minutes: break;
+    case DurationUnit::Hours: return fillIn(translate("Format", "%1 h", "hours"), { printed(s / 3600, s > 0 && s < 180 ? 2 : 1) });
+    case DurationUnit::Days: return fillIn(translate("Format", "%1 d", "days"), { printed(s / 86400, s > 0 && s < 4320 ? 2 : 1) });
+    }
+    return fillIn(translate("Format", "%1 min", "minutes"), { printed(s / 60, s > 0 && s < 3 ? 2 : 1) });
 }
+
+std::string formatDuration(double s) { return formatDurationIn(s, durationUnitOf(s)); }
 
 std::string formatMoney(double d)
 {

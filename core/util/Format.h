@@ -10,6 +10,11 @@ namespace gantry {
 
 /// "42 s", "7.5 s", "12.5 min", "3.2 h", "4.1 d"; "–" for negative or non-finite values.
 std::string formatDuration(double seconds);
+enum class DurationUnit { Seconds, Minutes, Hours, Days };
+/// The unit formatDuration prints `seconds` in: a column's largest value chooses the column's unit.
+DurationUnit durationUnitOf(double seconds);
+/// `seconds` in `unit`, one decimal ("0.4 h"), two where that would print a value above zero as 0.0.
+std::string formatDurationIn(double seconds, DurationUnit unit);
 /// "$12.34", "$12.3k", "$1.23M".
 std::string formatMoney(double dollars);
 /// "71.3%" of a fraction (0.713).

@@ -246,7 +246,7 @@ TEST_F(MainWindowFlow, OpenRunEditRerunUndo)
     const RunResultPtr third = runToEnd();
     ASSERT_TRUE(third);
     EXPECT_DOUBLE_EQ(third->summary.avgJct, first->summary.avgJct);
-    EXPECT_DOUBLE_EQ(third->summary.totalCost, first->summary.totalCost);
+    EXPECT_DOUBLE_EQ(third->summary.usageCost, first->summary.usageCost);
 }
 
 TEST_F(MainWindowFlow, SteppingAndPausing)
@@ -928,18 +928,21 @@ TEST_F(MainWindowFlow, PlanTabSearchesShowsEveryPointAndAddsOneAsAVariant)
         const QString series = p == 0 ? QStringLiteral("ordering: fifo") : QStringLiteral("ordering: tiresias");
         EXPECT_EQ(plan->chart()->pointCount(series), simulated) << qPrintable(series);
     }
-    // FIFO's answer, as the CLI prints it (tests/integration: 4 A100 machines at $131.20/h).
+    // FIFO's answer, as the CLI prints it: the team rents on demand, so the cheapest by usage cost
+    // (tests/integration: 8 A100 and 15 T4 machines, $294.20/h if they were reserved).
     const int fifoBest = outcome.best[0];
     ASSERT_GE(fifoBest, 0);
-    EXPECT_EQ(outcome.points[std::size_t(fifoBest)].counts, (std::vector<int> { 4, 0 }));
+    EXPECT_EQ(outcome.points[std::size_t(fifoBest)].counts, (std::vector<int> { 8, 15 }));
     auto* status = plan->findChild<QLabel*>(QStringLiteral("planStatus"));
-    EXPECT_TRUE(status->text().contains(QStringLiteral("4 x A100 (8 GPUs) + 0 x T4 (4 GPUs), $131.20/h"))) << qPrintable(status->text());
+    EXPECT_TRUE(status->text().contains(QStringLiteral("Cheapest by usage cost"))) << qPrintable(status->text());
+    EXPECT_TRUE(status->text().contains(QStringLiteral("8 x A100 (8 GPUs) + 15 x T4 (4 GPUs), cluster cost $294.20/h, usage cost $12.1k")))
+        << qPrintable(status->text());
     QTest::qWait(200); // let the layout follow the new status text before the screenshot
     test::saveScreenshot(window.get(), QStringLiteral("plan-tab.png"));
 
     // Clicking FIFO's cheapest point on the chart selects it; adding it makes a variant with its cluster.
     const PlanPoint& best = outcome.points[std::size_t(fifoBest)];
-    Q_EMIT plan->chart()->pointClicked(QStringLiteral("ordering: fifo"), QPointF(best.costPerHour, best.mainMetric / 3600));
+    Q_EMIT plan->chart()->pointClicked(QStringLiteral("ordering: fifo"), QPointF(best.usageCost, best.mainMetric / 3600));
     EXPECT_EQ(plan->selectedPoint(), fifoBest);
     auto* details = plan->findChild<QLabel*>(QStringLiteral("planDetails"));
     EXPECT_TRUE(details->text().contains(QStringLiteral("the cheapest for this policy"))) << qPrintable(details->text());
@@ -949,7 +952,7 @@ TEST_F(MainWindowFlow, PlanTabSearchesShowsEveryPointAndAddsOneAsAVariant)
     ASSERT_EQ(withVariant.variants.size(), variantsBefore + 1);
     auto applied = applyVariant(withVariant, int(variantsBefore));
     ASSERT_TRUE(applied) << applied.error().toString();
-    EXPECT_EQ(applied.value().cluster.gpuCount(), 32); // 4 machines of 8 GPUs
+    EXPECT_EQ(applied.value().cluster.gpuCount(), 8 * 8 + 15 * 4);
     EXPECT_EQ(applied.value().policy.ordering.name, "fifo");
     EXPECT_TRUE(details->text().contains(QStringLiteral("Added as the variant"))) << qPrintable(details->text());
     QTest::qWait(200);

@@ -98,7 +98,7 @@ TEST(Models, ComparisonModelUnderTester)
     EXPECT_FALSE(model.allDone());
     Summary base;
     base.avgJct = 1000;
-    base.totalCost = 50;
+    base.usageCost = 50;
     base.gpuUtilization = 0.5;
     Summary better = base;
     better.avgJct = 800;

@@ -336,11 +336,11 @@ TEST_P(TranslatedMainWindow, PlanTabSpeaksTheLanguage)
     plan->findChild<QPushButton*>(QStringLiteral("planRunButton"))->click();
     ASSERT_TRUE(waitUntil([&] { return finished; }, 90000));
     const QString status = plan->findChild<QLabel*>(QStringLiteral("planStatus"))->text();
-    // FIFO's answer (4 A100 machines at $131.20/h), as the language writes it.
+    // FIFO's answer (8 A100 and 15 T4 machines, $294.20/h if reserved), as the language writes it.
     const bool german = GetParam() == QLatin1String("de");
-    EXPECT_TRUE(status.contains(german ? QStringLiteral("4 × A100 (8 GPUs) + 0 × T4 (4 GPUs)") : QStringLiteral("4 × A100（8 个 GPU） + 0 × T4（4 个 GPU）")))
+    EXPECT_TRUE(status.contains(german ? QStringLiteral("8 × A100 (8 GPUs) + 15 × T4 (4 GPUs)") : QStringLiteral("8 × A100（8 个 GPU） + 15 × T4（4 个 GPU）")))
         << qPrintable(status);
-    EXPECT_TRUE(status.contains(german ? QStringLiteral("131,20 $") : QStringLiteral("$131.20"))) << qPrintable(status);
+    EXPECT_TRUE(status.contains(german ? QStringLiteral("294,20 $") : QStringLiteral("$294.20"))) << qPrintable(status);
     EXPECT_FALSE(status.contains(QStringLiteral(" at most "))) << "English left: " << qPrintable(status);
     QTest::qWait(200);
     test::saveScreenshot(window.get(), QStringLiteral("plan-tab-%1.png").arg(GetParam()));

@@ -752,7 +752,7 @@ reports_are_reproducible)
   cmp "$work/r1.pdf" "$work/g1.pdf" || fail "gantry-cli report and gantry --headless --report give different PDFs"
   grep -q "D:20231114000000Z" "$work/r1.pdf" || fail "the PDF's creation date is not SOURCE_DATE_EPOCH's"
   pdftotext "$work/h1/report.pdf" "$work/h1.txt"
-  grep -q "Capacity plan" "$work/h1.txt" && grep -qF '$131.20' "$work/h1.txt" || fail "the headless GUI's report lacks the plan"
+  grep -q "Capacity plan" "$work/h1.txt" && grep -qF '$294.20' "$work/h1.txt" || fail "the headless GUI's report lacks the plan"
   # A malformed SOURCE_DATE_EPOCH is refused before any work, by both programs.
   SOURCE_DATE_EPOCH=yesterday expect_exit 2 "$cli" report "$src/scenarios/teaching-demo.yaml" --out "$work/bad.html"
   expect_err "SOURCE_DATE_EPOCH"
@@ -765,11 +765,11 @@ report_html_and_pdf)
   export QT_QPA_PLATFORM=offscreen SOURCE_DATE_EPOCH=1700000000
   expect_exit 0 "$cli" report "$src/scenarios/cloud-cost.yaml" --out "$work/r.html"
   grep -q "<h2>Capacity plan</h2>" "$work/r.html" || fail "the report has no plan section"
-  grep -qF '$131.20' "$work/r.html" || fail "the report lacks the plan's FIFO answer"
+  grep -qF '$294.20' "$work/r.html" || fail "the report lacks the plan's FIFO answer"
   ! grep -Eq "(src|href)=\"(http|/|\.)" "$work/r.html" || fail "the report refers outside itself"
   expect_exit 0 "$cli" report "$src/scenarios/cloud-cost.yaml" --out "$work/r.pdf"
   pdftotext "$work/r.pdf" "$work/r.txt"
-  grep -qF '$131.20' "$work/r.txt" || fail "the PDF lacks the plan's FIFO answer"
+  grep -qF '$294.20' "$work/r.txt" || fail "the PDF lacks the plan's FIFO answer"
   pages=$(pdfinfo "$work/r.pdf" | awk '/^Pages:/ { print $2 }')
   sections=$(grep -c "<section>" "$work/r.html")
   [ "$pages" -le "$sections" ] || fail "the PDF has $pages pages for $sections sections"
@@ -777,12 +777,12 @@ report_html_and_pdf)
   GANTRY_GUI=/nonexistent/gantry expect_exit 2 "$cli" report "$src/scenarios/cloud-cost.yaml" --out "$work/none.pdf"
   expect_err "written by the gantry program, which is not installed"
   [ ! -e "$work/none.pdf" ] || fail "a PDF appeared without the gantry program"
-  # In the user's language: German words and number signs ("131,20 $"), the HTML's lang, the same plan;
+  # In the user's language: German words and number signs ("294,20 $"), the HTML's lang, the same plan;
   # Chinese in the PDF, read back. Both are written by the gantry program, which has the translations.
   expect_exit 0 "$cli" report "$src/scenarios/cloud-cost.yaml" --out "$work/de.html" --language de
   grep -q '<html lang="de">' "$work/de.html" || fail "the German report does not say it is German"
   grep -q "<h2>Kapazitätsplan</h2>" "$work/de.html" || fail "the German report has no 'Kapazitätsplan' section"
-  grep -qF '131,20 $' "$work/de.html" || fail "the German report lacks the plan's FIFO answer in German number signs"
+  grep -qF '294,20 $' "$work/de.html" || fail "the German report lacks the plan's FIFO answer in German number signs"
   # German headers are long: the demo's results still fit the page without a word broken in a cell.
   expect_exit 0 "$cli" report "$src/resources/demo/demo.yaml" --out "$work/demo-de.html" --language de
   expect_exit 0 "$cli" report "$src/resources/demo/demo.yaml" --out "$work/demo-de.pdf" --language de
@@ -791,7 +791,7 @@ report_html_and_pdf)
   expect_exit 0 "$cli" report "$src/scenarios/cloud-cost.yaml" --out "$work/zh.pdf" --language zh_CN
   pdftotext "$work/zh.pdf" "$work/zh.txt"
   grep -q "容量规划" "$work/zh.txt" || fail "the Chinese PDF has no plan section in Chinese"
-  grep -qF '$131.20' "$work/zh.txt" || fail "the Chinese PDF lacks the plan's FIFO answer"
+  grep -qF '$294.20' "$work/zh.txt" || fail "the Chinese PDF lacks the plan's FIFO answer"
   ! grep -q "Capacity plan" "$work/zh.txt" || fail "the Chinese PDF has an English heading"
   expect_exit 2 "$cli" report "$src/scenarios/cloud-cost.yaml" --out "$work/fr.html" --language fr; expect_err "language"
   [ ! -e "$work/fr.html" ] || fail "a report in an unknown language was written"
@@ -921,7 +921,7 @@ plan_command)
   expect_exit 0 "$cli" plan "$src/scenarios/cloud-cost.yaml" --out "$work/plan"
   grep -q "cheapest: .* x A100 (8 GPUs)" "$work/out" || { cat "$work/out" >&2; fail "no cheapest configuration printed"; }
   grep -q "of a grid of 594" "$work/out" || fail "the grid size is not reported"
-  head -2 "$work/plan/plan.csv" | tail -1 | grep -q "^policy,A100x8 machines,T4x4 machines,cost_per_hour" || fail "bad plan.csv header"
+  head -2 "$work/plan/plan.csv" | tail -1 | grep -q "^policy,A100x8 machines,T4x4 machines,cluster_cost_per_hour,usage_cost," || fail "bad plan.csv header"
   # Why each configuration failed: a run stopped once the level was certainly missed, or the GPU-hours bound.
   grep -q ",false,stopped_early,p95 JCT certainly over 24.0 h (too many jobs late) (seed 11)" "$work/plan/plan.csv" \
     || fail "plan.csv does not say why a simulated configuration failed"
@@ -1102,7 +1102,7 @@ errors_are_never_answers_learned)
   sed 's/^    - {ordering: tiresias}$/    - {scheduler: {name: dl2, model: missing.model}}/' \
     "$src/scenarios/cloud-cost.yaml" > "$work/plan-model.yaml"
   expect_exit 2 "$cli" plan "$work/plan-model.yaml" --out "$work/p1"
-  expect_err "plan-model.yaml:57:38: field 'plan.policies\[1\].scheduler.model': .*missing.model: no such file"
+  expect_err "plan-model.yaml:59:38: field 'plan.policies\[1\].scheduler.model': .*missing.model: no such file"
   [ ! -e "$work/p1" ] || fail "a plan with a missing model wrote plan.csv"
   grep -q "no configuration" "$work/out" && fail "a missing model was answered as 'no configuration meets the levels'"
   sed 's/^    - {ordering: tiresias}$/    - {scheduler: dl2}/' \
@@ -1139,13 +1139,13 @@ plan_work_is_bounded)
   { echo "$head"; echo "plan:"; echo "  machines:"; shapes 20 A100 6000; echo "  service_levels: {p95_jct_hours: 24}"; } > "$work/machines.yaml"
   expect_exit 2 "$cli" plan "$work/machines.yaml"
   expect_err "machines.yaml:[0-9]*:[0-9]*: field 'plan.machines\[16\].max': the shapes' max add up to 102000 machines"
-  # A whole-grid search (objective total_cost) of 1,681 configurations: refused under a lower limit, with
+  # A whole-grid search (objective usage_cost) of 1,681 configurations: refused under a lower limit, with
   # the size and the option; under the limit it says what it will cost before it starts.
-  { echo "$head"; echo "plan:"; echo "  machines:"; shapes 2 A100 40; echo "  objective: total_cost";
+  { echo "$head"; echo "plan:"; echo "  machines:"; shapes 2 A100 40; echo "  objective: usage_cost";
     echo "  service_levels: {p95_jct_hours: 24}"; } > "$work/cost.yaml"
   expect_exit 2 "$cli" plan "$work/cost.yaml" --max-configurations 1000
   expect_err "the plan's grid has 1,681 configurations .*allow it with --max-configurations 1681"
-  { echo "$head"; echo "plan:"; echo "  machines:"; shapes 2 A100 400; echo "  objective: total_cost";
+  { echo "$head"; echo "plan:"; echo "  machines:"; shapes 2 A100 400; echo "  objective: usage_cost";
     echo "  service_levels: {p95_jct_hours: 24}"; } > "$work/cost-default.yaml"
   expect_exit 2 "$cli" plan "$work/cost-default.yaml"
   expect_err "the plan's grid has 160,801 configurations .*more than the 100,000 .*--max-configurations 160801"

@@ -51,7 +51,7 @@ Scenario generatedPlan()
 
 double cheapest(const PlanOutcome& o, std::size_t policy)
 {
-    return o.best[policy] < 0 ? -1.0 : o.points[std::size_t(o.best[policy])].costPerHour;
+    return o.best[policy] < 0 ? -1.0 : o.points[std::size_t(o.best[policy])].clusterCostPerHour;
 }
 
 /// Every configuration of the grid simulated to its end, with no bound: what a search is checked against.

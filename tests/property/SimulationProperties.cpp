@@ -256,10 +256,10 @@ public:
                 perHour += m.spot ? t.spotPricePerHour : t.pricePerHour;
             }
         for (JobIndex j = 0; j < view.jobCount(); ++j) finishedNow += view.state(j).phase == JobPhase::Finished;
-        expect(std::fabs(sample.costPerHour - perHour) <= 1e-9 * std::max(1.0, perHour), view, "sample cost per hour is off");
+        expect(std::fabs(sample.usageCostPerHour - perHour) <= 1e-9 * std::max(1.0, perHour), view, "sample cost per hour is off");
         expect(sample.finished == finishedNow, view, "sample finished count is off");
-        expect(sample.cumulativeCost >= lastCumulativeCost * (1 - 1e-12), view, "cumulative cost went down");
-        lastCumulativeCost = sample.cumulativeCost;
+        expect(sample.usageCost >= lastCumulativeCost * (1 - 1e-12), view, "cumulative cost went down");
+        lastCumulativeCost = sample.usageCost;
         check(view);
     }
     void onMachineEvent(const SimulationView& view, MachineId, bool) override { check(view); }
@@ -378,7 +378,7 @@ struct ObservableLog final : SimObserver {
         const JobState& st = v.state(j);
         std::ostringstream out;
         out.precision(17);
-        out << jobEventName(e) << ' ' << j << " work " << st.workDone << " gpu-s " << st.gpuSeconds << " cost " << st.cost;
+        out << jobEventName(e) << ' ' << j << " work " << st.workDone << " gpu-s " << st.gpuSeconds << " cost " << st.usageCost;
         lines.push_back(out.str() + " | " + stateOf(v));
     }
     void onDecision(const SimulationView& v, const DecisionRecord& d) override
@@ -391,7 +391,7 @@ struct ObservableLog final : SimObserver {
         std::ostringstream out;
         out.precision(17);
         out << "sample " << s.time << ' ' << s.queued << ' ' << s.running << ' ' << s.busyGpus << ' ' << s.failedGpus << ' '
-            << s.costPerHour << ' ' << s.cumulativeCost << ' ' << s.finished;
+            << s.usageCostPerHour << ' ' << s.usageCost << ' ' << s.finished;
         lines.push_back(out.str() + " | " + stateOf(v));
     }
     void onMachineEvent(const SimulationView& v, MachineId m, bool up) override
@@ -425,8 +425,8 @@ void checkSchedule(const Simulation& sim, Schedule schedule, const std::string& 
         if (std::fabs(gpuSeconds - st.gpuSeconds) > 1e-9 * std::max(1.0, st.gpuSeconds))
             RC_FAIL(who + ": job " + sim.spec(j).id + " holds " + std::to_string(gpuSeconds) + " GPU-s in its schedule but was billed "
                 + std::to_string(st.gpuSeconds));
-        if (std::fabs(cost - st.cost) > 1e-9 * std::max(1.0, st.cost))
-            RC_FAIL(who + ": job " + sim.spec(j).id + " costs " + std::to_string(cost) + " by its schedule, billed " + std::to_string(st.cost));
+        if (std::fabs(cost - st.usageCost) > 1e-9 * std::max(1.0, st.usageCost))
+            RC_FAIL(who + ": job " + sim.spec(j).id + " costs " + std::to_string(cost) + " by its schedule, billed " + std::to_string(st.usageCost));
     }
     for (GpuId g = 0; g < schedule.gpuCount(); ++g) {
         SimTime lastEnd = -INFINITY;
@@ -485,7 +485,7 @@ Outputs runAndCheck(const Case& c)
         const JobSpec& spec = sim->spec(j);
         const JobState& st = sim->state(j);
         const std::string who = describe(c) + " job " + spec.id + ": ";
-        costSum += st.cost;
+        costSum += st.usageCost;
         RC_ASSERT(st.phase == JobPhase::Finished || st.phase == JobPhase::Rejected);
         if (spec.minGpus > cl.gpuCount()) RC_ASSERT(st.phase == JobPhase::Rejected);
         if (st.phase == JobPhase::Rejected) {
@@ -537,11 +537,11 @@ Outputs runAndCheck(const Case& c)
         // Cost is GPU-hours x price.
         if (onePrice) {
             const double expected = st.gpuSeconds / 3600.0 * minPrice;
-            if (std::fabs(st.cost - expected) > 1e-9 * std::max(1.0, expected))
-                RC_FAIL(who + "cost " + std::to_string(st.cost) + " != " + std::to_string(expected));
+            if (std::fabs(st.usageCost - expected) > 1e-9 * std::max(1.0, expected))
+                RC_FAIL(who + "cost " + std::to_string(st.usageCost) + " != " + std::to_string(expected));
         } else {
-            RC_ASSERT(st.cost >= st.gpuSeconds / 3600.0 * minPrice * (1 - 1e-9));
-            RC_ASSERT(st.cost <= st.gpuSeconds / 3600.0 * maxPrice * (1 + 1e-9));
+            RC_ASSERT(st.usageCost >= st.gpuSeconds / 3600.0 * minPrice * (1 - 1e-9));
+            RC_ASSERT(st.usageCost <= st.gpuSeconds / 3600.0 * maxPrice * (1 + 1e-9));
         }
         if (!preemptive) RC_ASSERT(st.preemptions == 0);
         if (!c.failures()) RC_ASSERT(st.failures == 0);
@@ -564,12 +564,12 @@ Outputs runAndCheck(const Case& c)
     if (c.config.sampleSeconds > 0) {
         const auto samples = series.take();
         RC_ASSERT(!samples.empty());
-        RC_ASSERT(std::fabs(samples.back().cumulativeCost - sim->totalCost()) <= 1e-9 * std::max(1.0, costSum));
+        RC_ASSERT(std::fabs(samples.back().usageCost - sim->usageCost()) <= 1e-9 * std::max(1.0, costSum));
         RC_ASSERT(samples.back().time == sim->now());
         series = SeriesCollector {};
         for (const Sample& sample : samples) series.onSample(*sim, sample);
     }
-    RC_ASSERT(std::fabs(costSum - sim->totalCost()) <= 1e-9 * std::max(1.0, costSum));
+    RC_ASSERT(std::fabs(costSum - sim->usageCost()) <= 1e-9 * std::max(1.0, costSum));
 
     // Strict FIFO starts jobs in submission order.
     if (c.policy.ordering.name == "fifo" && !c.policy.backfill && c.policy.sizing.name == "none") {
@@ -612,7 +612,7 @@ void checkDeterminism(const Case& c, const Outputs& first)
         if (logA.lines[i] != logB.lines[i]) RC_FAIL("clone diverged at observation " + std::to_string(i) + ":\n  original " + logA.lines[i] + "\n  clone    " + logB.lines[i]);
     RC_ASSERT(a->eventsProcessed() == b->eventsProcessed());
     RC_ASSERT(a->now() == b->now());
-    RC_ASSERT(a->totalCost() == b->totalCost());
+    RC_ASSERT(a->usageCost() == b->usageCost());
     RC_ASSERT(ObservableLog::stateOf(*a) == ObservableLog::stateOf(*b));
     const Outputs oa = outputsOf(*a, {}), ob = outputsOf(*b, {});
     RC_ASSERT(oa.jobs == ob.jobs);
@@ -752,7 +752,7 @@ RC_GTEST_PROP(SimulationProperties, CostIsGpuHoursTimesPriceOnAUniformCluster, (
     double gpuSeconds = 0;
     for (const auto& st : sim->states()) gpuSeconds += st.gpuSeconds;
     const double price = c.cluster.gpuTypes[0].pricePerHour;
-    RC_ASSERT(std::fabs(sim->totalCost() - gpuSeconds / 3600.0 * price) <= 1e-9 * std::max(1.0, sim->totalCost()));
+    RC_ASSERT(std::fabs(sim->usageCost() - gpuSeconds / 3600.0 * price) <= 1e-9 * std::max(1.0, sim->usageCost()));
 }
 
 // Metamorphic: with the replay model, no checkpoint/restore cost and integer times, doubling every submit

@@ -68,7 +68,7 @@ TEST(DecisionLog, ARunThatOnlyPrintsKeepsNoDecisionLog)
     ASSERT_EQ(printedOnly->jobs.size(), kept->jobs.size());
     for (std::size_t j = 0; j < kept->jobs.size(); ++j) {
         EXPECT_EQ(printedOnly->jobs[j].finish, kept->jobs[j].finish);
-        EXPECT_EQ(printedOnly->jobs[j].cost, kept->jobs[j].cost);
+        EXPECT_EQ(printedOnly->jobs[j].usageCost, kept->jobs[j].usageCost);
     }
 
     auto variants = runVariants(scenario.value(), 2, {}, {}, /*keepDecisionLogs=*/false);

@@ -81,9 +81,9 @@ TEST(Engine, CostIsGpuHoursTimesPrice)
     Simulation sim(setup(c, { job("a", 0, 3600, 4), job("b", 0, 1800, 2) }));
     sim.run();
     // a on machine 0 (on-demand): 4 GPUs x 1 h x 3.0; b on machine 1 (spot): 2 GPUs x 0.5 h x 1.0.
-    EXPECT_NEAR(sim.states()[0].cost, 12.0, 1e-9);
-    EXPECT_NEAR(sim.states()[1].cost, 1.0, 1e-9);
-    EXPECT_NEAR(sim.totalCost(), 13.0, 1e-9);
+    EXPECT_NEAR(sim.states()[0].usageCost, 12.0, 1e-9);
+    EXPECT_NEAR(sim.states()[1].usageCost, 1.0, 1e-9);
+    EXPECT_NEAR(sim.usageCost(), 13.0, 1e-9);
 }
 
 TEST(Engine, AJobRunningThroughAPriceChangePaysEachPriceForItsPart)
@@ -100,13 +100,13 @@ TEST(Engine, AJobRunningThroughAPriceChangePaysEachPriceForItsPart)
     spike.spotPricePerHour = 1.0;
     sim.script(std::move(spike));
     sim.runUntil(1800);
-    EXPECT_NEAR(sim.currentSample().costPerHour, 12.0, 1e-9);
+    EXPECT_NEAR(sim.currentSample().usageCostPerHour, 12.0, 1e-9);
     sim.runUntil(5400);
-    EXPECT_NEAR(sim.currentSample().costPerHour, 20.0, 1e-9) << "4 GPUs at the new 5.0 an hour";
+    EXPECT_NEAR(sim.currentSample().usageCostPerHour, 20.0, 1e-9) << "4 GPUs at the new 5.0 an hour";
     sim.run();
     // 4 GPUs: an hour at 3.0, an hour at 5.0.
-    EXPECT_NEAR(sim.states()[0].cost, 32.0, 1e-9);
-    EXPECT_NEAR(sim.totalCost(), 32.0, 1e-9);
+    EXPECT_NEAR(sim.states()[0].usageCost, 32.0, 1e-9);
+    EXPECT_NEAR(sim.usageCost(), 32.0, 1e-9);
 }
 
 TEST(Engine, JobsThatCanNeverFitAreRejectedWithAReason)
@@ -391,7 +391,7 @@ TEST(Engine, CloneForksAnIndependentIdenticalRun)
     ASSERT_EQ(a.states().size(), b->states().size());
     for (std::size_t i = 0; i < a.states().size(); ++i) {
         EXPECT_EQ(a.states()[i].finishTime, b->states()[i].finishTime);
-        EXPECT_EQ(a.states()[i].cost, b->states()[i].cost);
+        EXPECT_EQ(a.states()[i].usageCost, b->states()[i].usageCost);
     }
     EXPECT_EQ(a.decisions(), b->decisions());
 }

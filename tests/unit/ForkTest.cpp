@@ -296,10 +296,10 @@ TEST(Fork, PolicySwitchesInjectedJobsAndPriceSpikesApplyFromTheirTime)
     EXPECT_EQ(injected, 20);
     // Prices: the cost up to t is the base's; after it the A100s cost more.
     const RunResult& spike = runs->at(3);
-    EXPECT_DOUBLE_EQ(spike.costAtFork, burst.costAtFork);
-    EXPECT_GT(spike.summary.totalCost, base.summary.totalCost);
-    const Summary since = summarizeSince(spike, t, spike.costAtFork), baseSince = summarizeSince(base, t, spike.costAtFork);
-    EXPECT_GT(since.totalCost, baseSince.totalCost);
+    EXPECT_DOUBLE_EQ(spike.usageCostAtFork, burst.usageCostAtFork);
+    EXPECT_GT(spike.summary.usageCost, base.summary.usageCost);
+    const Summary since = summarizeSince(spike, t, spike.usageCostAtFork), baseSince = summarizeSince(base, t, spike.usageCostAtFork);
+    EXPECT_GT(since.usageCost, baseSince.usageCost);
     EXPECT_DOUBLE_EQ(since.avgJct, baseSince.avgJct) << "a price changes no schedule";
 }
 
@@ -345,8 +345,9 @@ TEST(Fork, MachinesThatJoinAreUsedFromTheirTimeAndCountInTheClustersSize)
                 usedAfter = true;
             }
     EXPECT_TRUE(usedAfter);
-    EXPECT_EQ(branch.capacity, (std::vector<CapacityStep> { { 0, 16 }, { 3600, 24 } }));
-    EXPECT_EQ(base.capacity, (std::vector<CapacityStep> { { 0, 16 } }));
+    // ... and so does its price: 16 GPUs at $3.50 an hour, then 8 more A100s at $4.
+    EXPECT_EQ(branch.capacity, (std::vector<CapacityStep> { { 0, 16, 56.0 }, { 3600, 24, 88.0 } }));
+    EXPECT_EQ(base.capacity, (std::vector<CapacityStep> { { 0, 16, 56.0 } }));
     // The loaded cluster queues less with a third more GPUs, and its utilisation is of its mean size.
     EXPECT_LT(branch.summary.avgWait, base.summary.avgWait);
     double gpuSeconds = 0, firstSubmit = 1e300, lastFinish = 0;
@@ -378,7 +379,7 @@ TEST(Fork, MachinesThatLeaveAreGoneForGood)
     for (const ScheduleSegment& seg : branch.schedule.segments())
         for (GpuId g : branch.schedule.gpus(seg))
             if (g < 8) EXPECT_LE(seg.start, 3600.0) << "rack ra's GPU " << g << " used after it left";
-    EXPECT_EQ(branch.capacity, (std::vector<CapacityStep> { { 0, 16 }, { 3600, 8 } }));
+    EXPECT_EQ(branch.capacity, (std::vector<CapacityStep> { { 0, 16, 56.0 }, { 3600, 8, 32.0 } })) << "what left costs nothing";
     for (const Sample& sample : branch.series)
         if (sample.time > 3600) EXPECT_EQ(sample.failedGpus, 0) << "machines that left are not failed machines";
 
@@ -471,5 +472,5 @@ TEST(Fork, AForkIsItsReplayFromZeroWithTheSameEvents)
     EXPECT_EQ(dataLines(timeSeriesCsv(forked)), dataLines(timeSeriesCsv(replay)));
     EXPECT_EQ(decisionLines(forked), decisionLines(replay));
     EXPECT_EQ(forked.capacity, replay.capacity);
-    EXPECT_EQ(forked.capacity.size(), 3u) << "two machines joined, one left";
+    EXPECT_EQ(forked.capacity.size(), 4u) << "two machines joined and the A100's price changed at 90 min, one machine left at 2 h";
 }

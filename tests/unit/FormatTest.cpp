@@ -134,7 +134,7 @@ RunResult run(const std::string& variant, double avgJct, double cost, int reject
     r.summary.makespan = avgJct * 10;
     r.summary.avgWait = avgJct / 4;
     r.summary.gpuUtilization = 0.5;
-    r.summary.totalCost = cost;
+    r.summary.usageCost = cost;
     r.summary.finished = 10 - rejected;
     r.summary.rejected = rejected;
     return r;
@@ -162,9 +162,9 @@ TEST(Comparison, TableIsReadableAndAlignedCsvIsExact)
 
     const std::string csv = comparisonCsv(runs);
     EXPECT_NE(csv.find("seed=7 scenario_sha256=" + std::string(64, 'a')), std::string::npos);
-    EXPECT_NE(csv.find("\nvariant,avg_jct,p95_jct,makespan,avg_queueing_delay,gpu_utilization,total_cost,comm_overhead_fraction,finished,rejected,unfinished,folder\n"),
+    EXPECT_NE(csv.find("\nvariant,avg_jct,p95_jct,makespan,avg_queueing_delay,gpu_utilization,cluster_cost,usage_cost,comm_overhead_fraction,finished,rejected,unfinished,folder\n"),
         std::string::npos);
-    EXPECT_NE(csv.find("\nbase,36398,109194,363980,9099.5,0.5,784.28,0,10,0,0,base\n"), std::string::npos) << csv;
+    EXPECT_NE(csv.find("\nbase,36398,109194,363980,9099.5,0.5,0,784.28,0,10,0,0,base\n"), std::string::npos) << csv;
     EXPECT_NE(csv.find("\nfewer GPUs,40037.8,"), std::string::npos) << csv;
     EXPECT_NE(csv.find("\n\"a,b\",36398,"), std::string::npos) << csv; // labels are quoted like any CSV field
     EXPECT_NE(csv.find(",fewer GPUs\n"), std::string::npos) << csv;                // the run's folder

@@ -46,7 +46,7 @@ Summary asFork(const Scenario& planned, const std::vector<int>& counts)
     EXPECT_TRUE(runs.ok()) << (runs ? "" : runs.error().toString());
     if (!runs) return {};
     const RunResult& fork = runs->at(1);
-    return summarizeSince(fork, fork.forkedAt, fork.costAtFork);
+    return summarizeSince(fork, fork.forkedAt, fork.usageCostAtFork);
 }
 
 } // namespace
@@ -65,14 +65,14 @@ TEST(PlanFromMoment, TheAnswerIsTheFewestMachinesThatJoiningThenMeetTheLevelsSin
     const PlanPoint& best = plan->points[std::size_t(plan->best[0])];
     const int n = best.counts[0];
     ASSERT_GT(n, 0) << "the cluster alone does not meet the level (else the test asks nothing)";
-    EXPECT_DOUBLE_EQ(best.costPerHour, n * 4 * 3.0) << "the price of the machines added";
+    EXPECT_DOUBLE_EQ(best.clusterCostPerHour, n * 4 * 3.0) << "the price of the machines added";
     // The answer as a fork (what the GUI's "Add as what-if variant" adds): the plan's figures are the
     // fork's since the moment, exactly; one machine fewer misses the level.
     const std::string overlay = planForkOverlay(s.value(), 0, best.counts);
     EXPECT_NE(overlay.find("join: {gpu_type: \"V100\", count: " + std::to_string(n)), std::string::npos) << overlay;
     const Summary with = asFork(s.value(), best.counts);
     EXPECT_DOUBLE_EQ(best.mainMetric, with.avgWait);
-    EXPECT_DOUBLE_EQ(best.totalCost, with.totalCost);
+    EXPECT_DOUBLE_EQ(best.usageCost, with.usageCost);
     EXPECT_LE(with.avgWait, 1.5 * 3600);
     EXPECT_GT(asFork(s.value(), { n - 1 }).avgWait, 1.5 * 3600) << "one machine fewer misses the level";
     for (const PlanPoint& p : plan->points) EXPECT_FALSE(p.bounded) << "no GPU-hours bound from a moment: it is about runs from zero";

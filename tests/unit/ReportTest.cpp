@@ -17,12 +17,14 @@ TEST(Report, SelfContainedWithTheSummaryAndPlanNumbers)
 {
     auto scenario = loadScenario(std::string(GANTRY_SOURCE_DIR) + "/scenarios/cloud-cost.yaml");
     ASSERT_TRUE(scenario.ok()) << scenario.error().toString();
-    const Scenario& s = scenario.value();
-    auto runs = runVariants(s, 2);
-    ASSERT_TRUE(runs.ok());
-    auto plan = runPlan(s);
-    ASSERT_TRUE(plan.ok());
-    ReportInput input { &s, runs.value(), plan.value(), "2026-11-23" };
+    auto prepared = prepareReport(scenario.value(), true, 2);
+    ASSERT_TRUE(prepared.ok()) << prepared.error().toString();
+    const ReportInput& input = prepared.value();
+    const std::optional<PlanOutcome>& plan = input.plan;
+    ASSERT_TRUE(plan.has_value());
+    const std::vector<RunResult>* runs = &input.runs;
+    ASSERT_EQ(input.planAnswers, 2u) << "each policy's answer is an option, run as a variant";
+    EXPECT_EQ(runs->size(), scenario->variants.size() + 1 + 2);
     const std::string html = reportHtml(input);
 
     // One file: no scripts, no links or sources outside it.
@@ -37,7 +39,7 @@ TEST(Report, SelfContainedWithTheSummaryAndPlanNumbers)
         for (std::size_t at = text.find(' '); at != std::string::npos; at = text.find(' ', at)) text.replace(at, 1, "&nbsp;");
         return text;
     };
-    for (const RunResult& r : runs.value()) {
+    for (const RunResult& r : *runs) {
         EXPECT_NE(html.find(htmlEscape(runLabel(r))), std::string::npos) << runLabel(r);
         for (const auto& m : comparisonMetrics())
             EXPECT_NE(html.find(unbroken(formatMetric(m, m.value(r.summary)))), std::string::npos) << m.title;
@@ -45,10 +47,10 @@ TEST(Report, SelfContainedWithTheSummaryAndPlanNumbers)
     // The plan's answer for each policy, the assumptions and the provenance.
     for (std::size_t k = 0; k < plan->policies.size(); ++k) {
         ASSERT_GE(plan->best[k], 0);
-        EXPECT_NE(html.find(formatMoney(plan->points[std::size_t(plan->best[k])].costPerHour) + "/h"), std::string::npos);
+        EXPECT_NE(html.find(formatMoney(plan->points[std::size_t(plan->best[k])].clusterCostPerHour) + "/h"), std::string::npos);
     }
-    EXPECT_NE(html.find(runs.value().front().meta.assumptions), std::string::npos);
-    EXPECT_NE(html.find(runs.value().front().meta.scenarioSha256), std::string::npos);
+    EXPECT_NE(html.find(runs->front().meta.assumptions), std::string::npos);
+    EXPECT_NE(html.find(runs->front().meta.scenarioSha256), std::string::npos);
     EXPECT_GE(std::count(html.begin(), html.end(), '\n'), 100);
     for (const char* broken : { ">nan", ">inf", "NaN", "\"nan", "\"inf" }) EXPECT_EQ(html.find(broken), std::string::npos) << broken;
     EXPECT_EQ(html.find("Per tenant"), std::string::npos); // no tenants, no such section
@@ -60,7 +62,7 @@ TEST(Report, EachTenantsWaitInEveryRun)
     ASSERT_TRUE(scenario.ok()) << scenario.error().toString();
     auto runs = runVariants(scenario.value(), 2);
     ASSERT_TRUE(runs.ok()) << runs.error().toString();
-    ReportInput input { &scenario.value(), runs.value(), std::nullopt, "2026-11-26" };
+    ReportInput input { scenario.value(), runs.value(), std::nullopt, "2026-11-26", 0 };
     const std::string html = reportHtml(input);
     const auto section = html.find("<h2>Per tenant</h2>");
     ASSERT_NE(section, std::string::npos);
