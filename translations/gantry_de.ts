@@ -176,6 +176,83 @@
     </message>
 </context>
 <context>
+    <name>Decision</name>
+    <message>
+        <source>the same cost</source>
+        <translation>gleiche Kosten</translation>
+    </message>
+    <message>
+        <source>+%1 a month</source>
+        <translation>+%1 pro Monat</translation>
+    </message>
+    <message>
+        <source>−%1 a month</source>
+        <translation>−%1 pro Monat</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n machines</source>
+        <translation>
+            <numerusform>+%n Maschine</numerusform>
+            <numerusform>+%n Maschinen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>−%n machines</source>
+        <translation>
+            <numerusform>−%n Maschine</numerusform>
+            <numerusform>−%n Maschinen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>today&apos;s cluster</source>
+        <translation>heutiger Cluster</translation>
+    </message>
+    <message>
+        <source>The scenario names no service level (a plan&apos;s service_levels), so Gantry recommends none: “%1” has the lowest average JCT (%2), “%3” the lowest %4 (%5 a month).</source>
+        <translation>Das Szenario nennt kein Servicelevel (die service_levels eines Plans), daher empfiehlt Gantry nichts: „%1“ hat die niedrigste mittlere JCT (%2), „%3“ die niedrigsten %4 (%5 pro Monat).</translation>
+    </message>
+    <message>
+        <source>No option keeps %1; the closest is “%2” (%3), at %4 a month.</source>
+        <translation>Keine Option hält %1 ein; am nächsten kommt „%2“ (%3), für %4 pro Monat.</translation>
+    </message>
+    <message>
+        <source>Keep today&apos;s cluster: it keeps %1 at %2 a month (%3), and no option that does costs less.</source>
+        <translation>Behalten Sie den heutigen Cluster: Er hält %1 für %2 pro Monat (%3) ein, und keine Option, die das schafft, kostet weniger.</translation>
+    </message>
+    <message>
+        <source>Choose “%1”: it keeps %2 at the same %3 as today&apos;s cluster (%4 a month), with more room.</source>
+        <translation>Wählen Sie „%1“: Es hält %2 bei gleichen %3 wie der heutige Cluster (%4 pro Monat) ein, mit mehr Spielraum.</translation>
+    </message>
+    <message>
+        <source>Choose “%1”: it keeps %2 at the same %3 as today&apos;s cluster (%4 a month), which does not (%5).</source>
+        <translation>Wählen Sie „%1“: Es hält %2 bei gleichen %3 wie der heutige Cluster (%4 pro Monat) ein, der das nicht schafft (%5).</translation>
+    </message>
+    <message>
+        <source>Choose “%1”: it keeps %2 for %3 a month less than today&apos;s cluster (%4 %5 a month).</source>
+        <translation>Wählen Sie „%1“: Es hält %2 für %3 pro Monat weniger als der heutige Cluster ein (%4 %5 pro Monat).</translation>
+    </message>
+    <message>
+        <source>Choose “%1”, the cheapest option that keeps %2: %3 a month more than today&apos;s cluster (%4 %5 a month), which does not (%6).</source>
+        <translation>Wählen Sie „%1“, die günstigste Option, die %2 einhält: %3 pro Monat mehr als der heutige Cluster (%4 %5 pro Monat), der das nicht schafft (%6).</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>heute</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>“%1” (%2)</source>
+        <translation>„%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>Also keeping them: %1.</source>
+        <translation>Ebenfalls einhaltend: %1.</translation>
+    </message>
+</context>
+<context>
     <name>DecisionKind</name>
     <message>
         <source>start</source>
@@ -2265,6 +2342,18 @@
         <source>%1, for the jobs submitted from %2 on, the machines joining the cluster then</source>
         <translation>%1, für die ab %2 eingereichten Jobs, wobei die Maschinen dann zum Cluster hinzukommen</translation>
     </message>
+    <message>
+        <source>the scenario&apos;s policy</source>
+        <translation>die Richtlinie des Szenarios</translation>
+    </message>
+    <message>
+        <source>%1, quotas: %2</source>
+        <translation>%1, Kontingente: %2</translation>
+    </message>
+    <message>
+        <source>Plan: %1 on %2</source>
+        <translation>Plan: %1 auf %2</translation>
+    </message>
 </context>
 <context>
     <name>PolicyDescription</name>
@@ -2613,47 +2702,6 @@
         <source>The answer.</source>
         <translation>Die Antwort.</translation>
     </message>
-    <message numerus="yes">
-        <source>Of %n runs, %1 has the lowest average JCT, %2</source>
-        <translation>
-            <numerusform>Von %n Lauf hat %1 die niedrigste mittlere JCT, %2</numerusform>
-            <numerusform>Von %n Läufen hat %1 die niedrigste mittlere JCT, %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Of %n runs, %1 has the lowest average JCT, %2 (%3 against the base)</source>
-        <translation>
-            <numerusform>Von %n Lauf hat %1 die niedrigste mittlere JCT, %2 (%3 gegenüber der Basis)</numerusform>
-            <numerusform>Von %n Läufen hat %1 die niedrigste mittlere JCT, %2 (%3 gegenüber der Basis)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, %n jobs rejected</source>
-        <translation>
-            <numerusform>%1, %n Job abgelehnt</numerusform>
-            <numerusform>%1, %n Jobs abgelehnt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1.</source>
-        <translation>%1.</translation>
-    </message>
-    <message>
-        <source>The plan.</source>
-        <translation>Der Plan.</translation>
-    </message>
-    <message>
-        <source>The cheapest cluster that keeps %1:</source>
-        <translation>Der günstigste Cluster, der %1 einhält:</translation>
-    </message>
-    <message>
-        <source>no configuration within the plan&apos;s bounds.</source>
-        <translation>keine Konfiguration innerhalb der Grenzen des Plans.</translation>
-    </message>
-    <message>
-        <source>%1, %2 per hour.</source>
-        <translation>%1, %2 pro Stunde.</translation>
-    </message>
     <message>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
@@ -2811,10 +2859,6 @@
         <translation>Abschlusszeiten</translation>
     </message>
     <message>
-        <source>Every run&apos;s completion times are in %1, on the first page; %2 shows how long each job of the base run waited against how long it took.</source>
-        <translation>Die Abschlusszeiten jedes Laufs stehen in %1 auf der ersten Seite; %2 zeigt für jeden Job des Basislaufs, wie lange er gewartet hat und wie lange er insgesamt gedauert hat.</translation>
-    </message>
-    <message>
         <source>Service levels: %1. Looked at %2 of %3 configurations (gantry-cli plan --out lists each with why it failed); %4 shows every one simulated to its end.</source>
         <translation>Service-Level: %1. %2 von %3 Konfigurationen betrachtet (gantry-cli plan --out listet jede mit dem Grund, warum sie scheiterte); %4 zeigt jede, die bis zum Ende simuliert wurde.</translation>
     </message>
@@ -2830,10 +2874,6 @@
         <source>%1/h</source>
         <comment>price per hour</comment>
         <translation>%1/h</translation>
-    </message>
-    <message>
-        <source>Price against %1 (complete runs; the level as a line)</source>
-        <translation>Preis gegen %1 (vollständige Läufe; das Level als Linie)</translation>
     </message>
     <message>
         <source>dollars per hour</source>
@@ -2929,32 +2969,8 @@
         <translation>Abzweigung</translation>
     </message>
     <message>
-        <source>The cheapest machines to add that keep %1:</source>
-        <translation>Die günstigsten hinzuzufügenden Maschinen, die %1 einhalten:</translation>
-    </message>
-    <message>
         <source>cheapest machines to add</source>
         <translation>günstigste hinzuzufügende Maschinen</translation>
-    </message>
-    <message>
-        <source>%1: average JCT %2, p95 JCT %3, %4 %5 (%6).</source>
-        <translation>%1: mittlere JCT %2, p95-JCT %3, %4 %5 (%6).</translation>
-    </message>
-    <message>
-        <source>%1, and is also the cheapest by %2 (%3).</source>
-        <translation>%1 und ist auch nach %2 am günstigsten (%3).</translation>
-    </message>
-    <message>
-        <source>%1, and %2 the lowest %3, %4 (%5).</source>
-        <translation>%1, und %2 die niedrigsten %3, %4 (%5).</translation>
-    </message>
-    <message>
-        <source>Against the base (%1 average JCT, %2 %3):</source>
-        <translation>Gegenüber der Basis (%1 mittlere JCT, %2 %3):</translation>
-    </message>
-    <message>
-        <source>average JCT %1 (%2), p95 JCT %3 (%4), %5 %6 (%7)</source>
-        <translation>mittlere JCT %1 (%2), p95-JCT %3 (%4), %5 %6 (%7)</translation>
     </message>
     <message>
         <source>Usage cost so far (GPU-hours held x price)</source>
@@ -2971,6 +2987,87 @@
     <message>
         <source>usage cost</source>
         <translation>Nutzungskosten</translation>
+    </message>
+    <message>
+        <source>hours (log scale)</source>
+        <translation>Stunden (logarithmische Skala)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <comment>a tenant&apos;s service metric</comment>
+        <translation>%2 von %1</translation>
+    </message>
+    <message>
+        <source>avg JCT</source>
+        <translation>mittlere JCT</translation>
+    </message>
+    <message>
+        <source>avg queueing</source>
+        <translation>mittlere Wartezeit</translation>
+    </message>
+    <message>
+        <source>option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>meets the levels</source>
+        <translation>hält die Levels ein</translation>
+    </message>
+    <message>
+        <source>against today</source>
+        <translation>gegenüber heute</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>no: %1</source>
+        <translation>nein: %1</translation>
+    </message>
+    <message>
+        <source>The options side by side</source>
+        <translation>Die Optionen nebeneinander</translation>
+    </message>
+    <message>
+        <source>The options against %1 (dashed: the level)</source>
+        <translation>Die Optionen gegenüber %1 (gestrichelt: das Level)</translation>
+    </message>
+    <message>
+        <source>Costs are the usage cost (the scenario&apos;s billing: %1): the GPU-hours its jobs hold x price, what a pay-per-use cloud bills, over %2 and as a month (730 hours) of that. Today&apos;s cluster is the scenario as it is; forks are events, not options, and are compared in their own table.</source>
+        <translation>Kosten sind die Nutzungskosten (Abrechnung des Szenarios: %1): die von seinen Jobs belegten GPU-Stunden x Preis, was eine nutzungsabhängig abrechnende Cloud berechnet, über %2 und als ein Monat (730 Stunden) davon. Der heutige Cluster ist das Szenario, wie es ist; Abzweigungen sind Ereignisse, keine Optionen, und werden in einer eigenen Tabelle verglichen.</translation>
+    </message>
+    <message>
+        <source>Costs are the cluster&apos;s cost (the scenario&apos;s billing: %1): what its machines cost, busy or idle, over %2 and as a month (730 hours) of that. Today&apos;s cluster is the scenario as it is; forks are events, not options, and are compared in their own table.</source>
+        <translation>Kosten sind die Clusterkosten (Abrechnung des Szenarios: %1): was seine Maschinen kosten, belegt oder frei, über %2 und als ein Monat (730 Stunden) davon. Der heutige Cluster ist das Szenario, wie es ist; Abzweigungen sind Ereignisse, keine Optionen, und werden in einer eigenen Tabelle verglichen.</translation>
+    </message>
+    <message>
+        <source>%1 shows every run&apos;s completion times on a log scale (a few jobs run for weeks, most for minutes); %2 shows how long each job of the base run waited against how long it took.</source>
+        <translation>%1 zeigt die Abschlusszeiten jedes Laufs auf logarithmischer Skala (wenige Jobs laufen Wochen, die meisten Minuten); %2 zeigt, wie lange jeder Job des Basislaufs wartete, gegenüber seiner Dauer.</translation>
+    </message>
+    <message>
+        <source>The cheapest is by the usage cost (the runs&apos; GPU-hours held x prices).</source>
+        <translation>Am günstigsten nach Nutzungskosten (belegte GPU-Stunden der Läufe x Preise).</translation>
+    </message>
+    <message>
+        <source>The cheapest is by the cluster&apos;s cost (its machines&apos; price per hour).</source>
+        <translation>Am günstigsten nach Clusterkosten (Stundenpreis seiner Maschinen).</translation>
+    </message>
+    <message>
+        <source>Usage cost against %1 (complete runs; the level as a line)</source>
+        <translation>Nutzungskosten gegen %1 (vollständige Läufe; das Level als Linie)</translation>
+    </message>
+    <message>
+        <source>Cluster cost against %1 (complete runs; the level as a line)</source>
+        <translation>Clusterkosten gegen %1 (vollständige Läufe; das Level als Linie)</translation>
+    </message>
+    <message>
+        <source>dollars (GPU-hours held x price)</source>
+        <translation>Dollar (belegte GPU-Stunden x Preis)</translation>
     </message>
 </context>
 <context>
@@ -3301,10 +3398,6 @@
         <translation>GPU-Ausl.</translation>
     </message>
     <message>
-        <source>Cost</source>
-        <translation>Kosten</translation>
-    </message>
-    <message>
         <source>Comm. overhead</source>
         <translation>Komm.-Overhead</translation>
     </message>
@@ -3319,6 +3412,22 @@
     <message>
         <source>done</source>
         <translation>fertig</translation>
+    </message>
+    <message>
+        <source>What the GPU-hours its jobs hold would be billed a month by a pay-per-use cloud</source>
+        <translation>Was eine nutzungsabhängig abrechnende Cloud für die von seinen Jobs belegten GPU-Stunden pro Monat berechnen würde</translation>
+    </message>
+    <message>
+        <source>What its machines cost a month, busy or idle</source>
+        <translation>Was seine Maschinen pro Monat kosten, belegt oder frei</translation>
+    </message>
+    <message>
+        <source>Usage cost/month</source>
+        <translation>Nutzungskosten/Monat</translation>
+    </message>
+    <message>
+        <source>Cluster cost/month</source>
+        <translation>Clusterkosten/Monat</translation>
     </message>
 </context>
 <context>
@@ -3374,10 +3483,6 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>JCT CDF, every run</source>
         <translation>JCT-Verteilung (CDF), jeder Lauf</translation>
-    </message>
-    <message>
-        <source>JCT (hours)</source>
-        <translation>JCT (Stunden)</translation>
     </message>
     <message>
         <source>fraction of jobs</source>
@@ -3467,8 +3572,39 @@ cluster: {shape: 1x2x8}</translation>
         <translation>Mittl. Wartezeit seitdem</translation>
     </message>
     <message>
-        <source>Cost since</source>
-        <translation>Kosten seitdem</translation>
+        <source>JCT (hours, log scale)</source>
+        <translation>JCT (Stunden, logarithmisch)</translation>
+    </message>
+    <message>
+        <source>not run yet</source>
+        <translation>noch nicht gelaufen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run comparison simulates these %n run(s) side by side</source>
+        <translation>
+            <numerusform>„Vergleich ausführen“ simuliert diesen %n Lauf</numerusform>
+            <numerusform>„Vergleich ausführen“ simuliert diese %n Läufe nebeneinander</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usage cost since</source>
+        <translation>Nutzungskosten seitdem</translation>
+    </message>
+    <message>
+        <source>Cluster cost since</source>
+        <translation>Clusterkosten seitdem</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;The answer against today&apos;s cluster appears when every run is in.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Die Antwort gegenüber dem heutigen Cluster erscheint, sobald alle Läufe fertig sind.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Run comparison to see which variant answers the scenario&apos;s question, against today&apos;s cluster.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Führen Sie den Vergleich aus, um zu sehen, welche Variante die Frage des Szenarios gegenüber dem heutigen Cluster beantwortet.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The answer.&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Die Antwort.&lt;/b&gt; %1</translation>
     </message>
 </context>
 <context>
@@ -4600,6 +4736,10 @@ cluster: {shape: 1x2x8}</translation>
         <source>Cluster cost %1 over %2 (its machines, busy or idle); usage cost %3 (the GPU-hours its jobs held).</source>
         <translation>Clusterkosten %1 über %2 (seine Maschinen, belegt oder frei); Nutzungskosten %3 (die von seinen Jobs belegten GPU-Stunden).</translation>
     </message>
+    <message>
+        <source>JCT (hours, log scale)</source>
+        <translation>JCT (Stunden, logarithmisch)</translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::NewScenarioWizard</name>
@@ -5046,14 +5186,6 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>every job</source>
         <translation>alle Jobs</translation>
-    </message>
-    <message>
-        <source>scenario&apos;s policy</source>
-        <translation>Strategie des Szenarios</translation>
-    </message>
-    <message>
-        <source>%1, quotas: %2</source>
-        <translation>%1, Kontingente: %2</translation>
     </message>
     <message>
         <source> (%)</source>

@@ -176,6 +176,83 @@
     </message>
 </context>
 <context>
+    <name>Decision</name>
+    <message>
+        <source>the same cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−%1 a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n machines</source>
+        <translation>
+            <numerusform>+%n machine</numerusform>
+            <numerusform>+%n machines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>−%n machines</source>
+        <translation>
+            <numerusform>−%n machine</numerusform>
+            <numerusform>−%n machines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>today&apos;s cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario names no service level (a plan&apos;s service_levels), so Gantry recommends none: “%1” has the lowest average JCT (%2), “%3” the lowest %4 (%5 a month).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No option keeps %1; the closest is “%2” (%3), at %4 a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep today&apos;s cluster: it keeps %1 at %2 a month (%3), and no option that does costs less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose “%1”: it keeps %2 at the same %3 as today&apos;s cluster (%4 a month), with more room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose “%1”: it keeps %2 at the same %3 as today&apos;s cluster (%4 a month), which does not (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose “%1”: it keeps %2 for %3 a month less than today&apos;s cluster (%4 %5 a month).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose “%1”, the cheapest option that keeps %2: %3 a month more than today&apos;s cluster (%4 %5 a month), which does not (%6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also keeping them: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DecisionKind</name>
     <message>
         <source>start</source>
@@ -2265,6 +2342,18 @@
         <source>%1, for the jobs submitted from %2 on, the machines joining the cluster then</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the scenario&apos;s policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, quotas: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan: %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PolicyDescription</name>
@@ -2613,47 +2702,6 @@
         <source>The answer.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Of %n runs, %1 has the lowest average JCT, %2</source>
-        <translation>
-            <numerusform>Of %n run, %1 has the lowest average JCT, %2</numerusform>
-            <numerusform>Of %n runs, %1 has the lowest average JCT, %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Of %n runs, %1 has the lowest average JCT, %2 (%3 against the base)</source>
-        <translation>
-            <numerusform>Of %n run, %1 has the lowest average JCT, %2 (%3 against the base)</numerusform>
-            <numerusform>Of %n runs, %1 has the lowest average JCT, %2 (%3 against the base)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, %n jobs rejected</source>
-        <translation>
-            <numerusform>%1, %n job rejected</numerusform>
-            <numerusform>%1, %n jobs rejected</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The plan.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The cheapest cluster that keeps %1:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no configuration within the plan&apos;s bounds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2 per hour.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Summary</source>
         <translation type="unfinished"></translation>
@@ -2811,10 +2859,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every run&apos;s completion times are in %1, on the first page; %2 shows how long each job of the base run waited against how long it took.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Service levels: %1. Looked at %2 of %3 configurations (gantry-cli plan --out lists each with why it failed); %4 shows every one simulated to its end.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2829,10 +2873,6 @@
     <message>
         <source>%1/h</source>
         <comment>price per hour</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price against %1 (complete runs; the level as a line)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2929,31 +2969,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The cheapest machines to add that keep %1:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cheapest machines to add</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: average JCT %2, p95 JCT %3, %4 %5 (%6).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, and is also the cheapest by %2 (%3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, and %2 the lowest %3, %4 (%5).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Against the base (%1 average JCT, %2 %3):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>average JCT %1 (%2), p95 JCT %3 (%4), %5 %6 (%7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2970,6 +2986,87 @@
     </message>
     <message>
         <source>usage cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <comment>a tenant&apos;s service metric</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>avg JCT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>avg queueing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meets the levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>against today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The options side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The options against %1 (dashed: the level)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs are the usage cost (the scenario&apos;s billing: %1): the GPU-hours its jobs hold x price, what a pay-per-use cloud bills, over %2 and as a month (730 hours) of that. Today&apos;s cluster is the scenario as it is; forks are events, not options, and are compared in their own table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs are the cluster&apos;s cost (the scenario&apos;s billing: %1): what its machines cost, busy or idle, over %2 and as a month (730 hours) of that. Today&apos;s cluster is the scenario as it is; forks are events, not options, and are compared in their own table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows every run&apos;s completion times on a log scale (a few jobs run for weeks, most for minutes); %2 shows how long each job of the base run waited against how long it took.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cheapest is by the usage cost (the runs&apos; GPU-hours held x prices).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cheapest is by the cluster&apos;s cost (its machines&apos; price per hour).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage cost against %1 (complete runs; the level as a line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster cost against %1 (complete runs; the level as a line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dollars (GPU-hours held x price)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3301,10 +3398,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Comm. overhead</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3318,6 +3411,22 @@
     </message>
     <message>
         <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the GPU-hours its jobs hold would be billed a month by a pay-per-use cloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What its machines cost a month, busy or idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage cost/month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster cost/month</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3371,10 +3480,6 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>JCT CDF, every run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>JCT (hours)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3465,7 +3570,38 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost since</source>
+        <source>JCT (hours, log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not run yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Run comparison simulates these %n run(s) side by side</source>
+        <translation>
+            <numerusform>Run comparison simulates this %n run</numerusform>
+            <numerusform>Run comparison simulates these %n runs side by side</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usage cost since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster cost since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;The answer against today&apos;s cluster appears when every run is in.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Run comparison to see which variant answers the scenario&apos;s question, against today&apos;s cluster.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The answer.&lt;/b&gt; %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4598,6 +4734,10 @@ cluster: {shape: 1x2x8}</source>
         <source>Cluster cost %1 over %2 (its machines, busy or idle); usage cost %3 (the GPU-hours its jobs held).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>JCT (hours, log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::NewScenarioWizard</name>
@@ -5043,14 +5183,6 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>every job</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>scenario&apos;s policy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, quotas: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

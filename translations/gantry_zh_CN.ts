@@ -175,6 +175,81 @@
     </message>
 </context>
 <context>
+    <name>Decision</name>
+    <message>
+        <source>the same cost</source>
+        <translation>成本相同</translation>
+    </message>
+    <message>
+        <source>+%1 a month</source>
+        <translation>每月 +%1</translation>
+    </message>
+    <message>
+        <source>−%1 a month</source>
+        <translation>每月 −%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n machines</source>
+        <translation>
+            <numerusform>+%n 台机器</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>−%n machines</source>
+        <translation>
+            <numerusform>−%n 台机器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>today&apos;s cluster</source>
+        <translation>现有集群</translation>
+    </message>
+    <message>
+        <source>The scenario names no service level (a plan&apos;s service_levels), so Gantry recommends none: “%1” has the lowest average JCT (%2), “%3” the lowest %4 (%5 a month).</source>
+        <translation>该场景没有给出服务水平（计划的 service_levels），因此 Gantry 不作推荐：“%1”的平均 JCT 最低（%2），“%3”的%4最低（每月 %5）。</translation>
+    </message>
+    <message>
+        <source>No option keeps %1; the closest is “%2” (%3), at %4 a month.</source>
+        <translation>没有选项能满足 %1；最接近的是“%2”（%3），每月 %4。</translation>
+    </message>
+    <message>
+        <source>Keep today&apos;s cluster: it keeps %1 at %2 a month (%3), and no option that does costs less.</source>
+        <translation>保留现有集群：它以每月 %2（%3）满足 %1，且没有其他满足要求的选项更便宜。</translation>
+    </message>
+    <message>
+        <source>Choose “%1”: it keeps %2 at the same %3 as today&apos;s cluster (%4 a month), with more room.</source>
+        <translation>选择“%1”：它以与现有集群相同的%3（每月 %4）满足 %2，且余量更大。</translation>
+    </message>
+    <message>
+        <source>Choose “%1”: it keeps %2 at the same %3 as today&apos;s cluster (%4 a month), which does not (%5).</source>
+        <translation>选择“%1”：它以与现有集群相同的%3（每月 %4）满足 %2，而现有集群做不到（%5）。</translation>
+    </message>
+    <message>
+        <source>Choose “%1”: it keeps %2 for %3 a month less than today&apos;s cluster (%4 %5 a month).</source>
+        <translation>选择“%1”：它满足 %2，每月比现有集群少花 %3（%4每月 %5）。</translation>
+    </message>
+    <message>
+        <source>Choose “%1”, the cheapest option that keeps %2: %3 a month more than today&apos;s cluster (%4 %5 a month), which does not (%6).</source>
+        <translation>选择“%1”，满足 %2 的最便宜选项：每月比现有集群多花 %3（%4每月 %5），而现有集群做不到（%6）。</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>现状</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>“%1” (%2)</source>
+        <translation>“%1”（%2）</translation>
+    </message>
+    <message>
+        <source>Also keeping them: %1.</source>
+        <translation>同样满足要求的：%1。</translation>
+    </message>
+</context>
+<context>
     <name>DecisionKind</name>
     <message>
         <source>start</source>
@@ -2259,6 +2334,18 @@
         <source>%1, for the jobs submitted from %2 on, the machines joining the cluster then</source>
         <translation>%1，针对自 %2 起提交的作业，机器于该时刻加入集群</translation>
     </message>
+    <message>
+        <source>the scenario&apos;s policy</source>
+        <translation>场景的策略</translation>
+    </message>
+    <message>
+        <source>%1, quotas: %2</source>
+        <translation>%1，配额：%2</translation>
+    </message>
+    <message>
+        <source>Plan: %1 on %2</source>
+        <translation>计划：%1，%2</translation>
+    </message>
 </context>
 <context>
     <name>PolicyDescription</name>
@@ -2607,44 +2694,6 @@
         <source>The answer.</source>
         <translation>答案：</translation>
     </message>
-    <message numerus="yes">
-        <source>Of %n runs, %1 has the lowest average JCT, %2</source>
-        <translation>
-            <numerusform>在 %n 次运行中，%1 的平均 JCT 最低，为 %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Of %n runs, %1 has the lowest average JCT, %2 (%3 against the base)</source>
-        <translation>
-            <numerusform>在 %n 次运行中，%1 的平均 JCT 最低，为 %2（相对基准 %3）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, %n jobs rejected</source>
-        <translation>
-            <numerusform>%1，%n 个作业被拒绝</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1.</source>
-        <translation>%1。</translation>
-    </message>
-    <message>
-        <source>The plan.</source>
-        <translation>规划：</translation>
-    </message>
-    <message>
-        <source>The cheapest cluster that keeps %1:</source>
-        <translation>满足 %1 的最便宜集群：</translation>
-    </message>
-    <message>
-        <source>no configuration within the plan&apos;s bounds.</source>
-        <translation>规划范围内没有满足要求的配置。</translation>
-    </message>
-    <message>
-        <source>%1, %2 per hour.</source>
-        <translation>%1，每小时 %2。</translation>
-    </message>
     <message>
         <source>Summary</source>
         <translation>摘要</translation>
@@ -2798,10 +2847,6 @@
         <translation>完成时间</translation>
     </message>
     <message>
-        <source>Every run&apos;s completion times are in %1, on the first page; %2 shows how long each job of the base run waited against how long it took.</source>
-        <translation>各次运行的完成时间见第一页的%1；%2 展示基准运行中每个作业的等待时间与其完成时间。</translation>
-    </message>
-    <message>
         <source>Service levels: %1. Looked at %2 of %3 configurations (gantry-cli plan --out lists each with why it failed); %4 shows every one simulated to its end.</source>
         <translation>服务水平：%1。共考察了 %3 个配置中的 %2 个（gantry-cli plan --out 会列出每个配置及其未达标的原因）；%4 展示了每个模拟到结束的配置。</translation>
     </message>
@@ -2817,10 +2862,6 @@
         <source>%1/h</source>
         <comment>price per hour</comment>
         <translation>%1/小时</translation>
-    </message>
-    <message>
-        <source>Price against %1 (complete runs; the level as a line)</source>
-        <translation>价格与 %1（完整运行；服务水平以直线表示）</translation>
     </message>
     <message>
         <source>dollars per hour</source>
@@ -2916,32 +2957,8 @@
         <translation>分支</translation>
     </message>
     <message>
-        <source>The cheapest machines to add that keep %1:</source>
-        <translation>满足 %1 的最便宜的新增机器：</translation>
-    </message>
-    <message>
         <source>cheapest machines to add</source>
         <translation>最便宜的新增机器</translation>
-    </message>
-    <message>
-        <source>%1: average JCT %2, p95 JCT %3, %4 %5 (%6).</source>
-        <translation>%1：平均 JCT %2，p95 JCT %3，%4 %5（%6）。</translation>
-    </message>
-    <message>
-        <source>%1, and is also the cheapest by %2 (%3).</source>
-        <translation>%1，按%2计也是最便宜的（%3）。</translation>
-    </message>
-    <message>
-        <source>%1, and %2 the lowest %3, %4 (%5).</source>
-        <translation>%1，而 %2 的%3最低，为 %4（%5）。</translation>
-    </message>
-    <message>
-        <source>Against the base (%1 average JCT, %2 %3):</source>
-        <translation>与基准相比（平均 JCT %1，%2 %3）：</translation>
-    </message>
-    <message>
-        <source>average JCT %1 (%2), p95 JCT %3 (%4), %5 %6 (%7)</source>
-        <translation>平均 JCT %1（%2），p95 JCT %3（%4），%5 %6（%7）</translation>
     </message>
     <message>
         <source>Usage cost so far (GPU-hours held x price)</source>
@@ -2958,6 +2975,87 @@
     <message>
         <source>usage cost</source>
         <translation>使用成本</translation>
+    </message>
+    <message>
+        <source>hours (log scale)</source>
+        <translation>小时（对数刻度）</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <comment>a tenant&apos;s service metric</comment>
+        <translation>%1 的%2</translation>
+    </message>
+    <message>
+        <source>avg JCT</source>
+        <translation>平均 JCT</translation>
+    </message>
+    <message>
+        <source>avg queueing</source>
+        <translation>平均排队时间</translation>
+    </message>
+    <message>
+        <source>option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>meets the levels</source>
+        <translation>满足服务水平</translation>
+    </message>
+    <message>
+        <source>against today</source>
+        <translation>与现状相比</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>no: %1</source>
+        <translation>否：%1</translation>
+    </message>
+    <message>
+        <source>The options side by side</source>
+        <translation>各选项对比</translation>
+    </message>
+    <message>
+        <source>The options against %1 (dashed: the level)</source>
+        <translation>各选项与 %1 的对比（虚线：服务水平）</translation>
+    </message>
+    <message>
+        <source>Costs are the usage cost (the scenario&apos;s billing: %1): the GPU-hours its jobs hold x price, what a pay-per-use cloud bills, over %2 and as a month (730 hours) of that. Today&apos;s cluster is the scenario as it is; forks are events, not options, and are compared in their own table.</source>
+        <translation>成本为使用成本（场景的计费方式：%1）：其作业占用的 GPU 小时 x 价格，即按使用付费的云会收取的费用，统计区间为 %2，并折算为一个月（730 小时）。现有集群即场景本身；分支是事件而非选项，另表比较。</translation>
+    </message>
+    <message>
+        <source>Costs are the cluster&apos;s cost (the scenario&apos;s billing: %1): what its machines cost, busy or idle, over %2 and as a month (730 hours) of that. Today&apos;s cluster is the scenario as it is; forks are events, not options, and are compared in their own table.</source>
+        <translation>成本为集群成本（场景的计费方式：%1）：其机器的费用，无论忙闲，统计区间为 %2，并折算为一个月（730 小时）。现有集群即场景本身；分支是事件而非选项，另表比较。</translation>
+    </message>
+    <message>
+        <source>%1 shows every run&apos;s completion times on a log scale (a few jobs run for weeks, most for minutes); %2 shows how long each job of the base run waited against how long it took.</source>
+        <translation>%1 以对数刻度显示每次运行的完成时间（少数作业运行数周，大多数只需几分钟）；%2 显示基准运行中每个作业的等待时间与其完成时间的关系。</translation>
+    </message>
+    <message>
+        <source>The cheapest is by the usage cost (the runs&apos; GPU-hours held x prices).</source>
+        <translation>最便宜按使用成本计（运行占用的 GPU 小时 x 价格）。</translation>
+    </message>
+    <message>
+        <source>The cheapest is by the cluster&apos;s cost (its machines&apos; price per hour).</source>
+        <translation>最便宜按集群成本计（其机器每小时的价格）。</translation>
+    </message>
+    <message>
+        <source>Usage cost against %1 (complete runs; the level as a line)</source>
+        <translation>使用成本与 %1（完整运行；服务水平为直线）</translation>
+    </message>
+    <message>
+        <source>Cluster cost against %1 (complete runs; the level as a line)</source>
+        <translation>集群成本与 %1（完整运行；服务水平为直线）</translation>
+    </message>
+    <message>
+        <source>dollars (GPU-hours held x price)</source>
+        <translation>美元（占用的 GPU 小时 x 价格）</translation>
     </message>
 </context>
 <context>
@@ -3288,10 +3386,6 @@
         <translation>GPU 利用率</translation>
     </message>
     <message>
-        <source>Cost</source>
-        <translation>成本</translation>
-    </message>
-    <message>
         <source>Comm. overhead</source>
         <translation>通信开销</translation>
     </message>
@@ -3306,6 +3400,22 @@
     <message>
         <source>done</source>
         <translation>完成</translation>
+    </message>
+    <message>
+        <source>What the GPU-hours its jobs hold would be billed a month by a pay-per-use cloud</source>
+        <translation>按使用付费的云每月对其作业占用的 GPU 小时收取的费用</translation>
+    </message>
+    <message>
+        <source>What its machines cost a month, busy or idle</source>
+        <translation>其机器每月的费用，无论忙闲</translation>
+    </message>
+    <message>
+        <source>Usage cost/month</source>
+        <translation>使用成本/月</translation>
+    </message>
+    <message>
+        <source>Cluster cost/month</source>
+        <translation>集群成本/月</translation>
     </message>
 </context>
 <context>
@@ -3361,10 +3471,6 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>JCT CDF, every run</source>
         <translation>JCT 累积分布（CDF），所有运行</translation>
-    </message>
-    <message>
-        <source>JCT (hours)</source>
-        <translation>JCT（小时）</translation>
     </message>
     <message>
         <source>fraction of jobs</source>
@@ -3453,8 +3559,38 @@ cluster: {shape: 1x2x8}</translation>
         <translation>此后平均排队时间</translation>
     </message>
     <message>
-        <source>Cost since</source>
-        <translation>此后成本</translation>
+        <source>JCT (hours, log scale)</source>
+        <translation>JCT（小时，对数刻度）</translation>
+    </message>
+    <message>
+        <source>not run yet</source>
+        <translation>尚未运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run comparison simulates these %n run(s) side by side</source>
+        <translation>
+            <numerusform>“运行比较”将并排模拟这 %n 次运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usage cost since</source>
+        <translation>此后的使用成本</translation>
+    </message>
+    <message>
+        <source>Cluster cost since</source>
+        <translation>此后的集群成本</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;The answer against today&apos;s cluster appears when every run is in.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;所有运行完成后，将显示与现有集群相比的答案。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Run comparison to see which variant answers the scenario&apos;s question, against today&apos;s cluster.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;运行比较，查看哪个变体相对现有集群回答了场景的问题。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The answer.&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;答案。&lt;/b&gt;%1</translation>
     </message>
 </context>
 <context>
@@ -4581,6 +4717,10 @@ cluster: {shape: 1x2x8}</translation>
         <source>Cluster cost %1 over %2 (its machines, busy or idle); usage cost %3 (the GPU-hours its jobs held).</source>
         <translation>集群成本 %1，历时 %2（其机器，无论忙闲）；使用成本 %3（其作业占用的 GPU 小时）。</translation>
     </message>
+    <message>
+        <source>JCT (hours, log scale)</source>
+        <translation>JCT（小时，对数刻度）</translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::NewScenarioWizard</name>
@@ -5024,14 +5164,6 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>every job</source>
         <translation>所有作业</translation>
-    </message>
-    <message>
-        <source>scenario&apos;s policy</source>
-        <translation>场景的策略</translation>
-    </message>
-    <message>
-        <source>%1, quotas: %2</source>
-        <translation>%1，配额：%2</translation>
     </message>
     <message>
         <source> (%)</source>

@@ -12,13 +12,19 @@ ComparisonModel::ComparisonModel(QObject* parent) : QAbstractTableModel(parent) 
 int ComparisonModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : static_cast<int>(m_rows.size()); }
 int ComparisonModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
-const ComparisonMetric& ComparisonModel::metricOf(int column)
+const ComparisonMetric& ComparisonModel::metricOf(int column) const
 {
-    static_assert(ColumnCount - AvgJct == 7, "one column per comparison metric, in comparisonMetrics() order");
-    return comparisonMetrics()[static_cast<std::size_t>(column - AvgJct)];
+    static_assert(ColumnCount - AvgJct == 7, "one column per metric people compare, in shownMetrics() order");
+    return *shownMetrics(m_billing)[static_cast<std::size_t>(column - AvgJct)];
 }
 
-double ComparisonModel::metric(const Summary& s, int column) { return metricOf(column).value(s); }
+ColumnFormat ComparisonModel::columnFormatOf(int column) const
+{
+    std::vector<double> values;
+    for (const Row& r : m_rows)
+        if (r.summary) values.push_back(metric(*r.summary, column));
+    return columnFormat(metricOf(column), values);
+}
 
 QVariant ComparisonModel::data(const QModelIndex& index, int role) const
 {
@@ -42,7 +48,7 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
     if (role == ValueRole) return value;
     if (role == DeltaRole) return base && metric(*base, col) != 0 ? (value - metric(*base, col)) / metric(*base, col) : QVariant();
     if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
-    QString text = QString::fromStdString(formatMetric(metricOf(col), value));
+    QString text = QString::fromStdString(columnFormatOf(col).format(value));
     if (role == Qt::DisplayRole) {
         if (index.row() > 0 && base) text += QStringLiteral("  (") + formatDelta(value, metric(*base, col)) + QLatin1Char(')');
         return text;
@@ -51,14 +57,29 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
         const double b = metric(*base, col);
         if (std::abs(value - b) <= 1e-9 * std::max(1.0, std::abs(b))) return {};
         const bool better = metricOf(col).higherIsBetter ? value > b : value < b;
-        return better ? QColor(30, 130, 60) : QColor(190, 50, 40);
+        return better ? QColor(30, 130, 60) : QColor(154, 82, 0); // worse in amber: red means failure
     }
     return {};
 }
 
 QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    if (orientation == Qt::Vertical) { // the run's name, which stays in view when the table scrolls sideways
+        if (section < 0 || section >= rowCount()) return {};
+        if (role == Qt::DisplayRole) return m_rows[std::size_t(section)].name;
+        if (role == Qt::DecorationRole) return runColor(section);
+        if (role == Qt::ToolTipRole) return m_rows[std::size_t(section)].name;
+        if (role == Qt::FontRole && section == 0) {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
+        return {};
+    }
+    if (role == Qt::ToolTipRole && section == Cost)
+        return billsUsage(m_billing) ? tr("What the GPU-hours its jobs hold would be billed a month by a pay-per-use cloud")
+                                     : tr("What its machines cost a month, busy or idle");
+    if (role != Qt::DisplayRole) return {};
     switch (section) {
     case Name: return tr("Run");
     case Status: return tr("Status");
@@ -67,17 +88,18 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
     case Makespan: return tr("Makespan");
     case AvgWait: return tr("Avg wait");
     case Utilization: return tr("GPU util.");
-    case Cost: return tr("Cost");
+    case Cost: return billsUsage(m_billing) ? tr("Usage cost/month") : tr("Cluster cost/month");
     case CommOverhead: return tr("Comm. overhead");
     }
     return {};
 }
 
-void ComparisonModel::setRuns(const QStringList& names)
+void ComparisonModel::setRuns(const QStringList& names, Billing billing, const QString& status)
 {
     beginResetModel();
+    m_billing = billing;
     std::vector<Row> rows;
-    for (const QString& n : names) rows.push_back({ n, tr("waiting"), std::nullopt });
+    for (const QString& n : names) rows.push_back({ n, status.isEmpty() ? tr("waiting") : status, std::nullopt });
     m_rows = std::move(rows);
     endResetModel();
 }
@@ -94,9 +116,8 @@ void ComparisonModel::setResult(int row, const Summary& summary)
     if (row < 0 || row >= rowCount()) return;
     m_rows[row].summary = summary;
     m_rows[row].status = tr("done");
-    // The baseline changes every delta.
-    if (row == 0) Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
-    else Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    // The baseline changes every delta, and any run a column's unit.
+    Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 void ComparisonModel::setError(int row, const QString& message)
@@ -109,7 +130,8 @@ void ComparisonModel::setError(int row, const QString& message)
 
 QColor ComparisonModel::runColor(int row)
 {
-    static const QColor colors[] = { QColor(76, 114, 176), QColor(221, 132, 82), QColor(85, 168, 104), QColor(196, 78, 82),
+    // No red among them: red means failure (failed machines).
+    static const QColor colors[] = { QColor(76, 114, 176), QColor(221, 132, 82), QColor(85, 168, 104), QColor(100, 181, 205),
         QColor(129, 114, 178), QColor(147, 120, 96), QColor(218, 139, 195), QColor(140, 140, 140) };
     return colors[((row % 8) + 8) % 8];
 }

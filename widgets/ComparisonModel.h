@@ -1,6 +1,8 @@
 #pragma once
 /** @brief The what-if table: one row per run (baseline first, then each variant), metrics with their
- * change against the baseline, coloured better/worse. */
+ * change against the baseline, coloured better/worse. Its metrics are the comparison's for people
+ * (shownMetrics: the cost the owner pays, per month), each column in one unit. Run names are also its
+ * vertical header, which stays in view while the table scrolls sideways. */
 
 #include "core/metrics/Comparison.h"
 #include "core/metrics/RunResult.h"
@@ -16,6 +18,7 @@ namespace gantry::gui {
 class ComparisonModel final : public QAbstractTableModel {
     Q_OBJECT
 public:
+    /// Cost: the cost the owner pays, per month (billedCostMetric).
     enum Column { Name, Status, AvgJct, P95Jct, Makespan, AvgWait, Utilization, Cost, CommOverhead, ColumnCount };
     enum Roles { ValueRole = Qt::UserRole + 1, DeltaRole };
 
@@ -26,8 +29,8 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    /// Sets the run names (keeps results of rows whose name and scenario hash are unchanged).
-    void setRuns(const QStringList& names);
+    /// Sets the run names, each "not run yet" (`status`), and which cost the owner pays.
+    void setRuns(const QStringList& names, Billing billing = Billing::Owned, const QString& status = {});
     void setRunning(int row, double fraction);
     void setResult(int row, const Summary& summary);
     void setError(int row, const QString& message);
@@ -42,10 +45,13 @@ private:
         QString status;
         std::optional<Summary> summary;
     };
-    static double metric(const Summary& s, int column);
     /// The comparison metric (core/metrics/Comparison.h) a metric column shows.
-    static const ComparisonMetric& metricOf(int column);
+    const ComparisonMetric& metricOf(int column) const;
+    double metric(const Summary& s, int column) const { return metricOf(column).value(s); }
+    /// How column `column` prints its values: one unit for every row, from the runs that are in.
+    ColumnFormat columnFormatOf(int column) const;
     std::vector<Row> m_rows;
+    Billing m_billing = Billing::Owned;
 };
 
 } // namespace gantry::gui

@@ -5,6 +5,7 @@
 #include "widgets/SeriesChart.h"
 
 #include "core/io/ScenarioIo.h"
+#include "core/report/Decision.h"
 #include "core/run/ScenarioRunner.h"
 
 #include <QCheckBox>
@@ -33,9 +34,12 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument* doc, QWidget* parent)
     m_table = new QTableView;
     m_table->setObjectName(QStringLiteral("comparisonTable"));
     m_table->setModel(m_model);
-    m_table->verticalHeader()->hide();
+    // The run names are the vertical header: it stays in view while the metrics scroll sideways.
+    m_table->setColumnHidden(ComparisonModel::Name, true);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(ComparisonModel::Name, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
     // Tables under the comparison that appear when they have rows: per tenant, and since each fork.
@@ -66,6 +70,12 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument* doc, QWidget* parent)
     m_autoRerun->setChecked(true);
     m_status = new QLabel;
     m_status->setObjectName(QStringLiteral("comparisonStatus"));
+    // The decision against today's cluster, as the report's page 1 gives it (core/report/Decision).
+    m_answer = new QLabel;
+    m_answer->setObjectName(QStringLiteral("comparisonAnswer"));
+    m_answer->setWordWrap(true);
+    m_answer->setTextFormat(Qt::RichText);
+    m_answer->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* top = new QHBoxLayout;
     top->addWidget(runButton);
     top->addWidget(cancelButton);
@@ -109,7 +119,8 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument* doc, QWidget* parent)
     m_cdfChart = new SeriesChart(tr("JCT CDF, every run"));
     m_cdfChart->setObjectName(QStringLiteral("comparisonCdfChart"));
     m_cdfChart->setTimeAxis(true);
-    m_cdfChart->setAxisTitles(tr("JCT (hours)"), tr("fraction of jobs"));
+    m_cdfChart->setLogX(true);
+    m_cdfChart->setAxisTitles(tr("JCT (hours, log scale)"), tr("fraction of jobs"));
     auto* charts = new QSplitter(Qt::Horizontal);
     charts->addWidget(m_queueChart);
     charts->addWidget(m_cdfChart);
@@ -118,6 +129,7 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument* doc, QWidget* parent)
     auto* ul = new QVBoxLayout(upper);
     ul->setContentsMargins(0, 0, 0, 0);
     ul->addLayout(top);
+    ul->addWidget(m_answer);
     ul->addWidget(m_table, 1);
     ul->addWidget(m_tenantTable, 1);
     ul->addWidget(m_forkTable, 1);
@@ -140,17 +152,29 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument* doc, QWidget* parent)
     connect(removeButton, &QPushButton::clicked, this, &ComparisonPanel::removeVariant);
     connect(doc, &ScenarioDocument::scenarioChanged, this, [this] {
         if (m_everRun && m_autoRerun->isChecked()) m_debounce->start();
+        else if (!m_everRun) listRuns(); // the variants as they are now, not yet run
     });
     connect(doc, &ScenarioDocument::pathChanged, this, [this] {
-        cancel();
+        m_tasks.cancel(); // a new scenario: the old one's runs are of no use (not a "cancelled" the user asked for)
+        m_pending = 0;
         m_everRun = false;
         m_cache.clear();
-        m_model->setRuns({});
-        m_results.clear();
-        updateDetails();
-        m_queueChart->clear();
-        m_cdfChart->clear();
+        listRuns();
     });
+    listRuns();
+}
+
+void ComparisonPanel::listRuns()
+{
+    const std::vector<VariantRun> runs = expandVariants(m_doc->scenario());
+    QStringList names;
+    for (const VariantRun& run : runs) names << (run.name.empty() ? tr("Baseline") : QString::fromStdString(run.name));
+    m_model->setRuns(names, m_doc->scenario().cost.billing, tr("not run yet"));
+    for (int row = 0; row < int(runs.size()); ++row)
+        if (!runs[std::size_t(row)].scenario) m_model->setError(row, QString::fromStdString(runs[std::size_t(row)].scenario.error().toString()));
+    m_results.assign(runs.size(), nullptr);
+    m_status->setText(tr("Run comparison simulates these %n run(s) side by side", nullptr, int(runs.size())));
+    updateCharts();
 }
 
 ComparisonPanel::~ComparisonPanel() = default;
@@ -172,7 +196,7 @@ void ComparisonPanel::runComparison()
     // Runs that draw the base's jobs share one workload, loaded by the first of them to start.
     std::shared_ptr<SharedWorkload> baseWorkload;
     if (runs.front().scenario) baseWorkload = std::make_shared<SharedWorkload>(runs.front().scenario.value());
-    m_model->setRuns(names);
+    m_model->setRuns(names, m_doc->scenario().cost.billing);
     m_results.assign(runs.size(), nullptr);
     m_pending = 0;
     int simulated = 0;
@@ -327,8 +351,20 @@ void ComparisonPanel::updateDetails()
             }
     showDetails(m_tenantModel, m_tenantTable, tenantComparison(runs, labels),
         { tr("Tenant"), tr("Run"), tr("Avg JCT"), tr("Avg queueing"), tr("p95 queueing"), tr("GPU share"), tr("Quota use") }, 2);
+    const bool usage = billsUsage(m_doc->scenario().cost.billing);
     showDetails(m_forkModel, m_forkTable, forkComparison(runs, labels),
-        { tr("Fork"), tr("From"), tr("Jobs since"), tr("Avg JCT since"), tr("Avg queueing since"), tr("Cost since") }, 1);
+        { tr("Fork"), tr("From"), tr("Jobs since"), tr("Avg JCT since"), tr("Avg queueing since"),
+            usage ? tr("Usage cost since") : tr("Cluster cost since") },
+        1);
+    // The decision, once every run is in (it weighs them all).
+    const bool allIn = !m_results.empty() && std::all_of(m_results.begin(), m_results.end(), [](const auto& r) { return r != nullptr; });
+    if (!allIn) {
+        m_answer->setText(m_everRun ? tr("<i>The answer against today's cluster appears when every run is in.</i>")
+                                    : tr("<i>Run comparison to see which variant answers the scenario's question, against today's cluster.</i>"));
+        return;
+    }
+    const Decision decision = decide(m_doc->scenario(), runs);
+    m_answer->setText(tr("<b>The answer.</b> %1").arg(QString::fromStdString(decision.answer).toHtmlEscaped()));
 }
 
 void ComparisonPanel::updateCharts()

@@ -55,6 +55,8 @@ Q_SIGNALS:
     void comparisonFinished();
 
 private:
+    /// Lists the document's runs (base and variants) as not run yet: what Run comparison will simulate.
+    void listRuns();
     void addVariant();
     void removeVariant();
     void onResult(int row, const QString& hash, std::shared_ptr<const RunResult> result, const QString& error);
@@ -73,6 +75,7 @@ private:
     SeriesChart* m_cdfChart;
     QCheckBox* m_autoRerun;
     QLabel* m_status;
+    QLabel* m_answer; ///< the decision against today's cluster, once every run is in
     QLineEdit* m_variantName;
     QPlainTextEdit* m_variantOverlay;
     QLabel* m_variantError;

@@ -53,7 +53,8 @@ MetricsPanel::MetricsPanel(RunState* state, QWidget* parent) : QWidget(parent), 
     m_cdf = new SeriesChart(tr("Job completion time CDF"));
     m_cdf->setObjectName(QStringLiteral("cdfChart"));
     m_cdf->setTimeAxis(true);
-    m_cdf->setAxisTitles(tr("JCT (hours)"), tr("fraction of jobs"));
+    m_cdf->setLogX(true);
+    m_cdf->setAxisTitles(tr("JCT (hours, log scale)"), tr("fraction of jobs"));
     m_tabs->addTab(m_cdf, tr("JCT CDF"));
     m_scatter = new SeriesChart(tr("Wait vs JCT per job"));
     m_scatter->setObjectName(QStringLiteral("waitJctChart"));

@@ -52,11 +52,26 @@ void RunController::cancel()
     setState(State::Idle);
 }
 
-void RunController::load(const Scenario& scenario)
+namespace {
+/// What a run of the scenario depends on: not its variants, its plan, its name or its description.
+Scenario asRun(Scenario s)
 {
+    s.variants.clear();
+    s.plan = {};
+    s.name.clear();
+    s.description.clear();
+    return s;
+}
+} // namespace
+
+bool RunController::load(const Scenario& scenario)
+{
+    // Adding a variant, a fork or a plan's answer leaves the run the user is looking at as it is.
+    const bool sameRun = m_haveScenario && asRun(m_scenario) == asRun(scenario) && m_scenario.baseDirectory == scenario.baseDirectory;
     m_scenario = scenario;
     m_haveScenario = true;
-    reset();
+    if (!sameRun) reset();
+    return !sameRun;
 }
 
 void RunController::reset()

@@ -34,8 +34,10 @@ public:
     double speed() const { return m_speed; }
 
 public Q_SLOTS:
-    /// Cancels any run and prepares a fresh one of `scenario` (paused at time 0).
-    void load(const gantry::Scenario& scenario);
+    /// Cancels any run and prepares a fresh one of `scenario` (paused at time 0), unless it runs exactly as
+    /// the loaded one does (only its variants, plan, name or description differ): the run then goes on.
+    /// Whether it restarted.
+    bool load(const gantry::Scenario& scenario);
     /// Restarts the last loaded scenario from time 0.
     void reset();
     void play();

@@ -1,6 +1,13 @@
 #include "widgets/SeriesChart.h"
 
+#include "core/util/Format.h"
+
+#include <QCategoryAxis>
 #include <QChart>
+#include <QCursor>
+#include <QFontMetrics>
+#include <QLegendMarker>
+#include <QToolTip>
 #include <QEvent>
 #include <QChartView>
 #include <QLineSeries>
@@ -11,6 +18,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 namespace gantry::gui {
 
@@ -58,13 +66,39 @@ void SeriesChart::setAxisTitles(const QString& x, const QString& y)
     m_y->setTitleFont(f);
     m_x->setTitleText(x);
     m_y->setTitleText(y);
+    if (m_logX) {
+        m_logX->setTitleFont(f);
+        m_logX->setTitleText(x);
+    }
 }
 
+
+void SeriesChart::setLogX(bool on)
+{
+    if (on == (m_logX != nullptr)) return;
+    clear();
+    if (on) {
+        m_logX = new QCategoryAxis;
+        m_logX->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+        m_logX->setLabelsFont(m_x->labelsFont());
+        m_logX->setTitleFont(m_x->titleFont());
+        m_logX->setTitleText(m_x->titleText());
+        m_chart->removeAxis(m_x);
+        m_chart->addAxis(m_logX, Qt::AlignBottom);
+    } else {
+        m_chart->removeAxis(m_logX); // hands it back
+        delete std::exchange(m_logX, nullptr);
+        m_chart->addAxis(m_x, Qt::AlignBottom);
+    }
+    applyTheme();
+}
 
 QStringList SeriesChart::axisLabels() const
 {
     QStringList labels;
+    if (m_logX) labels << m_logX->categoriesLabels();
     for (const QValueAxis* axis : { m_x, m_y }) {
+        if (m_logX && axis == m_x) continue;
         const int ticks = std::max(2, axis->tickCount());
         for (int i = 0; i < ticks; ++i) {
             const double v = axis->min() + (axis->max() - axis->min()) * i / (ticks - 1);
@@ -99,16 +133,18 @@ void SeriesChart::setSeries(const QString& name, qsizetype count, const std::fun
     const double scale = m_hours ? 1.0 / 3600 : 1.0;
     const qsizetype stride = std::max<qsizetype>(1, count / std::max(1, maxPoints));
     points.reserve(count / stride * 2 + 2);
+    // On a log axis the series hold log10(x): the axis' labels say what it was.
+    auto shown = [&](QPointF at) { return QPointF(m_logX ? std::log10(at.x() * scale) : at.x() * scale, at.y()); };
+    auto drawn = [&](QPointF at) { return !m_logX || at.x() > 0; };
     for (qsizetype i = 0; i < count; i += stride) {
         const QPointF at = pointAt(i);
-        const QPointF p(at.x() * scale, at.y());
+        if (!drawn(at)) continue;
+        const QPointF p = shown(at);
         if (style == Style::Step && !points.isEmpty()) points.append(QPointF(p.x(), points.back().y()));
         points.append(p);
     }
-    if (count > 0 && (count - 1) % stride != 0) {
-        const QPointF last = pointAt(count - 1);
-        points.append(QPointF(last.x() * scale, last.y()));
-    }
+    if (count > 0 && (count - 1) % stride != 0)
+        if (const QPointF last = pointAt(count - 1); drawn(last)) points.append(shown(last));
 
     QXYSeries* series = nullptr;
     for (QAbstractSeries* s : m_chart->series())
@@ -125,7 +161,8 @@ void SeriesChart::setSeries(const QString& name, qsizetype count, const std::fun
         }
         series->setName(name);
         m_chart->addSeries(series);
-        series->attachAxis(m_x);
+        if (m_logX) series->attachAxis(m_logX);
+        else series->attachAxis(m_x);
         series->attachAxis(m_y);
         if (color.isValid()) {
             QPen pen(color);
@@ -136,7 +173,35 @@ void SeriesChart::setSeries(const QString& name, qsizetype count, const std::fun
     }
     series->replace(points);
     m_chart->legend()->setVisible(m_chart->series().size() > 1);
+    elideLegend();
     rescale();
+}
+
+void SeriesChart::elideLegend()
+{
+    // Qt Charts cuts a long name at its end, so "FIFO, a third more GPUs" and "FIFO, a quarter fewer GPUs"
+    // both read "FIFO, a…": cut in the middle instead, to each marker's share of the width, the whole name
+    // in a tooltip.
+    const QList<QAbstractSeries*> all = m_chart->series();
+    if (all.isEmpty()) return;
+    const QFontMetrics metrics(m_chart->legend()->font());
+    const int share = std::max(60, width() / int(all.size()) - 30);
+    for (QAbstractSeries* s : all)
+        for (QLegendMarker* marker : m_chart->legend()->markers(s)) {
+            marker->setLabel(metrics.elidedText(s->name(), Qt::ElideMiddle, share));
+            if (marker->property("gantryTooltip").toBool()) continue;
+            marker->setProperty("gantryTooltip", true);
+            connect(marker, &QLegendMarker::hovered, this, [name = s->name()](bool over) {
+                if (over) QToolTip::showText(QCursor::pos(), name);
+                else QToolTip::hideText();
+            });
+        }
+}
+
+void SeriesChart::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    elideLegend();
 }
 
 static double niceStep(double range, int ticks)
@@ -191,7 +256,15 @@ void SeriesChart::rescale()
         y0 = m_yLo;
         y1 = m_yHi;
     }
-    niceAxis(m_x, x0, x1, 5);
+    if (m_logX) { // whole decades, a label at each: 0.01, 0.1, 1, 10, 100, 1000, 10k
+        const double lo = std::floor(x0), hi = std::max(lo + 1, std::ceil(x1));
+        for (const QString& label : m_logX->categoriesLabels()) m_logX->remove(label);
+        m_logX->setStartValue(lo);
+        for (double k = lo; k <= hi; ++k) m_logX->append(QString::fromStdString(formatCompact(std::pow(10.0, k))), k);
+        m_logX->setRange(lo, hi);
+    } else {
+        niceAxis(m_x, x0, x1, 5);
+    }
     niceAxis(m_y, y0, y1, 4);
 }
 
@@ -220,6 +293,7 @@ void SeriesChart::applyTheme()
     m_chart->setTitleFont(title);
     m_x->setLabelsFont(labels);
     m_y->setLabelsFont(labels);
+    if (m_logX) m_logX->setLabelsFont(labels);
     for (auto& [series, pen] : pens) series->setPen(pen);
 }
 void SeriesChart::setYRange(double lo, double hi)

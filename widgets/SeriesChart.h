@@ -12,6 +12,8 @@
 
 #include <functional>
 
+class QAbstractAxis;
+class QCategoryAxis;
 class QChart;
 class QChartView;
 class QValueAxis;
@@ -39,6 +41,10 @@ public:
     void setYRange(double lo, double hi);
     /// X values are simulated seconds: label the axis in hours.
     void setTimeAxis(bool hours) { m_hours = hours; }
+    /// X on a log scale, ticks at powers of ten (heavy-tailed values: job completion times from seconds
+    /// to weeks, where a linear axis puts every curve on the y-axis). Points at or below zero are left out.
+    /// Set before the first series.
+    void setLogX(bool on);
     /// Live charts redraw often: without antialiasing they cost a fraction of the time.
     void setAntialiasing(bool on);
     int pointCount(const QString& name) const;
@@ -54,14 +60,18 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void rescale();
+    /// The legend's names cut in their middle to fit, each whole in its marker's tooltip.
+    void elideLegend();
     void applyTheme();
     QChart* m_chart;
     QChartView* m_view;
     QValueAxis* m_x;
     QValueAxis* m_y;
+    QCategoryAxis* m_logX = nullptr; ///< in place of m_x with setLogX: the series hold log10(x)
     bool m_hours = false;
     bool m_fixedY = false;
     double m_markerSize = 5;

@@ -50,19 +50,20 @@ std::string Decision::machinesAgainstToday(std::size_t i) const
     return d > 0 ? translate("Decision", "+%n machines", nullptr, d) : translate("Decision", "\u2212%n machines", nullptr, -d);
 }
 
-Decision decide(const Scenario& scenario, const std::vector<RunResult>& runs, std::size_t planAnswers)
+Decision decide(const Scenario& scenario, const std::vector<const RunResult*>& runs, std::size_t planAnswers)
 {
     Decision d;
     if (runs.empty()) return d;
     d.levels = scenario.plan.serviceLevels;
-    d.billing = runs.front().meta.billing;
+    d.billing = runs.front()->meta.billing;
     const ComparisonMetric& paid = billedCostMetric(d.billing);
     for (std::size_t i = 0; i < runs.size(); ++i) {
-        const RunResult& run = runs[i];
+        const RunResult& run = *runs[i];
         if (i > 0 && run.forkedAt >= 0) continue; // a fork is something that happens, not an option to choose
         DecisionOption o;
         o.run = &run;
-        o.name = i == 0 ? translate("Decision", "today's cluster") : runTitle(run);
+        o.name = i == 0 ? translate("Decision", "today's cluster")
+            : i - 1 < scenario.variants.size() ? scenario.variants[i - 1].name : runTitle(run);
         o.fromPlan = i > 0 && i + planAnswers >= runs.size();
         o.machines = scenario.cluster.machineCount();
         if (i > 0)

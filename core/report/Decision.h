@@ -39,6 +39,6 @@ struct Decision {
 /// The decision over `runs` of `scenario` (runVariants' order: the base first, one run a variant), whose
 /// last `planAnswers` variants are its plan's answers (planVariant). The strings are in the user's language
 /// (core/util/Translate.h).
-Decision decide(const Scenario& scenario, const std::vector<RunResult>& runs, std::size_t planAnswers = 0);
+Decision decide(const Scenario& scenario, const std::vector<const RunResult*>& runs, std::size_t planAnswers = 0);
 
 } // namespace gantry

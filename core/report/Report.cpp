@@ -211,7 +211,7 @@ std::string summarySection(const Scenario& scenario, const std::vector<RunResult
     std::string body;
     if (const auto question = splitParagraphs(scenario.description); !question.empty())
         body += "<p><b>" + esc(translate("Report", "The question.")) + "</b> " + esc(question.front()) + "</p>\n";
-    const Decision d = decide(scenario, runs, planAnswers);
+    const Decision d = decide(scenario, titledRuns(runs).runs, planAnswers);
     body += "<p><b>" + esc(translate("Report", "The answer.")) + "</b> " + esc(d.answer) + "</p>\n";
 
     const std::vector<DecisionFigure> shown = decisionFigures(d);
@@ -450,7 +450,8 @@ std::string chartsSection(const std::vector<RunResult>& runs, Figures& figures)
     for (const JobRecord& j : runs.front().jobs)
         if (j.jct >= 0) points.x.push_back(j.wait / 3600.0), points.y.push_back(j.jct / 3600.0);
     scatter.series.push_back(std::move(points));
-    const SvgChart cdf = jctCdf(runs, figures);
+    SvgChart cdf = jctCdf(runs, figures);
+    scatter.height = cdf.height = 200; // both beside the assumptions and the provenance on one page
     return section(translate("Report", "Over time"),
                "<p>"
                    + esc(fillIn(translate("Report", "Figures %1 to %2 follow every run through the trace: the queue, the GPUs busy and the usage cost so far."),

@@ -110,11 +110,12 @@ std::string svgChart(const SvgChart& chart)
     yMax = std::ceil(yMax / yStep) * yStep;
     yMin = std::floor(yMin / yStep) * yStep;
 
-    // The legend goes beside the plot, or under it (the whole width, the figure taller) when a name is
-    // too long for the side: series that differ only at their ends must stay told apart.
-    constexpr std::size_t kSideLegend = 22;
-    const bool legendBelow = std::any_of(chart.series.begin(), chart.series.end(), [](const SvgSeries& s) { return s.name.size() > kSideLegend; });
-    const int left = 60, right = legendBelow ? 20 : 150, top = 28, bottom = 40;
+    // The legend goes beside the plot, names cut in their middle (whole in a tooltip) so that series that
+    // differ only at their ends stay told apart; under it (the whole width, the figure taller) only when
+    // there are more series than fit beside it.
+    constexpr std::size_t kSideLegend = 26;
+    const bool legendBelow = 16 * int(chart.series.size()) > chart.height - 28;
+    const int left = 60, right = legendBelow ? 20 : 170, top = 28, bottom = 40;
     const int height = chart.height + (legendBelow ? 6 + 16 * int(chart.series.size()) : 0);
     const double plotW = chart.width - left - right, plotH = chart.height - top - bottom;
     auto px = [&](double x) {

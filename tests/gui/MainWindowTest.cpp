@@ -43,6 +43,7 @@
 #include <QImage>
 #include <QMenu>
 #include <QSpinBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTableView>
@@ -336,6 +337,49 @@ TEST_F(MainWindowFlow, ComparisonRunsVariantsAndRerunsAfterAnEdit)
     window->tabs()->setCurrentWidget(panel);
 }
 
+TEST_F(MainWindowFlow, WhatIfTabListsTheVariantsBeforeAnyRunAndAVariantKeepsTheRun)
+{
+    openDemo();
+    ComparisonPanel* panel = window->comparison();
+    const Scenario& s = window->document()->scenario();
+    ASSERT_FALSE(s.variants.empty());
+    ComparisonModel* model = panel->model();
+    ASSERT_EQ(model->rowCount(), 1 + int(s.variants.size())) << "the variants are listed as soon as the scenario opens";
+    for (int row = 0; row < model->rowCount(); ++row) {
+        EXPECT_EQ(model->headerData(row, Qt::Vertical).toString(), row == 0 ? QStringLiteral("Baseline") : QString::fromStdString(s.variants[std::size_t(row - 1)].name));
+        EXPECT_EQ(model->data(model->index(row, ComparisonModel::Status)).toString(), QStringLiteral("not run yet"));
+    }
+    const QString status = panel->findChild<QLabel*>(QStringLiteral("comparisonStatus"))->text();
+    EXPECT_FALSE(status.contains(QStringLiteral("cancelled"))) << status.toStdString();
+    EXPECT_TRUE(panel->findChild<QLabel*>(QStringLiteral("comparisonAnswer"))->text().contains(QStringLiteral("Run comparison")));
+    EXPECT_EQ(model->headerData(ComparisonModel::Cost, Qt::Horizontal).toString(), QStringLiteral("Cluster cost/month"));
+
+    // Run a while, pause, add a variant: the run goes on from where it was, and the list has it.
+    trigger("actionRun");
+    ASSERT_TRUE(waitUntil([&] { return window->runState()->now() > 3600; }));
+    trigger("actionPause");
+    ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Paused; }));
+    const double t = window->runState()->now();
+    const int done = window->runState()->jobCount() - window->runState()->remainingJobs();
+    const auto generation = window->controller()->generation();
+    const std::size_t variantsBefore = s.variants.size();
+    window->tabs()->setCurrentWidget(panel);
+    panel->findChild<QLineEdit*>(QStringLiteral("variantName"))->setText(QStringLiteral("SJF, kept run"));
+    panel->findChild<QPlainTextEdit*>(QStringLiteral("variantOverlay"))->setPlainText(QStringLiteral("policy: {ordering: sjf}"));
+    panel->findChild<QPushButton*>(QStringLiteral("addVariantButton"))->click();
+    ASSERT_EQ(window->document()->scenario().variants.size(), variantsBefore + 1);
+    EXPECT_EQ(window->controller()->generation(), generation) << "adding a variant restarted the run";
+    EXPECT_EQ(window->controller()->state(), RunController::State::Paused);
+    EXPECT_DOUBLE_EQ(window->runState()->now(), t);
+    EXPECT_EQ(window->runState()->jobCount() - window->runState()->remainingJobs(), done);
+    EXPECT_EQ(model->headerData(model->rowCount() - 1, Qt::Vertical).toString(), QStringLiteral("SJF, kept run"));
+    // An edit of what the run simulates restarts it.
+    Scenario edited = window->document()->scenario();
+    edited.policy.ordering.name = "sjf";
+    window->document()->edit(edited, QStringLiteral("SJF"));
+    EXPECT_GT(window->controller()->generation(), generation);
+}
+
 TEST_F(MainWindowFlow, ComparisonShowsEachTenantInEveryRun)
 {
     open(QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/philly-tenants.yaml"));
@@ -414,6 +458,9 @@ TEST_F(MainWindowFlow, PauseFailARackAndForkHere)
     bool finished = false;
     QObject::connect(window->comparison(), &ComparisonPanel::comparisonFinished, [&] { finished = true; });
     dialog->accept();
+    // The fork is a new variant: the run the user paused stays where it was.
+    EXPECT_EQ(window->controller()->state(), RunController::State::Paused);
+    EXPECT_DOUBLE_EQ(window->runState()->now(), t);
     const Scenario& s = window->document()->scenario();
     ASSERT_EQ(s.variants.size(), variantsBefore + 1);
     auto fork = forkOf(s, int(s.variants.size()) - 1);

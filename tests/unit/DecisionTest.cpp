@@ -74,7 +74,7 @@ TEST(Decision, TheCheapestOptionThatKeepsTheLevelsAndNeverALargerClusterAsCheape
     // A level that twice the machines and SJF keep and today's cluster does not.
     const auto [s, again] = run(levelBetween(runs, { "SJF", "twice the machines" }));
     ASSERT_EQ(again.size(), 5u);
-    const Decision d = decide(s, again);
+    const Decision d = decide(s, titledRuns(again).runs);
     ASSERT_EQ(d.options.size(), 4u) << "the fork is an event, not an option";
     EXPECT_EQ(d.options[0].name, "today's cluster");
     EXPECT_FALSE(d.options[0].meets());
@@ -105,7 +105,7 @@ TEST(Decision, OnDemandComparesTheUsageCostAndSaysWhenNothingKeepsTheLevels)
     // No job finishes within 36 s: nothing keeps a p95 JCT that short.
     const auto [s, again] = run("plan:\n  machines: [{gpu_type: V100, gpus: 4, min: 1, max: 8}]\n  service_levels: {p95_jct_hours: 0.01}\n"
                                 "cost: {billing: on-demand}\n");
-    const Decision d = decide(s, again);
+    const Decision d = decide(s, titledRuns(again).runs);
     EXPECT_EQ(d.billing, Billing::OnDemand);
     EXPECT_EQ(d.recommended, -1);
     ASSERT_GE(d.closest, 0);
@@ -117,7 +117,7 @@ TEST(Decision, OnDemandComparesTheUsageCostAndSaysWhenNothingKeepsTheLevels)
 TEST(Decision, WithoutLevelsItRecommendsNothing)
 {
     const auto [s, runs] = run("");
-    const Decision d = decide(s, runs);
+    const Decision d = decide(s, titledRuns(runs).runs);
     EXPECT_EQ(d.recommended, -1);
     EXPECT_NE(d.answer.find("names no service level"), std::string::npos) << d.answer;
     EXPECT_NE(d.answer.find("“half the machines” the lowest cluster cost"), std::string::npos)
@@ -132,7 +132,7 @@ TEST(Decision, PhillyCapacityPageOneAnswersAgainstTodaysCluster)
     auto prepared = prepareReport(scenario.value(), true, 2);
     ASSERT_TRUE(prepared.ok()) << prepared.error().toString();
     const ReportInput& input = prepared.value();
-    const Decision d = decide(input.scenario, input.runs, input.planAnswers);
+    const Decision d = decide(input.scenario, titledRuns(input.runs).runs, input.planAnswers);
     ASSERT_GE(d.recommended, 0) << d.answer;
     const DecisionOption& chosen = d.options[std::size_t(d.recommended)];
     EXPECT_TRUE(chosen.meets());
