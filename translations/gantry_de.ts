@@ -4526,10 +4526,6 @@ cluster: {shape: 1x2x8}</translation>
         <translation>Wiederherstellung nicht möglich</translation>
     </message>
     <message>
-        <source>New to Gantry? The Lessons panel walks you through scheduling step by step (Help &gt; Lessons).</source>
-        <translation>Neu bei Gantry? Der Bereich „Lektionen“ führt Sie Schritt für Schritt durch das Scheduling (Hilfe &gt; Lektionen).</translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -4562,10 +4558,6 @@ cluster: {shape: 1x2x8}</translation>
         <translation>Das Handbuch ist mit dieser Kopie von Gantry nicht installiert.</translation>
     </message>
     <message>
-        <source>No program here opens %1; open it with a text viewer.</source>
-        <translation>Kein Programm hier öffnet %1; öffnen Sie es mit einem Textbetrachter.</translation>
-    </message>
-    <message>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -4584,10 +4576,6 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>About Gantry</source>
         <translation>Über Gantry</translation>
-    </message>
-    <message>
-        <source>&amp;New Scenario…</source>
-        <translation>&amp;Neues Szenario…</translation>
     </message>
     <message>
         <source>Make a scenario in a few steps: a workload, a cluster, a policy and a name</source>
@@ -4644,6 +4632,71 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>Pause the run to fork from its current moment</source>
         <translation>Halten Sie den Lauf an, um von seinem aktuellen Moment abzuzweigen</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Neu…</translation>
+    </message>
+    <message>
+        <source>Begin with an example, a lesson, a recent file, your cluster&apos;s history or a new scenario</source>
+        <translation>Beginnen Sie mit einem Beispiel, einer Lektion, einer zuletzt geöffneten Datei, der Historie Ihres Clusters oder einem neuen Szenario</translation>
+    </message>
+    <message>
+        <source>New Scenario &amp;Wizard…</source>
+        <translation>Assistent für neues &amp;Szenario…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Its %n variant(s) are compared in the What-if tab and its plan searched in the Plan tab; Run plays the base here.</source>
+        <translation>
+            <numerusform>Seine %n Variante wird im Tab „Was-wäre-wenn-Vergleich“ verglichen und sein Plan im Tab „Planung“ gesucht; „Ausführen“ spielt hier die Basis ab.</numerusform>
+            <numerusform>Seine %n Varianten werden im Tab „Was-wäre-wenn-Vergleich“ verglichen und sein Plan im Tab „Planung“ gesucht; „Ausführen“ spielt hier die Basis ab.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Its %n variant(s) are compared in the What-if tab; Run plays the base here.</source>
+        <translation>
+            <numerusform>Seine %n Variante wird im Tab „Was-wäre-wenn-Vergleich“ verglichen; „Ausführen“ spielt hier die Basis ab.</numerusform>
+            <numerusform>Seine %n Varianten werden im Tab „Was-wäre-wenn-Vergleich“ verglichen; „Ausführen“ spielt hier die Basis ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its plan is searched in the Plan tab; Run plays the scenario here.</source>
+        <translation>Sein Plan wird im Tab „Planung“ gesucht; „Ausführen“ spielt das Szenario hier ab.</translation>
+    </message>
+    <message>
+        <source>Run plays it here; add variants in the What-if tab to compare.</source>
+        <translation>„Ausführen“ spielt es hier ab; fügen Sie im Tab „Was-wäre-wenn-Vergleich“ Varianten zum Vergleichen hinzu.</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::ManualViewer</name>
+    <message>
+        <source>Gantry manual</source>
+        <translation>Gantry-Handbuch</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vorwärts</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>Open in browser</source>
+        <translation>Im Browser öffnen</translation>
+    </message>
+    <message>
+        <source>Open this page with the desktop&apos;s program for Markdown files</source>
+        <translation>Diese Seite mit dem Programm des Desktops für Markdown-Dateien öffnen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -4768,10 +4821,6 @@ cluster: {shape: 1x2x8}</translation>
         <translation>Arbeitslast</translation>
     </message>
     <message>
-        <source>Where the jobs come from: a trace shipped with Gantry, or a generator of synthetic jobs.</source>
-        <translation>Woher die Jobs kommen: ein mit Gantry ausgelieferter Trace oder ein Generator synthetischer Jobs.</translation>
-    </message>
-    <message>
         <source>A trace shipped with Gantry</source>
         <translation>Ein mit Gantry ausgelieferter Trace</translation>
     </message>
@@ -4824,10 +4873,6 @@ cluster: {shape: 1x2x8}</translation>
         <translation>Die Form des Clusters: Racks gleicher Maschinen, jede mit derselben Zahl von GPUs.</translation>
     </message>
     <message>
-        <source>%1 (%2 per GPU-hour)</source>
-        <translation>%1 (%2 pro GPU-Stunde)</translation>
-    </message>
-    <message>
         <source>Racks</source>
         <translation>Racks</translation>
     </message>
@@ -4842,10 +4887,6 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>GPU type</source>
         <translation>GPU-Typ</translation>
-    </message>
-    <message>
-        <source>Other GPU types, link bandwidths and machines that differ: the Cluster tab, after Finish.</source>
-        <translation>Weitere GPU-Typen, Bandbreiten und abweichende Maschinen: im Tab „Cluster“, nach „Fertigstellen“.</translation>
     </message>
     <message>
         <source>%1, %2, %3</source>
@@ -4967,6 +5008,58 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>This scenario cannot run: %1</source>
         <translation>Dieses Szenario kann nicht laufen: %1</translation>
+    </message>
+    <message>
+        <source>Where the jobs come from: your own cluster&apos;s history, a trace shipped with Gantry, or a generator of synthetic jobs.</source>
+        <translation>Woher die Jobs kommen: die Historie Ihres eigenen Clusters, ein mit Gantry gelieferter Trace oder ein Generator synthetischer Jobs.</translation>
+    </message>
+    <message>
+        <source>My cluster&apos;s own history</source>
+        <translation>Die Historie meines eigenen Clusters</translation>
+    </message>
+    <message>
+        <source>sacct -P -o JobIDRaw,Submit,Start,End,AllocTRES,... &gt; jobs.txt, or kubectl get jobs -A -o json</source>
+        <translation>sacct -P -o JobIDRaw,Submit,Start,End,AllocTRES,... &gt; jobs.txt, oder kubectl get jobs -A -o json</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Your cluster&apos;s history</source>
+        <translation>Die Historie Ihres Clusters</translation>
+    </message>
+    <message>
+        <source>Scheduler records and traces (*.txt *.csv *.json *.psv *.tsv);;All files (*)</source>
+        <translation>Scheduler-Aufzeichnungen und Traces (*.txt *.csv *.json *.psv *.tsv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>A Slurm accounting export (sacct -P), Kubernetes jobs or pods (kubectl get ... -o json), or a trace in a public format (Philly, Helios, Alibaba): Gantry tells which.</source>
+        <translation>Ein Slurm-Abrechnungsexport (sacct -P), Kubernetes-Jobs oder -Pods (kubectl get ... -o json) oder ein Trace in einem öffentlichen Format (Philly, Helios, Alibaba): Gantry erkennt, welches.</translation>
+    </message>
+    <message>
+        <source>Read as %1.</source>
+        <translation>Gelesen als %1.</translation>
+    </message>
+    <message>
+        <source>%1 (speed %2, %3 per GPU-hour, %4 GB)</source>
+        <translation>%1 (Geschwindigkeit %2, %3 pro GPU-Stunde, %4 GB)</translation>
+    </message>
+    <message>
+        <source>Mixed GPU types, your own prices and speeds, link bandwidths and machines that differ: the Cluster tab, after Finish.</source>
+        <translation>Gemischte GPU-Typen, eigene Preise und Geschwindigkeiten, Bandbreiten und abweichende Maschinen: im Tab „Cluster“, nach „Fertigstellen“.</translation>
+    </message>
+    <message>
+        <source>The question it asks, e.g. &quot;Would 16 more A100s keep our p95 wait under an hour?&quot; (shown above the views and on the report&apos;s first page)</source>
+        <translation>Die Frage, die es stellt, z. B. „Würden 16 weitere A100 unsere p95-Wartezeit unter einer Stunde halten?“ (über den Ansichten und auf der ersten Seite des Berichts gezeigt)</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>every job of %1 (%2)</source>
+        <translation>jeder Job von %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -5609,6 +5702,57 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>The scenario&apos;s scheduler is now %1 with %2.</source>
         <translation>Der Scheduler des Szenarios ist jetzt %1 mit %2.</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::WelcomeDialog</name>
+    <message>
+        <source>Welcome to Gantry</source>
+        <translation>Willkommen bei Gantry</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;What do you want to find out?&lt;/h2&gt;Each example asks an operator&apos;s question and answers it with its variants (the What-if tab) and its plan (the Plan tab). Or begin with your own cluster.</source>
+        <translation>&lt;h2&gt;Was möchten Sie herausfinden?&lt;/h2&gt;Jedes Beispiel stellt eine Frage eines Betreibers und beantwortet sie mit seinen Varianten (Tab „Was-wäre-wenn-Vergleich“) und seinem Plan (Tab „Planung“). Oder beginnen Sie mit Ihrem eigenen Cluster.</translation>
+    </message>
+    <message>
+        <source>Open this example</source>
+        <translation>Dieses Beispiel öffnen</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(noch keine)</translation>
+    </message>
+    <message>
+        <source>Make a new scenario step by step…</source>
+        <translation>Ein neues Szenario Schritt für Schritt erstellen…</translation>
+    </message>
+    <message>
+        <source>Import my cluster&apos;s history…</source>
+        <translation>Die Historie meines Clusters importieren…</translation>
+    </message>
+    <message>
+        <source>A new scenario from your own scheduler&apos;s records: a Slurm sacct export, kubectl&apos;s jobs or pods as JSON, or a trace in one of the public formats</source>
+        <translation>Ein neues Szenario aus den Aufzeichnungen Ihres eigenen Schedulers: ein Slurm-sacct-Export, kubectls Jobs oder Pods als JSON oder ein Trace in einem der öffentlichen Formate</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Beispiele</translation>
+    </message>
+    <message>
+        <source>The question it asks</source>
+        <translation>Die Frage, die es stellt</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektionen</translation>
     </message>
 </context>
 <context>

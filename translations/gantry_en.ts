@@ -4524,10 +4524,6 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>New to Gantry? The Lessons panel walks you through scheduling step by step (Help &gt; Lessons).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4560,10 +4556,6 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No program here opens %1; open it with a text viewer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4581,10 +4573,6 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>About Gantry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New Scenario…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4641,6 +4629,71 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>Pause the run to fork from its current moment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Begin with an example, a lesson, a recent file, your cluster&apos;s history or a new scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Scenario &amp;Wizard…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Its %n variant(s) are compared in the What-if tab and its plan searched in the Plan tab; Run plays the base here.</source>
+        <translation>
+            <numerusform>Its %n variant is compared in the What-if tab and its plan searched in the Plan tab; Run plays the base here.</numerusform>
+            <numerusform>Its %n variants are compared in the What-if tab and its plan searched in the Plan tab; Run plays the base here.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Its %n variant(s) are compared in the What-if tab; Run plays the base here.</source>
+        <translation>
+            <numerusform>Its %n variant is compared in the What-if tab; Run plays the base here.</numerusform>
+            <numerusform>Its %n variants are compared in the What-if tab; Run plays the base here.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its plan is searched in the Plan tab; Run plays the scenario here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run plays it here; add variants in the What-if tab to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::ManualViewer</name>
+    <message>
+        <source>Gantry manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open this page with the desktop&apos;s program for Markdown files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4766,10 +4819,6 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Where the jobs come from: a trace shipped with Gantry, or a generator of synthetic jobs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A trace shipped with Gantry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4822,10 +4871,6 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2 per GPU-hour)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Racks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4839,10 +4884,6 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>GPU type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Other GPU types, link bandwidths and machines that differ: the Cluster tab, after Finish.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4964,6 +5005,58 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>This scenario cannot run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the jobs come from: your own cluster&apos;s history, a trace shipped with Gantry, or a generator of synthetic jobs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My cluster&apos;s own history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sacct -P -o JobIDRaw,Submit,Start,End,AllocTRES,... &gt; jobs.txt, or kubectl get jobs -A -o json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cluster&apos;s history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scheduler records and traces (*.txt *.csv *.json *.psv *.tsv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Slurm accounting export (sacct -P), Kubernetes jobs or pods (kubectl get ... -o json), or a trace in a public format (Philly, Helios, Alibaba): Gantry tells which.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (speed %2, %3 per GPU-hour, %4 GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed GPU types, your own prices and speeds, link bandwidths and machines that differ: the Cluster tab, after Finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The question it asks, e.g. &quot;Would 16 more A100s keep our p95 wait under an hour?&quot; (shown above the views and on the report&apos;s first page)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every job of %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5606,6 +5699,57 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>The scenario&apos;s scheduler is now %1 with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::WelcomeDialog</name>
+    <message>
+        <source>Welcome to Gantry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;What do you want to find out?&lt;/h2&gt;Each example asks an operator&apos;s question and answers it with its variants (the What-if tab) and its plan (the Plan tab). Or begin with your own cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open this example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a new scenario step by step…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import my cluster&apos;s history…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new scenario from your own scheduler&apos;s records: a Slurm sacct export, kubectl&apos;s jobs or pods as JSON, or a trace in one of the public formats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The question it asks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lessons</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

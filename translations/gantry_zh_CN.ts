@@ -4507,10 +4507,6 @@ cluster: {shape: 1x2x8}</translation>
         <translation>无法恢复</translation>
     </message>
     <message>
-        <source>New to Gantry? The Lessons panel walks you through scheduling step by step (Help &gt; Lessons).</source>
-        <translation>初次使用 Gantry？“课程”面板会一步步带你了解调度（帮助 &gt; 课程）。</translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation>语言</translation>
     </message>
@@ -4543,10 +4539,6 @@ cluster: {shape: 1x2x8}</translation>
         <translation>此份 Gantry 未安装手册。</translation>
     </message>
     <message>
-        <source>No program here opens %1; open it with a text viewer.</source>
-        <translation>此处没有程序能打开 %1；请用文本查看器打开。</translation>
-    </message>
-    <message>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
@@ -4565,10 +4557,6 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>About Gantry</source>
         <translation>关于 Gantry</translation>
-    </message>
-    <message>
-        <source>&amp;New Scenario…</source>
-        <translation>新建场景(&amp;N)…</translation>
     </message>
     <message>
         <source>Make a scenario in a few steps: a workload, a cluster, a policy and a name</source>
@@ -4625,6 +4613,69 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>Pause the run to fork from its current moment</source>
         <translation>暂停运行以从当前时刻分支</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>新建(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Begin with an example, a lesson, a recent file, your cluster&apos;s history or a new scenario</source>
+        <translation>从示例、课程、最近的文件、您集群的历史记录或新场景开始</translation>
+    </message>
+    <message>
+        <source>New Scenario &amp;Wizard…</source>
+        <translation>新建场景向导(&amp;W)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Its %n variant(s) are compared in the What-if tab and its plan searched in the Plan tab; Run plays the base here.</source>
+        <translation>
+            <numerusform>其 %n 个变体在“假设分析比较”标签页中比较，其计划在“计划”标签页中搜索；“运行”在此播放基准。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Its %n variant(s) are compared in the What-if tab; Run plays the base here.</source>
+        <translation>
+            <numerusform>其 %n 个变体在“假设分析比较”标签页中比较；“运行”在此播放基准。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its plan is searched in the Plan tab; Run plays the scenario here.</source>
+        <translation>其计划在“计划”标签页中搜索；“运行”在此播放场景。</translation>
+    </message>
+    <message>
+        <source>Run plays it here; add variants in the What-if tab to compare.</source>
+        <translation>“运行”在此播放它；在“假设分析比较”标签页中添加变体进行比较。</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::ManualViewer</name>
+    <message>
+        <source>Gantry manual</source>
+        <translation>Gantry 手册</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>前进</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Open in browser</source>
+        <translation>在浏览器中打开</translation>
+    </message>
+    <message>
+        <source>Open this page with the desktop&apos;s program for Markdown files</source>
+        <translation>用桌面上处理 Markdown 文件的程序打开此页</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -4749,10 +4800,6 @@ cluster: {shape: 1x2x8}</translation>
         <translation>工作负载</translation>
     </message>
     <message>
-        <source>Where the jobs come from: a trace shipped with Gantry, or a generator of synthetic jobs.</source>
-        <translation>作业从哪里来：Gantry 自带的轨迹，或生成合成作业的生成器。</translation>
-    </message>
-    <message>
         <source>A trace shipped with Gantry</source>
         <translation>Gantry 自带的轨迹</translation>
     </message>
@@ -4805,10 +4852,6 @@ cluster: {shape: 1x2x8}</translation>
         <translation>集群的形状：由相同机器组成的机架，每台机器的 GPU 数相同。</translation>
     </message>
     <message>
-        <source>%1 (%2 per GPU-hour)</source>
-        <translation>%1（每 GPU·小时 %2）</translation>
-    </message>
-    <message>
         <source>Racks</source>
         <translation>机架数</translation>
     </message>
@@ -4823,10 +4866,6 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>GPU type</source>
         <translation>GPU 类型</translation>
-    </message>
-    <message>
-        <source>Other GPU types, link bandwidths and machines that differ: the Cluster tab, after Finish.</source>
-        <translation>其他 GPU 类型、链路带宽和不同的机器：完成后在“集群”标签页中设置。</translation>
     </message>
     <message>
         <source>%1, %2, %3</source>
@@ -4945,6 +4984,58 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>This scenario cannot run: %1</source>
         <translation>此场景无法运行：%1</translation>
+    </message>
+    <message>
+        <source>Where the jobs come from: your own cluster&apos;s history, a trace shipped with Gantry, or a generator of synthetic jobs.</source>
+        <translation>作业的来源：您自己集群的历史记录、Gantry 附带的轨迹，或合成作业生成器。</translation>
+    </message>
+    <message>
+        <source>My cluster&apos;s own history</source>
+        <translation>我自己集群的历史记录</translation>
+    </message>
+    <message>
+        <source>sacct -P -o JobIDRaw,Submit,Start,End,AllocTRES,... &gt; jobs.txt, or kubectl get jobs -A -o json</source>
+        <translation>sacct -P -o JobIDRaw,Submit,Start,End,AllocTRES,... &gt; jobs.txt，或 kubectl get jobs -A -o json</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Your cluster&apos;s history</source>
+        <translation>您集群的历史记录</translation>
+    </message>
+    <message>
+        <source>Scheduler records and traces (*.txt *.csv *.json *.psv *.tsv);;All files (*)</source>
+        <translation>调度器记录和轨迹 (*.txt *.csv *.json *.psv *.tsv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>A Slurm accounting export (sacct -P), Kubernetes jobs or pods (kubectl get ... -o json), or a trace in a public format (Philly, Helios, Alibaba): Gantry tells which.</source>
+        <translation>Slurm 记账导出（sacct -P）、Kubernetes 作业或 Pod（kubectl get ... -o json），或公开格式的轨迹（Philly、Helios、Alibaba）：Gantry 会识别是哪一种。</translation>
+    </message>
+    <message>
+        <source>Read as %1.</source>
+        <translation>按 %1 读取。</translation>
+    </message>
+    <message>
+        <source>%1 (speed %2, %3 per GPU-hour, %4 GB)</source>
+        <translation>%1（速度 %2，每 GPU 小时 %3，%4 GB）</translation>
+    </message>
+    <message>
+        <source>Mixed GPU types, your own prices and speeds, link bandwidths and machines that differ: the Cluster tab, after Finish.</source>
+        <translation>混合 GPU 类型、您自己的价格和速度、链路带宽以及不同的机器：完成后在“集群”标签页中设置。</translation>
+    </message>
+    <message>
+        <source>The question it asks, e.g. &quot;Would 16 more A100s keep our p95 wait under an hour?&quot; (shown above the views and on the report&apos;s first page)</source>
+        <translation>它提出的问题，例如“再加 16 块 A100 能否让我们的 p95 等待时间低于一小时？”（显示在视图上方和报告的第一页）</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>every job of %1 (%2)</source>
+        <translation>%1 的所有作业（%2）</translation>
     </message>
 </context>
 <context>
@@ -5586,6 +5677,57 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>The scenario&apos;s scheduler is now %1 with %2.</source>
         <translation>场景的调度器现在是使用 %2 的 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::WelcomeDialog</name>
+    <message>
+        <source>Welcome to Gantry</source>
+        <translation>欢迎使用 Gantry</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;What do you want to find out?&lt;/h2&gt;Each example asks an operator&apos;s question and answers it with its variants (the What-if tab) and its plan (the Plan tab). Or begin with your own cluster.</source>
+        <translation>&lt;h2&gt;您想了解什么？&lt;/h2&gt;每个示例提出一个运维人员的问题，并用其变体（“假设分析比较”标签页）和计划（“计划”标签页）来回答。或者从您自己的集群开始。</translation>
+    </message>
+    <message>
+        <source>Open this example</source>
+        <translation>打开此示例</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>（暂无）</translation>
+    </message>
+    <message>
+        <source>Make a new scenario step by step…</source>
+        <translation>逐步创建新场景…</translation>
+    </message>
+    <message>
+        <source>Import my cluster&apos;s history…</source>
+        <translation>导入我集群的历史记录…</translation>
+    </message>
+    <message>
+        <source>A new scenario from your own scheduler&apos;s records: a Slurm sacct export, kubectl&apos;s jobs or pods as JSON, or a trace in one of the public formats</source>
+        <translation>根据您自己调度器的记录创建新场景：Slurm sacct 导出、kubectl 以 JSON 输出的作业或 Pod，或某种公开格式的轨迹</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>The question it asks</source>
+        <translation>它提出的问题</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>最近的文件</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>课程</translation>
     </message>
 </context>
 <context>

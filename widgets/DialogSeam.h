@@ -39,9 +39,18 @@ public:
     QStringList errors;
     QStringList notices;
     QStringList questions;
+    QStringList fileDialogFolders; ///< the folder each file dialog was asked to start in
 
-    QString openFileName(QWidget*, const QString&, const QString&, const QString&) override { return next(); }
-    QString saveFileName(QWidget*, const QString&, const QString&, const QString&) override { return next(); }
+    QString openFileName(QWidget*, const QString&, const QString& dir, const QString&) override
+    {
+        fileDialogFolders << dir;
+        return next();
+    }
+    QString saveFileName(QWidget*, const QString&, const QString& dir, const QString&) override
+    {
+        fileDialogFolders << dir;
+        return next();
+    }
     Answer askSaveChanges(QWidget*, const QString& name) override
     {
         questions << name;

@@ -13,6 +13,7 @@
 #include "widgets/Language.h"
 #include "widgets/LessonHighlights.h"
 #include "widgets/LessonPanel.h"
+#include "widgets/ManualViewer.h"
 #include "widgets/MetricsPanel.h"
 #include "widgets/NewScenarioWizard.h"
 #include "widgets/PolicyEditor.h"
@@ -22,6 +23,7 @@
 #include "widgets/ShippedFiles.h"
 #include "widgets/TopologyView.h"
 #include "widgets/TrainingPanel.h"
+#include "widgets/WelcomeDialog.h"
 #include "widgets/WorkloadEditor.h"
 
 #include "core/io/ScenarioIo.h"
@@ -30,6 +32,7 @@
 #include "core/run/ScenarioRunner.h"
 #include "core/Version.h"
 #include "core/util/File.h"
+#include "core/util/Text.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -224,7 +227,20 @@ void MainWindow::createViews()
     m_tabs->addTab(m_comparison, tr("What-if comparison"));
     m_tabs->addTab(m_plan, tr("Plan"));
     m_tabs->addTab(m_training, tr("Training"));
-    setCentralWidget(m_tabs);
+    m_brief = new QLabel;
+    m_brief->setObjectName(QStringLiteral("scenarioDescription"));
+    m_brief->setWordWrap(true);
+    m_brief->setTextFormat(Qt::RichText);
+    m_brief->setContentsMargins(6, 4, 6, 4);
+    m_brief->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* central = new QWidget;
+    auto* cl = new QVBoxLayout(central);
+    cl->setContentsMargins(0, 0, 0, 0);
+    cl->setSpacing(0);
+    cl->addWidget(m_brief);
+    cl->addWidget(m_tabs, 1);
+    setCentralWidget(central);
+    connect(m_doc, &ScenarioDocument::scenarioChanged, this, &MainWindow::showScenarioBrief);
 
     m_metrics = new MetricsPanel(m_state);
     auto* metricsDock = new QDockWidget(tr("Metrics"), this);
@@ -285,9 +301,12 @@ void MainWindow::createActions()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->setObjectName(QStringLiteral("menuFile"));
-    QAction* newAct = file->addAction(tr("&New Scenario…"), this, &MainWindow::newScenario);
+    QAction* welcome = file->addAction(tr("&New…"), this, &MainWindow::showWelcome);
+    welcome->setObjectName(QStringLiteral("actionNew"));
+    welcome->setShortcut(QKeySequence::New);
+    welcome->setStatusTip(tr("Begin with an example, a lesson, a recent file, your cluster's history or a new scenario"));
+    QAction* newAct = file->addAction(tr("New Scenario &Wizard…"), this, &MainWindow::newScenario);
     newAct->setObjectName(QStringLiteral("actionNewScenario"));
-    newAct->setShortcut(QKeySequence::New);
     newAct->setStatusTip(tr("Make a scenario in a few steps: a workload, a cluster, a policy and a name"));
     QAction* openAct = file->addAction(tr("&Open…"), this, &MainWindow::open);
     openAct->setObjectName(QStringLiteral("actionOpen"));
@@ -559,10 +578,46 @@ QString MainWindow::manualFile()
 void MainWindow::showManual()
 {
     const QString file = manualFile();
-    if (file.isEmpty() || !QDesktopServices::openUrl(QUrl::fromLocalFile(file)))
-        DialogSeam::instance().inform(this, tr("Manual"),
-            file.isEmpty() ? tr("The manual is not installed with this copy of Gantry.")
-                           : tr("No program here opens %1; open it with a text viewer.").arg(file));
+    if (file.isEmpty()) {
+        DialogSeam::instance().inform(this, tr("Manual"), tr("The manual is not installed with this copy of Gantry."));
+        return;
+    }
+    (new ManualViewer(file, this))->open();
+}
+
+void MainWindow::showWelcome()
+{
+    auto* welcome = new WelcomeDialog(recentFiles(), LessonPanel::bundledLessonsInLanguage(currentLanguage()), this);
+    connect(welcome, &WelcomeDialog::openScenario, this, &MainWindow::openFile);
+    connect(welcome, &WelcomeDialog::openLesson, this, [this](const QString& path) {
+        showLessons();
+        m_lessons->openLesson(path);
+    });
+    connect(welcome, &WelcomeDialog::newScenario, this, &MainWindow::newScenario);
+    connect(welcome, &WelcomeDialog::importHistory, this, [this] { newScenarioFrom(NewScenarioWizard::Start::OwnTrace); });
+    welcome->open();
+}
+
+void MainWindow::showScenarioBrief()
+{
+    // The question the scenario asks (its description's first paragraph), and where its answer is.
+    const Scenario& s = m_doc->scenario();
+    const auto paragraphs = paragraphsOf(s.description);
+    QString next;
+    if (!s.variants.empty() && !s.plan.empty())
+        next = tr("Its %n variant(s) are compared in the What-if tab and its plan searched in the Plan tab; Run plays the base here.", nullptr,
+            int(s.variants.size()));
+    else if (!s.variants.empty())
+        next = tr("Its %n variant(s) are compared in the What-if tab; Run plays the base here.", nullptr, int(s.variants.size()));
+    else if (!s.plan.empty())
+        next = tr("Its plan is searched in the Plan tab; Run plays the scenario here.");
+    else
+        next = tr("Run plays it here; add variants in the What-if tab to compare.");
+    m_brief->setText(QStringLiteral("<b>%1</b>%2 <i>%3</i>")
+                         .arg(QString::fromStdString(s.name).toHtmlEscaped(),
+                             paragraphs.empty() ? QString() : QStringLiteral(" — ") + QString::fromStdString(paragraphs.front()).toHtmlEscaped(),
+                             next.toHtmlEscaped()));
+    m_brief->setToolTip(QString::fromStdString(s.description));
 }
 
 QString MainWindow::shortcutsText() const
@@ -633,9 +688,9 @@ bool MainWindow::maybeSave()
     }
 }
 
-void MainWindow::newScenario()
+void MainWindow::newScenarioFrom(NewScenarioWizard::Start start)
 {
-    auto* wizard = new NewScenarioWizard(this);
+    auto* wizard = new NewScenarioWizard(this, start);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
     // Asked on Finish, so that cancelling the question keeps the wizard and what was chosen in it.
     wizard->setMayReplaceScenario([this] { return maybeSave(); });
@@ -649,7 +704,12 @@ void MainWindow::newScenario()
 
 void MainWindow::open()
 {
-    const QString dir = recentFiles().isEmpty() ? QString() : QFileInfo(recentFiles().front()).absolutePath();
+    // The examples' folder, unless the open scenario is the user's own: then its folder.
+    const QString examples = shippedPath(QStringLiteral("share/gantry/scenarios"), QStringLiteral("scenarios"));
+    const QString current = m_doc->path().isEmpty() ? QString() : QFileInfo(m_doc->path()).absolutePath();
+    const bool shipped = current.isEmpty() || current.startsWith(QFileInfo(examples).absolutePath())
+        || current == QFileInfo(shippedPath(QStringLiteral("share/gantry/demo/demo.yaml"), QStringLiteral("resources/demo/demo.yaml"))).absolutePath();
+    const QString dir = shipped ? examples : current;
     const QString path = DialogSeam::instance().openFileName(this, tr("Open scenario"), dir, scenarioFilter());
     if (!path.isEmpty()) openFile(path);
 }
@@ -799,13 +859,12 @@ void MainWindow::showLessons()
     m_lessonDock->raise();
 }
 
-void MainWindow::offerLessonsOnFirstStart()
+void MainWindow::offerWelcomeOnFirstStart()
 {
     QSettings settings;
-    if (settings.value(QStringLiteral("lessons/offered")).toBool()) return;
-    settings.setValue(QStringLiteral("lessons/offered"), true);
-    showLessons();
-    statusBar()->showMessage(tr("New to Gantry? The Lessons panel walks you through scheduling step by step (Help > Lessons)."), 15000);
+    if (settings.value(QStringLiteral("welcome/shown")).toBool()) return;
+    settings.setValue(QStringLiteral("welcome/shown"), true);
+    showWelcome();
 }
 
 void MainWindow::readSettings()

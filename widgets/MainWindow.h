@@ -5,6 +5,7 @@
 
 #include "widgets/BackgroundTasks.h"
 #include "widgets/GanttView.h"
+#include "widgets/NewScenarioWizard.h"
 #include "widgets/RunController.h"
 
 #include <QMainWindow>
@@ -71,8 +72,13 @@ public:
     QString shortcutsText() const;
     void showShortcuts();
     void showAbout();
-    /// The first start of Gantry offers the lessons (shows their panel once); later starts do not.
-    void offerLessonsOnFirstStart();
+    /// The wizard on its workload page with `start` chosen (the user's own trace: "import my history").
+    void newScenarioFrom(NewScenarioWizard::Start start);
+    /// File > New: the welcome page (widgets/WelcomeDialog.h): examples, recent files, lessons, a new
+    /// scenario or one from the user's own history.
+    void showWelcome();
+    /// The first start of Gantry shows the welcome page (once); later starts do not.
+    void offerWelcomeOnFirstStart();
     QTabWidget* tabs() const { return m_tabs; }
 
     /// Opens a scenario (asks about unsaved changes first); false on error (reported through the seam).
@@ -88,7 +94,7 @@ public:
 public Q_SLOTS:
     /// File > New Scenario: opens the wizard (widgets/NewScenarioWizard.h); its Finish asks about unsaved
     /// changes as Open does, and the scenario it made becomes a new, untitled, unsaved document.
-    void newScenario();
+    void newScenario() { newScenarioFrom(NewScenarioWizard::Start::Choice); }
     void open();
     bool save();
     bool saveAs();
@@ -123,6 +129,8 @@ private:
     void addRecent(const QString& path);
     void rebuildRecentMenu();
     void updateTitle();
+    /// The scenario's name, the question its description asks and where the answer is, above the views.
+    void showScenarioBrief();
     void updateRunActions();
     void updateStatus();
     void readSettings();
@@ -134,6 +142,7 @@ private:
     JobSelection* m_selection;
     DecisionModel* m_decisions;
     QTabWidget* m_tabs = nullptr;
+    QLabel* m_brief = nullptr; ///< the open scenario's name and question
     TopologyView* m_topology = nullptr;
     GanttView* m_gantt = nullptr;
     QComboBox* m_ganttBranch = nullptr; ///< which fork the Gantt chart draws beside the run

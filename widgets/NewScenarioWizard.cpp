@@ -1,5 +1,6 @@
 #include "widgets/NewScenarioWizard.h"
 
+#include "widgets/DialogSeam.h"
 #include "widgets/Format.h"
 #include "widgets/GeneratorForm.h"
 #include "widgets/PolicyEditor.h"
@@ -8,6 +9,7 @@
 #include "core/io/ScenarioIo.h"
 #include "core/io/Synthetic.h"
 #include "core/io/TraceImport.h"
+#include "core/model/GpuCatalog.h"
 #include "core/policy/PolicyRegistry.h"
 #include "core/run/ScenarioRunner.h"
 
@@ -18,7 +20,10 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QLabel>
+#include <QHBoxLayout>
 #include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -71,9 +76,11 @@ QLabel* noteLabel(const QString& text)
 /// The GPU type a shape is made of when it names none: the core's default (Cluster::uniform, `shape:`).
 GpuType defaultGpuType() { return Cluster::uniform(1, 1, 1).gpuTypes.front(); }
 
+constexpr int kTypeIndexRole = Qt::UserRole + 2;
+
 } // namespace
 
-NewScenarioWizard::NewScenarioWizard(QWidget* parent) : QWizard(parent)
+NewScenarioWizard::NewScenarioWizard(QWidget* parent, Start start) : QWizard(parent)
 {
     setObjectName(QStringLiteral("newScenarioWizard"));
     setWindowTitle(tr("New Scenario"));
@@ -87,6 +94,7 @@ NewScenarioWizard::NewScenarioWizard(QWidget* parent) : QWizard(parent)
     setPage(PolicyPage, buildPolicyPage());
     setPage(NamePage, buildNamePage());
     setStartId(WorkloadPage);
+    if (start == Start::OwnTrace) m_useOwnTrace->setChecked(true);
     updateWorkloadPage();
     updateClusterPage();
 }
@@ -112,16 +120,49 @@ QWizardPage* NewScenarioWizard::buildWorkloadPage()
     auto* page = new CheckedPage;
     page->setObjectName(QStringLiteral("wizardWorkloadPage"));
     page->setTitle(tr("Workload"));
-    page->setSubTitle(tr("Where the jobs come from: a trace shipped with Gantry, or a generator of synthetic jobs."));
+    page->setSubTitle(tr("Where the jobs come from: your own cluster's history, a trace shipped with Gantry, or a generator of synthetic jobs."));
     page->complete = [this] {
+        if (m_useOwnTrace->isChecked()) return ownTraceUsable();
         return m_useTrace->isChecked() ? m_trace->currentIndex() >= 0 : !m_generatorForm->generator().empty();
     };
+
+    // The user's own history, detected as the Workload tab does (core/io/TraceImport.h).
+    m_useOwnTrace = new QRadioButton(tr("My cluster's own history"));
+    m_useOwnTrace->setObjectName(QStringLiteral("wizardUseOwnTrace"));
+    m_ownTrace = new QLineEdit;
+    m_ownTrace->setObjectName(QStringLiteral("wizardOwnTrace"));
+    m_ownTrace->setPlaceholderText(tr("sacct -P -o JobIDRaw,Submit,Start,End,AllocTRES,... > jobs.txt, or kubectl get jobs -A -o json"));
+    auto* browse = new QPushButton(tr("Browse…"));
+    browse->setObjectName(QStringLiteral("wizardOwnTraceBrowse"));
+    m_ownTraceStatus = new QLabel;
+    m_ownTraceStatus->setObjectName(QStringLiteral("wizardOwnTraceStatus"));
+    m_ownTraceStatus->setWordWrap(true);
+    m_ownTraceStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* ownRow = new QHBoxLayout;
+    ownRow->addWidget(m_ownTrace, 1);
+    ownRow->addWidget(browse);
+    auto* ownForm = new QVBoxLayout;
+    ownForm->setContentsMargins(24, 0, 0, 0);
+    ownForm->addLayout(ownRow);
+    ownForm->addWidget(m_ownTraceStatus);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString path = DialogSeam::instance().openFileName(this, tr("Your cluster's history"), QString(),
+            tr("Scheduler records and traces (*.txt *.csv *.json *.psv *.tsv);;All files (*)"));
+        if (path.isEmpty()) return;
+        m_ownTrace->setText(path);
+        m_useOwnTrace->setChecked(true);
+    });
+    connect(m_ownTrace, &QLineEdit::textChanged, this, [this] {
+        detectOwnTrace();
+        updateWorkloadPage();
+    });
 
     m_useTrace = new QRadioButton(tr("A trace shipped with Gantry"));
     m_useTrace->setObjectName(QStringLiteral("wizardUseTrace"));
     m_useGenerator = new QRadioButton(tr("A workload generator"));
     m_useGenerator->setObjectName(QStringLiteral("wizardUseGenerator"));
     auto* choice = new QButtonGroup(page);
+    choice->addButton(m_useOwnTrace);
     choice->addButton(m_useTrace);
     choice->addButton(m_useGenerator);
 
@@ -166,6 +207,9 @@ QWizardPage* NewScenarioWizard::buildWorkloadPage()
     m_generatorForm->setContentsMargins(24, 0, 0, 0);
 
     auto* layout = new QVBoxLayout(page);
+    layout->addWidget(m_useOwnTrace);
+    layout->addLayout(ownForm);
+    layout->addSpacing(8);
     layout->addWidget(m_useTrace);
     layout->addLayout(traceForm);
     layout->addWidget(m_noTraces);
@@ -176,6 +220,8 @@ QWizardPage* NewScenarioWizard::buildWorkloadPage()
 
     m_useGenerator->setChecked(true);
     connect(m_useTrace, &QRadioButton::toggled, this, &NewScenarioWizard::updateWorkloadPage);
+    connect(m_useOwnTrace, &QRadioButton::toggled, this, &NewScenarioWizard::updateWorkloadPage);
+    detectOwnTrace();
     connect(m_generator, &QComboBox::currentIndexChanged, this, [this] {
         m_generatorForm->setGenerator(m_generator->currentData().toString().toStdString());
         updateWorkloadPage();
@@ -184,13 +230,36 @@ QWizardPage* NewScenarioWizard::buildWorkloadPage()
     return page;
 }
 
+void NewScenarioWizard::detectOwnTrace()
+{
+    const QString path = m_ownTrace->text().trimmed();
+    m_ownFormat.clear();
+    if (path.isEmpty()) {
+        m_ownTraceStatus->setText(tr("A Slurm accounting export (sacct -P), Kubernetes jobs or pods (kubectl get ... -o json), or a trace "
+                                     "in a public format (Philly, Helios, Alibaba): Gantry tells which."));
+        m_ownTraceStatus->setStyleSheet(QString());
+        return;
+    }
+    const auto format = resolveTraceFormat(path.toStdString());
+    if (format) {
+        m_ownFormat = QString::fromStdString(*format);
+        m_ownTraceStatus->setText(tr("Read as %1.").arg(m_ownFormat));
+        m_ownTraceStatus->setStyleSheet(QString());
+    } else {
+        m_ownTraceStatus->setText(QString::fromStdString(format.error().toString()));
+        m_ownTraceStatus->setStyleSheet(kErrorStyle);
+    }
+}
+
 void NewScenarioWizard::updateWorkloadPage()
 {
+    const bool own = m_useOwnTrace->isChecked();
     const bool trace = m_useTrace->isChecked();
+    m_ownTrace->setEnabled(own);
     m_trace->setEnabled(trace);
     m_traceLimit->setEnabled(trace);
-    m_generator->setEnabled(!trace);
-    m_generatorForm->setEnabled(!trace);
+    m_generator->setEnabled(!trace && !own);
+    m_generatorForm->setEnabled(!trace && !own);
     if (auto* p = dynamic_cast<CheckedPage*>(page(WorkloadPage))) p->recheck();
 }
 
@@ -206,9 +275,19 @@ QWizardPage* NewScenarioWizard::buildClusterPage()
     m_racks = spin(QStringLiteral("wizardRacks"), 1, 1000, 2);
     m_machines = spin(QStringLiteral("wizardMachinesPerRack"), 1, static_cast<int>(kMaxClusterMachines), 4);
     m_gpus = spin(QStringLiteral("wizardGpusPerMachine"), 0, 64, 8);
-    const GpuType type = defaultGpuType();
-    m_gpuType = new QLabel(tr("%1 (%2 per GPU-hour)").arg(QString::fromStdString(type.name), formatMoney(type.pricePerHour)));
+    // Any GPU type of the catalog, with its speed and price (starting values: the Cluster tab edits them).
+    m_gpuType = new QComboBox;
     m_gpuType->setObjectName(QStringLiteral("wizardGpuType"));
+    const std::vector<GpuCatalogEntry>& catalog = gpuCatalog();
+    for (std::size_t i = 0; i < catalog.size(); ++i) {
+        const GpuType& t = catalog[i].type;
+        m_gpuType->addItem(tr("%1 (speed %2, %3 per GPU-hour, %4 GB)")
+                               .arg(QString::fromStdString(t.name), formatDecimal(t.speed, 2), formatMoney(t.pricePerHour))
+                               .arg(t.memoryGb),
+            QString::fromStdString(t.name));
+        m_gpuType->setItemData(m_gpuType->count() - 1, int(i), kTypeIndexRole);
+    }
+    m_gpuType->setCurrentIndex(std::max(0, m_gpuType->findData(QString::fromStdString(defaultGpuType().name))));
     m_clusterSummary = new QLabel;
     m_clusterSummary->setObjectName(QStringLiteral("wizardClusterSummary"));
     QFont bold = m_clusterSummary->font();
@@ -227,9 +306,11 @@ QWizardPage* NewScenarioWizard::buildClusterPage()
     layout->addWidget(m_clusterSummary);
     layout->addWidget(m_clusterError);
     layout->addStretch();
-    layout->addWidget(noteLabel(tr("Other GPU types, link bandwidths and machines that differ: the Cluster tab, after Finish.")));
+    layout->addWidget(noteLabel(tr("Mixed GPU types, your own prices and speeds, link bandwidths and machines that differ: the Cluster "
+                                   "tab, after Finish.")));
 
     for (QSpinBox* s : { m_racks, m_machines, m_gpus }) connect(s, &QSpinBox::valueChanged, this, &NewScenarioWizard::updateClusterPage);
+    connect(m_gpuType, &QComboBox::currentIndexChanged, this, &NewScenarioWizard::updateClusterPage);
     return page;
 }
 
@@ -309,6 +390,11 @@ QWizardPage* NewScenarioWizard::buildNamePage()
     page->complete = [this] { return !m_name->text().trimmed().isEmpty(); };
     m_name = new QLineEdit(tr("New scenario"));
     m_name->setObjectName(QStringLiteral("wizardName"));
+    m_description = new QPlainTextEdit;
+    m_description->setObjectName(QStringLiteral("wizardDescription"));
+    m_description->setPlaceholderText(tr("The question it asks, e.g. \"Would 16 more A100s keep our p95 wait under an hour?\" (shown above "
+                                         "the views and on the report's first page)"));
+    m_description->setMaximumHeight(m_description->fontMetrics().lineSpacing() * 5);
     m_summary = new QLabel;
     m_summary->setObjectName(QStringLiteral("wizardSummary"));
     m_summary->setWordWrap(true);
@@ -317,6 +403,7 @@ QWizardPage* NewScenarioWizard::buildNamePage()
 
     auto* form = new QFormLayout;
     form->addRow(tr("Name"), m_name);
+    form->addRow(tr("Question"), m_description);
     auto* layout = new QVBoxLayout(page);
     layout->addLayout(form);
     layout->addSpacing(8);
@@ -332,6 +419,8 @@ QWizardPage* NewScenarioWizard::buildNamePage()
 
 QString NewScenarioWizard::workloadSummary() const
 {
+    if (m_useOwnTrace->isChecked())
+        return tr("every job of %1 (%2)").arg(QFileInfo(m_ownTrace->text().trimmed()).fileName().toHtmlEscaped(), m_ownFormat.toHtmlEscaped());
     if (m_useTrace->isChecked()) {
         const QString file = QFileInfo(m_trace->currentData().toString()).fileName().toHtmlEscaped();
         return m_traceLimit->value() == 0 ? tr("every job of the trace %1").arg(file)
@@ -353,7 +442,7 @@ void NewScenarioWizard::initializePage(int id)
     const QString policy = tr("ordering %1, placement %2").arg(m_ordering->currentData().toString(), m_placement->currentData().toString()).toHtmlEscaped();
     m_summary->setText(QStringLiteral("<b>%1</b> %2<br><b>%3</b> %4 (%5)<br><b>%6</b> %7")
                            .arg(tr("Workload:"), workloadSummary(), tr("Cluster:"), clusterSummary().toHtmlEscaped(),
-                               QString::fromStdString(defaultGpuType().name).toHtmlEscaped(), tr("Policy:"),
+                               m_gpuType->currentData().toString().toHtmlEscaped(), tr("Policy:"),
                                m_backfill->isChecked() ? tr("%1, with backfill").arg(policy) : tr("%1, without backfill").arg(policy)));
 }
 
@@ -361,10 +450,15 @@ Scenario NewScenarioWizard::draft() const
 {
     Scenario s;
     s.name = m_name->text().trimmed().toStdString();
+    s.description = m_description->toPlainText().trimmed().toStdString();
     s.seed = static_cast<std::uint64_t>(m_seed->value());
     // Only a shape within the limits is built (the cluster page refuses the others).
-    if (clusterProblem().isEmpty()) s.cluster = Cluster::uniform(m_racks->value(), m_machines->value(), m_gpus->value(), defaultGpuType());
-    if (m_useTrace->isChecked()) {
+    const GpuType type = gpuCatalog()[std::size_t(std::max(0, m_gpuType->currentData(kTypeIndexRole).toInt()))].type;
+    if (clusterProblem().isEmpty()) s.cluster = Cluster::uniform(m_racks->value(), m_machines->value(), m_gpus->value(), type);
+    if (m_useOwnTrace->isChecked()) {
+        s.workload.trace = QFileInfo(m_ownTrace->text().trimmed()).absoluteFilePath().toStdString();
+        s.workload.format = m_ownFormat.toStdString();
+    } else if (m_useTrace->isChecked()) {
         s.workload.trace = m_trace->currentData().toString().toStdString();
         s.workload.format = m_trace->currentData(kFormatRole).toString().toStdString();
         s.workload.limit = m_traceLimit->value();

@@ -1,9 +1,10 @@
 #pragma once
 /** @brief File > New Scenario: a short wizard, so nobody has to write YAML to begin. Its pages choose
- * the workload (a trace shipped with Gantry, or a generator of core/io/Synthetic.h with its parameters
- * and the seed), the cluster's shape (racks x machines x GPUs of the core's default GPU type, as the
- * scenario format's `shape:`), the policy (an ordering and a placement from the policy registry, the
- * list the policy editor offers) and the name. Finish puts the scenario through the loader's own checks
+ * the workload (a trace shipped with Gantry, the user's own (a Slurm or Kubernetes export or a public
+ * trace format, detected as the Workload tab does), or a generator of core/io/Synthetic.h with its
+ * parameters and the seed), the cluster's shape (racks x machines x GPUs of a GPU type from the catalog,
+ * core/model/GpuCatalog.h, as the scenario format's `shape:`), the policy (an ordering and a placement
+ * from the policy registry, the list the policy editor offers), the name and the question it asks. Finish puts the scenario through the loader's own checks
  * (it is written as the scenario file would be and parsed back, then set up as a run would be) and shows
  * any error on the last page instead of closing; the window then opens the checked scenario. The
  * wizard is opened with open(), not exec(): tests find it by objectName and drive its pages. */
@@ -18,6 +19,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPlainTextEdit;
 class QRadioButton;
 class QSpinBox;
 
@@ -29,8 +31,10 @@ class NewScenarioWizard final : public QWizard {
     Q_OBJECT
 public:
     enum Page { WorkloadPage, ClusterPage, PolicyPage, NamePage };
+    /// What the workload page starts with chosen: the usual choice, or the user's own trace.
+    enum class Start { Choice, OwnTrace };
 
-    explicit NewScenarioWizard(QWidget* parent = nullptr);
+    explicit NewScenarioWizard(QWidget* parent = nullptr, Start start = Start::Choice);
     ~NewScenarioWizard() override;
 
     /// The traces shipped with Gantry (share/gantry/scenarios/traces, else the source tree's; see
@@ -64,7 +68,15 @@ private:
     void updateClusterPage();
     QString workloadSummary() const;
 
+    /// The own trace's format as detected, or why it cannot be used (a text for the page).
+    void detectOwnTrace();
+    bool ownTraceUsable() const { return !m_ownFormat.isEmpty(); }
+
     // Workload.
+    QRadioButton* m_useOwnTrace = nullptr;
+    QLineEdit* m_ownTrace = nullptr;
+    QLabel* m_ownTraceStatus = nullptr;
+    QString m_ownFormat; ///< the own trace's detected format; empty while it cannot be used
     QRadioButton* m_useTrace = nullptr;
     QRadioButton* m_useGenerator = nullptr;
     QComboBox* m_trace = nullptr;
@@ -77,7 +89,7 @@ private:
     QSpinBox* m_racks = nullptr;
     QSpinBox* m_machines = nullptr;
     QSpinBox* m_gpus = nullptr;
-    QLabel* m_gpuType = nullptr;
+    QComboBox* m_gpuType = nullptr;
     QLabel* m_clusterSummary = nullptr;
     QLabel* m_clusterError = nullptr;
     // Policy.
@@ -86,6 +98,7 @@ private:
     QCheckBox* m_backfill = nullptr;
     // Name.
     QLineEdit* m_name = nullptr;
+    QPlainTextEdit* m_description = nullptr;
     QLabel* m_summary = nullptr;
     QLabel* m_error = nullptr;
 

@@ -268,6 +268,6 @@ int main(int argc, char** argv)
         const QStringList args = parser.positionalArguments();
         window.openFile(args.isEmpty() ? demoScenario() : args.front());
     }
-    window.offerLessonsOnFirstStart();
+    window.offerWelcomeOnFirstStart();
     return app.exec();
 }

@@ -1,5 +1,7 @@
 #include "core/engine/Simulation.h"
 
+#include "core/model/GpuCatalog.h"
+
 #include "core/util/Interrupt.h"
 #include "core/util/Translate.h"
 
@@ -80,6 +82,8 @@ Simulation::Simulation(SimulationSetup setup)
         for (Machine& m : m_cluster.machines) m.spot = true;
     m_cluster.index();
     normalizeJobs(m_jobs.edit());                  // a no-op for workloads from loadWorkload
+    if (std::any_of(m_jobs->begin(), m_jobs->end(), [this](const JobSpec& j) { return asksForAnotherSpelling(j); }))
+        nameGpuTypesAsTheCluster(m_jobs.edit()); // else nothing is copied
     m_models.assignModels(m_jobs.edit(), m_seed); // likewise: only jobs without a model get one
     m_states.resize(m_jobs->size());
     m_unfinished = static_cast<int>(m_jobs->size());
@@ -333,6 +337,20 @@ const std::string& Simulation::rejectionOf(JobIndex job) const
     return it == m_rejections.end() ? none : it->second;
 }
 
+bool Simulation::asksForAnotherSpelling(const JobSpec& job) const
+{
+    return !job.gpuType.empty() && m_cluster.indexOfType(job.gpuType) < 0;
+}
+
+void Simulation::nameGpuTypesAsTheCluster(std::vector<JobSpec>& jobs) const
+{
+    // A trace names GPU types its scheduler's way ("gres/gpu:a100", "NVIDIA-A100-SXM4-40GB"): a job asks
+    // for the cluster's type of that GPU by the cluster's name for it, so that every policy compares names.
+    for (JobSpec& j : jobs)
+        if (asksForAnotherSpelling(j))
+            if (const int type = gpuTypeForRequest(m_cluster, j.gpuType); type >= 0) j.gpuType = m_cluster.gpuTypes[std::size_t(type)].name;
+}
+
 bool Simulation::fitsEver(JobIndex job, std::string& why) const
 {
     const JobSpec& spec = (*m_jobs)[job];
@@ -568,6 +586,7 @@ void Simulation::handleScripted(int index)
         std::vector<JobSpec> added = std::move(change.jobs);
         for (JobSpec& job : added) job.submitTime = std::max(job.submitTime, m_now);
         normalizeJobs(added);
+        nameGpuTypesAsTheCluster(added);
         m_models.assignModels(added, m_seed);
         std::vector<JobSpec>& jobs = m_jobs.edit();
         std::vector<JobSpec> later(jobs.begin() + static_cast<std::ptrdiff_t>(m_nextArrival), jobs.end());

@@ -212,6 +212,10 @@ private:
     void addMachineState(MachineId m);
     /// With random failures on, when `machine` (up now) next fails.
     void scheduleFailure(MachineId machine);
+    /// Jobs that ask for a GPU type by another spelling of one of the cluster's (its case, an alias in the
+    /// GPU catalog: core/model/GpuCatalog.h) ask for it by the cluster's name.
+    void nameGpuTypesAsTheCluster(std::vector<JobSpec>& jobs) const;
+    bool asksForAnotherSpelling(const JobSpec& job) const;
     /// GPUs of the machines in the cluster now (those that left not counted).
     int presentGpus() const { return m_cluster.gpuCount() - m_goneGpus; }
     /// The cluster now: its GPUs and what its machines cost an hour (those that left not counted).

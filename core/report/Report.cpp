@@ -64,30 +64,6 @@ std::string shortPolicy(const std::string& policy)
 /// A table's opening tag: smaller type when it has many columns, so that words are not broken in cells.
 std::string tableTag(std::size_t columns) { return columns > 7 ? "<table class=\"wide\">\n" : "<table>\n"; }
 
-/// Text as typed in YAML (lines wrapped by hand, blank lines between paragraphs) as HTML paragraphs.
-/// Text as typed in YAML (lines wrapped by hand, blank lines between paragraphs): its paragraphs, each
-/// on one line.
-std::vector<std::string> splitParagraphs(const std::string& text)
-{
-    std::vector<std::string> out;
-    std::string current;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string::npos) end = text.size();
-        const std::string line = text.substr(start, end - start);
-        if (const std::size_t first = line.find_first_not_of(" \t"); first == std::string::npos) {
-            if (!current.empty()) out.push_back(std::move(current));
-            current.clear();
-        } else {
-            current += (current.empty() ? "" : " ") + line.substr(first);
-        }
-        start = end + 1;
-    }
-    if (!current.empty()) out.push_back(std::move(current));
-    return out;
-}
-
 /// Paragraphs as HTML, from the `first`-th on.
 std::string paragraphsHtml(const std::vector<std::string>& paragraphs, std::size_t first = 0)
 {
@@ -209,7 +185,7 @@ std::vector<std::string> figureTexts(const DecisionFigure& f, bool percent)
 std::string summarySection(const Scenario& scenario, const std::vector<RunResult>& runs, std::size_t planAnswers, Figures& figures)
 {
     std::string body;
-    if (const auto question = splitParagraphs(scenario.description); !question.empty())
+    if (const auto question = paragraphsOf(scenario.description); !question.empty())
         body += "<p><b>" + esc(translate("Report", "The question.")) + "</b> " + esc(question.front()) + "</p>\n";
     const Decision d = decide(scenario, titledRuns(runs).runs, planAnswers);
     body += "<p><b>" + esc(translate("Report", "The answer.")) + "</b> " + esc(d.answer) + "</p>\n";
@@ -531,7 +507,7 @@ std::string reportHtml(const ReportInput& input)
     Figures figures;
     out += summarySection(s, input.runs, input.planAnswers, figures);
     // The summary gives the description's first paragraph; the rest, if any, follows in full.
-    if (const auto question = splitParagraphs(s.description); question.size() > 1)
+    if (const auto question = paragraphsOf(s.description); question.size() > 1)
         out += section(translate("Report", "The question, in full"), paragraphsHtml(question, 1));
     else if (s.description.empty())
         out += section(translate("Report", "The question"), "<p>" + esc(translate("Report", "(the scenario has no description)")) + "</p>\n");

@@ -254,4 +254,25 @@ std::string jsonEscape(std::string_view text)
     return out;
 }
 
+std::vector<std::string> paragraphsOf(std::string_view text)
+{
+    std::vector<std::string> out;
+    std::string current;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos) end = text.size();
+        const std::string_view line = text.substr(start, end - start);
+        if (const std::size_t first = line.find_first_not_of(" \t"); first == std::string_view::npos) {
+            if (!current.empty()) out.push_back(std::move(current));
+            current.clear();
+        } else {
+            current += (current.empty() ? "" : " ") + std::string(line.substr(first));
+        }
+        start = end + 1;
+    }
+    if (!current.empty()) out.push_back(std::move(current));
+    return out;
+}
+
 } // namespace gantry

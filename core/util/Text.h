@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace gantry {
 
@@ -59,6 +60,10 @@ void appendJsonEscaped(std::string& out, std::string_view text);
 
 /// Whether `text` is valid UTF-8 (no stray continuation bytes, overlong forms or surrogates).
 bool isValidUtf8(std::string_view text);
+
+/// Text as typed in YAML (lines wrapped by hand, blank lines between paragraphs): its paragraphs, each on
+/// one line (a scenario's description: its first paragraph is the question it asks).
+std::vector<std::string> paragraphsOf(std::string_view text);
 
 /// Why `text` cannot be a name (of a scenario, variant, GPU type, rack, machine, model, job, user or
 /// team), or nothing when it can. Names are printed in terminals, tables, reports and the GUI, so

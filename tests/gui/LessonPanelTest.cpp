@@ -20,7 +20,9 @@
 #include <gtest/gtest.h>
 
 #include <QComboBox>
+#include <QDialog>
 #include <QDockWidget>
+#include <QListWidget>
 #include <QUndoStack>
 #include <QFile>
 #include <QDir>
@@ -210,23 +212,30 @@ TEST(LessonPanel, ABadLessonIsReportedWithItsLineAndNothingStarts)
     EXPECT_EQ(w.document()->scenario(), before);
 }
 
-TEST(LessonPanel, TheFirstStartOffersTheLessonsOnce)
+TEST(LessonPanel, TheFirstStartWelcomesOnceAndItsLessonsStart)
 {
-    QSettings().remove(QStringLiteral("lessons/offered"));
+    QSettings().remove(QStringLiteral("welcome/shown"));
     {
         MainWindow w;
         w.show();
         auto* dock = w.findChild<QDockWidget*>(QStringLiteral("lessonDock"));
         ASSERT_NE(dock, nullptr);
         EXPECT_FALSE(dock->isVisible());
-        w.offerLessonsOnFirstStart();
+        w.offerWelcomeOnFirstStart();
+        auto* welcome = w.findChild<QDialog*>(QStringLiteral("welcomeDialog"));
+        ASSERT_NE(welcome, nullptr);
+        EXPECT_TRUE(welcome->isVisible());
+        auto* lessons = welcome->findChild<QListWidget*>(QStringLiteral("welcomeLessons"));
+        ASSERT_NE(lessons, nullptr);
+        ASSERT_GT(lessons->count(), 0);
+        Q_EMIT lessons->itemActivated(lessons->item(0)); // a double click, or Enter
         EXPECT_TRUE(dock->isVisible());
-        EXPECT_GT(w.lessonPanel()->findChild<QComboBox*>(QStringLiteral("lessonList"))->count(), 0);
+        EXPECT_TRUE(w.lessonPanel()->active());
     }
     MainWindow again;
     again.show();
-    again.offerLessonsOnFirstStart();
-    EXPECT_FALSE(again.findChild<QDockWidget*>(QStringLiteral("lessonDock"))->isVisible());
+    again.offerWelcomeOnFirstStart();
+    EXPECT_EQ(again.findChild<QDialog*>(QStringLiteral("welcomeDialog")), nullptr);
 }
 
 // --- Lessons in the user's language (docs/lessons.md, "Translations") ---------------------------------

@@ -19,6 +19,9 @@
 #include "widgets/ScenarioDocument.h"
 #include "widgets/SeriesChart.h"
 #include "widgets/TopologyView.h"
+#include "widgets/ManualViewer.h"
+#include "widgets/NewScenarioWizard.h"
+#include "widgets/WelcomeDialog.h"
 #include "widgets/WorkloadEditor.h"
 
 #include "GuiTestUtil.h"
@@ -43,7 +46,12 @@
 #include <QImage>
 #include <QMenu>
 #include <QSpinBox>
+#include <QFileInfo>
+#include <QListWidget>
 #include <QPlainTextEdit>
+#include <QRadioButton>
+#include <QTextBrowser>
+#include <QWizard>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTableView>
@@ -1006,11 +1014,83 @@ TEST_F(MainWindowFlow, PlanTabSearchesShowsEveryPointAndAddsOneAsAVariant)
     test::saveScreenshot(plan, QStringLiteral("plan-tab-selected.png"));
 }
 
+TEST_F(MainWindowFlow, TheWelcomePageOpensEveryExampleAndItsQuestionIsShown)
+{
+    const QList<WelcomeDialog::Example> examples = WelcomeDialog::shippedExamples();
+    ASSERT_GE(examples.size(), 10) << "the demo and the scenarios folder";
+    bool first = true;
+    for (int row = 0; row < examples.size(); ++row) {
+        trigger("actionNew");
+        auto* welcome = window->findChild<WelcomeDialog*>(QStringLiteral("welcomeDialog"));
+        ASSERT_NE(welcome, nullptr);
+        ASSERT_EQ(welcome->examples()->count(), examples.size());
+        welcome->examples()->setCurrentRow(row);
+        const QString question = welcome->findChild<QLabel*>(QStringLiteral("welcomeQuestion"))->text();
+        EXPECT_EQ(question, examples[row].question);
+        if (first) {
+            for (int k = 0; k < examples.size(); ++k) // philly-capacity, for the picture
+                if (examples[k].path.endsWith(QLatin1String("philly-capacity.yaml"))) welcome->examples()->setCurrentRow(k);
+            test::saveScreenshot(welcome, QStringLiteral("welcome.png"));
+            welcome->examples()->setCurrentRow(row);
+            first = false;
+        }
+        welcome->findChild<QPushButton*>(QStringLiteral("welcomeOpenExample"))->click();
+        QCoreApplication::processEvents();
+        EXPECT_EQ(QFileInfo(window->document()->path()).canonicalFilePath(), QFileInfo(examples[row].path).canonicalFilePath());
+        // Above the views: the scenario's name and the question its description asks.
+        const QString brief = window->findChild<QLabel*>(QStringLiteral("scenarioDescription"))->text();
+        EXPECT_TRUE(brief.contains(examples[row].name.toHtmlEscaped())) << qPrintable(brief);
+        EXPECT_FALSE(examples[row].question.isEmpty()) << qPrintable(examples[row].path) << " asks no question";
+        EXPECT_TRUE(brief.contains(examples[row].question.left(60).toHtmlEscaped())) << qPrintable(brief);
+        if (examples[row].path.endsWith(QLatin1String("philly-capacity.yaml"))) {
+            ASSERT_TRUE(waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+            test::saveScreenshot(window.get(), QStringLiteral("scenario-description.png"));
+        }
+    }
+}
+
+TEST_F(MainWindowFlow, FileOpenStartsInTheExamplesFolderAndNewScenarioWithTheUsersTrace)
+{
+    openDemo();
+    seam.fileDialogFolders.clear();
+    trigger("actionOpen"); // no answer: nothing opens
+    ASSERT_EQ(seam.fileDialogFolders.size(), 1);
+    EXPECT_EQ(QFileInfo(seam.fileDialogFolders.front()).canonicalFilePath(), QFileInfo(QStringLiteral(GANTRY_SOURCE_DIR "/scenarios")).canonicalFilePath());
+    // "Import my cluster's history": the wizard with the user's own trace chosen, its format detected.
+    trigger("actionNew");
+    auto* welcome = window->findChild<WelcomeDialog*>(QStringLiteral("welcomeDialog"));
+    ASSERT_NE(welcome, nullptr);
+    welcome->findChild<QPushButton*>(QStringLiteral("welcomeImportHistory"))->click();
+    auto* wizard = window->findChild<NewScenarioWizard*>(QStringLiteral("newScenarioWizard"));
+    ASSERT_NE(wizard, nullptr);
+    auto* own = wizard->findChild<QRadioButton*>(QStringLiteral("wizardUseOwnTrace"));
+    ASSERT_TRUE(own->isChecked());
+    EXPECT_FALSE(wizard->button(QWizard::NextButton)->isEnabled()) << "no trace chosen yet";
+    auto* path = wizard->findChild<QLineEdit*>(QStringLiteral("wizardOwnTrace"));
+    path->setText(QStringLiteral(GANTRY_SOURCE_DIR "/tests/data/slurm/sacct_parsable2_example.txt"));
+    const QString status = wizard->findChild<QLabel*>(QStringLiteral("wizardOwnTraceStatus"))->text();
+    EXPECT_TRUE(status.contains(QStringLiteral("slurm"))) << qPrintable(status);
+    EXPECT_TRUE(wizard->button(QWizard::NextButton)->isEnabled());
+    EXPECT_EQ(wizard->draft().workload.trace, QFileInfo(path->text()).absoluteFilePath().toStdString());
+    wizard->close();
+}
+
 TEST_F(MainWindowFlow, HelpMenuHasTheManualTheShortcutsAndAbout)
 {
-    // The manual is the README, installed or in the source tree; the shortcuts are read from the menus,
-    // so every one listed is one the menus have; About names the version and the papers.
+    // The manual is the README, installed or in the source tree, in Gantry's own viewer (Markdown rendered,
+    // a link to docs/ followed); the shortcuts are read from the menus, so every one listed is one the
+    // menus have; About names the version and the papers.
     EXPECT_TRUE(MainWindow::manualFile().endsWith(QStringLiteral("README.md"))) << qPrintable(MainWindow::manualFile());
+    trigger("actionManual");
+    auto* manual = window->findChild<ManualViewer*>(QStringLiteral("manualViewer"));
+    ASSERT_NE(manual, nullptr);
+    EXPECT_TRUE(manual->browser()->toPlainText().contains(QStringLiteral("Quick start"))) << "the README, rendered";
+    EXPECT_FALSE(manual->browser()->toPlainText().contains(QStringLiteral("## Quick start"))) << "Markdown, not its source";
+    manual->browser()->setSource(QUrl::fromLocalFile(QStringLiteral(GANTRY_SOURCE_DIR "/docs/outputs.md")));
+    EXPECT_TRUE(manual->browser()->toPlainText().contains(QStringLiteral("summary.json")));
+    manual->resize(1200, 900);
+    test::saveScreenshot(manual, QStringLiteral("manual-viewer.png"));
+    manual->close();
     trigger("actionShortcuts");
     ASSERT_EQ(seam.notices.size(), 1);
     const QString shortcuts = seam.notices.back();
