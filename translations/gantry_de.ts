@@ -174,6 +174,17 @@
         <source>Since each fork (jobs submitted from its time on, costs from then; changes against the base over the same time):</source>
         <translation>Seit jeder Abzweigung (ab ihrem Zeitpunkt eingereichte Jobs, Kosten ab dann; Änderungen gegenüber der Basis im selben Zeitraum):</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rejected: %1</source>
+        <translation>
+            <numerusform>%n abgelehnt: %1</numerusform>
+            <numerusform>%n abgelehnt: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Decision</name>
@@ -4055,6 +4066,14 @@ cluster: {shape: 1x2x8}</translation>
         <source>Comm.</source>
         <translation>Komm.</translation>
     </message>
+    <message>
+        <source>Rejected: it can never run here, because it %1</source>
+        <translation>Abgelehnt: Er kann hier nie laufen, denn er %1 (englisch protokolliert)</translation>
+    </message>
+    <message>
+        <source>rejected: %1</source>
+        <translation>abgelehnt: %1</translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::LessonPanel</name>
@@ -4792,6 +4811,10 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>JCT (hours, log scale)</source>
         <translation>JCT (Stunden, logarithmisch)</translation>
+    </message>
+    <message>
+        <source>%1 / %2, %3 rejected</source>
+        <translation>%1 / %2, %3 abgelehnt</translation>
     </message>
 </context>
 <context>

@@ -174,6 +174,17 @@
         <source>Since each fork (jobs submitted from its time on, costs from then; changes against the base over the same time):</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n rejected: %1</source>
+        <translation>
+            <numerusform>%n rejected: %1</numerusform>
+            <numerusform>%n rejected: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Decision</name>
@@ -4053,6 +4064,14 @@ cluster: {shape: 1x2x8}</source>
         <source>Comm.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rejected: it can never run here, because it %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rejected: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::LessonPanel</name>
@@ -4789,6 +4808,10 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>JCT (hours, log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2, %3 rejected</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

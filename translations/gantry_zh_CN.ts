@@ -173,6 +173,16 @@
         <source>Since each fork (jobs submitted from its time on, costs from then; changes against the base over the same time):</source>
         <translation>自每个分支起（从其时刻起提交的作业，从那时起的成本；与基准同期相比的变化）：</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rejected: %1</source>
+        <translation>
+            <numerusform>%n 个被拒绝：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>Decision</name>
@@ -4036,6 +4046,14 @@ cluster: {shape: 1x2x8}</translation>
         <source>Comm.</source>
         <translation>通信</translation>
     </message>
+    <message>
+        <source>Rejected: it can never run here, because it %1</source>
+        <translation>被拒绝：它永远无法在此运行，原因（原文记录）：%1</translation>
+    </message>
+    <message>
+        <source>rejected: %1</source>
+        <translation>被拒绝：%1</translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::LessonPanel</name>
@@ -4771,6 +4789,10 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>JCT (hours, log scale)</source>
         <translation>JCT（小时，对数刻度）</translation>
+    </message>
+    <message>
+        <source>%1 / %2, %3 rejected</source>
+        <translation>%1 / %2，%3 个被拒绝</translation>
     </message>
 </context>
 <context>

@@ -127,6 +127,8 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
                 formatPercent(1.0 - 1.0 / j.slowdownSpread));
     if (role == Qt::ToolTipRole && column == Comm)
         return tr("Share of the job's run time spent communicating (placement-aware speed model)");
+    if (role == Qt::ToolTipRole && column == Status && m_state->status(index.row()) == JobStatus::Rejected)
+        return tr("Rejected: it can never run here, because it %1").arg(m_state->rejection(index.row()));
     if (role == Qt::BackgroundRole && m_highlighted.contains({ index.row(), column })) return LessonHighlights::color();
     if (role == EditedRole || role == Qt::FontRole || role == Qt::BackgroundRole || role == Qt::ToolTipRole) {
         bool edited = false;
@@ -161,6 +163,9 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
     case Status: {
         static const char* names[] = { QT_TR_NOOP("pending"), QT_TR_NOOP("queued"), QT_TR_NOOP("running"), QT_TR_NOOP("finished"),
             QT_TR_NOOP("rejected") };
+        // A rejected job says why where its status is: a job that never ran is not a detail.
+        if (m_state->status(index.row()) == JobStatus::Rejected)
+            return tr("rejected: %1").arg(m_state->rejection(index.row()));
         return tr(names[static_cast<int>(m_state->status(index.row()))]);
     }
     }

@@ -5,6 +5,8 @@
 #include "widgets/RunState.h"
 #include "widgets/SeriesChart.h"
 
+#include "core/metrics/Comparison.h"
+
 #include <QFrame>
 #include <QGridLayout>
 #include <QLabel>
@@ -171,7 +173,9 @@ void MetricsPanel::refreshFinal()
         tr("Cluster cost %1 over %2 (its machines, busy or idle); usage cost %3 (the GPU-hours its jobs held).")
             .arg(formatMoney(s.clusterCost), formatDuration(s.costPeriod), formatMoney(s.usageCost)));
     m_cards[QStringLiteral("utilization")]->setText(formatPercent(s.gpuUtilization));
-    m_cards[QStringLiteral("jobs")]->setText(QStringLiteral("%1 / %2").arg(s.finished).arg(s.jobs));
+    m_cards[QStringLiteral("jobs")]->setText(s.rejected > 0 ? tr("%1 / %2, %3 rejected").arg(s.finished).arg(s.jobs).arg(s.rejected)
+                                                            : QStringLiteral("%1 / %2").arg(s.finished).arg(s.jobs));
+    m_cards[QStringLiteral("jobs")]->setToolTip(QString::fromStdString(rejectedText(*r)));
 
     // The charts show ~2,000 points: read from the jobs as they are drawn, not copied whole (at a
     // million jobs, copies are tens of MB at the moment the run's memory peaks).

@@ -45,6 +45,7 @@ void RunState::clear()
 {
     m_setup.reset();
     m_status.clear();
+    m_rejections.clear();
     m_commFraction.clear();
     m_schedule = {};
     m_machineUp.clear();
@@ -67,6 +68,7 @@ void RunState::applySetup(const RunSetupPtr& setup)
     m_setup = setup;
     const int jobs = static_cast<int>(setup->jobs.size());
     m_status.assign(jobs, JobStatus::Pending);
+    m_rejections.clear();
     m_commFraction.assign(jobs, -1.0);
     m_schedule = Schedule(jobs, setup->cluster.gpuCount());
     m_machineUp.assign(setup->cluster.machineCount(), 1);
@@ -97,6 +99,7 @@ void RunState::applyBatch(const RunBatchPtr& batch)
         case JobEvent::Rejected: m_status[e.job] = JobStatus::Rejected; break;
         }
     }
+    for (const auto& [job, why] : batch->rejections) m_rejections.insert(int(job), QString::fromStdString(why));
     m_schedule.advanceTo(batch->now);
     for (const MachineEventRecord& m : batch->machineEvents)
         if (m.machine >= 0 && m.machine < static_cast<int>(m_machineUp.size())) m_machineUp[m.machine] = m.up;

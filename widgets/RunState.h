@@ -7,6 +7,7 @@
 #include "widgets/RunTypes.h"
 
 #include <QColor>
+#include <QHash>
 #include <QObject>
 
 #include <algorithm>
@@ -31,6 +32,9 @@ public:
     int jobCount() const { return m_setup ? static_cast<int>(m_setup->jobs.size()) : 0; }
     const JobBrief& job(int index) const { return m_setup->jobs[index]; }
     JobStatus status(int job) const { return m_status[job]; }
+    /// Why a rejected job can never run (empty for the others).
+    QString rejection(int job) const { return m_rejections.value(job); }
+    int rejectedCount() const { return int(m_rejections.size()); }
     /// The share of its run time `job` spent communicating: known when it finishes, or from the run's
     /// result for a job that did not; -1 before either.
     double commFraction(int job) const;
@@ -93,6 +97,7 @@ private:
     RunSetupPtr m_setup;
     Cluster m_emptyCluster;
     std::vector<JobStatus> m_status;
+    QHash<int, QString> m_rejections; ///< by job: why it can never run
     std::vector<double> m_commFraction; ///< as each job finished; -1 until then
     Schedule m_schedule;
     std::vector<char> m_machineUp;

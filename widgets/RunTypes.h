@@ -58,6 +58,7 @@ struct RunBatch {
     std::uint64_t events = 0; ///< events processed so far
     int remainingJobs = 0;
     std::vector<JobEventRecord> jobEvents;
+    std::vector<std::pair<JobIndex, std::string>> rejections; ///< why each job rejected since the last batch can never run
     std::vector<MachineEventRecord> machineEvents;
     std::vector<Sample> samples;
     std::vector<DecisionRecord> decisions;

@@ -259,6 +259,7 @@ void SimWorker::finish()
 void SimWorker::onJobEvent(const SimulationView& view, JobEvent event, JobIndex job)
 {
     m_batch->jobEvents.push_back(ScheduleEvent::from(view, event, job));
+    if (event == JobEvent::Rejected) m_batch->rejections.emplace_back(job, view.rejectionOf(job));
 }
 
 void SimWorker::onDecision(const SimulationView&, const DecisionRecord& record) { m_batch->decisions.push_back(record); }

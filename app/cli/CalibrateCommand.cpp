@@ -3,6 +3,8 @@
 
 #include "app/cli/Command.h"
 
+#include "core/metrics/Comparison.h"
+
 #include "core/io/ScenarioIo.h"
 #include "core/metrics/Calibration.h"
 #include "core/metrics/OutputWriter.h"
@@ -124,6 +126,7 @@ Command addCalibrateCommand(CLI::App& app)
                     std::printf("%s: %s of %s jobs have a recorded queueing delay; %s of them never started in the run (not compared)\n",
                         s.name.c_str(), formatCount(o.calibration.recorded).c_str(), formatCount(long(o.workload.jobs.size())).c_str(),
                         formatCount(o.calibration.notStarted).c_str());
+                    if (const std::string rejected = rejectedText(o.run); !rejected.empty()) std::printf("%s\n", rejected.c_str());
                     std::printf("policy %s on %s GPUs\n\n", meta.policy.c_str(), formatCount(meta.gpus).c_str());
                     std::printf("queueing delay, recorded (rec) against simulated (sim):\n%s",
                         formatTextTable(calibrationTable(o.calibration)).c_str());

@@ -36,12 +36,15 @@ void printSummary(const RunResult& r)
     std::printf("model      %s\n", r.meta.assumptions.c_str());
     std::printf("jobs       %d (%d finished, %d rejected, %d unfinished) on %d GPUs\n", s.jobs, s.finished, s.rejected,
         s.unfinished, r.meta.gpus);
+    if (s.rejected > 0) std::printf("           %s\n", rejectedText(r).c_str());
     std::printf("avg JCT    %s   (median %s, p95 %s, p99 %s)\n", formatDuration(s.avgJct).c_str(),
         formatDuration(s.medianJct).c_str(), formatDuration(s.p95Jct).c_str(), formatDuration(s.p99Jct).c_str());
     std::printf("makespan   %s\n", formatDuration(s.makespan).c_str());
     std::printf("queueing   %s avg, %s p95\n", formatDuration(s.avgWait).c_str(), formatDuration(s.p95Wait).c_str());
     std::printf("GPU util   %s\n", formatPercent(s.gpuUtilization).c_str());
-    std::printf("cost       %s\n", formatMoney(s.usageCost).c_str());
+    std::printf("cost       cluster %s a month (%s over %s), usage %s (GPU-hours held x price); billing %s: the %s is paid\n",
+        formatMoney(perMonth(s.clusterCost, s.costPeriod)).c_str(), formatMoney(s.clusterCost).c_str(), formatDuration(s.costPeriod).c_str(),
+        formatMoney(s.usageCost).c_str(), billingName(r.meta.billing), billsUsage(r.meta.billing) ? "usage cost" : "cluster's cost");
     std::printf("comm       %s of GPU time\n", formatPercent(s.commOverhead).c_str());
     std::printf("fairness   %.3f (Jain's index over slowdowns; avg slowdown %.2f)\n", s.fairness, s.avgSlowdown);
     std::printf("preempted  %d, failures %d\n", s.preemptions, s.failures);

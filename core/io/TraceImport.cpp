@@ -218,6 +218,26 @@ Result<std::string> resolveTraceFormat(const std::string& path, const std::strin
     return format;
 }
 
+namespace {
+/// sacct --parsable2's header: '|' between the fields it was asked for, in any order, with the job's id
+/// (JobID, or JobIDRaw alone) and its submission.
+bool isSacctHeader(std::string_view line)
+{
+    if (line.find('|') == std::string_view::npos) return false;
+    bool id = false, submit = false;
+    for (std::size_t from = 0; from <= line.size();) {
+        const std::size_t bar = std::min(line.find('|', from), line.size());
+        std::string_view field = line.substr(from, bar - from);
+        while (!field.empty() && (field.back() == '\r' || field.back() == ' ')) field.remove_suffix(1);
+        if (field.substr(0, 3) == "\xEF\xBB\xBF") field.remove_prefix(3);
+        id = id || field == "JobID" || field == "JobIDRaw";
+        submit = submit || field == "Submit";
+        from = bar + 1;
+    }
+    return id && submit;
+}
+} // namespace
+
 std::string detectTraceFormat(const std::string& path)
 {
     // Only the first 4 KiB: detection must stay instant on multi-GB traces.
@@ -242,7 +262,7 @@ std::string detectTraceFormat(const std::string& path)
         return {};
     }
     if (headerStarts("trace,job_id,submit_time_s")) return "common-csv";
-    if (headerStarts("JobID|")) return "slurm-sacct";
+    if (isSacctHeader(firstLine)) return "slurm-sacct";
     if (headerStarts("timestamp,duration,num_gpus")) return "pollux-philly";
     if (headerStarts("job_id,user,vc,gpu_num")) return "helios";
     if (headerStarts("name,cpu_milli,memory_mib,num_gpu")) return "openb-v2023";

@@ -81,6 +81,19 @@ std::string ColumnFormat::format(double value) const
 
 std::string metricTitle(const ComparisonMetric& metric) { return translate("Comparison", metric.title); }
 
+std::string rejectedText(const RunResult& run)
+{
+    if (run.summary.rejected <= 0) return {};
+    std::vector<int> counts(run.rejections.size(), 0);
+    for (const JobRecord& j : run.jobs)
+        if (j.rejection >= 0 && std::size_t(j.rejection) < counts.size()) ++counts[std::size_t(j.rejection)];
+    std::string reasons;
+    for (std::size_t r = 0; r < counts.size(); ++r)
+        if (counts[r] > 0)
+            reasons += (reasons.empty() ? "" : "; ") + (counts.size() == 1 ? run.rejections[r] : run.rejections[r] + " (" + formatCount(counts[r]) + ")");
+    return fillIn(translate("Comparison", "%n rejected: %1", nullptr, run.summary.rejected), { reasons });
+}
+
 std::string runLabel(const RunResult& run) { return run.meta.variantName.empty() ? "base" : run.meta.variantName; }
 
 std::string runTitle(const RunResult& run) { return run.meta.variantName.empty() ? translate("Comparison", "base", "the base run") : run.meta.variantName; }
@@ -265,6 +278,9 @@ std::string comparisonTenantTable(const std::vector<RunResult>& runs)
 std::string comparisonText(const std::vector<RunResult>& runs)
 {
     std::string out = comparisonTable(runs);
+    for (const RunResult& run : runs) // why jobs never ran: a run that rejects jobs is no cheaper for it
+        if (const std::string rejected = rejectedText(run); !rejected.empty())
+            out += fillIn(translate("Comparison", "%1: %2"), { runTitle(run), rejected }) + "\n";
     if (const std::string tenants = comparisonTenantTable(runs); !tenants.empty())
         out += "\n" + translate("Comparison", "Per tenant (changes against the same tenant in the base):") + "\n" + tenants;
     const TitledRuns titled = titledRuns(runs);

@@ -51,6 +51,10 @@ ColumnFormat columnFormat(const ComparisonMetric& metric, std::span<const double
 /// The metric's title in the user's language (core/util/Translate.h).
 std::string metricTitle(const ComparisonMetric& metric);
 
+/// Why a run's jobs were rejected, for people: "2 rejected: asks for GPU type 'a10', which this cluster
+/// does not have (1); needs 16 GPUs; the cluster has 8 (1)". Empty when none was.
+std::string rejectedText(const RunResult& run);
+
 /// "base" for the base scenario, else the variant's name: the run's name in files.
 std::string runLabel(const RunResult& run);
 /// The same for people: "base" in the user's language.

@@ -19,7 +19,7 @@ const std::vector<GpuCatalogEntry>& gpuCatalog()
         { { "A10G", 0.8, 1.01, 0.30, 24 }, { "a10g" } },
         { { "L4", 0.7, 0.56, 0.22, 24 }, { "l4" } },
         { { "A100", 2.5, 2.93, 0.88, 40 }, { "a100", "a10040gb" } },
-        { { "A100-80GB", 2.7, 3.93, 1.57, 80 }, { "a10080gb" } },
+        { { "A100-80GB", 2.7, 3.93, 1.57, 80 }, { "a10080gb", "a100*80gb" } },
         { { "H100", 5.0, 11.06, 3.72, 80 }, { "h100", "h10080gb" } },
     };
     return catalog;
@@ -58,20 +58,35 @@ bool onlyFormFactor(std::string_view rest)
     return true;
 }
 
+/// How many characters of `key` alias `alias` names ("a100" or "a100*80gb", '*' standing for a form factor
+/// between the two halves); 0 when it does not name it.
+std::size_t matchedLength(std::string_view key, std::string_view alias)
+{
+    const std::size_t star = alias.find('*');
+    const std::string_view prefix = alias.substr(0, star);
+    if (key.substr(0, prefix.size()) != prefix) return 0;
+    std::string_view rest = key.substr(prefix.size());
+    if (star == std::string_view::npos) return onlyFormFactor(rest) ? prefix.size() : 0;
+    const std::string_view suffix = alias.substr(star + 1);
+    for (std::size_t at = rest.find(suffix); at != std::string_view::npos; at = rest.find(suffix, at + 1))
+        if (onlyFormFactor(rest.substr(0, at)) && onlyFormFactor(rest.substr(at + suffix.size()))) return prefix.size() + suffix.size();
+    return 0;
+}
+
 } // namespace
 
 const GpuCatalogEntry* findGpuInCatalog(std::string_view name)
 {
     const std::string key = gpuNameKey(name);
     if (key.empty()) return nullptr;
-    // The longest alias that the name starts with wins ("a10080gb" over "a100", "a10g" over nothing).
+    // The alias that names most of it wins ("a100*80gb" over "a100").
     const GpuCatalogEntry* best = nullptr;
     std::size_t bestLength = 0;
     for (const GpuCatalogEntry& entry : gpuCatalog())
         for (const std::string& alias : entry.aliases)
-            if (alias.size() > bestLength && key.rfind(alias, 0) == 0 && onlyFormFactor(std::string_view(key).substr(alias.size()))) {
+            if (const std::size_t length = matchedLength(key, alias); length > bestLength) {
                 best = &entry;
-                bestLength = alias.size();
+                bestLength = length;
             }
     return best;
 }

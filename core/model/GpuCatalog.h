@@ -14,7 +14,8 @@ namespace gantry {
 
 struct GpuCatalogEntry {
     GpuType type;                     ///< name, speed relative to a V100, prices per GPU-hour, memory
-    std::vector<std::string> aliases; ///< other names it goes by, in matching form (gpuNameKey)
+    /// The names it goes by, in matching form (gpuNameKey); '*' stands for a form factor ("a100*80gb").
+    std::vector<std::string> aliases;
 };
 
 /// K80, P100, T4, V100, A10G, L4, A100, A100-80GB, H100, in that order (older and slower first).

@@ -1075,6 +1075,30 @@ TEST_F(MainWindowFlow, FileOpenStartsInTheExamplesFolderAndNewScenarioWithTheUse
     wizard->close();
 }
 
+TEST_F(MainWindowFlow, ARejectedJobSaysWhyInTheJobTableAndTheMetrics)
+{
+    // sacct's job 1009+0 asks for a V100, which this cluster does not have.
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("no-v100.yaml")));
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray("gantry: 1\nname: no V100\ncluster:\n  gpu_types:\n"
+                          "    - {name: A100, speed: 2.5, price_per_hour: 4.1, spot_price_per_hour: 1.2, memory_gb: 40}\n"
+                          "  shape: 1x2x8\nworkload:\n  trace: " GANTRY_SOURCE_DIR "/tests/data/slurm/sacct_parsable2_example.txt\n"
+                          "  format: slurm-sacct\n"));
+    file.close();
+    open(file.fileName());
+    ASSERT_NE(runToEnd(), nullptr);
+    JobTableModel* jobs = window->findChild<WorkloadEditor*>()->jobModel();
+    int rejected = -1;
+    for (int row = 0; row < jobs->rowCount(); ++row)
+        if (jobs->index(row, JobTableModel::Id).data().toString() == QStringLiteral("1009+0")) rejected = row;
+    ASSERT_GE(rejected, 0);
+    const QString status = jobs->index(rejected, JobTableModel::Status).data().toString();
+    EXPECT_TRUE(status.contains(QStringLiteral("rejected: asks for GPU type 'v100'"))) << qPrintable(status);
+    EXPECT_TRUE(window->metrics()->cardText(QStringLiteral("jobs")).contains(QStringLiteral("1 rejected")))
+        << qPrintable(window->metrics()->cardText(QStringLiteral("jobs")));
+}
+
 TEST_F(MainWindowFlow, HelpMenuHasTheManualTheShortcutsAndAbout)
 {
     // The manual is the README, installed or in the source tree, in Gantry's own viewer (Markdown rendered,

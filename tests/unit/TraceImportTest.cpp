@@ -468,6 +468,27 @@ TEST(TraceImportErrors, KubernetesMistakesNameLineAndField)
     EXPECT_EQ(notAList.error().where.field, "items");
 }
 
+// What users type: `sacct --format` with JobIDRaw in place of JobID, extra columns, any order.
+TEST(TraceImport, SlurmSacctJobIdRawAndColumnsInAnyOrder)
+{
+    TempDir dir;
+    const std::string file = dir.write("mine.txt",
+        "State|AllocTRES|NodeList|JobIDRaw|Elapsed|Submit|Start|End|Account|User|Partition|QOS\n"
+        "COMPLETED|billing=4,cpu=4,gres/gpu:a100=4,gres/gpu=4,node=1|n1|7001|01:00:00|2026-03-02T09:00:00|2026-03-02T09:10:00|"
+        "2026-03-02T10:10:00|nlp|ann|gpu|normal\n"
+        "COMPLETED|cpu=1,node=1|n2|7002|00:10:00|2026-03-02T09:05:00|2026-03-02T09:05:00|2026-03-02T09:15:00|nlp|ann|cpu|normal\n");
+    EXPECT_EQ(detectTraceFormat(file), "slurm-sacct");
+    const auto t = importOk(file, "slurm-sacct");
+    ASSERT_EQ(t.workload.jobs.size(), 1u);
+    const JobSpec& j = t.workload.jobs.front();
+    EXPECT_EQ(j.id, "7001");
+    EXPECT_EQ(j.gpus, 4);
+    EXPECT_EQ(j.gpuType, "a100");
+    EXPECT_EQ(j.duration, 3600);
+    EXPECT_EQ(j.recordedWait, 600);
+    EXPECT_EQ(j.vc, "nlp");
+}
+
 TEST(TraceImportErrors, SlurmSacctMistakesNameLineAndField)
 {
     TempDir dir;

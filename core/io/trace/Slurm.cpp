@@ -48,8 +48,10 @@ void importSlurmSacct(std::string_view text, Importer& in)
 {
     CsvReader csv = openCsv(text, in, '|');
     const Columns cols(csv, in);
-    const std::size_t cId = cols.require("JobID"), cSubmit = cols.require("Submit"), cStart = cols.require("Start"),
-                      cEnd = cols.require("End"), cState = cols.require("State"), cAlloc = cols.require("AllocTRES");
+    // The job's id: JobID ("123", an array task "123_4"), or JobIDRaw alone (its number in the database).
+    const std::size_t cId = cols.find("JobID") >= 0 ? cols.require("JobID") : cols.require("JobIDRaw");
+    const std::size_t cSubmit = cols.require("Submit"), cStart = cols.require("Start"), cEnd = cols.require("End"),
+                      cState = cols.require("State"), cAlloc = cols.require("AllocTRES");
     const int cUser = cols.find("User"), cAccount = cols.find("Account"), cReq = cols.find("ReqTRES");
     while (csv.next()) {
         const int line = in.row(csv.line());
