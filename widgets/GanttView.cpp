@@ -312,6 +312,22 @@ void GanttView::paintBranchRow(QPainter& p, int gpu, int y, int h, int x0, const
         p.fillRect(QRect(x0 + a, top, b - a, half - 1), branchColor(s.job));
         lastPx = b;
     }
+    // The fork's failed machines, red in its lane as in the run's.
+    const double branchEnd = m_branch->series.empty() ? t1 : std::max(m_branch->series.back().time, t1);
+    paintOutages(p, m_branch->outages, m_state->cluster().machineOf(gpu), top, half, x0, fork, branchEnd);
+}
+
+void GanttView::paintOutages(QPainter& p, const std::vector<MachineOutage>& outages, int machine, int y, int h, int x0, double from,
+    double openUntil) const
+{
+    static const QColor failed(220, 60, 60, 70); // red is failure, and only failure
+    for (const MachineOutage& o : outages) {
+        if (o.machine != machine) continue;
+        const double a = m_axis.timeToX(std::max(o.from, from)), b = m_axis.timeToX(o.to < 0 ? openUntil : o.to);
+        if (b <= 0 || a >= m_axis.width || b <= a) continue;
+        const int left = int(std::floor(std::max(0.0, a))), right = int(std::ceil(std::min(m_axis.width + 2, b)));
+        p.fillRect(QRect(x0 + left, y, std::max(1, right - left), h), failed);
+    }
 }
 
 void GanttView::paintJobRow(QPainter& p, int job, int y, int h, int x0)
@@ -388,7 +404,8 @@ void GanttView::paintEvent(QPaintEvent*)
             const int local = gpu - c.firstGpu(m);
             const QColor background = (m & 1) == 0 ? alt : pal.color(QPalette::Base);
             if ((m & 1) == 0) p.fillRect(QRect(0, y, all.width(), h), alt);
-            if (!m_state->machineUp(m)) p.fillRect(QRect(kLabelWidth, y, all.width(), h), QColor(220, 60, 60, 40));
+            // Failed: red over the time the machine was down (a fork beside the run redraws its own lane).
+            paintOutages(p, m_state->outages(), m, y, h, kLabelWidth, -1, m_state->now());
             if (local == 0) {
                 p.setPen(grid);
                 p.drawLine(0, y, all.width(), y);
@@ -420,7 +437,7 @@ void GanttView::paintEvent(QPaintEvent*)
     // Now-cursor.
     const double nx = m_axis.timeToX(m_state->now());
     if (nx >= 0 && nx <= m_axis.width) {
-        p.setPen(QPen(QColor(214, 39, 40), 1.5));
+        p.setPen(QPen(pal.color(QPalette::Text), 1.5)); // not red: red is a failed machine
         p.drawLine(QPointF(kLabelWidth + nx, kHeaderHeight), QPointF(kLabelWidth + nx, all.height()));
     }
     p.setPen(pal.color(QPalette::Mid));

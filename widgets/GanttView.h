@@ -84,6 +84,9 @@ private:
     void paintAxis(QPainter& p, const QRect& area);
     void paintGpuRow(QPainter& p, int gpu, int y, int h, int x0);
     void paintJobRow(QPainter& p, int job, int y, int h, int x0);
+    /// `machine`'s outages (from `from` on; an open one until `openUntil`) over the row at y..y+h, in red.
+    void paintOutages(QPainter& p, const std::vector<MachineOutage>& outages, int machine, int y, int h, int x0, double from,
+        double openUntil) const;
     void paintBranchRow(QPainter& p, int gpu, int y, int h, int x0, const QColor& background);
     /// The colour of the fork's job `job`: the same job's colour in this run, a grey for the jobs the
     /// fork injected.

@@ -616,7 +616,7 @@ void PlanPanel::redrawChart()
     Plan onlyTheLevel;
     onlyTheLevel.serviceLevels = { level };
     m_chart->setSeries(tr("service level: %1").arg(QString::fromStdString(describeLevels(onlyTheLevel))),
-        { QPointF(lo, limit), QPointF(std::max(hi, lo + 1), limit) }, QColor(0xc0, 0x39, 0x2b));
+        { QPointF(lo, limit), QPointF(std::max(hi, lo + 1), limit) }, QColor(60, 60, 60)); // dark, not red: red is failure
     if (m_selected >= 0 && m_points[std::size_t(m_selected)].simulated()) {
         const PlanPoint& s = m_points[std::size_t(m_selected)];
         m_chart->setSeries(tr("selected"), { QPointF(objectiveCost(s, by), shownValue(level.metric, s.mainMetric)) }, QColor(Qt::black),

@@ -11,7 +11,8 @@ QColor RunState::jobColor(int job)
 {
     // Golden-angle hues keep neighbouring job indices apart; saturation/value vary a little so that
     // jobs ~2.6 hues apart still differ.
-    const double hue = std::fmod(25.0 + job * 137.50776, 360.0); // 25: job 0 is not failure-red
+    // Hues from 25 to 320 degrees only: red (and crimson) means a failed machine, never a job.
+    const double hue = 25.0 + std::fmod(job * 137.50776, 295.0);
     const int sat = 120 + (job * 37) % 80;
     const int val = 190 + (job * 53) % 50;
     return QColor::fromHsv(static_cast<int>(hue), sat, val);
@@ -19,8 +20,9 @@ QColor RunState::jobColor(int job)
 
 QColor RunState::tenantColor(int tenant)
 {
-    // Tableau's ten categorical colours (also matplotlib's default cycle), then golden-angle hues.
-    static const QColor palette[] = { QColor(31, 119, 180), QColor(255, 127, 14), QColor(44, 160, 44), QColor(214, 39, 40),
+    // Tableau's categorical colours (matplotlib's default cycle) with its red replaced by its light blue:
+    // red means a failed machine; then the jobs' hues.
+    static const QColor palette[] = { QColor(31, 119, 180), QColor(255, 127, 14), QColor(44, 160, 44), QColor(174, 199, 232),
         QColor(148, 103, 189), QColor(140, 86, 75), QColor(227, 119, 194), QColor(127, 127, 127), QColor(188, 189, 34),
         QColor(23, 190, 207) };
     if (tenant >= 0 && tenant < 10) return palette[tenant];
@@ -49,6 +51,7 @@ void RunState::clear()
     m_commFraction.clear();
     m_schedule = {};
     m_machineUp.clear();
+    m_outages.clear();
     m_beliefMean.clear();
     m_beliefVariance.clear();
     m_samples.clear();
@@ -72,6 +75,7 @@ void RunState::applySetup(const RunSetupPtr& setup)
     m_commFraction.assign(jobs, -1.0);
     m_schedule = Schedule(jobs, setup->cluster.gpuCount());
     m_machineUp.assign(setup->cluster.machineCount(), 1);
+    m_outages.clear();
     m_remaining = jobs;
     Q_EMIT reset();
 }
@@ -101,8 +105,17 @@ void RunState::applyBatch(const RunBatchPtr& batch)
     }
     for (const auto& [job, why] : batch->rejections) m_rejections.insert(int(job), QString::fromStdString(why));
     m_schedule.advanceTo(batch->now);
-    for (const MachineEventRecord& m : batch->machineEvents)
-        if (m.machine >= 0 && m.machine < static_cast<int>(m_machineUp.size())) m_machineUp[m.machine] = m.up;
+    for (const MachineEventRecord& m : batch->machineEvents) {
+        if (m.machine < 0 || m.machine >= static_cast<int>(m_machineUp.size())) continue;
+        m_machineUp[m.machine] = m.up;
+        if (!m.up) m_outages.push_back({ m.machine, m.time, -1 });
+        else
+            for (auto it = m_outages.rbegin(); it != m_outages.rend(); ++it)
+                if (it->machine == m.machine) {
+                    if (it->to < 0) it->to = m.time;
+                    break;
+                }
+    }
     m_samples.insert(m_samples.end(), batch->samples.begin(), batch->samples.end());
     if (batch->beliefMean.size() == m_machineUp.size() && batch->beliefVariance.size() == m_machineUp.size()) {
         m_beliefMean = batch->beliefMean;

@@ -56,6 +56,8 @@ public:
     JobSegments jobSegments(int job) const { return m_schedule.jobSegments(job); }
     int gpuOwner(int gpu) const { return m_schedule.gpuOwner(gpu); }
     bool machineUp(int machine) const { return m_machineUp[machine] != 0; }
+    /// Every time a machine was down so far (to -1: down now), in the order they began.
+    const std::vector<MachineOutage>& outages() const { return m_outages; }
     /// The scheduler's belief about each machine's slowdown (empty if it keeps none).
     bool hasMachineBelief() const { return !m_beliefMean.empty(); }
     double beliefMean(int machine) const { return m_beliefMean[std::size_t(machine)]; }
@@ -101,6 +103,7 @@ private:
     std::vector<double> m_commFraction; ///< as each job finished; -1 until then
     Schedule m_schedule;
     std::vector<char> m_machineUp;
+    std::vector<MachineOutage> m_outages;
     std::vector<double> m_beliefMean, m_beliefVariance;
     std::vector<Sample> m_samples;
     Sample m_current;

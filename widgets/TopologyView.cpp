@@ -205,7 +205,7 @@ void TopologyView::paintEvent(QPaintEvent*)
             p.setPen(Qt::NoPen);
             p.setBrush(pal.color(QPalette::Mid).lighter(130));
             p.drawRect(bar);
-            p.setBrush(QColor::fromHsvF(std::max(0.0, 0.33 - 0.33 * frac), 0.75, 0.85));
+            p.setBrush(QColor::fromHsvF(std::max(0.09, 0.33 - 0.24 * frac), 0.75, 0.85)); // green to amber: red is failure
             p.drawRect(QRectF(bar.left(), bar.top(), bar.width() * frac, bar.height()));
             p.setPen(text);
             const QRectF textRect(bar.right() + 6, header.top(), header.right() - bar.right() - 6, header.height());
@@ -322,9 +322,9 @@ void TopologyView::drawBelief(QPainter& p, int m, const QRectF& strip, double zo
     p.setPen(Qt::NoPen);
     p.setBrush(pal.color(QPalette::Window).darker(108));
     p.drawRect(g);
-    // Red (slow) to green (nominal or better).
+    // Amber (slow) to green (nominal or better): red is failure.
     const double quality = std::clamp((speed - 0.6) / 0.4, 0.0, 1.0);
-    p.setBrush(QColor::fromHsvF(0.33 * quality, 0.65, 0.85));
+    p.setBrush(QColor::fromHsvF(0.09 + 0.24 * quality, 0.65, 0.85));
     p.drawRect(QRectF(g.left(), g.top() + g.height() * 0.2, x(speed) - g.left(), g.height() * 0.6));
     // Uncertainty: a whisker from speed - 2σ to speed + 2σ, and the nominal mark.
     p.setPen(QPen(pal.color(QPalette::Text), std::max(1.0, g.height() / 10)));

@@ -38,6 +38,15 @@ struct CapacityStep {
     bool operator==(const CapacityStep&) const = default;
 };
 
+/// A time a machine was down (a failure, or a fork's `fail` event): from `from` until `to` (-1: still
+/// down when the run ended). Machines that left the cluster are not down: they are gone.
+struct MachineOutage {
+    MachineId machine = -1;
+    SimTime from = 0;
+    SimTime to = -1;
+    bool operator==(const MachineOutage&) const = default;
+};
+
 /// Preempted: the job starts writing its checkpoint and still holds its GPUs; Checkpointed: the
 /// checkpoint is written, the GPUs are free and the job is back in the queue.
 enum class JobEvent : std::uint8_t { Arrived, Started, Finished, Preempted, Resized, Failed, Rejected, Checkpointed };

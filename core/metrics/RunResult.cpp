@@ -33,6 +33,19 @@ void SeriesCollector::onSample(const SimulationView&, const Sample& sample)
     else m_samples.push_back(sample);
 }
 
+void SeriesCollector::onMachineEvent(const SimulationView& view, MachineId machine, bool up)
+{
+    if (!up) {
+        m_outages.push_back({ machine, view.now(), -1 });
+        return;
+    }
+    for (auto it = m_outages.rbegin(); it != m_outages.rend(); ++it)
+        if (it->machine == machine) {
+            if (it->to < 0) it->to = view.now();
+            return;
+        }
+}
+
 Summary summarizeSince(const RunResult& run, double t, double usageCostBefore)
 {
     Summary s = summarize(run.jobs, run.meta.gpus, run.capacity, [t](const JobRecord& job) { return job.submit >= t; });

@@ -206,6 +206,7 @@ struct RunResult {
     double tenantFairness = 0;          ///< Jain's index over the tenants' average slowdowns
     std::vector<Sample> series;
     std::vector<CapacityStep> capacity; ///< the cluster's size over time (one step unless a fork's machines joined or left)
+    std::vector<MachineOutage> outages; ///< every time a machine was down, in the order they began
     std::vector<DecisionRecord> decisions;
     Schedule schedule; ///< what every job did when, on which GPUs (empty if the run was not recorded)
     bool decisionLogStreamed = false; ///< decisions.jsonl was written during the run; `decisions` is empty
@@ -266,15 +267,18 @@ double tenantFairness(const std::vector<TenantSummary>& tenants);
 /// Nearest-rank percentile (p in [0, 100]) of values sorted ascending; 0 for none.
 double percentile(const std::vector<double>& sorted, double p);
 
-/// Collects the time series while a simulation runs.
+/// Collects what a run goes through over time while a simulation runs: its samples and its machines' outages.
 class SeriesCollector final : public SimObserver {
 public:
     void onSample(const SimulationView&, const Sample& sample) override;
+    void onMachineEvent(const SimulationView& view, MachineId machine, bool up) override;
     bool watchesDecisions() const override { return false; }
     std::vector<Sample> take() { return std::move(m_samples); }
+    std::vector<MachineOutage> takeOutages() { return std::move(m_outages); }
 
 private:
     std::vector<Sample> m_samples;
+    std::vector<MachineOutage> m_outages;
 };
 
 } // namespace gantry

@@ -260,6 +260,7 @@ RunResult RunRecording::finish(RunMetadata meta, Then then)
     else collectResults(sim, result);
     result.decisions = sim.takeDecisions();
     result.series = m_series.take();
+    result.outages = m_series.takeOutages();
     if (m_schedule) {
         result.schedule = m_schedule->take();
         result.schedule.advanceTo(sim.now());

@@ -236,6 +236,10 @@ TEST(RunStateTest, BuildsSegmentsFromEvents)
     EXPECT_EQ(state.gpuOwner(4), -1);
     EXPECT_EQ(state.status(0), JobStatus::Finished);
     EXPECT_NE(RunState::jobColor(1), RunState::jobColor(2));
+    // Red says "failed machine" and nothing else: no job's or tenant's colour is red.
+    auto red = [](const QColor& colour) { return colour.saturation() > 60 && (colour.hue() < 20 || colour.hue() > 330); };
+    for (int job = 0; job < 2000; ++job) EXPECT_FALSE(red(RunState::jobColor(job))) << "job " << job << " " << qPrintable(RunState::jobColor(job).name());
+    for (int tenant = 0; tenant < 40; ++tenant) EXPECT_FALSE(red(RunState::tenantColor(tenant))) << "tenant " << tenant;
     EXPECT_EQ(RunState::jobColor(7), RunState::jobColor(7));
 }
 

@@ -472,5 +472,10 @@ TEST(Fork, AForkIsItsReplayFromZeroWithTheSameEvents)
     EXPECT_EQ(dataLines(timeSeriesCsv(forked)), dataLines(timeSeriesCsv(replay)));
     EXPECT_EQ(decisionLines(forked), decisionLines(replay));
     EXPECT_EQ(forked.capacity, replay.capacity);
+    // a1 failed at the fork and came back at 3 h: an outage of the fork's, as the replay's.
+    EXPECT_EQ(forked.outages, replay.outages);
+    ASSERT_FALSE(forked.outages.empty());
+    EXPECT_EQ(forked.outages.front().from, 5400.0);
+    EXPECT_EQ(forked.outages.front().to, 3 * 3600.0);
     EXPECT_EQ(forked.capacity.size(), 4u) << "two machines joined and the A100's price changed at 90 min, one machine left at 2 h";
 }
