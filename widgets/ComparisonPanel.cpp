@@ -3,6 +3,7 @@
 #include "widgets/ComparisonModel.h"
 #include "widgets/ScenarioDocument.h"
 #include "widgets/SeriesChart.h"
+#include "widgets/VariantEditor.h"
 
 #include "core/io/ScenarioIo.h"
 #include "core/report/Decision.h"
@@ -83,34 +84,13 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument* doc, QWidget* parent)
     top->addStretch();
     top->addWidget(m_status);
 
-    // Variant editor: name + YAML overlay.
-    m_variantName = new QLineEdit;
-    m_variantName->setObjectName(QStringLiteral("variantName"));
-    m_variantName->setPlaceholderText(tr("Variant name, e.g. SJF"));
-    m_variantOverlay = new QPlainTextEdit;
-    m_variantOverlay->setObjectName(QStringLiteral("variantOverlay"));
-    m_variantOverlay->setPlaceholderText(tr("Overlay merged over the scenario, e.g.\npolicy: {ordering: sjf}\ncluster: {shape: 1x2x8}"));
-    m_variantOverlay->setMaximumHeight(70);
-    auto* addButton = new QPushButton(tr("Add variant"));
-    addButton->setObjectName(QStringLiteral("addVariantButton"));
-    auto* removeButton = new QPushButton(tr("Remove selected"));
+    // The variant editor: the same choices as the Policy, Cluster and Workload tabs, YAML as the advanced view.
+    m_variantEditor = new VariantEditor(doc);
+    auto* removeButton = new QPushButton(tr("Remove selected variant"));
     removeButton->setObjectName(QStringLiteral("removeVariantButton"));
-    m_variantError = new QLabel;
-    m_variantError->setObjectName(QStringLiteral("variantError"));
-    m_variantError->setStyleSheet(QStringLiteral("color: #c0392b;"));
-    m_variantError->setWordWrap(true);
-    m_variantError->hide();
-    auto* vl = new QHBoxLayout;
-    auto* vleft = new QVBoxLayout;
-    vleft->addWidget(m_variantName);
-    vleft->addWidget(m_variantOverlay);
-    vleft->addWidget(m_variantError);
-    auto* vbuttons = new QVBoxLayout;
-    vbuttons->addWidget(addButton);
-    vbuttons->addWidget(removeButton);
-    vbuttons->addStretch();
-    vl->addLayout(vleft, 1);
-    vl->addLayout(vbuttons);
+    auto* vl = new QVBoxLayout;
+    vl->addWidget(m_variantEditor);
+    vl->addWidget(removeButton, 0, Qt::AlignRight);
 
     m_queueChart = new SeriesChart(tr("Queue length, every run"));
     m_queueChart->setObjectName(QStringLiteral("comparisonQueueChart"));
@@ -148,7 +128,6 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument* doc, QWidget* parent)
     connect(m_debounce, &QTimer::timeout, this, &ComparisonPanel::runComparison);
     connect(runButton, &QPushButton::clicked, this, &ComparisonPanel::runComparison);
     connect(cancelButton, &QPushButton::clicked, this, &ComparisonPanel::cancel);
-    connect(addButton, &QPushButton::clicked, this, &ComparisonPanel::addVariant);
     connect(removeButton, &QPushButton::clicked, this, &ComparisonPanel::removeVariant);
     connect(doc, &ScenarioDocument::scenarioChanged, this, [this] {
         if (m_everRun && m_autoRerun->isChecked()) m_debounce->start();
@@ -385,34 +364,6 @@ void ComparisonPanel::updateCharts()
         m_cdfChart->setSeries(name, qsizetype(jct.size()), [&](qsizetype i) { return QPointF(jct[std::size_t(i)], double(i + 1) / n); },
             color, SeriesChart::Style::Step);
     }
-}
-
-void ComparisonPanel::addVariant()
-{
-    m_variantError->hide();
-    const QString name = m_variantName->text().trimmed();
-    if (name.isEmpty()) {
-        m_variantError->setText(tr("A variant needs a name."));
-        m_variantError->show();
-        return;
-    }
-    auto normalized = normalizeOverlayYaml(m_variantOverlay->toPlainText().toStdString());
-    if (!normalized) {
-        m_variantError->setText(QString::fromStdString(normalized.error().toString()));
-        m_variantError->show();
-        return;
-    }
-    Scenario s = m_doc->scenario();
-    s.variants.push_back({ name.toStdString(), normalized.value() });
-    auto check = applyVariant(s, static_cast<int>(s.variants.size()) - 1);
-    if (!check) {
-        m_variantError->setText(QString::fromStdString(check.error().toString()));
-        m_variantError->show();
-        return;
-    }
-    m_doc->edit(s, tr("Add variant %1").arg(name));
-    m_variantName->clear();
-    m_variantOverlay->clear();
 }
 
 void ComparisonPanel::removeVariant()

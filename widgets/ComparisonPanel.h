@@ -29,6 +29,7 @@ namespace gantry::gui {
 class ComparisonModel;
 class ScenarioDocument;
 class SeriesChart;
+class VariantEditor;
 
 class ComparisonPanel final : public QWidget {
     Q_OBJECT
@@ -57,7 +58,6 @@ Q_SIGNALS:
 private:
     /// Lists the document's runs (base and variants) as not run yet: what Run comparison will simulate.
     void listRuns();
-    void addVariant();
     void removeVariant();
     void onResult(int row, const QString& hash, std::shared_ptr<const RunResult> result, const QString& error);
     void updateCharts();
@@ -76,9 +76,7 @@ private:
     QCheckBox* m_autoRerun;
     QLabel* m_status;
     QLabel* m_answer; ///< the decision against today's cluster, once every run is in
-    QLineEdit* m_variantName;
-    QPlainTextEdit* m_variantOverlay;
-    QLabel* m_variantError;
+    VariantEditor* m_variantEditor;
     QTimer* m_debounce;
     int m_pending = 0;
     int m_simulated = 0;

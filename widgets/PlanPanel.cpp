@@ -1,5 +1,6 @@
 #include "widgets/PlanPanel.h"
 
+#include "widgets/PolicyEditor.h"
 #include "widgets/ScenarioDocument.h"
 #include "widgets/SeriesChart.h"
 
@@ -131,7 +132,8 @@ QWidget* PlanPanel::buildEditor()
     m_perRack = new QSpinBox;
     m_perRack->setObjectName(QStringLiteral("planMachinesPerRack"));
     m_perRack->setRange(1, 10000);
-    m_policies = makeTable(QStringLiteral("planPolicies"), { tr("Policy section, e.g. {ordering: tiresias}") });
+    m_policies = makeTable(QStringLiteral("planPolicies"), { tr("Ordering"), tr("Placement"), tr("More (YAML)") },
+        { tr("Which job goes next"), tr("Which GPUs it gets"), tr("Any other policy fields, e.g. sharing: borrowing, backfill: false") });
     m_levels = makeTable(QStringLiteral("planLevels"), { tr("Service level"), tr("Limit"), tr("For") },
         { tr("What must hold"), tr("The limit: hours, or % for utilisation"), tr("Every job, or one tenant's jobs") });
     m_objective = new QComboBox;
@@ -193,11 +195,7 @@ QWidget* PlanPanel::buildEditor()
     auto* policiesBox = new QGroupBox(tr("Policies to compare (none: the scenario's own)"));
     auto* pv = new QVBoxLayout(policiesBox);
     pv->addWidget(m_policies);
-    pv->addLayout(rowButtons(m_policies, tr("policy"), [this] {
-        const int row = m_policies->rowCount();
-        m_policies->insertRow(row);
-        m_policies->setItem(row, 0, new QTableWidgetItem(QStringLiteral("{ordering: fifo}")));
-    }));
+    pv->addLayout(rowButtons(m_policies, tr("policy"), [this] { addPolicyRow({ { "ordering", "fifo" } }); }));
     auto* levelsBox = new QGroupBox(tr("Service levels (the first is the chart's metric)"));
     auto* lv = new QVBoxLayout(levelsBox);
     lv->addWidget(m_levels);
@@ -328,9 +326,8 @@ void PlanPanel::loadFromDocument()
     m_perRack->setValue(plan.machinesPerRack);
     m_policies->setRowCount(0);
     for (const std::string& overlay : plan.policyOverlays) {
-        const int row = m_policies->rowCount();
-        m_policies->insertRow(row);
-        m_policies->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(overlay)));
+        auto entries = mappingEntries(overlay);
+        addPolicyRow(entries ? entries.value() : std::vector<std::pair<std::string, std::string>> { { "", overlay } });
     }
     m_levels->setRowCount(0);
     for (const ServiceLevel& l : plan.serviceLevels) {
@@ -383,11 +380,17 @@ void PlanPanel::commitEdits()
     }
     plan.machinesPerRack = m_perRack->value();
     for (int row = 0; row < m_policies->rowCount(); ++row) {
-        const QTableWidgetItem* item = m_policies->item(row, 0);
-        QString text = item ? item->text().trimmed() : QString();
-        if (text.isEmpty()) continue;
-        if (!text.startsWith(QLatin1Char('{'))) text = QStringLiteral("{%1}").arg(text);
-        plan.policyOverlays.push_back(text.toStdString());
+        // The policy section the row says: its ordering and placement, then what is written beside them.
+        QStringList fields;
+        for (int column : { 0, 1 })
+            if (auto* combo = qobject_cast<QComboBox*>(m_policies->cellWidget(row, column)); combo && !combo->currentData().toString().isEmpty())
+                fields << QStringLiteral("%1: %2").arg(column == 0 ? QStringLiteral("ordering") : QStringLiteral("placement"),
+                    combo->currentData().toString());
+        const QTableWidgetItem* more = m_policies->item(row, 2);
+        QString rest = more ? more->text().trimmed() : QString();
+        if (rest.startsWith(QLatin1Char('{')) && rest.endsWith(QLatin1Char('}'))) rest = rest.mid(1, rest.size() - 2).trimmed();
+        if (!rest.isEmpty()) fields << rest;
+        if (!fields.isEmpty()) plan.policyOverlays.push_back(QStringLiteral("{%1}").arg(fields.join(QStringLiteral(", "))).toStdString());
     }
     for (int row = 0; row < m_levels->rowCount(); ++row) {
         ServiceLevel l;
@@ -429,6 +432,32 @@ void PlanPanel::commitEdits()
     }
     m_editError->hide();
     m_doc->edit(edited, tr("Edit plan"), QStringLiteral("plan"));
+}
+
+void PlanPanel::addPolicyRow(const std::vector<std::pair<std::string, std::string>>& entries)
+{
+    const int row = m_policies->rowCount();
+    m_policies->insertRow(row);
+    QStringList more;
+    std::string ordering, placement;
+    for (const auto& [key, value] : entries) {
+        const bool plain = value.find_first_of("{[") == std::string::npos;
+        if (key == "ordering" && plain) ordering = value;
+        else if (key == "placement" && plain) placement = value;
+        else more << (key.empty() ? QString::fromStdString(value) : QStringLiteral("%1: %2").arg(QString::fromStdString(key), QString::fromStdString(value)));
+    }
+    const PolicyConfig& own = m_doc->scenario().policy;
+    auto combo = [this](PolicyKind kind, const std::string& chosen, const std::string& scenarios) {
+        auto* c = new QComboBox;
+        c->addItem(tr("the scenario's (%1)").arg(QString::fromStdString(scenarios)), QString());
+        PolicyEditor::addPolicyItems(c, kind);
+        c->setCurrentIndex(std::max(0, c->findData(QString::fromStdString(chosen))));
+        connect(c, &QComboBox::currentIndexChanged, this, &PlanPanel::commitEdits);
+        return c;
+    };
+    m_policies->setCellWidget(row, 0, combo(PolicyKind::Ordering, ordering, own.ordering.name));
+    m_policies->setCellWidget(row, 1, combo(PolicyKind::Placement, placement, own.placement.name));
+    m_policies->setItem(row, 2, new QTableWidgetItem(more.join(QStringLiteral(", "))));
 }
 
 QComboBox* PlanPanel::tenantCombo(const std::string& selected)

@@ -68,6 +68,9 @@ private:
     QString policyLabel(int option) const;
     /// "every job" or one of the scenario's tenants, for a service level's row.
     QComboBox* tenantCombo(const std::string& selected);
+    /// A row of the policies to compare: an ordering and a placement chosen from the registry (or the
+    /// scenario's), and the section's other fields as YAML; `entries` are a policy section's (mappingEntries).
+    void addPolicyRow(const std::vector<std::pair<std::string, std::string>>& entries);
 
     ScenarioDocument* m_doc;
     // Editor.

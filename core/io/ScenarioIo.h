@@ -57,6 +57,11 @@ Error locateInVariant(Error error, const Scenario& base, int variantIndex);
 /// stored in Variant::overlayYaml by the loader. Editors use it before storing overlays they build.
 Result<std::string> normalizeOverlayYaml(const std::string& overlayYaml);
 
+/// The top-level entries of a mapping written as YAML ("{ordering: tiresias, placement: {name: dally}}"), each
+/// key with its value as flow text ("tiresias", "{name: dally}"), in their order: how an editor shows a
+/// plan's policy section field by field. An error for text that is not a mapping.
+Result<std::vector<std::pair<std::string, std::string>>> mappingEntries(const std::string& yaml);
+
 /// The variant overlay that turns `base` into `changed`: a line for each top-level section that differs
 /// (names, descriptions, variants and plans are left out). Applying it to `base` gives `changed`'s
 /// sections back.

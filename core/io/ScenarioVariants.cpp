@@ -63,6 +63,26 @@ Result<std::string> normalizeOverlayYaml(const std::string& overlayYaml)
     }
 }
 
+Result<std::vector<std::pair<std::string, std::string>>> mappingEntries(const std::string& yaml)
+{
+    try {
+        const YAML::Node root = loadDocument(yaml, "mapping");
+        std::vector<std::pair<std::string, std::string>> out;
+        if (!root.IsDefined() || root.IsNull()) return out;
+        if (!root.IsMap()) return Error { ErrorCode::BadValue, translate("Error", "must be a mapping, e.g. {ordering: sjf}"), {} };
+        for (const auto& pair : root) {
+            std::string value;
+            writeFlow(value, pair.second);
+            out.emplace_back(pair.first.Scalar(), std::move(value));
+        }
+        return out;
+    } catch (const ErrorException& e) {
+        return e.error();
+    } catch (const std::exception& e) {
+        return Error { ErrorCode::Parse, fillIn(translate("Error", "not valid YAML: %1"), { e.what() }), {} };
+    }
+}
+
 Result<std::string> overlayBetween(const Scenario& base, const Scenario& changed)
 {
     try {

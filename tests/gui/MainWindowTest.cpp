@@ -20,6 +20,7 @@
 #include "widgets/SeriesChart.h"
 #include "widgets/TopologyView.h"
 #include "widgets/ManualViewer.h"
+#include "widgets/VariantEditor.h"
 #include "widgets/NewScenarioWizard.h"
 #include "widgets/WelcomeDialog.h"
 #include "widgets/WorkloadEditor.h"
@@ -386,6 +387,42 @@ TEST_F(MainWindowFlow, WhatIfTabListsTheVariantsBeforeAnyRunAndAVariantKeepsTheR
     edited.policy.ordering.name = "sjf";
     window->document()->edit(edited, QStringLiteral("SJF"));
     EXPECT_GT(window->controller()->generation(), generation);
+}
+
+TEST_F(MainWindowFlow, AVariantIsMadeWithTheFormsAndItsYamlIsTheAdvancedView)
+{
+    openDemo();
+    ComparisonPanel* panel = window->comparison();
+    window->tabs()->setCurrentWidget(panel);
+    auto* editor = panel->findChild<VariantEditor*>(QStringLiteral("variantEditor"));
+    ASSERT_NE(editor, nullptr);
+    auto* ordering = editor->findChild<QComboBox*>(QStringLiteral("variantOrdering"));
+    ordering->setCurrentIndex(ordering->findData(QStringLiteral("tiresias")));
+    ASSERT_GT(ordering->currentIndex(), 0);
+    const int machines = window->document()->scenario().cluster.machineCount();
+    editor->findChild<QSpinBox*>(QStringLiteral("variantMachines"))->setValue(machines + 2);
+    editor->findChild<QDoubleSpinBox*>(QStringLiteral("variantLoad"))->setValue(1.5);
+    // The YAML view shows what the form makes.
+    editor->findChild<QCheckBox*>(QStringLiteral("variantShowYaml"))->setChecked(true);
+    const QString yaml = editor->findChild<QPlainTextEdit*>(QStringLiteral("variantOverlay"))->toPlainText();
+    EXPECT_TRUE(yaml.contains(QStringLiteral("tiresias"))) << qPrintable(yaml);
+    EXPECT_TRUE(yaml.contains(QStringLiteral("arrival_scale"))) << qPrintable(yaml);
+    QTest::qWait(100);
+    test::saveScreenshot(window.get(), QStringLiteral("variant-editor.png"));
+    editor->findChild<QLineEdit*>(QStringLiteral("variantName"))->setText(QStringLiteral("Tiresias, two more machines, half again the load"));
+    const std::size_t before = window->document()->scenario().variants.size();
+    editor->findChild<QPushButton*>(QStringLiteral("addVariantButton"))->click();
+    const Scenario& s = window->document()->scenario();
+    ASSERT_EQ(s.variants.size(), before + 1) << qPrintable(editor->findChild<QLabel*>(QStringLiteral("variantError"))->text());
+    auto applied = applyVariant(s, int(before));
+    ASSERT_TRUE(applied.ok()) << applied.error().toString();
+    EXPECT_EQ(applied->policy.ordering.name, "tiresias");
+    EXPECT_EQ(applied->policy.placement, s.policy.placement) << "as the base";
+    EXPECT_EQ(applied->cluster.machineCount(), machines + 2);
+    EXPECT_NEAR(applied->workload.arrivalScale, s.workload.arrivalScale / 1.5, 1e-12);
+    EXPECT_EQ(ordering->currentIndex(), 0) << "the form is back to the base for the next variant";
+    window->document()->undoStack()->undo();
+    EXPECT_EQ(window->document()->scenario().variants.size(), before) << "one undoable edit";
 }
 
 TEST_F(MainWindowFlow, ComparisonShowsEachTenantInEveryRun)
@@ -1201,6 +1238,23 @@ TEST_F(MainWindowFlow, PlanTabEditsAreUndoableAndCheckedLikeTheFile)
     EXPECT_FALSE(error->isHidden());
     EXPECT_TRUE(error->text().contains(QStringLiteral("H100"))) << qPrintable(error->text());
     EXPECT_EQ(window->document()->scenario().plan.machines.front().gpuType, "A100");
+
+    // The policies to compare are chosen from lists; other fields stay as YAML beside them.
+    machines->item(0, 0)->setText(QStringLiteral("A100"));
+    EXPECT_TRUE(error->isHidden());
+    auto* policies = plan->findChild<QTableWidget*>(QStringLiteral("planPolicies"));
+    ASSERT_EQ(policies->rowCount(), 2);
+    auto* ordering = qobject_cast<QComboBox*>(policies->cellWidget(1, 0));
+    ASSERT_NE(ordering, nullptr);
+    EXPECT_EQ(ordering->currentData().toString(), QStringLiteral("tiresias"));
+    ordering->setCurrentIndex(ordering->findData(QStringLiteral("sjf")));
+    EXPECT_EQ(window->document()->scenario().plan.policyOverlays.at(1), "{ordering: sjf}");
+    policies->item(1, 2)->setText(QStringLiteral("backfill: false"));
+    EXPECT_EQ(window->document()->scenario().plan.policyOverlays.at(1), "{ordering: sjf, backfill: false}");
+    window->document()->undoStack()->undo();
+    window->document()->undoStack()->undo();
+    EXPECT_EQ(window->document()->scenario().plan.policyOverlays.at(1), "{ordering: tiresias}");
+    EXPECT_EQ(qobject_cast<QComboBox*>(policies->cellWidget(1, 0))->currentData().toString(), QStringLiteral("tiresias"));
 }
 
 TEST_F(MainWindowFlow, PlanTabShowsAPolicyThatCannotBeSetUpAndSearchesNothing)
