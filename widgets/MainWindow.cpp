@@ -1,5 +1,6 @@
 #include "widgets/MainWindow.h"
 
+#include "widgets/CalibrateDialog.h"
 #include "widgets/ClusterEditor.h"
 #include "widgets/ComparisonPanel.h"
 #include "widgets/PlanPanel.h"
@@ -7,6 +8,7 @@
 #include "widgets/DecisionPanel.h"
 #include "widgets/DialogSeam.h"
 #include "widgets/ForkDialog.h"
+#include "widgets/ExportDeploymentDialog.h"
 #include "widgets/Format.h"
 #include "widgets/JobSelection.h"
 #include "widgets/JobTableModel.h"
@@ -323,6 +325,9 @@ void MainWindow::createActions()
     QAction* exportAct = file->addAction(tr("Export &Report…"), this, &MainWindow::exportReport);
     exportAct->setObjectName(QStringLiteral("actionExportReport"));
     exportAct->setStatusTip(tr("Every variant, charts, the plan and the assumptions, as a PDF or an HTML file"));
+    QAction* deploy = file->addAction(tr("Export &Deployment…"), this, [this] { (new ExportDeploymentDialog(m_doc, this))->open(); });
+    deploy->setObjectName(QStringLiteral("actionExportDeployment"));
+    deploy->setStatusTip(tr("The tenants' quotas and sharing as Kueue queues or a Slurm configuration, to apply"));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setObjectName(QStringLiteral("actionQuit"));
@@ -360,6 +365,9 @@ void MainWindow::createActions()
     m_forkHere = run->addAction(tr("Fork here…"), this, &MainWindow::forkHere);
     m_forkHere->setObjectName(QStringLiteral("actionForkHere"));
     m_forkHere->setToolTip(tr("Add a what-if variant that starts from this moment of the run"));
+    QAction* calibrateAct = run->addAction(tr("&Calibrate Against the Trace…"), this, [this] { (new CalibrateDialog(m_doc, this))->open(); });
+    calibrateAct->setObjectName(QStringLiteral("actionCalibrate"));
+    calibrateAct->setStatusTip(tr("Compare the replay's queueing delays with those the trace recorded, and fit what it does not show"));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_perJob);

@@ -19,6 +19,8 @@
 #include "widgets/ScenarioDocument.h"
 #include "widgets/SeriesChart.h"
 #include "widgets/TopologyView.h"
+#include "widgets/CalibrateDialog.h"
+#include "widgets/ExportDeploymentDialog.h"
 #include "widgets/ManualViewer.h"
 #include "widgets/VariantEditor.h"
 #include "widgets/NewScenarioWizard.h"
@@ -28,6 +30,8 @@
 #include "GuiTestUtil.h"
 
 #include "core/io/ScenarioIo.h"
+#include "core/metrics/Calibration.h"
+#include "core/metrics/Comparison.h"
 #include "core/run/ScenarioRunner.h"
 
 #include <QAction>
@@ -1138,6 +1142,57 @@ TEST_F(MainWindowFlow, ARejectedJobSaysWhyInTheJobTableAndTheMetrics)
     EXPECT_TRUE(status.contains(QStringLiteral("rejected: asks for GPU type 'v100'"))) << qPrintable(status);
     EXPECT_TRUE(window->metrics()->cardText(QStringLiteral("jobs")).contains(QStringLiteral("1 rejected")))
         << qPrintable(window->metrics()->cardText(QStringLiteral("jobs")));
+}
+
+TEST_F(MainWindowFlow, CalibrateShowsRecordedAgainstSimulatedPerTenantAndAddsTheFit)
+{
+    open(QStringLiteral(GANTRY_SOURCE_DIR "/tests/data/calibration/tiny.yaml"));
+    trigger("actionCalibrate");
+    auto* dialog = window->findChild<CalibrateDialog*>(QStringLiteral("calibrateDialog"));
+    ASSERT_NE(dialog, nullptr);
+    bool done = false, ok = false;
+    QObject::connect(dialog, &CalibrateDialog::finished, [&](bool success) { done = true, ok = success; });
+    dialog->findChild<QCheckBox*>(QStringLiteral("calibrateFitGpus"))->setChecked(true);
+    dialog->findChild<QPushButton*>(QStringLiteral("calibrateRun"))->click();
+    ASSERT_TRUE(waitUntil([&] { return done; }, 120000));
+    ASSERT_TRUE(ok) << qPrintable(dialog->findChild<QLabel*>(QStringLiteral("calibrateStatus"))->text());
+    // The same table as gantry-cli calibrate prints: a row overall, then one per tenant.
+    auto* table = dialog->findChild<QTableWidget*>(QStringLiteral("calibrationTable"));
+    ASSERT_EQ(table->rowCount(), 3);
+    const TextTable expected = calibrationTable(dialog->outcome()->calibration);
+    for (int r = 0; r < table->rowCount(); ++r)
+        for (int c = 0; c < table->columnCount(); ++c)
+            EXPECT_EQ(table->item(r, c)->text().toStdString(), expected.rows[std::size_t(r)][std::size_t(c)]);
+    EXPECT_TRUE(dialog->findChild<QTableWidget*>(QStringLiteral("calibrationFittedTable"))->isVisible());
+    test::saveScreenshot(dialog, QStringLiteral("calibrate-dialog.png"));
+    const std::size_t before = window->document()->scenario().variants.size();
+    dialog->findChild<QPushButton*>(QStringLiteral("calibrateAddVariant"))->click();
+    ASSERT_EQ(window->document()->scenario().variants.size(), before + 1);
+    auto fitted = applyVariant(window->document()->scenario(), int(before));
+    ASSERT_TRUE(fitted.ok()) << fitted.error().toString();
+    EXPECT_EQ(fitted->cluster, dialog->outcome()->fittedScenario.cluster);
+    dialog->close();
+}
+
+TEST_F(MainWindowFlow, ExportDeploymentShowsTheFilesAndSavesThem)
+{
+    open(QStringLiteral(GANTRY_SOURCE_DIR "/scenarios/philly-tenants.yaml"));
+    trigger("actionExportDeployment");
+    auto* dialog = window->findChild<ExportDeploymentDialog*>(QStringLiteral("exportDeploymentDialog"));
+    ASSERT_NE(dialog, nullptr);
+    ASSERT_EQ(dialog->files().size(), 1u) << qPrintable(dialog->error());
+    EXPECT_EQ(dialog->files().front().first, "kueue.yaml");
+    const QString preview = dialog->findChild<QPlainTextEdit*>(QStringLiteral("exportPreview"))->toPlainText();
+    EXPECT_EQ(preview.count(QStringLiteral("kind: ClusterQueue\n")), 9) << "one ClusterQueue per tenant";
+    auto* system = dialog->findChild<QComboBox*>(QStringLiteral("exportSystem"));
+    system->setCurrentIndex(system->findData(QStringLiteral("slurm")));
+    ASSERT_EQ(dialog->files().size(), 2u) << qPrintable(dialog->error());
+    QTemporaryDir dir;
+    seam.nextFileNames << dir.filePath(QStringLiteral("slurm.conf"));
+    dialog->findChild<QPushButton*>(QStringLiteral("exportSave"))->click();
+    EXPECT_TRUE(QFileInfo::exists(dir.filePath(QStringLiteral("slurm.conf"))));
+    EXPECT_TRUE(QFileInfo::exists(dir.filePath(QStringLiteral("sacctmgr.sh"))));
+    dialog->close();
 }
 
 TEST_F(MainWindowFlow, HelpMenuHasTheManualTheShortcutsAndAbout)
