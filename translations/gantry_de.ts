@@ -2141,6 +2141,10 @@
         <source>must be cluster_cost (the cluster&apos;s price per hour) or usage_cost (the runs&apos; GPU-hours x prices; got &apos;%1&apos;)</source>
         <translation>muss cluster_cost (der Stundenpreis des Clusters) oder usage_cost (GPU-Stunden der Läufe x Preise) sein (erhalten: &apos;%1&apos;)</translation>
     </message>
+    <message>
+        <source>must be a mapping, e.g. {ordering: sjf}</source>
+        <translation>muss eine Zuordnung sein, z. B. {ordering: sjf}</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -3153,6 +3157,97 @@
     </message>
 </context>
 <context>
+    <name>gantry::gui::CalibrateDialog</name>
+    <message>
+        <source>Calibrate against the trace</source>
+        <translation>Am Trace kalibrieren</translation>
+    </message>
+    <message>
+        <source>How close is the replay to what the cluster did? The scenario runs as it is, and each job&apos;s simulated wait in the queue is compared with the one its trace recorded, overall and per tenant. A fit scales what the trace does not show (other load on the cluster, the tenants&apos; shares) to bring them closer; the method: the manual&apos;s simulator-model page, &quot;Against the real cluster&quot;.</source>
+        <translation>Wie nah ist die Wiedergabe an dem, was der Cluster tat? Das Szenario läuft, wie es ist, und die simulierte Wartezeit jedes Jobs in der Warteschlange wird mit der vom Trace aufgezeichneten verglichen, insgesamt und pro Mandant. Eine Anpassung skaliert, was der Trace nicht zeigt (weitere Last auf dem Cluster, die Anteile der Mandanten), um sie anzunähern; die Methode: die Handbuchseite simulator-model, „Against the real cluster“.</translation>
+    </message>
+    <message>
+        <source>Fit the cluster&apos;s size (its machines scaled)</source>
+        <translation>Die Größe des Clusters anpassen (seine Maschinen skaliert)</translation>
+    </message>
+    <message>
+        <source>Fit the tenants&apos; quotas</source>
+        <translation>Die Kontingente der Mandanten anpassen</translation>
+    </message>
+    <message>
+        <source>Needs tenants with quotas and a sharing policy that keeps them</source>
+        <translation>Braucht Mandanten mit Kontingenten und eine Teilungsrichtlinie, die sie einhält</translation>
+    </message>
+    <message>
+        <source>between</source>
+        <translation>zwischen</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>und</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Add the fitted scenario as a what-if variant</source>
+        <translation>Das angepasste Szenario als Was-wäre-wenn-Variante hinzufügen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The scenario as written&lt;/b&gt; (rec: recorded, sim: simulated)</source>
+        <translation>&lt;b&gt;Das Szenario, wie geschrieben&lt;/b&gt; (rec: aufgezeichnet, sim: simuliert)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;With the fitted values&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Mit den angepassten Werten&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Running the scenario…</source>
+        <translation>Das Szenario läuft…</translation>
+    </message>
+    <message>
+        <source>Fitting: every grid point is a run…</source>
+        <translation>Anpassen: jeder Rasterpunkt ist ein Lauf…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 jobs have a recorded queueing delay; %3 of them never started in the run (not compared). MAE: mean |simulated − recorded|; bias: mean (simulated − recorded); r: correlation.</source>
+        <translation>%1 von %2 Jobs haben eine aufgezeichnete Wartezeit; %3 davon starteten im Lauf nie (nicht verglichen). MAE: Mittel |simuliert − aufgezeichnet|; bias: Mittel (simuliert − aufgezeichnet); r: Korrelation.</translation>
+    </message>
+    <message>
+        <source>Fit:</source>
+        <translation>Anpassung:</translation>
+    </message>
+    <message>
+        <source>Fitted to the trace</source>
+        <translation>An den Trace angepasst</translation>
+    </message>
+    <message>
+        <source>Fitted to the trace (%1)</source>
+        <translation>An den Trace angepasst (%1)</translation>
+    </message>
+    <message>
+        <source>Add the fitted scenario as a variant</source>
+        <translation>Das angepasste Szenario als Variante hinzufügen</translation>
+    </message>
+    <message>
+        <source>Added as the variant “%1”.</source>
+        <translation>Als Variante „%1“ hinzugefügt.</translation>
+    </message>
+</context>
+<context>
     <name>gantry::gui::CandidateBars</name>
     <message>
         <source>No candidates recorded for this decision.</source>
@@ -3460,26 +3555,6 @@
         <translation>Nach Änderungen neu starten</translation>
     </message>
     <message>
-        <source>Variant name, e.g. SJF</source>
-        <translation>Name der Variante, z. B. SJF</translation>
-    </message>
-    <message>
-        <source>Overlay merged over the scenario, e.g.
-policy: {ordering: sjf}
-cluster: {shape: 1x2x8}</source>
-        <translation>Überlagerung, die mit dem Szenario zusammengeführt wird, z. B.
-policy: {ordering: sjf}
-cluster: {shape: 1x2x8}</translation>
-    </message>
-    <message>
-        <source>Add variant</source>
-        <translation>Variante hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove selected</source>
-        <translation>Auswahl entfernen</translation>
-    </message>
-    <message>
         <source>Queue length, every run</source>
         <translation>Länge der Warteschlange, jeder Lauf</translation>
     </message>
@@ -3547,14 +3622,6 @@ cluster: {shape: 1x2x8}</translation>
         <translation>Kontingentnutzung</translation>
     </message>
     <message>
-        <source>A variant needs a name.</source>
-        <translation>Eine Variante braucht einen Namen.</translation>
-    </message>
-    <message>
-        <source>Add variant %1</source>
-        <translation>Variante %1 hinzufügen</translation>
-    </message>
-    <message>
         <source>Remove variant %1</source>
         <translation>Variante %1 entfernen</translation>
     </message>
@@ -3617,6 +3684,10 @@ cluster: {shape: 1x2x8}</translation>
         <source>&lt;b&gt;The answer.&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Die Antwort.&lt;/b&gt; %1</translation>
     </message>
+    <message>
+        <source>Remove selected variant</source>
+        <translation>Ausgewählte Variante entfernen</translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::DecisionModel</name>
@@ -3678,6 +3749,65 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>score</source>
         <translation>Bewertung</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::ExportDeploymentDialog</name>
+    <message>
+        <source>Export deployment</source>
+        <translation>Bereitstellung exportieren</translation>
+    </message>
+    <message>
+        <source>The tenants&apos; quotas and sharing as the files your scheduler applies. Read them before applying: what each system cannot express is said in the files&apos; comments and in the manual&apos;s tenants page, &quot;Deploying the answer&quot;.</source>
+        <translation>Die Kontingente und die Teilung der Mandanten als die Dateien, die Ihr Scheduler anwendet. Lesen Sie sie vor dem Anwenden: Was ein System nicht ausdrücken kann, steht in den Kommentaren der Dateien und auf der Handbuchseite tenants, „Deploying the answer“.</translation>
+    </message>
+    <message>
+        <source>Kueue (kueue.yaml: kubectl apply -f kueue.yaml)</source>
+        <translation>Kueue (kueue.yaml: kubectl apply -f kueue.yaml)</translation>
+    </message>
+    <message>
+        <source>Slurm (slurm.conf and sacctmgr.sh)</source>
+        <translation>Slurm (slurm.conf und sacctmgr.sh)</translation>
+    </message>
+    <message>
+        <source>the scenario as it is</source>
+        <translation>das Szenario, wie es ist</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Für</translation>
+    </message>
+    <message>
+        <source>Of</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>Save the deployment</source>
+        <translation>Die Bereitstellung speichern</translation>
+    </message>
+    <message>
+        <source>Deployment files (*.yaml *.conf *.sh);;All files (*)</source>
+        <translation>Bereitstellungsdateien (*.yaml *.conf *.sh);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot save the deployment</source>
+        <translation>Die Bereitstellung kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Deployment saved</source>
+        <translation>Bereitstellung gespeichert</translation>
+    </message>
+    <message>
+        <source>Written into %1.</source>
+        <translation>Geschrieben nach %1.</translation>
     </message>
 </context>
 <context>
@@ -4686,6 +4816,22 @@ cluster: {shape: 1x2x8}</translation>
         <source>Run plays it here; add variants in the What-if tab to compare.</source>
         <translation>„Ausführen“ spielt es hier ab; fügen Sie im Tab „Was-wäre-wenn-Vergleich“ Varianten zum Vergleichen hinzu.</translation>
     </message>
+    <message>
+        <source>Export &amp;Deployment…</source>
+        <translation>&amp;Bereitstellung exportieren…</translation>
+    </message>
+    <message>
+        <source>The tenants&apos; quotas and sharing as Kueue queues or a Slurm configuration, to apply</source>
+        <translation>Die Kontingente und die Teilung der Mandanten als Kueue-Warteschlangen oder Slurm-Konfiguration, zum Anwenden</translation>
+    </message>
+    <message>
+        <source>&amp;Calibrate Against the Trace…</source>
+        <translation>Am Trace &amp;kalibrieren…</translation>
+    </message>
+    <message>
+        <source>Compare the replay&apos;s queueing delays with those the trace recorded, and fit what it does not show</source>
+        <translation>Die Wartezeiten der Wiedergabe mit den im Trace aufgezeichneten vergleichen und anpassen, was er nicht zeigt</translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::ManualViewer</name>
@@ -5132,10 +5278,6 @@ cluster: {shape: 1x2x8}</translation>
         <translation>Maschinenformen, die die Planung kaufen oder mieten darf, mit der jeweiligen Anzahl (Preise aus den GPU-Typen des Clusters)</translation>
     </message>
     <message>
-        <source>Policy section, e.g. {ordering: tiresias}</source>
-        <translation>Strategie-Abschnitt, z. B. {ordering: tiresias}</translation>
-    </message>
-    <message>
         <source>Service level</source>
         <translation>Service-Level</translation>
     </message>
@@ -5421,6 +5563,34 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>Cheapest by cluster cost meeting %1:&lt;br&gt;%2&lt;br&gt;&lt;small&gt;%3 of a grid of %4 configurations looked at, %5 ruled out by the GPU-hours bound, %6 runs.&lt;/small&gt;</source>
         <translation>Nach Clusterkosten am günstigsten, das %1 erfüllt:&lt;br&gt;%2&lt;br&gt;&lt;small&gt;%3 von einem Raster aus %4 Konfigurationen geprüft, %5 durch die GPU-Stunden-Schranke ausgeschlossen, %6 Läufe.&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Ordering</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Platzierung</translation>
+    </message>
+    <message>
+        <source>More (YAML)</source>
+        <translation>Weiteres (YAML)</translation>
+    </message>
+    <message>
+        <source>Which job goes next</source>
+        <translation>Welcher Job als Nächster läuft</translation>
+    </message>
+    <message>
+        <source>Which GPUs it gets</source>
+        <translation>Welche GPUs er bekommt</translation>
+    </message>
+    <message>
+        <source>Any other policy fields, e.g. sharing: borrowing, backfill: false</source>
+        <translation>Weitere Felder der Richtlinie, z. B. sharing: borrowing, backfill: false</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s (%1)</source>
+        <translation>die des Szenarios (%1)</translation>
     </message>
 </context>
 <context>
@@ -5725,6 +5895,130 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>The scenario&apos;s scheduler is now %1 with %2.</source>
         <translation>Der Scheduler des Szenarios ist jetzt %1 mit %2.</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::VariantEditor</name>
+    <message>
+        <source>Variant name, e.g. Tiresias, or 16 more machines</source>
+        <translation>Name der Variante, z. B. Tiresias oder 16 Maschinen mehr</translation>
+    </message>
+    <message>
+        <source>as the base</source>
+        <translation>wie die Basis</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s machines scaled to this many, keeping its mix of machine kinds and racks</source>
+        <translation>Die Maschinen des Clusters auf diese Anzahl skaliert, mit der gleichen Mischung aus Maschinenarten und Racks</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Jobs arrive this many times as fast as in the base (x1: as the base)</source>
+        <translation>Jobs kommen so viel mal schneller als in der Basis (x1: wie die Basis)</translation>
+    </message>
+    <message>
+        <source>YAML (advanced)</source>
+        <translation>YAML (für Fortgeschrittene)</translation>
+    </message>
+    <message>
+        <source>The overlay merged over the scenario, e.g.
+policy: {ordering: sjf}</source>
+        <translation>Die über das Szenario gelegte Überlagerung, z. B.
+policy: {ordering: sjf}</translation>
+    </message>
+    <message>
+        <source>Add variant</source>
+        <translation>Variante hinzufügen</translation>
+    </message>
+    <message>
+        <source>Ordering</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Platzierung</translation>
+    </message>
+    <message>
+        <source>Sharing</source>
+        <translation>Teilung</translation>
+    </message>
+    <message>
+        <source>Backfill</source>
+        <translation>Backfill</translation>
+    </message>
+    <message>
+        <source>Machines</source>
+        <translation>Maschinen</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>Trace</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>The variant&apos;s trace</source>
+        <translation>Der Trace der Variante</translation>
+    </message>
+    <message>
+        <source>Traces and scheduler records (*.csv *.json *.txt *.trace);;All files (*)</source>
+        <translation>Traces und Scheduler-Aufzeichnungen (*.csv *.json *.txt *.trace);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>as the base (%1)</source>
+        <translation>wie die Basis (%1)</translation>
+    </message>
+    <message>
+        <source>The scenario has no tenants to share the cluster</source>
+        <translation>Das Szenario hat keine Mandanten, die den Cluster teilen</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>on: later jobs may start first</source>
+        <translation>an: spätere Jobs dürfen zuerst starten</translation>
+    </message>
+    <message>
+        <source>off: strict order</source>
+        <translation>aus: strikte Reihenfolge</translation>
+    </message>
+    <message>
+        <source>today %1, so %2%3</source>
+        <translation>heute %1, also %2%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>today %n machine(s)</source>
+        <translation>
+            <numerusform>heute %n Maschine</numerusform>
+            <numerusform>heute %n Maschinen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>read as %1</source>
+        <translation>gelesen als %1</translation>
+    </message>
+    <message>
+        <source>A variant needs a name.</source>
+        <translation>Eine Variante braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>This variant changes nothing: choose what it changes, or write its YAML.</source>
+        <translation>Diese Variante ändert nichts: Wählen Sie, was sie ändert, oder schreiben Sie ihr YAML.</translation>
+    </message>
+    <message>
+        <source>Add variant %1</source>
+        <translation>Variante %1 hinzufügen</translation>
     </message>
 </context>
 <context>

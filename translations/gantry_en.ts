@@ -2141,6 +2141,10 @@
         <source>must be cluster_cost (the cluster&apos;s price per hour) or usage_cost (the runs&apos; GPU-hours x prices; got &apos;%1&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>must be a mapping, e.g. {ordering: sjf}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -3153,6 +3157,97 @@
     </message>
 </context>
 <context>
+    <name>gantry::gui::CalibrateDialog</name>
+    <message>
+        <source>Calibrate against the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How close is the replay to what the cluster did? The scenario runs as it is, and each job&apos;s simulated wait in the queue is compared with the one its trace recorded, overall and per tenant. A fit scales what the trace does not show (other load on the cluster, the tenants&apos; shares) to bring them closer; the method: the manual&apos;s simulator-model page, &quot;Against the real cluster&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit the cluster&apos;s size (its machines scaled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit the tenants&apos; quotas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs tenants with quotas and a sharing policy that keeps them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>between</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the fitted scenario as a what-if variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The scenario as written&lt;/b&gt; (rec: recorded, sim: simulated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;With the fitted values&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running the scenario…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fitting: every grid point is a run…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 jobs have a recorded queueing delay; %3 of them never started in the run (not compared). MAE: mean |simulated − recorded|; bias: mean (simulated − recorded); r: correlation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fitted to the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fitted to the trace (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the fitted scenario as a variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added as the variant “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gantry::gui::CandidateBars</name>
     <message>
         <source>No candidates recorded for this decision.</source>
@@ -3460,24 +3555,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Variant name, e.g. SJF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Overlay merged over the scenario, e.g.
-policy: {ordering: sjf}
-cluster: {shape: 1x2x8}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add variant</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove selected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Queue length, every run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3545,14 +3622,6 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A variant needs a name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add variant %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Remove variant %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3615,6 +3684,10 @@ cluster: {shape: 1x2x8}</source>
         <source>&lt;b&gt;The answer.&lt;/b&gt; %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Remove selected variant</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::DecisionModel</name>
@@ -3675,6 +3748,65 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>score</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::ExportDeploymentDialog</name>
+    <message>
+        <source>Export deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tenants&apos; quotas and sharing as the files your scheduler applies. Read them before applying: what each system cannot express is said in the files&apos; comments and in the manual&apos;s tenants page, &quot;Deploying the answer&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kueue (kueue.yaml: kubectl apply -f kueue.yaml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm (slurm.conf and sacctmgr.sh)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scenario as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment files (*.yaml *.conf *.sh);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written into %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4684,6 +4816,22 @@ cluster: {shape: 1x2x8}</source>
         <source>Run plays it here; add variants in the What-if tab to compare.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Export &amp;Deployment…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tenants&apos; quotas and sharing as Kueue queues or a Slurm configuration, to apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Calibrate Against the Trace…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the replay&apos;s queueing delays with those the trace recorded, and fit what it does not show</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::ManualViewer</name>
@@ -5130,10 +5278,6 @@ cluster: {shape: 1x2x8}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Policy section, e.g. {ordering: tiresias}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Service level</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5418,6 +5562,34 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>Cheapest by cluster cost meeting %1:&lt;br&gt;%2&lt;br&gt;&lt;small&gt;%3 of a grid of %4 configurations looked at, %5 ruled out by the GPU-hours bound, %6 runs.&lt;/small&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ordering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More (YAML)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which job goes next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which GPUs it gets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any other policy fields, e.g. sharing: borrowing, backfill: false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5722,6 +5894,129 @@ cluster: {shape: 1x2x8}</source>
     </message>
     <message>
         <source>The scenario&apos;s scheduler is now %1 with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::VariantEditor</name>
+    <message>
+        <source>Variant name, e.g. Tiresias, or 16 more machines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as the base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s machines scaled to this many, keeping its mix of machine kinds and racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs arrive this many times as fast as in the base (x1: as the base)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML (advanced)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The overlay merged over the scenario, e.g.
+policy: {ordering: sjf}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ordering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backfill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The variant&apos;s trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traces and scheduler records (*.csv *.json *.txt *.trace);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as the base (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario has no tenants to share the cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on: later jobs may start first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off: strict order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today %1, so %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>today %n machine(s)</source>
+        <translation>
+            <numerusform>today %n machine</numerusform>
+            <numerusform>today %n machines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>read as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A variant needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This variant changes nothing: choose what it changes, or write its YAML.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add variant %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

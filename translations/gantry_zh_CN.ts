@@ -2137,6 +2137,10 @@
         <source>must be cluster_cost (the cluster&apos;s price per hour) or usage_cost (the runs&apos; GPU-hours x prices; got &apos;%1&apos;)</source>
         <translation>必须是 cluster_cost（集群每小时的价格）或 usage_cost（运行的 GPU 小时 x 价格；实际为“%1”）</translation>
     </message>
+    <message>
+        <source>must be a mapping, e.g. {ordering: sjf}</source>
+        <translation>必须是映射，例如 {ordering: sjf}</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -3140,6 +3144,97 @@
     </message>
 </context>
 <context>
+    <name>gantry::gui::CalibrateDialog</name>
+    <message>
+        <source>Calibrate against the trace</source>
+        <translation>对照轨迹校准</translation>
+    </message>
+    <message>
+        <source>How close is the replay to what the cluster did? The scenario runs as it is, and each job&apos;s simulated wait in the queue is compared with the one its trace recorded, overall and per tenant. A fit scales what the trace does not show (other load on the cluster, the tenants&apos; shares) to bring them closer; the method: the manual&apos;s simulator-model page, &quot;Against the real cluster&quot;.</source>
+        <translation>回放与集群实际情况有多接近？场景按原样运行，每个作业在队列中的模拟等待时间与其轨迹记录的等待时间进行比较，包括总体和每个租户。拟合会缩放轨迹未体现的部分（集群上的其他负载、租户的份额）以使二者更接近；方法见手册的 simulator-model 页面“Against the real cluster”。</translation>
+    </message>
+    <message>
+        <source>Fit the cluster&apos;s size (its machines scaled)</source>
+        <translation>拟合集群规模（按比例缩放其机器）</translation>
+    </message>
+    <message>
+        <source>Fit the tenants&apos; quotas</source>
+        <translation>拟合租户的配额</translation>
+    </message>
+    <message>
+        <source>Needs tenants with quotas and a sharing policy that keeps them</source>
+        <translation>需要有配额的租户以及保持配额的共享策略</translation>
+    </message>
+    <message>
+        <source>between</source>
+        <translation>介于</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Add the fitted scenario as a what-if variant</source>
+        <translation>将拟合后的场景添加为假设变体</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The scenario as written&lt;/b&gt; (rec: recorded, sim: simulated)</source>
+        <translation>&lt;b&gt;按原样的场景&lt;/b&gt;（rec：记录，sim：模拟）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;With the fitted values&lt;/b&gt;</source>
+        <translation>&lt;b&gt;使用拟合值&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Running the scenario…</source>
+        <translation>正在运行场景…</translation>
+    </message>
+    <message>
+        <source>Fitting: every grid point is a run…</source>
+        <translation>拟合中：每个网格点都是一次运行…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 jobs have a recorded queueing delay; %3 of them never started in the run (not compared). MAE: mean |simulated − recorded|; bias: mean (simulated − recorded); r: correlation.</source>
+        <translation>%2 个作业中有 %1 个记录了排队延迟；其中 %3 个在运行中从未启动（未比较）。MAE：|模拟 − 记录| 的均值；bias：（模拟 − 记录）的均值；r：相关系数。</translation>
+    </message>
+    <message>
+        <source>Fit:</source>
+        <translation>拟合：</translation>
+    </message>
+    <message>
+        <source>Fitted to the trace</source>
+        <translation>按轨迹拟合</translation>
+    </message>
+    <message>
+        <source>Fitted to the trace (%1)</source>
+        <translation>按轨迹拟合（%1）</translation>
+    </message>
+    <message>
+        <source>Add the fitted scenario as a variant</source>
+        <translation>将拟合后的场景添加为变体</translation>
+    </message>
+    <message>
+        <source>Added as the variant “%1”.</source>
+        <translation>已添加为变体“%1”。</translation>
+    </message>
+</context>
+<context>
     <name>gantry::gui::CandidateBars</name>
     <message>
         <source>No candidates recorded for this decision.</source>
@@ -3447,26 +3542,6 @@
         <translation>编辑后重新运行</translation>
     </message>
     <message>
-        <source>Variant name, e.g. SJF</source>
-        <translation>变体名称，例如 SJF</translation>
-    </message>
-    <message>
-        <source>Overlay merged over the scenario, e.g.
-policy: {ordering: sjf}
-cluster: {shape: 1x2x8}</source>
-        <translation>合并到场景上的覆盖配置，例如
-policy: {ordering: sjf}
-cluster: {shape: 1x2x8}</translation>
-    </message>
-    <message>
-        <source>Add variant</source>
-        <translation>添加变体</translation>
-    </message>
-    <message>
-        <source>Remove selected</source>
-        <translation>移除所选</translation>
-    </message>
-    <message>
         <source>Queue length, every run</source>
         <translation>队列长度，所有运行</translation>
     </message>
@@ -3533,14 +3608,6 @@ cluster: {shape: 1x2x8}</translation>
         <translation>配额使用</translation>
     </message>
     <message>
-        <source>A variant needs a name.</source>
-        <translation>变体需要一个名称。</translation>
-    </message>
-    <message>
-        <source>Add variant %1</source>
-        <translation>添加变体 %1</translation>
-    </message>
-    <message>
         <source>Remove variant %1</source>
         <translation>移除变体 %1</translation>
     </message>
@@ -3601,6 +3668,10 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>&lt;b&gt;The answer.&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;答案。&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <source>Remove selected variant</source>
+        <translation>删除所选变体</translation>
     </message>
 </context>
 <context>
@@ -3663,6 +3734,65 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>score</source>
         <translation>评分</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::ExportDeploymentDialog</name>
+    <message>
+        <source>Export deployment</source>
+        <translation>导出部署</translation>
+    </message>
+    <message>
+        <source>The tenants&apos; quotas and sharing as the files your scheduler applies. Read them before applying: what each system cannot express is said in the files&apos; comments and in the manual&apos;s tenants page, &quot;Deploying the answer&quot;.</source>
+        <translation>租户的配额和共享方式，以调度器可应用的文件形式给出。应用前请先阅读：各系统无法表达的内容写在文件注释以及手册的 tenants 页面“Deploying the answer”中。</translation>
+    </message>
+    <message>
+        <source>Kueue (kueue.yaml: kubectl apply -f kueue.yaml)</source>
+        <translation>Kueue（kueue.yaml：kubectl apply -f kueue.yaml）</translation>
+    </message>
+    <message>
+        <source>Slurm (slurm.conf and sacctmgr.sh)</source>
+        <translation>Slurm（slurm.conf 和 sacctmgr.sh）</translation>
+    </message>
+    <message>
+        <source>the scenario as it is</source>
+        <translation>按原样的场景</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>用于</translation>
+    </message>
+    <message>
+        <source>Of</source>
+        <translation>来自</translation>
+    </message>
+    <message>
+        <source>Save the deployment</source>
+        <translation>保存部署</translation>
+    </message>
+    <message>
+        <source>Deployment files (*.yaml *.conf *.sh);;All files (*)</source>
+        <translation>部署文件 (*.yaml *.conf *.sh);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot save the deployment</source>
+        <translation>无法保存部署</translation>
+    </message>
+    <message>
+        <source>Deployment saved</source>
+        <translation>部署已保存</translation>
+    </message>
+    <message>
+        <source>Written into %1.</source>
+        <translation>已写入 %1。</translation>
     </message>
 </context>
 <context>
@@ -4664,6 +4794,22 @@ cluster: {shape: 1x2x8}</translation>
         <source>Run plays it here; add variants in the What-if tab to compare.</source>
         <translation>“运行”在此播放它；在“假设分析比较”标签页中添加变体进行比较。</translation>
     </message>
+    <message>
+        <source>Export &amp;Deployment…</source>
+        <translation>导出部署(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>The tenants&apos; quotas and sharing as Kueue queues or a Slurm configuration, to apply</source>
+        <translation>将租户的配额和共享方式导出为可应用的 Kueue 队列或 Slurm 配置</translation>
+    </message>
+    <message>
+        <source>&amp;Calibrate Against the Trace…</source>
+        <translation>对照轨迹校准(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Compare the replay&apos;s queueing delays with those the trace recorded, and fit what it does not show</source>
+        <translation>将回放的排队延迟与轨迹记录的进行比较，并拟合轨迹未体现的部分</translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::ManualViewer</name>
@@ -5107,10 +5253,6 @@ cluster: {shape: 1x2x8}</translation>
         <translation>规划可购买或租用的机器规格及各自数量（价格取自集群的 GPU 类型）</translation>
     </message>
     <message>
-        <source>Policy section, e.g. {ordering: tiresias}</source>
-        <translation>策略配置段，例如 {ordering: tiresias}</translation>
-    </message>
-    <message>
         <source>Service level</source>
         <translation>服务水平</translation>
     </message>
@@ -5395,6 +5537,34 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>Cheapest by cluster cost meeting %1:&lt;br&gt;%2&lt;br&gt;&lt;small&gt;%3 of a grid of %4 configurations looked at, %5 ruled out by the GPU-hours bound, %6 runs.&lt;/small&gt;</source>
         <translation>按集群成本最便宜且满足 %1：&lt;br&gt;%2&lt;br&gt;&lt;small&gt;在 %4 个配置的网格中查看了 %3 个，%5 个被 GPU 小时界限排除，运行 %6 次。&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Ordering</source>
+        <translation>排序</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>放置</translation>
+    </message>
+    <message>
+        <source>More (YAML)</source>
+        <translation>更多（YAML）</translation>
+    </message>
+    <message>
+        <source>Which job goes next</source>
+        <translation>下一个运行哪个作业</translation>
+    </message>
+    <message>
+        <source>Which GPUs it gets</source>
+        <translation>它获得哪些 GPU</translation>
+    </message>
+    <message>
+        <source>Any other policy fields, e.g. sharing: borrowing, backfill: false</source>
+        <translation>其他策略字段，例如 sharing: borrowing, backfill: false</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s (%1)</source>
+        <translation>场景的（%1）</translation>
     </message>
 </context>
 <context>
@@ -5699,6 +5869,129 @@ cluster: {shape: 1x2x8}</translation>
     <message>
         <source>The scenario&apos;s scheduler is now %1 with %2.</source>
         <translation>场景的调度器现在是使用 %2 的 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::VariantEditor</name>
+    <message>
+        <source>Variant name, e.g. Tiresias, or 16 more machines</source>
+        <translation>变体名称，例如 Tiresias，或增加 16 台机器</translation>
+    </message>
+    <message>
+        <source>as the base</source>
+        <translation>同基准</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s machines scaled to this many, keeping its mix of machine kinds and racks</source>
+        <translation>将集群的机器缩放到此数量，保持机器种类和机架的组合</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Jobs arrive this many times as fast as in the base (x1: as the base)</source>
+        <translation>作业到达速度是基准的多少倍（x1：同基准）</translation>
+    </message>
+    <message>
+        <source>YAML (advanced)</source>
+        <translation>YAML（高级）</translation>
+    </message>
+    <message>
+        <source>The overlay merged over the scenario, e.g.
+policy: {ordering: sjf}</source>
+        <translation>合并到场景上的覆盖，例如
+policy: {ordering: sjf}</translation>
+    </message>
+    <message>
+        <source>Add variant</source>
+        <translation>添加变体</translation>
+    </message>
+    <message>
+        <source>Ordering</source>
+        <translation>排序</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>放置</translation>
+    </message>
+    <message>
+        <source>Sharing</source>
+        <translation>共享</translation>
+    </message>
+    <message>
+        <source>Backfill</source>
+        <translation>回填</translation>
+    </message>
+    <message>
+        <source>Machines</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>轨迹</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <source>The variant&apos;s trace</source>
+        <translation>变体的轨迹</translation>
+    </message>
+    <message>
+        <source>Traces and scheduler records (*.csv *.json *.txt *.trace);;All files (*)</source>
+        <translation>轨迹和调度器记录 (*.csv *.json *.txt *.trace);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>as the base (%1)</source>
+        <translation>同基准（%1）</translation>
+    </message>
+    <message>
+        <source>The scenario has no tenants to share the cluster</source>
+        <translation>该场景没有共享集群的租户</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>on: later jobs may start first</source>
+        <translation>开：后到的作业可先启动</translation>
+    </message>
+    <message>
+        <source>off: strict order</source>
+        <translation>关：严格顺序</translation>
+    </message>
+    <message>
+        <source>today %1, so %2%3</source>
+        <translation>现有 %1，即 %2%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>today %n machine(s)</source>
+        <translation>
+            <numerusform>现有 %n 台机器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>read as %1</source>
+        <translation>按 %1 读取</translation>
+    </message>
+    <message>
+        <source>A variant needs a name.</source>
+        <translation>变体需要名称。</translation>
+    </message>
+    <message>
+        <source>This variant changes nothing: choose what it changes, or write its YAML.</source>
+        <translation>此变体没有任何改变：请选择它要改变的内容，或编写其 YAML。</translation>
+    </message>
+    <message>
+        <source>Add variant %1</source>
+        <translation>添加变体 %1</translation>
     </message>
 </context>
 <context>

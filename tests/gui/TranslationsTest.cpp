@@ -1,6 +1,8 @@
 // The translations (translations/gantry_<lang>.ts, issue 25 item 3): every text of the sources is in
 // the .ts files, German and Simplified Chinese translate each of them, and the main window in either
 // language shows no English text in its menus, menu actions and tabs.
+#include "widgets/ComparisonModel.h"
+#include "widgets/ComparisonPanel.h"
 #include "widgets/DialogSeam.h"
 #include "widgets/GeneratorForm.h"
 #include "widgets/Language.h"
@@ -12,6 +14,7 @@
 #include "widgets/RunController.h"
 #include "widgets/RunState.h"
 #include "widgets/TopologyView.h"
+#include "widgets/WelcomeDialog.h"
 
 #include "widgets/ForkDialog.h"
 #include "GuiTestUtil.h"
@@ -344,6 +347,35 @@ TEST_P(TranslatedMainWindow, PlanTabSpeaksTheLanguage)
     EXPECT_FALSE(status.contains(QStringLiteral(" at most "))) << "English left: " << qPrintable(status);
     QTest::qWait(200);
     test::saveScreenshot(window.get(), QStringLiteral("plan-tab-%1.png").arg(GetParam()));
+}
+
+/// Where a user begins and what they take away, in each language: the welcome page, the What-if tab
+/// with its answer, the variant editor (welcome-<lang>.png, what-if-<lang>.png, variant-editor-<lang>.png).
+TEST_P(TranslatedMainWindow, TheWelcomeAndTheAnswerSpeakTheLanguage)
+{
+    window->findChild<QAction*>(QStringLiteral("actionNew"))->trigger();
+    auto* welcome = window->findChild<WelcomeDialog*>(QStringLiteral("welcomeDialog"));
+    ASSERT_NE(welcome, nullptr);
+    EXPECT_NE(welcome->windowTitle(), QStringLiteral("Welcome to Gantry"));
+    test::saveScreenshot(welcome, QStringLiteral("welcome-%1.png").arg(GetParam()));
+    welcome->findChild<QPushButton*>(QStringLiteral("welcomeOpenExample"))->click(); // the first: the demo
+    ASSERT_TRUE(test::waitUntil([&] { return window->controller()->state() == RunController::State::Ready; }));
+    ComparisonPanel* panel = window->comparison();
+    window->tabs()->setCurrentWidget(panel);
+    bool finished = false;
+    QObject::connect(panel, &ComparisonPanel::comparisonFinished, [&] { finished = true; });
+    panel->runComparison();
+    ASSERT_TRUE(test::waitUntil([&] { return finished && panel->model()->allDone(); }, 120000));
+    const QString answer = panel->findChild<QLabel*>(QStringLiteral("comparisonAnswer"))->text();
+    EXPECT_FALSE(answer.contains(QStringLiteral("The answer."))) << qPrintable(answer);
+    EXPECT_FALSE(answer.contains(QStringLiteral("names no service level"))) << qPrintable(answer);
+    EXPECT_TRUE(answer.contains(QStringLiteral("Tiresias + a third rack"))) << "the fastest, by its name: " << qPrintable(answer);
+    QTest::qWait(100);
+    test::saveScreenshot(window.get(), QStringLiteral("what-if-%1.png").arg(GetParam()));
+    auto* ordering = panel->findChild<QComboBox*>(QStringLiteral("variantOrdering"));
+    ordering->setCurrentIndex(ordering->findData(QStringLiteral("sjf")));
+    EXPECT_FALSE(ordering->itemText(0).startsWith(QStringLiteral("as the base"))) << qPrintable(ordering->itemText(0));
+    test::saveScreenshot(window.get(), QStringLiteral("variant-editor-%1.png").arg(GetParam()));
 }
 
 /// File > New Scenario in each language: every page's title, labels and buttons translated, and each
