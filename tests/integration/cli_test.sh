@@ -760,6 +760,24 @@ reports_are_reproducible)
   expect_err "SOURCE_DATE_EPOCH"
   [ ! -e "$work/bad.html" ] && [ ! -e "$work/bad" ] || fail "a refused SOURCE_DATE_EPOCH still wrote outputs"
   ;;
+report_page_one_decides)
+  # Page 1 of the PDF is the decision (issue 47): against today's cluster, which options keep p95 JCT
+  # within 12 h, each with its cluster cost a month; more machines are never called cheaper.
+  export QT_QPA_PLATFORM=offscreen SOURCE_DATE_EPOCH=1700000000
+  expect_exit 0 "$cli" report "$src/scenarios/philly-capacity.yaml" --out "$work/pc.pdf"
+  pdftotext -f 1 -l 1 -layout "$work/pc.pdf" - | sed 's/ﬁ/fi/g; s/ﬂ/fl/g' > "$work/page1.txt"
+  for text in "The answer." "today's cluster" "p95 JCT at most 12.0 h" "cluster cost/month" "\$463.5k" "Tiresias" "SJF (oracle)" \
+              "Plan: fifo on 51 x V100" "+19 machines"; do
+    grep -qF "$text" "$work/page1.txt" || { cat "$work/page1.txt" >&2; fail "page 1 lacks: $text"; }
+  done
+  grep -q "Choose .*keeps p95 JCT at most 12.0 h" "$work/page1.txt" || fail "page 1 recommends nothing"
+  # The larger clusters (a third more: $637.3k a month; the plan's 51 machines: $738.6k) cost more, and page 1 says so.
+  for cost in '$637.3k' '$738.6k'; do
+    grep -F "$cost" "$work/page1.txt" | grep -qF '+$' || fail "the cluster at $cost a month is not shown costing more than today's"
+  done
+  ! grep -qiE "(third more|51 x V100)[^.]*(cheaper|less)" "$work/page1.txt" || fail "a larger cluster called cheaper"
+  ! grep -q "usage cost" "$work/page1.txt" || fail "an owned cluster's page 1 speaks of usage cost"
+  ;;
 report_html_and_pdf)
   # gantry-cli report: self-contained HTML in process; a PDF drawn by the gantry program beside it.
   export QT_QPA_PLATFORM=offscreen SOURCE_DATE_EPOCH=1700000000

@@ -150,3 +150,26 @@ TEST(Decision, PhillyCapacityPageOneAnswersAgainstTodaysCluster)
     EXPECT_NE(page1.find("cluster cost/month"), std::string::npos);
     EXPECT_EQ(page1.find("usage cost"), std::string::npos) << "an owned cluster's page 1 speaks of the cluster's cost";
 }
+
+TEST(Decision, CloudCostPageOneComparesTheUsageCost)
+{
+    // A team that rents on demand pays for GPU-hours held: page 1 compares that, per month, and its
+    // plan's answers are the cheapest by it.
+    auto scenario = loadScenario(std::string(GANTRY_SOURCE_DIR) + "/scenarios/cloud-cost.yaml");
+    ASSERT_TRUE(scenario.ok()) << scenario.error().toString();
+    ASSERT_EQ(scenario->cost.billing, Billing::OnDemand);
+    auto prepared = prepareReport(scenario.value(), true, 2);
+    ASSERT_TRUE(prepared.ok()) << prepared.error().toString();
+    const ReportInput& input = prepared.value();
+    const Decision d = decide(input.scenario, titledRuns(input.runs).runs, input.planAnswers);
+    for (const DecisionOption& o : d.options)
+        EXPECT_NEAR(o.costPerMonth, perMonth(o.run->summary.usageCost, o.run->summary.costPeriod), 1e-6) << o.name;
+    if (d.recommended >= 0)
+        for (const DecisionOption& o : d.options)
+            if (o.meets()) EXPECT_GE(o.costPerMonth, d.options[std::size_t(d.recommended)].costPerMonth - 1.0) << o.name;
+    const std::string html = reportHtml(input);
+    const std::string page1 = html.substr(0, html.find("</section>"));
+    EXPECT_NE(page1.find("usage cost/month"), std::string::npos);
+    EXPECT_EQ(page1.find("cluster cost/month"), std::string::npos) << "a team billed on use is not told the cluster's cost on page 1";
+    EXPECT_NE(page1.find("on-demand"), std::string::npos) << "page 1 says which cost it compares, and why";
+}
