@@ -20,10 +20,10 @@ QColor RunState::jobColor(int job)
 
 QColor RunState::tenantColor(int tenant)
 {
-    // Tableau's categorical colours (matplotlib's default cycle) with its red replaced by its light blue:
-    // red means a failed machine; then the jobs' hues.
+    // Tableau's categorical colours (matplotlib's default cycle) with its red and its red-brown replaced by
+    // its light blue and a slate blue: red means a failed machine; then the jobs' hues.
     static const QColor palette[] = { QColor(31, 119, 180), QColor(255, 127, 14), QColor(44, 160, 44), QColor(174, 199, 232),
-        QColor(148, 103, 189), QColor(140, 86, 75), QColor(227, 119, 194), QColor(127, 127, 127), QColor(188, 189, 34),
+        QColor(148, 103, 189), QColor(107, 110, 207), QColor(227, 119, 194), QColor(127, 127, 127), QColor(188, 189, 34),
         QColor(23, 190, 207) };
     if (tenant >= 0 && tenant < 10) return palette[tenant];
     return jobColor(tenant);

@@ -84,11 +84,9 @@ std::string metricTitle(const ComparisonMetric& metric) { return translate("Comp
 std::string rejectedText(const RunResult& run)
 {
     if (run.summary.rejected <= 0) return {};
-    std::vector<int> counts(run.rejections.size(), 0);
-    for (const JobRecord& j : run.jobs)
-        if (j.rejection >= 0 && std::size_t(j.rejection) < counts.size()) ++counts[std::size_t(j.rejection)];
+    const std::vector<int>& counts = run.rejectionCounts;
     std::string reasons;
-    for (std::size_t r = 0; r < counts.size(); ++r)
+    for (std::size_t r = 0; r < counts.size() && r < run.rejections.size(); ++r)
         if (counts[r] > 0)
             reasons += (reasons.empty() ? "" : "; ") + (counts.size() == 1 ? run.rejections[r] : run.rejections[r] + " (" + formatCount(counts[r]) + ")");
     return fillIn(translate("Comparison", "%n rejected: %1", nullptr, run.summary.rejected), { reasons });

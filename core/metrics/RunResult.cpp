@@ -150,13 +150,18 @@ namespace {
 std::unordered_map<JobIndex, std::int32_t> indexRejections(const Simulation& sim, RunResult& out)
 {
     out.rejections.clear();
+    out.rejectionCounts.clear();
     std::unordered_map<JobIndex, std::int32_t> byJob;
     std::unordered_map<std::string_view, std::int32_t> byReason; // views into the simulation's reasons
     for (JobIndex j = 0; j < sim.jobCount(); ++j) {
         const std::string& why = sim.rejectionOf(j);
         if (why.empty()) continue;
         auto [it, fresh] = byReason.try_emplace(why, std::int32_t(out.rejections.size()));
-        if (fresh) out.rejections.push_back(why);
+        if (fresh) {
+            out.rejections.push_back(why);
+            out.rejectionCounts.push_back(0);
+        }
+        ++out.rejectionCounts[std::size_t(it->second)];
         byJob.emplace(j, it->second);
     }
     return byJob;
@@ -402,6 +407,11 @@ std::string encodeRunSummary(const RunResult& run)
     Summary summary = run.summary;
     summaryFields(summary, [&](auto& x) { f.number(double(x)); });
     f.number(run.tenantFairness);
+    f.number(double(run.rejections.size())); // why jobs were rejected: what a comparison prints for the run
+    for (std::size_t r = 0; r < run.rejections.size(); ++r) {
+        f.text(run.rejections[r]);
+        f.number(r < run.rejectionCounts.size() ? run.rejectionCounts[r] : 0);
+    }
     f.text(std::to_string(run.events));
     f.number(double(run.tenants.size()));
     for (TenantSummary t : run.tenants) {
@@ -433,6 +443,11 @@ Result<RunResult> decodeRunSummary(const std::string& bytes)
     auto read = [&](auto& x) { x = static_cast<std::remove_reference_t<decltype(x)>>(r.number()); };
     summaryFields(run.summary, read);
     run.tenantFairness = r.number();
+    const double reasons = r.number();
+    for (int k = 0; r.ok && k < int(reasons); ++k) {
+        run.rejections.push_back(r.text());
+        run.rejectionCounts.push_back(int(r.number()));
+    }
     const auto events = parseInteger(r.text());
     run.events = std::uint64_t(events.value_or(0));
     const double tenants = r.number();

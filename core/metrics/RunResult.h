@@ -201,6 +201,7 @@ struct RunResult {
     std::shared_ptr<const std::string> idText;
     std::vector<std::string> models;     ///< the model catalog's names, which JobRecord::model indexes
     std::vector<std::string> rejections; ///< the distinct reasons jobs were rejected for, which JobRecord::rejection indexes
+    std::vector<int> rejectionCounts;    ///< how many jobs each of `rejections` rejected (kept where the jobs are not: encodeRunSummary)
     Summary summary;
     std::vector<TenantSummary> tenants; ///< one per scenario tenant, in its order; empty without tenants
     double tenantFairness = 0;          ///< Jain's index over the tenants' average slowdowns

@@ -195,7 +195,12 @@ std::string summarySection(const Scenario& scenario, const std::vector<RunResult
     for (const DecisionFigure& f : shown) texts.push_back(figureTexts(f, !f.duration && &f != &shown.back()));
     std::vector<std::string> header { esc(translate("Report", "option")) };
     if (!d.levels.empty()) header.push_back(esc(translate("Report", "meets the levels")));
-    for (const DecisionFigure& f : shown) header.push_back(esc(f.title));
+    // "cluster cost/month" may break after its slash: a long header would take the width its column's values need.
+    auto breakable = [](std::string title) {
+        if (const auto slash = title.find('/'); slash != std::string::npos) title.insert(slash + 1, " ");
+        return title;
+    };
+    for (const DecisionFigure& f : shown) header.push_back(esc(breakable(f.title)));
     header.push_back(esc(translate("Report", "against today")));
     body += tableTag(header.size()) + row(header, true);
     for (std::size_t i = 0; i < d.options.size(); ++i) {
@@ -210,8 +215,8 @@ std::string summarySection(const Scenario& scenario, const std::vector<RunResult
                                  : "<span class=\"worse\">" + esc(fillIn(translate("Report", "no: %1"), { o.missed })) + "</span>");
         }
         for (std::size_t k = 0; k < shown.size(); ++k) cells.push_back(unbroken(esc(texts[k][i])));
-        std::string against = unbroken(esc(d.costAgainstToday(i)));
-        if (const std::string machines = d.machinesAgainstToday(i); !machines.empty()) against += "<br>" + unbroken(esc(machines));
+        std::string against = esc(d.costAgainstToday(i)); // may wrap between its words: never inside one
+        if (const std::string machines = d.machinesAgainstToday(i); !machines.empty()) against += "<br>" + esc(machines);
         cells.push_back(against);
         body += row(cells);
     }
