@@ -107,6 +107,22 @@ std::string unbroken(const std::string& escaped)
     return out;
 }
 
+/// Text that may wrap between its words but never between a sign and its amount ("+ / $173.8k"): Chinese
+/// line breaking allows a break after "+", so a word joiner (U+2060) follows every sign.
+std::string signsKeptWithAmounts(const std::string& escaped)
+{
+    static const std::string minus = "\u2212", wordJoiner = "\u2060";
+    std::string out;
+    for (std::size_t i = 0; i < escaped.size(); ++i) {
+        const bool sign = escaped[i] == '+' || escaped.compare(i, minus.size(), minus) == 0;
+        const std::size_t length = escaped[i] == '+' ? 1 : sign ? minus.size() : 1;
+        out += escaped.substr(i, length);
+        i += length - 1;
+        if (sign && i + 1 < escaped.size() && escaped[i + 1] != ' ') out += wordJoiner;
+    }
+    return out;
+}
+
 /// Every run's jobs' completion times as a CDF, one line per run, on a log axis: they range from minutes
 /// to weeks, and on a linear axis every curve sits on the y-axis.
 SvgChart jctCdf(const std::vector<RunResult>& runs, Figures& figures)
@@ -195,9 +211,10 @@ std::string summarySection(const Scenario& scenario, const std::vector<RunResult
     for (const DecisionFigure& f : shown) texts.push_back(figureTexts(f, !f.duration && &f != &shown.back()));
     std::vector<std::string> header { esc(translate("Report", "option")) };
     if (!d.levels.empty()) header.push_back(esc(translate("Report", "meets the levels")));
-    // "cluster cost/month" may break after its slash: a long header would take the width its column's values need.
+    // "cluster cost/month" may break after its slash (a zero-width space): a long header would take the width its
+    // column's values need.
     auto breakable = [](std::string title) {
-        if (const auto slash = title.find('/'); slash != std::string::npos) title.insert(slash + 1, " ");
+        if (const auto slash = title.find('/'); slash != std::string::npos) title.insert(slash + 1, "\u200B");
         return title;
     };
     for (const DecisionFigure& f : shown) header.push_back(esc(breakable(f.title)));
@@ -215,8 +232,8 @@ std::string summarySection(const Scenario& scenario, const std::vector<RunResult
                                  : "<span class=\"worse\">" + esc(fillIn(translate("Report", "no: %1"), { o.missed })) + "</span>");
         }
         for (std::size_t k = 0; k < shown.size(); ++k) cells.push_back(unbroken(esc(texts[k][i])));
-        std::string against = esc(d.costAgainstToday(i)); // may wrap between its words: never inside one
-        if (const std::string machines = d.machinesAgainstToday(i); !machines.empty()) against += "<br>" + esc(machines);
+        std::string against = signsKeptWithAmounts(esc(d.costAgainstToday(i)));
+        if (const std::string machines = d.machinesAgainstToday(i); !machines.empty()) against += "<br>" + signsKeptWithAmounts(esc(machines));
         cells.push_back(against);
         body += row(cells);
     }

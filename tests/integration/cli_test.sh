@@ -35,7 +35,9 @@ kill_once_kept() { # dir pattern count command...
 # may end at a hyphen or a slash ("GPU-/Stunde", "docs/"): those are not counted as broken words.
 expect_whole_words() { # report.html report.pdf
   words() { tr -s ' \t\f\n:;,.()/' '\n' | tr -d -- '-' | awk 'length($0) >= 3' | sort -u; }
-  sed -E 's#</?(b|span)( [^>]*)?>##g; s/<[^>]*>/ /g; s/&amp;/\&/g; s/&lt;/</g; s/&gt;/>/g; s/&quot;/"/g; s/&#39;/'"'"'/g; s/&nbsp;/ /g' "$1" | words > "$work/html-words"
+  # The HTML's word joiners (U+2060) and zero-width spaces (U+200B) are invisible: the PDF's text has neither.
+  sed -E 's#</?(b|span)( [^>]*)?>##g; s/<[^>]*>/ /g; s/&amp;/\&/g; s/&lt;/</g; s/&gt;/>/g; s/&quot;/"/g; s/&#39;/'"'"'/g; s/&nbsp;/ /g' "$1" \
+    | sed "s/$(printf '\342\201\240')//g; s/$(printf '\342\200\213')//g" | words > "$work/html-words"
   pdftotext "$2" - | sed 's/ﬁ/fi/g; s/ﬂ/fl/g' | words > "$work/pdf-words"
   broken=$(comm -23 "$work/pdf-words" "$work/html-words")
   [ -z "$broken" ] || fail "$2 shows words its HTML does not have (broken in a table cell?): $(echo $broken)"
