@@ -3578,10 +3578,6 @@
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
-    <message>
-        <source>Baseline</source>
-        <translation>Basis</translation>
-    </message>
     <message numerus="yes">
         <source>running %n run(s)…</source>
         <translation>
@@ -3687,6 +3683,10 @@
     <message>
         <source>Remove selected variant</source>
         <translation>Ausgewählte Variante entfernen</translation>
+    </message>
+    <message>
+        <source>Today&apos;s cluster</source>
+        <translation>Heutiger Cluster</translation>
     </message>
 </context>
 <context>

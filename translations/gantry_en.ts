@@ -3578,10 +3578,6 @@
         <source>cancelled</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Baseline</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>running %n run(s)…</source>
         <translation>
@@ -3686,6 +3682,10 @@
     </message>
     <message>
         <source>Remove selected variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s cluster</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3565,10 +3565,6 @@
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
-    <message>
-        <source>Baseline</source>
-        <translation>基准</translation>
-    </message>
     <message numerus="yes">
         <source>running %n run(s)…</source>
         <translation>
@@ -3672,6 +3668,10 @@
     <message>
         <source>Remove selected variant</source>
         <translation>删除所选变体</translation>
+    </message>
+    <message>
+        <source>Today&apos;s cluster</source>
+        <translation>现有集群</translation>
     </message>
 </context>
 <context>

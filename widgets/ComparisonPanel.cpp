@@ -143,11 +143,19 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument* doc, QWidget* parent)
     listRuns();
 }
 
+/// The rows' names: the base is today's cluster, as the answer above the table calls it.
+static QStringList runNames(const std::vector<VariantRun>& runs)
+{
+    QStringList names;
+    for (const VariantRun& run : runs)
+        names << (run.name.empty() ? ComparisonPanel::tr("Today's cluster") : QString::fromStdString(run.name));
+    return names;
+}
+
 void ComparisonPanel::listRuns()
 {
     const std::vector<VariantRun> runs = expandVariants(m_doc->scenario());
-    QStringList names;
-    for (const VariantRun& run : runs) names << (run.name.empty() ? tr("Baseline") : QString::fromStdString(run.name));
+    const QStringList names = runNames(runs);
     m_model->setRuns(names, m_doc->scenario().cost.billing, tr("not run yet"));
     for (int row = 0; row < int(runs.size()); ++row)
         if (!runs[std::size_t(row)].scenario) m_model->setError(row, QString::fromStdString(runs[std::size_t(row)].scenario.error().toString()));
@@ -170,8 +178,7 @@ void ComparisonPanel::runComparison()
     m_everRun = true;
     const BackgroundTasks::Task comparison = m_tasks.start(); // results of an older comparison are dropped
     const std::vector<VariantRun> runs = expandVariants(m_doc->scenario());
-    QStringList names;
-    for (const VariantRun& run : runs) names << (run.name.empty() ? tr("Baseline") : QString::fromStdString(run.name));
+    const QStringList names = runNames(runs);
     // Runs that draw the base's jobs share one workload, loaded by the first of them to start.
     std::shared_ptr<SharedWorkload> baseWorkload;
     if (runs.front().scenario) baseWorkload = std::make_shared<SharedWorkload>(runs.front().scenario.value());

@@ -322,14 +322,21 @@ std::string resultsSection(const std::vector<RunResult>& runs)
         const auto group = metrics.subspan(first, std::min(kMetricsPerTable, metrics.size() - first));
         std::vector<std::string> header { esc(translate("Report", "run")) };
         if (first == 0) header.push_back(esc(translate("Report", "policy")));
-        for (const auto& m : group) header.push_back(esc(metricTitle(m)));
+        std::vector<ColumnFormat> columns; // one unit per column, as the GUI's and the CLI's tables print it
+        for (const auto& m : group) {
+            header.push_back(esc(metricTitle(m)));
+            std::vector<double> values;
+            for (const RunResult& r : runs) values.push_back(m.value(r.summary));
+            columns.push_back(columnFormat(m, values));
+        }
         body += tableTag(header.size()) + row(header, true);
         for (const RunResult& r : runs) {
             std::vector<std::string> cells { esc(runTitle(r)) };
             if (first == 0) cells.push_back(esc(shortPolicy(r.meta.policy)));
-            for (const auto& m : group) {
+            for (std::size_t k = 0; k < group.size(); ++k) {
+                const ComparisonMetric& m = group[k];
                 const double v = m.value(r.summary), b = m.value(base);
-                std::string cell = unbroken(esc(formatMetric(m, v)));
+                std::string cell = unbroken(esc(columns[k].format(v)));
                 if (&r != &runs.front() && b != 0 && v != b) {
                     const bool better = m.higherIsBetter ? v > b : v < b;
                     cell += "<br><span class=\"" + std::string(better ? "better" : "worse") + "\">" + unbroken(esc(formatDelta(v, b)))

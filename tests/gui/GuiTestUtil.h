@@ -65,6 +65,8 @@ inline QString screenshotDir()
 inline QString saveScreenshot(QWidget* w, const QString& name)
 {
     const QString path = screenshotDir() + QLatin1Char('/') + name;
+    // What a user would see: layouts asked for by the last changes (a label's new wrapped height) done first.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     w->grab().save(path);
     return path;
 }

@@ -322,6 +322,9 @@ TEST_F(MainWindowFlow, ComparisonRunsVariantsAndRerunsAfterAnEdit)
     EXPECT_EQ(panel->simulatedRuns(), runs);
     const double baseJct = panel->model()->summary(0)->avgJct;
     test::saveScreenshot(window.get(), QStringLiteral("comparison.png"));
+    // The answer wraps and shows whole: a label laid out for one line would cut its second off.
+    const auto* answer = panel->findChild<QLabel*>(QStringLiteral("comparisonAnswer"));
+    EXPECT_GE(answer->height(), answer->heightForWidth(answer->width())) << answer->text().toStdString();
 
     // An edit of the base policy re-runs the affected runs only: variants that override the ordering
     // and placement are unchanged and come from the cache.
@@ -359,7 +362,7 @@ TEST_F(MainWindowFlow, WhatIfTabListsTheVariantsBeforeAnyRunAndAVariantKeepsTheR
     ComparisonModel* model = panel->model();
     ASSERT_EQ(model->rowCount(), 1 + int(s.variants.size())) << "the variants are listed as soon as the scenario opens";
     for (int row = 0; row < model->rowCount(); ++row) {
-        EXPECT_EQ(model->headerData(row, Qt::Vertical).toString(), row == 0 ? QStringLiteral("Baseline") : QString::fromStdString(s.variants[std::size_t(row - 1)].name));
+        EXPECT_EQ(model->headerData(row, Qt::Vertical).toString(), row == 0 ? QStringLiteral("Today's cluster") : QString::fromStdString(s.variants[std::size_t(row - 1)].name));
         EXPECT_EQ(model->data(model->index(row, ComparisonModel::Status)).toString(), QStringLiteral("not run yet"));
     }
     const QString status = panel->findChild<QLabel*>(QStringLiteral("comparisonStatus"))->text();
@@ -446,7 +449,7 @@ TEST_F(MainWindowFlow, ComparisonShowsEachTenantInEveryRun)
     const QAbstractItemModel* model = tenants->model();
     ASSERT_EQ(model->rowCount(), int(s.tenants.size() * (1 + s.variants.size())));
     // Grouped by tenant, the baseline first in each group, its changes on the other runs' rows.
-    EXPECT_EQ(model->index(0, 1).data().toString(), QStringLiteral("Baseline"));
+    EXPECT_EQ(model->index(0, 1).data().toString(), QStringLiteral("Today's cluster"));
     EXPECT_EQ(model->index(0, 0).data().toString(), model->index(1, 0).data().toString());
     EXPECT_FALSE(model->index(0, 3).data().toString().contains(QLatin1Char('(')));
     EXPECT_TRUE(model->index(1, 3).data().toString().contains(QLatin1Char('(')));

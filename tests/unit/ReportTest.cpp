@@ -39,11 +39,14 @@ TEST(Report, SelfContainedWithTheSummaryAndPlanNumbers)
         for (std::size_t at = text.find(' '); at != std::string::npos; at = text.find(' ', at)) text.replace(at, 1, "&nbsp;");
         return text;
     };
-    for (const RunResult& r : *runs) {
-        EXPECT_NE(html.find(htmlEscape(runLabel(r))), std::string::npos) << runLabel(r);
-        for (const auto& m : comparisonMetrics())
-            EXPECT_NE(html.find(unbroken(formatMetric(m, m.value(r.summary)))), std::string::npos) << m.title;
+    // A column's durations share one unit, chosen from the column's values as the CLI's table does.
+    for (const auto& m : comparisonMetrics()) {
+        std::vector<double> values;
+        for (const RunResult& r : *runs) values.push_back(m.value(r.summary));
+        const ColumnFormat column = columnFormat(m, values);
+        for (const RunResult& r : *runs) EXPECT_NE(html.find(unbroken(column.format(m.value(r.summary)))), std::string::npos) << m.title;
     }
+    for (const RunResult& r : *runs) EXPECT_NE(html.find(htmlEscape(runLabel(r))), std::string::npos) << runLabel(r);
     // The plan's answer for each policy, the assumptions and the provenance.
     for (std::size_t k = 0; k < plan->policies.size(); ++k) {
         ASSERT_GE(plan->best[k], 0);
