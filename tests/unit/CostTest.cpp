@@ -7,39 +7,15 @@
 #include "core/run/ScenarioRunner.h"
 #include "core/util/Format.h"
 
+#include "tests/support/MixedRacksScenario.h"
+
 #include <gtest/gtest.h>
 
 using namespace gantry;
 
 namespace {
 
-/// 8 V100s at $3 and 8 A100s at $4 an hour: $56 an hour. 60 jobs in about 5 hours, more than it can run at once.
-std::string scenarioText(const std::string& rest)
-{
-    return R"(gantry: 1
-name: Cost test
-seed: 3
-cluster:
-  gpu_types:
-    - {name: V100, speed: 1.0, price_per_hour: 3.0, spot_price_per_hour: 1.0, memory_gb: 32}
-    - {name: A100, speed: 2.0, price_per_hour: 4.0, spot_price_per_hour: 1.2, memory_gb: 40}
-  racks:
-    - name: ra
-      machines:
-        - {name: a0, gpu_type: V100, gpus: 4}
-        - {name: a1, gpu_type: V100, gpus: 4}
-    - name: rb
-      machines:
-        - {name: b0, gpu_type: A100, gpus: 4}
-        - {name: b1, gpu_type: A100, gpus: 4}
-workload:
-  generator: poisson-philly
-  generator_params: {jobs: 60, jobs_per_hour: 12, max_gpus: 4, max_duration_hours: 6}
-policy:
-  ordering: fifo
-  placement: consolidate
-)" + rest;
-}
+std::string scenarioText(const std::string& rest) { return test::mixedRacksScenario("Cost test", 3, rest); }
 
 Scenario parse(const std::string& rest)
 {

@@ -5,6 +5,8 @@
 #include "core/metrics/OutputWriter.h"
 #include "core/run/ScenarioRunner.h"
 
+#include "tests/support/MixedRacksScenario.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -15,32 +17,7 @@ using namespace gantry;
 
 namespace {
 
-std::string scenarioWith(const std::string& variants)
-{
-    return R"(gantry: 1
-name: Fork test
-seed: 7
-cluster:
-  gpu_types:
-    - {name: V100, speed: 1.0, price_per_hour: 3.0, spot_price_per_hour: 1.0, memory_gb: 32}
-    - {name: A100, speed: 2.0, price_per_hour: 4.0, spot_price_per_hour: 1.2, memory_gb: 40}
-  racks:
-    - name: ra
-      machines:
-        - {name: a0, gpu_type: V100, gpus: 4}
-        - {name: a1, gpu_type: V100, gpus: 4}
-    - name: rb
-      machines:
-        - {name: b0, gpu_type: A100, gpus: 4}
-        - {name: b1, gpu_type: A100, gpus: 4}
-workload:
-  generator: poisson-philly
-  generator_params: {jobs: 60, jobs_per_hour: 12, max_gpus: 4, max_duration_hours: 6}
-policy:
-  ordering: fifo
-  placement: consolidate
-)" + variants;
-}
+std::string scenarioWith(const std::string& variants) { return test::mixedRacksScenario("Fork test", 7, variants); }
 
 Scenario parse(const std::string& variants)
 {

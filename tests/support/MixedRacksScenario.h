@@ -1,0 +1,35 @@
+#pragma once
+// A small cluster for tests of costs and forks: rack ra holds two 4-GPU V100 machines ($3 a GPU-hour),
+// rack rb two 4-GPU A100 machines ($4): $56 an hour. 60 jobs arrive in about 5 hours, more than it can
+// run at once, so policies and events change the outcome.
+#include <string>
+
+namespace gantry::test {
+
+/// The scenario's YAML text, with `rest` (cost, variants, ...) after its policy.
+inline std::string mixedRacksScenario(const std::string& name, int seed, const std::string& rest)
+{
+    return "gantry: 1\nname: " + name + "\nseed: " + std::to_string(seed) + R"(
+cluster:
+  gpu_types:
+    - {name: V100, speed: 1.0, price_per_hour: 3.0, spot_price_per_hour: 1.0, memory_gb: 32}
+    - {name: A100, speed: 2.0, price_per_hour: 4.0, spot_price_per_hour: 1.2, memory_gb: 40}
+  racks:
+    - name: ra
+      machines:
+        - {name: a0, gpu_type: V100, gpus: 4}
+        - {name: a1, gpu_type: V100, gpus: 4}
+    - name: rb
+      machines:
+        - {name: b0, gpu_type: A100, gpus: 4}
+        - {name: b1, gpu_type: A100, gpus: 4}
+workload:
+  generator: poisson-philly
+  generator_params: {jobs: 60, jobs_per_hour: 12, max_gpus: 4, max_duration_hours: 6}
+policy:
+  ordering: fifo
+  placement: consolidate
+)" + rest;
+}
+
+} // namespace gantry::test
