@@ -2145,6 +2145,22 @@
         <source>must be a mapping, e.g. {ordering: sjf}</source>
         <translation>muss eine Zuordnung sein, z. B. {ordering: sjf}</translation>
     </message>
+    <message>
+        <source>a namespace Kubernetes or Kueue keeps for itself (default, kube-*, kueue-system)</source>
+        <translation>ein Namespace, den Kubernetes oder Kueue für sich reserviert (default, kube-*, kueue-system)</translation>
+    </message>
+    <message>
+        <source>an account or QOS Slurm keeps for itself (root, normal)</source>
+        <translation>ein Konto oder eine QOS, die Slurm für sich reserviert (root, normal)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be a Slurm user: a Unix user name has 1 to 32 letters, digits, &apos;_&apos;, &apos;-&apos; and &apos;.&apos;, and does not start with &apos;-&apos; or a digit</source>
+        <translation>„%1“ kann kein Slurm-Benutzer sein: Ein Unix-Benutzername hat 1 bis 32 Buchstaben, Ziffern, „_“, „-“ und „.“ und beginnt nicht mit „-“ oder einer Ziffer</translation>
+    </message>
+    <message>
+        <source>tenant &apos;%1&apos; would be exported as &apos;%2&apos;, %3; rename the tenant</source>
+        <translation>Mandant „%1“ würde als „%2“ exportiert, %3; benennen Sie den Mandanten um</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

@@ -2145,6 +2145,22 @@
         <source>must be a mapping, e.g. {ordering: sjf}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a namespace Kubernetes or Kueue keeps for itself (default, kube-*, kueue-system)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an account or QOS Slurm keeps for itself (root, normal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be a Slurm user: a Unix user name has 1 to 32 letters, digits, &apos;_&apos;, &apos;-&apos; and &apos;.&apos;, and does not start with &apos;-&apos; or a digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tenant &apos;%1&apos; would be exported as &apos;%2&apos;, %3; rename the tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

@@ -2141,6 +2141,22 @@
         <source>must be a mapping, e.g. {ordering: sjf}</source>
         <translation>必须是映射，例如 {ordering: sjf}</translation>
     </message>
+    <message>
+        <source>a namespace Kubernetes or Kueue keeps for itself (default, kube-*, kueue-system)</source>
+        <translation>Kubernetes 或 Kueue 保留的命名空间（default、kube-*、kueue-system）</translation>
+    </message>
+    <message>
+        <source>an account or QOS Slurm keeps for itself (root, normal)</source>
+        <translation>Slurm 保留的账户或 QOS（root、normal）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be a Slurm user: a Unix user name has 1 to 32 letters, digits, &apos;_&apos;, &apos;-&apos; and &apos;.&apos;, and does not start with &apos;-&apos; or a digit</source>
+        <translation>“%1”不能作为 Slurm 用户：Unix 用户名由 1 到 32 个字母、数字、“_”、“-”和“.”组成，且不以“-”或数字开头</translation>
+    </message>
+    <message>
+        <source>tenant &apos;%1&apos; would be exported as &apos;%2&apos;, %3; rename the tenant</source>
+        <translation>租户“%1”将被导出为“%2”，这是%3；请重命名该租户</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

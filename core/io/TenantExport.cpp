@@ -116,7 +116,35 @@ struct ExportPlan {
     std::vector<TenantPlan> tenants;
 };
 
-Result<ExportPlan> prepare(const Scenario& s, const ExportSource& source)
+enum class Target { Kueue, Slurm };
+
+/// Why `name`, a tenant's exported name, belongs to the target system itself, or nothing. Kubernetes keeps
+/// `default` and every `kube-` namespace, Kueue its `kueue-system`: exported as Gantry's, kubectl apply would
+/// label them managed by Gantry and give their workloads a tenant's queue. Slurm's accounting has the
+/// account `root` above every other and the QOS `normal` every association starts with.
+std::optional<std::string> reservedBy(const std::string& name, Target target)
+{
+    if (target == Target::Kueue && (name == "default" || name.rfind("kube-", 0) == 0 || name == "kueue-system"))
+        return translate("Error", "a namespace Kubernetes or Kueue keeps for itself (default, kube-*, kueue-system)");
+    if (target == Target::Slurm && (name == "root" || name == "normal"))
+        return translate("Error", "an account or QOS Slurm keeps for itself (root, normal)");
+    return std::nullopt;
+}
+
+/// Why `name` cannot be a Slurm user, or nothing. sacctmgr gets it as one word: a name with '=' or a
+/// leading '-' would be read as its option (AdminLevel=Admin, -i), so only a portable Unix user name
+/// (POSIX's portable filename characters, not starting with '-' or a digit, at most 32 bytes) is written.
+std::optional<std::string> slurmUserProblem(const std::string& name)
+{
+    const bool portable = !name.empty() && name.size() <= 32 && !std::isdigit(static_cast<unsigned char>(name.front())) && name.front() != '-'
+        && std::all_of(name.begin(), name.end(), [](unsigned char c) { return c < 0x80 && (std::isalnum(c) || c == '_' || c == '-' || c == '.'); });
+    if (portable) return std::nullopt;
+    return fillIn(translate("Error", "'%1' cannot be a Slurm user: a Unix user name has 1 to 32 letters, digits, '_', '-' and '.', and does not "
+                                     "start with '-' or a digit"),
+        { printable(name) });
+}
+
+Result<ExportPlan> prepare(const Scenario& s, const ExportSource& source, Target target)
 {
     ExportPlan plan;
     plan.scenario = &s;
@@ -168,6 +196,17 @@ Result<ExportPlan> prepare(const Scenario& s, const ExportSource& source)
         p.name = kubernetesName(t.name);
         if (p.name.empty()) return bad(ErrorCode::BadValue, field,
             fillIn(translate("Error", "tenant '%1' has no letter or digit to name it by"), { t.name }));
+        if (const auto reserved = reservedBy(p.name, target))
+            return bad(ErrorCode::BadValue, field,
+                fillIn(translate("Error", "tenant '%1' would be exported as '%2', %3; rename the tenant"), { t.name, p.name, *reserved }));
+        if (target == Target::Slurm && s.workload.tenantFrom == "user") { // its members (else its name) become Slurm users
+            if (t.members.empty()) {
+                if (const auto problem = slurmUserProblem(t.name)) return bad(ErrorCode::BadValue, field, *problem);
+            }
+            for (std::size_t k = 0; k < t.members.size(); ++k)
+                if (const auto problem = slurmUserProblem(t.members[k]))
+                    return bad(ErrorCode::BadValue, "tenants[" + std::to_string(i) + "].members[" + std::to_string(k) + "]", *problem);
+        }
         if (auto [it, fresh] = names.emplace(p.name, t.name); !fresh)
             return bad(ErrorCode::BadValue, field,
                 fillIn(translate("Error", "tenants '%1' and '%2' are both '%3' as Kubernetes and Slurm names; rename one"),
@@ -209,9 +248,11 @@ Result<ExportPlan> prepare(const Scenario& s, const ExportSource& source)
     return plan;
 }
 
-/// `text` as "# " comment lines of about 100 characters.
-std::string commentLines(const std::string& text)
+/// `text` as "# " comment lines of about 100 characters; whatever it quotes from the scenario is printable,
+/// so no line break (YAML 1.1's U+2028 included) can end a comment and start a line of the file.
+std::string commentLines(const std::string& unsafe)
 {
+    const std::string text = printable(unsafe);
     std::string out, line;
     std::size_t start = 0;
     while (start < text.size()) {
@@ -371,7 +412,7 @@ std::string clusterQueue(const ExportPlan& plan, const std::string& name, const 
 
 Result<std::vector<ExportFile>> exportKueue(const Scenario& scenario, const ExportSource& source)
 {
-    auto prepared = prepare(scenario, source);
+    auto prepared = prepare(scenario, source, Target::Kueue);
     if (!prepared) return prepared.error();
     const ExportPlan& plan = prepared.value();
     std::string out = provenance(plan, source, "Kueue setup (kueue.x-k8s.io/v1beta1)")
@@ -529,7 +570,7 @@ std::string shellWord(const std::string& text)
 
 Result<std::vector<ExportFile>> exportSlurm(const Scenario& scenario, const ExportSource& source)
 {
-    auto prepared = prepare(scenario, source);
+    auto prepared = prepare(scenario, source, Target::Slurm);
     if (!prepared) return prepared.error();
     const ExportPlan& plan = prepared.value();
     auto groups = nodeGroups(scenario.cluster);
@@ -584,7 +625,7 @@ Result<std::vector<ExportFile>> exportSlurm(const Scenario& scenario, const Expo
         script += "\n# Tenant " + printable(t.name) + ": quota " + std::to_string(t.quota()) + " GPUs"
             + (t.limitGpus >= 0 ? ", limit " + std::to_string(t.limitGpus) : "") + ", weight " + formatNumber(t.weight)
             + (t.borrow ? "" : ", does not borrow") + (t.lend ? "" : ", does not lend") + "\n";
-        std::string account = "sacctmgr -i add account " + p.name + " " + shellWord("Description=Gantry tenant " + t.name)
+        std::string account = "sacctmgr -i add account " + p.name + " " + shellWord("Description=Gantry tenant " + printable(t.name))
             + " Organization=gantry Fairshare=" + std::to_string(shares[i]);
         if (p.capAtQuota) {
             std::string tres = "gres/gpu=" + std::to_string(t.quota());
@@ -601,7 +642,8 @@ Result<std::vector<ExportFile>> exportSlurm(const Scenario& scenario, const Expo
         script += account + "\n";
         const std::vector<std::string> members = t.members.empty() ? std::vector<std::string> { t.name } : t.members;
         if (scenario.workload.tenantFrom == "user") {
-            for (const auto& user : members) script += "sacctmgr -i add user " + shellWord(user) + " Account=" + p.name + "\n";
+            // Name=: the user is the option's value, never a keyword of sacctmgr's (where, set) or an option.
+            for (const auto& user : members) script += "sacctmgr -i add user Name=" + user + " Account=" + p.name + "\n";
         } else {
             std::string vcs;
             for (const auto& vc : members) vcs += (vcs.empty() ? "" : ", ") + printable(vc);

@@ -155,7 +155,16 @@ unsigned codePoint(std::string_view text, std::size_t i, std::size_t n)
     return cp;
 }
 
-bool isControl(unsigned cp) { return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F); }
+/// Characters that change what a reader sees beyond themselves: C0, DEL and C1 controls (an ESC drives a
+/// terminal); the line and paragraph separators U+2028 and U+2029, which YAML 1.1 readers (kubectl's,
+/// PyYAML) take as line breaks, so one in a comment would start a line of YAML; and the bidirectional
+/// formatting characters, which reorder the text around them on screen ("Trojan Source", CVE-2021-42574);
+/// and the noncharacters U+FFFE and U+FFFF, which YAML readers refuse.
+bool isControl(unsigned cp)
+{
+    return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) || cp == 0x2028 || cp == 0x2029 || cp == 0x061C || cp == 0x200E || cp == 0x200F
+        || (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069) || cp == 0xFFFE || cp == 0xFFFF;
+}
 
 std::string hexCode(unsigned value, int digits)
 {

@@ -67,14 +67,16 @@ std::vector<std::string> paragraphsOf(std::string_view text);
 
 /// Why `text` cannot be a name (of a scenario, variant, GPU type, rack, machine, model, job, user or
 /// team), or nothing when it can. Names are printed in terminals, tables, reports and the GUI, so
-/// they must be valid UTF-8 without control characters (C0, DEL and C1): an ESC clears a terminal,
-/// a NUL cuts a table. The problem is a sentence about `subject` (the name itself, quoted, or "the
+/// they must be valid UTF-8 without control characters (C0, DEL and C1; the line separators U+2028
+/// and U+2029; bidirectional formatting): an ESC clears a terminal, a NUL cuts a table, U+2028 is a
+/// line break to a YAML 1.1 reader. The problem is a sentence about `subject` (the name itself, quoted, or "the
 /// name" when empty), in the user's language: "the name holds a control character (U+001B) at
 /// character 3; names are plain text".
 std::optional<std::string> nameProblem(std::string_view text, const std::string& subject = {});
 
-/// `text` safe to print to a terminal: control characters spelled "\n", "\t", "\x1B" or "\u0085",
-/// and bytes that are not UTF-8 "\xFF"; other text unchanged. Every error message is printed
+/// `text` safe to print to a terminal or to write into a comment of a file another program reads:
+/// the control characters of nameProblem spelled "\n", "\t", "\x1B" or "\u2028", and bytes that are
+/// not UTF-8 "\xFF"; other text unchanged. Every error message is printed
 /// through it, so a name a user typed on the command line cannot drive the terminal either.
 std::string printable(std::string_view text);
 

@@ -422,12 +422,56 @@ TEST(TenantExport, SlurmAccountsFollowThePolicy)
     EXPECT_NE(script.find("\nsacctmgr -i add qos vision GrpTRES=gres/gpu=4,gres/gpu:v100=0,gres/gpu:a100=4\n"), std::string::npos);
     EXPECT_EQ(script.find("GrpTRES=gres/gpu=16"), std::string::npos); // limits do not apply under strict quotas
     // Tenants from users: their members become the account's users.
+    // Each is sacctmgr's Name= value, so a user called "where" is a user, not sacctmgr's keyword.
     s.workload.tenantFrom = "user";
-    s.tenants[1].members = { "alice", "o'brien" };
+    s.tenants[0].members = { "team_a" };
+    s.tenants[1].members = { "alice", "j.doe", "where" };
+    s.tenants[2].members = { "u6214" };
+    s.tenants[3].members = { "rest" };
     script = slurmFiles(s).at("sacctmgr.sh");
-    EXPECT_NE(script.find("\nsacctmgr -i add user alice Account=vision\nsacctmgr -i add user 'o'\\''brien' Account=vision\n"),
+    EXPECT_NE(script.find("\nsacctmgr -i add user Name=alice Account=vision\nsacctmgr -i add user Name=j.doe Account=vision\n"
+                          "sacctmgr -i add user Name=where Account=vision\n"),
         std::string::npos)
         << script;
+}
+
+TEST(TenantExport, SlurmUsersAreUnixNamesAndNeverSacctmgrsOptions)
+{
+    Scenario s = parse(kMixed);
+    s.workload.tenantFrom = "user";
+    for (Tenant& t : s.tenants) t.members = { "ok" };
+    for (const std::string& hostile : std::vector<std::string> { "AdminLevel=Admin", "--help", "-i", "o'brien", "Account=root", "9lives", "a b", "",
+             "a\u2028b", std::string(33, 'x') }) {
+        s.tenants[1].members = { "alice", hostile };
+        auto files = exportSlurm(s, { "t.yaml", "", s.name });
+        ASSERT_FALSE(files.ok()) << hostile;
+        EXPECT_EQ(files.error().where.field, "tenants[1].members[1]") << hostile;
+        EXPECT_NE(files.error().message.find("cannot be a Slurm user"), std::string::npos) << files.error().message;
+    }
+    // A tenant without members is its own user: its name must be one.
+    s.tenants[0].members.clear();
+    auto files = exportSlurm(s, { "t.yaml", "", s.name });
+    ASSERT_FALSE(files.ok());
+    EXPECT_EQ(files.error().where.field, "tenants[0].name");
+}
+
+TEST(TenantExport, NamesTheTargetKeepsForItselfAreRefused)
+{
+    Scenario s = parse(kMixed);
+    for (const char* reserved : { "default", "kube-system", "Kube Public", "kueue-system" }) {
+        s.tenants[2].name = reserved;
+        auto files = exportKueue(s, { "t.yaml", "", s.name });
+        ASSERT_FALSE(files.ok()) << reserved;
+        EXPECT_EQ(files.error().where.field, "tenants[2].name");
+        EXPECT_TRUE(exportSlurm(s, { "t.yaml", "", s.name }).ok()) << reserved << ": Slurm has no namespaces";
+    }
+    for (const char* reserved : { "root", "normal" }) {
+        s.tenants[2].name = reserved;
+        auto files = exportSlurm(s, { "t.yaml", "", s.name });
+        ASSERT_FALSE(files.ok()) << reserved;
+        EXPECT_EQ(files.error().where.field, "tenants[2].name");
+        EXPECT_TRUE(exportKueue(s, { "t.yaml", "", s.name }).ok()) << reserved;
+    }
 }
 
 } // namespace
