@@ -115,6 +115,26 @@ if [ -x "$root/usr/bin/gantry" ]; then
 fi
 echo "installed programs: gantry-cli --version, run of the demo, the first lesson and its Chinese translation; gantry --headless --report: ok"
 
+# 6. Modules from the install only (docs/reliability.md, "Where modules come from"): nothing installed
+# holds a path of this build (a folder another local user might fill), no program has a run path, and
+# without its installed module a program fails rather than load the build's.
+held=$(grep -rlF "$build" "$root/usr/bin" "$root/usr/lib" 2>/dev/null || true)
+[ -z "$held" ] || fail "installed files hold the build path $build: $held"
+for program in "$root"/usr/bin/*; do
+  if readelf -d "$program" | grep -Eq '\((RPATH|RUNPATH)\)'; then fail "$program has a run path: $(readelf -d "$program" | grep PATH)"; fi
+done
+if [ -f "$root/usr/lib/gantry/libgantry_torch.so" ]; then
+  mv "$root/usr/lib/gantry/libgantry_torch.so" "$work/moved-module.so"
+  if "$root/usr/bin/gantry-cli" train "$root/usr/share/gantry/scenarios/dl2-small.yaml" --agent dl2 --warmup 1 --episodes -1 --out "$work/m.model" >"$work/train.log" 2>&1; then
+    fail "the installed gantry-cli trained without its installed LibTorch module (it loaded another)"
+  fi
+  grep -qF "$root/usr/lib/gantry/libgantry_torch.so" "$work/train.log" || { cat "$work/train.log" >&2; fail "the error does not name the installed module's place"; }
+  mv "$work/moved-module.so" "$root/usr/lib/gantry/libgantry_torch.so"
+  "$root/usr/bin/gantry-cli" train "$root/usr/share/gantry/scenarios/dl2-small.yaml" --agent dl2 --warmup 1 --episodes -1 --out "$work/m.model" >"$work/train.log" 2>&1 ||
+    { cat "$work/train.log" >&2; fail "the installed gantry-cli cannot load its installed LibTorch module"; }
+fi
+echo "modules: no build path in the package, no run path, the installed module or none: ok"
+
 if [ ${#skipped[@]} -gt 0 ]; then
   printf 'skipped: %s\n' "${skipped[@]}"
   exit 77

@@ -58,11 +58,7 @@ Result<const TorchModule*> open(const std::string& path)
 
 std::vector<std::string> torchModuleCandidates()
 {
-#ifdef GANTRY_TORCH_BUILD_MODULE
-    return moduleCandidates("GANTRY_TORCH_MODULE", kTorchModuleFile, GANTRY_TORCH_BUILD_MODULE);
-#else
-    return moduleCandidates("GANTRY_TORCH_MODULE", kTorchModuleFile, {});
-#endif
+    return moduleCandidates("GANTRY_TORCH_MODULE", kTorchModuleFile);
 }
 
 std::string findTorchModule() { return firstExistingFile(torchModuleCandidates()); }

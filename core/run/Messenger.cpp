@@ -58,11 +58,7 @@ Result<Messenger*> mpiMessenger()
     static std::unique_ptr<Messenger> messenger;
     std::lock_guard lock(mutex);
     if (messenger) return messenger.get();
-#ifdef GANTRY_MPI_BUILD_MODULE
-    const std::vector<std::string> candidates = moduleCandidates("GANTRY_MPI_MODULE", kMpiModuleFile, GANTRY_MPI_BUILD_MODULE);
-#else
-    const std::vector<std::string> candidates = moduleCandidates("GANTRY_MPI_MODULE", kMpiModuleFile, {});
-#endif
+    const std::vector<std::string> candidates = moduleCandidates("GANTRY_MPI_MODULE", kMpiModuleFile);
     const std::string path = firstExistingFile(candidates);
     if (path.empty())
         return loadError(translate("Error", "this Gantry was built without Open MPI (libgantry_mpi.so is not installed)"));
