@@ -2161,6 +2161,14 @@
         <source>tenant &apos;%1&apos; would be exported as &apos;%2&apos;, %3; rename the tenant</source>
         <translation>Mandant „%1“ würde als „%2“ exportiert, %3; benennen Sie den Mandanten um</translation>
     </message>
+    <message>
+        <source>%1 holds a control character (U+%2) at character %3; texts are plain text</source>
+        <translation>%1 enthält ein Steuerzeichen (U+%2) an Zeichen %3; Texte sind reiner Text</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>der Text</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

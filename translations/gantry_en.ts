@@ -2161,6 +2161,14 @@
         <source>tenant &apos;%1&apos; would be exported as &apos;%2&apos;, %3; rename the tenant</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 holds a control character (U+%2) at character %3; texts are plain text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

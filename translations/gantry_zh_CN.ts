@@ -2157,6 +2157,14 @@
         <source>tenant &apos;%1&apos; would be exported as &apos;%2&apos;, %3; rename the tenant</source>
         <translation>租户“%1”将被导出为“%2”，这是%3；请重命名该租户</translation>
     </message>
+    <message>
+        <source>%1 holds a control character (U+%2) at character %3; texts are plain text</source>
+        <translation>%1 在第 %3 个字符处含有控制字符（U+%2）；文本只能是纯文本</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>该文本</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

@@ -2,6 +2,7 @@
 
 #include "core/model/Scenario.h"
 #include "core/run/Messenger.h"
+#include "core/util/TerminalOutput.h"
 #include "core/util/Text.h"
 
 #include <algorithm>
@@ -41,19 +42,20 @@ void ProgressBar::update(const std::string& label, double fraction, const std::s
     fraction = std::clamp(fraction, 0.0, 1.0);
     const int width = 30, filled = static_cast<int>(fraction * width);
     char line[512];
-    const int n = std::snprintf(line, sizeof line, "%-24.24s [%s%s] %3d%%%s%s", label.c_str(),
+    const int n = std::snprintf(line, sizeof line, "%-24.24s [%s%s] %3d%%%s%s", printable(label).c_str(),
         std::string(std::size_t(filled), '#').c_str(), std::string(std::size_t(width - filled), ' ').c_str(),
-        static_cast<int>(fraction * 100), detail.empty() ? "" : "  ", detail.c_str());
+        static_cast<int>(fraction * 100), detail.empty() ? "" : "  ", printable(detail).c_str());
     if (line == m_lastLine) return; // a terminal redrawn only when what it shows changes
     m_lastLine = line;
     // Spaces over what a longer previous line left behind.
-    std::fprintf(stderr, "\r%s%*s", line, std::max(0, m_shownWidth - n), "");
+    // Its own "\r" redraws the line: written past the guard on standard error (core/util/TerminalOutput.h).
+    std::fprintf(unguardedStderr(), "\r%s%*s", line, std::max(0, m_shownWidth - n), "");
     m_shownWidth = std::max(m_shownWidth, n);
 }
 
 void ProgressBar::finish()
 {
-    if (m_shownWidth > 0) std::fprintf(stderr, "\r%*s\r", m_shownWidth, "");
+    if (m_shownWidth > 0) std::fprintf(unguardedStderr(), "\r%*s\r", m_shownWidth, "");
     m_shownWidth = 0;
     m_lastLine.clear();
 }

@@ -14,6 +14,7 @@
 #include "core/util/File.h"
 #include "core/util/Interrupt.h"
 #include "core/util/Suggest.h"
+#include "core/util/TerminalOutput.h"
 #include "core/util/Text.h"
 #include "core/util/OutputFolder.h"
 #ifdef GANTRY_HAVE_LEARN
@@ -184,6 +185,7 @@ QString forcedLanguage(int argc, char** argv)
 
 int main(int argc, char** argv)
 {
+    gantry::guardStandardStreams(); // nothing from a file reaches the terminal raw (headless tables, messages)
     // Qt's hashes are seeded at random per process, and the PDF writer embeds its fonts in hash
     // order: a fixed seed makes the same report the same bytes (a desktop program has no use for
     // the protection a random seed gives servers against crafted keys).

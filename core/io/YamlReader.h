@@ -123,18 +123,27 @@ public:
         fail(ErrorCode::BadValue, field, node, fillIn(translate("Error", "must be true or false (got '%1')"), { node.Scalar() }));
     }
 
-    std::string text(const YAML::Node& node, const std::string& field, bool allowEmpty = false)
+    std::string scalarText(const YAML::Node& node, const std::string& field, bool allowEmpty)
     {
         expectScalar(node, field, translate("Error", "text"));
         if (!allowEmpty && node.Scalar().empty()) fail(ErrorCode::BadValue, field, node, translate("Error", "must not be empty"));
         return node.Scalar();
     }
 
+    /// Prose (a description, a lesson's text): shown in terminals, the GUI and reports, so lines and tabs
+    /// but no other control character (textProblem): an escape sequence in it is a mistake or an attack.
+    std::string text(const YAML::Node& node, const std::string& field, bool allowEmpty = false)
+    {
+        std::string value = scalarText(node, field, allowEmpty);
+        if (auto problem = textProblem(value)) fail(ErrorCode::BadValue, field, node, *problem);
+        return value;
+    }
+
     /// Text that names something (a scenario, variant, GPU type, rack, machine, model or job): printed
     /// in terminals, tables and reports, so never with control characters (nameProblem).
     std::string name(const YAML::Node& node, const std::string& field, bool allowEmpty = false)
     {
-        std::string value = text(node, field, allowEmpty);
+        std::string value = scalarText(node, field, allowEmpty);
         if (auto problem = nameProblem(value)) fail(ErrorCode::BadValue, field, node, *problem);
         return value;
     }

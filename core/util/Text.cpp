@@ -175,25 +175,41 @@ std::string hexCode(unsigned value, int digits)
 }
 } // namespace
 
-std::optional<std::string> nameProblem(std::string_view text, const std::string& subject)
+namespace {
+/// The first character of `text` that is not UTF-8 or is a control character (line feeds and tabs
+/// allowed in prose), as a sentence about `who`.
+std::optional<std::string> controlProblem(std::string_view text, const std::string& who, bool prose)
 {
-    const std::string who = subject.empty() ? translate("Error", "the name") : subject;
     std::size_t character = 1;
     for (std::size_t i = 0; i < text.size(); ++character) {
         const std::size_t n = utf8SequenceLength(text, i);
         if (n == 0)
             return fillIn(translate("Error", "%1 is not valid UTF-8 text (byte 0x%2 at character %3)"),
                 { who, hexCode(static_cast<unsigned char>(text[i]), 2), std::to_string(character) });
-        if (const unsigned cp = codePoint(text, i, n); isControl(cp)) {
-            return fillIn(translate("Error", "%1 holds a control character (U+%2) at character %3; names are plain text"),
-                { who, hexCode(cp, 4), std::to_string(character) });
+        if (const unsigned cp = codePoint(text, i, n); isControl(cp) && !(prose && (cp == '\n' || cp == '\t'))) {
+            return prose ? fillIn(translate("Error", "%1 holds a control character (U+%2) at character %3; texts are plain text"),
+                               { who, hexCode(cp, 4), std::to_string(character) })
+                         : fillIn(translate("Error", "%1 holds a control character (U+%2) at character %3; names are plain text"),
+                               { who, hexCode(cp, 4), std::to_string(character) });
         }
         i += n;
     }
     return std::nullopt;
 }
+} // namespace
 
-std::string printable(std::string_view text)
+std::optional<std::string> nameProblem(std::string_view text, const std::string& subject)
+{
+    return controlProblem(text, subject.empty() ? translate("Error", "the name") : subject, false);
+}
+
+std::optional<std::string> textProblem(std::string_view text)
+{
+    return controlProblem(text, translate("Error", "the text"), true);
+}
+
+namespace {
+std::string escaped(std::string_view text, bool keepLines)
 {
     std::string out;
     out.reserve(text.size());
@@ -205,7 +221,7 @@ std::string printable(std::string_view text)
             continue;
         }
         const unsigned cp = codePoint(text, i, n);
-        if (!isControl(cp)) out.append(text.substr(i, n));
+        if (!isControl(cp) || (keepLines && (cp == '\n' || cp == '\t'))) out.append(text.substr(i, n));
         else if (cp == '\n') out += "\\n";
         else if (cp == '\t') out += "\\t";
         else if (cp < 0x80) out += "\\x" + hexCode(cp, 2);
@@ -214,6 +230,11 @@ std::string printable(std::string_view text)
     }
     return out;
 }
+} // namespace
+
+std::string printable(std::string_view text) { return escaped(text, false); }
+
+std::string printableText(std::string_view text) { return escaped(text, true); }
 
 void appendJsonEscaped(std::string& out, std::string_view text)
 {

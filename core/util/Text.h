@@ -74,10 +74,19 @@ std::vector<std::string> paragraphsOf(std::string_view text);
 /// character 3; names are plain text".
 std::optional<std::string> nameProblem(std::string_view text, const std::string& subject = {});
 
+/// The same for prose (a description, a lesson's text, a prompt): line feeds and tabs allowed, every
+/// other control character refused ("the text holds a control character (U+001B) at character 12").
+std::optional<std::string> textProblem(std::string_view text);
+
 /// `text` safe to print to a terminal or to write into a comment of a file another program reads:
 /// the control characters of nameProblem spelled "\n", "\t", "\x1B" or "\u2028", and bytes that are
 /// not UTF-8 "\xFF"; other text unchanged. Every error message is printed
 /// through it, so a name a user typed on the command line cannot drive the terminal either.
 std::string printable(std::string_view text);
+
+/// The same for text of many lines (a lesson's story, a table): line feeds and tabs kept, every other
+/// control character escaped as printable does. What gantry-cli writes to its standard streams passes
+/// through it (core/util/TerminalOutput.h).
+std::string printableText(std::string_view text);
 
 } // namespace gantry

@@ -696,6 +696,21 @@ names_are_text)
   expect_exit 0 "$cli" compare "$work/utf8.yaml"
   grep -q "SJF — 最短 + consolidate" "$work/out" || fail "the UTF-8 variant name is not in the table"
   [ "$(grep -c -E '^(base|FIFO|SJF|Tiresias) ' "$work/out")" -eq 5 ] || { cat "$work/out"; fail "the table lost rows"; }
+  # Text from a file never drives the terminal: a lesson whose texts hold escape sequences (clear the
+  # screen, set the window title, write the clipboard with OSC 52) is refused at their line by every
+  # command that reads it, and nothing printed holds a control character.
+  mkdir -p "$work/lessons" "$work/scenarios"
+  cp "$src/scenarios/teaching-demo.yaml" "$work/scenarios/"
+  sed -e 's/^summary: |$/summary: "Order\\e]0;owned\\a\\e]52;c;cm0gLXJmIH4=\\a matters"/' -e '/^summary:/,/^sources:/{/^  /d}' \
+    "$src/lessons/01-order-matters.yaml" > "$work/lessons/osc.yaml"
+  sed -e 's/^      Sixteen GPUs in two racks/      Sixteen GPUs\x1b[2J in two racks/' "$src/lessons/01-order-matters.yaml" > "$work/lessons/esc.yaml"
+  grep -q $'\x1b\\[2J' "$work/lessons/esc.yaml" || fail "the test lesson lacks its escape sequence"
+  for check in "" --check; do
+    expect_exit 2 "$cli" lesson $check "$work/lessons/osc.yaml"
+    expect_err "osc.yaml:4:10: field 'summary': the text holds a control character (U+001B) at character 6"; no_control
+    expect_exit 2 "$cli" lesson $check "$work/lessons/esc.yaml"
+    expect_err "esc.yaml:16:11: field 'steps\[0\].text': the text holds a control character (U+001B) at character 13"; no_control
+  done
   ;;
 one_writer_for_every_output)
   # Every file goes through the one writer: an empty --out is refused by every command; a report is

@@ -19,14 +19,15 @@ using gantry::testing::fakeValidators;
 namespace {
 
 /// Text with the characters that need quoting in YAML, and some non-ASCII (always valid UTF-8); a name
-/// (`forName`) never holds a control character, which the loader refuses in names.
+/// (`forName`) never holds a control character, which the loader refuses in names, and other text only
+/// line feeds and tabs (textProblem).
 rc::Gen<std::string> genText(bool allowEmpty, bool forName = false)
 {
     static const std::vector<std::string> namePieces { "a", "Z", "0", "7", " ", "-", "_", ".", ":", "#", "\"", "'", "\\", "[",
         "]", "{", "}", ",", "&", "*", "!", "|", ">", "%", "@", "`", "é", "中", "true", "no", "null", "~", "1e5" };
     static const std::vector<std::string> textPieces = [] {
         auto pieces = namePieces;
-        pieces.insert(pieces.end(), { "\n", "\t", "\xc2\x85" }); // U+0085 once read back as a lone byte
+        pieces.insert(pieces.end(), { "\n", "\t" });
         return pieces;
     }();
     return rc::gen::map(rc::gen::container<std::vector<std::string>>(rc::gen::elementOf(forName ? namePieces : textPieces)),
@@ -247,7 +248,7 @@ RC_GTEST_PROP(ScenarioRoundTrip, ANameWithAControlCharacterIsRefusedWhereItIsWri
     for (std::size_t t = 0; t < s.tenants.size(); ++t) names.emplace_back(&s.tenants[t].name, "tenants[" + std::to_string(t) + "].name");
     const auto& [name, field] = names[*rc::gen::inRange<std::size_t>(0, names.size())]; // (RapidCheck shows values: no pointers)
     static const std::vector<std::string> controls { std::string(1, '\0'), "\x1b[2J", "\a", "\b", "\t", "\n", "\r", "\x7f",
-        "\xc2\x80", "\xc2\x85", "\xc2\x9b" };
+        "\xc2\x80", "\xc2\x85", "\xc2\x9b", "\u2028", "\u2029", "\u202e" };
     std::vector<std::size_t> boundaries { name->size() }; // between characters, never inside one
     for (std::size_t i = 0; i < name->size(); ++i)
         if ((static_cast<unsigned char>((*name)[i]) & 0xC0) != 0x80) boundaries.push_back(i);
