@@ -329,10 +329,6 @@
         <translation>ungültiges JSON: %1</translation>
     </message>
     <message>
-        <source>unexpected character &apos;%1&apos;</source>
-        <translation>unerwartetes Zeichen &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>nested deeper than %1 levels</source>
         <translation>tiefer als %1 Ebenen verschachtelt</translation>
     </message>
@@ -2168,6 +2164,22 @@
     <message>
         <source>the text</source>
         <translation>der Text</translation>
+    </message>
+    <message>
+        <source>expected &apos;%1&apos;</source>
+        <translation>„%1“ erwartet</translation>
+    </message>
+    <message>
+        <source>expected a JSON value here ({, [, &quot;, a number, true, false or null)</source>
+        <translation>hier wird ein JSON-Wert erwartet ({, [, &quot;, eine Zahl, true, false oder null)</translation>
+    </message>
+    <message>
+        <source>none of its keys is one this file should have (%1): it is not this kind of file</source>
+        <translation>keiner ihrer Schlüssel gehört in eine solche Datei (%1): Es ist keine Datei dieser Art</translation>
+    </message>
+    <message>
+        <source>required column %1 is missing: the first line names no column of this format, so it is not its header</source>
+        <translation>Pflichtspalte %1 fehlt: Die erste Zeile nennt keine Spalte dieses Formats, sie ist also nicht dessen Kopfzeile</translation>
     </message>
 </context>
 <context>

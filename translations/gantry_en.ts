@@ -329,10 +329,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unexpected character &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>nested deeper than %1 levels</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2167,6 +2163,22 @@
     </message>
     <message>
         <source>the text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a JSON value here ({, [, &quot;, a number, true, false or null)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none of its keys is one this file should have (%1): it is not this kind of file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>required column %1 is missing: the first line names no column of this format, so it is not its header</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

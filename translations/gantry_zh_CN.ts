@@ -325,10 +325,6 @@
         <translation>无效的 JSON：%1</translation>
     </message>
     <message>
-        <source>unexpected character &apos;%1&apos;</source>
-        <translation>意外的字符 &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>nested deeper than %1 levels</source>
         <translation>嵌套超过 %1 层</translation>
     </message>
@@ -2164,6 +2160,22 @@
     <message>
         <source>the text</source>
         <translation>该文本</translation>
+    </message>
+    <message>
+        <source>expected &apos;%1&apos;</source>
+        <translation>应为“%1”</translation>
+    </message>
+    <message>
+        <source>expected a JSON value here ({, [, &quot;, a number, true, false or null)</source>
+        <translation>此处应为 JSON 值（{、[、&quot;、数字、true、false 或 null）</translation>
+    </message>
+    <message>
+        <source>none of its keys is one this file should have (%1): it is not this kind of file</source>
+        <translation>其中没有一个键属于此类文件（%1）：它不是此类文件</translation>
+    </message>
+    <message>
+        <source>required column %1 is missing: the first line names no column of this format, so it is not its header</source>
+        <translation>缺少必需列 %1：第一行没有此格式的任何列，因此不是它的表头</translation>
     </message>
 </context>
 <context>

@@ -83,7 +83,8 @@ private:
 
     void expectWord(std::string_view word)
     {
-        if (m_text.substr(m_pos, word.size()) != word) fail(fillIn(translate("Error", "unexpected character '%1'"), { printable(peek()) }));
+        // The parser's own word is named, never what the file holds (it may not be JSON at all).
+        if (m_text.substr(m_pos, word.size()) != word) fail(fillIn(translate("Error", "expected '%1'"), { std::string(word) }));
         m_pos += word.size();
     }
 
@@ -129,7 +130,7 @@ private:
                 out.m_number = parseNumber();
                 return;
             }
-            fail(fillIn(translate("Error", "unexpected character '%1'"), { printable(c) }));
+            fail(translate("Error", "expected a JSON value here ({, [, \", a number, true, false or null)"));
         }
     }
 

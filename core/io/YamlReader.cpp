@@ -17,6 +17,15 @@ MapReader::MapReader(YamlReader& reader, const YAML::Node& node, std::string pat
         reader.fail(ErrorCode::BadValue, m_path, node,
             node.IsSequence() ? translate("Error", "must be a mapping of keys and values, not a list")
                               : translate("Error", "must be a mapping of keys and values, not a single value"));
+    // A file whose top level has none of the keys it should is not this kind of file at all (a
+    // credentials file or /etc/shadow named by mistake, or by a lesson): it is reported by its path and
+    // line with the keys it should have, and nothing it holds is quoted.
+    if (m_path.empty() && !allowUnknown && node.size() > 0
+        && std::none_of(node.begin(), node.end(), [&](const auto& pair) {
+               return pair.first.IsScalar() && std::find(known.begin(), known.end(), pair.first.Scalar()) != known.end();
+           }))
+        reader.fail(ErrorCode::BadValue, m_path, node,
+            fillIn(translate("Error", "none of its keys is one this file should have (%1): it is not this kind of file"), { knownList(known) }));
     std::map<std::string, YAML::Node> seen;
     for (const auto& pair : node) {
         const YAML::Node& key = pair.first;

@@ -712,6 +712,31 @@ names_are_text)
     expect_err "esc.yaml:16:11: field 'steps\[0\].text': the text holds a control character (U+001B) at character 13"; no_control
   done
   ;;
+messages_name_they_do_not_quote)
+  # A file of the wrong kind (a credentials file, /etc/shadow, named by mistake or by a scenario or a
+  # lesson) is reported by its path, the line and what was expected, never with what it holds: a CI job
+  # checking contributed lessons publishes its messages.
+  printf 'ghp_SECRET0123456789abcdef\n' > "$work/token"
+  printf 'root:$y$j9T$SECRETHASH:19000:0:99999:7:::\ndaemon:*:19000:0:99999:7:::\n' > "$work/shadow"
+  printf 'api_token: SECRET-abcdef\nuser: alice\n' > "$work/creds.yaml"
+  printf '{"SECRET": 1}\n' > "$work/creds.json"
+  demo="$src/scenarios/teaching-demo.yaml"
+  for secret in "$work/token" "$work/shadow" "$work/creds.yaml" "$work/creds.json"; do
+    for command in run compare plan report calibrate "export --to kueue" "lesson" "lesson --check" "inspect"; do
+      expect_exit 2 "$cli" $command "$secret" $([ "$command" = report ] && echo --out "$work/r.html")
+      ! grep -q SECRET "$work/err" || fail "$command quotes $(basename "$secret"): $(cat "$work/err")"
+      grep -qF "$(basename "$secret")" "$work/err" || fail "$command does not name $(basename "$secret"): $(cat "$work/err")"
+    done
+    expect_exit 2 "$cli" sweep "$demo" --grid "$secret" --out "$work/sw"
+    ! grep -q SECRET "$work/err" || fail "sweep --grid quotes $(basename "$secret"): $(cat "$work/err")"
+    expect_exit 2 "$cli" evaluate "$src/scenarios/dl2-small.yaml" --model "$secret" --seeds 1
+    ! grep -q SECRET "$work/err" || fail "evaluate --model quotes $(basename "$secret"): $(cat "$work/err")"
+    for format in common-csv pollux-philly philly-job-log philly-marwage helios pai-v2020 openb-v2023 tiresias gavel slurm-sacct kubernetes-jobs; do
+      set +e; "$cli" import "$secret" --format "$format" --out "$work/t.csv" >"$work/out" 2>"$work/err"; set -e
+      ! grep -q SECRET "$work/err" || fail "import --format $format quotes $(basename "$secret"): $(cat "$work/err")"
+    done
+  done
+  ;;
 one_writer_for_every_output)
   # Every file goes through the one writer: an empty --out is refused by every command; a report is
   # checked the same by gantry-cli report and gantry --headless --report before any work; links are

@@ -315,7 +315,15 @@ public:
     std::size_t require(std::string_view name) const
     {
         const int index = find(name);
-        if (index < 0) {
+        if (index < 0 && m_found == 0) {
+            // No column of this format in the first line: it is not this format's header, and may be
+            // anything (a credentials file named by mistake), so nothing of it is quoted.
+            m_importer.bad(1, name,
+                fillIn(translate("Error", "required column %1 is missing: the first line names no column of this format, so it is not "
+                                          "its header"),
+                    { quoted(name) }),
+                ErrorCode::MissingField);
+        } else if (index < 0) {
             std::string present;
             for (const auto& n : m_names) present += (present.empty() ? "" : ", ") + shortText(n);
             m_importer.bad(1, name,
@@ -328,7 +336,10 @@ public:
     int find(std::string_view name) const
     {
         for (std::size_t i = 0; i < m_names.size(); ++i)
-            if (m_names[i] == name) return static_cast<int>(i);
+            if (m_names[i] == name) {
+                ++m_found;
+                return static_cast<int>(i);
+            }
         return -1;
     }
     static std::string_view get(const CsvReader& csv, int index)
@@ -339,6 +350,7 @@ public:
 private:
     std::vector<std::string> m_names;
     const Importer& m_importer;
+    mutable std::size_t m_found = 0; ///< columns found so far: the header is this format's once one is
 };
 
 /// A CSV reader's error, located in `file` (default: the trace).
