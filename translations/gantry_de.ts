@@ -185,6 +185,10 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>not comparable: %1 of its %2 jobs never ran (the base: %3 of %4)</source>
+        <translation>nicht vergleichbar: %1 seiner %2 Jobs liefen nie (die Basis: %3 von %4)</translation>
+    </message>
 </context>
 <context>
     <name>Decision</name>
@@ -3570,6 +3574,10 @@
     <message>
         <source>Cluster cost/month</source>
         <translation>Clusterkosten/Monat</translation>
+    </message>
+    <message>
+        <source>not comparable</source>
+        <translation>nicht vergleichbar</translation>
     </message>
 </context>
 <context>

@@ -185,6 +185,10 @@
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not comparable: %1 of its %2 jobs never ran (the base: %3 of %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Decision</name>
@@ -3569,6 +3573,10 @@
     </message>
     <message>
         <source>Cluster cost/month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not comparable</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

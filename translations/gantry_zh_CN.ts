@@ -183,6 +183,10 @@
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>not comparable: %1 of its %2 jobs never ran (the base: %3 of %4)</source>
+        <translation>不可比较：其 %2 个作业中有 %1 个从未运行（基准：%4 个中有 %3 个）</translation>
+    </message>
 </context>
 <context>
     <name>Decision</name>
@@ -3557,6 +3561,10 @@
     <message>
         <source>Cluster cost/month</source>
         <translation>集群成本/月</translation>
+    </message>
+    <message>
+        <source>not comparable</source>
+        <translation>不可比较</translation>
     </message>
 </context>
 <context>

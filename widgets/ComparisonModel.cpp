@@ -41,19 +41,29 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
         }
         return {};
     }
-    if (col == Status) return role == Qt::DisplayRole ? row.status : QVariant();
+    const Summary* base = m_rows.front().summary ? &*m_rows.front().summary : nullptr;
+    // A run whose jobs did not all run as the base's did is shown without changes; its status says why.
+    const std::optional<std::string> incomparable =
+        index.row() > 0 && base && row.summary ? incomparability(*row.summary, *base) : std::nullopt;
+    if (col == Status) {
+        if (role == Qt::DisplayRole) return incomparable ? row.status + QStringLiteral(", ") + tr("not comparable") : row.status;
+        if (role == Qt::ToolTipRole && incomparable) return QString::fromStdString(*incomparable);
+        if (role == Qt::ForegroundRole && incomparable) return QColor(154, 82, 0);
+        return {};
+    }
     if (!row.summary) return {};
     const double value = metric(*row.summary, col);
-    const Summary* base = m_rows.front().summary ? &*m_rows.front().summary : nullptr;
+    if (incomparable && role == Qt::ToolTipRole) return QString::fromStdString(*incomparable);
     if (role == ValueRole) return value;
-    if (role == DeltaRole) return base && metric(*base, col) != 0 ? (value - metric(*base, col)) / metric(*base, col) : QVariant();
+    if (role == DeltaRole)
+        return base && !incomparable && metric(*base, col) != 0 ? (value - metric(*base, col)) / metric(*base, col) : QVariant();
     if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
     QString text = QString::fromStdString(columnFormatOf(col).format(value));
     if (role == Qt::DisplayRole) {
-        if (index.row() > 0 && base) text += QStringLiteral("  (") + formatDelta(value, metric(*base, col)) + QLatin1Char(')');
+        if (index.row() > 0 && base && !incomparable) text += QStringLiteral("  (") + formatDelta(value, metric(*base, col)) + QLatin1Char(')');
         return text;
     }
-    if (role == Qt::ForegroundRole && index.row() > 0 && base) {
+    if (role == Qt::ForegroundRole && index.row() > 0 && base && !incomparable) {
         const double b = metric(*base, col);
         if (std::abs(value - b) <= 1e-9 * std::max(1.0, std::abs(b))) return {};
         const bool better = metricOf(col).higherIsBetter ? value > b : value < b;

@@ -92,6 +92,15 @@ std::string rejectedText(const RunResult& run)
     return fillIn(translate("Comparison", "%n rejected: %1", nullptr, run.summary.rejected), { reasons });
 }
 
+std::optional<std::string> incomparability(const Summary& run, const Summary& base)
+{
+    const int unrun = run.rejected + run.unfinished, baseUnrun = base.rejected + base.unfinished;
+    if (unrun == baseUnrun) return std::nullopt;
+    auto jobs = [](const Summary& s) { return std::max(s.jobs, s.finished + s.rejected + s.unfinished); };
+    return fillIn(translate("Comparison", "not comparable: %1 of its %2 jobs never ran (the base: %3 of %4)"),
+        { formatCount(unrun), formatCount(jobs(run)), formatCount(baseUnrun), formatCount(jobs(base)) });
+}
+
 std::string runLabel(const RunResult& run) { return run.meta.variantName.empty() ? "base" : run.meta.variantName; }
 
 std::string runTitle(const RunResult& run) { return run.meta.variantName.empty() ? translate("Comparison", "base", "the base run") : run.meta.variantName; }
@@ -154,16 +163,21 @@ std::string comparisonTable(const std::vector<RunResult>& runs)
     }
     for (const auto& run : runs) {
         std::vector<std::string> row { runTitle(run) };
+        const bool comparable = &run == &runs.front() || !incomparability(run.summary, runs.front().summary);
         for (const ColumnFormat& column : columns) {
             const double value = column.metric->value(run.summary);
             std::string cell = column.format(value);
-            if (&run != &runs.front()) cell += " (" + formatDelta(value, column.metric->value(runs.front().summary)) + ")";
+            if (&run != &runs.front() && comparable) cell += " (" + formatDelta(value, column.metric->value(runs.front().summary)) + ")";
             row.push_back(std::move(cell));
         }
         rows.push_back(std::move(row));
     }
     return alignedTable(rows, [&](std::size_t r) {
-        const int rejected = r > 0 ? runs[r - 1].summary.rejected : 0;
+        if (r == 0) return std::string();
+        const RunResult& run = runs[r - 1];
+        if (&run != &runs.front())
+            if (auto why = incomparability(run.summary, runs.front().summary)) return "  (" + *why + ")";
+        const int rejected = run.summary.rejected;
         return rejected > 0 ? "  (" + translate("Comparison", "%n rejected", nullptr, rejected) + ")" : std::string();
     });
 }
@@ -250,8 +264,10 @@ TextTable forkComparison(const std::vector<const RunResult*>& runs, const std::v
     for (const ComparisonMetric* m : metrics) table.header.push_back(metricTitle(*m));
     for (const SinceFork& f : sinceForks(runs)) {
         std::vector<std::string> row { labels[f.index], formatDuration(runs[f.index]->forkedAt), formatCount(f.since.jobs) };
+        const auto why = incomparability(f.since, f.base);
         for (const ComparisonMetric* m : metrics)
-            row.push_back(formatMetric(*m, m->value(f.since)) + " (" + formatDelta(m->value(f.since), m->value(f.base)) + ")");
+            row.push_back(formatMetric(*m, m->value(f.since)) + (why ? "" : " (" + formatDelta(m->value(f.since), m->value(f.base)) + ")"));
+        if (why) row.back() += "  (" + *why + ")";
         table.rows.push_back(std::move(row));
     }
     return table;
@@ -299,7 +315,7 @@ std::string comparisonForkCsv(const std::vector<RunResult>& runs)
         for (const ComparisonMetric* m : sinceMetrics()) body += ',' + formatNumber(m->value(f.since));
         body += ',' + std::to_string(f.base.jobs);
         for (const ComparisonMetric* m : sinceMetrics()) body += ',' + formatNumber(m->value(f.base));
-        body += ',' + std::to_string(fork.eventsInherited) + '\n';
+        body += ',' + std::to_string(fork.eventsInherited) + ',' + (incomparability(f.since, f.base) ? "false" : "true") + '\n';
     }
     if (body.empty()) return {};
     const RunMetadata& m = runs.front().meta;
@@ -309,7 +325,7 @@ std::string comparisonForkCsv(const std::vector<RunResult>& runs)
     for (const ComparisonMetric* metric : sinceMetrics()) out += std::string(",") + metric->key;
     out += ",base_jobs";
     for (const ComparisonMetric* metric : sinceMetrics()) out += std::string(",base_") + metric->key;
-    return out + ",events_inherited\n" + body;
+    return out + ",events_inherited,comparable_with_base\n" + body;
 }
 
 std::string comparisonTenantCsv(const std::vector<RunResult>& runs)
@@ -338,14 +354,15 @@ std::string comparisonCsv(const std::vector<RunResult>& runs)
         + " billing=" + billingName(m.billing) + " cost_period=" + formatNumber(runs.front().summary.costPeriod)
         + " (durations in seconds, costs in dollars; cluster_cost over the cost period, usage_cost of the run)\nvariant";
     for (const auto& metric : comparisonMetrics()) out += std::string(",") + metric.key;
-    out += ",finished,rejected,unfinished,folder\n";
+    out += ",finished,rejected,unfinished,comparable_with_base,folder\n";
     const std::vector<std::string> folders = runFolders(runs);
     for (std::size_t i = 0; i < runs.size(); ++i) {
         const RunResult& run = runs[i];
         out += csvField(runLabel(run));
         for (const auto& metric : comparisonMetrics()) out += ',' + formatNumber(metric.value(run.summary));
         out += ',' + std::to_string(run.summary.finished) + ',' + std::to_string(run.summary.rejected) + ','
-            + std::to_string(run.summary.unfinished) + ',' + csvField(folders[i]) + '\n';
+            + std::to_string(run.summary.unfinished) + ',' + (incomparability(run.summary, runs.front().summary) ? "false" : "true") + ','
+            + csvField(folders[i]) + '\n';
     }
     return out;
 }

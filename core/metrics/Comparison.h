@@ -8,6 +8,7 @@
 #include "core/util/Error.h"
 #include "core/util/OutputFolder.h"
 
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -54,6 +55,13 @@ std::string metricTitle(const ComparisonMetric& metric);
 /// Why a run's jobs were rejected, for people: "2 rejected: asks for GPU type 'a10', which this cluster
 /// does not have (1); needs 16 GPUs; the cluster has 8 (1)". Empty when none was.
 std::string rejectedText(const RunResult& run);
+
+/// Why `run`'s figures cannot be set against `base`'s, or nothing. They can when both leave the same
+/// number of jobs unrun (rejected or unfinished; usually none): otherwise one side's averages and costs
+/// count jobs the other never ran, and a run whose jobs never ran would look like an improvement (a
+/// fork in which every machine leaves: "avg JCT -86 %"). In the user's language: "not comparable: 12
+/// of its 50 jobs never ran (the base: 0)". Every comparison (CLI, CSV, GUI, report) asks it.
+std::optional<std::string> incomparability(const Summary& run, const Summary& base);
 
 /// "base" for the base scenario, else the variant's name: the run's name in files.
 std::string runLabel(const RunResult& run);

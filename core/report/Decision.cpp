@@ -78,6 +78,8 @@ Decision decide(const Scenario& scenario, const std::vector<const RunResult*>& r
         // Nothing to meet: say who is fastest and who is cheapest, and leave the choice to the reader.
         std::size_t fastest = 0, cheapest = 0;
         for (std::size_t i = 1; i < d.options.size(); ++i) {
+            // An option whose jobs did not all run is faster or cheaper only for it: never named so.
+            if (incomparability(d.options[i].run->summary, today.run->summary)) continue;
             if (d.options[i].run->summary.avgJct < d.options[fastest].run->summary.avgJct) fastest = i;
             if (d.options[i].costPerMonth < d.options[cheapest].costPerMonth && !sameCost(d.options[i].costPerMonth, d.options[cheapest].costPerMonth))
                 cheapest = i;

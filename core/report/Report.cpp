@@ -331,13 +331,15 @@ std::string resultsSection(const std::vector<RunResult>& runs)
         }
         body += tableTag(header.size()) + row(header, true);
         for (const RunResult& r : runs) {
-            std::vector<std::string> cells { esc(runTitle(r)) };
+            // A run whose jobs did not all run as the base's did has no changes against it, only why.
+            const auto why = &r == &runs.front() ? std::nullopt : incomparability(r.summary, base);
+            std::vector<std::string> cells { esc(runTitle(r)) + (why ? "<br><span class=\"worse\">" + esc(*why) + "</span>" : "") };
             if (first == 0) cells.push_back(esc(shortPolicy(r.meta.policy)));
             for (std::size_t k = 0; k < group.size(); ++k) {
                 const ComparisonMetric& m = group[k];
                 const double v = m.value(r.summary), b = m.value(base);
                 std::string cell = unbroken(esc(columns[k].format(v)));
-                if (&r != &runs.front() && b != 0 && v != b) {
+                if (&r != &runs.front() && !why && b != 0 && v != b) {
                     const bool better = m.higherIsBetter ? v > b : v < b;
                     cell += "<br><span class=\"" + std::string(better ? "better" : "worse") + "\">" + unbroken(esc(formatDelta(v, b)))
                         + "</span>";

@@ -111,6 +111,16 @@ TEST(Models, ComparisonModelUnderTester)
     EXPECT_TRUE(model.data(model.index(1, ComparisonModel::AvgJct)).toString().contains(QStringLiteral("−20.0%")));
     EXPECT_EQ(model.data(model.index(1, ComparisonModel::AvgJct), Qt::ForegroundRole).value<QColor>(), QColor(30, 130, 60));
     EXPECT_EQ(model.data(model.index(1, ComparisonModel::Utilization), Qt::ForegroundRole).value<QColor>(), QColor(30, 130, 60));
+    // A run whose jobs did not all run is shown without changes, never in green; its status says why.
+    Summary fewerJobs = better;
+    fewerJobs.rejected = 3;
+    model.setResult(1, fewerJobs);
+    const QModelIndex jct = model.index(1, ComparisonModel::AvgJct);
+    EXPECT_FALSE(model.data(jct, ComparisonModel::DeltaRole).isValid());
+    EXPECT_FALSE(model.data(jct).toString().contains(QLatin1Char('%'))) << model.data(jct).toString().toStdString();
+    EXPECT_FALSE(model.data(jct, Qt::ForegroundRole).isValid());
+    EXPECT_TRUE(model.data(model.index(1, ComparisonModel::Status)).toString().contains(QStringLiteral("not comparable")));
+    EXPECT_TRUE(model.data(model.index(1, ComparisonModel::Status), Qt::ToolTipRole).toString().contains(QStringLiteral("3 of its 3 jobs never ran")));
     model.setError(1, QStringLiteral("boom"));
     EXPECT_FALSE(model.allDone());
     model.setRuns({});

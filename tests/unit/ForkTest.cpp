@@ -2,6 +2,7 @@
 // that time with its events. The format (errors located in the file), the engine's scripted changes and
 // the comparison that simulates the shared past once.
 #include "core/io/ScenarioIo.h"
+#include "core/metrics/Comparison.h"
 #include "core/metrics/OutputWriter.h"
 #include "core/run/ScenarioRunner.h"
 
@@ -456,3 +457,47 @@ TEST(Fork, AForkIsItsReplayFromZeroWithTheSameEvents)
     EXPECT_EQ(forked.outages.front().to, 3 * 3600.0);
     EXPECT_EQ(forked.capacity.size(), 4u) << "two machines joined and the A100's price changed at 90 min, one machine left at 2 h";
 }
+
+
+// A fork in which every machine leaves runs none of the jobs left: its averages count the few that ran,
+// its costs stop. It is marked not comparable wherever it is compared, never shown as an improvement.
+TEST(Fork, WhenJobsNeverRunTheForkIsNotComparedAsAnImprovement)
+{
+    const Scenario s = parse(R"(variants:
+  - name: every machine leaves
+    at: 1h
+    events:
+      - leave: {rack: ra}
+      - leave: {rack: rb}
+)");
+    auto runs = runVariants(s, 2);
+    ASSERT_TRUE(runs.ok()) << runs.error().toString();
+    const RunResult& base = runs->at(0);
+    const RunResult& fork = runs->at(1);
+    ASSERT_GT(fork.summary.unfinished + fork.summary.rejected, 0);
+    EXPECT_FALSE(incomparability(base.summary, base.summary));
+    const auto why = incomparability(fork.summary, base.summary);
+    ASSERT_TRUE(why);
+    EXPECT_NE(why->find("not comparable"), std::string::npos) << *why;
+
+    // The CLI's table: the fork's row has its values, no change against the base, and why.
+    const std::string table = comparisonTable(*runs);
+    const std::string row = table.substr(table.find("every machine leaves"));
+    const std::string line = row.substr(0, row.find('\n'));
+    for (const char* delta : { "(\u2212", "(-", "(+", "(\u00b1" }) EXPECT_EQ(line.find(delta), std::string::npos) << line; // no "(−86.0%)"
+    EXPECT_NE(line.find(*why), std::string::npos) << line;
+    // Since the fork: the same.
+    const TitledRuns titled = titledRuns(*runs);
+    const TextTable forks = forkComparison(titled.runs, titled.labels);
+    ASSERT_EQ(forks.rows.size(), 1u);
+    for (std::size_t c = 3; c < forks.rows[0].size(); ++c)
+        for (const char* delta : { "(\u2212", "(-", "(+", "(\u00b1" }) EXPECT_EQ(forks.rows[0][c].find(delta), std::string::npos) << forks.rows[0][c];
+    EXPECT_NE(forks.rows[0].back().find("not comparable"), std::string::npos);
+    // Files say so in a column of their own.
+    const std::string csv = comparisonCsv(*runs);
+    EXPECT_NE(csv.find(",comparable_with_base,folder\n"), std::string::npos) << csv;
+    EXPECT_NE(csv.find(",true,base\n"), std::string::npos) << csv;
+    EXPECT_NE(csv.find(",false,every machine leaves\n"), std::string::npos) << csv;
+    EXPECT_NE(comparisonForkCsv(*runs).find(",false\n"), std::string::npos);
+}
+

@@ -153,8 +153,10 @@ TEST(Comparison, TableIsReadableAndAlignedCsvIsExact)
     std::getline(lines, same);
     EXPECT_EQ(header.rfind("variant", 0), 0u);
     EXPECT_NE(base.find("10.1 h"), std::string::npos) << table;
-    EXPECT_NE(fewer.find("11.1 h (+10.0%)"), std::string::npos) << table;
-    EXPECT_NE(fewer.find("(2 rejected)"), std::string::npos) << table;
+    // Two of its jobs never ran: its figures count other jobs than the base's, so no change is shown.
+    EXPECT_NE(fewer.find("11.1 h "), std::string::npos) << table;
+    EXPECT_EQ(fewer.find("(+10.0%)"), std::string::npos) << table;
+    EXPECT_NE(fewer.find("(not comparable: 2 of its 10 jobs never ran (the base: 0 of 10))"), std::string::npos) << table;
     EXPECT_NE(same.find("(±0%)"), std::string::npos) << table;
     // Columns line up: every row is as wide as the header (the rejected note comes after the columns).
     EXPECT_EQ(displayWidth(base), displayWidth(header));
@@ -162,9 +164,10 @@ TEST(Comparison, TableIsReadableAndAlignedCsvIsExact)
 
     const std::string csv = comparisonCsv(runs);
     EXPECT_NE(csv.find("seed=7 scenario_sha256=" + std::string(64, 'a')), std::string::npos);
-    EXPECT_NE(csv.find("\nvariant,avg_jct,p95_jct,makespan,avg_queueing_delay,gpu_utilization,cluster_cost,usage_cost,comm_overhead_fraction,finished,rejected,unfinished,folder\n"),
+    EXPECT_NE(csv.find("\nvariant,avg_jct,p95_jct,makespan,avg_queueing_delay,gpu_utilization,cluster_cost,usage_cost,comm_overhead_fraction,finished,rejected,unfinished,comparable_with_base,folder\n"),
         std::string::npos);
-    EXPECT_NE(csv.find("\nbase,36398,109194,363980,9099.5,0.5,0,784.28,0,10,0,0,base\n"), std::string::npos) << csv;
+    EXPECT_NE(csv.find("\nbase,36398,109194,363980,9099.5,0.5,0,784.28,0,10,0,0,true,base\n"), std::string::npos) << csv;
+    EXPECT_NE(csv.find(",8,2,0,false,fewer GPUs\n"), std::string::npos) << csv;
     EXPECT_NE(csv.find("\nfewer GPUs,40037.8,"), std::string::npos) << csv;
     EXPECT_NE(csv.find("\n\"a,b\",36398,"), std::string::npos) << csv; // labels are quoted like any CSV field
     EXPECT_NE(csv.find(",fewer GPUs\n"), std::string::npos) << csv;                // the run's folder
