@@ -2185,6 +2185,10 @@
         <source>required column %1 is missing: the first line names no column of this format, so it is not its header</source>
         <translation>Pflichtspalte %1 fehlt: Die erste Zeile nennt keine Spalte dieses Formats, sie ist also nicht dessen Kopfzeile</translation>
     </message>
+    <message>
+        <source>%1 is not a whole number of GPUs (got &apos;%2&apos;)</source>
+        <translation>%1 ist keine ganze Zahl von GPUs (erhalten: „%2“)</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

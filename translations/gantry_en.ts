@@ -2185,6 +2185,10 @@
         <source>required column %1 is missing: the first line names no column of this format, so it is not its header</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is not a whole number of GPUs (got &apos;%2&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

@@ -2181,6 +2181,10 @@
         <source>required column %1 is missing: the first line names no column of this format, so it is not its header</source>
         <translation>缺少必需列 %1：第一行没有此格式的任何列，因此不是它的表头</translation>
     </message>
+    <message>
+        <source>%1 is not a whole number of GPUs (got &apos;%2&apos;)</source>
+        <translation>%1 不是 GPU 的整数个数（得到“%2”）</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

@@ -456,6 +456,9 @@ TEST(TraceImportErrors, KubernetesMistakesNameLineAndField)
         { R"({"metadata": {"name": "a", "creationTimestamp": "2026-03-02T09:00:00Z"}, )" + gpu
                 + R"(, "status": {"startTime": "2026-03-02T10:00:00Z", "completionTime": "2026-03-02T09:00:00Z"}})",
             "status.completionTime" },
+        // A count in a string is not a count (kubectl refuses it too): never read as one pod.
+        { R"({"metadata": {"name": "a", "creationTimestamp": "2026-03-02T09:00:00Z"}, "spec": {"parallelism": "3", "template": {"spec": {"containers": [{"resources": {"limits": {"nvidia.com/gpu": "1"}}}]}}}})",
+            "spec.parallelism" },
     };
     for (const auto& c : cases) {
         const auto r = importOne(c.job);
@@ -503,6 +506,10 @@ TEST(TraceImportErrors, SlurmSacctMistakesNameLineAndField)
         { "2|a|x|yesterday|2026-03-02T09:00:00|2026-03-02T10:00:00|COMPLETED|gres/gpu=1\n", "Submit" },
         { "2|a|x|2026-03-02T09:00:00|2026-13-02T09:00:00|2026-03-02T10:00:00|COMPLETED|gres/gpu=1\n", "Start" },
         { "2|a|x|2026-03-02T09:00:00|2026-03-02T09:00:00|2026-03-02T10:00:00|COMPLETED|gres/gpu=9999999\n", "AllocTRES" },
+        // Counts that are not counts: never read as "no GPUs" (a CPU-only job skipped).
+        { "2|a|x|2026-03-02T09:00:00|2026-03-02T09:00:00|2026-03-02T10:00:00|COMPLETED|gres/gpu=-4\n", "AllocTRES" },
+        { "2|a|x|2026-03-02T09:00:00|2026-03-02T09:00:00|2026-03-02T10:00:00|COMPLETED|gres/gpu:a100=x\n", "AllocTRES" },
+        { "2|a|x|2026-03-02T09:00:00|2026-03-02T09:00:00|2026-03-02T10:00:00|COMPLETED|gres/gpu=1.5\n", "AllocTRES" },
         { "|a|x|2026-03-02T09:00:00|2026-03-02T09:00:00|2026-03-02T10:00:00|COMPLETED|gres/gpu=1\n", "JobID" },
         { "1|a|x|2026-03-02T09:00:00|2026-03-02T09:00:00|2026-03-02T10:00:00|COMPLETED|gres/gpu=1\n", "job id" },
     };

@@ -82,7 +82,11 @@ void importKubernetesJobs(std::string_view text, Importer& in)
                                 : gpuQuantity(at(container, { "resources", "requests", "nvidia.com/gpu" }), field + "requests", in);
             }
         const JsonValue* parallelism = at(job, { "spec", "parallelism" });
-        const double pods = parallelism && parallelism->isNumber() ? parallelism->number() : 1;
+        // Absent or null: Kubernetes' default, one pod. A string ("3") is not a count: kubectl refuses it too.
+        const bool given = parallelism && !parallelism->isNull();
+        if (given && !parallelism->isNumber())
+            in.bad(parallelism->line(), "spec.parallelism", translate("Error", "expected a whole number of pods"));
+        const double pods = given ? parallelism->number() : 1;
         if (pods < 0 || pods != std::floor(pods)) in.bad(parallelism->line(), "spec.parallelism",
             translate("Error", "expected a whole number of pods"));
         if (in.cpuOnly(perPod * pods, line, "nvidia.com/gpu")) continue;

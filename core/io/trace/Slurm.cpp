@@ -2,14 +2,17 @@
 #include "core/io/trace/Importer.h"
 #include "core/util/Translate.h"
 
+#include <cmath>
+
 namespace gantry::traceimport {
 
 namespace {
 
 /// GPUs in a TRES list ("billing=8,cpu=8,gres/gpu:a100=4,gres/gpu=4,mem=64G,node=1"): the untyped
 /// gres/gpu count, else the sum of the typed ones; `type` is set when exactly one GPU type is named.
-/// -1: the list names no GPU.
-double tresGpus(std::string_view tres, std::string& type)
+/// -1: the list names no GPU. A GPU count that is not a whole number of zero or more ("gres/gpu=-4",
+/// "gres/gpu=x") is refused at `line`, in the file's own column `field`.
+double tresGpus(std::string_view tres, std::string& type, Importer& in, int line, const char* field)
 {
     double untyped = -1, typed = 0;
     int types = 0;
@@ -22,7 +25,10 @@ double tresGpus(std::string_view tres, std::string& type)
         if (eq == std::string_view::npos) continue;
         const std::string_view key = item.substr(0, eq), value = item.substr(eq + 1);
         double count = 0;
-        if (key.substr(0, 8) != "gres/gpu" || !parseNumber(value, count)) continue;
+        // gres/gpu or gres/gpu:TYPE; not gres/gpumem or gres/gpuutil, which are not counts of GPUs.
+        if (key != "gres/gpu" && !(key.size() > 9 && key.substr(0, 9) == "gres/gpu:")) continue;
+        if (!parseNumber(value, count) || count < 0 || count != std::floor(count))
+            in.bad(line, field, fillIn(translate("Error", "%1 is not a whole number of GPUs (got '%2')"), { std::string(key), shortText(value) }));
         if (key == "gres/gpu") {
             untyped = count;
         } else if (key.size() > 9 && key[8] == ':') {
@@ -90,7 +96,7 @@ void importSlurmSacct(std::string_view text, Importer& in)
             tres = trimSpaces(csv[std::size_t(cReq)]);
             field = "ReqTRES";
         }
-        const double gpus = tresGpus(tres, type);
+        const double gpus = tresGpus(tres, type, in, line, field);
         if (gpus < 0 || gpus == 0) {
             in.skip(line, field, fillIn(translate("Error", "CPU-only job (no gres/gpu in %1)"), { std::string(field) }));
             continue;
