@@ -1,0 +1,313 @@
+// What a plan asks and how its answers are described: service levels and their verdicts, the
+// configurations of a plan's grid (their clusters, policies and quota splits, as variants and forks),
+// and plan.csv. The search itself is Planner.cpp.
+#include "core/plan/Planner.h"
+
+#include "core/Version.h"
+#include "core/engine/SimObserver.h"
+#include "core/engine/SpeedModel.h"
+#include "core/engine/Simulation.h"
+#include "core/io/ScenarioIo.h"
+#include "core/metrics/RunResult.h"
+#include "core/policy/PolicyRegistry.h"
+#include "core/run/ScenarioRunner.h"
+#include "core/util/Format.h"
+#include "core/util/Interrupt.h"
+#include "core/util/Text.h"
+#include "core/util/Translate.h"
+
+#include <algorithm>
+#include <cmath>
+#include <atomic>
+#include <future>
+#include <mutex>
+#include <limits>
+#include <map>
+#include <optional>
+#include <queue>
+#include <set>
+#include <tuple>
+#include <utility>
+
+namespace gantry {
+
+namespace {
+
+double metricOf(const Summary& s, ServiceMetric metric)
+{
+    switch (metric) {
+    case ServiceMetric::AvgJct: return s.avgJct;
+    case ServiceMetric::P95Jct: return s.p95Jct;
+    case ServiceMetric::P99Jct: return s.p99Jct;
+    case ServiceMetric::AvgWait: return s.avgWait;
+    case ServiceMetric::P95Wait: return s.p95Wait;
+    case ServiceMetric::Deadline: return s.makespan;
+    case ServiceMetric::MinUtilization: return s.gpuUtilization;
+    }
+    return 0;
+}
+
+/// "team-b's p95 wait", "p95 JCT".
+std::string levelName(const ServiceLevel& l)
+{
+    return l.tenant.empty() ? serviceMetricName(l.metric) : fillIn(translate("Plan", "%1's %2", "a tenant's service metric"), { l.tenant, serviceMetricName(l.metric) });
+}
+
+} // namespace
+
+/// What a run measured for a level: over every job, or over the level's tenant's jobs.
+double serviceLevelValue(const Summary& s, const std::vector<TenantSummary>& tenants, const ServiceLevel& l)
+{
+    if (l.tenant.empty()) return metricOf(s, l.metric);
+    for (const TenantSummary& t : tenants)
+        if (t.name == l.tenant) return metricOf(t.summary, l.metric);
+    return 0; // checked when the scenario loads: every level's tenant is one of its tenants
+}
+
+/// Empty if the run meets every level; otherwise the first level missed and by how much.
+std::string serviceLevelVerdict(const Summary& s, const std::vector<TenantSummary>& tenants, const std::vector<ServiceLevel>& levels)
+{
+    if (s.rejected > 0) return translate("Plan", "%n jobs do not fit this cluster", nullptr, s.rejected);
+    if (s.unfinished > 0) return translate("Plan", "%n jobs unfinished", nullptr, s.unfinished);
+    for (const ServiceLevel& l : levels) {
+        const double value = serviceLevelValue(s, tenants, l);
+        const bool atLeast = l.metric == ServiceMetric::MinUtilization;
+        if (atLeast ? value < l.limit : value > l.limit)
+            return fillIn(atLeast ? "%1 %2 < %3" : "%1 %2 > %3", { levelName(l), formatLevelValue(l.metric, value), formatLevelValue(l.metric, l.limit) });
+    }
+    return {};
+}
+
+std::string formatLevelValue(ServiceMetric metric, double value)
+{
+    return metric == ServiceMetric::MinUtilization ? formatPercent(value) : formatDuration(value);
+}
+
+std::string describeLevels(const Plan& plan)
+{
+    std::string out;
+    for (const auto& l : plan.serviceLevels)
+        out += (out.empty() ? "" : "; ")
+            + fillIn(l.metric == ServiceMetric::MinUtilization ? translate("Plan", "%1 at least %2") : translate("Plan", "%1 at most %2"),
+                { levelName(l), formatLevelValue(l.metric, l.limit) });
+    if (plan.from >= 0)
+        out = fillIn(translate("Plan", "%1, for the jobs submitted from %2 on, the machines joining the cluster then"),
+            { out, formatDuration(plan.from) });
+    return out;
+}
+
+std::string describeConfiguration(const Plan& plan, const std::vector<int>& counts)
+{
+    std::string out;
+    for (std::size_t k = 0; k < counts.size() && k < plan.machines.size(); ++k) {
+        const MachineOption& option = plan.machines[k];
+        out += (k ? " + " : "")
+            + fillIn(translate("Plan", "%1 x %2 (%n GPUs)", "machine count x GPU type (GPUs per machine)", option.gpus),
+                { std::to_string(counts[k]), option.gpuType });
+    }
+    return out;
+}
+
+Cluster planCluster(const Scenario& scenario, const std::vector<int>& counts)
+{
+    const Plan& plan = scenario.plan;
+    Cluster c;
+    c.gpuTypes = scenario.cluster.gpuTypes;
+    const Rack network = scenario.cluster.racks.empty() ? Rack {} : scenario.cluster.racks.front();
+    int inRack = plan.machinesPerRack;
+    for (std::size_t o = 0; o < plan.machines.size() && o < counts.size(); ++o) {
+        const MachineOption& option = plan.machines[o];
+        for (int k = 0; k < counts[o]; ++k) {
+            if (inRack == plan.machinesPerRack) {
+                Rack rack = network;
+                rack.name = "r" + std::to_string(c.racks.size());
+                c.racks.push_back(rack);
+                inRack = 0;
+            }
+            Machine m;
+            m.name = option.gpuType + "-" + std::to_string(o) + "-" + std::to_string(k);
+            m.rack = RackId(c.racks.size() - 1);
+            m.gpuType = c.indexOfType(option.gpuType);
+            m.gpuCount = option.gpus;
+            m.cpuSlots = option.cpus;
+            c.machines.push_back(std::move(m));
+            ++inRack;
+        }
+    }
+    c.index();
+    return c;
+}
+
+std::string planForkOverlay(const Scenario& scenario, int option, const std::vector<int>& counts)
+{
+    const Plan& plan = scenario.plan;
+    const Cluster added = planCluster(scenario, counts);
+    // Names in YAML's double quotes, whose escapes are JSON's.
+    auto quoted = [](const std::string& text) { return "\"" + jsonEscape(text) + "\""; };
+    std::string out;
+    // One join per run of alike machines in one rack, in the order the plan racks them.
+    for (std::size_t i = 0; i < added.machines.size();) {
+        const Machine& m = added.machines[i];
+        std::size_t n = 1;
+        while (i + n < added.machines.size() && added.machines[i + n].rack == m.rack && added.machines[i + n].gpuType == m.gpuType
+            && added.machines[i + n].gpuCount == m.gpuCount && added.machines[i + n].cpuSlots == m.cpuSlots)
+            ++n;
+        const bool newRack = i == 0 || added.machines[i - 1].rack != m.rack;
+        out += "  - join: {gpu_type: " + quoted(added.gpuTypes[std::size_t(m.gpuType)].name) + ", count: " + std::to_string(n)
+            + ", gpus: " + std::to_string(m.gpuCount) + ", cpus: " + std::to_string(m.cpuSlots) + (newRack ? ", new_rack: " : ", rack: ")
+            + quoted("plan-" + added.racks[std::size_t(m.rack)].name) + ", name: " + quoted("plan-" + std::to_string(i)) + "}\n";
+        i += n;
+    }
+    if (!plan.policyOverlays.empty()) out += "  - policy: " + plan.policyOverlays[std::size_t(planPolicyOf(plan, option))] + "\n";
+    return "at: " + formatNumber(plan.from) + (out.empty() ? "\nevents: []\n" : "\nevents:\n" + out);
+}
+
+int planOptionCount(const Plan& plan)
+{
+    return std::max<int>(1, int(plan.policyOverlays.size())) * std::max<int>(1, int(plan.quotaSplits.size()));
+}
+
+int planPolicyOf(const Plan& plan, int option) { return option / std::max<int>(1, int(plan.quotaSplits.size())); }
+
+int planSplitOf(const Plan& plan, int option)
+{
+    return plan.quotaSplits.empty() ? -1 : option % int(plan.quotaSplits.size());
+}
+
+Result<Scenario> planPolicyScenario(const Scenario& scenario, int option)
+{
+    Scenario withPolicy = scenario;
+    const Plan& plan = scenario.plan;
+    if (option < 0 || option >= planOptionCount(plan))
+        return Error { ErrorCode::BadValue,
+            fillIn(translate("Error", "the plan has no policy %1"), { std::to_string(option) }), { {}, 0, 0, "plan.policies" } };
+    std::string overlay;
+    if (!plan.policyOverlays.empty()) overlay += "policy: " + plan.policyOverlays[std::size_t(planPolicyOf(plan, option))] + "\n";
+    if (const int split = planSplitOf(plan, option); split >= 0) overlay += "tenants: " + plan.quotaSplits[std::size_t(split)].tenantsYaml + "\n";
+    if (!overlay.empty()) {
+        withPolicy.variants = { Variant { "policy", overlay } };
+        auto applied = applyVariant(withPolicy, 0);
+        if (!applied) return applied.error();
+        withPolicy = std::move(applied).value();
+        withPolicy.name = scenario.name;
+    }
+    withPolicy.variants.clear();
+    withPolicy.plan = {};
+    return withPolicy;
+}
+
+std::optional<long long> planGridSize(const Plan& plan)
+{
+    long long size = planOptionCount(plan);
+    for (const MachineOption& m : plan.machines) {
+        const long long counts = std::max(0LL, static_cast<long long>(m.maxCount) - m.minCount + 1);
+        if (__builtin_mul_overflow(size, counts, &size)) return std::nullopt;
+    }
+    return size;
+}
+
+Result<long long> checkPlanSize(const Plan& plan, long long maxConfigurations, const std::string& option)
+{
+    const std::optional<long long> size = planGridSize(plan);
+    const long long policies = planOptionCount(plan);
+    if (size && *size <= maxConfigurations) return *size;
+    const std::string configurations
+        = size ? formatCount(*size) : fillIn(translate("Error", "more than %1"), { formatCount(std::numeric_limits<long long>::max()) });
+    const std::string policyCount = policies == 1 ? translate("Error", "1 policy")
+        : plan.quotaSplits.empty()                ? fillIn(translate("Error", "%1 policies"), { std::to_string(policies) })
+                                                  : fillIn(translate("Error", "%1 policies and quota splits"), { std::to_string(policies) });
+    const std::initializer_list<std::string> args { configurations, policyCount, std::to_string(plan.machines.size()), formatCount(maxConfigurations),
+        option, size ? std::to_string(*size) : std::string() };
+    //: %1 configurations, %2 "3 policies", %3 machine shapes, %4 the most a search takes on
+    const std::string message = size && !option.empty()
+        ? fillIn(translate("Error", "the plan's grid has %1 configurations (%2 x every count of %3 machine shapes), more than the %4 a search "
+                                    "takes on: narrow the shapes' min and max, or allow it with %5 %6"),
+              args)
+        : fillIn(translate("Error", "the plan's grid has %1 configurations (%2 x every count of %3 machine shapes), more than the %4 a search "
+                                    "takes on: narrow the shapes' min and max"),
+              args);
+    return Error { ErrorCode::BadValue, message, { {}, 0, 0, "plan.machines" } };
+}
+
+PlanObjective planObjective(const Scenario& scenario)
+{
+    if (scenario.plan.objective != PlanObjective::Billed) return scenario.plan.objective;
+    return billsUsage(scenario.cost.billing) ? PlanObjective::UsageCost : PlanObjective::ClusterCost;
+}
+
+std::string planOptionLabel(const Plan& plan, int option)
+{
+    const int policy = planPolicyOf(plan, option);
+    std::string text = translate("Plan", "the scenario's policy");
+    if (policy >= 0 && policy < int(plan.policyOverlays.size())) {
+        text = plan.policyOverlays[std::size_t(policy)];
+        if (text.size() >= 2 && text.front() == '{' && text.back() == '}') {
+            text = text.substr(1, text.size() - 2);
+            text.erase(0, text.find_first_not_of(' '));
+            text.erase(text.find_last_not_of(' ') + 1);
+        }
+    }
+    if (const int split = planSplitOf(plan, option); split >= 0)
+        text = fillIn(translate("Plan", "%1, quotas: %2"), { text, plan.quotaSplits[std::size_t(split)].name });
+    return text;
+}
+
+Result<Variant> planVariant(const Scenario& scenario, int option, const std::vector<int>& counts)
+{
+    Result<std::string> overlay = Error { ErrorCode::Internal, "no overlay", {} };
+    if (scenario.plan.from >= 0) {
+        // A plan from a moment adds its machines then: the variant is that fork, not a cluster from zero.
+        overlay = normalizeOverlayYaml(planForkOverlay(scenario, option, counts));
+    } else {
+        auto withPolicy = planPolicyScenario(scenario, option);
+        if (!withPolicy) return withPolicy.error();
+        Scenario target = scenario;
+        target.cluster = planCluster(scenario, counts);
+        target.policy = withPolicy.value().policy;
+        target.tenants = withPolicy.value().tenants;
+        overlay = overlayBetween(scenario, target);
+    }
+    if (!overlay) return overlay.error();
+    // "Plan: tiresias on 13 x V100 (8 GPUs)": a policy section of plain parts by their names alone.
+    std::string policy = planOptionLabel(scenario.plan, option);
+    const int index = planPolicyOf(scenario.plan, option);
+    if (index >= 0 && planSplitOf(scenario.plan, option) < 0 && policy.find_first_of("{[") == std::string::npos) {
+        std::string names;
+        for (std::size_t at = 0; at < policy.size();) {
+            const std::size_t comma = std::min(policy.find(", ", at), policy.size());
+            const std::string pair = policy.substr(at, comma - at);
+            const std::size_t colon = pair.find(": ");
+            names += (names.empty() ? "" : " + ") + (colon == std::string::npos ? pair : pair.substr(colon + 2));
+            at = comma + 2;
+        }
+        policy = names;
+    }
+    return Variant { fillIn(translate("Plan", "Plan: %1 on %2"), { policy, describeConfiguration(scenario.plan, counts) }), std::move(overlay).value() };
+}
+
+double objectiveCost(const PlanPoint& point, PlanObjective objective)
+{
+    return objective == PlanObjective::UsageCost ? point.usageCost : point.clusterCostPerHour;
+}
+
+std::string planCsv(const Scenario& scenario, const PlanOutcome& outcome)
+{
+    const Plan& plan = scenario.plan;
+    std::string out = "# gantry " + std::string(kVersion) + " scenario_sha256=" + scenarioHash(scenario) + " seeds=";
+    for (std::size_t i = 0; i < outcome.seeds.size(); ++i) out += (i ? " " : "") + std::to_string(outcome.seeds[i]);
+    out += "\npolicy";
+    for (const auto& m : plan.machines) out += "," + csvField(m.gpuType + "x" + std::to_string(m.gpus) + " machines");
+    out += std::string(",cluster_cost_per_hour,usage_cost,") + serviceMetricKey(plan.serviceLevels.front().metric)
+        + ",feasible,evaluation,verdict\n";
+    for (const PlanPoint& p : outcome.points) {
+        out += csvField(outcome.policies[std::size_t(p.policy)]);
+        for (int c : p.counts) out += "," + std::to_string(c);
+        const double metric = plan.serviceLevels.front().metric == ServiceMetric::MinUtilization ? p.mainMetric : p.mainMetric / 3600.0;
+        const char* evaluation = p.bounded ? "bound" : p.stoppedEarly ? "stopped_early" : p.simulated() ? "simulated" : "none";
+        out += "," + formatNumber(p.clusterCostPerHour) + "," + formatNumber(p.usageCost) + "," + (p.simulated() ? formatNumber(metric) : "")
+            + "," + (p.feasible ? "true" : "false") + "," + evaluation + "," + csvField(p.verdict) + "\n";
+    }
+    return out;
+}
+
+} // namespace gantry
