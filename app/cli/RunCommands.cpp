@@ -179,7 +179,6 @@ Command addRunCommand(CLI::App& app)
                 std::optional<Scenario> base; // of a variant: its cost period is the base workload's
                 if (index >= 0) {
                     base = s;
-                    base->variants.clear();
                     auto fork = forkOf(s, index);
                     if (!fork) return fail(locateInScenarioFile(fork.error(), args->source.file));
                     if (fork->has_value()) {
@@ -228,7 +227,9 @@ Command addRunCommand(CLI::App& app)
                 }
                 bar.finish();
                 if (interrupted()) return interruptedExit();
-                if (!result) return fail(locateInScenarioFile(result.error(), args->source.file));
+                if (!result)
+                    return fail(locateInScenarioFile(index < 0 || forkWithBase ? result.error() : variantError(result.error(), *base, s, index),
+                                              args->source.file));
                 const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
                 if (!args->quiet) {
                     printSummary(result.value());

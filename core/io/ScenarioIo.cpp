@@ -401,9 +401,14 @@ std::vector<Tenant> Parser::parseTenants(const YAML::Node& node, const Cluster& 
                         { std::to_string(t.quota()) }));
         }
         if (auto v = m.get("weight")) {
+            // Weights are relative; within this range and to three decimals, every export keeps their
+            // proportions exactly (Slurm's Fairshare is a whole number: the weights x 1000 at most).
             t.weight = number(*v, m.field("weight"), Range::Positive);
-            if (t.weight > 1e6) fail(ErrorCode::BadValue, m.field("weight"), *v,
-                translate("Error", "must be at most 1000000 (weights are relative)"));
+            const double thousandths = t.weight * 1000;
+            if (t.weight < 0.001 || t.weight > 1e6 || std::abs(thousandths - std::round(thousandths)) > 1e-6 * thousandths)
+                fail(ErrorCode::BadValue, m.field("weight"), *v,
+                    translate("Error", "must be between 0.001 and 1000000, with at most three decimals (weights are relative, and "
+                                       "exports keep their proportions exactly)"));
         }
         if (auto v = m.get("borrow")) t.borrow = boolean(*v, m.field("borrow"));
         if (auto v = m.get("lend")) t.lend = boolean(*v, m.field("lend"));
@@ -703,6 +708,14 @@ Plan Parser::parsePlan(const YAML::Node& node, const Scenario& scenario)
                         fail(ErrorCode::UnknownName, qs.field("tenants"), tenants,
                             fillIn(translate("Error", "'%1' is not one of the scenario's tenants (a split changes quotas, not who the tenants are)"),
                                 { t.name }));
+                // ... nor who they are: a tenant left out would leave its jobs in none, and a service level
+                // about it unjudged.
+                for (const Tenant& u : scenario.tenants)
+                    if (std::none_of(parsed.begin(), parsed.end(), [&](const Tenant& t) { return t.name == u.name; }))
+                        fail(ErrorCode::MissingField, qs.field("tenants"), tenants,
+                            fillIn(translate("Error", "leaves out the scenario's tenant '%1' (a split changes quotas, not who the tenants "
+                                                      "are: give it a quota, 0 if it gets none)"),
+                                { u.name }));
             } catch (const ErrorException& e) {
                 Error error = e.error();
                 if (error.where.field.rfind("tenants", 0) == 0) error.where.field = qs.field("tenants") + error.where.field.substr(7);

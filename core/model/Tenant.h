@@ -40,4 +40,8 @@ struct Tenant {
 /// VC or user and field 'tenants'. Without tenants every job's is -1.
 Status assignTenants(const std::vector<Tenant>& tenants, const std::string& tenantFrom, std::vector<JobSpec>& jobs);
 
+/// assignTenants' error, if it has one, without changing the jobs: whether other tenants (a variant's,
+/// a plan's quota split) claim every job of a workload loaded for the scenario's own.
+Status checkTenantsClaimEveryJob(const std::vector<Tenant>& tenants, const std::string& tenantFrom, const std::vector<JobSpec>& jobs);
+
 } // namespace gantry

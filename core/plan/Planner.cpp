@@ -247,6 +247,16 @@ private:
             if (!w) return w.error();
             m_workloads.push_back(std::move(w).value());
         }
+        // A quota split whose tenants leave a job in none is an error at the split, before any run.
+        for (int p = 0; p < int(m_policies.size()); ++p)
+            if (const int split = planSplitOf(m_plan, p); split >= 0)
+                for (const Workload& w : m_workloads)
+                    if (auto st = checkTenantsClaimEveryJob(m_policies[std::size_t(p)].tenants, m_scenario.workload.tenantFrom, w.jobs); !st) {
+                        Error e = st.error();
+                        e.message = fillIn(translate("Error", "quota split '%1': %2"), { m_plan.quotaSplits[std::size_t(split)].name, e.message });
+                        e.where.field = "plan.quota_splits[" + std::to_string(split) + "].tenants";
+                        return e;
+                    }
         if (fromMoment())
             if (auto st = simulatePast(); !st) return st;
         // What one machine of each shape costs an hour: the price of a cluster of it alone.

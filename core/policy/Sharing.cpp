@@ -167,14 +167,16 @@ double TenantSharing::tenantRank(const SimulationView& view, int tenant) const
         return quota > 0 ? double(m_held[u]) / quota : std::numeric_limits<double>::infinity();
     }
     if (m_rules.order == SharingRules::Order::FairShare) {
-        // Slurm's classic fair-share factor 2^(-usage share / weight share); the highest goes first.
+        // Slurm's classic fair-share factor 2^(-usage share / weight share); the highest goes first. The
+        // exponent alone orders the tenants the same way, and keeps apart what 2^-x would round to 0
+        // for all of them (a tenant with a tiny weight and some usage).
         const double totalUsage = std::accumulate(m_usage.begin(), m_usage.end(), 0.0);
         double totalWeight = 0;
         for (const Tenant& t : tenants) totalWeight += t.weight;
         const double usageShare = totalUsage > 0 ? m_usage[u] / totalUsage : 0.0;
         const double share = totalWeight > 0 ? tenants[u].weight / totalWeight : 0.0;
-        if (share <= 0) return 0; // a weight of 0: factor 0, after everyone with a share
-        return -std::exp2(-usageShare / share);
+        if (share <= 0) return std::numeric_limits<double>::infinity(); // a weight of 0: after everyone with a share
+        return usageShare / share;
     }
     return 0;
 }

@@ -3,6 +3,7 @@
 #include "core/io/ScenarioIo.h"
 #include "core/io/TraceImport.h"
 #include "core/run/ScenarioRunner.h"
+#include "core/util/Format.h"
 #include "core/util/Parallel.h"
 #include "core/util/Text.h"
 #include "core/util/Translate.h"
@@ -168,6 +169,12 @@ Status checkFit(const Scenario& scenario, const std::vector<FitRange>& fit)
             return fitError(
                 fillIn(translate("Error", "the bounds of '%1' must satisfy 0 < low < high <= 100 (got %2:%3)"),
                     { name, formatNumber(r.low), formatNumber(r.high) }));
+        const long long machines = scenario.cluster.machineCount();
+        if (r.parameter == FitParameter::Gpus && static_cast<double>(machines) * r.high > static_cast<double>(kMaxClusterMachines))
+            return fitError(fillIn(translate("Error", "the bounds of 'gpus' reach %1 machines, more than a cluster may have (%2): for this "
+                                                      "cluster of %3 the high bound may be at most %4"),
+                { formatCount(std::llround(static_cast<double>(machines) * r.high)), formatCount(kMaxClusterMachines), formatCount(machines),
+                    formatNumber(std::floor(static_cast<double>(kMaxClusterMachines) / static_cast<double>(machines) * 1000) / 1000) }));
         if (r.parameter == FitParameter::Quota) {
             int quotas = 0;
             for (const Tenant& t : scenario.tenants) quotas += t.quota();
@@ -313,6 +320,10 @@ Result<CalibrationOutcome> calibrate(const Scenario& given, const CalibrateOptio
     out.fittedValues = chosen.values;
 
     out.fittedScenario = withFitValues(scenario, out.fit, out.fittedValues);
+    // A cluster holds whole machines: the scale reported is the one that ran (x1.03 of 10 machines is x1).
+    for (std::size_t d = 0; d < out.fit.size(); ++d)
+        if (out.fit[d].parameter == FitParameter::Gpus)
+            out.fittedValues[d] = static_cast<double>(out.fittedScenario.cluster.machineCount()) / static_cast<double>(scenario.cluster.machineCount());
     auto fitted = runOnce(out.fittedScenario, true);
     if (!fitted) return fitted.error();
     out.fittedRun = std::move(fitted.value());

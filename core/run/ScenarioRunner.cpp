@@ -177,6 +177,13 @@ Error variantError(Error error, const std::string& name)
     return error;
 }
 
+Error variantError(Error error, const Scenario& base, const Scenario& variant, int index)
+{
+    std::string& field = error.where.field;
+    if (field.rfind("tenants", 0) == 0 && variant.tenants != base.tenants) field = "variants[" + std::to_string(index) + "]." + field;
+    return variantError(std::move(error), base.variants.at(std::size_t(index)).name);
+}
+
 Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, std::vector<JobSpec> jobs)
 {
     if (auto s = scenario.cluster.validate(); !s) return s.error();
@@ -184,6 +191,9 @@ Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, st
     if (!speed) return speed.error();
     auto scheduler = PolicyRegistry::instance().build(scenario.policy, scenario);
     if (!scheduler) return scheduler.error();
+    // The jobs may come from a workload loaded for other tenants (a variant's, a quota split's, which
+    // share the base's): each job's tenant is this scenario's.
+    if (auto s = assignTenants(scenario.tenants, scenario.workload.tenantFrom, jobs); !s) return s.error();
     SimulationSetup setup;
     setup.cluster = scenario.cluster;
     setup.models = scenario.models;
@@ -561,6 +571,14 @@ Result<std::vector<RunResult>> runVariants(
     const bool anyFork = std::any_of(forks.begin(), forks.end(), [](const auto& f) { return f.has_value(); });
     SharedWorkload base(runs.front().scenario.value());
     if (!base.get()) return base.get().error();
+    // A variant with tenants of its own that runs the base's jobs: every job must belong to one of them
+    // (as `run` requires of the base), checked before anything runs.
+    for (std::size_t i = 1; i < runs.size(); ++i) {
+        const Scenario& variant = runs[i].scenario.value();
+        if (sharesWorkload(variant, base.scenario()))
+            if (auto st = checkTenantsClaimEveryJob(variant.tenants, variant.workload.tenantFrom, base.get()->jobs); !st)
+                return variantError(st.error(), scenario, variant, int(i - 1));
+    }
 
     std::vector<std::optional<Result<RunResult>>> results(runs.size());
     std::mutex progressMutex;
@@ -590,7 +608,7 @@ Result<std::vector<RunResult>> runVariants(
     for (std::size_t i = 0; i < results.size(); ++i) {
         if (!results[i]) return Error { ErrorCode::Internal, "run " + std::to_string(i) + " of the comparison has no result", {} };
         if (!results[i]->ok()) {
-            return i > 0 ? variantError(results[i]->error(), runs[i].name) : results[i]->error();
+            return i > 0 ? variantError(results[i]->error(), scenario, runs[i].scenario.value(), int(i - 1)) : results[i]->error();
         }
         out.push_back(std::move(results[i]->value()));
     }

@@ -221,6 +221,15 @@ YAML
     || fail "11cb48 waits $(wait_of base 11cb48) s under strict quotas, $(wait_of 'one queue' 11cb48) s in one queue"
   awk -v a="$(wait_of base others)" -v b="$(wait_of 'one queue' others)" 'BEGIN {exit !(a > b)}' \
     || fail "the other VCs should wait longer within their quota"
+  # A variant whose own tenants leave the other VCs' jobs in none is refused by compare and by run, at
+  # the variant's tenants, before anything runs.
+  sed 's/^variants:$/&\n  - name: two teams\n    tenants:\n      - {name: busy, quota: 64, members: [6214e9]}\n      - {name: 11cb48, quota: 64}/' \
+    "$work/tenants.yaml" > "$work/two-teams.yaml"
+  left_out="two-teams.yaml:9:7: field 'variants\[0\].tenants': variant 'two teams': job '.*' (VC '.*') belongs to no tenant"
+  expect_exit 2 "$cli" compare "$work/two-teams.yaml"
+  expect_err "$left_out"
+  expect_exit 2 "$cli" run "$work/two-teams.yaml" --variant "two teams"
+  expect_err "$left_out"
   # Without a default tenant the first job of another VC is refused, located at tenants.
   sed -i '/name: others/d' "$work/tenants.yaml"
   expect_exit 2 "$cli" run "$work/tenants.yaml"

@@ -116,4 +116,22 @@ TEST(PlanTenants, PerTenantLevelsAndSplitsRoundTripAndMistakesAreLocated)
     expectError("{name: b, quota: 1}]}", "{name: c, quota: 1}]}", "plan.quota_splits[0].tenants");
     expectError("{name: b, quota: 1}]}", "{name: b, quota: -1}]}", "plan.quota_splits[0].tenants[1].quota");
     expectError("name: b first,", "name: a first,", "plan.quota_splits[1].name");
+    // A split that leaves out team b would leave b's jobs in no tenant, and its level unjudged.
+    expectError("{name: a, quota: 1}, {name: b, quota: 3}]}", "{name: a, quota: 4}]}", "plan.quota_splits[1].tenants");
+}
+
+TEST(PlanTenants, ASplitWhoseTenantsLeaveJobsInNoneIsRefusedBeforeAnyRun)
+{
+    // Every tenant is in the split, but b's members no longer claim VC b: its jobs would belong to no one.
+    TempDir dir;
+    std::string text = scenarioText(dir.path);
+    const std::string from = "{name: b, quota: 3}]}";
+    text.replace(text.find(from), from.size(), "{name: b, quota: 3, members: [x]}]}");
+    auto scenario = parseScenario(text, dir.path + "/teams.yaml", dir.path);
+    ASSERT_TRUE(scenario.ok()) << scenario.error().toString();
+    auto outcome = runPlan(scenario.value(), {});
+    ASSERT_FALSE(outcome.ok());
+    EXPECT_EQ(outcome.error().where.field, "plan.quota_splits[1].tenants");
+    EXPECT_NE(outcome.error().message.find("quota split 'b first': job 'b1' (VC 'b') belongs to no tenant"), std::string::npos)
+        << outcome.error().message;
 }

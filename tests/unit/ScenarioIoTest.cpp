@@ -278,6 +278,11 @@ TEST(ScenarioIo, TenantMistakesNameLineAndField)
     expectError(base + "  - {name: a, quota: 4, limit: 2}\n", ErrorCode::BadValue, 6, "tenants[0].limit", "below the tenant's quota");
     expectError(base + "  - {name: a, quota: -1}\n", ErrorCode::BadValue, 6, "tenants[0].quota");
     expectError(base + "  - {name: a, weight: 0}\n", ErrorCode::BadValue, 6, "tenants[0].weight");
+    // Weights whose proportions an export could not keep (Slurm's Fairshare is a whole number).
+    expectError(base + "  - {name: a, weight: 0.0001}\n", ErrorCode::BadValue, 6, "tenants[0].weight", "between 0.001 and 1000000");
+    expectError(base + "  - {name: a, weight: 1.0005}\n", ErrorCode::BadValue, 6, "tenants[0].weight", "three decimals");
+    expectError(base + "  - {name: a, weight: 1000001}\n", ErrorCode::BadValue, 6, "tenants[0].weight", "between 0.001 and 1000000");
+    EXPECT_TRUE(parse(base + "  - {name: a, weight: 0.001}\n  - {name: b, weight: 1000000}\n").ok());
     expectError(base + "  - {name: a, members: [x]}\n  - {name: b, members: [y, x]}\n", ErrorCode::BadValue, 7,
         "tenants[1].members[1]", "already belongs to tenant 'a'");
     expectError(base + "  - {name: x}\n  - {name: b, members: [x]}\n", ErrorCode::BadValue, 7, "tenants[1].members[0]",

@@ -149,6 +149,22 @@ TEST(Sharing, FairShareServesTheTenantThatUsedLeastFirst)
     EXPECT_EQ(c.finishes("fair-share"), (std::vector<std::vector<double>> { { 1000, 1200 }, { 1100 } }));
 }
 
+TEST(Sharing, FairShareKeepsTheProportionsOfExtremeWeights)
+{
+    // a (weight 0.001) and b (0.002) have used the same; c (weight 1000000) nothing. Their factors
+    // 2^-(usage share / weight share) are both below the smallest double, yet b, with twice a's weight,
+    // must still go first.
+    TwoTenants c(4, 0, 0);
+    c.scenario.tenants[0].weight = 0.001;
+    c.scenario.tenants[1].weight = 0.002;
+    c.scenario.tenants.push_back(c.scenario.tenants[0]);
+    c.scenario.tenants[2].name = "c";
+    c.scenario.tenants[2].weight = 1e6;
+    c.jobs = { gangJob("a-first", 0, 1000, 2, 0), gangJob("b-first", 0, 1000, 2, 1), gangJob("a-next", 100, 100, 4, 0),
+        gangJob("b-next", 100, 100, 4, 1) };
+    EXPECT_EQ(c.finishes("fair-share"), (std::vector<std::vector<double>> { { 1000, 1200 }, { 1000, 1100 } }));
+}
+
 TEST(Sharing, OneQueueIgnoresTenants)
 {
     const Finishes f = run("none");

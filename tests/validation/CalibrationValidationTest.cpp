@@ -53,8 +53,8 @@ TEST(CalibrationAgainstPublicTraces, PhillyMultiGpuAttempts)
     EXPECT_TRUE(std::isnan(before.correlation)); // nothing simulated varies
     EXPECT_NEAR(before.logMeanAbsError, 4.6049, 1e-4);
     ASSERT_EQ(o.fittedValues.size(), 1u);
-    EXPECT_DOUBLE_EQ(o.fittedValues[0], 0.173);
     EXPECT_EQ(o.fittedScenario.cluster.machineCount(), 61);
+    EXPECT_NEAR(o.fittedValues[0], 0.173, 0.001); // the grid's 0.173, reported as the 61 machines that ran
     EXPECT_EQ(o.fittedScenario.cluster.gpuCount(), 488);
     const WaitComparison& after = o.fittedCalibration.overall();
     EXPECT_NEAR(after.logMeanAbsError, 4.2935, 1e-4);
