@@ -30,9 +30,20 @@ struct Command {
     std::function<int()> run;   ///< reads the values the parser filled in; returns the exit code
 };
 
-/// Prints a core error ("file:line:column: field 'x': message") and returns its exit code.
+/// After SIGINT or SIGTERM (core/util/Interrupt.h): says so and returns 128 + the signal. Every command
+/// checks interrupted() once its work returns, before it writes anything, so an interrupted command
+/// leaves the previous outputs or none.
+inline int interruptedExit()
+{
+    std::fprintf(stderr, "gantry-cli: interrupted; no outputs were written\n");
+    return 128 + interruptSignal();
+}
+
+/// Prints a core error ("file:line:column: field 'x': message") and returns its exit code; after an
+/// interrupt, whatever stopped the work says it was interrupted.
 inline int fail(const Error& e)
 {
+    if (interrupted()) return interruptedExit();
     std::fprintf(stderr, "gantry-cli: error: %s\n", e.toString().c_str());
     return e.exitCode();
 }
@@ -43,14 +54,6 @@ CLI::Validator wholeNumber(long long lo, long long hi);
 /// A seed: a whole number from 0 to 2^64 - 1, refused (never clamped) outside it.
 CLI::Validator seedNumber();
 
-/// After SIGINT or SIGTERM (core/util/Interrupt.h): says so and returns 128 + the signal. Every command
-/// checks interrupted() once its work returns, before it writes anything, so an interrupted command
-/// leaves the previous outputs or none.
-inline int interruptedExit()
-{
-    std::fprintf(stderr, "gantry-cli: interrupted; no outputs were written\n");
-    return 128 + interruptSignal();
-}
 
 /// A progress bar on stderr when it is a terminal; silent otherwise (logs stay clean). `detail` follows
 /// the percentage (a training's episode, average JCT and loss).

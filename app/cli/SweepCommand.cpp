@@ -22,6 +22,7 @@ Command addSweepCommand(CLI::App& app)
     struct Args {
         std::string file, grid, out, shard;
         int threads = 2;
+        long long maxRuns = kDefaultMaxSweepRuns;
         bool resume = false;
     };
     auto args = std::make_shared<Args>();
@@ -36,6 +37,8 @@ Command addSweepCommand(CLI::App& app)
     cmd->add_flag("--resume", args->resume, "Skip the runs whose line is already in DIR (a killed shard loses only what was running)");
     cmd->add_option("--threads", args->threads, "Runs in parallel (results never depend on it)")
         ->type_name("N")->check(wholeNumber(1, 64))->capture_default_str();
+    cmd->add_option("--max-runs", args->maxRuns, "Refuse a grid of more runs than this (counted before anything is read or run)")
+        ->type_name("N")->check(wholeNumber(1, kMaxSweepRuns))->capture_default_str();
 
     return { cmd, [args] {
                 // Under mpirun every rank reads the same scenario and grid, so all hold the same list of runs;
@@ -46,7 +49,7 @@ Command addSweepCommand(CLI::App& app)
                 const bool worker = mpi && mpi->rank() > 0;
                 auto scenario = loadScenario(args->file);
                 if (!scenario) return worker ? kFailure : fail(scenario.error());
-                auto grid = loadSweepGrid(args->grid, scenario.value());
+                auto grid = loadSweepGrid(args->grid, scenario.value(), args->maxRuns, "--max-runs");
                 if (!grid) return worker ? kFailure : fail(grid.error());
                 auto runs = expandSweep(grid.value());
                 if (!runs) return worker ? kFailure : fail(locateInScenarioFile(runs.error(), args->grid));

@@ -70,22 +70,24 @@ std::string emitScenario(const Scenario& s)
             + formatNumber(t.pricePerHour) + ", spot_price_per_hour: " + formatNumber(t.spotPricePerHour)
             + ", memory_gb: " + formatNumber(t.memoryGb) + "}\n";
     out += "  racks:\n";
+    // Each rack's machines, in the cluster's order (one pass: a cluster of 100,000 machines in 1,000
+    // racks is hashed for every output).
+    std::vector<std::string> machinesOfRack(c.racks.size());
+    for (const auto& m : c.machines) {
+        if (m.rack < 0 || m.rack >= static_cast<int>(c.racks.size())) continue;
+        const std::string type = m.gpuType >= 0 && m.gpuType < static_cast<int>(c.gpuTypes.size()) ? c.gpuTypes[m.gpuType].name : std::string("?");
+        machinesOfRack[static_cast<std::size_t>(m.rack)] += "        - {name: " + quoteText(m.name) + ", gpu_type: " + quoteText(type)
+            + ", gpus: " + std::to_string(m.gpuCount) + ", cpus: " + std::to_string(m.cpuSlots) + ", nic_gbps: "
+            + formatNumber(m.nicGbps) + ", intra_gbps: " + formatNumber(m.intraGbps) + ", perf_factor: "
+            + formatNumber(m.perfFactor) + ", perf_fluctuation: " + formatNumber(m.perfFluctuation)
+            + ", spot: " + (m.spot ? "true" : "false") + "}\n";
+    }
     for (std::size_t r = 0; r < c.racks.size(); ++r) {
         const Rack& rack = c.racks[r];
         out += "    - name: " + quoteText(rack.name) + "\n";
         out += "      uplink_gbps: " + formatNumber(rack.uplinkGbps) + "\n";
         out += "      oversubscription: " + formatNumber(rack.oversubscription) + "\n";
-        std::string machines;
-        for (const auto& m : c.machines) {
-            if (m.rack != static_cast<int>(r)) continue;
-            const std::string type = m.gpuType >= 0 && m.gpuType < static_cast<int>(c.gpuTypes.size()) ? c.gpuTypes[m.gpuType].name : std::string("?");
-            machines += "        - {name: " + quoteText(m.name) + ", gpu_type: " + quoteText(type)
-                + ", gpus: " + std::to_string(m.gpuCount) + ", cpus: " + std::to_string(m.cpuSlots) + ", nic_gbps: "
-                + formatNumber(m.nicGbps) + ", intra_gbps: " + formatNumber(m.intraGbps) + ", perf_factor: "
-                + formatNumber(m.perfFactor) + ", perf_fluctuation: " + formatNumber(m.perfFluctuation)
-                + ", spot: " + (m.spot ? "true" : "false") + "}\n";
-        }
-        out += machines.empty() ? "      machines: []\n" : "      machines:\n" + machines;
+        out += machinesOfRack[r].empty() ? "      machines: []\n" : "      machines:\n" + machinesOfRack[r];
     }
 
     if (!(s.models == ModelCatalog::defaults())) {

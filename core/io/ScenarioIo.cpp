@@ -4,6 +4,7 @@
 #include "core/io/YamlReader.h"
 
 #include "core/util/File.h"
+#include "core/util/Format.h"
 #include "core/util/Suggest.h"
 #include "core/util/Text.h"
 #include "core/util/Translate.h"
@@ -626,6 +627,25 @@ Plan Parser::parsePlan(const YAML::Node& node, const Scenario& scenario)
     const MapReader m(*this, node, "plan",
         { "machines", "machines_per_rack", "from", "policies", "quota_splits", "service_levels", "objective", "seeds", "must_meet" });
     Plan plan;
+    // Policies x quota splits, counted before any of them is read: each is checked here and set up
+    // before the search, so a plan of millions would keep the user waiting before saying anything.
+    const auto countOptions = [&] {
+        const auto count = [&](const char* key) {
+            const auto v = m.get(key);
+            return v && v->IsSequence() ? std::max(1LL, static_cast<long long>(v->size())) : 1LL;
+        };
+        const long long policies = count("policies"), splits = count("quota_splits");
+        if (policies * splits > kMaxPlanOptions) {
+            const char* key = m.get("quota_splits") ? "quota_splits" : "policies";
+            fail(ErrorCode::BadValue, m.field(key), *m.get(key),
+                fillIn(translate("Error", "the plan compares %1 options (%2 x %3), more than the %4 a plan may compare: split it into "
+                                          "several plans"),
+                    { formatCount(policies * splits),
+                        policies == 1 ? translate("Error", "1 policy") : fillIn(translate("Error", "%1 policies"), { formatCount(policies) }),
+                        splits == 1 ? translate("Error", "1 quota split") : fillIn(translate("Error", "%1 quota splits"), { formatCount(splits) }),
+                        formatCount(kMaxPlanOptions) }));
+        }
+    };
     const YAML::Node machines = m.require("machines");
     enter(machines);
     if (!machines.IsSequence() || machines.size() == 0)
@@ -661,6 +681,7 @@ Plan Parser::parsePlan(const YAML::Node& node, const Scenario& scenario)
         enter(*v);
         if (!v->IsSequence()) fail(ErrorCode::BadValue, m.field("policies"), *v,
             translate("Error", "must be a list of policy sections ({ordering: tiresias})"));
+        countOptions();
         std::size_t k = 0;
         for (const auto& item : *v) {
             const std::string f = indexed(m.field("policies"), k++);
@@ -689,6 +710,7 @@ Plan Parser::parsePlan(const YAML::Node& node, const Scenario& scenario)
                 translate("Error", "splits the tenants' quotas, and the scenario declares none (add a tenants: section)"));
         if (!v->IsSequence() || v->size() == 0)
             fail(ErrorCode::BadValue, m.field("quota_splits"), *v, translate("Error", "must be a list of splits (- {name: ..., tenants: [...]})"));
+        countOptions();
         std::size_t k = 0;
         for (const auto& item : *v) {
             const std::string f = indexed(m.field("quota_splits"), k++);

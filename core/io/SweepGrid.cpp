@@ -5,10 +5,13 @@
 #include "core/io/ScenarioYaml.h"
 #include "core/io/YamlReader.h"
 #include "core/util/File.h"
+#include "core/util/Format.h"
+#include "core/util/Interrupt.h"
 #include "core/util/Sha256.h"
 
 #include <yaml-cpp/yaml.h>
 
+#include <limits>
 #include <set>
 
 namespace gantry {
@@ -24,7 +27,10 @@ const std::vector<std::string> kOverlayKeys = { "description", "seed", "cluster"
 
 class GridReader : public YamlReader {
 public:
-    GridReader(std::string file, const Scenario& scenario) : YamlReader(std::move(file)), m_scenario(scenario) { }
+    GridReader(std::string file, const Scenario& scenario, long long maxRuns, std::string allowOption)
+        : YamlReader(std::move(file)), m_scenario(scenario), m_maxRuns(maxRuns), m_allowOption(std::move(allowOption))
+    {
+    }
 
     SweepGrid read(const YAML::Node& root)
     {
@@ -36,6 +42,7 @@ public:
         enter(axes);
         if (!axes.IsSequence() || axes.size() == 0)
             fail(ErrorCode::BadValue, "axes", axes, translate("Error", "must be a list of axes (- name: ..., values: [...])"));
+        countRuns(axes);
         SweepGrid grid;
         std::set<std::string> names;
         std::size_t i = 0;
@@ -63,7 +70,10 @@ public:
                 if (!values.IsSequence() || values.size() == 0)
                     fail(ErrorCode::BadValue, m.field("values"), values, translate("Error", "must be a list of values (- {label: ..., overlay: {...}})"));
                 std::size_t k = 0;
-                for (const auto& item : values) axis.values.push_back(value(item, indexed(m.field("values"), k++)));
+                for (const auto& item : values) {
+                    if (interrupted()) throw ErrorException(Error { ErrorCode::Cancelled, translate("Error", "interrupted"), {} });
+                    axis.values.push_back(value(item, indexed(m.field("values"), k++)));
+                }
             }
             std::set<std::string> labels;
             for (const SweepValue& v : axis.values)
@@ -76,6 +86,35 @@ public:
     }
 
 private:
+    /// The product of the axes' lengths, before any value is read (and checked over the scenario).
+    void countRuns(const YAML::Node& axes)
+    {
+        long long runs = 1;
+        bool overflow = false;
+        std::string sizes;
+        for (const auto& node : axes) {
+            long long length = 1;
+            if (node.IsMap())
+                for (const char* key : { "values", "seeds" })
+                    if (const YAML::Node list = node[key]; list && list.IsSequence()) length = std::max(1LL, static_cast<long long>(list.size()));
+            sizes += (sizes.empty() ? "" : " x ") + formatCount(length);
+            overflow = overflow || __builtin_mul_overflow(runs, length, &runs);
+        }
+        if (!overflow && runs <= m_maxRuns) return;
+        const std::string count = overflow ? fillIn(translate("Error", "more than %1"), { formatCount(std::numeric_limits<long long>::max()) })
+                                           : formatCount(runs);
+        //: %1 the number of runs, %2 "10 x 10 x 3", %3 the most a sweep may have, %4 the most it may be allowed, %5 the option
+        const std::initializer_list<std::string> args { count, sizes, formatCount(m_maxRuns), formatCount(kMaxSweepRuns), m_allowOption };
+        fail(ErrorCode::BadValue, "axes", axes,
+            m_allowOption.empty() || m_maxRuns >= kMaxSweepRuns
+                ? fillIn(translate("Error", "the grid makes %1 runs (%2 values per axis), more than the %3 a sweep may have: split it into "
+                                            "smaller grids"),
+                      args)
+                : fillIn(translate("Error", "the grid makes %1 runs (%2 values per axis), more than the %3 a sweep may have: make it smaller, "
+                                            "or allow up to %4 with %5"),
+                      args));
+    }
+
     SweepValue value(const YAML::Node& node, const std::string& path)
     {
         const MapReader m(*this, node, path, { "label", "overlay" });
@@ -101,14 +140,17 @@ private:
     }
 
     const Scenario& m_scenario;
+    long long m_maxRuns;
+    std::string m_allowOption;
 };
 
 } // namespace
 
-Result<SweepGrid> parseSweepGrid(const std::string& yamlText, const std::string& fileName, const Scenario& scenario)
+Result<SweepGrid> parseSweepGrid(const std::string& yamlText, const std::string& fileName, const Scenario& scenario, long long maxRuns,
+    const std::string& allowOption)
 {
     try {
-        GridReader reader(fileName, scenario);
+        GridReader reader(fileName, scenario, maxRuns, allowOption);
         SweepGrid grid = reader.read(loadDocument(yamlText, fileName));
         grid.sha256 = Sha256::hex(yamlText);
         return grid;
@@ -120,11 +162,11 @@ Result<SweepGrid> parseSweepGrid(const std::string& yamlText, const std::string&
     }
 }
 
-Result<SweepGrid> loadSweepGrid(const std::string& path, const Scenario& scenario)
+Result<SweepGrid> loadSweepGrid(const std::string& path, const Scenario& scenario, long long maxRuns, const std::string& allowOption)
 {
     auto text = readTextFile(path, kMaxGridBytes);
     if (!text) return text.error();
-    return parseSweepGrid(*text, path, scenario);
+    return parseSweepGrid(*text, path, scenario, maxRuns, allowOption);
 }
 
 Result<std::string> combineOverlays(const std::vector<std::string>& overlays)

@@ -6,6 +6,7 @@
 #include "core/Version.h"
 #include "core/io/ScenarioIo.h"
 #include "core/io/ScenarioYaml.h"
+#include "core/util/Interrupt.h"
 #include "core/util/Text.h"
 #include "core/util/Translate.h"
 
@@ -108,6 +109,7 @@ struct TenantPlan {
 
 struct ExportPlan {
     const Scenario* scenario = nullptr;
+    std::string scenarioSha256;         ///< hashed once for every file's provenance
     SharingMapping mapping {};
     std::string cohort;                 ///< empty: none
     std::string poolName;               ///< the ClusterQueue holding the GPUs in nobody's quota; empty: none
@@ -148,6 +150,7 @@ Result<ExportPlan> prepare(const Scenario& s, const ExportSource& source, Target
 {
     ExportPlan plan;
     plan.scenario = &s;
+    plan.scenarioSha256 = scenarioHash(s);
     if (s.tenants.empty())
         return bad(ErrorCode::MissingField, "tenants",
             translate("Error", "the scenario declares no tenants, so there is no tenant setup to export (docs/tenants.md: tenants, quotas and "
@@ -272,11 +275,10 @@ std::string commentLines(const std::string& unsafe)
 /// The provenance lines every exported file starts with ("# " comments in YAML, slurm.conf and sh alike).
 std::string provenance(const ExportPlan& plan, const ExportSource& source, const std::string& what)
 {
-    const Scenario& s = *plan.scenario;
     std::string out = "# " + what + " for the tenants of Gantry scenario \"" + printable(source.baseName) + "\"";
     out += source.variant.empty() ? "" : ", variant \"" + printable(source.variant) + "\"";
     out += ",\n# written by gantry-cli " + std::string(kVersion) + " export from "
-        + printable(source.file.empty() ? "(unnamed)" : source.file) + " (scenario sha256 " + scenarioHash(s)
+        + printable(source.file.empty() ? "(unnamed)" : source.file) + " (scenario sha256 " + plan.scenarioSha256
         + ").\n# How each field maps: docs/tenants.md, \"Deploying the answer\".\n";
     return out;
 }
@@ -441,7 +443,10 @@ Result<std::vector<ExportFile>> exportKueue(const Scenario& scenario, const Expo
             text(e, f.name);
             e << YAML::EndMap << YAML::EndMap;
         });
-    for (const auto& t : plan.tenants) out += clusterQueue(plan, t.name, t.name, t.nominal, t.borrowingLimit, t.lendingLimitZero, t.tenant);
+    for (const auto& t : plan.tenants) {
+        if (interrupted()) return Error { ErrorCode::Cancelled, translate("Error", "interrupted"), {} }; // thousands of queues
+        out += clusterQueue(plan, t.name, t.name, t.nominal, t.borrowingLimit, t.lendingLimitZero, t.tenant);
+    }
     if (!plan.poolName.empty())
         out += clusterQueue(plan, plan.poolName, {}, plan.pool, std::vector<std::optional<long long>>(plan.flavors.size(), 0LL), false, nullptr);
     for (const auto& t : plan.tenants)

@@ -73,7 +73,7 @@ Result<Dl2Episode> runDl2(const Scenario& scenario, std::shared_ptr<const Networ
     e.rt->jctReward = play.jctReward;
     auto sim = makeEpisode(withSeed(scenario, play.workloadSeed), makeDl2Scheduler(e.rt));
     if (!sim) return sim.error();
-    sim.value()->run();
+    if (auto st = runEpisode(*sim.value()); !st) return st.error();
     if (play.record) dl2FinishEpisode(*e.rt, *sim.value());
     e.avgJct = averageJct(*sim.value());
     return e;
@@ -126,7 +126,7 @@ Result<TrainingReport> trainDl2(Trainer& t)
             }
             double loss = 0;
             const int steps = 12;
-            for (int k = 0; k < steps && !data.empty(); ++k)
+            for (int k = 0; k < steps && !data.empty() && !interrupted(); ++k)
                 loss += net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 256, rng), smoothing);
             if (!t.emitWarmup(e + 1, warm, ep->avgJct, loss / steps)) return cancelled();
         }
@@ -139,7 +139,7 @@ Result<TrainingReport> trainDl2(Trainer& t)
             scaled = true;
         }
         for (auto& s : data) s.ret = float(s.ret * returnScale);
-        for (int k = 0; k < 200; ++k)
+        for (int k = 0; k < 200 && !interrupted(); ++k)
             net->supervisedStep(supervisedBatch(data, spec.inputSize, spec.actions, 256, rng, true), smoothing);
         warmStarts.push_back(net->saveWeights());
         return validate(0);

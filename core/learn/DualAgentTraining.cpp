@@ -87,7 +87,7 @@ Result<DualEpisode> runDual(const Scenario& scenario, std::shared_ptr<const Netw
     e.rt->override = deviation;
     auto sim = makeEpisode(withSeed(scenario, workloadSeed), makeDualAgentScheduler(e.rt));
     if (!sim) return sim.error();
-    sim.value()->run();
+    if (auto st = runEpisode(*sim.value()); !st) return st.error();
     if (record && scale) e.rewards = teamRewards(*e.rt, *sim.value(), *scale);
     e.avgJct = averageJct(*sim.value());
     e.fee = totalFee(*sim.value());
@@ -102,7 +102,7 @@ Result<TeamScale> referenceScale(const Scenario& scenario, std::uint64_t workloa
     if (!sched) return sched.error();
     auto sim = makeEpisode(s, std::move(sched.value()));
     if (!sim) return sim.error();
-    sim.value()->run();
+    if (auto st = runEpisode(*sim.value()); !st) return st.error();
     TeamScale t;
     t.jct = std::max(1.0, averageJct(*sim.value()));
     t.fee = std::max(1e-6, totalFee(*sim.value()));

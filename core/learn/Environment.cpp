@@ -2,6 +2,8 @@
 
 #include "core/engine/SpeedModel.h"
 #include "core/run/ScenarioRunner.h"
+#include "core/util/Interrupt.h"
+#include "core/util/Translate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -38,6 +40,13 @@ Result<std::unique_ptr<Simulation>> makeEpisode(const Scenario& scenario, std::u
     setup.config = scenario.simulation;
     setup.seed = scenario.seed;
     return std::make_unique<Simulation>(std::move(setup));
+}
+
+Status runEpisode(Simulation& sim)
+{
+    while (sim.step())
+        if (interrupted()) return Error { ErrorCode::Cancelled, translate("Error", "interrupted"), {} };
+    return Ok {};
 }
 
 double averageJct(const Simulation& sim)

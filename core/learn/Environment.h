@@ -23,6 +23,10 @@ Scenario withSeed(const Scenario& scenario, std::uint64_t seed);
 /// A simulation of `scenario`'s workload (generated with its seed) driven by `scheduler`.
 Result<std::unique_ptr<Simulation>> makeEpisode(const Scenario& scenario, std::unique_ptr<Scheduler> scheduler);
 
+/// Runs an episode to its end, stopping with a Cancelled error at Ctrl-C (checked at every event, so
+/// that training and evaluation stop within a second however long their episodes are).
+Status runEpisode(Simulation& sim);
+
 /// Mean JCT of finished jobs (unfinished or rejected jobs count with the run's end as finish).
 double averageJct(const Simulation& sim);
 

@@ -46,7 +46,7 @@ Result<HarmonyEpisode> runHarmony(const Scenario& scenario, std::shared_ptr<cons
     e.rt->pairSeen = how.pairSeen;
     auto sim = makeEpisode(withSeed(scenario, workloadSeed), makeHarmonyScheduler(e.rt));
     if (!sim) return sim.error();
-    sim.value()->run();
+    if (auto st = runEpisode(*sim.value()); !st) return st.error();
     e.avgJct = averageJct(*sim.value());
     return e;
 }
@@ -112,7 +112,7 @@ Result<TrainingReport> trainHarmony(Trainer& t)
     };
     auto fitRewardModel = [&](int steps) {
         double loss = 0;
-        for (int k = 0; k < steps && !fitSamples.empty(); ++k) loss += rewardModel->valueStep(speedBatch(fitSamples, 128, rng));
+        for (int k = 0; k < steps && !fitSamples.empty() && !interrupted(); ++k) loss += rewardModel->valueStep(speedBatch(fitSamples, 128, rng));
         return steps > 0 ? loss / steps : 0.0;
     };
     auto validate = [&](int episode) {

@@ -117,8 +117,10 @@ Status improveByRollouts(Trainer& t, Network& net, const NetSpec& spec, int thre
         if (auto s = net.loadWeights(start, "(weights before the rollouts)"); !s) return s.error();
         net.resetOptimisers(t.hp("lr"), t.hp("value_lr"));
         const int steps = int(t.hp("rollout_sl_steps"));
-        for (int k = 0; k < steps && !labels.empty(); ++k)
+        for (int k = 0; k < steps && !labels.empty(); ++k) {
+            if (interrupted()) return cancelled();
             net.supervisedStep(supervisedBatch(labels, spec.inputSize, spec.actions, 64, rng), t.hp("smoothing"));
+        }
         if (auto s = validate(validationEpisode + index); !s) return s.error();
     }
     t.report.measures["rollout_decisions_evaluated"] = evaluated;

@@ -34,7 +34,7 @@ Result<TopEpisode> runTop(const Scenario& scenario, std::shared_ptr<const Networ
     // The scheduler is moved into the simulation; it keeps sharing the runtime with us.
     auto sim = makeEpisode(withSeed(scenario, workloadSeed), std::move(sched));
     if (!sim) return sim.error();
-    sim.value()->run();
+    if (auto st = runEpisode(*sim.value()); !st) return st.error();
     if (record) e.rewards = topRewards(*e.rt, *sim.value());
     e.avgJct = averageJct(*sim.value());
     return e;
@@ -193,7 +193,7 @@ Result<TeacherAgreement> topDrlTeacherAgreement(const Scenario& scenario, const 
     rt->compareWithTeacher = true;
     auto sim = makeEpisode(withSeed(scenario, seed), makeTopDrlScheduler(rt));
     if (!sim) return sim.error();
-    sim.value()->run();
+    if (auto st = runEpisode(*sim.value()); !st) return st.error();
     return TeacherAgreement { "SJF + closest-gpus", rt->compared, rt->teacherAgreed };
 }
 

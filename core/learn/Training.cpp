@@ -150,7 +150,7 @@ Result<RunScore> runLearned(const Scenario& scenario, const LearnedAgent& agent,
 {
     auto sim = makeEpisode(withSeed(scenario, seed), agent.scheduler(model, std::move(net), mode, seed));
     if (!sim) return sim.error();
-    sim.value()->run();
+    if (auto st = runEpisode(*sim.value()); !st) return st.error();
     return RunScore { averageJct(*sim.value()), totalFee(*sim.value()) };
 }
 
@@ -272,7 +272,7 @@ Result<std::string> EvaluationRuns::run(std::size_t k) const
         if (!sched) return sched.error();
         auto sim = makeEpisode(s, std::move(sched.value()));
         if (!sim) return sim.error();
-        sim.value()->run();
+        if (auto st = runEpisode(*sim.value()); !st) return st.error();
         return formatNumber(averageJct(*sim.value())) + '\n' + formatNumber(totalFee(*sim.value()));
     }
     }

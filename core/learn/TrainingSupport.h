@@ -14,6 +14,7 @@
 #include "core/learn/Network.h"
 #include "core/learn/ReplayBuffer.h"
 #include "core/engine/Scheduler.h"
+#include "core/util/Interrupt.h"
 #include "core/util/Parallel.h"
 #include "core/util/Random.h"
 #include "core/util/Text.h"
@@ -184,7 +185,7 @@ inline ReplayUpdates replayActorCritic(Network& net, ReplayBuffer& buffer, int u
 {
     ReplayUpdates out;
     std::vector<std::size_t> indices;
-    for (int u = 0; u < updates; ++u) {
+    for (int u = 0; u < updates && !interrupted(); ++u) { // Ctrl-C: the caller stops at its next emit
         Batch b = buffer.sample(batchSize, rng, indices);
         UpdateStats s = net.actorCriticStep(b, entropyWeight, normaliseAdvantage);
         buffer.updatePriorities(indices, s.absAdvantage);
@@ -315,9 +316,11 @@ Status imitateThenPpo(Trainer& t, Network& net, const NetSpec& spec, const Imita
     }
     if (schedule.warmupEpisodes > 0) {
         const int fitSteps = int(t.hp("sl_steps"));
-        for (int k = 0; k < fitSteps && !data.empty(); ++k)
+        for (int k = 0; k < fitSteps && !data.empty(); ++k) {
+            if (interrupted()) return cancelled();
             net.supervisedStep(
                 supervisedBatch(data, spec.inputSize, spec.actions, schedule.fitBatch, rng, schedule.criticFromTeacher), smoothing);
+        }
     }
     if (auto s = validate(0); !s) return s.error();
 

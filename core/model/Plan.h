@@ -49,6 +49,10 @@ struct QuotaSplit {
 /// the scenario's `cost.billing` says its owner pays (the default).
 enum class PlanObjective : std::uint8_t { Billed, ClusterCost, UsageCost };
 
+/// The most policies x quota splits a plan compares: each is set up (and checked on the largest
+/// configuration) before the search, so the count is refused before anything is expanded.
+inline constexpr long long kMaxPlanOptions = 1000;
+
 struct Plan {
     std::vector<MachineOption> machines; ///< empty: the scenario has no plan
     int machinesPerRack = 32;            ///< how the chosen machines are racked

@@ -176,8 +176,14 @@ int planSplitOf(const Plan& plan, int option)
 
 Result<Scenario> planPolicyScenario(const Scenario& scenario, int option)
 {
-    Scenario withPolicy = scenario;
-    const Plan& plan = scenario.plan;
+    Scenario bare = scenario;
+    bare.plan = {};
+    return planPolicyScenario(bare, scenario.plan, option);
+}
+
+Result<Scenario> planPolicyScenario(const Scenario& bare, const Plan& plan, int option)
+{
+    Scenario withPolicy = bare;
     if (option < 0 || option >= planOptionCount(plan))
         return Error { ErrorCode::BadValue,
             fillIn(translate("Error", "the plan has no policy %1"), { std::to_string(option) }), { {}, 0, 0, "plan.policies" } };
@@ -189,10 +195,9 @@ Result<Scenario> planPolicyScenario(const Scenario& scenario, int option)
         auto applied = applyVariant(withPolicy, 0);
         if (!applied) return applied.error();
         withPolicy = std::move(applied).value();
-        withPolicy.name = scenario.name;
+        withPolicy.name = bare.name;
     }
     withPolicy.variants.clear();
-    withPolicy.plan = {};
     return withPolicy;
 }
 

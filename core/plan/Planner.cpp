@@ -218,8 +218,11 @@ private:
                 { {}, 0, 0, "plan.machines" } };
         m_out.seeds = m_plan.seeds.empty() ? std::vector<std::uint64_t> { m_scenario.seed } : m_plan.seeds;
         m_mustMeet = m_plan.mustMeet > 0 ? m_plan.mustMeet : int(m_out.seeds.size());
+        Scenario bare = m_scenario;
+        bare.plan = {};
         for (int p = 0; p < planOptionCount(m_plan); ++p) {
-            auto withPolicy = planPolicyScenario(m_scenario, p);
+            if (interrupted()) return Error { ErrorCode::Cancelled, translate("Error", "plan cancelled"), {} };
+            auto withPolicy = planPolicyScenario(bare, m_plan, p);
             if (!withPolicy) return withPolicy.error();
             m_policies.push_back(std::move(withPolicy).value());
             m_policies.back().simulation.recordDecisions = false;
@@ -232,6 +235,7 @@ private:
         // whose every configuration "fails". (Errors that only a smaller configuration meets stop the
         // search when they arise: they are never a configuration's verdict either.)
         for (std::size_t p = 0; p < m_policies.size(); ++p) {
+            if (interrupted()) return Error { ErrorCode::Cancelled, translate("Error", "plan cancelled"), {} };
             Scenario s = m_policies[p];
             if (Cluster c = configurationCluster(largest()); c.gpuCount() > 0) s.cluster = std::move(c);
             if (auto st = checkRunnable(s); !st)

@@ -134,6 +134,9 @@ int planSplitOf(const Plan& plan, int option);
 /// the scenario's and its quota split's tenants (errors located in them), without variants or plan.
 /// Give it planCluster's cluster for a configuration.
 Result<Scenario> planPolicyScenario(const Scenario& scenario, int option);
+/// The same, for a scenario without its plan (`bare`) and the plan apart: what a loop over every
+/// option uses, so that no option copies the plan's every quota split.
+Result<Scenario> planPolicyScenario(const Scenario& bare, const Plan& plan, int option);
 
 /// The cluster a configuration stands for: the chosen machines in plan order, racked
 /// plan.machinesPerRack to a rack, with the scenario's GPU types and its first rack's network.

@@ -280,15 +280,16 @@ RunResult RunRecording::finish(RunMetadata meta, Then then)
 
 namespace {
 
-/// Steps `sim` to its end, every `every` events checking for Ctrl-C and telling `progress` the fraction
-/// of jobs done (false from it cancels); 1.0 at the end.
+/// Steps `sim` to its end, checking for Ctrl-C at every event (a busy queue's events can take a
+/// millisecond each) and every `every` events telling `progress` the fraction of jobs done (false from
+/// it cancels); 1.0 at the end.
 Status stepToEnd(Simulation& sim, int every, const std::function<bool(double)>& progress)
 {
     const double total = std::max(1, sim.jobCount());
     every = std::max(1, every);
     for (int steps = 1; sim.step(); ++steps) {
-        if (steps % every != 0) continue;
         if (interrupted()) return Error { ErrorCode::Cancelled, translate("Error", "interrupted"), {} };
+        if (steps % every != 0) continue;
         if (progress && !progress(1.0 - sim.remainingJobs() / total)) return Error { ErrorCode::Cancelled, translate("Error", "run cancelled"), {} };
     }
     if (progress) progress(1.0);

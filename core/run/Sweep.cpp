@@ -6,6 +6,7 @@
 #include "core/run/RunFolder.h"
 #include "core/run/ScenarioRunner.h"
 #include "core/util/File.h"
+#include "core/util/Interrupt.h"
 #include "core/util/Sha256.h"
 #include "core/util/Text.h"
 #include "core/util/Translate.h"
@@ -34,6 +35,7 @@ Result<std::vector<SweepRun>> expandSweep(const SweepGrid& grid)
     std::vector<std::size_t> at(grid.axes.size(), 0);
     std::map<std::string, std::size_t> byId;
     for (bool more = !grid.axes.empty(); more;) {
+        if (interrupted()) return Error { ErrorCode::Cancelled, translate("Error", "interrupted"), {} };
         SweepRun run;
         std::vector<std::string> overlays;
         for (std::size_t a = 0; a < grid.axes.size(); ++a) {

@@ -75,11 +75,12 @@ golden() { # NAME: the run of tests/golden/manifest.txt's line NAME against its 
 
 # Sends SIGNAL to COMMAND after 0.8 s: it must exit 128 + N within 3 s, say "interrupted", and leave
 # OUTPUT (if named) absent.
+# Sends SIGNAL after INTERRUPT_AFTER seconds (0.8 unless set); the command must stop within one second.
 interrupt() { # signal output-that-must-not-appear command...
   local signal=$1 output=$2; shift 2
   "$@" >"$work/out" 2>"$work/err" &
   local pid=$! start end code
-  sleep 0.8
+  sleep "${INTERRUPT_AFTER:-0.8}"
   start=$(date +%s%N)
   kill -s "$signal" "$pid"
   set +e; wait "$pid"; code=$?; set -e
@@ -87,7 +88,7 @@ interrupt() { # signal output-that-must-not-appear command...
   local want=$((128 + $(kill -l "$signal")))
   [ "$code" -eq "$want" ] || { cat "$work/err" >&2; fail "$* after SIG$signal: exit $code, expected $want"; }
   grep -q "interrupted" "$work/err" || { cat "$work/err" >&2; fail "$* after SIG$signal: no 'interrupted' message"; }
-  [ $(((end - start) / 1000000)) -lt 3000 ] || fail "$* took $(((end - start) / 1000000)) ms to stop after SIG$signal"
+  [ $(((end - start) / 1000000)) -lt 1000 ] || fail "$* took $(((end - start) / 1000000)) ms to stop after SIG$signal"
   [ -z "$output" ] || [ ! -e "$output" ] || fail "$* after SIG$signal left $output behind"
 }
 case "$case_name" in
@@ -126,6 +127,11 @@ learn_train_evaluate)
   # Ctrl-C and SIGTERM stop training (no model written) and evaluation (no table printed).
   for signal in INT TERM; do
     interrupt $signal "$work/stopped.model" "$cli" train "$src/scenarios/dl2-small.yaml" --agent dl2 --warmup 500 --episodes 500 --out "$work/stopped.model"
+    # Later too: inside PPO's and actor-critic's updates, and the dual agent's long episodes.
+    for agent in "topdrl-2x4x4 topdrl" "harmony-6-servers harmony" "dl2-small dual-agent"; do
+      set -- $agent
+      INTERRUPT_AFTER=4 interrupt $signal "$work/stopped.model" "$cli" train "$src/scenarios/$1.yaml" --agent "$2" --episodes 100 --out "$work/stopped.model"
+    done
     interrupt $signal "" "$cli" evaluate "$src/scenarios/dl2-small.yaml" --model "$work/m.model" --seeds 2000
     if grep -q "DRF" "$work/out"; then fail "an interrupted evaluation printed its table"; fi
   done
@@ -898,7 +904,7 @@ outputs_follow_umask)
   done
   ;;
 signals_stop_every_command)
-  # Every command honours Ctrl-C and SIGTERM within a second or two: exit 128 + N, "interrupted" on
+  # Every command honours Ctrl-C and SIGTERM within a second: exit 128 + N, "interrupted" on
   # stderr, and nothing that looks complete (a previous output stays as it was). Long inputs: a
   # generated workload on a small cluster keeps the simulator busy for seconds, a large trace the importer.
   export QT_QPA_PLATFORM=offscreen
@@ -922,6 +928,11 @@ YAML
   # A calibration of 300,000 jobs with recorded waits on 32 GPUs: seconds of simulation.
   awk 'BEGIN { print "trace,job_id,submit_time_s,duration_s,num_gpus,queue_delay_s"; for (i = 0; i < 300000; ++i) print "t,j" i "," 2 * i "," 100 + i % 977 "," 1 + i % 4 "," i % 60 }' > "$work/long-waits.csv"
   printf 'gantry: 1\nname: long calibration\ncluster: {shape: 1x4x8}\nworkload: {trace: long-waits.csv}\nspeed_model: replay\n' > "$work/long-cal.yaml"
+  # 2,000 tenants on 99,000 machines of 50 GPU types: seconds of Kueue objects to write.
+  awk 'BEGIN { print "gantry: 1\nname: large export\ncluster:\n  gpu_types:"; for (g = 0; g < 50; ++g) print "    - {name: G" g "}"
+               print "  racks:"; for (r = 0; r < 1000; ++r) print "    - {name: r" r ", machines: [{name: m" r ", gpu_type: G" r % 50 ", gpus: 8, count: 99}]}"
+               print "workload: {generator: poisson-philly, generator_params: {jobs: 10}}\npolicy: {sharing: strict-quota}\ntenants:"
+               for (t = 0; t < 2000; ++t) print "  - {name: t" t ", quota: 8}" }' > "$work/long-export.yaml"
   for signal in INT TERM; do
     interrupt $signal "$work/run-out" "$cli" run "$work/long.yaml" --out "$work/run-out" --quiet
     interrupt $signal "" "$cli" run "$work/long.yaml" --quiet
@@ -932,8 +943,10 @@ YAML
     interrupt $signal "" "$cli" inspect "$work/long.csv"
     interrupt $signal "$work/cal-out" "$cli" calibrate "$work/long-cal.yaml" --out "$work/cal-out"
     interrupt $signal "$work/fit-out" "$cli" calibrate "$work/long-cal.yaml" --fit gpus --out "$work/fit-out"
+    interrupt $signal "$work/export-out" "$cli" export "$work/long-export.yaml" --to kueue --out "$work/export-out"
     if [ -x "$(dirname "$cli")/gui/gantry" ]; then
       interrupt $signal "$work/r.pdf" "$cli" report "$work/long.yaml" --out "$work/r.pdf"
+      interrupt $signal "$work/headless-out" "$(dirname "$cli")/gui/gantry" --headless --out "$work/headless-out" "$work/long.yaml"
     fi
   done
   # A previous output survives an interrupted run into the same folder.
@@ -1235,6 +1248,22 @@ plan_work_is_bounded)
   printf 'gantry: 1\nname: big\ncluster: {shape: 1x2x8}\nworkload: {generator: poisson-philly, generator_params: {jobs: 2000000}}\n' > "$work/big.yaml"
   expect_exit 2 "$cli" run "$work/big.yaml"
   expect_err "big.yaml:4:64: field 'workload.generator_params.jobs': must be between 1 and 1000000"
+  # A sweep's runs and a plan's policies x quota splits are counted before anything is read or run: a
+  # grid of a billion runs is refused at once, with the way to allow more (up to its stated limit).
+  { echo "axes:"; for a in $(seq 9); do echo "  - {name: s$a, seeds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]}"; done; } > "$work/billion.yaml"
+  start=$(date +%s%N)
+  expect_exit 2 "$cli" sweep "$src/scenarios/teaching-demo.yaml" --grid "$work/billion.yaml" --out "$work/billion"
+  [ $((($(date +%s%N) - start) / 1000000)) -lt 5000 ] || fail "a billion-run grid took more than 5 s to refuse"
+  expect_err "billion.yaml:2:3: field 'axes': the grid makes 1,000,000,000 runs (10 x 10 x 10 x 10 x 10 x 10 x 10 x 10 x 10 values per axis), more than the 10,000 a sweep may have: make it smaller, or allow up to 1,000,000 with --max-runs"
+  [ ! -e "$work/billion" ] || fail "a refused sweep left an output folder"
+  expect_exit 2 "$cli" sweep "$src/scenarios/teaching-demo.yaml" --grid "$work/billion.yaml" --out "$work/billion" --max-runs 2000000
+  expect_err "max-runs"
+  { sed '/^plan:/,$d' "$src/scenarios/philly-tenants.yaml"; echo "plan:"; echo "  machines: [{gpu_type: V100, gpus: 8, min: 16, max: 48}]"
+    echo "  quota_splits:"
+    for i in $(seq 1001); do echo "    - {name: s$i, tenants: [{name: b436b2, quota: 64}]}"; done
+    echo "  service_levels: {p95_jct_hours: 96}"; } > "$work/splits.yaml"
+  expect_exit 2 "$cli" plan "$work/splits.yaml"
+  expect_err "splits.yaml:[0-9]*:5: field 'plan.quota_splits': the plan compares 1,001 options (1 policy x 1,001 quota splits), more than the 1,000 a plan may compare"
   ;;
 sweep_shards_merge_resume)
   # docs/scale-out.md: one process, two shards and a merge, and a shard killed (SIGKILL) mid-way then

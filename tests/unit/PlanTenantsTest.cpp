@@ -135,3 +135,23 @@ TEST(PlanTenants, ASplitWhoseTenantsLeaveJobsInNoneIsRefusedBeforeAnyRun)
     EXPECT_NE(outcome.error().message.find("quota split 'b first': job 'b1' (VC 'b') belongs to no tenant"), std::string::npos)
         << outcome.error().message;
 }
+
+TEST(PlanTenants, PoliciesTimesSplitsAreCountedBeforeAnyIsRead)
+{
+    // 2 policies x 501 splits: more options than a plan compares, refused at quota_splits before any
+    // split is checked (the last one names a tenant the scenario lacks).
+    TempDir dir;
+    std::string text = scenarioText(dir.path);
+    std::string splits = "  policies: [{sharing: strict-quota}, {sharing: borrowing}]\n  quota_splits:\n";
+    for (int i = 0; i < 500; ++i)
+        splits += "    - {name: s" + std::to_string(i) + ", tenants: [{name: a, quota: 1}, {name: b, quota: 3}]}\n";
+    splits += "    - {name: wrong, tenants: [{name: c, quota: 1}]}\n";
+    const std::size_t from = text.find("  quota_splits:\n"), to = text.find("  service_levels:");
+    text.replace(from, to - from, splits);
+    auto bad = parseScenario(text, dir.path + "/teams.yaml", dir.path);
+    ASSERT_FALSE(bad.ok());
+    EXPECT_EQ(bad.error().where.field, "plan.quota_splits");
+    EXPECT_NE(bad.error().message.find("compares 1,002 options (2 policies x 501 quota splits), more than the 1,000 a plan may compare"),
+        std::string::npos)
+        << bad.error().message;
+}

@@ -91,3 +91,28 @@ TEST(Sweep, MistakesNameTheGridFileLineAndField)
     ASSERT_FALSE(runs.ok());
     EXPECT_NE(runs.error().message.find("are the same run"), std::string::npos) << runs.error().message;
 }
+
+TEST(Sweep, AGridIsCountedBeforeAnyValueIsRead)
+{
+    // Nine axes of ten seeds: a billion runs, refused at once at `axes` with the count and the way to
+    // allow more, before any value is read (the last one is a mistake nobody gets to).
+    std::string grid = "axes:\n";
+    for (int a = 0; a < 9; ++a) grid += "  - {name: s" + std::to_string(a) + ", seeds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]}\n";
+    grid += "  - {name: bad, values: [{label: x, overlay: {policy: {ordering: lifo}}}]}\n";
+    auto bad = parseSweepGrid(grid, "grid.yaml", demo(), kDefaultMaxSweepRuns, "--max-runs");
+    ASSERT_FALSE(bad.ok());
+    EXPECT_EQ(bad.error().where.field, "axes");
+    EXPECT_EQ(bad.error().where.line, 2);
+    EXPECT_NE(bad.error().message.find("makes 1,000,000,000 runs (10 x 10 x 10 x 10 x 10 x 10 x 10 x 10 x 10 x 1 values per axis), more "
+                                       "than the 10,000 a sweep may have: make it smaller, or allow up to 1,000,000 with --max-runs"),
+        std::string::npos)
+        << bad.error().message;
+    // Within what the user allowed, the same grid's mistake is found.
+    std::string small = "axes:\n  - {name: s, seeds: [1, 2, 3]}\n  - {name: bad, values: [{label: x, overlay: {policy: {ordering: lifo}}}]}\n";
+    bad = parseSweepGrid(small, "grid.yaml", demo(), 2, "--max-runs");
+    ASSERT_FALSE(bad.ok());
+    EXPECT_NE(bad.error().message.find("makes 3 runs"), std::string::npos) << bad.error().message;
+    bad = parseSweepGrid(small, "grid.yaml", demo(), 3, "--max-runs");
+    ASSERT_FALSE(bad.ok());
+    EXPECT_EQ(bad.error().where.field, "axes[1].values[0].overlay.policy.ordering");
+}
