@@ -180,7 +180,7 @@ Result<ImportedTrace> importTrace(const std::string& path, const std::string& fo
                                    : translate("Error", "submissions span more than 30 years: this row is submitted %1 s before the latest "
                                                         "(line %2) and far from most rows; is its time in another unit, or a default date?"),
                     { formatNumber(in.latestSubmit() - origin), std::to_string(latestIsOdd ? earliestLine : in.latestLine()) }),
-                { path, odd, 0, "submit time" } };
+                { path, odd, 0, std::string(in.submitColumn()) } };
         }
         for (const RowKey& key : order) {
             JobSpec& spec = rows[key.slot].spec;

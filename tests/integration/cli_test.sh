@@ -988,15 +988,15 @@ bad_trace_exit_code)
   expect_exit 2 "$cli" import "$work/cols.csv" --format nosuch; expect_err "nosuch"
   # Inputs bounded by what they can mean: duplicate ids, absurd times, devices, empty workloads.
   printf 'trace,job_id,submit_time_s,duration_s,num_gpus\nx,a,0,100,1\nx,a,5,3,1\n' > "$work/dup.csv"
-  expect_exit 2 "$cli" run --trace "$work/dup.csv" --format common-csv; expect_err "dup.csv:3: field 'job id': 'a' is used twice (first on line 2)"
+  expect_exit 2 "$cli" run --trace "$work/dup.csv" --format common-csv; expect_err "dup.csv:3: field 'job_id': 'a' is used twice (first on line 2)"
   printf 'trace,job_id,submit_time_s,duration_s,num_gpus\nx,a,0,1e300,1\n' > "$work/long.csv"
   expect_exit 2 "$cli" run --trace "$work/long.csv" --format common-csv; expect_err "long.csv:2: field 'duration_s': is implausibly long"
   printf 'trace,job_id,submit_time_s,duration_s,num_gpus\nx,a,0,10,1\nx,b,1e300,10,1\n' > "$work/late.csv"
-  expect_exit 2 "$cli" run --trace "$work/late.csv" --format common-csv; expect_err "late.csv:3: field 'submit time'"
+  expect_exit 2 "$cli" run --trace "$work/late.csv" --format common-csv; expect_err "late.csv:3: field 'submit_time_s'"
   expect_exit 2 timeout 20 "$cli" inspect /dev/zero --format common-csv; expect_err "/dev/zero: is a device"
   expect_exit 2 timeout 20 "$cli" run /dev/zero; expect_err "/dev/zero: is a device"
   printf 'trace,job_id,submit_time_s,duration_s,num_gpus\nx,ok,0,10,1\nx,b\377d,1,10,1\n' > "$work/latin1.csv"
-  expect_exit 2 "$cli" run --trace "$work/latin1.csv" --format common-csv; expect_err "latin1.csv:3: field 'job id': 'b?d' is not valid UTF-8"
+  expect_exit 2 "$cli" run --trace "$work/latin1.csv" --format common-csv; expect_err "latin1.csv:3: field 'job_id': 'b?d' is not valid UTF-8"
   printf 'trace,job_id,submit_time_s,duration_s,num_gpus\n' > "$work/header-only.csv"
   expect_exit 2 "$cli" run --trace "$work/header-only.csv" --format common-csv; expect_err "the workload has no jobs"
   ;;

@@ -511,7 +511,8 @@ TEST(TraceImportErrors, SlurmSacctMistakesNameLineAndField)
         { "2|a|x|2026-03-02T09:00:00|2026-03-02T09:00:00|2026-03-02T10:00:00|COMPLETED|gres/gpu:a100=x\n", "AllocTRES" },
         { "2|a|x|2026-03-02T09:00:00|2026-03-02T09:00:00|2026-03-02T10:00:00|COMPLETED|gres/gpu=1.5\n", "AllocTRES" },
         { "|a|x|2026-03-02T09:00:00|2026-03-02T09:00:00|2026-03-02T10:00:00|COMPLETED|gres/gpu=1\n", "JobID" },
-        { "1|a|x|2026-03-02T09:00:00|2026-03-02T09:00:00|2026-03-02T10:00:00|COMPLETED|gres/gpu=1\n", "job id" },
+        // A second job 1: named by the file's own column, never Gantry's field.
+        { "1|a|x|2026-03-02T09:00:00|2026-03-02T09:00:00|2026-03-02T10:00:00|COMPLETED|gres/gpu=1\n", "JobID" },
     };
     for (const auto& c : cases) {
         const std::string file = dir.write("sacct.txt", header + good + c.row);
@@ -876,13 +877,13 @@ TEST(TraceImportErrors, EveryKeptTextIsAUtf8NameWithoutControlCharacters)
         std::string field;
     } cases[] = {
         { "t\xff,a,0,10,1,,,\n", 2, "trace" },
-        { "t,a,0,10,1,,,\nt,b,0,10,1,V\xc3,,\n", 3, "gpu type" },
+        { "t,a,0,10,1,,,\nt,b,0,10,1,V\xc3,,\n", 3, "gpu_type" },
         { "t,a,0,10,1,,u\xfe,\n", 2, "user" },
         { "t,a,0,10,1,,,v\x80\n", 2, "vc" },
         // Names, not terminal commands: control characters are refused too (an ESC clears a terminal).
-        { "t,a,0,10,1,,,\nt,\x1b[2J,0,10,1,,,\n", 3, "job id" },
+        { "t,a,0,10,1,,,\nt,\x1b[2J,0,10,1,,,\n", 3, "job_id" },
         { "t,a,0,10,1,,\"u\x07\",\n", 2, "user" },
-        { "t,a,0,10,1,V\xc2\x9b,,\n", 2, "gpu type" },
+        { "t,a,0,10,1,V\xc2\x9b,,\n", 2, "gpu_type" },
     };
     for (const auto& c : cases) {
         const auto r = importTrace(dir.write("u.csv", header + c.rows), "common-csv");

@@ -39,7 +39,7 @@ void importCommonCsv(std::string_view text, Importer& in)
         // The recorded queueing delay (first start - submit): empty = unknown.
         if (const std::string_view queue = Columns::get(csv, cQueue); !queue.empty())
             job.recordedWait = in.nonNegative(queue, line, "queue_delay_s");
-        in.add(std::move(job), submit, line, "duration_s");
+        in.add(std::move(job), submit, line, { "job_id", "submit_time_s", "duration_s", "gpu_type", "user", "vc" });
     }
     checkCsv(csv, in);
 }

@@ -179,7 +179,7 @@ void importGavel(std::string_view text, Importer& in)
         }
         job.duration = steps / rate;
         job.model = in.model(type);
-        in.add(std::move(job), submit, line, "total_steps");
+        in.add(std::move(job), submit, line, { {}, "arrival_time", "total_steps" });
     }
     checkCsv(tsv, in);
     if (extrapolated > 0)

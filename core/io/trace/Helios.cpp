@@ -38,7 +38,7 @@ void importHelios(std::string_view text, Importer& in)
         job.user = std::string(Columns::get(csv, cUser));
         job.vc = std::string(Columns::get(csv, cVc));
         // Every final state is replayed (state is not read): cancelled and failed jobs held their GPUs too.
-        in.add(std::move(job), submit, line, "duration");
+        in.add(std::move(job), submit, line, { "job_id", "submit_time", "duration", {}, "user", "vc" });
     }
     checkCsv(csv, in);
 }

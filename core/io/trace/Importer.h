@@ -55,6 +55,14 @@ struct RowKey {
 };
 
 
+/// The file's own names of the columns (or JSON fields) a job's values come from, so that a message
+/// about a row names what its user sees in the file ("JobID", "metadata.name"), never Gantry's field.
+/// An empty name: the format has no such column (the value is made up, or absent); the message then
+/// names the value by what it is.
+struct SourceColumns {
+    std::string_view id, submit, duration;
+    std::string_view gpuType = {}, user = {}, vc = {};
+};
 
 /// Shared state of one import: the rows kept so far, the report and the error helpers. Malformed input
 /// throws ErrorException, which importTrace turns into the returned Error.
@@ -184,10 +192,15 @@ public:
         return false;
     }
 
+    /// The column the submissions come from, as add() was told (for the span check, after the rows).
+    std::string_view submitColumn() const { return m_submitColumn.empty() ? std::string_view("submit time") : m_submitColumn; }
+
     /// Adds a job; a zero duration is skipped (it would finish before it starts), a negative one is an error.
-    void add(JobSpec spec, double submit, int line, std::string_view durationField)
+    void add(JobSpec spec, double submit, int line, const SourceColumns& columns)
     {
         pollInterrupt();
+        m_submitColumn = columns.submit;
+        const std::string_view durationField = columns.duration;
         if (!(spec.duration >= 0) || !std::isfinite(spec.duration))
             bad(line, durationField,
                 fillIn(translate("Error", "must be a non-negative number of seconds (got %1)"), { formatNumber(spec.duration) }));
@@ -199,13 +212,15 @@ public:
         }
         // These are names, printed in tables, reports and terminals (and JSON must be UTF-8): text with
         // control characters or that is not UTF-8 is refused here, where it can be located.
-        for (const auto& [field, text] : { std::pair<const char*, const std::string*> { "job id", &spec.id },
-                 { "gpu type", &spec.gpuType.str() }, { "user", &spec.user.str() }, { "vc", &spec.vc.str() } })
+        const auto named = [](std::string_view column, std::string_view what) { return column.empty() ? what : column; };
+        for (const auto& [field, text] : { std::pair<std::string_view, const std::string*> { named(columns.id, "job id"), &spec.id },
+                 { named(columns.gpuType, "gpu type"), &spec.gpuType.str() }, { named(columns.user, "user"), &spec.user.str() },
+                 { named(columns.vc, "vc"), &spec.vc.str() } })
             checkName(line, field, *text);
         // Overrides, the job table and every output name jobs by id: two jobs with one id are an error.
         if (!m_idsNumbered) {
             if (auto [it, fresh] = m_idLines.emplace(spec.id, line); !fresh)
-                bad(line, "job id",
+                bad(line, named(columns.id, "job id"),
                     fillIn(translate("Error", "%1 is used twice (first on line %2)"), { shortText(spec.id), std::to_string(it->second) }));
         }
         if (m_lastRounded) ++m_report.roundedGpuJobs;
@@ -295,6 +310,7 @@ private:
     int m_latestLine = 0;
     double m_submitSum = 0;
     bool m_idsNumbered = false;
+    std::string_view m_submitColumn; ///< a literal of the importer (SourceColumns)
     std::unordered_map<std::string, int> m_idLines; ///< job id -> the line it first appeared on
     ModelCatalog m_catalog = ModelCatalog::defaults();
     std::size_t m_unknownModels = 0;

@@ -116,7 +116,8 @@ void importKubernetesJobs(std::string_view text, Importer& in)
                 spec.duration = end - start;
             }
         }
-        in.add(std::move(spec), submit, line, "status.completionTime");
+        in.add(std::move(spec), submit, line,
+            { "metadata.name", "metadata.creationTimestamp", "status.completionTime", {}, {}, "kueue.x-k8s.io/queue-name" });
     }
 }
 

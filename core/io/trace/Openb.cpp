@@ -40,7 +40,7 @@ void importOpenb(std::string_view text, Importer& in)
         const double request = numGpu == 1 && milli > 0 && milli < 1000 ? milli / 1000.0 : numGpu;
         job.gpus = in.gpus(request, line, numGpu == 1 ? "gpu_milli" : "num_gpu");
         job.gpuType = std::string(Columns::get(csv, cSpec));
-        in.add(std::move(job), submit, line, "deletion_time");
+        in.add(std::move(job), submit, line, { "name", "creation_time", "deletion_time", "gpu_spec" });
     }
     checkCsv(csv, in);
 }

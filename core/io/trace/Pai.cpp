@@ -120,7 +120,7 @@ void importPaiV2020(std::string_view text, Importer& in)
         // The GPUs are the job's tasks' plans: an error about them points into the task table.
         job.gpus = in.gpus(it->second.gpuPercent / 100.0, it->second.firstLine, "plan_gpu", taskFile);
         job.gpuType = it->second.gpuType;
-        in.add(std::move(job), submit, line, "end_time");
+        in.add(std::move(job), submit, line, { "job_name", "start_time", "end_time", "gpu_type", "user" });
     }
     checkCsv(csv, in);
 }

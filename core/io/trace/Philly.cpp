@@ -29,7 +29,7 @@ void importPolluxPhilly(std::string_view text, Importer& in)
         job.duration = in.nonNegative(csv[cDuration], line, "duration");
         job.gpus = in.gpus(in.number(csv[cGpus], line, "num_gpus"), line, "num_gpus");
         job.vc = std::string(Columns::get(csv, cVc));
-        in.add(std::move(job), submit, line, "duration");
+        in.add(std::move(job), submit, line, { {}, "timestamp", "duration", {}, {}, "cluster" });
     }
     checkCsv(csv, in);
 }
@@ -188,7 +188,7 @@ void importPhillyJobLog(std::string_view text, Importer& in)
         job.duration = duration;
         in.recordWait(job, submit, firstStart); // the queueing before its first attempt
         ++statuses[status.empty() ? "(none)" : status];
-        in.add(std::move(job), submit, line, "attempts");
+        in.add(std::move(job), submit, line, { "jobid", "submitted_time", "attempts", {}, "user", "vc" });
     }
     if (haveMachines) {
         in.report().warnings.push_back("machine list " + in.options().companionPath + ": " + std::to_string(machines.gpus.size())
@@ -240,7 +240,7 @@ void importPhillyMarwage(std::string_view text, Importer& in)
                 && phillyTime(first.find("start_time"), first.line(), "attempts[0].start_time", in, start))
                 in.recordWait(job, submit, start);
         }
-        in.add(std::move(job), submit, line, "runtime");
+        in.add(std::move(job), submit, line, { "id", "submitted_time", "runtime" });
     }
 }
 

@@ -55,17 +55,18 @@ void importSlurmSacct(std::string_view text, Importer& in)
     CsvReader csv = openCsv(text, in, '|');
     const Columns cols(csv, in);
     // The job's id: JobID ("123", an array task "123_4"), or JobIDRaw alone (its number in the database).
-    const std::size_t cId = cols.find("JobID") >= 0 ? cols.require("JobID") : cols.require("JobIDRaw");
+    const char* idColumn = cols.find("JobID") >= 0 ? "JobID" : "JobIDRaw";
+    const std::size_t cId = cols.require(idColumn);
     const std::size_t cSubmit = cols.require("Submit"), cStart = cols.require("Start"), cEnd = cols.require("End"),
                       cState = cols.require("State"), cAlloc = cols.require("AllocTRES");
     const int cUser = cols.find("User"), cAccount = cols.find("Account"), cReq = cols.find("ReqTRES");
     while (csv.next()) {
         const int line = in.row(csv.line());
         JobSpec job;
-        job.id = in.id(csv[cId], line, "JobID");
+        job.id = in.id(csv[cId], line, idColumn);
         // Steps ("123.batch", "123.0", "123.extern") belong to their job's row: `sacct --allocations` leaves them out.
         if (job.id.find('.') != std::string::npos) {
-            in.skip(line, "JobID", translate("Error", "a job step, not a job (export with sacct --allocations)"));
+            in.skip(line, idColumn, translate("Error", "a job step, not a job (export with sacct --allocations)"));
             continue;
         }
         const std::string_view state = trimSpaces(csv[cState]);
@@ -105,7 +106,7 @@ void importSlurmSacct(std::string_view text, Importer& in)
         job.gpuType = type;
         job.user = std::string(trimSpaces(Columns::get(csv, cUser)));
         job.vc = std::string(trimSpaces(Columns::get(csv, cAccount))); // the account: Slurm's unit of fair share
-        in.add(std::move(job), in.time(csv[cSubmit], line, "Submit"), line, "End");
+        in.add(std::move(job), in.time(csv[cSubmit], line, "Submit"), line, { idColumn, "Submit", "End", "AllocTRES", "User", "Account" });
     }
     checkCsv(csv, in);
 }

@@ -28,7 +28,7 @@ void importTiresias(std::string_view text, Importer& in)
         // Chronus's `user` column holds the Philly VC the job came from ("vc_6214e9").
         job.user = std::string(Columns::get(csv, cUser));
         if (job.user.str().starts_with("vc_")) job.vc = job.user.str().substr(3);
-        in.add(std::move(job), submit, line, "duration");
+        in.add(std::move(job), submit, line, { "job_id", "submit_time", "duration", {}, "user", "user" });
     }
     checkCsv(csv, in);
 }
