@@ -689,14 +689,17 @@ Plan Parser::parsePlan(const YAML::Node& node, const Scenario& scenario)
             if (!item.IsMap()) fail(ErrorCode::BadValue, f, item, translate("Error", "must be a policy section ({ordering: ..., placement: ...})"));
             // Checked as a policy now, so that errors point here (named plan.policies[i].<field>); kept as
             // text and merged over the scenario's policy when the plan runs.
+            const auto inThisPolicy = [&](Error error) {
+                if (error.where.field.rfind("policy", 0) == 0) error.where.field = f + error.where.field.substr(6);
+                return error;
+            };
             try {
                 const PolicyConfig merged = parsePolicy(item);
+                // Located at this section's own line, not at the scenario's policy of the same field.
                 if (m_validators.policy)
-                    if (auto status = m_validators.policy(merged); !status) throw ErrorException(locate(status.error(), item));
+                    if (auto status = m_validators.policy(merged); !status) throw ErrorException(locate(inThisPolicy(status.error()), item));
             } catch (const ErrorException& e) {
-                Error error = e.error();
-                if (error.where.field.rfind("policy", 0) == 0) error.where.field = f + error.where.field.substr(6);
-                throw ErrorException(error);
+                throw ErrorException(inThisPolicy(e.error()));
             }
             std::string flow;
             writeFlow(flow, item);

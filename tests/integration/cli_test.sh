@@ -1166,7 +1166,12 @@ errors_are_never_answers)
   sed 's/^    - {ordering: tiresias}$/    - {ordering: {name: tiresias, queue_thresholds: [-5]}}/' \
     "$src/scenarios/cloud-cost.yaml" > "$work/plan-param.yaml"
   expect_exit 2 "$cli" plan "$work/plan-param.yaml" --out "$work/p1"
-  expect_err "plan-param.yaml:[0-9]*:[0-9]*: field 'plan.policies\[1\].ordering.queue_thresholds'"
+  # At the plan policy's own line, never at the scenario's policy of the same field.
+  line=$(grep -n "queue_thresholds: \[-5\]" "$work/plan-param.yaml" | cut -d: -f1)
+  expect_err "plan-param.yaml:$line:[0-9]*: field 'plan.policies\[1\].ordering.queue_thresholds'"
+  sed 's/^    - {ordering: tiresias}$/    - {ordering: nosuch}/' "$src/scenarios/cloud-cost.yaml" > "$work/plan-name.yaml"
+  expect_exit 2 "$cli" plan "$work/plan-name.yaml"
+  expect_err "plan-name.yaml:$(grep -n "ordering: nosuch" "$work/plan-name.yaml" | cut -d: -f1):[0-9]*: field 'plan.policies\[1\].ordering': unknown ordering 'nosuch'"
   [ ! -e "$work/p1" ] || fail "a refused plan wrote outputs"
   sed 's/^    policy: {ordering: tiresias}$/    policy: {ordering: {name: tiresias, bogus: 1}}/' \
     "$src/scenarios/cloud-cost.yaml" > "$work/variant-param.yaml"
