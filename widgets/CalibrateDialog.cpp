@@ -178,7 +178,7 @@ void CalibrateDialog::start()
             m_progress->setValue(1000);
             if (!result->value()) {
                 m_outcome.reset();
-                m_status->setText(QString::fromStdString(result->value().error().toString()));
+                m_status->setText(m_doc->errorText(result->value().error()));
                 Q_EMIT finished(false);
                 return;
             }

@@ -152,13 +152,18 @@ static QStringList runNames(const std::vector<VariantRun>& runs)
     return names;
 }
 
+QString ComparisonPanel::runError(int row, const Error& error) const
+{
+    return m_doc->errorText(row > 0 ? moveIntoVariant(error, m_doc->scenario(), row - 1) : error);
+}
+
 void ComparisonPanel::listRuns()
 {
     const std::vector<VariantRun> runs = expandVariants(m_doc->scenario());
     const QStringList names = runNames(runs);
     m_model->setRuns(names, m_doc->scenario().cost.billing, tr("not run yet"));
     for (int row = 0; row < int(runs.size()); ++row)
-        if (!runs[std::size_t(row)].scenario) m_model->setError(row, QString::fromStdString(runs[std::size_t(row)].scenario.error().toString()));
+        if (!runs[std::size_t(row)].scenario) m_model->setError(row, runError(row, runs[std::size_t(row)].scenario.error()));
     m_results.assign(runs.size(), nullptr);
     m_status->setText(tr("Run comparison simulates these %n run(s) side by side", nullptr, int(runs.size())));
     updateCharts();
@@ -219,7 +224,7 @@ void ComparisonPanel::runComparison()
     }
     for (int row = 0; row < static_cast<int>(runs.size()); ++row) {
         if (!runs[row].scenario) {
-            m_model->setError(row, QString::fromStdString(runs[row].scenario.error().toString()));
+            m_model->setError(row, runError(row, runs[row].scenario.error()));
             continue;
         }
         if (std::find(forkRows.begin(), forkRows.end(), row) != forkRows.end() || (row == 0 && baseFromForks)) continue;
@@ -238,8 +243,7 @@ void ComparisonPanel::runComparison()
             RunOptions options;
             if (workload) {
                 if (!workload->get()) {
-                    const QString error = QString::fromStdString(workload->get().error().toString());
-                    task.post([this, row, hash, error] { onResult(row, hash, nullptr, error); });
+                    task.post([this, row, hash, error = workload->get().error()] { onResult(row, hash, nullptr, runError(row, error)); });
                     return;
                 }
                 options.workload = &workload->get().value();
@@ -255,10 +259,10 @@ void ComparisonPanel::runComparison()
             auto result = runScenario(scenario, options);
             if (task.cancelled()) return;
             std::shared_ptr<const RunResult> shared;
-            QString error;
+            std::optional<Error> error;
             if (result) shared = std::make_shared<const RunResult>(std::move(result.value()));
-            else error = QString::fromStdString(result.error().toString());
-            task.post([this, row, hash, shared, error] { onResult(row, hash, shared, error); });
+            else error = result.error();
+            task.post([this, row, hash, shared, error] { onResult(row, hash, shared, error ? runError(row, *error) : QString()); });
         });
     }
     if (!forksToRun.empty()) {
@@ -273,10 +277,12 @@ void ComparisonPanel::runComparison()
             if (task.cancelled()) return;
             for (std::size_t k = 0; k < forksToRun.size(); ++k) {
                 std::shared_ptr<const RunResult> shared;
-                QString error;
+                std::optional<Error> error;
                 if (results) shared = std::make_shared<const RunResult>(std::move(results->at(baseFromForks ? k : k + 1)));
-                else error = QString::fromStdString(results.error().toString());
-                task.post([this, row = forksToRun[k], hash = hashesToRun[k], shared, error] { onResult(row, hash, shared, error); });
+                else error = results.error();
+                task.post([this, row = forksToRun[k], hash = hashesToRun[k], shared, error] {
+                    onResult(row, hash, shared, error ? m_doc->errorText(*error) : QString()); // runVariants names the variant
+                });
             }
         });
     }

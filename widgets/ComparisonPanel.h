@@ -60,6 +60,9 @@ private:
     void listRuns();
     void removeVariant();
     void onResult(int row, const QString& hash, std::shared_ptr<const RunResult> result, const QString& error);
+    /// Run `row`'s error as the user reads it: in its variant when the variant sets that field, located
+    /// in the scenario's file (ScenarioDocument::errorText).
+    QString runError(int row, const Error& error) const;
     void updateCharts();
     /// The per-tenant table, from the runs that are in (shown only when the scenario has tenants).
     void updateDetails();

@@ -108,7 +108,7 @@ MainWindow::MainWindow(QWidget* parent)
     // A new document or an edit restarts the run from time 0 (the old run is cancelled: latest wins);
     // a new variant, fork or plan answer does not change the run, which goes on.
     connect(m_doc, &ScenarioDocument::scenarioChanged, this, [this] {
-        if (m_controller->load(m_doc->scenario())) m_selection->clear();
+        if (m_controller->load(m_doc->scenario(), m_doc->errorFile())) m_selection->clear();
     });
     connect(m_doc, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &ScenarioDocument::pathChanged, this, &MainWindow::updateTitle);

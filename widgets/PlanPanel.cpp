@@ -544,11 +544,9 @@ void PlanPanel::onFinished(std::shared_ptr<const Result<PlanOutcome>> outcome)
     if (!*outcome) {
         // Located like the command line's error: a field of this document's file (a policy that cannot
         // be set up is found before the search, so nothing was simulated and the table stays empty).
-        Error error = outcome->error();
-        if (error.where.file.empty() && !error.where.field.empty()) error.where.file = m_doc->displayName().toStdString();
         m_progress->setRange(0, 1);
         m_progress->setValue(0);
-        m_status->setText(tr("The plan could not run: %1").arg(QString::fromStdString(error.toString()).toHtmlEscaped()));
+        m_status->setText(tr("The plan could not run: %1").arg(m_doc->errorText(outcome->error()).toHtmlEscaped()));
         Q_EMIT planFinished();
         return;
     }

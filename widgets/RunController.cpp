@@ -64,8 +64,9 @@ Scenario asRun(Scenario s)
 }
 } // namespace
 
-bool RunController::load(const Scenario& scenario)
+bool RunController::load(const Scenario& scenario, std::string errorFile)
 {
+    m_errorFile = std::move(errorFile);
     // Adding a variant, a fork or a plan's answer leaves the run the user is looking at as it is.
     const bool sameRun = m_haveScenario && asRun(m_scenario) == asRun(scenario) && m_scenario.baseDirectory == scenario.baseDirectory;
     m_scenario = scenario;
@@ -83,7 +84,7 @@ void RunController::reset()
     auto* thread = new QThread; // not parented: it may outlive a reset while its worker winds down
     thread->setObjectName(QStringLiteral("SimulationThread"));
     m_inFlight = std::make_shared<std::atomic_bool>(false);
-    auto* worker = new SimWorker(generation, m_scenario, run.cancelFlag, m_inFlight);
+    auto* worker = new SimWorker(generation, m_scenario, run.cancelFlag, m_inFlight, m_errorFile);
     worker->moveToThread(thread);
     connect(thread, &QThread::finished, worker, &QObject::deleteLater);
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);

@@ -37,7 +37,8 @@ public Q_SLOTS:
     /// Cancels any run and prepares a fresh one of `scenario` (paused at time 0), unless it runs exactly as
     /// the loaded one does (only its variants, plan, name or description differ): the run then goes on.
     /// Whether it restarted.
-    bool load(const gantry::Scenario& scenario);
+    /// `errorFile`: where the run's errors are located (ScenarioDocument::errorFile).
+    bool load(const gantry::Scenario& scenario, std::string errorFile = {});
     /// Restarts the last loaded scenario from time 0.
     void reset();
     void play();
@@ -65,6 +66,7 @@ private:
     template <class F> void send(F&& f);
 
     Scenario m_scenario;
+    std::string m_errorFile;
     bool m_haveScenario = false;
     LatestWins m_runs; ///< one ticket per worker: a reset or an edit makes the old worker stale
     double m_speed = 3600;

@@ -72,6 +72,16 @@ QString ScenarioDocument::displayName() const
 
 bool ScenarioDocument::isModified() const { return m_unsaved || !m_undo->isClean(); }
 
+std::string ScenarioDocument::errorFile() const { return isModified() ? std::string() : m_path.toStdString(); }
+
+QString ScenarioDocument::errorText(const Error& error) const
+{
+    Error located = locateInScenarioFile(error, errorFile());
+    if (located.where.file.empty() && !located.where.field.empty())
+        located.where.file = tr("%1 (unsaved)").arg(displayName()).toStdString();
+    return QString::fromStdString(located.toString());
+}
+
 void ScenarioDocument::apply(const Scenario& scenario)
 {
     m_scenario = scenario;

@@ -35,6 +35,13 @@ public:
     QString path() const { return m_path; }
     QString displayName() const;
     bool isModified() const;
+    /// The file a core error about this scenario (field 'variants[0].tenants') is located in: the
+    /// document's file while it holds what is on screen; empty for an untitled or edited document,
+    /// whose lines no file has.
+    std::string errorFile() const;
+    /// `error` as the user reads it: located at its file, line and column (errorFile), or, in an
+    /// unsaved document, named after it ("Untitled (unsaved): field 'tenants': ...").
+    QString errorText(const Error& error) const;
     QUndoStack* undoStack() const { return m_undo; }
 
     /// Replaces the document (no undo history). Returns false and sets `error` when loading fails.

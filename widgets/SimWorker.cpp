@@ -15,8 +15,9 @@
 namespace gantry::gui {
 
 SimWorker::SimWorker(std::uint64_t generation, Scenario scenario, std::shared_ptr<std::atomic_bool> cancel,
-    std::shared_ptr<std::atomic_bool> inFlight)
-    : m_generation(generation), m_scenario(std::move(scenario)), m_cancel(std::move(cancel)), m_inFlight(std::move(inFlight))
+    std::shared_ptr<std::atomic_bool> inFlight, std::string errorFile)
+    : m_generation(generation), m_scenario(std::move(scenario)), m_cancel(std::move(cancel)), m_inFlight(std::move(inFlight)),
+      m_errorFile(std::move(errorFile))
 {
 }
 
@@ -26,7 +27,7 @@ void SimWorker::setup()
 {
     auto workload = loadWorkload(m_scenario);
     if (!workload) {
-        Q_EMIT failed(m_generation, QString::fromStdString(workload.error().toString()));
+        Q_EMIT failed(m_generation, QString::fromStdString(locateInScenarioFile(workload.error(), m_errorFile).toString()));
         return;
     }
     m_workload = std::move(workload.value());
@@ -36,7 +37,7 @@ void SimWorker::setup()
     simulated.simulation.recordDecisions = false;
     auto built = buildSimulation(simulated, std::move(m_workload.jobs)); // m_workload keeps its provenance
     if (!built) {
-        Q_EMIT failed(m_generation, QString::fromStdString(built.error().toString()));
+        Q_EMIT failed(m_generation, QString::fromStdString(locateInScenarioFile(built.error(), m_errorFile).toString()));
         return;
     }
     m_sim = std::move(built.value());

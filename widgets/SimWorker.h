@@ -23,8 +23,9 @@ public:
     /// `inFlight` is the flow control with the GUI: set when a batch is sent, cleared by the GUI once it has
     /// applied it. While it is set the worker keeps filling the next batch instead of queueing more, so a
     /// slow GUI gets fewer, larger batches rather than a growing backlog.
+    /// `errorFile`: the scenario's file, where its errors are located (empty: none holds it).
     SimWorker(std::uint64_t generation, Scenario scenario, std::shared_ptr<std::atomic_bool> cancel,
-        std::shared_ptr<std::atomic_bool> inFlight = {});
+        std::shared_ptr<std::atomic_bool> inFlight = {}, std::string errorFile = {});
     ~SimWorker() override;
 
     static constexpr int kBatchIntervalMs = 33; ///< ~30 batches a second at most
@@ -69,6 +70,7 @@ private:
     Workload m_workload;
     std::shared_ptr<std::atomic_bool> m_cancel;
     std::shared_ptr<std::atomic_bool> m_inFlight;
+    std::string m_errorFile;
     std::unique_ptr<Simulation> m_sim;
     std::unique_ptr<RunRecording> m_recording; ///< after m_sim: destroyed first, it detaches from it
     LessonStopPtr m_lessonStop;

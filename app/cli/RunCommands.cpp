@@ -228,7 +228,7 @@ Command addRunCommand(CLI::App& app)
                 bar.finish();
                 if (interrupted()) return interruptedExit();
                 if (!result)
-                    return fail(locateInScenarioFile(index < 0 || forkWithBase ? result.error() : variantError(result.error(), *base, s, index),
+                    return fail(locateInScenarioFile(index < 0 || forkWithBase ? result.error() : variantError(moveIntoVariant(result.error(), *base, index), args->variant),
                                               args->source.file));
                 const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
                 if (!args->quiet) {

@@ -52,6 +52,8 @@ Result<std::optional<Fork>> forkOf(const Scenario& base, int variantIndex, const
 /// variant ("variants[1].tenants[2].name") when the variant's overlay sets that field's section, else left
 /// at the base's field; its message says which variant. Errors that name a file are returned unchanged.
 Error locateInVariant(Error error, const Scenario& base, int variantIndex);
+/// The same move, leaving the message as it is (for callers that say which variant their own way).
+Error moveIntoVariant(Error error, const Scenario& base, int variantIndex);
 
 /// The canonical text of a variant overlay (one "key: {flow value}" line per top-level key), as
 /// stored in Variant::overlayYaml by the loader. Editors use it before storing overlays they build.

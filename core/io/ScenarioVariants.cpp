@@ -140,19 +140,25 @@ Result<Scenario> applyVariant(const Scenario& base, int variantIndex, const Scen
     }
 }
 
-Error locateInVariant(Error error, const Scenario& base, int variantIndex)
+Error moveIntoVariant(Error error, const Scenario& base, int variantIndex)
 {
     if (!error.where.file.empty() || variantIndex < 0 || variantIndex >= static_cast<int>(base.variants.size())) return error;
-    const Variant& variant = base.variants[variantIndex];
     const std::string prefix = "variants[" + std::to_string(variantIndex) + "]";
     try {
-        const YAML::Node overlay = loadDocument(variant.overlayYaml, prefix);
+        const YAML::Node overlay = loadDocument(base.variants[std::size_t(variantIndex)].overlayYaml, prefix);
         if (!error.where.field.empty() && walk(overlay, splitField(error.where.field)).second > 0)
             error.where.field = prefix + "." + error.where.field;
     } catch (const std::exception&) {
         // The overlay was read when the variant was applied; left as the base's field otherwise.
     }
-    error.message = fillIn(translate("Error", "in variant '%1': %2"), { variant.name, error.message });
+    return error;
+}
+
+Error locateInVariant(Error error, const Scenario& base, int variantIndex)
+{
+    if (!error.where.file.empty() || variantIndex < 0 || variantIndex >= static_cast<int>(base.variants.size())) return error;
+    error = moveIntoVariant(std::move(error), base, variantIndex);
+    error.message = fillIn(translate("Error", "in variant '%1': %2"), { base.variants[std::size_t(variantIndex)].name, error.message });
     return error;
 }
 

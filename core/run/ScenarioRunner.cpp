@@ -177,13 +177,6 @@ Error variantError(Error error, const std::string& name)
     return error;
 }
 
-Error variantError(Error error, const Scenario& base, const Scenario& variant, int index)
-{
-    std::string& field = error.where.field;
-    if (field.rfind("tenants", 0) == 0 && variant.tenants != base.tenants) field = "variants[" + std::to_string(index) + "]." + field;
-    return variantError(std::move(error), base.variants.at(std::size_t(index)).name);
-}
-
 Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, std::vector<JobSpec> jobs)
 {
     if (auto s = scenario.cluster.validate(); !s) return s.error();
@@ -578,7 +571,7 @@ Result<std::vector<RunResult>> runVariants(
         const Scenario& variant = runs[i].scenario.value();
         if (sharesWorkload(variant, base.scenario()))
             if (auto st = checkTenantsClaimEveryJob(variant.tenants, variant.workload.tenantFrom, base.get()->jobs); !st)
-                return variantError(st.error(), scenario, variant, int(i - 1));
+                return variantError(moveIntoVariant(st.error(), scenario, int(i - 1)), runs[i].name);
     }
 
     std::vector<std::optional<Result<RunResult>>> results(runs.size());
@@ -609,7 +602,7 @@ Result<std::vector<RunResult>> runVariants(
     for (std::size_t i = 0; i < results.size(); ++i) {
         if (!results[i]) return Error { ErrorCode::Internal, "run " + std::to_string(i) + " of the comparison has no result", {} };
         if (!results[i]->ok()) {
-            return i > 0 ? variantError(results[i]->error(), scenario, runs[i].scenario.value(), int(i - 1)) : results[i]->error();
+            return i > 0 ? variantError(moveIntoVariant(results[i]->error(), scenario, int(i - 1)), runs[i].name) : results[i]->error();
         }
         out.push_back(std::move(results[i]->value()));
     }

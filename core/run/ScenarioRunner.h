@@ -38,9 +38,6 @@ Error relocatePolicyError(Error error, const std::string& section);
 /// `error` of the variant called `name`, saying so before its message ("variant 'x': ...").
 Error variantError(Error error, const std::string& name);
 
-/// The same, for variant `index` of `base`: an error about the tenants points at the variant's own
-/// `tenants` ("variants[2].tenants") when it sets tenants of its own.
-Error variantError(Error error, const Scenario& base, const Scenario& variant, int index);
 
 /// The period a scenario's cluster cost is counted over (RunMetadata::costPeriod): its `cost.period`, else
 /// `baseWorkload`'s span from time zero to its last submission (0 when every job comes at time zero).
