@@ -8,36 +8,40 @@ namespace gantry {
 
 namespace {
 
-/// Calls `claimed(job, tenant)` for every job, in order, with the tenant that claims it; stops with an
-/// error at the first job that none claims.
-template <typename Jobs, typename Claimed>
-Status forEachClaim(const std::vector<Tenant>& tenants, const std::string& tenantFrom, Jobs& jobs, Claimed claimed)
-{
-    std::unordered_map<std::string, int> byMember;
-    int fallback = -1;
-    for (std::size_t t = 0; t < tenants.size(); ++t) {
-        const Tenant& tenant = tenants[t];
-        if (tenant.members.empty()) byMember.emplace(tenant.name, int(t));
-        for (const std::string& member : tenant.members) byMember.emplace(member, int(t));
-        if (tenant.takesUnmatched) fallback = int(t);
+/// Which tenant claims a job: the one that lists its VC or user among its members (or, without members,
+/// is named after it), else the default tenant, else none (-1).
+class TenantClaims {
+public:
+    TenantClaims(const std::vector<Tenant>& tenants, const std::string& tenantFrom) : m_byUser(tenantFrom == "user")
+    {
+        for (std::size_t t = 0; t < tenants.size(); ++t) {
+            if (tenants[t].members.empty()) m_byMember.emplace(tenants[t].name, int(t));
+            for (const std::string& member : tenants[t].members) m_byMember.emplace(member, int(t));
+            if (tenants[t].takesUnmatched) m_fallback = int(t);
+        }
     }
-    const bool byUser = tenantFrom == "user";
-    for (auto& job : jobs) {
-        const std::string& key = byUser ? job.user : job.vc;
-        const auto it = byMember.find(key);
-        const int tenant = it != byMember.end() ? it->second : fallback;
-        if (tenant < 0)
-            return Error { ErrorCode::BadValue,
-                fillIn(byUser ? translate("Error", "job '%1' (user '%2') belongs to no tenant: list it in a tenant's members, or mark one "
-                                                   "tenant 'default: true'")
-                              : translate("Error", "job '%1' (VC '%2') belongs to no tenant: list it in a tenant's members, or mark one "
-                                                   "tenant 'default: true'"),
-                    { job.id, key }),
-                { {}, 0, 0, "tenants" } };
-        claimed(job, tenant);
+    const std::string& keyOf(const JobSpec& job) const { return m_byUser ? job.user.str() : job.vc.str(); }
+    int of(const JobSpec& job) const
+    {
+        const auto it = m_byMember.find(keyOf(job));
+        return it != m_byMember.end() ? it->second : m_fallback;
     }
-    return Ok {};
-}
+    Error unclaimed(const JobSpec& job) const
+    {
+        return Error { ErrorCode::BadValue,
+            fillIn(m_byUser ? translate("Error", "job '%1' (user '%2') belongs to no tenant: list it in a tenant's members, or mark one "
+                                                 "tenant 'default: true'")
+                            : translate("Error", "job '%1' (VC '%2') belongs to no tenant: list it in a tenant's members, or mark one "
+                                                 "tenant 'default: true'"),
+                { job.id, keyOf(job) }),
+            { {}, 0, 0, "tenants" } };
+    }
+
+private:
+    bool m_byUser;
+    std::unordered_map<std::string, int> m_byMember;
+    int m_fallback = -1;
+};
 
 } // namespace
 
@@ -47,13 +51,28 @@ Status assignTenants(const std::vector<Tenant>& tenants, const std::string& tena
         for (JobSpec& job : jobs) job.tenant = -1;
         return Ok {};
     }
-    return forEachClaim(tenants, tenantFrom, jobs, [](JobSpec& job, int tenant) { job.tenant = tenant; });
+    const TenantClaims claims(tenants, tenantFrom);
+    for (JobSpec& job : jobs)
+        if ((job.tenant = claims.of(job)) < 0) return claims.unclaimed(job);
+    return Ok {};
 }
 
 Status checkTenantsClaimEveryJob(const std::vector<Tenant>& tenants, const std::string& tenantFrom, const std::vector<JobSpec>& jobs)
 {
     if (tenants.empty()) return Ok {};
-    return forEachClaim(tenants, tenantFrom, jobs, [](const JobSpec&, int) {});
+    const TenantClaims claims(tenants, tenantFrom);
+    for (const JobSpec& job : jobs)
+        if (claims.of(job) < 0) return claims.unclaimed(job);
+    return Ok {};
+}
+
+std::vector<int> jobsPerTenant(const std::vector<Tenant>& tenants, const std::string& tenantFrom, const std::vector<JobSpec>& jobs)
+{
+    std::vector<int> counts(tenants.size(), 0);
+    const TenantClaims claims(tenants, tenantFrom);
+    for (const JobSpec& job : jobs)
+        if (const int t = claims.of(job); t >= 0) ++counts[std::size_t(t)];
+    return counts;
 }
 
 } // namespace gantry

@@ -44,4 +44,7 @@ Status assignTenants(const std::vector<Tenant>& tenants, const std::string& tena
 /// a plan's quota split) claim every job of a workload loaded for the scenario's own.
 Status checkTenantsClaimEveryJob(const std::vector<Tenant>& tenants, const std::string& tenantFrom, const std::vector<JobSpec>& jobs);
 
+/// How many of `jobs` each of `tenants` claims (assignTenants' rule; an unclaimed job counts for none).
+std::vector<int> jobsPerTenant(const std::vector<Tenant>& tenants, const std::string& tenantFrom, const std::vector<JobSpec>& jobs);
+
 } // namespace gantry

@@ -261,6 +261,25 @@ private:
                         e.where.field = "plan.quota_splits[" + std::to_string(split) + "].tenants";
                         return e;
                     }
+        // A level about a tenant none of whose jobs is in the workload would be met by nothing.
+        const int splits = std::max<int>(1, int(m_plan.quotaSplits.size())); // options 0..splits-1: policy 0 with each split
+        for (const ServiceLevel& level : m_plan.serviceLevels)
+            for (int p = 0; p < splits && !level.tenant.empty(); ++p) {
+                const std::vector<Tenant>& tenants = m_policies[std::size_t(p)].tenants;
+                const auto t = std::find_if(tenants.begin(), tenants.end(), [&](const Tenant& x) { return x.name == level.tenant; });
+                if (t == tenants.end()) continue; // the loader refuses such levels and splits
+                long long jobs = 0;
+                for (const Workload& w : m_workloads) jobs += jobsPerTenant(tenants, m_scenario.workload.tenantFrom, w.jobs)[std::size_t(t - tenants.begin())];
+                if (jobs > 0) continue;
+                const bool split = !m_plan.quotaSplits.empty();
+                Error e { ErrorCode::BadValue,
+                    fillIn(translate("Error", "no job of the workload belongs to tenant '%1', so its service level would be met by nothing "
+                                              "(its members match no job)"),
+                        { level.tenant }),
+                    { {}, 0, 0, split ? "plan.quota_splits[" + std::to_string(p) + "].tenants" : "plan.service_levels.tenants." + level.tenant } };
+                if (split) e.message = fillIn(translate("Error", "quota split '%1': %2"), { m_plan.quotaSplits[std::size_t(p)].name, e.message });
+                return e;
+            }
         if (fromMoment())
             if (auto st = simulatePast(); !st) return st;
         // What one machine of each shape costs an hour: the price of a cluster of it alone.

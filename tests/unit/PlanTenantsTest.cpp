@@ -155,3 +155,20 @@ TEST(PlanTenants, PoliciesTimesSplitsAreCountedBeforeAnyIsRead)
         std::string::npos)
         << bad.error().message;
 }
+
+TEST(PlanTenants, ALevelAboutATenantWithoutJobsIsRefusedNotMetByNothing)
+{
+    // In "b first", team b's members match no job (its jobs fall to the default tenant a): its level
+    // would be met by an empty set on any cluster.
+    TempDir dir;
+    std::string text = scenarioText(dir.path);
+    const std::string from = "{name: a, quota: 1}, {name: b, quota: 3}]}";
+    text.replace(text.find(from), from.size(), "{name: a, quota: 1, default: true}, {name: b, quota: 3, members: [x]}]}");
+    auto scenario = parseScenario(text, dir.path + "/teams.yaml", dir.path);
+    ASSERT_TRUE(scenario.ok()) << scenario.error().toString();
+    auto outcome = runPlan(scenario.value(), {});
+    ASSERT_FALSE(outcome.ok());
+    EXPECT_EQ(outcome.error().where.field, "plan.quota_splits[1].tenants");
+    EXPECT_NE(outcome.error().message.find("quota split 'b first': no job of the workload belongs to tenant 'b'"), std::string::npos)
+        << outcome.error().message;
+}
