@@ -1,10 +1,12 @@
 // gantry: the GUI. With no display (or --headless) it runs the scenario (default: the bundled demo)
 // without any window and writes its summary, like hotspot's export mode.
 
+#include "widgets/DialogSeam.h"
 #include "widgets/Language.h"
 #include "widgets/LessonPanel.h"
 #include "widgets/MainWindow.h"
 #include "widgets/ReportPdf.h"
+#include "widgets/SettingsFile.h"
 #include "widgets/ShippedFiles.h"
 
 #include "core/io/ScenarioIo.h"
@@ -240,6 +242,7 @@ int main(int argc, char** argv)
 
     QApplication app(argc, argv);
     QApplication::setApplicationDisplayName(QStringLiteral("Gantry"));
+    const QString settingsSetAside = gantry::gui::setAsideOversizedSettings(); // before anything reads them
     // The installed desktop entry (packaging/gantry.desktop) and the theme's icon (hicolor/*/apps/gantry).
     QGuiApplication::setDesktopFileName(QStringLiteral("gantry"));
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("gantry")));
@@ -261,6 +264,11 @@ int main(int argc, char** argv)
 
     gantry::gui::MainWindow window;
     window.show();
+    if (!settingsSetAside.isEmpty()) {
+        const QString message = gantry::gui::oversizedSettingsMessage(settingsSetAside);
+        std::fprintf(stderr, "gantry: %s\n", qPrintable(message));
+        gantry::gui::DialogSeam::instance().inform(&window, QApplication::translate("main", "Settings set aside"), message);
+    }
     const QString lesson = parser.value(QStringLiteral("lesson"));
     if (!lesson.isEmpty()) {
         window.showLessons();

@@ -1,4 +1,5 @@
 #include "widgets/ScenarioDocument.h"
+#include "widgets/SettingsFile.h"
 
 #include "GuiTestUtil.h"
 
@@ -122,4 +123,31 @@ TEST(Document, SaveAsElsewhereKeepsTheTraceReachable)
     auto moved = loadScenario(b.filePath(QStringLiteral("moved.yaml")).toStdString());
     ASSERT_TRUE(moved.ok());
     EXPECT_TRUE(QFileInfo::exists(QString::fromStdString(resolveScenarioPath(moved.value(), moved.value().workload.trace))));
+}
+
+TEST(SettingsFile, AnOversizedSettingsFileIsSetAsideBeforeAnythingReadsIt)
+{
+    // A settings file of 2 MB (Gantry writes a few hundred bytes) is moved aside whole, never read or
+    // deleted; one of a normal size is left alone.
+    const QString path = gantry::gui::settingsFilePath();
+    ASSERT_TRUE(QDir().mkpath(QFileInfo(path).absolutePath()));
+    {
+        QFile file(path);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write("[General]\nrecentFiles=a.yaml\n");
+    }
+    EXPECT_TRUE(gantry::gui::setAsideOversizedSettings().isEmpty());
+    EXPECT_TRUE(QFileInfo::exists(path));
+    {
+        QFile file(path);
+        ASSERT_TRUE(file.open(QIODevice::Append));
+        file.write(QByteArray(2 << 20, 'x'));
+    }
+    const qint64 size = QFileInfo(path).size();
+    const QString aside = gantry::gui::setAsideOversizedSettings();
+    EXPECT_EQ(aside, path + QStringLiteral(".too-large"));
+    EXPECT_FALSE(QFileInfo::exists(path));
+    EXPECT_EQ(QFileInfo(aside).size(), size);
+    EXPECT_TRUE(gantry::gui::oversizedSettingsMessage(aside).contains(aside));
+    QFile::remove(aside);
 }
