@@ -3,6 +3,7 @@
 #include "widgets/Format.h"
 #include "widgets/PolicyEditor.h"
 
+#include "core/io/ScenarioIo.h"
 #include "core/util/Text.h"
 
 #include <QComboBox>
@@ -172,31 +173,32 @@ void ForkDialog::updateName()
 
 std::string ForkDialog::overlayYaml() const
 {
-    std::string events;
+    // Names from the user's scenario are quoted for YAML (a rack named a"b).
+    const auto name = [](const QString& text) { return yamlQuoted(text.toStdString()); };
+    std::vector<std::string> events;
     switch (m_kind->currentIndex()) {
     case RackFails: {
         const QString target = m_rack->currentData().toString(); // "rack:<name>" or "machine:<name>"
-        const std::string name = target.section(QLatin1Char(':'), 1).toStdString();
-        const std::string rack = target.startsWith(QLatin1String("rack:")) ? "{rack: \"" + name + "\"}" : "{machines: [\"" + name + "\"]}";
-        events = "[{fail: " + rack + "}";
-        if (m_hours->value() > 0) events += ", {at: " + formatNumber(m_seconds + 3600 * m_hours->value()) + ", recover: " + rack + "}";
-        events += "]";
+        const std::string what = name(target.section(QLatin1Char(':'), 1));
+        const std::string machines = target.startsWith(QLatin1String("rack:")) ? "{rack: " + what + "}" : "{machines: [" + what + "]}";
+        events.push_back("{fail: " + machines + "}");
+        if (m_hours->value() > 0) events.push_back("{at: " + formatNumber(m_seconds + 3600 * m_hours->value()) + ", recover: " + machines + "}");
         break;
     }
-    case OrderingChanges: events = "[{policy: {ordering: " + m_ordering->currentData().toString().toStdString() + "}}]"; break;
+    case OrderingChanges: events.push_back("{policy: {ordering: " + name(m_ordering->currentData().toString()) + "}}"); break;
     case JobsArrive:
-        events = "[{inject: {generator: poisson-philly, generator_params: {jobs: " + std::to_string(m_jobs->value())
-            + ", jobs_per_hour: " + formatNumber(m_perHour->value()) + "}}}]";
+        events.push_back("{inject: {generator: poisson-philly, generator_params: {jobs: " + std::to_string(m_jobs->value())
+            + ", jobs_per_hour: " + formatNumber(m_perHour->value()) + "}}}");
         break;
     case PriceChanges:
-        events = "[{price: {gpu_type: \"" + m_gpuType->currentText().toStdString() + "\", price_per_hour: " + formatNumber(m_price->value()) + "}}]";
+        events.push_back("{price: {gpu_type: " + name(m_gpuType->currentText()) + ", price_per_hour: " + formatNumber(m_price->value()) + "}}");
         break;
     case MachinesJoin:
-        events = "[{join: {gpu_type: \"" + m_joinType->currentText().toStdString() + "\", count: " + std::to_string(m_joinCount->value()) + "}}]";
+        events.push_back("{join: {gpu_type: " + name(m_joinType->currentText()) + ", count: " + std::to_string(m_joinCount->value()) + "}}");
         break;
-    default: events = "[{leave: {rack: \"" + m_leavingRack->currentText().toStdString() + "\"}}]";
+    default: events.push_back("{leave: {rack: " + name(m_leavingRack->currentText()) + "}}");
     }
-    return "at: " + formatNumber(m_seconds) + "\nevents: " + events + "\n";
+    return forkOverlayYaml(m_seconds, events);
 }
 
 } // namespace gantry::gui

@@ -297,4 +297,13 @@ Result<std::optional<Fork>> forkOf(const Scenario& base, int variantIndex, const
     }
 }
 
+std::string forkOverlayYaml(double at, const std::vector<std::string>& events)
+{
+    std::string out = "at: " + formatNumber(at) + (events.empty() ? "\nevents: []\n" : "\nevents:\n");
+    for (const std::string& event : events) out += "  - " + event + "\n";
+    return out;
+}
+
+std::string yamlQuoted(const std::string& name) { return doubleQuoted(name); }
+
 } // namespace gantry

@@ -48,6 +48,14 @@ Result<Scenario> applyVariant(const Scenario& base, int variantIndex,
 /// against `base`; nullopt for a variant that is not a fork.
 Result<std::optional<Fork>> forkOf(const Scenario& base, int variantIndex, const ScenarioValidators& validators = defaultValidators());
 
+/// A fork's overlay as the loader reads it: `at` (seconds) and its events, each one flow mapping
+/// ("{fail: {rack: " + yamlQuoted(name) + "}}"). Whatever writes a fork (the fork dialog, a plan's
+/// answer from a moment) writes it here.
+std::string forkOverlayYaml(double at, const std::vector<std::string>& events);
+/// `name` as a YAML double-quoted scalar, for names inside a fork's events: a rack named a"b, a GPU
+/// type holding ": " or "#" read back as themselves.
+std::string yamlQuoted(const std::string& name);
+
 /// `error`, about the scenario with variant `variantIndex` applied ("tenants[2].name"), moved into the
 /// variant ("variants[1].tenants[2].name") when the variant's overlay sets that field's section, else left
 /// at the base's field; its message says which variant. Errors that name a file are returned unchanged.

@@ -28,18 +28,7 @@ Result<std::unique_ptr<Simulation>> makeEpisode(const Scenario& scenario, std::u
 {
     auto workload = loadWorkload(scenario);
     if (!workload) return workload.error();
-    if (auto s = scenario.cluster.validate(); !s) return s.error();
-    auto speed = makeSpeedModel(scenario.speedModel.name, scenario.speedModel.params);
-    if (!speed) return speed.error();
-    SimulationSetup setup;
-    setup.cluster = scenario.cluster;
-    setup.models = scenario.models;
-    setup.jobs = std::move(workload.value().jobs);
-    setup.speedModel = std::shared_ptr<const SpeedModel>(std::move(speed.value()));
-    setup.scheduler = std::move(scheduler);
-    setup.config = scenario.simulation;
-    setup.seed = scenario.seed;
-    return std::make_unique<Simulation>(std::move(setup));
+    return buildSimulation(scenario, std::move(workload.value().jobs), std::move(scheduler)); // tenants and billing too
 }
 
 Status runEpisode(Simulation& sim)

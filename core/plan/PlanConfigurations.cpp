@@ -142,9 +142,7 @@ std::string planForkOverlay(const Scenario& scenario, int option, const std::vec
 {
     const Plan& plan = scenario.plan;
     const Cluster added = planCluster(scenario, counts);
-    // Names in YAML's double quotes, whose escapes are JSON's.
-    auto quoted = [](const std::string& text) { return "\"" + jsonEscape(text) + "\""; };
-    std::string out;
+    std::vector<std::string> events;
     // One join per run of alike machines in one rack, in the order the plan racks them.
     for (std::size_t i = 0; i < added.machines.size();) {
         const Machine& m = added.machines[i];
@@ -153,13 +151,13 @@ std::string planForkOverlay(const Scenario& scenario, int option, const std::vec
             && added.machines[i + n].gpuCount == m.gpuCount && added.machines[i + n].cpuSlots == m.cpuSlots)
             ++n;
         const bool newRack = i == 0 || added.machines[i - 1].rack != m.rack;
-        out += "  - join: {gpu_type: " + quoted(added.gpuTypes[std::size_t(m.gpuType)].name) + ", count: " + std::to_string(n)
+        events.push_back("join: {gpu_type: " + yamlQuoted(added.gpuTypes[std::size_t(m.gpuType)].name) + ", count: " + std::to_string(n)
             + ", gpus: " + std::to_string(m.gpuCount) + ", cpus: " + std::to_string(m.cpuSlots) + (newRack ? ", new_rack: " : ", rack: ")
-            + quoted("plan-" + added.racks[std::size_t(m.rack)].name) + ", name: " + quoted("plan-" + std::to_string(i)) + "}\n";
+            + yamlQuoted("plan-" + added.racks[std::size_t(m.rack)].name) + ", name: " + yamlQuoted("plan-" + std::to_string(i)) + "}");
         i += n;
     }
-    if (!plan.policyOverlays.empty()) out += "  - policy: " + plan.policyOverlays[std::size_t(planPolicyOf(plan, option))] + "\n";
-    return "at: " + formatNumber(plan.from) + (out.empty() ? "\nevents: []\n" : "\nevents:\n" + out);
+    if (!plan.policyOverlays.empty()) events.push_back("policy: " + plan.policyOverlays[std::size_t(planPolicyOf(plan, option))]);
+    return forkOverlayYaml(plan.from, events);
 }
 
 int planOptionCount(const Plan& plan)

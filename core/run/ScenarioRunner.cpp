@@ -180,10 +180,16 @@ Error variantError(Error error, const std::string& name)
 Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, std::vector<JobSpec> jobs)
 {
     if (auto s = scenario.cluster.validate(); !s) return s.error();
-    auto speed = makeSpeedModel(scenario.speedModel.name, scenario.speedModel.params);
-    if (!speed) return speed.error();
     auto scheduler = PolicyRegistry::instance().build(scenario.policy, scenario);
     if (!scheduler) return scheduler.error();
+    return buildSimulation(scenario, std::move(jobs), std::move(scheduler.value()));
+}
+
+Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, std::vector<JobSpec> jobs, std::unique_ptr<Scheduler> scheduler)
+{
+    if (auto s = scenario.cluster.validate(); !s) return s.error();
+    auto speed = makeSpeedModel(scenario.speedModel.name, scenario.speedModel.params);
+    if (!speed) return speed.error();
     // The jobs may come from a workload loaded for other tenants (a variant's, a quota split's, which
     // share the base's): each job's tenant is this scenario's.
     if (auto s = assignTenants(scenario.tenants, scenario.workload.tenantFrom, jobs); !s) return s.error();
@@ -193,7 +199,7 @@ Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, st
     setup.tenants = scenario.tenants;
     setup.jobs = std::move(jobs);
     setup.speedModel = std::shared_ptr<const SpeedModel>(std::move(speed.value()));
-    setup.scheduler = std::move(scheduler.value());
+    setup.scheduler = std::move(scheduler);
     setup.config = scenario.simulation;
     setup.seed = scenario.seed;
     setup.billing = scenario.cost.billing;

@@ -22,6 +22,9 @@ Result<Workload> loadWorkload(const Scenario& scenario);
 /// A ready-to-run simulation for `scenario` on a workload's jobs (observers are the caller's to add).
 /// Pass the jobs by move when the workload is not needed again: a million jobs are not copied then.
 Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, std::vector<JobSpec> jobs);
+/// The same with a scheduler built elsewhere (a learned agent's, during training): everything else
+/// (tenants, billing, the speed model) as any run of the scenario has it.
+Result<std::unique_ptr<Simulation>> buildSimulation(const Scenario& scenario, std::vector<JobSpec> jobs, std::unique_ptr<Scheduler> scheduler);
 
 /// Sets up what a run of `scenario` needs before its first event (the cluster checked, the speed model
 /// and the scheduler built: a learned scheduler reads its model file and checks that it fits the

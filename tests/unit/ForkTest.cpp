@@ -501,3 +501,20 @@ TEST(Fork, WhenJobsNeverRunTheForkIsNotComparedAsAnImprovement)
     EXPECT_NE(comparisonForkCsv(*runs).find(",false\n"), std::string::npos);
 }
 
+
+TEST(Fork, AForkWrittenByGantryReadsBackWhateverItsNamesHold)
+{
+    // The one writer of forks (the fork dialog's and a plan's answer): names that YAML would read as
+    // something else (a quote, ": ", "#", a flow bracket) come back as themselves.
+    Scenario s = parse("");
+    for (const std::string name : { std::string("a\"b"), std::string("x: y"), std::string("r # 1"), std::string("[r]") }) {
+        s.cluster.racks[0].name = name;
+        s.variants = { { "fails", forkOverlayYaml(3600, { "{fail: {rack: " + yamlQuoted(name) + "}}", "{policy: {ordering: sjf}}" }) } };
+        auto fork = forkOf(s, 0);
+        ASSERT_TRUE(fork.ok()) << name << ": " << fork.error().toString() << "\n" << s.variants[0].overlayYaml;
+        ASSERT_TRUE(fork->has_value());
+        EXPECT_EQ((*fork)->at, 3600);
+        ASSERT_EQ((*fork)->events.size(), 2u);
+        EXPECT_FALSE((*fork)->events[0].machines.empty()) << name;
+    }
+}
