@@ -867,50 +867,6 @@ Result<Scenario> loadScenario(const std::string& path, const ScenarioValidators&
     return parseScenario(*text, path, folder.empty() ? "." : folder, validators);
 }
 
-Error locateInScenarioFile(Error error, const std::string& file)
-{
-    if (!error.where.file.empty() || error.where.field.empty() || file.empty()) return error;
-    error.where.file = file;
-    const auto text = readTextFile(file, kMaxScenarioBytes);
-    if (!text) return error;
-    try {
-        const YAML::Node root = YAML::Load(*text);
-        YAML::Node node;
-        node.reset(root); // YAML::Node's `=` writes into the node; reset points at another one
-        std::optional<YAML::Mark> mark;
-        // "variants[1].policy.scheduler.model": keys and list indices, walked as far as the file goes.
-        std::string_view path = error.where.field;
-        while (!path.empty()) {
-            const std::size_t end = path.find_first_of(".[");
-            const std::string key(path.substr(0, end));
-            path.remove_prefix(end == std::string_view::npos ? path.size() : end);
-            std::optional<YAML::Node> next;
-            const YAML::Node current(node); // const lookups never add the key
-            if (!key.empty()) {
-                if (current.IsMap() && current[key].IsDefined()) next = current[key];
-            } else if (path.front() == '[') {
-                const std::size_t close = path.find(']');
-                const auto index = parseInteger(path.substr(1, close == std::string_view::npos ? 0 : close - 1));
-                path.remove_prefix(close == std::string_view::npos ? path.size() : close + 1);
-                if (index && *index >= 0 && current.IsSequence() && static_cast<std::size_t>(*index) < current.size())
-                    next = current[static_cast<std::size_t>(*index)];
-            }
-            if (!path.empty() && path.front() == '.') path.remove_prefix(1);
-            if (!next) break;
-            node.reset(*next);
-            mark = node.Mark();
-        }
-        if (mark && mark->line >= 0) {
-            error.where.line = mark->line + 1;
-            error.where.column = mark->column + 1;
-        }
-    } catch (const YAML::Exception&) {
-        // The file changed since it was loaded: the file and the field still say where to look.
-    }
-    return error;
-}
-
-
 std::string resolveScenarioPath(const Scenario& scenario, const std::string& path)
 {
     const std::filesystem::path p(path);
