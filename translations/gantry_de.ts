@@ -613,10 +613,6 @@
         <translation>liegt unter dem Kontingent des Mandanten (%1 GPUs): ein Limit begrenzt, was er leihen darf</translation>
     </message>
     <message>
-        <source>must be at most 1000000 (weights are relative)</source>
-        <translation>darf höchstens 1000000 sein (Gewichte sind relativ)</translation>
-    </message>
-    <message>
         <source>must be a non-empty list of VC or user names</source>
         <translation>muss eine nicht leere Liste von VC- oder Benutzernamen sein</translation>
     </message>
@@ -2188,6 +2184,46 @@
     <message>
         <source>%1 is not a whole number of GPUs (got &apos;%2&apos;)</source>
         <translation>%1 ist keine ganze Zahl von GPUs (erhalten: „%2“)</translation>
+    </message>
+    <message>
+        <source>must be between 0.001 and 1000000, with at most three decimals (weights are relative, and exports keep their proportions exactly)</source>
+        <translation>muss zwischen 0,001 und 1000000 liegen, mit höchstens drei Nachkommastellen (Gewichte sind relativ, und Exporte behalten ihre Verhältnisse genau bei)</translation>
+    </message>
+    <message>
+        <source>the plan compares %1 options (%2 x %3), more than the %4 a plan may compare: split it into several plans</source>
+        <translation>der Plan vergleicht %1 Optionen (%2 x %3), mehr als die %4, die ein Plan vergleichen darf: teilen Sie ihn in mehrere Pläne auf</translation>
+    </message>
+    <message>
+        <source>1 quota split</source>
+        <translation>1 Quotenaufteilung</translation>
+    </message>
+    <message>
+        <source>%1 quota splits</source>
+        <translation>%1 Quotenaufteilungen</translation>
+    </message>
+    <message>
+        <source>leaves out the scenario&apos;s tenant &apos;%1&apos; (a split changes quotas, not who the tenants are: give it a quota, 0 if it gets none)</source>
+        <translation>lässt den Mandanten &apos;%1&apos; des Szenarios aus (eine Aufteilung ändert Quoten, nicht die Mandanten: geben Sie ihm eine Quote, 0, wenn er keine bekommt)</translation>
+    </message>
+    <message>
+        <source>the grid makes %1 runs (%2 values per axis), more than the %3 a sweep may have: split it into smaller grids</source>
+        <translation>das Raster ergibt %1 Läufe (%2 Werte je Achse), mehr als die %3, die ein Sweep haben darf: teilen Sie es in kleinere Raster auf</translation>
+    </message>
+    <message>
+        <source>the grid makes %1 runs (%2 values per axis), more than the %3 a sweep may have: make it smaller, or allow up to %4 with %5</source>
+        <translation>das Raster ergibt %1 Läufe (%2 Werte je Achse), mehr als die %3, die ein Sweep haben darf: verkleinern Sie es oder erlauben Sie bis zu %4 mit %5</translation>
+    </message>
+    <message>
+        <source>quota split &apos;%1&apos;: %2</source>
+        <translation>Quotenaufteilung &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>the bounds of &apos;gpus&apos; reach %1 machines, more than a cluster may have (%2): for this cluster of %3 the high bound may be at most %4</source>
+        <translation>die Grenzen von &apos;gpus&apos; erreichen %1 Maschinen, mehr als ein Cluster haben darf (%2): für diesen Cluster mit %3 darf die obere Grenze höchstens %4 sein</translation>
+    </message>
+    <message>
+        <source>no job of the workload belongs to tenant &apos;%1&apos;, so its service level would be met by nothing (its members match no job)</source>
+        <translation>kein Job der Arbeitslast gehört zum Mandanten &apos;%1&apos;, also wäre sein Service-Level von nichts erfüllt (seine Mitglieder passen zu keinem Job)</translation>
     </message>
 </context>
 <context>
@@ -5726,6 +5762,17 @@
         <source>Use trace %1</source>
         <translation>Trace %1 verwenden</translation>
     </message>
+    <message>
+        <source>%1 (unsaved)</source>
+        <translation>%1 (nicht gespeichert)</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::SettingsFile</name>
+    <message>
+        <source>The settings file was larger than Gantry ever writes (over 1 MB), so it was set aside as %1 and Gantry started with its default settings (language, recent files, window layout).</source>
+        <translation>Die Einstellungsdatei war größer, als Gantry sie je schreibt (über 1 MB). Sie wurde als %1 beiseitegelegt, und Gantry ist mit den Standardeinstellungen gestartet (Sprache, zuletzt geöffnete Dateien, Fensteranordnung).</translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::TopologyView</name>
@@ -6304,6 +6351,10 @@ policy: {ordering: sjf}</translation>
     <message>
         <source>Language of the report and the printed comparison: en, de or zh_CN (English when not given).</source>
         <translation>Sprache des Berichts und des ausgegebenen Vergleichs: en, de oder zh_CN (ohne Angabe Englisch).</translation>
+    </message>
+    <message>
+        <source>Settings set aside</source>
+        <translation>Einstellungen beiseitegelegt</translation>
     </message>
 </context>
 </TS>

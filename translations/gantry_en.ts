@@ -613,10 +613,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be at most 1000000 (weights are relative)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>must be a non-empty list of VC or user names</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2187,6 +2183,46 @@
     </message>
     <message>
         <source>%1 is not a whole number of GPUs (got &apos;%2&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be between 0.001 and 1000000, with at most three decimals (weights are relative, and exports keep their proportions exactly)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan compares %1 options (%2 x %3), more than the %4 a plan may compare: split it into several plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 quota split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 quota splits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaves out the scenario&apos;s tenant &apos;%1&apos; (a split changes quotas, not who the tenants are: give it a quota, 0 if it gets none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the grid makes %1 runs (%2 values per axis), more than the %3 a sweep may have: split it into smaller grids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the grid makes %1 runs (%2 values per axis), more than the %3 a sweep may have: make it smaller, or allow up to %4 with %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quota split &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bounds of &apos;gpus&apos; reach %1 machines, more than a cluster may have (%2): for this cluster of %3 the high bound may be at most %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no job of the workload belongs to tenant &apos;%1&apos;, so its service level would be met by nothing (its members match no job)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5726,6 +5762,17 @@
         <source>Use trace %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (unsaved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::SettingsFile</name>
+    <message>
+        <source>The settings file was larger than Gantry ever writes (over 1 MB), so it was set aside as %1 and Gantry started with its default settings (language, recent files, window layout).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::TopologyView</name>
@@ -6300,6 +6347,10 @@ policy: {ordering: sjf}</source>
     </message>
     <message>
         <source>Language of the report and the printed comparison: en, de or zh_CN (English when not given).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings set aside</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -609,10 +609,6 @@
         <translation>低于该租户的配额（%1 个 GPU）：limit 限制的是它可以借用的量</translation>
     </message>
     <message>
-        <source>must be at most 1000000 (weights are relative)</source>
-        <translation>最多为 1000000（权重是相对值）</translation>
-    </message>
-    <message>
         <source>must be a non-empty list of VC or user names</source>
         <translation>必须是非空的 VC 或用户名列表</translation>
     </message>
@@ -2184,6 +2180,46 @@
     <message>
         <source>%1 is not a whole number of GPUs (got &apos;%2&apos;)</source>
         <translation>%1 不是 GPU 的整数个数（得到“%2”）</translation>
+    </message>
+    <message>
+        <source>must be between 0.001 and 1000000, with at most three decimals (weights are relative, and exports keep their proportions exactly)</source>
+        <translation>必须在 0.001 到 1000000 之间，最多三位小数（权重是相对的，导出时会精确保持其比例）</translation>
+    </message>
+    <message>
+        <source>the plan compares %1 options (%2 x %3), more than the %4 a plan may compare: split it into several plans</source>
+        <translation>该计划比较 %1 个选项（%2 x %3），超过一个计划可比较的 %4 个：请拆分为多个计划</translation>
+    </message>
+    <message>
+        <source>1 quota split</source>
+        <translation>1 种配额划分</translation>
+    </message>
+    <message>
+        <source>%1 quota splits</source>
+        <translation>%1 种配额划分</translation>
+    </message>
+    <message>
+        <source>leaves out the scenario&apos;s tenant &apos;%1&apos; (a split changes quotas, not who the tenants are: give it a quota, 0 if it gets none)</source>
+        <translation>遗漏了场景中的租户“%1”（划分只改变配额，不改变租户是谁：请给它一个配额，没有则为 0）</translation>
+    </message>
+    <message>
+        <source>the grid makes %1 runs (%2 values per axis), more than the %3 a sweep may have: split it into smaller grids</source>
+        <translation>该网格产生 %1 次运行（每个轴 %2 个值），超过一次扫描允许的 %3 次：请拆分为更小的网格</translation>
+    </message>
+    <message>
+        <source>the grid makes %1 runs (%2 values per axis), more than the %3 a sweep may have: make it smaller, or allow up to %4 with %5</source>
+        <translation>该网格产生 %1 次运行（每个轴 %2 个值），超过一次扫描允许的 %3 次：请缩小网格，或用 %5 允许最多 %4 次</translation>
+    </message>
+    <message>
+        <source>quota split &apos;%1&apos;: %2</source>
+        <translation>配额划分“%1”：%2</translation>
+    </message>
+    <message>
+        <source>the bounds of &apos;gpus&apos; reach %1 machines, more than a cluster may have (%2): for this cluster of %3 the high bound may be at most %4</source>
+        <translation>“gpus”的范围达到 %1 台机器，超过一个集群允许的数量（%2）：对于这个有 %3 台机器的集群，上限最多为 %4</translation>
+    </message>
+    <message>
+        <source>no job of the workload belongs to tenant &apos;%1&apos;, so its service level would be met by nothing (its members match no job)</source>
+        <translation>工作负载中没有任何作业属于租户“%1”，因此它的服务级别将由空集满足（其成员不匹配任何作业）</translation>
     </message>
 </context>
 <context>
@@ -5700,6 +5736,17 @@
         <source>Use trace %1</source>
         <translation>使用轨迹 %1</translation>
     </message>
+    <message>
+        <source>%1 (unsaved)</source>
+        <translation>%1（未保存）</translation>
+    </message>
+</context>
+<context>
+    <name>gantry::gui::SettingsFile</name>
+    <message>
+        <source>The settings file was larger than Gantry ever writes (over 1 MB), so it was set aside as %1 and Gantry started with its default settings (language, recent files, window layout).</source>
+        <translation>设置文件大于 Gantry 会写入的大小（超过 1 MB），因此已将其另存为 %1，Gantry 以默认设置（语言、最近文件、窗口布局）启动。</translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::TopologyView</name>
@@ -6277,6 +6324,10 @@ policy: {ordering: sjf}</translation>
     <message>
         <source>Language of the report and the printed comparison: en, de or zh_CN (English when not given).</source>
         <translation>报告和打印的比较结果所用的语言：en、de 或 zh_CN（未指定时为英语）。</translation>
+    </message>
+    <message>
+        <source>Settings set aside</source>
+        <translation>设置已另存</translation>
     </message>
 </context>
 </TS>
