@@ -6,8 +6,8 @@ set -uo pipefail
 root=${1:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}
 cd "$root" || exit 2
 cap=900
-# Over the cap today, to be split next (each with its length now, so it may only shrink).
-declare -A pending=([core/engine/Simulation.cpp]=1065)
+# Over the cap today, to be split next (each with its length now, so it may only shrink). None is.
+declare -A pending=()
 status=0
 while IFS= read -r file; do
   lines=$(wc -l < "$file")
