@@ -251,35 +251,34 @@ private:
             if (!w) return w.error();
             m_workloads.push_back(std::move(w).value());
         }
-        // A quota split whose tenants leave a job in none is an error at the split, before any run.
-        for (int p = 0; p < int(m_policies.size()); ++p)
-            if (const int split = planSplitOf(m_plan, p); split >= 0)
-                for (const Workload& w : m_workloads)
-                    if (auto st = checkTenantsClaimEveryJob(m_policies[std::size_t(p)].tenants, m_scenario.workload.tenantFrom, w.jobs); !st) {
-                        Error e = st.error();
-                        e.message = fillIn(translate("Error", "quota split '%1': %2"), { m_plan.quotaSplits[std::size_t(split)].name, e.message });
-                        e.where.field = "plan.quota_splits[" + std::to_string(split) + "].tenants";
-                        return e;
-                    }
-        // A level about a tenant none of whose jobs is in the workload would be met by nothing.
-        const int splits = std::max<int>(1, int(m_plan.quotaSplits.size())); // options 0..splits-1: policy 0 with each split
-        for (const ServiceLevel& level : m_plan.serviceLevels)
-            for (int p = 0; p < splits && !level.tenant.empty(); ++p) {
-                const std::vector<Tenant>& tenants = m_policies[std::size_t(p)].tenants;
+        // Each tenant split (options 0..splits-1 are the first policy with each split; policies do not
+        // change tenants), before any run: every job must belong to a tenant, and every tenant a level is
+        // about must have jobs (else its level would be met by nothing).
+        const bool splits = !m_plan.quotaSplits.empty();
+        for (int p = 0; p < std::max<int>(1, int(m_plan.quotaSplits.size())); ++p) {
+            const std::vector<Tenant>& tenants = m_policies[std::size_t(p)].tenants;
+            const auto atSplit = [&](Error e) {
+                if (!splits) return e;
+                e.message = fillIn(translate("Error", "quota split '%1': %2"), { m_plan.quotaSplits[std::size_t(p)].name, e.message });
+                e.where.field = "plan.quota_splits[" + std::to_string(p) + "].tenants";
+                return e;
+            };
+            std::vector<long long> jobs(tenants.size(), 0);
+            for (const Workload& w : m_workloads) {
+                if (auto st = checkTenantsClaimEveryJob(tenants, m_scenario.workload.tenantFrom, w.jobs); !st) return atSplit(st.error());
+                const std::vector<int> counts = jobsPerTenant(tenants, m_scenario.workload.tenantFrom, w.jobs);
+                for (std::size_t t = 0; t < counts.size(); ++t) jobs[t] += counts[t];
+            }
+            for (const ServiceLevel& level : m_plan.serviceLevels) {
                 const auto t = std::find_if(tenants.begin(), tenants.end(), [&](const Tenant& x) { return x.name == level.tenant; });
-                if (t == tenants.end()) continue; // the loader refuses such levels and splits
-                long long jobs = 0;
-                for (const Workload& w : m_workloads) jobs += jobsPerTenant(tenants, m_scenario.workload.tenantFrom, w.jobs)[std::size_t(t - tenants.begin())];
-                if (jobs > 0) continue;
-                const bool split = !m_plan.quotaSplits.empty();
-                Error e { ErrorCode::BadValue,
+                if (level.tenant.empty() || t == tenants.end() || jobs[std::size_t(t - tenants.begin())] > 0) continue;
+                return atSplit(Error { ErrorCode::BadValue,
                     fillIn(translate("Error", "no job of the workload belongs to tenant '%1', so its service level would be met by nothing "
                                               "(its members match no job)"),
                         { level.tenant }),
-                    { {}, 0, 0, split ? "plan.quota_splits[" + std::to_string(p) + "].tenants" : "plan.service_levels.tenants." + level.tenant } };
-                if (split) e.message = fillIn(translate("Error", "quota split '%1': %2"), { m_plan.quotaSplits[std::size_t(p)].name, e.message });
-                return e;
+                    { {}, 0, 0, "plan.service_levels.tenants." + level.tenant } });
             }
+        }
         if (fromMoment())
             if (auto st = simulatePast(); !st) return st;
         // What one machine of each shape costs an hour: the price of a cluster of it alone.
