@@ -103,45 +103,70 @@ void ComposedScheduler::reconcile(const SimulationView& view)
     }
 }
 
-void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink& sink)
-{
-    const bool dynamic = !m_ordering->staticPriority();
-    const bool preemptive = m_ordering->preemptive();
-    Buckets temporary;
-    Buckets* buckets = &m_buckets;
-    if (dynamic) {
-        // Dynamic priorities (DRF, Tetris) are recomputed each pass: O(Q log Q).
-        for (JobIndex job : view.queue())
-            temporary[bucketOf(view.spec(job), job)].insert({ m_ordering->priority(view, job), job });
-        buckets = &temporary;
-    } else {
-        reconcile(view);
+/// One cursor per bucket, merged by their heads. Each keeps a copy of its head: a pass that walks
+/// thousands of waiting jobs compares the heads at every step, and reading them from the sets' nodes was
+/// most of the walk (Tiresias + Dally over the full Philly trace).
+struct ComposedScheduler::Cursor {
+    int tenant;
+    int need;
+    bool deferred;
+    std::set<QueueKey>* bucket;
+    std::set<QueueKey>* sibling; ///< the bucket of the same size and tenant, other deferred flag (or null)
+    std::set<QueueKey>::iterator it;
+    QueueKey head;
+    bool done = false;
+    void moveTo(std::set<QueueKey>::iterator to)
+    {
+        it = to;
+        done = it == bucket->end();
+        if (!done) head = *it;
     }
-    // Jobs leave the queue by this scheduler's starts (which drop them from the buckets), or are
-    // rejected. While the buckets hold as many jobs as the queue, they hold only queued jobs, and the
-    // walk need not look each one up (a cache miss per waiting job, each pass).
-    const bool allQueued = dynamic || m_bucketed == view.queue().size();
+};
 
-    // One cursor per bucket, merged by their heads. Each keeps a copy of its head: a pass that walks
-    // thousands of waiting jobs compares the heads at every step, and reading them from the sets'
-    // nodes was most of the walk (Tiresias + Dally over the full Philly trace).
-    struct Cursor {
-        int tenant;
-        int need;
-        bool deferred;
-        std::set<QueueKey>* bucket;
-        std::set<QueueKey>* sibling; ///< the bucket of the same size and tenant, other deferred flag (or null)
-        std::set<QueueKey>::iterator it;
-        QueueKey head;
-        bool done = false;
-        void moveTo(std::set<QueueKey>::iterator to)
-        {
-            it = to;
-            done = it == bucket->end();
-            if (!done) head = *it;
-        }
-    };
+/// One walk over the queue: its buckets, a cursor on each, and what the walk has learnt so far.
+struct ComposedScheduler::Pass {
+    Pass(ComposedScheduler& scheduler, const SimulationView& view);
+    Pass(const Pass&) = delete; // the cursors point into `temporary`
+    Pass& operator=(const Pass&) = delete;
+    /// Whether a job that does not fit may still make room by taking GPUs from running jobs.
+    bool mayEvict() const { return (preemptive && preemptionChecks < kMaxPreemptionChecks) || reclaiming; }
+
+    const bool dynamic; ///< priorities recomputed each pass (DRF, Tetris) rather than cached in the buckets
+    const bool preemptive;
+    const bool ranked; ///< the sharing part ranks tenants: a tenant's rank comes before the ordering
+    const bool reclaiming; ///< the sharing part may take GPUs back for any admitted job (it bounds its own work)
+    /// Visiting a deferred job that does not fit does nothing (it is not tried, and asks no preemption for
+    /// room) unless a visit can stop the walk (no backfill) or reclaim quota for it.
+    const bool skipsDeferredTooLarge;
+    Buckets temporary; ///< a dynamic ordering's buckets, made for this pass
+    Buckets* buckets;
+    /// While the buckets hold as many jobs as the queue, they hold only queued jobs, and the walk need not
+    /// look each one up (a cache miss per waiting job, each pass). Jobs leave the queue by this scheduler's
+    /// starts (which drop them from the buckets), or are rejected.
+    bool allQueued;
     std::vector<Cursor> cursors;
+    int budget; ///< free GPUs left for this pass's starts
+    int failedNeed = INT_MAX; ///< an unconstrained job of this size found no room: larger ones will not either
+    int preemptionChecks = 0;
+    int starts = 0;
+};
+
+ComposedScheduler::Pass::Pass(ComposedScheduler& scheduler, const SimulationView& view)
+    : dynamic(!scheduler.m_ordering->staticPriority())
+    , preemptive(scheduler.m_ordering->preemptive())
+    , ranked(scheduler.m_sharing && scheduler.m_sharing->ranksTenants())
+    , reclaiming(scheduler.m_sharing && scheduler.m_sharing->reclaims())
+    , skipsDeferredTooLarge(scheduler.m_backfill && !reclaiming)
+    , buckets(dynamic ? &temporary : &scheduler.m_buckets)
+{
+    if (dynamic) {
+        // Dynamic priorities are recomputed each pass: O(Q log Q).
+        for (JobIndex job : view.queue())
+            temporary[scheduler.bucketOf(view.spec(job), job)].insert({ scheduler.m_ordering->priority(view, job), job });
+    } else {
+        scheduler.reconcile(view);
+    }
+    allQueued = dynamic || scheduler.m_bucketed == view.queue().size();
     cursors.reserve(buckets->size());
     for (auto& [key, bucket] : *buckets) {
         const auto sibling = buckets->find({ key.tenant, key.need, !key.deferred });
@@ -149,137 +174,175 @@ void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink
             sibling == buckets->end() ? nullptr : &sibling->second, {}, {} });
         cursors.back().moveTo(bucket.begin());
     }
-    const bool ranked = m_sharing && m_sharing->ranksTenants();
-    // Visiting a deferred job that does not fit does nothing (it is not tried, and asks no preemption
-    // for room) unless a visit can stop the walk (no backfill) or reclaim quota for it.
-    const bool skipsDeferredTooLarge = m_backfill && !(m_sharing && m_sharing->reclaims());
+    budget = view.freeGpuCount();
+}
 
+/// A pass walks the queued jobs in order (by tenant rank, then priority) and, for each: drops it if it left
+/// the queue, puts it back if its fresh priority fell behind, tries to start it (sharing admission, then the
+/// placement), and if it cannot start, makes room (preemption, reclaim) and either stops the walk (no
+/// backfill) or passes over it.
+void ComposedScheduler::scheduleOrdered(const SimulationView& view, DecisionSink& sink)
+{
+    Pass pass(*this, view);
     m_victimsBuilt = false;
     m_startedThisPass.clear();
     if (m_sharing) m_sharing->beginPass(view);
-    int budget = view.freeGpuCount();
-    int failedNeed = INT_MAX; // an unconstrained job of this size found no room: larger ones will not either
-    int preemptionChecks = 0;
-    // The sharing part may take GPUs back for any admitted job (it bounds its own work per pass).
-    const bool reclaiming = m_sharing && m_sharing->reclaims();
-    auto mayEvict = [&] {
-        return (preemptive && preemptionChecks < kMaxPreemptionChecks) || reclaiming;
-    };
-    int starts = 0;
-    while (true) {
-        const bool considerPreemption = mayEvict();
-        const int limit = considerPreemption || !m_backfill ? INT_MAX : std::min(budget, failedNeed - 1);
-        // The best head: by its tenant's rank first when the sharing part ranks tenants (recomputed
-        // at each step, as a start may change it), then by the ordering.
-        Cursor* best = nullptr;
-        double bestRank = 0;
-        const int fitting = std::min(budget, failedNeed - 1);
-        for (auto& c : cursors) {
-            if (c.need > limit || c.done || (skipsDeferredTooLarge && c.deferred && c.need > fitting)) continue;
-            const double rank = ranked ? m_sharing->tenantRank(view, c.tenant) : 0.0;
-            if (!best || rank < bestRank || (rank == bestRank && c.head < best->head)) {
-                best = &c;
-                bestRank = rank;
-            }
-        }
-        if (!best) break;
-        QueueKey key = best->head;
-        const JobIndex job = key.job;
-        if (!allQueued && view.state(job).phase != JobPhase::Queued) { // left the queue some other way (rejected)
-            if (!dynamic) {
-                m_cached[std::size_t(job)] = 0;
-                --m_bucketed;
-            }
-            best->moveTo(best->bucket->erase(best->it));
+    while (Cursor* head = nextHead(view, pass)) {
+        if (dropIfLeftQueue(view, pass, *head) || requeueIfOutranked(view, pass, *head)) continue;
+        const Attempt attempt = tryToStart(view, sink, pass, *head);
+        if (attempt.started) {
+            took(view, pass, *head);
             continue;
         }
-        if (dynamic && starts > 0) {
-            // Lazy re-evaluation: starts only raise the others' priorities (DRF shares grow), so a
-            // job whose fresh priority still beats the next head is the true minimum.
-            const double fresh = m_ordering->priority(view, job);
-            if (fresh > key.priority) {
-                auto next = best->bucket->erase(best->it);
-                key.priority = fresh;
-                auto inserted = best->bucket->insert(key).first;
-                best->moveTo((next == best->bucket->end() || key < *next) ? inserted : next);
-                continue;
-            }
-        }
-        const JobSpec& spec = view.spec(job);
-        const int need = best->need;
-        bool started = false;
-        bool deferred = false; // the placement chose to wait for a better spread: skip, do not block
-        bool newlyDeferred = false; // deferred for the first time this queue stay: moves to its deferred bucket
-        // Its tenant is at its quota (or limit): it waits for its own tenant's jobs, not for room, so
-        // it neither blocks the other tenants' jobs nor makes room by preempting.
-        bool overQuota = m_sharing && !m_sharing->admits(view, job, need, nullptr);
-        // Free GPUs it may take: not those kept for jobs others were preempted for.
-        const int free = m_sharing ? budget - m_sharing->unavailableTo(view, job) : budget;
-        if (!overQuota && need <= std::min(free, failedNeed - 1)) {
-            // Every job tried fills one; most are not placed (they wait), so the last one's room is
-            // reused: a pass over thousands of waiting jobs allocates once per start, not per job.
-            Explanation& why = m_tried;
-            if (why.part.empty()) {
-                why.part = partLabel();
-                why.scoreName = m_ordering->scoreName();
-                why.candidates.reserve(Explanation::kMaxCandidates);
-            }
-            why.candidates.clear();
-            if (auto placement = m_placement->place(view, job, need, psTasksOf(spec), why)) {
-                if (m_sharing && !m_sharing->admits(view, job, need, &*placement)) {
-                    overQuota = true; // e.g. on a GPU type its quota does not cover
-                } else {
-                    // Only now the jobs in order go in front of what the placement said: most jobs
-                    // tried wait, and their explanation is dropped.
-                    explainOrder(why, key, best->bucket, best->it, best->sibling);
-                    const std::vector<GpuId> gpus = m_sharing ? placement->gpus : std::vector<GpuId> {};
-                    started = sink.start(job, std::move(*placement), std::exchange(why, {}));
-                    if (started && m_sharing) m_sharing->started(view, job, gpus);
-                }
-            } else if (Deferral deferral = m_placement->takeDeferral(); deferral.deferred) {
-                deferred = true;
-                newlyDeferred = !m_deferred[std::size_t(job)];
-                follow(sink, job, deferral);
-            } else if (spec.gpuType.empty() && psTasksOf(spec) == 0) {
-                failedNeed = std::min(failedNeed, need);
-            }
-        }
-        if (started) {
-            ++starts;
-            m_startedThisPass.push_back(job);
-            if (preemptive) m_victims.started(job);
-            m_deferred[std::size_t(job)] = 0;
-            if (!dynamic) {
-                m_cached[std::size_t(job)] = 0;
-                --m_bucketed;
-            }
-            best->moveTo(best->bucket->erase(best->it));
-            budget = std::min(budget - need, view.freeGpuCount());
-            continue;
-        }
-        // A job the placement made wait for a tighter spread does not evict others for room it would
-        // refuse (the placement preempts for locality itself): otherwise the freed GPUs go to later
-        // jobs and the eviction repeats every pass.
-        if (preemptive && !overQuota && need > budget && preemptionChecks < kMaxPreemptionChecks && !m_deferred[std::size_t(job)]) {
-            ++preemptionChecks;
-            tryPreempt(view, sink, key, need, budget);
-        }
-        if (reclaiming && !overQuota && !deferred && need > free) reclaimFor(view, sink, job, need, free, budget);
-        if (!m_backfill && !deferred && !overQuota) break;
-        if (newlyDeferred) {
-            // Behind the walk in its new bucket (its key is the smallest left): not visited again this pass.
-            BucketKey to { best->tenant, best->need, true };
-            best->moveTo(best->bucket->erase(best->it));
-            (*buckets)[to].insert(key);
-        } else {
-            best->moveTo(std::next(best->it));
-        }
-        if (budget <= 0 && !mayEvict()) break;
+        makeRoom(view, sink, pass, *head, attempt);
+        // Without backfill, a job that waits for room blocks every job behind it; one deferred by the
+        // placement or held by its tenant's quota waits for something else and does not.
+        if (!m_backfill && !attempt.deferred && !attempt.overQuota) break;
+        passOver(pass, *head, attempt.newlyDeferred);
+        if (pass.budget <= 0 && !pass.mayEvict()) break;
     }
-    if (!dynamic) std::erase_if(m_buckets, [](const auto& entry) { return entry.second.empty(); });
+    if (!pass.dynamic) std::erase_if(m_buckets, [](const auto& entry) { return entry.second.empty(); });
     for (auto& [job, why] : m_placement->review(view)) sink.preempt(job, std::move(why));
-    if (preemptive) requestWake(view, sink);
+    if (pass.preemptive) requestWake(view, sink);
     requestRetry(view, sink);
+}
+
+ComposedScheduler::Cursor* ComposedScheduler::nextHead(const SimulationView& view, Pass& pass) const
+{
+    // Jobs larger than what is free are visited only when a visit may make room for them or must stop the walk.
+    const int fitting = std::min(pass.budget, pass.failedNeed - 1);
+    const int limit = pass.mayEvict() || !m_backfill ? INT_MAX : fitting;
+    // The best head: by its tenant's rank first when the sharing part ranks tenants (recomputed at each
+    // step, as a start may change it), then by the ordering.
+    Cursor* best = nullptr;
+    double bestRank = 0;
+    for (auto& c : pass.cursors) {
+        if (c.need > limit || c.done || (pass.skipsDeferredTooLarge && c.deferred && c.need > fitting)) continue;
+        const double rank = pass.ranked ? m_sharing->tenantRank(view, c.tenant) : 0.0;
+        if (!best || rank < bestRank || (rank == bestRank && c.head < best->head)) {
+            best = &c;
+            bestRank = rank;
+        }
+    }
+    return best;
+}
+
+void ComposedScheduler::uncache(JobIndex job)
+{
+    m_cached[std::size_t(job)] = 0;
+    --m_bucketed;
+}
+
+bool ComposedScheduler::dropIfLeftQueue(const SimulationView& view, Pass& pass, Cursor& head)
+{
+    const JobIndex job = head.head.job;
+    if (pass.allQueued || view.state(job).phase == JobPhase::Queued) return false;
+    // It left the queue some other way (rejected).
+    if (!pass.dynamic) uncache(job);
+    head.moveTo(head.bucket->erase(head.it));
+    return true;
+}
+
+bool ComposedScheduler::requeueIfOutranked(const SimulationView& view, Pass& pass, Cursor& head)
+{
+    // Lazy re-evaluation: starts only raise the others' priorities (DRF shares grow), so a job whose
+    // fresh priority still beats the next head is the true minimum.
+    if (!pass.dynamic || pass.starts == 0) return false;
+    QueueKey key = head.head;
+    const double fresh = m_ordering->priority(view, key.job);
+    if (fresh <= key.priority) return false;
+    auto next = head.bucket->erase(head.it);
+    key.priority = fresh;
+    auto inserted = head.bucket->insert(key).first;
+    head.moveTo((next == head.bucket->end() || key < *next) ? inserted : next);
+    return true;
+}
+
+ComposedScheduler::Attempt ComposedScheduler::tryToStart(
+    const SimulationView& view, DecisionSink& sink, Pass& pass, Cursor& head)
+{
+    const QueueKey key = head.head;
+    const JobIndex job = key.job;
+    const JobSpec& spec = view.spec(job);
+    const int need = head.need;
+    Attempt attempt;
+    // Its tenant is at its quota (or limit): it waits for its own tenant's jobs, not for room, so it
+    // neither blocks the other tenants' jobs nor makes room by preempting.
+    attempt.overQuota = m_sharing && !m_sharing->admits(view, job, need, nullptr);
+    // Free GPUs it may take: not those kept for jobs others were preempted for.
+    attempt.free = m_sharing ? pass.budget - m_sharing->unavailableTo(view, job) : pass.budget;
+    if (attempt.overQuota || need > std::min(attempt.free, pass.failedNeed - 1)) return attempt;
+    // Every job tried fills one; most are not placed (they wait), so the last one's room is reused: a
+    // pass over thousands of waiting jobs allocates once per start, not per job.
+    Explanation& why = m_tried;
+    if (why.part.empty()) {
+        why.part = partLabel();
+        why.scoreName = m_ordering->scoreName();
+        why.candidates.reserve(Explanation::kMaxCandidates);
+    }
+    why.candidates.clear();
+    if (auto placement = m_placement->place(view, job, need, psTasksOf(spec), why)) {
+        if (m_sharing && !m_sharing->admits(view, job, need, &*placement)) {
+            attempt.overQuota = true; // e.g. on a GPU type its quota does not cover
+            return attempt;
+        }
+        // Only now the jobs in order go in front of what the placement said: most jobs tried wait, and
+        // their explanation is dropped.
+        explainOrder(why, key, head.bucket, head.it, head.sibling);
+        const std::vector<GpuId> gpus = m_sharing ? placement->gpus : std::vector<GpuId> {};
+        attempt.started = sink.start(job, std::move(*placement), std::exchange(why, {}));
+        if (attempt.started && m_sharing) m_sharing->started(view, job, gpus);
+    } else if (Deferral deferral = m_placement->takeDeferral(); deferral.deferred) {
+        // The placement chose to wait for a better spread: pass over it, do not block.
+        attempt.deferred = true;
+        attempt.newlyDeferred = !m_deferred[std::size_t(job)];
+        follow(sink, job, deferral);
+    } else if (spec.gpuType.empty() && psTasksOf(spec) == 0) {
+        pass.failedNeed = std::min(pass.failedNeed, need);
+    }
+    return attempt;
+}
+
+void ComposedScheduler::took(const SimulationView& view, Pass& pass, Cursor& head)
+{
+    const JobIndex job = head.head.job;
+    ++pass.starts;
+    m_startedThisPass.push_back(job);
+    if (pass.preemptive) m_victims.started(job);
+    m_deferred[std::size_t(job)] = 0;
+    if (!pass.dynamic) uncache(job);
+    head.moveTo(head.bucket->erase(head.it));
+    pass.budget = std::min(pass.budget - head.need, view.freeGpuCount());
+}
+
+void ComposedScheduler::makeRoom(
+    const SimulationView& view, DecisionSink& sink, Pass& pass, const Cursor& head, const Attempt& attempt)
+{
+    const QueueKey key = head.head;
+    const int need = head.need;
+    if (attempt.overQuota) return;
+    // A job the placement made wait for a tighter spread does not evict others for room it would refuse
+    // (the placement preempts for locality itself): otherwise the freed GPUs go to later jobs and the
+    // eviction repeats every pass.
+    if (pass.preemptive && need > pass.budget && pass.preemptionChecks < kMaxPreemptionChecks
+        && !m_deferred[std::size_t(key.job)]) {
+        ++pass.preemptionChecks;
+        tryPreempt(view, sink, key, need, pass.budget);
+    }
+    if (pass.reclaiming && !attempt.deferred && need > attempt.free)
+        reclaimFor(view, sink, key.job, need, attempt.free, pass.budget);
+}
+
+void ComposedScheduler::passOver(Pass& pass, Cursor& head, bool newlyDeferred)
+{
+    if (!newlyDeferred) {
+        head.moveTo(std::next(head.it));
+        return;
+    }
+    // Behind the walk in its deferred bucket (its key is the smallest left): not visited again this pass.
+    const QueueKey key = head.head;
+    head.moveTo(head.bucket->erase(head.it));
+    (*pass.buckets)[{ head.tenant, head.need, true }].insert(key);
 }
 
 void ComposedScheduler::explainOrder(Explanation& why, const QueueKey& key, const std::set<QueueKey>* bucket,

@@ -59,8 +59,28 @@ public:
     using Buckets = std::map<BucketKey, std::set<QueueKey>>;
 
 private:
+    struct Cursor;
+    struct Pass;
+    /// What trying the job at a cursor's head came to.
+    struct Attempt {
+        bool started = false;
+        bool deferred = false; ///< the placement chose to wait for a better spread
+        bool newlyDeferred = false; ///< deferred for the first time this queue stay: moves to its deferred bucket
+        bool overQuota = false; ///< its tenant's quota (or limit) holds it
+        int free = 0; ///< free GPUs it may take (not those kept for jobs others were preempted for)
+    };
+
     void reconcile(const SimulationView& view);
+    /// The pass over the queue for a fixed-size job mix, in named steps (each below it in the .cpp).
     void scheduleOrdered(const SimulationView& view, DecisionSink& sink);
+    Cursor* nextHead(const SimulationView& view, Pass& pass) const;
+    bool dropIfLeftQueue(const SimulationView& view, Pass& pass, Cursor& head);
+    bool requeueIfOutranked(const SimulationView& view, Pass& pass, Cursor& head);
+    Attempt tryToStart(const SimulationView& view, DecisionSink& sink, Pass& pass, Cursor& head);
+    void took(const SimulationView& view, Pass& pass, Cursor& head);
+    void makeRoom(const SimulationView& view, DecisionSink& sink, Pass& pass, const Cursor& head, const Attempt& attempt);
+    void passOver(Pass& pass, Cursor& head, bool newlyDeferred);
+    void uncache(JobIndex job);
     void scheduleSized(const SimulationView& view, DecisionSink& sink);
     bool tryPreempt(const SimulationView& view, DecisionSink& sink, const QueueKey& waiting, int need, int& budget);
     void requestWake(const SimulationView& view, DecisionSink& sink);
@@ -70,11 +90,11 @@ private:
     const std::string& partLabel();
     static int requestedGpus(const JobSpec& spec);
     BucketKey bucketOf(const JobSpec& spec, JobIndex job) const;
-    /// Preempts what the sharing part takes back from borrowers so that `job` (admitted) gets room.
     /// Puts `key`'s job and the next jobs of its size (from `at` in `bucket`, and in `sibling`) in
     /// front of the placement's candidates in `why`.
     static void explainOrder(Explanation& why, const QueueKey& key, const std::set<QueueKey>* bucket,
         std::set<QueueKey>::const_iterator at, const std::set<QueueKey>* sibling);
+    /// Preempts what the sharing part takes back from borrowers so that `job` (admitted) gets room.
     void reclaimFor(const SimulationView& view, DecisionSink& sink, JobIndex job, int need, int free, int& budget);
 
     ClonePtr<OrderingPolicy> m_ordering;
