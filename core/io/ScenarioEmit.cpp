@@ -53,17 +53,9 @@ std::string partText(const PolicyPart& part)
     return out + "}";
 }
 
-} // namespace
-
-std::string emitScenario(const Scenario& s)
+/// The cluster expanded: every GPU type, rack and machine (a generator's shorthand is not kept).
+void emitCluster(std::string& out, const Cluster& c)
 {
-    std::string out = "# Gantry scenario (format 1)\n";
-    out += "gantry: " + std::to_string(s.formatVersion) + "\n";
-    out += "name: " + quoteText(s.name) + "\n";
-    if (!s.description.empty()) emitText(out, "", "description", s.description);
-    out += "seed: " + std::to_string(s.seed) + "\n";
-
-    const Cluster& c = s.cluster;
     out += "cluster:\n  gpu_types:\n";
     for (const auto& t : c.gpuTypes)
         out += "    - {name: " + quoteText(t.name) + ", speed: " + formatNumber(t.speed) + ", price_per_hour: "
@@ -89,17 +81,23 @@ std::string emitScenario(const Scenario& s)
         out += "      oversubscription: " + formatNumber(rack.oversubscription) + "\n";
         out += machinesOfRack[r].empty() ? "      machines: []\n" : "      machines:\n" + machinesOfRack[r];
     }
+}
 
-    if (!(s.models == ModelCatalog::defaults())) {
+/// The model catalogue, only when it differs from the defaults.
+void emitModels(std::string& out, const ModelCatalog& models)
+{
+    if (!(models == ModelCatalog::defaults())) {
         out += "models:\n";
-        for (const auto& p : s.models.models())
+        for (const auto& p : models.models())
             out += "  - {name: " + quoteText(p.name) + ", compute_seconds_per_step: " + formatNumber(p.computeSecondsPerStep)
                 + ", gradient_mb: " + formatNumber(p.gradientMb) + ", batches_per_epoch: " + std::to_string(p.batchesPerEpoch)
                 + ", inter_bandwidth_mbps: " + formatNumber(p.interBandwidthMBps) + ", intra_bandwidth_mbps: "
                 + formatNumber(p.intraBandwidthMBps) + (p.share != 1 ? ", share: " + formatNumber(p.share) : "") + "}\n";
     }
+}
 
-    const WorkloadConfig& w = s.workload;
+void emitWorkload(std::string& out, const WorkloadConfig& w)
+{
     out += "workload:\n";
     if (!w.generator.empty()) {
         out += "  generator: " + quoteText(w.generator) + "\n";
@@ -128,7 +126,11 @@ std::string emitScenario(const Scenario& s)
             out += "}\n";
         }
     }
+}
 
+/// The policy, the speed model and the simulation's settings.
+void emitPolicy(std::string& out, const Scenario& s)
+{
     const PolicyConfig& p = s.policy;
     out += "policy:\n";
     if (!p.scheduler.name.empty()) out += "  scheduler: " + partText(p.scheduler) + "\n";
@@ -152,7 +154,11 @@ std::string emitScenario(const Scenario& s)
     out += "  sample_seconds: " + formatNumber(sim.sampleSeconds) + "\n";
     out += "  horizon_seconds: " + formatNumber(sim.horizonSeconds) + "\n";
     out += std::string("  record_decisions: ") + (sim.recordDecisions ? "true" : "false") + "\n";
+}
 
+/// The cost's naming and the tenants, each only when set.
+void emitCostAndTenants(std::string& out, const Scenario& s)
+{
     // Only when set, so that the hashes of scenarios written before costs had names stay.
     if (s.cost != CostConfig {}) {
         out += "cost:\n  billing: " + std::string(billingName(s.cost.billing)) + "\n";
@@ -183,71 +189,91 @@ std::string emitScenario(const Scenario& s)
         if (t.takesUnmatched) out += ", default: true";
         out += "}\n";
     }
+}
 
-    if (!s.plan.empty()) {
-        const Plan& plan = s.plan;
-        out += "plan:\n  machines:\n";
-        for (const auto& m : plan.machines)
-            out += "    - {gpu_type: " + quoteText(m.gpuType) + ", gpus: " + std::to_string(m.gpus) + ", cpus: "
-                + std::to_string(m.cpus) + ", min: " + std::to_string(m.minCount) + ", max: " + std::to_string(m.maxCount) + "}\n";
-        out += "  machines_per_rack: " + std::to_string(plan.machinesPerRack) + "\n";
-        if (plan.from >= 0) out += "  from: " + formatNumber(plan.from) + "\n";
-        if (!plan.policyOverlays.empty()) {
-            out += "  policies:\n";
-            for (const auto& policy : plan.policyOverlays) out += "    - " + policy + "\n";
-        }
-        if (!plan.quotaSplits.empty()) {
-            out += "  quota_splits:\n";
-            for (const auto& split : plan.quotaSplits)
-                out += "    - {name: " + quoteText(split.name) + ", tenants: " + split.tenantsYaml + "}\n";
-        }
-        auto level = [](const ServiceLevel& l) {
-            return std::string(serviceMetricKey(l.metric)) + ": "
-                + formatNumber(l.metric == ServiceMetric::MinUtilization ? l.limit : l.limit / 3600.0);
-        };
-        out += "  service_levels:\n";
-        for (const auto& l : plan.serviceLevels)
-            if (l.tenant.empty()) out += "    " + level(l) + "\n";
-        std::vector<std::string> tenants; // in the order their first level comes
-        for (const auto& l : plan.serviceLevels)
-            if (!l.tenant.empty() && std::find(tenants.begin(), tenants.end(), l.tenant) == tenants.end()) tenants.push_back(l.tenant);
-        if (!tenants.empty()) out += "    tenants:\n";
-        for (const std::string& t : tenants) {
-            out += "      " + quoteText(t) + ": {";
-            bool first = true;
-            for (const auto& l : plan.serviceLevels)
-                if (l.tenant == t) {
-                    out += (first ? "" : ", ") + level(l);
-                    first = false;
-                }
-            out += "}\n";
-        }
-        if (plan.objective != PlanObjective::Billed)
-            out += std::string("  objective: ") + (plan.objective == PlanObjective::UsageCost ? "usage_cost" : "cluster_cost") + "\n";
-        if (!plan.seeds.empty()) {
-            out += "  seeds: [";
-            for (std::size_t i = 0; i < plan.seeds.size(); ++i) out += (i ? ", " : "") + std::to_string(plan.seeds[i]);
-            out += "]\n";
-        }
-        if (plan.mustMeet > 0) out += "  must_meet: " + std::to_string(plan.mustMeet) + "\n";
+void emitPlan(std::string& out, const Plan& plan)
+{
+    out += "plan:\n  machines:\n";
+    for (const auto& m : plan.machines)
+        out += "    - {gpu_type: " + quoteText(m.gpuType) + ", gpus: " + std::to_string(m.gpus) + ", cpus: "
+            + std::to_string(m.cpus) + ", min: " + std::to_string(m.minCount) + ", max: " + std::to_string(m.maxCount) + "}\n";
+    out += "  machines_per_rack: " + std::to_string(plan.machinesPerRack) + "\n";
+    if (plan.from >= 0) out += "  from: " + formatNumber(plan.from) + "\n";
+    if (!plan.policyOverlays.empty()) {
+        out += "  policies:\n";
+        for (const auto& policy : plan.policyOverlays) out += "    - " + policy + "\n";
     }
-
-    if (!s.variants.empty()) {
-        out += "variants:\n";
-        for (const auto& v : s.variants) {
-            out += "  - name: " + quoteText(v.name) + "\n";
-            auto canonical = normalizeOverlayYaml(v.overlayYaml);
-            // An overlay that does not parse is written as is, so that reloading reports it.
-            const std::string& lines = canonical ? *canonical : v.overlayYaml;
-            std::size_t start = 0;
-            while (start < lines.size()) {
-                std::size_t end = lines.find('\n', start);
-                if (end == std::string::npos) end = lines.size();
-                if (end > start) out += "    " + lines.substr(start, end - start) + "\n";
-                start = end + 1;
+    if (!plan.quotaSplits.empty()) {
+        out += "  quota_splits:\n";
+        for (const auto& split : plan.quotaSplits)
+            out += "    - {name: " + quoteText(split.name) + ", tenants: " + split.tenantsYaml + "}\n";
+    }
+    auto level = [](const ServiceLevel& l) {
+        return std::string(serviceMetricKey(l.metric)) + ": "
+            + formatNumber(l.metric == ServiceMetric::MinUtilization ? l.limit : l.limit / 3600.0);
+    };
+    out += "  service_levels:\n";
+    for (const auto& l : plan.serviceLevels)
+        if (l.tenant.empty()) out += "    " + level(l) + "\n";
+    std::vector<std::string> tenants; // in the order their first level comes
+    for (const auto& l : plan.serviceLevels)
+        if (!l.tenant.empty() && std::find(tenants.begin(), tenants.end(), l.tenant) == tenants.end()) tenants.push_back(l.tenant);
+    if (!tenants.empty()) out += "    tenants:\n";
+    for (const std::string& t : tenants) {
+        out += "      " + quoteText(t) + ": {";
+        bool first = true;
+        for (const auto& l : plan.serviceLevels)
+            if (l.tenant == t) {
+                out += (first ? "" : ", ") + level(l);
+                first = false;
             }
+        out += "}\n";
+    }
+    if (plan.objective != PlanObjective::Billed)
+        out += std::string("  objective: ") + (plan.objective == PlanObjective::UsageCost ? "usage_cost" : "cluster_cost") + "\n";
+    if (!plan.seeds.empty()) {
+        out += "  seeds: [";
+        for (std::size_t i = 0; i < plan.seeds.size(); ++i) out += (i ? ", " : "") + std::to_string(plan.seeds[i]);
+        out += "]\n";
+    }
+    if (plan.mustMeet > 0) out += "  must_meet: " + std::to_string(plan.mustMeet) + "\n";
+}
+
+/// Each variant's overlay in its canonical form.
+void emitVariants(std::string& out, const std::vector<Variant>& variants)
+{
+    out += "variants:\n";
+    for (const auto& v : variants) {
+        out += "  - name: " + quoteText(v.name) + "\n";
+        auto canonical = normalizeOverlayYaml(v.overlayYaml);
+        // An overlay that does not parse is written as is, so that reloading reports it.
+        const std::string& lines = canonical ? *canonical : v.overlayYaml;
+        std::size_t start = 0;
+        while (start < lines.size()) {
+            std::size_t end = lines.find('\n', start);
+            if (end == std::string::npos) end = lines.size();
+            if (end > start) out += "    " + lines.substr(start, end - start) + "\n";
+            start = end + 1;
         }
     }
+}
+
+} // namespace
+
+std::string emitScenario(const Scenario& s)
+{
+    std::string out = "# Gantry scenario (format 1)\n";
+    out += "gantry: " + std::to_string(s.formatVersion) + "\n";
+    out += "name: " + quoteText(s.name) + "\n";
+    if (!s.description.empty()) emitText(out, "", "description", s.description);
+    out += "seed: " + std::to_string(s.seed) + "\n";
+    emitCluster(out, s.cluster);
+    emitModels(out, s.models);
+    emitWorkload(out, s.workload);
+    emitPolicy(out, s);
+    emitCostAndTenants(out, s);
+    if (!s.plan.empty()) emitPlan(out, s.plan);
+    if (!s.variants.empty()) emitVariants(out, s.variants);
     return out;
 }
 
