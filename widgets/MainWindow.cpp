@@ -131,7 +131,70 @@ void MainWindow::createViews()
     connect(m_topology, &TopologyView::machineMenuRequested, this, &MainWindow::showMachineMenu);
     m_gantt = new GanttView(m_state, m_selection);
 
-    // Gantt with its own small toolbar.
+    QWidget* ganttBox = createGanttBox();
+
+    auto* runSplit = new QSplitter(Qt::Vertical);
+    runSplit->setObjectName(QStringLiteral("runSplitter"));
+    runSplit->addWidget(m_topology);
+    runSplit->addWidget(ganttBox);
+    runSplit->setStretchFactor(0, 2);
+    runSplit->setStretchFactor(1, 3);
+
+    m_clusterEditor = new ClusterEditor(m_doc);
+    m_policyEditor = new PolicyEditor(m_doc);
+    m_workloadEditor = new WorkloadEditor(m_doc, m_state, m_selection);
+    m_comparison = new ComparisonPanel(m_doc);
+    connect(m_comparison, &ComparisonPanel::comparisonFinished, this, &MainWindow::updateGanttBranches);
+    connect(m_state, &RunState::reset, this, [this] { m_gantt->setBranch(m_gantt->branch(), m_gantt->branchName()); });
+    m_plan = new PlanPanel(m_doc);
+    m_training = new TrainingPanel(m_doc);
+
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(QStringLiteral("mainTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(runSplit, tr("Simulation"));
+    m_tabs->addTab(m_clusterEditor, tr("Cluster"));
+    m_tabs->addTab(m_workloadEditor, tr("Workload"));
+    m_tabs->addTab(m_policyEditor, tr("Policy"));
+    m_tabs->addTab(m_comparison, tr("What-if comparison"));
+    m_tabs->addTab(m_plan, tr("Plan"));
+    m_tabs->addTab(m_training, tr("Training"));
+    m_brief = new QLabel;
+    m_brief->setObjectName(QStringLiteral("scenarioDescription"));
+    m_brief->setWordWrap(true);
+    m_brief->setTextFormat(Qt::RichText);
+    m_brief->setContentsMargins(6, 4, 6, 4);
+    m_brief->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* central = new QWidget;
+    auto* cl = new QVBoxLayout(central);
+    cl->setContentsMargins(0, 0, 0, 0);
+    cl->setSpacing(0);
+    cl->addWidget(m_brief);
+    cl->addWidget(m_tabs, 1);
+    setCentralWidget(central);
+    connect(m_doc, &ScenarioDocument::scenarioChanged, this, &MainWindow::showScenarioBrief);
+
+    createDocks();
+
+    m_timeLabel = new QLabel;
+    m_timeLabel->setObjectName(QStringLiteral("simTimeLabel"));
+    m_stateLabel = new QLabel;
+    m_stateLabel->setObjectName(QStringLiteral("runStateLabel"));
+    m_selectionLabel = new QLabel;
+    m_selectionLabel->setObjectName(QStringLiteral("selectionLabel"));
+    m_progress = new QProgressBar;
+    m_progress->setObjectName(QStringLiteral("runProgress"));
+    m_progress->setMaximumWidth(200);
+    m_progress->setTextVisible(true);
+    statusBar()->addWidget(m_stateLabel);
+    statusBar()->addWidget(m_timeLabel);
+    statusBar()->addWidget(m_selectionLabel, 1);
+    statusBar()->addPermanentWidget(m_progress);
+}
+
+/// The Gantt chart under its own small toolbar (rows, tenant colours and their key, a fork beside it, zoom).
+QWidget* MainWindow::createGanttBox()
+{
     auto* ganttBox = new QWidget;
     ganttBox->setObjectName(QStringLiteral("ganttBox"));
     auto* gl = new QVBoxLayout(ganttBox);
@@ -202,48 +265,12 @@ void MainWindow::createViews()
     gl->addWidget(ganttBar);
     gl->addWidget(legend);
     gl->addWidget(m_gantt, 1);
+    return ganttBox;
+}
 
-    auto* runSplit = new QSplitter(Qt::Vertical);
-    runSplit->setObjectName(QStringLiteral("runSplitter"));
-    runSplit->addWidget(m_topology);
-    runSplit->addWidget(ganttBox);
-    runSplit->setStretchFactor(0, 2);
-    runSplit->setStretchFactor(1, 3);
-
-    m_clusterEditor = new ClusterEditor(m_doc);
-    m_policyEditor = new PolicyEditor(m_doc);
-    m_workloadEditor = new WorkloadEditor(m_doc, m_state, m_selection);
-    m_comparison = new ComparisonPanel(m_doc);
-    connect(m_comparison, &ComparisonPanel::comparisonFinished, this, &MainWindow::updateGanttBranches);
-    connect(m_state, &RunState::reset, this, [this] { m_gantt->setBranch(m_gantt->branch(), m_gantt->branchName()); });
-    m_plan = new PlanPanel(m_doc);
-    m_training = new TrainingPanel(m_doc);
-
-    m_tabs = new QTabWidget;
-    m_tabs->setObjectName(QStringLiteral("mainTabs"));
-    m_tabs->setDocumentMode(true);
-    m_tabs->addTab(runSplit, tr("Simulation"));
-    m_tabs->addTab(m_clusterEditor, tr("Cluster"));
-    m_tabs->addTab(m_workloadEditor, tr("Workload"));
-    m_tabs->addTab(m_policyEditor, tr("Policy"));
-    m_tabs->addTab(m_comparison, tr("What-if comparison"));
-    m_tabs->addTab(m_plan, tr("Plan"));
-    m_tabs->addTab(m_training, tr("Training"));
-    m_brief = new QLabel;
-    m_brief->setObjectName(QStringLiteral("scenarioDescription"));
-    m_brief->setWordWrap(true);
-    m_brief->setTextFormat(Qt::RichText);
-    m_brief->setContentsMargins(6, 4, 6, 4);
-    m_brief->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* central = new QWidget;
-    auto* cl = new QVBoxLayout(central);
-    cl->setContentsMargins(0, 0, 0, 0);
-    cl->setSpacing(0);
-    cl->addWidget(m_brief);
-    cl->addWidget(m_tabs, 1);
-    setCentralWidget(central);
-    connect(m_doc, &ScenarioDocument::scenarioChanged, this, &MainWindow::showScenarioBrief);
-
+/// Metrics and decisions on the right; lessons on the left, hidden until a lesson opens.
+void MainWindow::createDocks()
+{
     m_metrics = new MetricsPanel(m_state);
     auto* metricsDock = new QDockWidget(tr("Metrics"), this);
     metricsDock->setObjectName(QStringLiteral("metricsDock"));
@@ -282,173 +309,6 @@ void MainWindow::createViews()
             m_workloadEditor->scrollToJobCell(h.cells.front().first, h.cells.front().second);
         }
     });
-
-    m_timeLabel = new QLabel;
-    m_timeLabel->setObjectName(QStringLiteral("simTimeLabel"));
-    m_stateLabel = new QLabel;
-    m_stateLabel->setObjectName(QStringLiteral("runStateLabel"));
-    m_selectionLabel = new QLabel;
-    m_selectionLabel->setObjectName(QStringLiteral("selectionLabel"));
-    m_progress = new QProgressBar;
-    m_progress->setObjectName(QStringLiteral("runProgress"));
-    m_progress->setMaximumWidth(200);
-    m_progress->setTextVisible(true);
-    statusBar()->addWidget(m_stateLabel);
-    statusBar()->addWidget(m_timeLabel);
-    statusBar()->addWidget(m_selectionLabel, 1);
-    statusBar()->addPermanentWidget(m_progress);
-}
-
-void MainWindow::createActions()
-{
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->setObjectName(QStringLiteral("menuFile"));
-    QAction* welcome = file->addAction(tr("&New…"), this, &MainWindow::showWelcome);
-    welcome->setObjectName(QStringLiteral("actionNew"));
-    welcome->setShortcut(QKeySequence::New);
-    welcome->setStatusTip(tr("Begin with an example, a lesson, a recent file, your cluster's history or a new scenario"));
-    QAction* newAct = file->addAction(tr("New Scenario &Wizard…"), this, &MainWindow::newScenario);
-    newAct->setObjectName(QStringLiteral("actionNewScenario"));
-    newAct->setStatusTip(tr("Make a scenario in a few steps: a workload, a cluster, a policy and a name"));
-    QAction* openAct = file->addAction(tr("&Open…"), this, &MainWindow::open);
-    openAct->setObjectName(QStringLiteral("actionOpen"));
-    openAct->setShortcut(QKeySequence::Open);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
-    QAction* saveAct = file->addAction(tr("&Save"), this, &MainWindow::save);
-    saveAct->setObjectName(QStringLiteral("actionSave"));
-    saveAct->setShortcut(QKeySequence::Save);
-    QAction* saveAsAct = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
-    saveAsAct->setObjectName(QStringLiteral("actionSaveAs"));
-    saveAsAct->setShortcut(QKeySequence::SaveAs);
-    file->addSeparator();
-    QAction* exportAct = file->addAction(tr("Export &Report…"), this, &MainWindow::exportReport);
-    exportAct->setObjectName(QStringLiteral("actionExportReport"));
-    exportAct->setStatusTip(tr("Every variant, charts, the plan and the assumptions, as a PDF or an HTML file"));
-    QAction* deploy = file->addAction(tr("Export &Deployment…"), this, [this] { (new ExportDeploymentDialog(m_doc, this))->open(); });
-    deploy->setObjectName(QStringLiteral("actionExportDeployment"));
-    deploy->setStatusTip(tr("The tenants' quotas and sharing as Kueue queues or a Slurm configuration, to apply"));
-    file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setObjectName(QStringLiteral("actionQuit"));
-    quit->setShortcut(QKeySequence::Quit);
-
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setObjectName(QStringLiteral("actionUndo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setObjectName(QStringLiteral("actionRedo"));
-    redo->setShortcut(QKeySequence::Redo);
-    edit->addAction(undo);
-    edit->addAction(redo);
-
-    QMenu* run = menuBar()->addMenu(tr("&Run"));
-    m_play = run->addAction(tr("Run"), m_controller, &RunController::play);
-    m_play->setObjectName(QStringLiteral("actionRun"));
-    m_play->setShortcut(Qt::Key_F5);
-    m_pause = run->addAction(tr("Pause"), m_controller, &RunController::pause);
-    m_pause->setObjectName(QStringLiteral("actionPause"));
-    m_pause->setShortcut(Qt::Key_F6);
-    m_stepEvent = run->addAction(tr("Step event"), m_controller, &RunController::stepEvent);
-    m_stepEvent->setObjectName(QStringLiteral("actionStepEvent"));
-    m_stepEvent->setShortcut(Qt::Key_F10);
-    m_stepDecision = run->addAction(tr("Step decision"), m_controller, &RunController::stepDecision);
-    m_stepDecision->setObjectName(QStringLiteral("actionStepDecision"));
-    m_stepDecision->setShortcut(Qt::Key_F11);
-    m_runToEnd = run->addAction(tr("Run to end"), this, &MainWindow::runToEnd);
-    m_runToEnd->setObjectName(QStringLiteral("actionRunToEnd"));
-    m_runToEnd->setShortcut(Qt::CTRL | Qt::Key_F5);
-    m_reset = run->addAction(tr("Reset"), m_controller, &RunController::reset);
-    m_reset->setObjectName(QStringLiteral("actionReset"));
-    run->addSeparator();
-    m_forkHere = run->addAction(tr("Fork here…"), this, &MainWindow::forkHere);
-    m_forkHere->setObjectName(QStringLiteral("actionForkHere"));
-    m_forkHere->setToolTip(tr("Add a what-if variant that starts from this moment of the run"));
-    QAction* calibrateAct = run->addAction(tr("&Calibrate Against the Trace…"), this, [this] { (new CalibrateDialog(m_doc, this))->open(); });
-    calibrateAct->setObjectName(QStringLiteral("actionCalibrate"));
-    calibrateAct->setStatusTip(tr("Compare the replay's queueing delays with those the trace recorded, and fit what it does not show"));
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    view->addAction(m_perJob);
-    view->addAction(m_byTenant);
-    // The widgets build their texts once: a new language is saved and applies at the next start
-    // (widgets/Language.h), which the notice says in the language chosen.
-    QMenu* language = view->addMenu(tr("&Language"));
-    language->setObjectName(QStringLiteral("menuLanguage"));
-    auto* languages = new QActionGroup(this);
-    const QString saved = QSettings().value(languageSettingsKey()).toString();
-    QList<UiLanguage> choices { { QString(), tr("System default") } };
-    choices += supportedLanguages();
-    for (const UiLanguage& choice : choices) {
-        QAction* a = language->addAction(choice.nativeName);
-        a->setObjectName(QStringLiteral("actionLanguage_") + (choice.code.isEmpty() ? QStringLiteral("system") : choice.code));
-        a->setCheckable(true);
-        a->setData(choice.code);
-        a->setChecked(matchLanguage(saved) == choice.code);
-        languages->addAction(a);
-        connect(a, &QAction::triggered, this, [this, code = choice.code] {
-            if (QSettings().value(languageSettingsKey()).toString() == code) return;
-            QSettings().setValue(languageSettingsKey(), code);
-            const QString next = code.isEmpty() ? systemLanguage() : code;
-            if (next == currentLanguage()) return;
-            static const char* const title = QT_TR_NOOP("Language");
-            static const char* const text = QT_TR_NOOP("Gantry will use the new language the next time it starts.");
-            DialogSeam::instance().inform(this, translateInto(next, metaObject()->className(), title),
-                translateInto(next, metaObject()->className(), text));
-        });
-    }
-    for (QDockWidget* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->setObjectName(QStringLiteral("menuHelp"));
-    QAction* lessons = help->addAction(tr("&Lessons"), this, &MainWindow::showLessons);
-    lessons->setObjectName(QStringLiteral("actionLessons"));
-    lessons->setToolTip(tr("Guided lessons on scheduling that pause the run, explain and ask"));
-    QAction* manual = help->addAction(tr("&Manual"), this, &MainWindow::showManual);
-    manual->setObjectName(QStringLiteral("actionManual"));
-    manual->setToolTip(tr("Gantry's manual: its README and docs, as installed"));
-    QAction* shortcuts = help->addAction(tr("Keyboard &Shortcuts"), this, &MainWindow::showShortcuts);
-    shortcuts->setObjectName(QStringLiteral("actionShortcuts"));
-    help->addSeparator();
-    QAction* about = help->addAction(tr("&About Gantry"), this, &MainWindow::showAbout);
-    about->setObjectName(QStringLiteral("actionAbout"));
-    about->setMenuRole(QAction::AboutRole);
-
-    auto* bar = addToolBar(tr("Run"));
-    bar->setObjectName(QStringLiteral("runToolBar"));
-    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    bar->addAction(openAct);
-    bar->addAction(saveAct);
-    bar->addSeparator();
-    // The menu's undo/redo actions rename themselves ("Undo Change GPU count"); the toolbar keeps short labels.
-    QAction* undoButton = bar->addAction(tr("Undo"), m_doc->undoStack(), &QUndoStack::undo);
-    undoButton->setObjectName(QStringLiteral("toolbarUndo"));
-    undoButton->setEnabled(false);
-    connect(m_doc->undoStack(), &QUndoStack::canUndoChanged, undoButton, &QAction::setEnabled);
-    connect(m_doc->undoStack(), &QUndoStack::undoTextChanged, undoButton, [undoButton](const QString& t) { undoButton->setToolTip(tr("Undo %1").arg(t)); });
-    QAction* redoButton = bar->addAction(tr("Redo"), m_doc->undoStack(), &QUndoStack::redo);
-    redoButton->setObjectName(QStringLiteral("toolbarRedo"));
-    redoButton->setEnabled(false);
-    connect(m_doc->undoStack(), &QUndoStack::canRedoChanged, redoButton, &QAction::setEnabled);
-    bar->addSeparator();
-    bar->addAction(m_play);
-    bar->addAction(m_pause);
-    bar->addAction(m_stepEvent);
-    bar->addAction(m_stepDecision);
-    bar->addAction(m_runToEnd);
-    bar->addAction(m_reset);
-    bar->addSeparator();
-    bar->addWidget(new QLabel(tr(" Speed ")));
-    m_speed = new QComboBox;
-    m_speed->setObjectName(QStringLiteral("speedCombo"));
-    m_speed->setToolTip(tr("Simulated time per second of wall-clock time"));
-    for (const auto& [label, value] : { std::pair { tr("1 min/s"), 60.0 }, { tr("10 min/s"), 600.0 }, { tr("1 h/s"), 3600.0 },
-             { tr("10 h/s"), 36000.0 }, { tr("1 day/s"), 86400.0 }, { tr("as fast as possible"), 0.0 } })
-        m_speed->addItem(label, value);
-    m_speed->setCurrentIndex(2);
-    connect(m_speed, &QComboBox::currentIndexChanged, this, [this] { m_controller->setSpeed(m_speed->currentData().toDouble()); });
-    bar->addWidget(m_speed);
 }
 
 void MainWindow::runToEnd()

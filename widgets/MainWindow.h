@@ -124,6 +124,10 @@ protected:
 
 private:
     void createActions();
+    QWidget* createGanttBox();
+    void createDocks();
+    void createLanguageMenu(QMenu* view);
+    void createToolBar(QAction* openAct, QAction* saveAct);
     void createViews();
     bool maybeSave();
     void addRecent(const QString& path);

@@ -63,12 +63,11 @@ std::string encodeCheckpoint(const Checkpoint& c)
     return header + "content_sha256: " + sum.hexDigest() + "\n---\n" + c.weights;
 }
 
-Result<Checkpoint> decodeCheckpoint(const std::string& bytes, const std::string& file)
+namespace {
+
+/// Whether the checksum line matches everything before it and the weights after `end` (the "\n---\n").
+Status verifyChecksum(const std::string& bytes, std::size_t end, const std::string& file)
 {
-    const std::size_t end = bytes.find("\n---\n");
-    if (bytes.rfind(kMagic, 0) != 0 || end == std::string::npos)
-        return Error { ErrorCode::Parse, fillIn(translate("Error", "not a Gantry model file (expected a '%1' header)"), { std::string(kMagic) }),
-            { file, 1, 1, "header" } };
     // The checksum first: nothing of a file that was changed after it was written is trusted.
     static const std::string kChecksum = "\ncontent_sha256: ";
     const std::size_t checksumAt = bytes.rfind(kChecksum, end);
@@ -76,43 +75,66 @@ Result<Checkpoint> decodeCheckpoint(const std::string& bytes, const std::string&
         return Error { ErrorCode::BadValue,
             translate("Error", "the model file has no checksum (it was written by an older Gantry, or edited): train the model again"),
             { file, 0, 0, "content_sha256" } };
+    Sha256 sum;
+    sum.update(std::string_view(bytes).substr(0, checksumAt + 1));
+    sum.update(std::string_view(bytes).substr(end + 5));
+    if (bytes.compare(checksumAt + kChecksum.size(), end - checksumAt - kChecksum.size(), sum.hexDigest()) != 0)
+        return Error { ErrorCode::BadValue,
+            translate("Error", "the model file is corrupt: its content does not match its checksum (a changed or truncated file); train the "
+                    "model again or restore the file"),
+            { file, 0, 0, "content_sha256" } };
+    return Ok {};
+}
+
+/// The header's `key: value` lines (after the magic line), each read with an error naming its key.
+class HeaderFields {
+public:
+    HeaderFields(const std::string& header, std::string file) : m_file(std::move(file))
     {
-        Sha256 sum;
-        sum.update(std::string_view(bytes).substr(0, checksumAt + 1));
-        sum.update(std::string_view(bytes).substr(end + 5));
-        if (bytes.compare(checksumAt + kChecksum.size(), end - checksumAt - kChecksum.size(), sum.hexDigest()) != 0)
-            return Error { ErrorCode::BadValue,
-                translate("Error", "the model file is corrupt: its content does not match its checksum (a changed or truncated file); train the "
-                        "model again or restore the file"),
-                { file, 0, 0, "content_sha256" } };
-    }
-    std::map<std::string, std::string> fields;
-    std::istringstream header(bytes.substr(0, end));
-    std::string line;
-    std::getline(header, line); // magic
-    while (std::getline(header, line)) {
-        const auto colon = line.find(": ");
-        if (colon == std::string::npos) {
-            if (line.size() > 0 && line.back() == ':') fields[line.substr(0, line.size() - 1)] = "";
-            continue;
+        std::istringstream in(header);
+        std::string line;
+        std::getline(in, line); // magic
+        while (std::getline(in, line)) {
+            const auto colon = line.find(": ");
+            if (colon == std::string::npos) {
+                if (line.size() > 0 && line.back() == ':') m_fields[line.substr(0, line.size() - 1)] = "";
+                continue;
+            }
+            m_fields[line.substr(0, colon)] = line.substr(colon + 2);
         }
-        fields[line.substr(0, colon)] = line.substr(colon + 2);
     }
-    auto text = [&](const std::string& key) -> Result<std::string> {
-        auto it = fields.find(key);
-        if (it == fields.end())
-            return Error { ErrorCode::MissingField, fillIn(translate("Error", "the model file has no '%1'"), { key }), { file, 0, 0, key } };
+    const std::map<std::string, std::string>& all() const { return m_fields; }
+    /// The value, or "" when the key is absent (for keys older files lack).
+    std::string optional(const std::string& key) const
+    {
+        const auto it = m_fields.find(key);
+        return it == m_fields.end() ? std::string() : it->second;
+    }
+    Result<std::string> text(const std::string& key) const
+    {
+        const auto it = m_fields.find(key);
+        if (it == m_fields.end())
+            return Error { ErrorCode::MissingField, fillIn(translate("Error", "the model file has no '%1'"), { key }), { m_file, 0, 0, key } };
         return it->second;
-    };
-    auto integer = [&](const std::string& key, long long& out) -> Status {
+    }
+    Status integer(const std::string& key, long long& out) const
+    {
         auto t = text(key);
         if (!t) return t.error();
         const std::string& s = t.value();
         auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
-        if (ec != std::errc() || p != s.data() + s.size()) return bad(file, key, fillIn(translate("Error", "not an integer: '%1'"), { s }));
+        if (ec != std::errc() || p != s.data() + s.size()) return bad(m_file, key, fillIn(translate("Error", "not an integer: '%1'"), { s }));
         return Ok {};
-    };
-    auto ints = [&](const std::string& key, std::vector<int>& out) -> Status {
+    }
+    Status integer(const std::string& key, int& out) const
+    {
+        long long v = 0;
+        if (auto status = integer(key, v); !status) return status;
+        out = int(v);
+        return Ok {};
+    }
+    Status ints(const std::string& key, std::vector<int>& out) const
+    {
         auto t = text(key);
         if (!t) return t.error();
         out.clear();
@@ -122,97 +144,122 @@ Result<Checkpoint> decodeCheckpoint(const std::string& bytes, const std::string&
             int v = 0;
             auto [p, ec] = std::from_chars(part.data(), part.data() + part.size(), v);
             if (ec != std::errc() || p != part.data() + part.size() || v < 0)
-                return bad(file, key, fillIn(translate("Error", "not a list of sizes: '%1'"), { t.value() }));
+                return bad(m_file, key, fillIn(translate("Error", "not a list of sizes: '%1'"), { t.value() }));
             out.push_back(v);
         }
         return Ok {};
-    };
+    }
 
-    Checkpoint c;
-    CheckpointMeta& m = c.meta;
-    long long v = 0;
+private:
+    std::map<std::string, std::string> m_fields;
+    std::string m_file;
+};
+
 #define GANTRY_TRY(expr)                                                                                              \
     if (auto s_ = (expr); !s_) return s_.error();
-    auto sched = text("scheduler");
-    if (!sched) return sched.error();
-    m.scheduler = sched.value();
-    auto kind = text("net_kind");
+
+/// The network's kind and shape, as the header gives them.
+Status readNetShape(const HeaderFields& fields, NetSpec& net, const std::string& file)
+{
+    auto kind = fields.text("net_kind");
     if (!kind) return kind.error();
-    m.net.kind = kind.value();
-    if (m.net.kind != "mlp" && m.net.kind != "topdrl-cnn" && m.net.kind != "dual-agent"
-        && m.net.kind != "harmony-attention") return bad(file, "net_kind", fillIn(translate("Error", "unknown network kind '%1'"), { m.net.kind }));
-    GANTRY_TRY(integer("input_size", v));
-    m.net.inputSize = int(v);
-    GANTRY_TRY(integer("actions", v));
-    m.net.actions = int(v);
-    GANTRY_TRY(ints("hidden", m.net.hidden));
+    net.kind = kind.value();
+    if (net.kind != "mlp" && net.kind != "topdrl-cnn" && net.kind != "dual-agent" && net.kind != "harmony-attention")
+        return bad(file, "net_kind", fillIn(translate("Error", "unknown network kind '%1'"), { net.kind }));
+    GANTRY_TRY(fields.integer("input_size", net.inputSize));
+    GANTRY_TRY(fields.integer("actions", net.actions));
+    GANTRY_TRY(fields.ints("hidden", net.hidden));
     std::vector<int> image;
-    GANTRY_TRY(ints("image", image));
+    GANTRY_TRY(fields.ints("image", image));
     if (image.size() != 3) return bad(file, "image", translate("Error", "expected channels,height,width"));
-    m.net.channels = image[0];
-    m.net.height = image[1];
-    m.net.width = image[2];
-    GANTRY_TRY(integer("job_slots", v));
-    m.net.jobSlots = int(v);
-    GANTRY_TRY(integer("job_features", v));
-    m.net.jobFeatures = int(v);
-    if (m.net.kind == "harmony-attention") {
+    net.channels = image[0];
+    net.height = image[1];
+    net.width = image[2];
+    GANTRY_TRY(fields.integer("job_slots", net.jobSlots));
+    GANTRY_TRY(fields.integer("job_features", net.jobFeatures));
+    if (net.kind == "harmony-attention") {
         std::vector<int> servers;
-        GANTRY_TRY(ints("servers", servers));
+        GANTRY_TRY(fields.ints("servers", servers));
         if (servers.size() != 3) return bad(file, "servers", translate("Error", "expected servers,server_features,heads"));
-        m.net.servers = servers[0];
-        m.net.serverFeatures = servers[1];
-        m.net.heads = servers[2];
+        net.servers = servers[0];
+        net.serverFeatures = servers[1];
+        net.heads = servers[2];
     }
-    auto sh = text("scenario_hash");
-    if (!sh) return sh.error();
-    m.scenarioHash = sh.value();
-    m.scenarioName = fields["scenario_name"];
-    auto seedText = text("seed");
+    if (const std::string rate = fields.optional("learning_rate"); !rate.empty()) net.learningRate = parseNumber(rate).value_or(0);
+    if (const std::string rate = fields.optional("value_learning_rate"); !rate.empty())
+        net.valueLearningRate = parseNumber(rate).value_or(0);
+    return Ok {};
+}
+
+/// A shape each network kind can be built with: a file that names another is refused before LibTorch sees it.
+Status checkNetShape(const NetSpec& net, const std::string& file)
+{
+    if (net.inputSize <= 0 || net.actions <= 0 || net.inputSize > 1000000 || net.actions > 100000)
+        return bad(file, "input_size", translate("Error", "implausible network shape"));
+    if (net.kind == "topdrl-cnn"
+        && (net.channels <= 0 || net.height <= 0 || net.width <= 0 || net.jobSlots <= 0 || net.jobFeatures <= 0
+            || net.channels * net.height * net.width + net.jobSlots * net.jobFeatures != net.inputSize
+            || net.actions != net.jobSlots + 1))
+        return bad(file, "image", translate("Error", "inconsistent TopDRL network shape"));
+    if (net.kind == "dual-agent"
+        && (net.height <= 0 || net.width <= 0 || net.jobSlots <= 0 || net.jobFeatures <= 0
+            || net.jobSlots * net.jobFeatures + net.height * net.width + net.jobFeatures != net.inputSize
+            || net.actions != net.jobSlots + 1 + net.height))
+        return bad(file, "image", translate("Error", "inconsistent dual-agent network shape"));
+    if (net.kind == "harmony-attention"
+        && (net.servers <= 0 || net.serverFeatures <= 0 || net.jobFeatures <= 0 || net.heads <= 0
+            || net.hidden.empty() || net.hidden[0] % net.heads != 0
+            || net.servers * net.serverFeatures + net.jobFeatures != net.inputSize || net.actions != net.servers))
+        return bad(file, "servers", translate("Error", "inconsistent Harmony network shape"));
+    for (int h : net.hidden)
+        if (h <= 0 || h > 100000) return bad(file, "hidden", translate("Error", "implausible hidden width"));
+    return Ok {};
+}
+
+} // namespace
+
+Result<Checkpoint> decodeCheckpoint(const std::string& bytes, const std::string& file)
+{
+    const std::size_t end = bytes.find("\n---\n");
+    if (bytes.rfind(kMagic, 0) != 0 || end == std::string::npos)
+        return Error { ErrorCode::Parse, fillIn(translate("Error", "not a Gantry model file (expected a '%1' header)"), { std::string(kMagic) }),
+            { file, 1, 1, "header" } };
+    GANTRY_TRY(verifyChecksum(bytes, end, file));
+    const HeaderFields fields(bytes.substr(0, end), file);
+    Checkpoint c;
+    CheckpointMeta& m = c.meta;
+    auto scheduler = fields.text("scheduler");
+    if (!scheduler) return scheduler.error();
+    m.scheduler = scheduler.value();
+    GANTRY_TRY(readNetShape(fields, m.net, file));
+    auto hash = fields.text("scenario_hash");
+    if (!hash) return hash.error();
+    m.scenarioHash = hash.value();
+    m.scenarioName = fields.optional("scenario_name");
+    auto seedText = fields.text("seed");
     if (!seedText) return seedText.error();
     {
         const std::string& s = seedText.value();
         auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), m.seed);
         if (ec != std::errc() || p != s.data() + s.size()) return bad(file, "seed", fillIn(translate("Error", "not a seed: '%1'"), { s }));
     }
-    GANTRY_TRY(integer("threads", v));
-    m.threads = int(v);
-    GANTRY_TRY(integer("episodes", v));
-    m.episodes = int(v);
-    m.gantryVersion = fields["gantry_version"];
-    if (fields.count("learning_rate")) m.net.learningRate = parseNumber(fields["learning_rate"]).value_or(0);
-    if (fields.count("value_learning_rate")) m.net.valueLearningRate = parseNumber(fields["value_learning_rate"]).value_or(0);
-    for (const auto& [k, val] : fields)
+    GANTRY_TRY(fields.integer("threads", m.threads));
+    GANTRY_TRY(fields.integer("episodes", m.episodes));
+    m.gantryVersion = fields.optional("gantry_version");
+    for (const auto& [k, val] : fields.all())
         if (k.rfind("x.", 0) == 0) m.extra[k.substr(2)] = val;
-    GANTRY_TRY(integer("weights_bytes", v));
-#undef GANTRY_TRY
+    long long weightsBytes = 0;
+    GANTRY_TRY(fields.integer("weights_bytes", weightsBytes));
     const std::size_t start = end + 5;
-    if (v < 0 || bytes.size() - start != static_cast<std::size_t>(v))
+    if (weightsBytes < 0 || bytes.size() - start != static_cast<std::size_t>(weightsBytes))
         return bad(file, "weights_bytes",
             fillIn(translate("Error", "the file is truncated or corrupt: header says %1 bytes of weights, found %2"),
-                { std::to_string(v), std::to_string(bytes.size() - start) }));
-    if (m.net.inputSize <= 0 || m.net.actions <= 0 || m.net.inputSize > 1000000 || m.net.actions > 100000)
-        return bad(file, "input_size", translate("Error", "implausible network shape"));
-    if (m.net.kind == "topdrl-cnn"
-        && (m.net.channels <= 0 || m.net.height <= 0 || m.net.width <= 0 || m.net.jobSlots <= 0 || m.net.jobFeatures <= 0
-            || m.net.channels * m.net.height * m.net.width + m.net.jobSlots * m.net.jobFeatures != m.net.inputSize
-            || m.net.actions != m.net.jobSlots + 1))
-        return bad(file, "image", translate("Error", "inconsistent TopDRL network shape"));
-    if (m.net.kind == "dual-agent"
-        && (m.net.height <= 0 || m.net.width <= 0 || m.net.jobSlots <= 0 || m.net.jobFeatures <= 0
-            || m.net.jobSlots * m.net.jobFeatures + m.net.height * m.net.width + m.net.jobFeatures != m.net.inputSize
-            || m.net.actions != m.net.jobSlots + 1 + m.net.height))
-        return bad(file, "image", translate("Error", "inconsistent dual-agent network shape"));
-    if (m.net.kind == "harmony-attention"
-        && (m.net.servers <= 0 || m.net.serverFeatures <= 0 || m.net.jobFeatures <= 0 || m.net.heads <= 0
-            || m.net.hidden.empty() || m.net.hidden[0] % m.net.heads != 0
-            || m.net.servers * m.net.serverFeatures + m.net.jobFeatures != m.net.inputSize || m.net.actions != m.net.servers))
-        return bad(file, "servers", translate("Error", "inconsistent Harmony network shape"));
-    for (int h : m.net.hidden)
-        if (h <= 0 || h > 100000) return bad(file, "hidden", translate("Error", "implausible hidden width"));
+                { std::to_string(weightsBytes), std::to_string(bytes.size() - start) }));
+    GANTRY_TRY(checkNetShape(m.net, file));
     c.weights = bytes.substr(start);
     return c;
 }
+#undef GANTRY_TRY
 
 Result<Checkpoint> loadCheckpoint(const std::string& path)
 {

@@ -183,180 +183,236 @@ std::unique_ptr<SizingPolicy> Dl2Sizing::clone() const
     return std::make_unique<Dl2Sizing>(std::make_shared<Dl2Runtime>(*m_runtime));
 }
 
+namespace {
+
+/// One sizing pass: what each ordered job holds and may hold, and the GPUs and CPU slots left to hand out.
+struct SizingRound {
+    SizingRound(const SimulationView& view, const std::vector<JobIndex>& ordered, bool boundary);
+    int cpuOf(std::size_t i, int workers, int ps) const
+    {
+        return workers > 0 || ps > 0 ? view.cpuDemand(ordered[i], workers, ps) : 0;
+    }
+    /// The job's dominant share of the cluster (GPUs or CPU slots) at its allocation now.
+    double share(std::size_t i) const
+    {
+        return std::max(alloc[i].workers / totalGpus, cpuOf(i, alloc[i].workers, alloc[i].ps) / totalCpus);
+    }
+
+    const SimulationView& view;
+    const std::vector<JobIndex>& ordered;
+    double totalGpus = 1;
+    double totalCpus = 1;
+    int gpus = 0;
+    int cpus = 0;
+    std::vector<Alloc> alloc;
+    std::vector<SizeRange> range;
+};
+
+SizingRound::SizingRound(const SimulationView& view, const std::vector<JobIndex>& ordered, bool boundary)
+    : view(view), ordered(ordered), alloc(ordered.size()), range(ordered.size())
+{
+    const Cluster& cluster = view.cluster();
+    totalGpus = std::max(1, cluster.gpuCount());
+    int totalCpuSlots = 0;
+    for (const auto& m : cluster.machines) totalCpuSlots += m.cpuSlots;
+    totalCpus = std::max(1, totalCpuSlots);
+    for (std::size_t i = 0; i < ordered.size(); ++i) range[i] = SizingBase::rangeOf(view, ordered[i]);
+    // Budget: at a slot boundary everything the sized jobs hold is re-decided from scratch (DL2 clears
+    // the cluster every slot); between boundaries jobs keep what they have and only free resources
+    // are handed out.
+    if (boundary) {
+        std::tie(gpus, cpus) = SizingBase::capacity(view, ordered);
+        return;
+    }
+    gpus = view.freeGpuCount();
+    for (MachineId m = 0; m < cluster.machineCount(); ++m)
+        if (view.machineUp(m)) cpus += view.freeCpusOn(m);
+    for (std::size_t i = 0; i < ordered.size(); ++i) {
+        const JobState& st = view.state(ordered[i]);
+        if (st.phase == JobPhase::Running) alloc[i] = { int(st.placement.gpus.size()), int(st.placement.psMachines.size()) };
+    }
+}
+
+/// Anti-starvation (DL2's ASSIGN_BUNDLE): every job first gets its minimum if it fits.
+void giveMinimums(SizingRound& round, Dl2Runtime& rt)
+{
+    for (std::size_t i = 0; i < round.ordered.size(); ++i) {
+        if (round.alloc[i].workers > 0) continue;
+        const SizeRange& range = round.range[i];
+        const int c = round.cpuOf(i, range.minWorkers, range.minPs);
+        if (range.minWorkers > round.gpus || c > round.cpus) continue;
+        round.gpus -= range.minWorkers;
+        round.cpus -= c;
+        round.alloc[i] = { range.minWorkers, range.minPs };
+        Explanation why;
+        why.part = "dl2 (anti-starvation bundle)";
+        why.scoreName = GANTRY_TR_NOOP("ScoreName", "probability");
+        why.add({ CandidateKind::Action, -1, 1.0, GANTRY_TR_NOOP("CandidateNote", "minimum size first") });
+        rt.explanations[round.ordered[i]] = why;
+    }
+}
+
+/// The network's view of one step: the window of jobs that may grow, their features, which increments
+/// fit (the mask) and, when asked for, each increment's Optimus gain.
+struct WindowObservation {
+    std::vector<std::size_t> window; ///< indices into the ordered jobs
+    std::vector<float> observation;
+    std::vector<std::uint8_t> mask;
+    std::vector<double> gains; ///< optimusGain of +worker, +PS per window job
+};
+
+/// Fills `step` for the jobs that may still grow; false when no increment fits any of them (or none may grow).
+bool observe(const SizingRound& round, const Dl2Runtime& rt, bool needGains, WindowObservation& step)
+{
+    const int J = rt.window;
+    const SimulationView& view = round.view;
+    step.window.clear();
+    for (std::size_t i = 0; i < round.ordered.size() && int(step.window.size()) < J; ++i) {
+        if (!round.range[i].elastic || round.alloc[i].workers == 0) continue;
+        if (round.alloc[i].workers >= round.range[i].maxWorkers && round.alloc[i].ps >= round.range[i].maxPs) continue;
+        step.window.push_back(i);
+    }
+    if (step.window.empty()) return false;
+    std::fill(step.observation.begin(), step.observation.end(), 0.0f);
+    std::fill(step.mask.begin(), step.mask.end(), 0);
+    std::fill(step.gains.begin(), step.gains.end(), 0.0);
+    bool any = false;
+    for (std::size_t k = 0; k < step.window.size(); ++k) {
+        const std::size_t i = step.window[k];
+        const JobIndex j = round.ordered[i];
+        const JobSpec& spec = view.spec(j);
+        const Alloc alloc = round.alloc[i];
+        const SizeRange& range = round.range[i];
+        const int models = std::max(1, view.models().size());
+        auto set = [&](int f, double v) { step.observation[std::size_t(f * J) + k] = float(v); };
+        set(0, double(spec.model + 1) / models);
+        set(1, std::min(1.0, (view.now() - spec.submitTime) / kDl2SlotSeconds / 20.0));
+        set(2, spec.duration > 0 ? std::clamp(view.remainingWork(j) / spec.duration, 0.0, 1.0) : 0.0);
+        set(3, std::min(1.0, 4.0 * round.share(i)));
+        set(4, double(alloc.workers) / std::max(1, range.maxWorkers));
+        set(5, double(alloc.ps) / std::max(1, range.maxPs));
+        if (needGains) {
+            step.gains[2 * k] = alloc.workers < range.maxWorkers ? optimusGain(view, j, alloc, { 1, 0 }, round.totalGpus, round.totalCpus) : 0.0;
+            step.gains[2 * k + 1] = alloc.ps < range.maxPs ? optimusGain(view, j, alloc, { 0, 1 }, round.totalGpus, round.totalCpus) : 0.0;
+        }
+        if (rt.marginalGain) {
+            set(6, gainFeature(step.gains[2 * k]));
+            set(7, gainFeature(step.gains[2 * k + 1]));
+        }
+        const int w = alloc.workers, p = alloc.ps;
+        const int cNow = round.cpuOf(i, w, p);
+        const bool canW = w < range.maxWorkers && round.gpus >= 1 && round.cpuOf(i, w + 1, p) - cNow <= round.cpus;
+        const bool canP = p < range.maxPs && round.cpuOf(i, w, p + 1) - cNow <= round.cpus;
+        const bool canB = w < range.maxWorkers && p < range.maxPs && round.gpus >= 1 && round.cpuOf(i, w + 1, p + 1) - cNow <= round.cpus;
+        step.mask[3 * k + 0] = canW;
+        step.mask[3 * k + 1] = canP;
+        step.mask[3 * k + 2] = canB;
+        any = any || canW || canP || canB;
+    }
+    step.mask[std::size_t(3 * J)] = 1;
+    return any;
+}
+
+/// DRF: a bundle to the window job with the smallest dominant share whose bundle fits, else stop.
+int drfAction(const SizingRound& round, const WindowObservation& step, int J)
+{
+    int drf = 3 * J;
+    double best = 1e300;
+    for (std::size_t k = 0; k < step.window.size(); ++k) {
+        if (!step.mask[3 * k + 2]) continue;
+        const double s = round.share(step.window[k]);
+        if (s < best) {
+            best = s;
+            drf = int(3 * k + 2);
+        }
+    }
+    return drf;
+}
+
+/// Optimus: the +worker or +PS with the largest gain (optimusGain); stop when nothing gains.
+int optimusAction(const WindowObservation& step, int J)
+{
+    int optimus = 3 * J;
+    double bestGain = 0;
+    for (std::size_t k = 0; k < 2 * step.window.size(); ++k) {
+        const std::size_t a = 3 * (k / 2) + k % 2;
+        if (step.mask[a] && step.gains[k] > bestGain) bestGain = step.gains[k], optimus = int(a);
+    }
+    return optimus;
+}
+
+/// The network's choice (or, while exploring, a forced one), counted against the DRF teacher when asked.
+int networkAction(Dl2Runtime& rt, const SizingRound& round, const WindowObservation& step)
+{
+    const int J = rt.window;
+    rt.net->probabilities(step.observation.data(), step.mask.data(), rt.probs);
+    ++rt.inferences;
+    int action = chooseAction(rt.probs, step.mask, rt.mode == ActMode::Greedy, rt.rng);
+    if (rt.mode == ActMode::Explore && rt.rng.bernoulli(rt.explore)) {
+        if (const int forced = jobAwareExploration(rt, step.window, round.alloc, step.mask); forced >= 0) action = forced;
+    }
+    if (rt.mode == ActMode::Explore && rt.exploreStop > 0) {
+        // DL2's skip injection: the teacher never stops while anything fits, so without it "stop"
+        // is hardly ever tried and allocating less than DRF is never learned.
+        if (rt.skipWorkers <= 0) {
+            int most = 2;
+            for (std::size_t i : step.window) most = std::max(most, round.range[i].maxWorkers);
+            rt.skipWorkers = 1 + int(rt.rng.below(std::uint64_t(most - 1)));
+        }
+        bool allAbove = true;
+        for (std::size_t i : step.window) allAbove = allAbove && round.alloc[i].workers > rt.skipWorkers;
+        if (allAbove && rt.rng.bernoulli(rt.exploreStop)) action = 3 * J;
+    }
+    if (rt.compareWithTeacher) {
+        ++rt.compared;
+        rt.teacherAgreed += action == drfAction(round, step, J) ? 1 : 0;
+    }
+    return action;
+}
+
+} // namespace
+
 std::vector<SizeTarget> Dl2Sizing::targets(const SimulationView& view, const std::vector<JobIndex>& ordered) const
 {
     Dl2Runtime& rt = *m_runtime;
     const int J = rt.window;
-    const int A = 3 * J + 1;
     const bool boundary = std::fabs(std::remainder(view.now(), kDl2SlotSeconds)) < 1e-6;
     if (rt.record) recordPass(rt, view);
     const int pass = int(rt.passTimes.size()) - 1;
     rt.explanations.clear();
 
-    const Cluster& cluster = view.cluster();
-    const double totalGpus = std::max(1, cluster.gpuCount());
-    int totalCpuSlots = 0;
-    for (const auto& m : cluster.machines) totalCpuSlots += m.cpuSlots;
-    const double totalCpus = std::max(1, totalCpuSlots);
-
-    // Budget: at a slot boundary everything the sized jobs hold is re-decided from scratch (DL2 clears
-    // the cluster every slot); between boundaries jobs keep what they have and only free resources
-    // are handed out.
-    int gpus = 0, cpus = 0;
-    std::vector<Alloc> alloc(ordered.size());
-    std::vector<SizeRange> range(ordered.size());
-    for (std::size_t i = 0; i < ordered.size(); ++i) range[i] = SizingBase::rangeOf(view, ordered[i]);
-    if (boundary) {
-        std::tie(gpus, cpus) = SizingBase::capacity(view, ordered);
-    } else {
-        gpus = view.freeGpuCount();
-        for (MachineId m = 0; m < cluster.machineCount(); ++m)
-            if (view.machineUp(m)) cpus += view.freeCpusOn(m);
-        for (std::size_t i = 0; i < ordered.size(); ++i) {
-            const JobState& st = view.state(ordered[i]);
-            if (st.phase == JobPhase::Running)
-                alloc[i] = { int(st.placement.gpus.size()), int(st.placement.psMachines.size()) };
-        }
-    }
-    auto cpuOf = [&](std::size_t i, int w, int p) { return w > 0 || p > 0 ? view.cpuDemand(ordered[i], w, p) : 0; };
-
-    // Anti-starvation (DL2's ASSIGN_BUNDLE): every job first gets its minimum if it fits.
-    for (std::size_t i = 0; i < ordered.size(); ++i) {
-        if (alloc[i].workers > 0) continue;
-        const int c = cpuOf(i, range[i].minWorkers, range[i].minPs);
-        if (range[i].minWorkers <= gpus && c <= cpus) {
-            gpus -= range[i].minWorkers;
-            cpus -= c;
-            alloc[i] = { range[i].minWorkers, range[i].minPs };
-            Explanation why;
-            why.part = "dl2 (anti-starvation bundle)";
-            why.scoreName = GANTRY_TR_NOOP("ScoreName", "probability");
-            why.add({ CandidateKind::Action, -1, 1.0, GANTRY_TR_NOOP("CandidateNote", "minimum size first") });
-            rt.explanations[ordered[i]] = why;
-        }
-    }
-
-    std::vector<float> obs(std::size_t(dl2Features(rt.marginalGain) * J));
-    std::vector<std::uint8_t> mask(static_cast<std::size_t>(A), 0);
-    std::vector<std::size_t> win;
-    auto share = [&](std::size_t i) {
-        return std::max(alloc[i].workers / totalGpus, cpuOf(i, alloc[i].workers, alloc[i].ps) / totalCpus);
-    };
+    SizingRound round(view, ordered, boundary);
+    giveMinimums(round, rt);
+    // Then one increment at a time (+worker, +PS or both to a job of the window) until the agent stops.
+    WindowObservation step;
+    step.observation.assign(std::size_t(dl2Features(rt.marginalGain) * J), 0.0f);
+    step.mask.assign(std::size_t(3 * J + 1), 0);
+    step.gains.assign(std::size_t(2 * J), 0.0);
     const bool needGains = rt.marginalGain || (rt.mode == ActMode::Teacher && rt.teacher == Dl2Teacher::Optimus);
-    std::vector<double> gains(std::size_t(2 * J), 0.0); // optimusGain of +worker, +PS per window job
     for (int guard = 0; guard < 4096; ++guard) {
-        win.clear();
-        for (std::size_t i = 0; i < ordered.size() && int(win.size()) < J; ++i) {
-            if (!range[i].elastic || alloc[i].workers == 0) continue;
-            if (alloc[i].workers >= range[i].maxWorkers && alloc[i].ps >= range[i].maxPs) continue;
-            win.push_back(i);
-        }
-        if (win.empty()) break;
-        std::fill(obs.begin(), obs.end(), 0.0f);
-        std::fill(mask.begin(), mask.end(), 0);
-        std::fill(gains.begin(), gains.end(), 0.0);
-        bool any = false;
-        for (std::size_t k = 0; k < win.size(); ++k) {
-            const std::size_t i = win[k];
-            const JobIndex j = ordered[i];
-            const JobSpec& spec = view.spec(j);
-            const int models = std::max(1, view.models().size());
-            auto set = [&](int f, double v) { obs[std::size_t(f * J) + k] = float(v); };
-            set(0, double(spec.model + 1) / models);
-            set(1, std::min(1.0, (view.now() - spec.submitTime) / kDl2SlotSeconds / 20.0));
-            set(2, spec.duration > 0 ? std::clamp(view.remainingWork(j) / spec.duration, 0.0, 1.0) : 0.0);
-            set(3, std::min(1.0, 4.0 * share(i)));
-            set(4, double(alloc[i].workers) / std::max(1, range[i].maxWorkers));
-            set(5, double(alloc[i].ps) / std::max(1, range[i].maxPs));
-            if (needGains) {
-                gains[2 * k] = alloc[i].workers < range[i].maxWorkers ? optimusGain(view, j, alloc[i], { 1, 0 }, totalGpus, totalCpus) : 0.0;
-                gains[2 * k + 1] = alloc[i].ps < range[i].maxPs ? optimusGain(view, j, alloc[i], { 0, 1 }, totalGpus, totalCpus) : 0.0;
-            }
-            if (rt.marginalGain) {
-                set(6, gainFeature(gains[2 * k]));
-                set(7, gainFeature(gains[2 * k + 1]));
-            }
-            const int w = alloc[i].workers, p = alloc[i].ps;
-            const int cNow = cpuOf(i, w, p);
-            const bool canW = w < range[i].maxWorkers && gpus >= 1 && cpuOf(i, w + 1, p) - cNow <= cpus;
-            const bool canP = p < range[i].maxPs && cpuOf(i, w, p + 1) - cNow <= cpus;
-            const bool canB = w < range[i].maxWorkers && p < range[i].maxPs && gpus >= 1
-                && cpuOf(i, w + 1, p + 1) - cNow <= cpus;
-            mask[3 * k + 0] = canW;
-            mask[3 * k + 1] = canP;
-            mask[3 * k + 2] = canB;
-            any = any || canW || canP || canB;
-        }
-        mask[std::size_t(3 * J)] = 1;
-        if (!any) break;
-
-        // DRF: a bundle to the window job with the smallest dominant share whose bundle fits, else stop.
-        const auto drfAction = [&] {
-            int drf = 3 * J;
-            double best = 1e300;
-            for (std::size_t k = 0; k < win.size(); ++k) {
-                if (!mask[3 * k + 2]) continue;
-                const double s = share(win[k]);
-                if (s < best) {
-                    best = s;
-                    drf = int(3 * k + 2);
-                }
-            }
-            return drf;
-        };
-        // Optimus: the +worker or +PS with the largest gain (optimusGain); stop when nothing gains.
-        const auto optimusAction = [&] {
-            int optimus = 3 * J;
-            double bestGain = 0;
-            for (std::size_t k = 0; k < 2 * win.size(); ++k) {
-                const std::size_t a = 3 * (k / 2) + k % 2;
-                if (mask[a] && gains[k] > bestGain) bestGain = gains[k], optimus = int(a);
-            }
-            return optimus;
-        };
+        if (!observe(round, rt, needGains, step)) break;
         int action = 3 * J;
-        if (rt.mode == ActMode::Teacher) {
-            action = rt.teacher == Dl2Teacher::Optimus ? optimusAction() : drfAction();
-        } else {
-            rt.net->probabilities(obs.data(), mask.data(), rt.probs);
-            ++rt.inferences;
-            action = chooseAction(rt.probs, mask, rt.mode == ActMode::Greedy, rt.rng);
-            if (rt.mode == ActMode::Explore && rt.rng.bernoulli(rt.explore)) {
-                if (const int forced = jobAwareExploration(rt, win, alloc, mask); forced >= 0) action = forced;
-            }
-            if (rt.mode == ActMode::Explore && rt.exploreStop > 0) {
-                // DL2's skip injection: the teacher never stops while anything fits, so without it "stop"
-                // is hardly ever tried and allocating less than DRF is never learned.
-                if (rt.skipWorkers <= 0) {
-                    int most = 2;
-                    for (std::size_t i : win) most = std::max(most, range[i].maxWorkers);
-                    rt.skipWorkers = 1 + int(rt.rng.below(std::uint64_t(most - 1)));
-                }
-                bool allAbove = true;
-                for (std::size_t i : win) allAbove = allAbove && alloc[i].workers > rt.skipWorkers;
-                if (allAbove && rt.rng.bernoulli(rt.exploreStop)) action = 3 * J;
-            }
-            if (rt.compareWithTeacher) {
-                ++rt.compared;
-                rt.teacherAgreed += action == drfAction() ? 1 : 0;
-            }
-        }
-        if (rt.record) rt.steps.push_back({ obs, mask, action, pass });
+        if (rt.mode == ActMode::Teacher)
+            action = rt.teacher == Dl2Teacher::Optimus ? optimusAction(step, J) : drfAction(round, step, J);
+        else
+            action = networkAction(rt, round, step);
+        if (rt.record) rt.steps.push_back({ step.observation, step.mask, action, pass });
         if (action >= 3 * J) break;
         const std::size_t k = std::size_t(action / 3);
         const int kind = action % 3;
         ++rt.kindCounts[std::size_t(kind)];
-        const std::size_t i = win[k];
-        const int before = cpuOf(i, alloc[i].workers, alloc[i].ps);
-        if (kind != 1) ++alloc[i].workers, --gpus;
-        if (kind != 0) ++alloc[i].ps;
-        cpus -= cpuOf(i, alloc[i].workers, alloc[i].ps) - before;
-        rt.explanations[ordered[i]] = explainIncrement(rt, action, ordered, win);
+        const std::size_t i = step.window[k];
+        Alloc& alloc = round.alloc[i];
+        const int before = round.cpuOf(i, alloc.workers, alloc.ps);
+        if (kind != 1) ++alloc.workers, --round.gpus;
+        if (kind != 0) ++alloc.ps;
+        round.cpus -= round.cpuOf(i, alloc.workers, alloc.ps) - before;
+        rt.explanations[ordered[i]] = explainIncrement(rt, action, ordered, step.window);
     }
 
     std::vector<SizeTarget> out;
     for (std::size_t i = 0; i < ordered.size(); ++i)
-        if (alloc[i].workers > 0) out.push_back({ ordered[i], alloc[i].workers, alloc[i].ps, share(i) });
+        if (round.alloc[i].workers > 0) out.push_back({ ordered[i], round.alloc[i].workers, round.alloc[i].ps, round.share(i) });
     return out;
 }
 
