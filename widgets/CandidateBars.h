@@ -21,7 +21,6 @@ public:
     void setBars(const QVector<Bar>& bars, const QString& valueName);
     /// The values as the chart prints them beside the bars (for tests).
     QStringList valueLabels() const;
-    int barCount() const { return static_cast<int>(m_bars.size()); }
     QSize sizeHint() const override { return { 320, 200 }; }
 
 protected:

@@ -69,7 +69,6 @@ void GanttView::setRows(Rows rows)
     updateScrollBars();
     if (rows == Rows::PerJob && m_selection->job() >= 0) scrollToJob(m_selection->job());
     viewport()->update();
-    Q_EMIT rowsChanged(rows);
 }
 
 void GanttView::updateScrollBars()

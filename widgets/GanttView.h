@@ -61,9 +61,6 @@ public Q_SLOTS:
     /// Outlines (and, per job, tints the rows of) what a lesson step highlights.
     void setHighlights(const gantry::gui::LessonHighlights* highlights);
 
-Q_SIGNALS:
-    void rowsChanged(gantry::gui::GanttView::Rows rows);
-
 protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;

@@ -184,7 +184,6 @@ Qt::ItemFlags JobTableModel::flags(const QModelIndex& index) const
 
 bool JobTableModel::reject(const QString& message)
 {
-    m_lastError = message;
     Q_EMIT editRejected(message);
     return false;
 }
@@ -230,15 +229,11 @@ bool JobTableModel::setData(const QModelIndex& index, const QVariant& value, int
     }
     }
     if (it != w.overrides.end()) {
-        if (*it == o) {
-            m_lastError.clear();
-            return true; // nothing changes
-        }
+        if (*it == o) return true; // nothing changes
         *it = o;
     } else {
         w.overrides.push_back(o);
     }
-    m_lastError.clear();
     Q_EMIT editAccepted();
     m_doc->edit(s, tr("Edit %1 of job %2").arg(what, jobName));
     return true;

@@ -37,7 +37,6 @@ public:
     bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
 
     /// The message of the last refused edit (empty after a successful one).
-    QString lastError() const { return m_lastError; }
     /// Cells a lesson step highlights: (job index, column), tinted in the lessons' colour.
     void setHighlightedCells(const QList<QPair<int, int>>& cells);
 
@@ -56,7 +55,6 @@ private:
     const RunState* m_state;
     ScenarioDocument* m_doc = nullptr;
     int m_rows = 0;
-    QString m_lastError;
     QList<QPair<int, int>> m_highlighted;
 };
 

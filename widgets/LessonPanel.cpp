@@ -255,7 +255,6 @@ void LessonPanel::onStopReached(LessonMomentPtr moment)
         m_taskDone = true;
     }
     updateButtons();
-    Q_EMIT stepShown(m_current);
 }
 
 void LessonPanel::showStep(int index, const QString& text)

@@ -77,8 +77,6 @@ public Q_SLOTS:
     void checkChallenge();
 
 Q_SIGNALS:
-    /// A step is shown (its trigger fired, or the run ended without it).
-    void stepShown(int index);
     /// The current step's task is done (its check passed, or its answer was given).
     void taskCompleted(int index);
     void challengeChecked(bool passed);

@@ -34,7 +34,6 @@ public:
     JobStatus status(int job) const { return m_status[job]; }
     /// Why a rejected job can never run (empty for the others).
     QString rejection(int job) const { return m_rejections.value(job); }
-    int rejectedCount() const { return int(m_rejections.size()); }
     /// The share of its run time `job` spent communicating: known when it finishes, or from the run's
     /// result for a job that did not; -1 before either.
     double commFraction(int job) const;

@@ -270,8 +270,6 @@ void SeriesChart::rescale()
 
 void SeriesChart::setTitle(const QString& title) { m_chart->setTitle(title); }
 
-void SeriesChart::setAntialiasing(bool on) { m_view->setRenderHint(QPainter::Antialiasing, on); }
-
 void SeriesChart::changeEvent(QEvent* event)
 {
     // Qt Charts themes do not follow the palette (Qt 6.4 has no colour-scheme API): switch on change.

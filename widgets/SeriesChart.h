@@ -46,7 +46,6 @@ public:
     /// Set before the first series.
     void setLogX(bool on);
     /// Live charts redraw often: without antialiasing they cost a fraction of the time.
-    void setAntialiasing(bool on);
     int pointCount(const QString& name) const;
     /// The tick labels both axes show (for tests: never in exponent notation).
     QStringList axisLabels() const;

@@ -244,7 +244,6 @@ void VariantEditor::addVariant()
         return refuse(QString::fromStdString(check.error().toString()));
     m_doc->edit(s, tr("Add variant %1").arg(name));
     clearForm(); // back to "as the base", for the next one
-    Q_EMIT variantAdded(name);
 }
 
 } // namespace gantry::gui

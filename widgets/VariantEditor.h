@@ -38,10 +38,6 @@ public:
     /// The overlay the form makes (the YAML view shows it).
     QString formOverlay() const;
 
-Q_SIGNALS:
-    /// A variant was added (its name), or refused (the reason is shown).
-    void variantAdded(const QString& name);
-
 private:
     /// The form's lists follow the document: its policy registry entries, its GPU types, its tenants.
     void reload();

@@ -349,10 +349,4 @@ std::string provenanceLine(const RunResult& r)
     return "gantry " + r.meta.version + " seed=" + std::to_string(r.meta.seed) + " scenario_sha256=" + r.meta.scenarioSha256 + "\n";
 }
 
-Status writeRunOutputs(const RunResult& result, OutputFolder& folder)
-{
-    if (auto s = writeRunFiles(result, folder.path(".")); !s) return s;
-    return folder.commit(provenanceLine(result));
-}
-
 } // namespace gantry

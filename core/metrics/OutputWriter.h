@@ -40,8 +40,6 @@ private:
 /// Writes the five files into `directory` (created if missing); decisions.jsonl only if the run did
 /// not stream it already.
 Status writeRunFiles(const RunResult& result, const std::string& directory);
-/// Writes one run's files into `folder` and commits it: the folder is whole or keeps its previous set.
-Status writeRunOutputs(const RunResult& result, OutputFolder& folder);
 /// The text of a complete output folder's marker: version, seed, scenario hash.
 std::string provenanceLine(const RunResult& result);
 

@@ -23,6 +23,4 @@ void installInterruptHandlers()
 
 int interruptSignal() { return g_signal; }
 
-void setInterruptSignal(int signal) { g_signal = signal; }
-
 } // namespace gantry

@@ -17,7 +17,4 @@ int interruptSignal();
 /// Whether SIGINT or SIGTERM was received: long loops poll this and stop.
 inline bool interrupted() { return interruptSignal() != 0; }
 
-/// For tests and programs that stop themselves: behaves as if `signal` had been received (0 clears).
-void setInterruptSignal(int signal);
-
 } // namespace gantry
