@@ -654,7 +654,7 @@ void MainWindow::exportReport()
     const Scenario scenario = m_doc->scenario();
     auto error = std::make_shared<QString>();
     m_reports.run(m_reports.start(), [scenario, path, error](const BackgroundTasks::Task&) {
-        auto input = prepareReport(scenario, true, 2);
+        auto input = prepareReport(scenario, searchPlanForReport, 2);
         *error = input ? writeReport(input.value(), path) : QString::fromStdString(input.error().toString());
     }, [this, path, error] {
         if (error->isEmpty()) {

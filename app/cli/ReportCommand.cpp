@@ -3,6 +3,7 @@
 #include "app/cli/Command.h"
 
 #include "core/io/ScenarioIo.h"
+#include "core/plan/Planner.h"
 #include "core/report/Report.h"
 #include "core/run/ScenarioRunner.h"
 #include "core/util/File.h"
@@ -105,7 +106,7 @@ Command addReportCommand(CLI::App& app)
                 if (pdf || args->language != "en") return writeReportWithGui(*args);
                 const Scenario& s = scenario.value();
                 ProgressBar bar(true);
-                auto input = prepareReport(s, !args->noPlan, args->threads, [&](const std::string& what, double f) {
+                auto input = prepareReport(s, args->noPlan ? nullptr : ReportPlanSearch(searchPlanForReport), args->threads, [&](const std::string& what, double f) {
                     bar.update(what, f);
                     return !interrupted();
                 });

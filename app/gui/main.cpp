@@ -11,6 +11,7 @@
 
 #include "core/io/ScenarioIo.h"
 #include "core/metrics/Comparison.h"
+#include "core/plan/Planner.h"
 #include "core/report/Report.h"
 #include "core/run/ScenarioRunner.h"
 #include "core/util/File.h"
@@ -74,7 +75,7 @@ int runHeadless(const QString& scenarioPath, const QString& outDir)
     }
     std::printf("gantry: no display, running %s headless\n", gantry::printable(scenarioPath.toStdString()).c_str());
     // The same report as gantry-cli report: every run and, when the scenario has one, the plan.
-    auto prepared = gantry::prepareReport(scenario.value(), true, 2, [](const std::string&, double) { return !gantry::interrupted(); });
+    auto prepared = gantry::prepareReport(scenario.value(), gantry::searchPlanForReport, 2, [](const std::string&, double) { return !gantry::interrupted(); });
     if (gantry::interrupted()) return interruptedExit();
     if (!prepared) {
         const gantry::Error error = gantry::locateInScenarioFile(prepared.error(), scenarioPath.toStdString());
@@ -119,7 +120,7 @@ int writeReportOnly(const QString& scenarioPath, const QString& reportPath, bool
         std::fprintf(stderr, "%s\n", scenario.error().toString().c_str());
         return scenario.error().exitCode();
     }
-    auto input = gantry::prepareReport(scenario.value(), withPlan, threads, [](const std::string&, double) { return !gantry::interrupted(); });
+    auto input = gantry::prepareReport(scenario.value(), withPlan ? gantry::ReportPlanSearch(gantry::searchPlanForReport) : nullptr, threads, [](const std::string&, double) { return !gantry::interrupted(); });
     if (gantry::interrupted()) return interruptedExit();
     if (!input) {
         std::fprintf(stderr, "%s\n", input.error().toString().c_str());

@@ -839,6 +839,17 @@ private:
 
 Result<PlanOutcome> runPlan(const Scenario& scenario, const PlanOptions& options) { return PlanSearch(scenario, options).run(); }
 
+Result<PlanOutcome> searchPlanForReport(const Scenario& scenario, int threads,
+    const std::function<bool(const std::string& what, double fraction)>& progress)
+{
+    PlanOptions options;
+    options.threads = threads;
+    options.progress = [&](const PlanPoint&, int done, long long grid) {
+        return !progress || progress("plan " + std::to_string(done), grid > 0 ? std::min(1.0, double(done) / double(grid)) : 0.0);
+    };
+    return runPlan(scenario, options);
+}
+
 /// The search and what it refers to, kept together (PlanSearch holds references).
 struct PlanRounds::Search {
     Search(const Scenario& s, const PlanOptions& o) : scenario(s), options(o), search(scenario, options) { }

@@ -2,7 +2,7 @@
 
 #include "core/io/ScenarioIo.h"
 #include "core/metrics/Comparison.h"
-#include "core/plan/Planner.h"
+#include "core/plan/PlanTexts.h"
 #include "core/util/Format.h"
 #include "core/util/Translate.h"
 

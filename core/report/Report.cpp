@@ -1,7 +1,8 @@
 #include "core/report/Report.h"
 
 #include "core/metrics/Comparison.h"
-#include "core/plan/Planner.h"
+#include "core/plan/PlanConfigurations.h"
+#include "core/plan/PlanTexts.h"
 #include "core/report/Decision.h"
 #include "core/report/Svg.h"
 #include "core/run/ScenarioRunner.h"
@@ -603,20 +604,15 @@ Result<std::string> reportDate()
     return std::string(buffer);
 }
 
-Result<ReportInput> prepareReport(const Scenario& scenario, bool withPlan, int threads,
-    const std::function<bool(const std::string& what, double fraction)>& progress)
+Result<ReportInput> prepareReport(const Scenario& scenario, const ReportPlanSearch& searchPlan, int threads,
+    const ReportProgress& progress)
 {
     auto date = reportDate(); // before any work: a malformed SOURCE_DATE_EPOCH is refused at once
     if (!date) return date.error();
     ReportInput input { scenario, {}, std::nullopt, *date, 0 };
     // The plan first: its answers are options of the decision, run beside the variants.
-    if (withPlan && !scenario.plan.empty()) {
-        PlanOptions options;
-        options.threads = threads;
-        options.progress = [&](const PlanPoint&, int done, long long grid) {
-            return !progress || progress("plan " + std::to_string(done), grid > 0 ? std::min(1.0, double(done) / double(grid)) : 0.0);
-        };
-        auto plan = runPlan(scenario, options);
+    if (searchPlan && !scenario.plan.empty()) {
+        auto plan = searchPlan(scenario, threads, progress);
         if (!plan) return plan.error();
         input.plan = std::move(plan).value();
         for (std::size_t k = 0; k < input.plan->best.size(); ++k) {

@@ -6,7 +6,7 @@
 
 #include "core/metrics/RunResult.h"
 #include "core/model/Scenario.h"
-#include "core/plan/Planner.h"
+#include "core/plan/PlanOutcome.h"
 
 #include <functional>
 #include <optional>
@@ -26,11 +26,17 @@ struct ReportInput {
 
 std::string reportHtml(const ReportInput& input);
 
-/// What a report needs: when `withPlan` and the scenario has one, its plan searched; then every variant
-/// and each of the plan's answers run (up to `threads` at a time). `progress(what, fraction)` may cancel
-/// (return false): the result is then a Cancelled error.
-Result<ReportInput> prepareReport(const Scenario& scenario, bool withPlan, int threads,
-    const std::function<bool(const std::string& what, double fraction)>& progress = {});
+/// A report's progress: what is running and how far it is (0..1); false cancels.
+using ReportProgress = std::function<bool(const std::string& what, double fraction)>;
+/// Searches a scenario's plan for a report. The report does not include the search: its callers pass
+/// core/plan/Planner.h's searchPlanForReport, or nothing for a report without the plan.
+using ReportPlanSearch = std::function<Result<PlanOutcome>(const Scenario& scenario, int threads, const ReportProgress& progress)>;
+
+/// What a report needs: when `searchPlan` is given and the scenario has a plan, the plan searched; then
+/// every variant and each of the plan's answers run (up to `threads` at a time). `progress(what,
+/// fraction)` may cancel (return false): the result is then a Cancelled error.
+Result<ReportInput> prepareReport(const Scenario& scenario, const ReportPlanSearch& searchPlan, int threads,
+    const ReportProgress& progress = {});
 
 enum class ReportFormat { Html, Pdf };
 

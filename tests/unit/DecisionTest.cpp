@@ -3,6 +3,7 @@
 #include "core/io/ScenarioIo.h"
 #include "core/metrics/Comparison.h"
 #include "core/report/Decision.h"
+#include "core/plan/Planner.h"
 #include "core/report/Report.h"
 #include "core/run/ScenarioRunner.h"
 #include "core/util/Format.h"
@@ -129,7 +130,7 @@ TEST(Decision, PhillyCapacityPageOneAnswersAgainstTodaysCluster)
     // The bundled question: buy GPUs or change the scheduler? The plan's answers are options too.
     auto scenario = loadScenario(std::string(GANTRY_SOURCE_DIR) + "/scenarios/philly-capacity.yaml");
     ASSERT_TRUE(scenario.ok()) << scenario.error().toString();
-    auto prepared = prepareReport(scenario.value(), true, 2);
+    auto prepared = prepareReport(scenario.value(), searchPlanForReport, 2);
     ASSERT_TRUE(prepared.ok()) << prepared.error().toString();
     const ReportInput& input = prepared.value();
     const Decision d = decide(input.scenario, titledRuns(input.runs).runs, input.planAnswers);
@@ -158,7 +159,7 @@ TEST(Decision, CloudCostPageOneComparesTheUsageCost)
     auto scenario = loadScenario(std::string(GANTRY_SOURCE_DIR) + "/scenarios/cloud-cost.yaml");
     ASSERT_TRUE(scenario.ok()) << scenario.error().toString();
     ASSERT_EQ(scenario->cost.billing, Billing::OnDemand);
-    auto prepared = prepareReport(scenario.value(), true, 2);
+    auto prepared = prepareReport(scenario.value(), searchPlanForReport, 2);
     ASSERT_TRUE(prepared.ok()) << prepared.error().toString();
     const ReportInput& input = prepared.value();
     const Decision d = decide(input.scenario, titledRuns(input.runs).runs, input.planAnswers);

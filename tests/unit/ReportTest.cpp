@@ -2,6 +2,7 @@
 
 #include "core/io/ScenarioIo.h"
 #include "core/metrics/Comparison.h"
+#include "core/plan/Planner.h"
 #include "core/report/Report.h"
 #include "core/report/Svg.h"
 #include "core/util/Format.h"
@@ -17,7 +18,7 @@ TEST(Report, SelfContainedWithTheSummaryAndPlanNumbers)
 {
     auto scenario = loadScenario(std::string(GANTRY_SOURCE_DIR) + "/scenarios/cloud-cost.yaml");
     ASSERT_TRUE(scenario.ok()) << scenario.error().toString();
-    auto prepared = prepareReport(scenario.value(), true, 2);
+    auto prepared = prepareReport(scenario.value(), searchPlanForReport, 2);
     ASSERT_TRUE(prepared.ok()) << prepared.error().toString();
     const ReportInput& input = prepared.value();
     const std::optional<PlanOutcome>& plan = input.plan;
