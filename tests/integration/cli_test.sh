@@ -75,12 +75,35 @@ golden() { # NAME: the run of tests/golden/manifest.txt's line NAME against its 
 
 # Sends SIGNAL to COMMAND after 0.8 s: it must exit 128 + N within 3 s, say "interrupted", and leave
 # OUTPUT (if named) absent.
-# Sends SIGNAL after INTERRUPT_AFTER seconds (0.8 unless set); the command must stop within one second.
+# Waits until process PID and its children have worked SECONDS of CPU time (user + system, from
+# /proc/*/stat), or PID has ended, or 120 s have passed: the work done so far, not a wall-clock sleep that
+# a loaded machine spends on start-up and a fast one past the end of the work. (A PDF report is drawn by a
+# child process, the GUI binary headless.)
+cpu_ticks() { # pid: its user + system ticks and its children's, or nothing once it has ended
+  local stat total=0 p
+  for p in "$1" $(pgrep -P "$1"); do
+    stat=$(cat "/proc/$p/stat" 2>/dev/null) || { [ "$p" = "$1" ] && return 1; continue; }
+    stat=${stat##*) } # after the command's name, which may hold spaces
+    total=$((total + $(cut -d' ' -f12 <<<"$stat") + $(cut -d' ' -f13 <<<"$stat")))
+  done
+  echo "$total"
+}
+wait_busy() { # pid seconds
+  local pid=$1 ticks used
+  ticks=$(awk -v s="$2" -v hz="$(getconf CLK_TCK)" 'BEGIN { printf "%d", s * hz }')
+  for _ in $(seq 1 12000); do
+    used=$(cpu_ticks "$pid") || return 0
+    [ "$used" -ge "$ticks" ] && return 0
+    sleep 0.01
+  done
+}
+# Sends SIGNAL once the command has worked INTERRUPT_AFTER seconds of CPU time (0.5 unless set); it must
+# then stop within one second.
 interrupt() { # signal output-that-must-not-appear command...
   local signal=$1 output=$2; shift 2
   "$@" >"$work/out" 2>"$work/err" &
   local pid=$! start end code
-  sleep "${INTERRUPT_AFTER:-0.8}"
+  wait_busy "$pid" "${INTERRUPT_AFTER:-0.5}"
   start=$(date +%s%N)
   kill -s "$signal" "$pid"
   set +e; wait "$pid"; code=$?; set -e
@@ -578,7 +601,7 @@ outputs_whole_or_absent)
   printf 'gantry: 1\nname: long\ncluster: {shape: 16x40x8}\nworkload: {generator: poisson-philly, generator_params: {jobs: 400000}}\npolicy: {ordering: fifo, placement: consolidate}\n' > "$work/long.yaml"
   for sig in INT TERM; do
     "$cli" run "$work/long.yaml" --out "$work/o" --quiet 2>"$work/err" & pid=$!
-    sleep 1; kill -s $sig $pid
+    wait_busy $pid 0.5; kill -s $sig $pid
     set +e; wait $pid; code=$?; set -e
     [ "$code" -ge 129 ] || fail "SIG$sig gave exit $code (did the run finish within a second?)"
     grep -q "interrupted" "$work/err" || fail "SIG$sig: no message"
@@ -587,7 +610,7 @@ outputs_whole_or_absent)
   done
   # Killed outright: the hidden staging folder stays, and the next run into the folder removes it.
   "$cli" run "$work/long.yaml" --out "$work/o" --quiet & pid=$!
-  sleep 1; kill -9 $pid; wait $pid 2>/dev/null || true
+  wait_busy $pid 0.5; kill -9 $pid; wait $pid 2>/dev/null || true
   [ "$(staging_left)" -eq 1 ] || fail "expected the killed run's staging folder"
   [ "$(seeds_in "$work/o")" = "seed=7" ] || fail "SIGKILL changed the previous outputs"
   expect_exit 0 "$cli" run "$demo" --seed 4 --out "$work/o" --quiet
