@@ -370,7 +370,6 @@ void Simulation::handleArrival(JobIndex job)
         return;
     }
     enqueue(job);
-    m_lastChange = m_now;
     if (m_scheduler) m_scheduler->onArrival(*this, job);
     notify(JobEvent::Arrived, job);
     requestSchedule();
@@ -411,7 +410,6 @@ void Simulation::handleFinish(JobIndex job)
     refreshNeighbours(old, job);
     --m_unfinished;
     ++m_finished;
-    m_lastChange = m_now;
     if (m_scheduler) m_scheduler->onFinish(*this, job);
     notify(JobEvent::Finished, job);
     requestSchedule();
@@ -425,7 +423,6 @@ void Simulation::handleCheckpointDone(JobIndex job)
     removeFromRunning(job);
     refreshNeighbours(old, job);
     enqueue(job);
-    m_lastChange = m_now;
     notify(JobEvent::Checkpointed, job);
     requestSchedule();
 }
@@ -703,7 +700,6 @@ bool Simulation::start(JobIndex job, Placement placement, Explanation why)
     const Placement& held = s.placement;
     occupy(job, held);
     m_running.push(job);
-    m_lastChange = m_now;
     refreshRate(job);
     refreshNeighbours(held, job);
     record(DecisionKind::Start, job, &held, true, {}, std::move(why));
@@ -725,7 +721,6 @@ bool Simulation::preempt(JobIndex job, Explanation why)
     ++s.preemptions;
     ++s.version;
     s.finishScheduled = false;
-    m_lastChange = m_now;
     push(m_now + m_config.checkpointSeconds, EventType::CheckpointDone, job, s.version);
     record(DecisionKind::Preempt, job, &s.placement, true, {}, std::move(why));
     notify(JobEvent::Preempted, job);
@@ -748,7 +743,6 @@ bool Simulation::resize(JobIndex job, Placement placement, Explanation why)
     s.placement = placement;
     occupy(job, placement);
     ++s.resizes;
-    m_lastChange = m_now;
     refreshRate(job);
     refreshNeighbours(old, job);
     refreshNeighbours(placement, job);

@@ -123,7 +123,6 @@ public:
     /// The job states, moved out for a result that outlives a simulation ending here
     /// (collectResults(Simulation&&)): it must not step or be read by job again.
     std::vector<JobState> takeJobStates() { return std::exchange(m_states, {}); }
-    double machinePerformance(MachineId m) const { return m_machinePerf[m]; }
     /// What the jobs' GPU-hours held cost so far (brought up to date when a job changes).
     double usageCost() const { return m_usageCost; }
     /// The cluster's size and price over time: one step at 0, and one more at each join, leave or price change.
@@ -245,7 +244,6 @@ private:
     void refreshRate(JobIndex job);
     /// Recomputes rates of the jobs whose speed depends on the machines/racks of `placement`.
     void refreshNeighbours(const Placement& placement, JobIndex except);
-    void stopRunning(JobIndex job, JobPhase next);
     void enqueue(JobIndex job);
     void removeFromQueue(JobIndex job);
     void removeFromRunning(JobIndex job);
@@ -281,7 +279,6 @@ private:
     bool m_horizonReached = false;
     int m_unfinished = 0;
     int m_activeEvents = 0;       ///< pending events that can change the run by themselves
-    SimTime m_lastChange = 0;
     std::uint64_t m_schedulerRuns = 0;
     std::uint32_t m_tickChain = 0; ///< the current scheduler's ticks (a replaced scheduler's are stale)
     std::uint64_t m_decisionSequence = 0;

@@ -71,7 +71,6 @@ void Simulation::takeDown(MachineId machine, bool repairs)
     m_failedGpus += m_cluster.machines[machine].gpuCount;
     m_machineFreeGpus[machine] = 0;
     m_machineChanges.add(machine);
-    m_lastChange = m_now;
     notifyMachine(machine, false);
     if (repairs)
         push(m_now + m_failureRng.exponential(1.0 / (std::max(1e-6, m_config.machineRepairHours) * 3600.0)),
@@ -95,7 +94,6 @@ void Simulation::bringUp(MachineId machine)
     m_machineChanges.add(machine);
     m_freeGpus += gpus;
     m_failedGpus -= gpus;
-    m_lastChange = m_now;
     notifyMachine(machine, true);
     scheduleFailure(machine);
     requestSchedule();
@@ -187,7 +185,6 @@ void Simulation::handleScripted(int index)
         m_capacity.push_back(presentCapacity());
         break;
     }
-    m_lastChange = m_now;
     requestSchedule();
 }
 
