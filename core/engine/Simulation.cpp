@@ -63,24 +63,26 @@ bool isActive(EventType type)
     return type == EventType::Finish || type == EventType::CheckpointDone || type == EventType::MachineRepair
         || type == EventType::Wake || type == EventType::Schedule || type == EventType::Scripted;
 }
+
+/// Whether jobs of one machine slow each other down in `model` (then co-location alone can change a rate).
+bool countsInterference(const SpeedModel* model)
+{
+    return model && model->neighbourScope() == SpeedModel::NeighbourScope::CoLocated;
+}
 } // namespace
 
 Simulation::Simulation(SimulationSetup setup)
-    : m_cluster(std::move(setup.cluster))
-    , m_models(std::move(setup.models))
+    : m_models(std::move(setup.models))
     , m_tenants(std::move(setup.tenants))
     , m_jobs(std::move(setup.jobs))
     , m_speedModel(std::move(setup.speedModel))
+    , m_ledger(std::move(setup.cluster), setup.billing == Billing::Spot, countsInterference(m_speedModel.get()))
     , m_scheduler(std::move(setup.scheduler))
     , m_config(setup.config)
     , m_seed(setup.seed)
     , m_failureRng(makeStream(setup.seed, "failures"))
     , m_driftRng(makeStream(setup.seed, "drift"))
 {
-    m_spotEverywhere = setup.billing == Billing::Spot;
-    if (m_spotEverywhere)
-        for (Machine& m : m_cluster.machines) m.spot = true;
-    m_cluster.index();
     normalizeJobs(m_jobs.edit());                  // a no-op for workloads from loadWorkload
     if (std::any_of(m_jobs->begin(), m_jobs->end(), [this](const JobSpec& j) { return asksForAnotherSpelling(j); }))
         nameGpuTypesAsTheCluster(m_jobs.edit()); // else nothing is copied
@@ -88,17 +90,11 @@ Simulation::Simulation(SimulationSetup setup)
     m_states.resize(m_jobs->size());
     m_unfinished = static_cast<int>(m_jobs->size());
 
-    const int machines = m_cluster.machineCount();
-    m_uplinkSharers.assign(m_cluster.rackCount(), 0);
-    m_crossRackJobs.assign(m_cluster.rackCount(), {});
-    for (MachineId m = 0; m < machines; ++m) addMachineState(m);
-    m_capacity.push_back(presentCapacity());
-
     if (m_jobs->empty()) return;
     if (m_config.sampleSeconds > 0) push(0.0, EventType::Sample);
-    if (m_anyFluctuation && m_config.driftSeconds > 0) push(m_config.driftSeconds, EventType::Drift);
+    if (m_ledger.anyFluctuation() && m_config.driftSeconds > 0) push(m_config.driftSeconds, EventType::Drift);
     if (m_scheduler && m_scheduler->tickInterval() > 0) push(0.0, EventType::Tick, -1, m_tickChain);
-    for (MachineId m = 0; m < machines; ++m) scheduleFailure(m);
+    for (MachineId m = 0; m < cluster().machineCount(); ++m) scheduleFailure(m);
 }
 
 void Simulation::removeObserver(SimObserver* observer)
@@ -190,7 +186,7 @@ bool Simulation::step()
     handle(e);
     if (m_unfinished == 0) emitSample();
     else if (m_nextArrival >= m_jobs->size() && m_activeEvents == 0 && m_running.empty() && !m_queue.empty()
-        && m_failedGpus == m_heldGpus) // no repair will come (held-down machines return only by a scripted change)
+        && !m_ledger.anyMachineAwaitsRepair()) // held-down machines return only by a scripted change
         rejectStalled();
     return !done();
 }
@@ -311,7 +307,7 @@ const std::string& Simulation::rejectionOf(JobIndex job) const
 
 bool Simulation::asksForAnotherSpelling(const JobSpec& job) const
 {
-    return !job.gpuType.empty() && m_cluster.indexOfType(job.gpuType) < 0;
+    return !job.gpuType.empty() && cluster().indexOfType(job.gpuType) < 0;
 }
 
 void Simulation::nameGpuTypesAsTheCluster(std::vector<JobSpec>& jobs) const
@@ -320,7 +316,7 @@ void Simulation::nameGpuTypesAsTheCluster(std::vector<JobSpec>& jobs) const
     // for the cluster's type of that GPU by the cluster's name for it, so that every policy compares names.
     for (JobSpec& j : jobs)
         if (asksForAnotherSpelling(j))
-            if (const int type = gpuTypeForRequest(m_cluster, j.gpuType); type >= 0) j.gpuType = m_cluster.gpuTypes[std::size_t(type)].name;
+            if (const int type = gpuTypeForRequest(cluster(), j.gpuType); type >= 0) j.gpuType = cluster().gpuTypes[std::size_t(type)].name;
 }
 
 bool Simulation::fitsEver(JobIndex job, std::string& why) const
@@ -329,25 +325,22 @@ bool Simulation::fitsEver(JobIndex job, std::string& why) const
     const int needed = std::max(1, spec.minGpus);
     int type = -1;
     if (!spec.gpuType.empty()) {
-        type = m_cluster.indexOfType(spec.gpuType);
+        type = cluster().indexOfType(spec.gpuType);
         if (type < 0) {
             why = "asks for GPU type '" + spec.gpuType + "', which this cluster does not have";
             return false;
         }
     }
-    int available = type < 0 ? presentGpus() : m_cluster.gpusOfType(type);
-    if (type >= 0 && m_goneGpus > 0)
-        for (MachineId m = 0; m < m_cluster.machineCount(); ++m)
-            if (m_gone[m] && m_cluster.machines[m].gpuType == type) available -= m_cluster.machines[m].gpuCount;
+    const int available = type < 0 ? m_ledger.presentGpus() : m_ledger.presentGpusOfType(type);
     if (needed > available) {
         why = "needs " + std::to_string(needed) + " GPUs; the cluster has " + std::to_string(available)
             + (type < 0 ? "" : " of type " + spec.gpuType);
         return false;
     }
     const int psTasks = spec.architecture == JobArchitecture::ParameterServer ? std::max(0, spec.psCount) : 0;
-    if (cpuDemand(job, needed, psTasks) > m_cpuSlots) {
+    if (cpuDemand(job, needed, psTasks) > m_ledger.cpuSlots()) {
         why = "needs " + std::to_string(cpuDemand(job, needed, psTasks)) + " CPU slots; the cluster has "
-            + std::to_string(m_cpuSlots);
+            + std::to_string(m_ledger.cpuSlots());
         return false;
     }
     if (!(spec.duration > 0) || !std::isfinite(spec.duration)) {
@@ -370,7 +363,6 @@ void Simulation::handleArrival(JobIndex job)
         return;
     }
     enqueue(job);
-    m_lastChange = m_now;
     if (m_scheduler) m_scheduler->onArrival(*this, job);
     notify(JobEvent::Arrived, job);
     requestSchedule();
@@ -411,7 +403,6 @@ void Simulation::handleFinish(JobIndex job)
     refreshNeighbours(old, job);
     --m_unfinished;
     ++m_finished;
-    m_lastChange = m_now;
     if (m_scheduler) m_scheduler->onFinish(*this, job);
     notify(JobEvent::Finished, job);
     requestSchedule();
@@ -425,7 +416,6 @@ void Simulation::handleCheckpointDone(JobIndex job)
     removeFromRunning(job);
     refreshNeighbours(old, job);
     enqueue(job);
-    m_lastChange = m_now;
     notify(JobEvent::Checkpointed, job);
     requestSchedule();
 }
@@ -452,15 +442,18 @@ void Simulation::advance(JobIndex job)
     s.lastUpdate = m_now;
 }
 
-SpeedContext Simulation::speedContext(const std::vector<double>& perf) const
+SpeedContext Simulation::withJobs(SpeedContext context) const
 {
-    return { &m_cluster, &m_models, &*m_jobs, &perf, &m_nicSharers, &m_uplinkSharers, &m_jobsOnMachine };
+    context.models = &m_models;
+    context.jobs = &*m_jobs;
+    return context;
 }
 
 void Simulation::refreshRate(JobIndex job)
 {
     JobState& s = m_states[job];
-    const RateBreakdown rb = m_speedModel->evaluate(job, s.placement, speedContext(m_machinePerf));
+    const RateBreakdown rb
+        = m_speedModel->evaluate(job, s.placement, withJobs(m_ledger.speedContext(ResourceLedger::Performance::Current)));
     const double rate = std::max(rb.rate, 1e-9);
     s.commFraction = rb.commFraction;
     // Same speed, same finish time: keep the pending finish event (saves heap churn when a
@@ -478,32 +471,10 @@ void Simulation::refreshNeighbours(const Placement& placement, JobIndex except)
 {
     const auto scope = m_speedModel->neighbourScope();
     if (scope == SpeedModel::NeighbourScope::None || placement.empty()) return;
-    // Buffers reused from call to call (this runs for every start and stop).
-    thread_local std::vector<MachineId> machines;
-    thread_local std::vector<RackId> racks;
-    thread_local std::vector<JobIndex> affected;
-    machines.clear();
-    racks.clear();
-    affected.clear();
-    for (GpuId g : placement.gpus) machines.push_back(m_cluster.machineOf(g));
-    for (MachineId m : placement.psMachines) machines.push_back(m);
-    std::sort(machines.begin(), machines.end());
-    machines.erase(std::unique(machines.begin(), machines.end()), machines.end());
-    const bool colocated = scope == SpeedModel::NeighbourScope::CoLocated;
-    // A single-machine job shares no link with anyone: without interference nobody else changes.
-    if (!colocated && machines.size() <= 1) return;
-    for (MachineId m : machines) {
-        racks.push_back(m_cluster.machines[m].rack);
-        for (JobIndex j : m_jobsOnMachine[m])
-            if (colocated || m_states[j].maxMachines > 1) affected.push_back(j);
-    }
-    std::sort(racks.begin(), racks.end());
-    racks.erase(std::unique(racks.begin(), racks.end()), racks.end());
-    if (racks.size() > 1)
-        for (RackId r : racks) affected.insert(affected.end(), m_crossRackJobs[r].begin(), m_crossRackJobs[r].end());
-    std::sort(affected.begin(), affected.end());
-    affected.erase(std::unique(affected.begin(), affected.end()), affected.end());
-    for (JobIndex j : affected) {
+    // Without interference, a job on one machine shares no link: its rate moves with nobody else's.
+    const auto spansMachines = [this](JobIndex j) { return m_states[j].maxMachines > 1; };
+    const bool coLocated = scope == SpeedModel::NeighbourScope::CoLocated;
+    for (JobIndex j : m_ledger.neighboursOf(placement, coLocated, spansMachines)) {
         if (j == except || m_states[j].phase != JobPhase::Running) continue;
         advance(j);
         refreshRate(j);
@@ -512,84 +483,17 @@ void Simulation::refreshNeighbours(const Placement& placement, JobIndex except)
 
 void Simulation::occupy(JobIndex job, const Placement& placement)
 {
-    for (GpuId g : placement.gpus) {
-        m_gpuOwner[g] = job;
-        const MachineId m = m_cluster.machineOf(g);
-        --m_machineFreeGpus[m];
-        m_machineFreeCpus[m] -= kCpusPerWorker;
-    }
-    m_freeGpus -= static_cast<int>(placement.gpus.size());
-    for (MachineId m : placement.psMachines) m_machineFreeCpus[m] -= kCpusPerPs;
-    const auto& [machines, racks] = linksOf(placement);
-    bumpLinkStateVersion(machines.size() > 1);
-    for (MachineId m : machines) {
-        m_machineChanges.add(m);
-        m_jobsOnMachine[m].push_back(job);
-        if (machines.size() > 1) ++m_nicSharers[m];
-    }
-    if (racks.size() > 1)
-        for (RackId r : racks) {
-            ++m_uplinkSharers[r];
-            m_crossRackJobs[r].push_back(job);
-        }
+    const ResourceLedger::Links& links = m_ledger.occupy(job, placement);
     JobState& s = m_states[job];
-    s.pricePerHour = pricePerHour(placement);
-    s.maxMachines = std::max(s.maxMachines, static_cast<int>(machines.size()));
-    s.maxRacks = std::max(s.maxRacks, static_cast<int>(racks.size()));
-}
-
-void Simulation::bumpLinkStateVersion(bool sharesLinks)
-{
-    // Co-location matters to rates only when the speed model counts interference; link sharing, to
-    // every placement-aware model.
-    if (sharesLinks || m_speedModel->neighbourScope() == SpeedModel::NeighbourScope::CoLocated) ++m_linkStateVersion;
-}
-
-const Simulation::Links& Simulation::linksOf(const Placement& placement) const
-{
-    // A buffer each thread reuses (valid until its next call): every start, stop and what-if asks.
-    thread_local Links links;
-    links.machines.clear();
-    links.racks.clear();
-    for (GpuId g : placement.gpus) links.machines.push_back(m_cluster.machineOf(g));
-    links.machines.insert(links.machines.end(), placement.psMachines.begin(), placement.psMachines.end());
-    std::sort(links.machines.begin(), links.machines.end());
-    links.machines.erase(std::unique(links.machines.begin(), links.machines.end()), links.machines.end());
-    for (MachineId m : links.machines) links.racks.push_back(m_cluster.machines[m].rack);
-    std::sort(links.racks.begin(), links.racks.end());
-    links.racks.erase(std::unique(links.racks.begin(), links.racks.end()), links.racks.end());
-    return links;
+    s.pricePerHour = m_ledger.pricePerHour(placement);
+    s.maxMachines = std::max(s.maxMachines, static_cast<int>(links.machines.size()));
+    s.maxRacks = std::max(s.maxRacks, static_cast<int>(links.racks.size()));
 }
 
 void Simulation::release(JobIndex job)
 {
     JobState& s = m_states[job];
-    const Placement& placement = s.placement;
-    if (s.phase == JobPhase::Checkpointing) m_checkpointingGpus -= static_cast<int>(placement.gpus.size());
-    for (GpuId g : placement.gpus) {
-        const MachineId m = m_cluster.machineOf(g);
-        m_machineFreeCpus[m] += kCpusPerWorker;
-        if (m_gpuOwner[g] == job) {
-            m_gpuOwner[g] = kFree;
-            ++m_machineFreeGpus[m];
-            ++m_freeGpus;
-        }
-    }
-    for (MachineId m : placement.psMachines) m_machineFreeCpus[m] += kCpusPerPs;
-    const auto& [machines, racks] = linksOf(placement);
-    bumpLinkStateVersion(machines.size() > 1);
-    for (MachineId m : machines) {
-        m_machineChanges.add(m);
-        auto& list = m_jobsOnMachine[m];
-        list.erase(std::remove(list.begin(), list.end(), job), list.end());
-        if (machines.size() > 1) --m_nicSharers[m];
-    }
-    if (racks.size() > 1)
-        for (RackId r : racks) {
-            --m_uplinkSharers[r];
-            auto& list = m_crossRackJobs[r];
-            list.erase(std::remove(list.begin(), list.end(), job), list.end());
-        }
+    m_ledger.release(job, s.placement, s.phase == JobPhase::Checkpointing);
     s.placement = {};
     s.pricePerHour = 0;
 }
@@ -604,87 +508,28 @@ double Simulation::remainingWork(JobIndex job) const
 
 RateBreakdown Simulation::nominalRate(JobIndex job, const Placement& placement) const
 {
-    return m_speedModel->evaluate(job, placement, speedContext(m_nominalPerf));
+    return m_speedModel->evaluate(job, placement, withJobs(m_ledger.speedContext(ResourceLedger::Performance::Nominal)));
 }
 
 RateBreakdown Simulation::prospectiveRate(JobIndex job, const Placement& placement) const
 {
-    // The sharer counts as occupy() would leave them (copies: this is a what-if), in buffers each
-    // thread reuses: a delay-scheduling pass asks this for a few placements per job shape.
-    thread_local std::vector<int> nic, uplink;
-    nic = m_nicSharers;
-    uplink = m_uplinkSharers;
-    const auto& [machines, racks] = linksOf(placement);
-    if (machines.size() > 1)
-        for (MachineId m : machines) ++nic[m];
-    if (racks.size() > 1)
-        for (RackId r : racks) ++uplink[r];
-    const SpeedContext context { &m_cluster, &m_models, &*m_jobs, &m_nominalPerf, &nic, &uplink, &m_jobsOnMachine };
-    return m_speedModel->evaluate(job, placement, context);
+    return m_speedModel->evaluate(job, placement, withJobs(m_ledger.speedContextIfOccupied(placement)));
 }
 
 int Simulation::cpuDemand(JobIndex, int workers, int psTasks) const
 {
-    return workers * kCpusPerWorker + psTasks * kCpusPerPs;
+    return workers * ResourceLedger::kCpusPerWorker + psTasks * ResourceLedger::kCpusPerPs;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Decisions
-
-std::string Simulation::checkPlacement(JobIndex job, const Placement& placement, bool allowOwn) const
-{
-    const JobSpec& spec = (*m_jobs)[job];
-    const int workers = static_cast<int>(placement.gpus.size());
-    if (workers < spec.minGpus || workers > spec.maxGpus)
-        return "asks for " + std::to_string(workers) + " GPUs; the job takes " + std::to_string(spec.minGpus)
-            + (spec.minGpus == spec.maxGpus ? "" : ".." + std::to_string(spec.maxGpus));
-    const int type = spec.gpuType.empty() ? -1 : m_cluster.indexOfType(spec.gpuType);
-    // CPU slots asked of each machine the placement touches: a few entries, not one per machine of
-    // the cluster (this runs for every start), in buffers each thread reuses.
-    thread_local std::vector<std::pair<MachineId, int>> cpuUse;
-    thread_local std::vector<GpuId> sorted;
-    cpuUse.clear();
-    sorted.assign(placement.gpus.begin(), placement.gpus.end());
-    std::sort(sorted.begin(), sorted.end());
-    for (std::size_t i = 0; i < sorted.size(); ++i) {
-        const GpuId g = sorted[i];
-        if (g < 0 || g >= m_cluster.gpuCount()) return "GPU " + std::to_string(g) + " does not exist";
-        if (i > 0 && sorted[i - 1] == g) return "GPU " + std::to_string(g) + " is listed twice";
-        const int owner = m_gpuOwner[g];
-        if (owner == kFailed) return "GPU " + std::to_string(g) + " is on a failed machine";
-        if (owner != kFree && !(allowOwn && owner == job)) return "GPU " + std::to_string(g) + " is busy";
-        const MachineId m = m_cluster.machineOf(g);
-        if (type >= 0 && m_cluster.machines[m].gpuType != type) return "GPU " + std::to_string(g) + " is not a " + spec.gpuType;
-        cpuUse.emplace_back(m, kCpusPerWorker);
-    }
-    for (MachineId m : placement.psMachines) {
-        if (m < 0 || m >= m_cluster.machineCount()) return "machine " + std::to_string(m) + " does not exist";
-        if (!m_machineUp[m]) return "machine " + m_cluster.machines[m].name + " is down";
-        cpuUse.emplace_back(m, kCpusPerPs);
-    }
-    // CPU slots the job already holds count as free when it is resized.
-    if (allowOwn) {
-        for (GpuId g : m_states[job].placement.gpus) cpuUse.emplace_back(m_cluster.machineOf(g), -kCpusPerWorker);
-        for (MachineId m : m_states[job].placement.psMachines) cpuUse.emplace_back(m, -kCpusPerPs);
-    }
-    // The first machine in index order that lacks the slots (a machine not touched asks for none,
-    // and free slots are never negative).
-    std::sort(cpuUse.begin(), cpuUse.end());
-    for (std::size_t i = 0; i < cpuUse.size();) {
-        const MachineId m = cpuUse[i].first;
-        int total = 0;
-        for (; i < cpuUse.size() && cpuUse[i].first == m; ++i) total += cpuUse[i].second;
-        if (total > m_machineFreeCpus[m]) return "not enough free CPU slots on " + m_cluster.machines[m].name;
-    }
-    return {};
-}
 
 bool Simulation::start(JobIndex job, Placement placement, Explanation why)
 {
     std::string problem;
     if (job < 0 || job >= jobCount()) problem = "no such job";
     else if (m_states[job].phase != JobPhase::Queued) problem = std::string("job is ") + jobPhaseName(m_states[job].phase);
-    else problem = checkPlacement(job, placement, false);
+    else problem = m_ledger.checkPlacement(job, (*m_jobs)[job], placement);
     if (!problem.empty()) {
         record(DecisionKind::Start, job, &placement, false, std::move(problem), std::move(why));
         return false;
@@ -703,7 +548,6 @@ bool Simulation::start(JobIndex job, Placement placement, Explanation why)
     const Placement& held = s.placement;
     occupy(job, held);
     m_running.push(job);
-    m_lastChange = m_now;
     refreshRate(job);
     refreshNeighbours(held, job);
     record(DecisionKind::Start, job, &held, true, {}, std::move(why));
@@ -720,12 +564,11 @@ bool Simulation::preempt(JobIndex job, Explanation why)
     advance(job);
     JobState& s = m_states[job];
     s.phase = JobPhase::Checkpointing;
-    m_checkpointingGpus += static_cast<int>(s.placement.gpus.size());
+    m_ledger.beginCheckpoint(s.placement);
     s.checkpointedWork = s.workDone;
     ++s.preemptions;
     ++s.version;
     s.finishScheduled = false;
-    m_lastChange = m_now;
     push(m_now + m_config.checkpointSeconds, EventType::CheckpointDone, job, s.version);
     record(DecisionKind::Preempt, job, &s.placement, true, {}, std::move(why));
     notify(JobEvent::Preempted, job);
@@ -736,7 +579,7 @@ bool Simulation::resize(JobIndex job, Placement placement, Explanation why)
 {
     std::string problem;
     if (job < 0 || job >= jobCount() || m_states[job].phase != JobPhase::Running) problem = "job is not running";
-    else problem = checkPlacement(job, placement, true);
+    else problem = m_ledger.checkPlacement(job, (*m_jobs)[job], placement, &m_states[job].placement);
     if (!problem.empty()) {
         record(DecisionKind::Resize, job, &placement, false, std::move(problem), std::move(why));
         return false;
@@ -748,7 +591,6 @@ bool Simulation::resize(JobIndex job, Placement placement, Explanation why)
     s.placement = placement;
     occupy(job, placement);
     ++s.resizes;
-    m_lastChange = m_now;
     refreshRate(job);
     refreshNeighbours(old, job);
     refreshNeighbours(placement, job);
@@ -784,7 +626,7 @@ void Simulation::record(
     r.job = job;
     if (placement && applied) {
         r.gpus = static_cast<int>(placement->gpus.size());
-        const Spread spread = spreadOf(m_cluster, *placement);
+        const Spread spread = spreadOf(cluster(), *placement);
         r.machines = spread.machines;
         r.racks = spread.racks;
     }
@@ -808,9 +650,9 @@ Sample Simulation::currentSample() const
     s.time = m_now;
     s.queued = static_cast<int>(m_queue.size());
     s.running = static_cast<int>(m_running.size());
-    s.gpus = presentGpus();
-    s.busyGpus = s.gpus - m_freeGpus - m_failedGpus;
-    s.failedGpus = m_failedGpus;
+    s.gpus = m_ledger.presentGpus();
+    s.busyGpus = s.gpus - m_ledger.freeGpus() - m_ledger.failedGpus();
+    s.failedGpus = m_ledger.failedGpus();
     s.usageCost = m_usageCost;
     for (JobIndex j : m_running.jobs()) {
         const JobState& st = m_states[j];

@@ -1,11 +1,13 @@
 #pragma once
 /** @brief The discrete-event engine. One clock; events ordered by (time, priority, sequence number).
  *
- * A Simulation owns copies of the cluster, jobs, speed model and scheduler, so it can be cloned for RL
- * episodes and what-if forks (observers are not cloned). Not thread-safe: one thread drives it. */
+ * A Simulation owns copies of the cluster (in its ResourceLedger, the machines' state), jobs, speed
+ * model and scheduler, so it can be cloned for RL episodes and what-if forks (observers are not
+ * cloned). It moves jobs through their lives and tells the ledger what they take and give back. Not
+ * thread-safe: one thread drives it. */
 
 #include "core/engine/JobsInEntryOrder.h"
-#include "core/engine/MachineChangeLog.h"
+#include "core/engine/ResourceLedger.h"
 #include "core/engine/Scheduler.h"
 #include "core/engine/SimObserver.h"
 #include "core/engine/SpeedModel.h"
@@ -123,17 +125,16 @@ public:
     /// The job states, moved out for a result that outlives a simulation ending here
     /// (collectResults(Simulation&&)): it must not step or be read by job again.
     std::vector<JobState> takeJobStates() { return std::exchange(m_states, {}); }
-    double machinePerformance(MachineId m) const { return m_machinePerf[m]; }
     /// What the jobs' GPU-hours held cost so far (brought up to date when a job changes).
     double usageCost() const { return m_usageCost; }
     /// The cluster's size and price over time: one step at 0, and one more at each join, leave or price change.
-    const std::vector<CapacityStep>& capacity() const { return m_capacity; }
+    const std::vector<CapacityStep>& capacity() const { return m_ledger.capacity(); }
     Sample currentSample() const;
     const SpeedModel& speedModel() const { return *m_speedModel; }
 
     // SimulationView
     SimTime now() const override { return m_now; }
-    const Cluster& cluster() const override { return m_cluster; }
+    const Cluster& cluster() const override { return m_ledger.cluster(); }
     const ModelCatalog& models() const override { return m_models; }
     const std::vector<Tenant>& tenants() const override { return m_tenants; }
     int jobCount() const override { return static_cast<int>(m_jobs->size()); }
@@ -142,34 +143,28 @@ public:
     const std::string& rejectionOf(JobIndex job) const override;
     std::span<const JobIndex> queue() const override { return m_queue.jobs(); }
     std::span<const JobIndex> running() const override { return m_running.jobs(); }
-    int freeGpuCount() const override { return m_freeGpus; }
-    int checkpointingGpuCount() const override { return m_checkpointingGpus; }
-    bool gpuFree(GpuId gpu) const override { return m_gpuOwner[gpu] == kFree; }
-    JobIndex gpuOwner(GpuId gpu) const override { return m_gpuOwner[gpu] >= 0 ? m_gpuOwner[gpu] : -1; }
-    std::span<const int> freeGpusByMachine() const override { return m_machineFreeGpus; }
-    std::span<const int> freeCpusByMachine() const override { return m_machineFreeCpus; }
-    std::span<const char> machinesUp() const override { return m_machineUp; }
-    std::uint64_t machineChangeCount() const override { return m_machineChanges.count(); }
+    int freeGpuCount() const override { return m_ledger.freeGpus(); }
+    int checkpointingGpuCount() const override { return m_ledger.checkpointingGpus(); }
+    bool gpuFree(GpuId gpu) const override { return m_ledger.gpuFree(gpu); }
+    JobIndex gpuOwner(GpuId gpu) const override { return m_ledger.gpuOwner(gpu); }
+    std::span<const int> freeGpusByMachine() const override { return m_ledger.freeGpusByMachine(); }
+    std::span<const int> freeCpusByMachine() const override { return m_ledger.freeCpusByMachine(); }
+    std::span<const char> machinesUp() const override { return m_ledger.machinesUp(); }
+    std::uint64_t machineChangeCount() const override { return m_ledger.machineChangeCount(); }
     std::optional<std::span<const MachineId>> machinesChangedSince(std::uint64_t count) const override
     {
-        return m_machineChanges.since(count);
+        return m_ledger.machinesChangedSince(count);
     }
     double remainingWork(JobIndex job) const override;
     RateBreakdown nominalRate(JobIndex job, const Placement& placement) const override;
     RateBreakdown prospectiveRate(JobIndex job, const Placement& placement) const override;
-    int uplinkSharers(RackId rack) const override { return m_uplinkSharers[rack]; }
-    std::optional<std::uint64_t> linkStateVersion() const override { return m_linkStateVersion; }
+    int uplinkSharers(RackId rack) const override { return m_ledger.uplinkSharers(rack); }
+    std::optional<std::uint64_t> linkStateVersion() const override { return m_ledger.linkStateVersion(); }
     double coLocationSlowdown(int modelA, int modelB) const override
     {
         return m_speedModel->coLocationSlowdown(m_models, modelA, modelB);
     }
     int cpuDemand(JobIndex job, int workers, int psTasks) const override;
-
-    static constexpr int kFree = -1;
-    static constexpr int kFailed = -2;
-    /// CPU slots per worker and per parameter server (DL2 dev repo: worker 2 CPU, PS 4 CPU).
-    static constexpr int kCpusPerWorker = 2;
-    static constexpr int kCpusPerPs = 4;
 
 private:
     struct Event {
@@ -208,18 +203,14 @@ private:
     void handleMachineRepair(MachineId machine);
     void handleDrift();
     void handleScripted(int index);
-    /// Appends machine `m`'s state (up, all free) to every per-machine and per-GPU table.
-    void addMachineState(MachineId m);
     /// With random failures on, when `machine` (up now) next fails.
     void scheduleFailure(MachineId machine);
     /// Jobs that ask for a GPU type by another spelling of one of the cluster's (its case, an alias in the
     /// GPU catalog: core/model/GpuCatalog.h) ask for it by the cluster's name.
     void nameGpuTypesAsTheCluster(std::vector<JobSpec>& jobs) const;
     bool asksForAnotherSpelling(const JobSpec& job) const;
-    /// GPUs of the machines in the cluster now (those that left not counted).
-    int presentGpus() const { return m_cluster.gpuCount() - m_goneGpus; }
-    /// The cluster now: its GPUs and what its machines cost an hour (those that left not counted).
-    CapacityStep presentCapacity() const;
+    /// Requeues the jobs on `machine` (they restart from a checkpoint), then takes it down; with
+    /// `repairs`, a random repair brings it back.
     void takeDown(MachineId machine, bool repairs);
     void bringUp(MachineId machine);
     void runScheduler();
@@ -228,16 +219,9 @@ private:
     void emitSample();
     void notifyMachine(MachineId machine, bool up);
 
-    std::string checkPlacement(JobIndex job, const Placement& placement, bool allowOwn) const;
-    /// The distinct machines (of its GPUs and PS tasks) and racks a placement uses, in index order:
-    /// whose NICs and uplinks it shares.
-    struct Links {
-        std::vector<MachineId> machines;
-        std::vector<RackId> racks;
-    };
-    const Links& linksOf(const Placement& placement) const;
-    void bumpLinkStateVersion(bool sharesLinks);
+    /// `job` takes `placement` (its state's) in the ledger; its price and widest spread follow.
     void occupy(JobIndex job, const Placement& placement);
+    /// `job` gives its placement back to the ledger and holds nothing.
     void release(JobIndex job);
     /// Brings workDone, cost and counters of a running job up to now.
     void advance(JobIndex job);
@@ -245,18 +229,16 @@ private:
     void refreshRate(JobIndex job);
     /// Recomputes rates of the jobs whose speed depends on the machines/racks of `placement`.
     void refreshNeighbours(const Placement& placement, JobIndex except);
-    void stopRunning(JobIndex job, JobPhase next);
     void enqueue(JobIndex job);
     void removeFromQueue(JobIndex job);
     void removeFromRunning(JobIndex job);
-    double pricePerHour(const Placement& placement) const;
-    SpeedContext speedContext(const std::vector<double>& perf) const;
+    /// A speed context of the ledger's, with this run's models and jobs.
+    SpeedContext withJobs(SpeedContext context) const;
     void record(DecisionKind kind, JobIndex job, const Placement* placement, bool applied, std::string refusal,
         Explanation&& why);
     void notify(JobEvent event, JobIndex job);
     bool fitsEver(JobIndex job, std::string& why) const;
 
-    Cluster m_cluster;
     ModelCatalog m_models;
     std::vector<Tenant> m_tenants;
     CopyOnWrite<std::vector<JobSpec>> m_jobs; ///< shared with forks until one injects jobs
@@ -264,6 +246,7 @@ private:
     /// Why each rejected job was: few jobs are, so the reasons are kept beside the states, not in each.
     std::unordered_map<JobIndex, std::string> m_rejections;
     std::shared_ptr<const SpeedModel> m_speedModel;
+    ResourceLedger m_ledger; ///< the cluster and its machines' state: GPUs, CPU slots, links, capacity
     ClonePtr<Scheduler> m_scheduler;
     SimulationConfig m_config;
     std::uint64_t m_seed;
@@ -281,39 +264,15 @@ private:
     bool m_horizonReached = false;
     int m_unfinished = 0;
     int m_activeEvents = 0;       ///< pending events that can change the run by themselves
-    SimTime m_lastChange = 0;
     std::uint64_t m_schedulerRuns = 0;
     std::uint32_t m_tickChain = 0; ///< the current scheduler's ticks (a replaced scheduler's are stale)
     std::uint64_t m_decisionSequence = 0;
 
     JobsInEntryOrder m_queue;
     JobsInEntryOrder m_running;
-    std::vector<int> m_gpuOwner;
-    std::vector<int> m_machineFreeGpus;
-    std::vector<int> m_machineFreeCpus;
-    std::vector<char> m_machineUp;
-    MachineChangeLog m_machineChanges; ///< every change of the three above, by machine
-    std::vector<char> m_heldDown; ///< down by a scripted change: random repairs leave it down
     std::vector<ScriptedChange> m_scripted;
-    std::vector<double> m_machinePerf;
-    std::vector<double> m_nominalPerf;
-    std::vector<int> m_nicSharers;
-    std::vector<int> m_uplinkSharers;
-    std::uint64_t m_linkStateVersion = 0; ///< see linkStateVersion(): bumped by occupy, release and joining machines
-    std::vector<std::vector<JobIndex>> m_jobsOnMachine;
-    std::vector<std::vector<JobIndex>> m_crossRackJobs;
-    int m_freeGpus = 0;
-    int m_failedGpus = 0;
-    int m_checkpointingGpus = 0; ///< counted as preempt() starts a checkpoint and release() ends it
-    int m_heldGpus = 0; ///< of the failed GPUs, those held down by a scripted change
-    int m_goneGpus = 0; ///< GPUs of machines that left (neither failed nor part of the cluster's size)
-    std::vector<char> m_gone; ///< per machine: it left the cluster
-    std::vector<CapacityStep> m_capacity;
-    int m_cpuSlots = 0; ///< of the whole cluster, up or down (what a job could ever get)
     double m_usageCost = 0;
     int m_finished = 0;
-    bool m_anyFluctuation = false;
-    bool m_spotEverywhere = false; ///< billed at spot: machines that join are marked spot too
 
     std::vector<DecisionRecord> m_decisions;
     NotCopied<std::vector<SimObserver*>> m_observers;

@@ -1,6 +1,7 @@
-// The simulation's machines: random failures and repairs, scripted changes (machines that fail,
-// recover, join or leave, prices, policies, injected jobs), performance drift, and what the cluster
-// present costs. Split from Simulation.cpp by what it does; the event loop and the jobs stay there.
+// The simulation's events about machines: random failures and repairs, scripted changes (machines
+// that fail, recover, join or leave, prices, policies, injected jobs) and performance drift. The
+// machines' state is the ResourceLedger's; here is the event loop's half of each change: the jobs it
+// displaces, the observers, the events that follow. Split from Simulation.cpp by what it does.
 #include "core/engine/Simulation.h"
 
 #include <algorithm>
@@ -18,37 +19,17 @@ void Simulation::scheduleFailure(MachineId machine)
 
 Simulation::~Simulation() = default;
 
-void Simulation::addMachineState(MachineId m)
-{
-    const Machine& machine = m_cluster.machines[m];
-    m_gpuOwner.insert(m_gpuOwner.end(), static_cast<std::size_t>(machine.gpuCount), kFree);
-    m_machineFreeGpus.push_back(machine.gpuCount);
-    m_machineFreeCpus.push_back(machine.cpuSlots);
-    m_machineUp.push_back(1);
-    m_machineChanges.add(m);
-    m_heldDown.push_back(0);
-    m_gone.push_back(0);
-    m_machinePerf.push_back(machine.perfFactor);
-    m_nominalPerf.push_back(1.0);
-    m_nicSharers.push_back(0);
-    m_jobsOnMachine.emplace_back();
-    ++m_linkStateVersion;
-    m_anyFluctuation = m_anyFluctuation || machine.perfFluctuation > 0;
-    m_cpuSlots += machine.cpuSlots;
-    m_freeGpus += machine.gpuCount;
-}
-
 void Simulation::handleMachineFailure(MachineId machine)
 {
-    if (!m_machineUp[machine]) return;
+    if (!m_ledger.machineUp(machine)) return;
     takeDown(machine, true);
 }
 
 void Simulation::takeDown(MachineId machine, bool repairs)
 {
-    // Jobs with a task on the machine restart from their last checkpoint.
-    const std::vector<JobIndex> victims = m_jobsOnMachine[machine];
-    for (JobIndex j : victims) {
+    // Jobs with a task on the machine restart from their last checkpoint. Each is released while the
+    // machine is still up: its neighbours' rates and the observers see one change at a time.
+    for (JobIndex j : m_ledger.displacedBy(machine)) {
         advance(j);
         JobState& s = m_states[j];
         const double interval = m_config.checkpointInterval;
@@ -64,14 +45,7 @@ void Simulation::takeDown(MachineId machine, bool repairs)
         enqueue(j);
         notify(JobEvent::Failed, j);
     }
-    m_machineUp[machine] = 0;
-    const GpuId first = m_cluster.firstGpu(machine);
-    for (int k = 0; k < m_cluster.machines[machine].gpuCount; ++k) m_gpuOwner[first + k] = kFailed;
-    m_freeGpus -= m_machineFreeGpus[machine];
-    m_failedGpus += m_cluster.machines[machine].gpuCount;
-    m_machineFreeGpus[machine] = 0;
-    m_machineChanges.add(machine);
-    m_lastChange = m_now;
+    m_ledger.takeDown(machine);
     notifyMachine(machine, false);
     if (repairs)
         push(m_now + m_failureRng.exponential(1.0 / (std::max(1e-6, m_config.machineRepairHours) * 3600.0)),
@@ -81,21 +55,13 @@ void Simulation::takeDown(MachineId machine, bool repairs)
 
 void Simulation::handleMachineRepair(MachineId machine)
 {
-    if (m_machineUp[machine] || m_heldDown[machine]) return;
+    if (m_ledger.machineUp(machine) || m_ledger.heldDown(machine)) return;
     bringUp(machine);
 }
 
 void Simulation::bringUp(MachineId machine)
 {
-    m_machineUp[machine] = 1;
-    const GpuId first = m_cluster.firstGpu(machine);
-    const int gpus = m_cluster.machines[machine].gpuCount;
-    for (int k = 0; k < gpus; ++k) m_gpuOwner[first + k] = kFree;
-    m_machineFreeGpus[machine] = gpus;
-    m_machineChanges.add(machine);
-    m_freeGpus += gpus;
-    m_failedGpus -= gpus;
-    m_lastChange = m_now;
+    m_ledger.bringUp(machine);
     notifyMachine(machine, true);
     scheduleFailure(machine);
     requestSchedule();
@@ -107,52 +73,36 @@ void Simulation::handleScripted(int index)
     switch (change.kind) {
     case ScriptedChange::Kind::MachinesDown:
         for (MachineId m : change.machines) {
-            if (m_gone[m]) continue;
-            if (m_machineUp[m]) takeDown(m, false);
-            if (!m_heldDown[m]) m_heldGpus += m_cluster.machines[m].gpuCount;
-            m_heldDown[m] = 1;
+            if (m_ledger.gone(m)) continue;
+            if (m_ledger.machineUp(m)) takeDown(m, false);
+            m_ledger.holdDown(m);
         }
         break;
     case ScriptedChange::Kind::MachinesUp:
         for (MachineId m : change.machines) {
-            if (m_gone[m]) continue;
-            if (m_heldDown[m]) m_heldGpus -= m_cluster.machines[m].gpuCount;
-            m_heldDown[m] = 0;
-            if (!m_machineUp[m]) bringUp(m);
+            if (m_ledger.gone(m)) continue;
+            m_ledger.endHold(m);
+            if (!m_ledger.machineUp(m)) bringUp(m);
         }
         break;
     case ScriptedChange::Kind::MachinesLeave:
         for (MachineId m : change.machines) {
-            if (m_gone[m]) continue;
-            if (m_machineUp[m]) takeDown(m, false);
-            const int gpus = m_cluster.machines[m].gpuCount;
-            if (m_heldDown[m]) m_heldGpus -= gpus;
-            m_heldDown[m] = 1; // never repaired
-            m_gone[m] = 1;
-            m_failedGpus -= gpus;
-            m_goneGpus += gpus;
-            m_cpuSlots -= m_cluster.machines[m].cpuSlots;
+            if (m_ledger.gone(m)) continue;
+            if (m_ledger.machineUp(m)) takeDown(m, false);
+            m_ledger.leave(m);
         }
-        m_capacity.push_back(presentCapacity());
+        m_ledger.recordCapacity(m_now);
         break;
     case ScriptedChange::Kind::MachinesJoin: {
-        const MachineId first = m_cluster.machineCount();
-        const bool drifting = m_anyFluctuation;
-        m_cluster.racks.insert(m_cluster.racks.end(), change.newRacks.begin(), change.newRacks.end());
-        m_cluster.machines.insert(m_cluster.machines.end(), change.joining.begin(), change.joining.end());
-        if (m_spotEverywhere)
-            for (MachineId m = first; m < MachineId(m_cluster.machines.size()); ++m) m_cluster.machines[std::size_t(m)].spot = true;
-        m_cluster.index();
-        m_uplinkSharers.resize(static_cast<std::size_t>(m_cluster.rackCount()), 0);
-        m_crossRackJobs.resize(static_cast<std::size_t>(m_cluster.rackCount()));
-        for (MachineId m = first; m < m_cluster.machineCount(); ++m) {
-            addMachineState(m);
+        const bool drifting = m_ledger.anyFluctuation();
+        const MachineId first = m_ledger.join(change.newRacks, change.joining);
+        for (MachineId m = first; m < cluster().machineCount(); ++m) {
             notifyMachine(m, true);
             scheduleFailure(m);
         }
-        if (!drifting && m_anyFluctuation && m_config.driftSeconds > 0 && m_unfinished > 0)
+        if (!drifting && m_ledger.anyFluctuation() && m_config.driftSeconds > 0 && m_unfinished > 0)
             push(m_now + m_config.driftSeconds, EventType::Drift); // the first machine that fluctuates starts the drift
-        m_capacity.push_back(presentCapacity());
+        m_ledger.recordCapacity(m_now);
         break;
     }
     case ScriptedChange::Kind::Policy:
@@ -179,58 +129,24 @@ void Simulation::handleScripted(int index)
         break;
     }
     case ScriptedChange::Kind::Price:
-        if (change.gpuType < 0 || change.gpuType >= static_cast<int>(m_cluster.gpuTypes.size())) break;
+        if (change.gpuType < 0 || change.gpuType >= static_cast<int>(cluster().gpuTypes.size())) break;
         for (std::size_t j = 0; j < m_nextArrival; ++j) advance(static_cast<JobIndex>(j)); // paid so far at the old price
-        m_cluster.gpuTypes[static_cast<std::size_t>(change.gpuType)].pricePerHour = change.pricePerHour;
-        m_cluster.gpuTypes[static_cast<std::size_t>(change.gpuType)].spotPricePerHour = change.spotPricePerHour;
-        for (JobIndex j : m_running.jobs()) m_states[j].pricePerHour = pricePerHour(m_states[j].placement);
-        m_capacity.push_back(presentCapacity());
+        m_ledger.setPrice(change.gpuType, change.pricePerHour, change.spotPricePerHour);
+        for (JobIndex j : m_running.jobs()) m_states[j].pricePerHour = m_ledger.pricePerHour(m_states[j].placement);
+        m_ledger.recordCapacity(m_now);
         break;
     }
-    m_lastChange = m_now;
     requestSchedule();
 }
 
 void Simulation::handleDrift()
 {
-    // Mean-preserving log-normal fluctuation around each machine's hidden factor.
-    std::vector<MachineId> changed;
-    for (MachineId m = 0; m < m_cluster.machineCount(); ++m) {
-        const Machine& machine = m_cluster.machines[m];
-        if (machine.perfFluctuation <= 0) continue;
-        const double sigma = machine.perfFluctuation;
-        m_machinePerf[m] = machine.perfFactor * std::exp(m_driftRng.normal(0.0, sigma) - 0.5 * sigma * sigma);
-        changed.push_back(m);
-    }
-    std::vector<JobIndex> affected;
-    for (MachineId m : changed)
-        affected.insert(affected.end(), m_jobsOnMachine[m].begin(), m_jobsOnMachine[m].end());
-    std::sort(affected.begin(), affected.end());
-    affected.erase(std::unique(affected.begin(), affected.end()), affected.end());
-    for (JobIndex j : affected)
+    for (JobIndex j : m_ledger.driftPerformance(m_driftRng))
         if (m_states[j].phase == JobPhase::Running) {
             advance(j);
             refreshRate(j);
         }
     if (m_unfinished > 0) push(m_now + m_config.driftSeconds, EventType::Drift);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Progress, rates and resources
-
-double Simulation::pricePerHour(const Placement& placement) const
-{
-    double price = 0;
-    for (GpuId g : placement.gpus) price += m_cluster.gpuPricePerHour(m_cluster.machineOf(g));
-    return price;
-}
-
-CapacityStep Simulation::presentCapacity() const
-{
-    CapacityStep step { m_now, presentGpus(), 0.0 };
-    for (MachineId m = 0; m < m_cluster.machineCount(); ++m)
-        if (!m_gone[std::size_t(m)]) step.pricePerHour += m_cluster.machines[std::size_t(m)].gpuCount * m_cluster.gpuPricePerHour(m);
-    return step;
 }
 
 void Simulation::notifyMachine(MachineId machine, bool up)

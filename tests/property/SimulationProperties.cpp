@@ -282,11 +282,11 @@ public:
                 owner[std::size_t(g)] = j;
                 ++held;
                 const MachineId m = c.machineOf(g);
-                cpuUsed[std::size_t(m)] += Simulation::kCpusPerWorker;
+                cpuUsed[std::size_t(m)] += ResourceLedger::kCpusPerWorker;
                 if (!view.machineUp(m)) return fail(view, "job " + std::to_string(j) + " holds a GPU on a down machine");
             }
             for (MachineId m : st.placement.psMachines) {
-                cpuUsed[std::size_t(m)] += Simulation::kCpusPerPs;
+                cpuUsed[std::size_t(m)] += ResourceLedger::kCpusPerPs;
                 if (!view.machineUp(m)) return fail(view, "job " + std::to_string(j) + " has a PS on a down machine");
             }
         }
