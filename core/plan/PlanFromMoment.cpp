@@ -2,21 +2,11 @@
 // configuration's run from there as a fork that adds its machines.
 #include "core/plan/PlanSearch.h"
 
-#include "core/Version.h"
-#include "core/engine/SimObserver.h"
 #include "core/io/ScenarioIo.h"
 #include "core/policy/PolicyRegistry.h"
 #include "core/util/Format.h"
 #include "core/util/Interrupt.h"
-#include "core/util/Text.h"
 #include "core/util/Translate.h"
-
-#include <algorithm>
-#include <cmath>
-#include <future>
-#include <limits>
-#include <queue>
-#include <set>
 
 namespace gantry {
 

@@ -2,21 +2,10 @@
 // runs known so far, the runs it needs next, and how a run travels between processes.
 #include "core/plan/PlanSearch.h"
 
-#include "core/Version.h"
-#include "core/engine/SimObserver.h"
-#include "core/io/ScenarioIo.h"
-#include "core/policy/PolicyRegistry.h"
-#include "core/util/Format.h"
-#include "core/util/Interrupt.h"
 #include "core/util/Text.h"
 #include "core/util/Translate.h"
 
 #include <algorithm>
-#include <cmath>
-#include <future>
-#include <limits>
-#include <queue>
-#include <set>
 
 namespace gantry {
 

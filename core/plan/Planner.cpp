@@ -2,26 +2,18 @@
 // evaluation, per policy the whole grid or the exact search, then the answers and the Pareto front.
 #include "core/plan/PlanSearch.h"
 
-#include "core/Version.h"
-#include "core/engine/SimObserver.h"
 #include "core/io/ScenarioIo.h"
-#include "core/policy/PolicyRegistry.h"
 #include "core/util/Format.h"
 #include "core/util/Interrupt.h"
-#include "core/util/Text.h"
 #include "core/util/Translate.h"
 
 #include <algorithm>
-#include <cmath>
 #include <future>
 #include <limits>
-#include <queue>
-#include <set>
 
 namespace gantry {
 
 using planbounds::LevelWatch;
-using namespace planrounds;
 
 Result<PlanOutcome> PlanSearch::run()
 {
