@@ -1,32 +1,13 @@
 #include "core/run/Distribute.h"
 
+#include "core/util/FieldCoder.h"
+
 #include <string>
 
 namespace gantry {
 
 namespace {
 enum Tag : int { Work = 1, Stop = 2, Done = 3 };
-
-/// A piece of work or its result as a message's bytes: its position k, a newline, then the work; or
-/// '+' and the result's value, or '!' and the error's text.
-std::string encodeResult(std::size_t k, const Result<std::string>& result)
-{
-    return std::to_string(k) + '\n' + (result ? "+" + result.value() : "!" + result.error().toString());
-}
-
-/// The position before the first newline, and what follows it.
-std::size_t splitPosition(const std::string& bytes, std::string& body)
-{
-    const std::size_t newline = bytes.find('\n');
-    body = newline == std::string::npos ? std::string() : bytes.substr(newline + 1);
-    return std::stoul(bytes.substr(0, newline));
-}
-
-Result<std::string> decodeResult(const std::string& body)
-{
-    if (!body.empty() && body.front() == '+') return body.substr(1);
-    return Error { ErrorCode::Io, body.empty() ? std::string("no result") : body.substr(1), {} };
-}
 } // namespace
 
 WorkPool::WorkPool(Messenger& messenger) : m_messenger(messenger)
@@ -38,20 +19,20 @@ void WorkPool::give(std::size_t k, const std::string& work)
 {
     const int rank = m_idle.back();
     m_idle.pop_back();
-    m_messenger.send(rank, Work, std::to_string(k) + '\n' + work);
-    ++m_busy;
+    m_pieceOf[rank] = k;
+    m_messenger.send(rank, Work, work);
 }
 
 std::pair<std::size_t, Result<std::string>> WorkPool::next()
 {
     for (;;) {
         Message m = m_messenger.receive();
-        if (m.tag != Done) continue;
-        --m_busy;
+        const auto busy = m_pieceOf.find(m.from);
+        if (m.tag != Done || busy == m_pieceOf.end()) continue; // from no rank at work: not an answer
+        const std::size_t k = busy->second;
+        m_pieceOf.erase(busy);
         m_idle.push_back(m.from);
-        std::string body;
-        const std::size_t k = splitPosition(m.bytes, body);
-        return { k, decodeResult(body) };
+        return { k, decodeResult(m.bytes) };
     }
 }
 
@@ -78,9 +59,7 @@ void doHandedOutWork(Messenger& messenger, const std::function<Result<std::strin
         Message m = messenger.receive();
         if (m.tag == Stop) return;
         if (m.tag != Work) continue;
-        std::string work;
-        const std::size_t k = splitPosition(m.bytes, work);
-        messenger.send(m.from, Done, encodeResult(k, compute(work)));
+        messenger.send(m.from, Done, encodeResult(compute(m.bytes)));
     }
 }
 
