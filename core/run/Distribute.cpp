@@ -36,18 +36,6 @@ std::pair<std::size_t, Result<std::string>> WorkPool::next()
     }
 }
 
-void handOutWork(Messenger& messenger, const std::vector<std::string>& work,
-    const std::function<void(std::size_t k, const Result<std::string>& result)>& done)
-{
-    WorkPool pool(messenger);
-    std::size_t next = 0;
-    while (next < work.size() || pool.busy() > 0) {
-        for (; next < work.size() && pool.anyIdle(); ++next) pool.give(next, work[next]);
-        const auto [k, result] = pool.next();
-        done(k, result);
-    }
-}
-
 void stopWorkers(Messenger& messenger)
 {
     for (int rank = 1; rank < messenger.size(); ++rank) messenger.send(rank, Stop, {});
@@ -61,19 +49,6 @@ void doHandedOutWork(Messenger& messenger, const std::function<Result<std::strin
         if (m.tag != Work) continue;
         messenger.send(m.from, Done, encodeResult(compute(m.bytes)));
     }
-}
-
-void handOutIndices(Messenger& messenger, const std::vector<std::size_t>& indices,
-    const std::function<void(std::size_t index, const Result<std::string>& result)>& done)
-{
-    std::vector<std::string> work;
-    for (std::size_t index : indices) work.push_back(std::to_string(index));
-    handOutWork(messenger, work, [&](std::size_t k, const Result<std::string>& result) { done(indices[k], result); });
-}
-
-void doHandedOutIndices(Messenger& messenger, const std::function<Result<std::string>(std::size_t index)>& compute)
-{
-    doHandedOutWork(messenger, [&](const std::string& work) { return compute(std::stoul(work)); });
 }
 
 } // namespace gantry
