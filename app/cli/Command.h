@@ -2,9 +2,11 @@
 /** @brief How gantry-cli's commands plug in: each command adds its CLI11 subcommand (its options,
  * their checks and help text) and says what to run once the whole command line has parsed. */
 
+#include "core/run/Pieces.h"
 #include "core/util/Error.h"
 #include "core/util/Interrupt.h"
 #include "core/util/OutputFolder.h"
+#include "core/util/Text.h"
 
 #include <cstdio>
 #include <functional>
@@ -36,6 +38,14 @@ struct Command {
 inline int interruptedExit()
 {
     std::fprintf(stderr, "gantry-cli: interrupted; no outputs were written\n");
+    return 128 + interruptSignal();
+}
+
+/// After SIGINT or SIGTERM stopped a command's pieces (core/run/Pieces.h) whose results `out` keeps
+/// (a sweep's, a plan's, a training's folder): says what is kept and returns 128 + the signal.
+inline int interruptedKeeping(const std::string& out)
+{
+    std::fprintf(stderr, "gantry-cli: interrupted; the runs done are kept in %s (--resume goes on from there)\n", printable(out).c_str());
     return 128 + interruptSignal();
 }
 
@@ -75,12 +85,6 @@ private:
 /// after the simulation. Returns the exit code when it cannot be opened.
 std::optional<int> openOutputFolder(const std::string& out, std::optional<OutputFolder>& folder);
 
-/// "--shard i/N": this process runs the runs whose position k (from 0) has k % N == i - 1.
-struct Shard {
-    int index = 1, count = 1;
-    bool sharded() const { return count > 1; }
-    bool mine(std::size_t k) const { return int(k % std::size_t(count)) == index - 1; }
-};
 /// --shard's value (empty: the whole list), and this process's MPI messenger when mpirun started it as
 /// one of several ranks (null otherwise); the exit code for a bad --shard, --shard under mpirun (the
 /// ranks share the runs out themselves) or MPI that cannot be used.

@@ -17,6 +17,7 @@
 #include "core/policy/PolicyRegistry.h"
 #include "core/run/Distribute.h"
 #include "core/run/Messenger.h"
+#include "core/run/Pieces.h"
 #include "core/util/Translate.h"
 #include "core/run/RunFolder.h"
 #include "core/util/Text.h"
@@ -180,7 +181,7 @@ int trainSeeds(const TrainArgs& a, const Scenario& scenario, const learn::Traini
     Messenger* mpi = nullptr;
     if (auto exit = parseShardAndRanks(a.shard, shard, mpi)) return *exit;
     if (mpi && mpi->rank() > 0) {
-        doHandedOutIndices(*mpi, [&](std::size_t k) { return trainOneSeed(a, scenario, options, seeds->at(k)); });
+        servePieces(*mpi, [&](std::size_t k, const std::string&) { return trainOneSeed(a, scenario, options, seeds->at(k)); });
         return kOk;
     }
     // The folder keeps each seed's line (runs/seed-K.txt) as soon as it is done, so that shards share it
@@ -195,28 +196,24 @@ int trainSeeds(const TrainArgs& a, const Scenario& scenario, const learn::Traini
             translate("Error", "this folder holds another training (another scenario, agent or options): give each its own --out"));
         !st)
         return fail(st.error());
-    auto seedFile = [&](std::size_t k) { return runFilePath(a.out, "seed-" + std::to_string(seeds->at(k)) + ".txt"); };
-    std::vector<std::optional<Result<std::string>>> results(seeds->size());
-    std::vector<std::size_t> mine;
-    for (std::size_t k = 0; k < seeds->size(); ++k) {
-        if (!shard.mine(k)) continue;
-        if (a.resume)
-            if (auto kept = readTextFile(seedFile(k)); kept && kept->find('\n') != std::string::npos) {
-                results[k] = kept.value();
-                continue;
-            }
-        mine.push_back(k);
-    }
-    auto record = [&](std::size_t k, Result<std::string> result) {
-        if (result)
-            if (auto st = writeFileAtomically(seedFile(k), result.value()); !st) result = st.error();
-        results[k] = std::move(result);
+    // One seed at a time in this process (a training runs its own threads); its columns and line kept
+    // in runs/seed-K.txt (runPieces, core/run/Pieces.h).
+    PieceOptions pieces;
+    pieces.shard = shard;
+    pieces.ranks = mpi;
+    pieces.resume = a.resume;
+    pieces.files.dir = a.out;
+    pieces.files.name = [&](std::size_t k) { return "seed-" + std::to_string(seeds->at(k)) + ".txt"; };
+    pieces.files.fromText = [](std::size_t, const std::string& text) -> std::optional<std::string> {
+        if (text.find('\n') == std::string::npos) return std::nullopt;
+        return text;
     };
-    if (mpi) handOutIndices(*mpi, mine, record);
-    else
-        for (std::size_t k : mine)
-            if (!interrupted()) record(k, trainOneSeed(a, scenario, options, seeds->at(k)));
-    if (interrupted()) return interruptedExit();
+    std::vector<std::optional<Result<std::string>>> results(seeds->size());
+    const PiecesRun ran = runPieces(
+        seeds->size(), pieces, [&](std::size_t k) { return trainOneSeed(a, scenario, options, seeds->at(k)); },
+        [&](std::size_t k, const Result<std::string>& result) { results[k] = result; });
+    workersStop.now();
+    if (ran.interrupted()) return interruptedKeeping(a.out);
     // The other shards' seeds, once they are done: the last shard to finish writes seeds.csv.
     std::size_t missing = 0;
     for (std::size_t k = 0; k < seeds->size(); ++k) {
@@ -225,12 +222,12 @@ int trainSeeds(const TrainArgs& a, const Scenario& scenario, const learn::Traini
             return kFailure;
         }
         if (!results[k])
-            if (auto kept = readTextFile(seedFile(k)); kept) results[k] = kept.value();
+            if (auto kept = pieces.files.kept(k)) results[k] = kept.value();
         missing += results[k] ? 0 : 1;
     }
     if (missing > 0) {
         std::printf("shard %s: %zu training seeds done; seeds.csv is written once the other shards' %zu are\n", a.shard.c_str(),
-            mine.size(), missing);
+            ran.counts.mine, missing);
         return kOk;
     }
     std::string columnsLine;
@@ -351,20 +348,20 @@ int evaluate(const EvaluateArgs& a)
     o.includeSampled = a.sampled;
     auto runs = scenario ? learn::EvaluationRuns::open(scenario.value(), o) : Result<std::unique_ptr<learn::EvaluationRuns>>(scenario.error());
     if (mpi && mpi->rank() > 0) { // a worker: its set-up's error, if any, goes back with every run it is given
-        doHandedOutIndices(*mpi, [&](std::size_t k) { return runs ? runs.value()->run(k) : Result<std::string>(runs.error()); });
+        servePieces(*mpi, [&](std::size_t k, const std::string&) { return runs ? runs.value()->run(k) : Result<std::string>(runs.error()); });
         return kOk;
     }
     WorkersStop workersStop(mpi);
     if (!runs) return fail(scenario ? locateInScenarioFile(runs.error(), a.scenario) : scenario.error());
+    // One run at a time in this process (--threads is LibTorch's), or handed out to the ranks.
     std::vector<Result<std::string>> results(runs.value()->size(), Result<std::string>(std::string()));
-    if (mpi) {
-        std::vector<std::size_t> all(results.size());
-        for (std::size_t k = 0; k < all.size(); ++k) all[k] = k;
-        handOutIndices(*mpi, all, [&](std::size_t k, const Result<std::string>& result) { results[k] = result; });
-    } else {
-        for (std::size_t k = 0; k < results.size() && !interrupted(); ++k) results[k] = runs.value()->run(k);
-    }
-    if (interrupted()) return interruptedExit(); // its runs stopped early: their numbers mean nothing
+    PieceOptions pieces;
+    pieces.ranks = mpi;
+    const PiecesRun ran = runPieces(
+        results.size(), pieces, [&](std::size_t k) { return runs.value()->run(k); },
+        [&](std::size_t k, const Result<std::string>& result) { results[k] = result; });
+    workersStop.now();
+    if (ran.interrupted()) return interruptedExit(); // its runs stopped early: their numbers mean nothing
     auto report = runs.value()->report(results);
     if (!report) return fail(locateInScenarioFile(report.error(), a.scenario));
     std::printf("%s on '%s', %d held-out workload seeds (%llu..%llu), avg JCT and total fee:\n\n", report->agent.c_str(),

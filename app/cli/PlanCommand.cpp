@@ -8,12 +8,12 @@
 #include "core/plan/Planner.h"
 #include "core/run/Distribute.h"
 #include "core/run/Messenger.h"
+#include "core/run/Pieces.h"
 #include "core/run/RunFolder.h"
 #include "core/run/ScenarioRunner.h"
 #include "core/util/File.h"
 #include "core/util/Format.h"
 #include "core/util/OutputFolder.h"
-#include "core/util/Parallel.h"
 #include "core/util/Sha256.h"
 #include "core/util/Text.h"
 #include "core/util/Translate.h"
@@ -24,7 +24,6 @@
 #include <filesystem>
 #include <memory>
 #include <deque>
-#include <mutex>
 #include <set>
 #include <optional>
 #include <string>
@@ -113,6 +112,20 @@ public:
     {
         return writeFileAtomically(runFilePath(m_dir, fileName(run)), run + "\n" + result);
     }
+    /// Where runPieces keeps a round's results (core/run/Pieces.h): piece k is `runs`[k], which must
+    /// outlive the files; a file counts when its first line is that run.
+    PieceFiles files(const std::vector<std::string>& runs) const
+    {
+        PieceFiles files;
+        files.dir = enabled() ? m_dir : std::string();
+        files.name = [&runs](std::size_t k) { return fileName(runs[k]); };
+        files.toText = [&runs](std::size_t k, const std::string& result) { return runs[k] + "\n" + result; };
+        files.fromText = [&runs](std::size_t k, const std::string& text) -> std::optional<std::string> {
+            if (text.rfind(runs[k] + "\n", 0) != 0) return std::nullopt;
+            return text.substr(runs[k].size() + 1);
+        };
+        return files;
+    }
     std::string csvPath() const { return (std::filesystem::path(m_dir) / "plan.csv").string(); }
 
 private:
@@ -137,7 +150,7 @@ std::optional<int> planInRounds(const PlanArgs& args, const Scenario& s, const P
 {
     auto opened = PlanRounds::open(s, options);
     if (mpi && mpi->rank() > 0) { // a worker: the set-up's error, if any, goes back with every run it is given
-        doHandedOutWork(*mpi, [&](const std::string& run) { return opened ? opened.value()->simulate(run) : Result<std::string>(opened.error()); });
+        servePieces(*mpi, [&](std::size_t, const std::string& run) { return opened ? opened.value()->simulate(run) : Result<std::string>(opened.error()); });
         return kOk;
     }
     WorkersStop workersStop(mpi); // the workers wait for rounds until told that none will come, however this ends
@@ -192,7 +205,7 @@ std::optional<int> planInRounds(const PlanArgs& args, const Scenario& s, const P
                 replay = false;
             }
             for (; pool.anyIdle() && !queue.empty(); queue.pop_front()) {
-                pool.give(handedOut.size(), queue.front());
+                pool.give(handedOut.size(), pieceWork(handedOut.size(), queue.front())); // piece k: its run as the note
                 handedOut.push_back(queue.front());
                 flying.insert(queue.front());
                 ++simulated;
@@ -225,35 +238,33 @@ std::optional<int> planInRounds(const PlanArgs& args, const Scenario& s, const P
         std::vector<std::string> runs = std::move(round->runs);
         runs.resize(std::max(round->needed, std::min(runs.size(), width)));
         ++roundNumber;
-        std::vector<std::string> mine;
-        for (std::size_t k = 0; k < runs.size(); ++k)
-            if (shard.mine(k)) mine.push_back(runs[k]);
+        // The round's runs (this shard's share) on threads, each kept as soon as it is done (runPieces).
+        PieceOptions pieces;
+        pieces.threads = args.threads;
+        pieces.shard = shard;
+        pieces.files = folder.files(runs);
+        pieces.resume = true; // a run another shard has kept meanwhile is not simulated again
         ProgressBar bar(true);
-        std::mutex mutex;
-        std::size_t done = 0;
-        std::vector<std::string> failures;
-        auto record = [&](std::size_t k, Result<std::string> result) {
-            std::lock_guard lock(mutex);
-            if (result && folder.enabled())
-                if (auto st = folder.save(mine[k], result.value()); !st) result = st.error();
-            if (!result && shard.sharded() && !interrupted()) failures.push_back("run " + mine[k] + ": " + result.error().toString());
-            rounds.add(mine[k], std::move(result));
-            ++done;
-            bar.update("round " + std::to_string(roundNumber) + ": run " + std::to_string(done) + "/" + std::to_string(mine.size()),
-                double(done) / double(std::max<std::size_t>(1, mine.size())));
+        pieces.progress = [&](const PieceCounts& c) {
+            bar.update("round " + std::to_string(roundNumber) + ": run " + std::to_string(c.done) + "/" + std::to_string(c.mine),
+                double(c.done) / double(std::max<std::size_t>(1, c.mine)));
         };
-        parallelFor(mine.size(), args.threads, [&](std::size_t k) {
-            if (!interrupted()) record(k, rounds.simulate(mine[k]));
-        });
+        std::vector<std::string> failures;
+        const PiecesRun ran = runPieces(
+            runs.size(), pieces, [&](std::size_t k) { return rounds.simulate(runs[k]); },
+            [&](std::size_t k, const Result<std::string>& result) {
+                if (!result && shard.sharded() && !interrupted()) failures.push_back("run " + runs[k] + ": " + result.error().toString());
+                rounds.add(runs[k], result);
+            });
         bar.finish();
-        simulated += mine.size();
-        if (interrupted()) return interruptedAfterRuns(folder, args.out);
+        simulated += ran.counts.done;
+        if (ran.interrupted()) return interruptedAfterRuns(folder, args.out);
         if (shard.sharded()) {
             for (const std::string& f : failures) std::fprintf(stderr, "gantry-cli: error: %s\n", f.c_str());
             if (!failures.empty()) return kFailure;
             std::printf("shard %s: round of %zu runs (%zu needed, the rest ahead of the search): this shard ran %zu.\n"
                         "Run every shard again once all are done, until %s is written\n",
-                args.shard.c_str(), runs.size(), round->needed, mine.size(), printable(folder.csvPath()).c_str());
+                args.shard.c_str(), runs.size(), round->needed, ran.counts.mine, printable(folder.csvPath()).c_str());
             return kOk;
         }
     }

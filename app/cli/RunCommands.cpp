@@ -10,7 +10,9 @@
 #include "core/policy/PolicyRegistry.h"
 #include "core/run/Distribute.h"
 #include "core/run/Messenger.h"
+#include "core/run/Pieces.h"
 #include "core/run/ScenarioRunner.h"
+#include "core/util/FieldCoder.h"
 #include "core/util/Format.h"
 #include "core/util/OutputFolder.h"
 #include "core/util/Text.h"
@@ -247,19 +249,20 @@ Command addRunCommand(CLI::App& app)
 }
 
 namespace {
-/// A rank of `mpirun ... compare` above 0: simulates the runs from time zero it is given (its index, and
-/// the folder of rank 0's output where its files go, or none), writes their files there and sends back
-/// what the comparison reads.
+/// A rank of `mpirun ... compare` above 0: simulates the runs from time zero it is given (a piece's note:
+/// the run's index, and the folder of rank 0's output where its files go, or none), writes their files
+/// there and sends back what the comparison reads.
 int compareWorker(Messenger& mpi, const ScenarioSource& source)
 {
     auto scenario = source.load();
     std::optional<SharedWorkload> base;
     if (scenario) base.emplace(expandVariants(scenario.value()).front().scenario.value());
-    doHandedOutWork(mpi, [&](const std::string& work) -> Result<std::string> {
+    servePieces(mpi, [&](std::size_t, const std::string& note) -> Result<std::string> {
         if (!scenario) return scenario.error();
-        const std::size_t newline = work.find('\n');
-        const std::size_t run = std::stoul(work.substr(0, newline));
-        const std::string dir = work.substr(newline + 1);
+        FieldReader fields(note);
+        const std::size_t run = std::size_t(fields.whole());
+        const std::string dir = fields.text();
+        if (!fields.complete()) return Error { ErrorCode::Internal, "not a comparison's run as rank 0 hands it out", {} };
         auto result = runVariantFromZero(scenario.value(), run, *base, dir.empty() ? std::string() : dir + "/decisions.jsonl", false);
         if (!result) return result.error();
         if (!dir.empty())
@@ -324,11 +327,14 @@ Command addCompareCommand(CLI::App& app)
                     },
                     decisionLog, /*keepDecisionLogs=*/false, // streamed with --out; only summaries printed otherwise
                     mpi ? RunsElsewhere([&](const std::vector<std::size_t>& plain, std::vector<std::optional<Result<RunResult>>>& out) {
-                        // Each piece: the run's index, then where its decision log and files go (none without --out).
-                        std::vector<std::string> work;
-                        for (std::size_t i : plain)
-                            work.push_back(std::to_string(i) + '\n' + (folder ? folder->path(folders[i]) : std::string()));
-                        handOutWork(*mpi, work, [&](std::size_t k, const Result<std::string>& bytes) {
+                        // Piece k is run plain[k]: its index, then where its decision log and files go (none
+                        // without --out), travel as its note (runPieces, core/run/Pieces.h).
+                        PieceOptions pieces;
+                        pieces.ranks = mpi;
+                        pieces.note = [&](std::size_t k) {
+                            return FieldWriter().whole(plain[k]).text(folder ? folder->path(folders[plain[k]]) : std::string()).bytes();
+                        };
+                        runPieces(plain.size(), pieces, {}, [&](std::size_t k, const Result<std::string>& bytes) {
                             Result<RunResult> run = bytes ? decodeRunSummary(bytes.value()) : Result<RunResult>(bytes.error());
                             if (run) run.value().filesWritten = bool(folder);
                             out[plain[k]] = std::move(run);

@@ -6,12 +6,12 @@
 #include "core/io/SweepGrid.h"
 #include "core/run/Distribute.h"
 #include "core/run/Messenger.h"
+#include "core/run/Pieces.h"
 #include "core/run/Sweep.h"
 #include "core/util/File.h"
-#include "core/util/Parallel.h"
 #include "core/util/Text.h"
 
-#include <mutex>
+#include <algorithm>
 
 namespace gantry::cli {
 
@@ -54,59 +54,45 @@ Command addSweepCommand(CLI::App& app)
                 auto runs = expandSweep(grid.value());
                 if (!runs) return worker ? kFailure : fail(locateInScenarioFile(runs.error(), args->grid));
                 if (worker) {
-                    doHandedOutIndices(*mpi, [&](std::size_t k) { return sweepCsvRow(scenario.value(), runs->at(k)); });
+                    servePieces(*mpi, [&](std::size_t k, const std::string&) { return sweepCsvRow(scenario.value(), runs->at(k)); });
                     return kOk;
                 }
                 WorkersStop workersStop(mpi);
                 if (auto st = writeSweepPlan(args->out, sweepCsvHeader(scenario.value(), grid.value()), runs.value()); !st) return fail(st.error());
 
-                std::vector<std::size_t> mine;
-                std::size_t skipped = 0;
-                for (std::size_t k = 0; k < runs->size(); ++k) {
-                    if (!shard.mine(k)) continue;
-                    if (args->resume && sweepRunDone(args->out, runs->at(k).id)) {
-                        ++skipped;
-                        continue;
-                    }
-                    mine.push_back(k);
-                }
-                const std::string who = mpi ? " (" + std::to_string(mpi->size() - 1) + " MPI ranks)"
-                    : shard.sharded()       ? " (shard " + args->shard + ")"
-                                            : std::string();
-                std::fprintf(stderr, "sweep: %zu runs in all; this process runs %zu%s%s\n", runs->size(), mine.size(), who.c_str(),
-                    skipped ? (", " + std::to_string(skipped) + " already done").c_str() : "");
-                ProgressBar bar(true);
-                std::mutex mutex;
-                std::size_t done = 0;
-                std::vector<std::string> failures;
-                // A run's line (or why it failed) into its file, wherever it was simulated.
-                auto record = [&](std::size_t k, const Result<std::string>& row) {
-                    const SweepRun& run = runs->at(k);
-                    Status written = row ? writeFileAtomically(sweepfiles::runPath(args->out, run.id), row.value()) : Status(row.error());
-                    std::lock_guard lock(mutex);
-                    if (!written && !interrupted()) failures.push_back("run " + run.id + " (" + run.title() + "): " + written.error().toString());
-                    ++done;
-                    bar.update("run " + std::to_string(done) + "/" + std::to_string(mine.size()), double(done) / double(std::max<std::size_t>(1, mine.size())));
+                // Each run's line (or why it failed) goes into its file as soon as it is done, wherever it
+                // was simulated (runPieces, core/run/Pieces.h).
+                PieceOptions pieces;
+                pieces.threads = args->threads;
+                pieces.shard = shard;
+                pieces.ranks = mpi;
+                pieces.files = sweepPieceFiles(args->out, runs.value());
+                pieces.resume = args->resume;
+                pieces.started = [&](const PieceCounts& c) {
+                    const std::string who = mpi ? " (" + std::to_string(mpi->size() - 1) + " MPI ranks)"
+                        : shard.sharded()       ? " (shard " + args->shard + ")"
+                                                : std::string();
+                    std::fprintf(stderr, "sweep: %zu runs in all; this process runs %zu%s%s\n", c.all, c.mine, who.c_str(),
+                        c.kept ? (", " + std::to_string(c.kept) + " already done").c_str() : "");
                 };
-                if (mpi) {
-                    handOutIndices(*mpi, mine, record);
-                    workersStop.now();
-                } else {
-                    parallelFor(mine.size(), args->threads, [&](std::size_t i) {
-                        if (!interrupted()) record(mine[i], sweepCsvRow(scenario.value(), runs->at(mine[i])));
+                ProgressBar bar(true);
+                pieces.progress = [&](const PieceCounts& c) {
+                    bar.update("run " + std::to_string(c.done) + "/" + std::to_string(c.mine), double(c.done) / double(std::max<std::size_t>(1, c.mine)));
+                };
+                std::vector<std::string> failures;
+                const PiecesRun ran = runPieces(
+                    runs->size(), pieces, [&](std::size_t k) { return sweepCsvRow(scenario.value(), runs->at(k)); },
+                    [&](std::size_t k, const Result<std::string>& row) {
+                        if (!row && !interrupted()) failures.push_back("run " + runs->at(k).id + " (" + runs->at(k).title() + "): " + row.error().toString());
                     });
-                }
+                workersStop.now();
                 bar.finish();
-                if (interrupted()) {
-                    std::fprintf(stderr, "gantry-cli: interrupted; the runs done are kept in %s (--resume goes on from there)\n",
-                        printable(args->out).c_str());
-                    return 128 + interruptSignal();
-                }
+                if (ran.interrupted()) return interruptedKeeping(args->out);
                 for (const std::string& f : failures) std::fprintf(stderr, "gantry-cli: error: %s\n", f.c_str());
                 if (!failures.empty()) return kFailure;
                 if (shard.sharded()) {
                     std::printf("shard %s: %zu runs done; 'gantry-cli merge %s' writes sweep.csv once every shard is\n", args->shard.c_str(),
-                        mine.size(), printable(args->out).c_str());
+                        ran.counts.mine, printable(args->out).c_str());
                     return kOk;
                 }
                 auto merged = mergeSweep(args->out);

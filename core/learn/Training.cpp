@@ -4,6 +4,7 @@
 #include "core/learn/TrainingSupport.h"
 #include "core/policy/PolicyRegistry.h"
 #include "core/run/ScenarioRunner.h"
+#include "core/util/FieldCoder.h"
 #include "core/util/File.h"
 #include "core/util/Interrupt.h"
 #include "core/util/Text.h"
@@ -258,12 +259,12 @@ Result<std::string> EvaluationRuns::run(std::size_t k) const
     case Row::Kind::Agreement: {
         auto a = m_agent->teacherAgreement(m_scenario, m_checkpoints.front(), row.net, seed);
         if (!a) return a.error();
-        return std::to_string(a->decisions) + '\n' + std::to_string(a->agreeing) + '\n' + a->teacher;
+        return FieldWriter().whole(a->decisions).whole(a->agreeing).text(a->teacher).bytes();
     }
     case Row::Kind::Network: {
         auto j = runLearned(m_scenario, *m_agent, m_checkpoints[row.checkpoint], row.net, seed, row.mode);
         if (!j) return j.error();
-        return formatNumber(j->first) + '\n' + formatNumber(j->second);
+        return FieldWriter().number(j->first).number(j->second).bytes();
     }
     case Row::Kind::Baseline: {
         Scenario s = withSeed(m_scenario, seed);
@@ -273,7 +274,7 @@ Result<std::string> EvaluationRuns::run(std::size_t k) const
         auto sim = makeEpisode(s, std::move(sched.value()));
         if (!sim) return sim.error();
         if (auto st = runEpisode(*sim.value()); !st) return st.error();
-        return formatNumber(averageJct(*sim.value())) + '\n' + formatNumber(totalFee(*sim.value()));
+        return FieldWriter().number(averageJct(*sim.value())).number(totalFee(*sim.value())).bytes();
     }
     }
     return Error { ErrorCode::Internal, "unknown evaluation row", {} };
@@ -294,18 +295,20 @@ Result<EvaluationReport> EvaluationRuns::report(const std::vector<Result<std::st
         for (std::size_t k = 0; k < m_seeds.size(); ++k) {
             const Result<std::string>& result = results[r * m_seeds.size() + k];
             if (!result) return result.error();
-            const std::size_t first = result->find('\n');
-            const std::size_t second = result->find('\n', first == std::string::npos ? first : first + 1);
-            const auto a = parseNumber(result->substr(0, first));
-            const auto b = first == std::string::npos ? std::nullopt : parseNumber(result->substr(first + 1, second - first - 1));
-            if (!a || !b) return Error { ErrorCode::Internal, "not an evaluation run's result: " + result.value(), {} };
+            FieldReader fields(result.value()); // as run(k) writes them (core/util/FieldCoder.h)
             if (row.kind == Row::Kind::Agreement) {
-                agreement.decisions += std::uint64_t(*a);
-                agreement.agreeing += std::uint64_t(*b);
-                agreement.teacher = second == std::string::npos ? std::string() : result->substr(second + 1);
+                const std::uint64_t decisions = fields.whole(), agreeing = fields.whole();
+                std::string teacher = fields.text();
+                if (fields.complete()) {
+                    agreement.decisions += decisions;
+                    agreement.agreeing += agreeing;
+                    agreement.teacher = std::move(teacher);
+                }
             } else {
-                addScore(score, { *a, *b });
+                const double a = fields.number(), b = fields.number();
+                if (fields.complete()) addScore(score, { a, b });
             }
+            if (!fields.complete()) return Error { ErrorCode::Internal, "not an evaluation run's result (" + std::to_string(result->size()) + " bytes)", {} };
         }
         if (row.kind == Row::Kind::Agreement) {
             report.teacherAgreement = agreement;

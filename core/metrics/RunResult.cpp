@@ -1,9 +1,11 @@
 #include "core/metrics/RunResult.h"
 
 #include "core/engine/Simulation.h"
+#include "core/util/FieldCoder.h"
 #include "core/util/Text.h"
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <type_traits>
 #include <unordered_map>
@@ -345,42 +347,6 @@ const TenantSummary* findTenant(const RunResult& run, const std::string& name)
 
 namespace {
 
-/// encodeRunSummary's fields in order, each as "<bytes>:<text>" (texts may hold anything).
-class Fields {
-public:
-    void text(const std::string& t) { out += std::to_string(t.size()) + ':' + t; }
-    void number(double x) { text(formatNumber(x)); }
-    std::string out;
-};
-
-class FieldReader {
-public:
-    explicit FieldReader(const std::string& bytes) : m_bytes(bytes) { }
-    bool ok = true;
-    std::string text()
-    {
-        const std::size_t colon = m_bytes.find(':', m_at);
-        const auto size = colon == std::string::npos ? std::nullopt : parseInteger(m_bytes.substr(m_at, colon - m_at));
-        if (!size || *size < 0 || colon + 1 + std::size_t(*size) > m_bytes.size()) {
-            ok = false;
-            return {};
-        }
-        m_at = colon + 1 + std::size_t(*size);
-        return m_bytes.substr(colon + 1, std::size_t(*size));
-    }
-    double number()
-    {
-        const auto x = parseNumber(text());
-        ok = ok && x.has_value();
-        return x.value_or(0);
-    }
-    bool atEnd() const { return m_at == m_bytes.size(); }
-
-private:
-    const std::string& m_bytes;
-    std::size_t m_at = 0;
-};
-
 /// Every field of a summary, in one order for writing and reading.
 template <typename Visit> void summaryFields(Summary& s, Visit&& visit)
 {
@@ -395,34 +361,38 @@ template <typename Visit> void summaryFields(Summary& s, Visit&& visit)
 
 std::string encodeRunSummary(const RunResult& run)
 {
-    Fields f;
+    FieldWriter f; // the fields in order (core/util/FieldCoder.h)
     const RunMetadata& m = run.meta;
     for (const std::string* t : { &m.version, &m.scenarioName, &m.variantName, &m.scenarioSha256, &m.policy, &m.speedModel, &m.assumptions,
              &m.workloadSource, &m.workloadSha256, &m.modelRule })
         f.text(*t);
-    f.text(std::to_string(m.seed));
-    f.number(m.gpus);
-    f.number(double(m.billing));
+    f.whole(m.seed);
+    f.integer(m.gpus);
+    f.integer(int(m.billing));
     f.number(m.costPeriod);
+    auto write = [&](auto& x) {
+        if constexpr (std::is_same_v<std::remove_reference_t<decltype(x)>, int>) f.integer(x);
+        else f.number(x);
+    };
     Summary summary = run.summary;
-    summaryFields(summary, [&](auto& x) { f.number(double(x)); });
+    summaryFields(summary, write);
     f.number(run.tenantFairness);
-    f.number(double(run.rejections.size())); // why jobs were rejected: what a comparison prints for the run
+    f.whole(run.rejections.size()); // why jobs were rejected: what a comparison prints for the run
     for (std::size_t r = 0; r < run.rejections.size(); ++r) {
         f.text(run.rejections[r]);
-        f.number(r < run.rejectionCounts.size() ? run.rejectionCounts[r] : 0);
+        f.integer(r < run.rejectionCounts.size() ? run.rejectionCounts[r] : 0);
     }
-    f.text(std::to_string(run.events));
-    f.number(double(run.tenants.size()));
+    f.whole(run.events);
+    f.whole(run.tenants.size());
     for (TenantSummary t : run.tenants) {
         f.text(t.name);
-        f.number(t.quotaGpus);
-        summaryFields(t.summary, [&](auto& x) { f.number(double(x)); });
+        f.integer(t.quotaGpus);
+        summaryFields(t.summary, write);
         f.number(t.gpuSeconds);
         f.number(t.gpuShare);
         f.number(t.quotaUse);
     }
-    return f.out;
+    return std::move(f).bytes();
 }
 
 Result<RunResult> decodeRunSummary(const std::string& bytes)
@@ -433,35 +403,34 @@ Result<RunResult> decodeRunSummary(const std::string& bytes)
     for (std::string* t : { &m.version, &m.scenarioName, &m.variantName, &m.scenarioSha256, &m.policy, &m.speedModel, &m.assumptions,
              &m.workloadSource, &m.workloadSha256, &m.modelRule })
         *t = r.text();
-    const auto seed = parseInteger(r.text());
-    m.seed = std::uint64_t(seed.value_or(0));
-    m.gpus = int(r.number());
-    const double billing = r.number();
-    if (billing >= 0 && billing <= double(Billing::Spot)) m.billing = Billing(int(billing));
-    else r.ok = false;
+    m.seed = r.whole();
+    m.gpus = int(r.integer(INT_MIN, INT_MAX));
+    m.billing = Billing(int(r.integer(0, int(Billing::Spot))));
     m.costPeriod = r.number();
-    auto read = [&](auto& x) { x = static_cast<std::remove_reference_t<decltype(x)>>(r.number()); };
+    auto read = [&](auto& x) {
+        if constexpr (std::is_same_v<std::remove_reference_t<decltype(x)>, int>) x = int(r.integer(INT_MIN, INT_MAX));
+        else x = r.number();
+    };
     summaryFields(run.summary, read);
     run.tenantFairness = r.number();
-    const double reasons = r.number();
-    for (int k = 0; r.ok && k < int(reasons); ++k) {
+    const std::size_t reasons = r.count();
+    for (std::size_t k = 0; r.ok() && k < reasons; ++k) {
         run.rejections.push_back(r.text());
-        run.rejectionCounts.push_back(int(r.number()));
+        run.rejectionCounts.push_back(int(r.integer(INT_MIN, INT_MAX)));
     }
-    const auto events = parseInteger(r.text());
-    run.events = std::uint64_t(events.value_or(0));
-    const double tenants = r.number();
-    for (int k = 0; r.ok && k < int(tenants); ++k) {
+    run.events = r.whole();
+    const std::size_t tenants = r.count();
+    for (std::size_t k = 0; r.ok() && k < tenants; ++k) {
         TenantSummary t;
         t.name = r.text();
-        t.quotaGpus = int(r.number());
+        t.quotaGpus = int(r.integer(INT_MIN, INT_MAX));
         summaryFields(t.summary, read);
         t.gpuSeconds = r.number();
         t.gpuShare = r.number();
         t.quotaUse = r.number();
         run.tenants.push_back(std::move(t));
     }
-    if (!r.ok || !seed || !events || !r.atEnd()) return Error { ErrorCode::Internal, "not a run's summary as encodeRunSummary writes it", {} };
+    if (!r.complete()) return Error { ErrorCode::Internal, "not a run's summary as encodeRunSummary writes it", {} };
     return run;
 }
 

@@ -2,6 +2,7 @@
 // runs known so far, the runs it needs next, and how a run travels between processes.
 #include "core/plan/PlanSearch.h"
 
+#include "core/util/FieldCoder.h"
 #include "core/util/Text.h"
 #include "core/util/Translate.h"
 
@@ -38,27 +39,22 @@ std::optional<std::tuple<int, std::vector<int>, std::size_t>> parseRequest(const
     return std::make_tuple(int(*option), std::move(counts), std::size_t(*seed));
 }
 
-/// A seed run as text, exactly (shortest round-trip numbers): "stopped\ncost\nmetric\nverdict".
+/// A seed run as fields (core/util/FieldCoder.h), exactly: numbers in their shortest exact text.
 std::string encodeSeedRun(const PlanSeedRun& r)
 {
-    return std::string(r.stopped ? "1" : "0") + '\n' + formatNumber(r.usageCost) + '\n' + formatNumber(r.mainMetric) + '\n' + r.verdict;
+    return FieldWriter().flag(r.stopped).number(r.usageCost).number(r.mainMetric).text(r.verdict).bytes();
 }
 
-Result<PlanSeedRun> decodeSeedRun(const std::string& text)
+Result<PlanSeedRun> decodeSeedRun(const std::string& bytes)
 {
-    std::vector<std::string> lines;
-    std::size_t at = 0;
-    for (int i = 0; i < 3 && at <= text.size(); ++i) {
-        const std::size_t end = text.find('\n', at);
-        if (end == std::string::npos) break;
-        lines.push_back(text.substr(at, end - at));
-        at = end + 1;
-    }
-    const auto cost = lines.size() == 3 ? parseNumber(lines[1]) : std::nullopt;
-    const auto metric = lines.size() == 3 ? parseNumber(lines[2]) : std::nullopt;
-    if (!cost || !metric || (lines[0] != "0" && lines[0] != "1"))
-        return Error { ErrorCode::Parse, translate("Error", "not a result of a plan's run"), {} };
-    return PlanSeedRun { text.substr(at), *cost, *metric, lines[0] == "1" };
+    FieldReader in(bytes);
+    PlanSeedRun r;
+    r.stopped = in.flag();
+    r.usageCost = in.number();
+    r.mainMetric = in.number();
+    r.verdict = in.text();
+    if (!in.complete()) return Error { ErrorCode::Parse, translate("Error", "not a result of a plan's run"), {} };
+    return r;
 }
 
 } // namespace planrounds

@@ -1,14 +1,16 @@
 #pragma once
 /** @brief Independent pieces of work handed out by one rank to the others as they finish (run times
- * differ by orders of magnitude, so no split fixed in advance): what `mpirun -np N gantry-cli sweep`,
- * `plan`, `evaluate` and `train --seeds` do (docs/scale-out.md, "Open MPI"). A piece of work travels as
- * a few bytes every rank understands (an index into a list every rank computed the same way, or a run's
- * description); results travel as bytes. */
+ * differ by orders of magnitude, so no split fixed in advance). Commands do not use this directly:
+ * runPieces (core/run/Pieces.h) runs a list of pieces on threads, a shard or MPI ranks through it. A
+ * piece travels as bytes the ranks agree on; its result comes back as encodeResult's fields
+ * (core/util/FieldCoder.h), an error whole (code, message, location), so that rank 0 reports a
+ * worker's error exactly as it would its own. */
 
 #include "core/run/Messenger.h"
 
 #include <cstddef>
 #include <functional>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -16,29 +18,24 @@
 namespace gantry {
 
 /// Rank 0's side of handing out work one piece at a time: which ranks are idle, giving one of them a
-/// piece, and waiting for the next result from any. handOutWork is built on it; a search that decides
-/// what to hand out next from each result as it comes (a plan) uses it directly.
+/// piece, and waiting for the next result from any. runPieces is built on it; a search that decides
+/// what to hand out next from each result as it comes (a plan under mpirun) uses it directly.
 class WorkPool {
 public:
     explicit WorkPool(Messenger& messenger);
     bool anyIdle() const { return !m_idle.empty(); }
-    std::size_t busy() const { return m_busy; }
+    std::size_t busy() const { return m_pieceOf.size(); }
     /// Gives `work` to an idle rank (anyIdle() must hold); `k` comes back with its result.
     void give(std::size_t k, const std::string& work);
-    /// Waits for the next result from a busy rank (busy() must be above 0): its k and the result.
+    /// Waits for the next result from a busy rank (busy() must be above 0): its k and the result (an
+    /// Internal error when the rank's answer is not a result).
     std::pair<std::size_t, Result<std::string>> next();
 
 private:
     Messenger& m_messenger;
     std::vector<int> m_idle;
-    std::size_t m_busy = 0;
+    std::map<int, std::size_t> m_pieceOf; ///< the piece each busy rank computes: one at a time
 };
-
-/// Rank 0: hands out `work` to ranks 1..size-1, one piece each at a time, and calls `done(k, result)`
-/// for `work[k]`'s result as it arrives (a failure carries the worker's message). Returns once every
-/// result is in; the workers then wait for more (a search hands out rounds), until stopWorkers.
-void handOutWork(Messenger& messenger, const std::vector<std::string>& work,
-    const std::function<void(std::size_t k, const Result<std::string>& result)>& done);
 
 /// Rank 0: tells every other rank that no more work will come.
 void stopWorkers(Messenger& messenger);
@@ -63,11 +60,5 @@ private:
 
 /// Ranks above 0: computes what rank 0 hands out, one piece at a time, until it says stop.
 void doHandedOutWork(Messenger& messenger, const std::function<Result<std::string>(const std::string& work)>& compute);
-
-/// The common case: pieces that are indices into a list every rank computed the same way (a sweep's
-/// runs, a training's seeds, an evaluation's runs). `done(index, result)`; the workers are not stopped.
-void handOutIndices(Messenger& messenger, const std::vector<std::size_t>& indices,
-    const std::function<void(std::size_t index, const Result<std::string>& result)>& done);
-void doHandedOutIndices(Messenger& messenger, const std::function<Result<std::string>(std::size_t index)>& compute);
 
 } // namespace gantry

@@ -22,4 +22,19 @@ Status claimRunFolder(const std::string& dir, const std::string& headerName, con
 
 std::string runFilePath(const std::string& dir, const std::string& file) { return (std::filesystem::path(dir) / "runs" / file).string(); }
 
+std::optional<std::string> PieceFiles::kept(std::size_t k) const
+{
+    if (!enabled()) return std::nullopt;
+    auto text = readTextFile(runFilePath(dir, name(k)));
+    if (!text) return std::nullopt;
+    if (fromText) return fromText(k, text.value());
+    if (text->empty()) return std::nullopt;
+    return std::move(text).value();
+}
+
+Status PieceFiles::keep(std::size_t k, const std::string& result) const
+{
+    return writeFileAtomically(runFilePath(dir, name(k)), toText ? toText(k, result) : result);
+}
+
 } // namespace gantry

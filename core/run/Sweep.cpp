@@ -111,16 +111,30 @@ Status writeSweepPlan(const std::string& dir, const std::string& header, const s
 }
 
 namespace {
-/// Run `id`'s line when it is whole in `dir` (written atomically, so present means whole), else nothing.
+/// Whether `text` is run `id`'s whole line (written atomically, so a file present is whole; this checks
+/// that it is the line of that run).
+bool wholeRunLine(const std::string& id, const std::string& text) { return text.rfind(id + ",", 0) == 0 && text.back() == '\n'; }
+
+/// Run `id`'s line when it is whole in `dir`, else nothing.
 std::optional<std::string> runLine(const std::string& dir, const std::string& id)
 {
     auto line = readTextFile(sweepfiles::runPath(dir, id));
-    if (!line || line->rfind(id + ",", 0) != 0 || line->back() != '\n') return std::nullopt;
+    if (!line || !wholeRunLine(id, line.value())) return std::nullopt;
     return std::move(line).value();
 }
 } // namespace
 
-bool sweepRunDone(const std::string& dir, const std::string& id) { return runLine(dir, id).has_value(); }
+PieceFiles sweepPieceFiles(const std::string& dir, const std::vector<SweepRun>& runs)
+{
+    PieceFiles files;
+    files.dir = dir;
+    files.name = [&runs](std::size_t k) { return runs[k].id + ".csv"; };
+    files.fromText = [&runs](std::size_t k, const std::string& text) -> std::optional<std::string> {
+        if (!wholeRunLine(runs[k].id, text)) return std::nullopt;
+        return text;
+    };
+    return files;
+}
 
 Result<std::string> mergeSweep(const std::string& dir)
 {

@@ -6,6 +6,7 @@
 
 #include "core/io/SweepGrid.h"
 #include "core/model/Scenario.h"
+#include "core/run/RunFolder.h"
 #include "core/util/Error.h"
 
 #include <string>
@@ -42,8 +43,9 @@ std::string csvPath(const std::string& dir);
 /// Writes sweep-runs.txt, or checks that the one there is this sweep's (a folder holds one sweep).
 Status writeSweepPlan(const std::string& dir, const std::string& header, const std::vector<SweepRun>& runs);
 
-/// Whether run `id`'s line is already whole in `dir` (written atomically, so present means whole).
-bool sweepRunDone(const std::string& dir, const std::string& id);
+/// Where runPieces keeps the sweep's lines (core/run/Pieces.h): piece k is `runs`[k], its line kept in
+/// runs/<id>.csv; a kept file counts when it is that run's whole line. `runs` must outlive it.
+PieceFiles sweepPieceFiles(const std::string& dir, const std::vector<SweepRun>& runs);
 
 /// sweep.csv's text from the folder's plan and run lines; an error naming the runs still missing.
 Result<std::string> mergeSweep(const std::string& dir);
