@@ -5,10 +5,10 @@
 #include "core/io/ScenarioIo.h"
 #include "core/util/Format.h"
 #include "core/util/Interrupt.h"
+#include "core/util/Parallel.h"
 #include "core/util/Translate.h"
 
 #include <algorithm>
-#include <future>
 #include <limits>
 
 namespace gantry {
@@ -319,13 +319,7 @@ void PlanSearch::simulate(PolicyRun& run, PlanPoint& point, const Scenario& s)
         if (!lookUp(run, point, seedRuns)) return;
     } else {
         seedRuns.assign(m_out.seeds.size(), PlanSeedRun {});
-        const std::size_t threads = std::size_t(m_seedThreads);
-        for (std::size_t first = 0; first < seedRuns.size(); first += threads) {
-            std::vector<std::future<void>> batch;
-            for (std::size_t k = first; k < std::min(seedRuns.size(), first + threads); ++k)
-                batch.push_back(std::async(std::launch::async, [&, k] { seedRuns[k] = runSeed(s, point.policy, point.counts, k); }));
-            for (auto& f : batch) f.get();
-        }
+        parallelFor(seedRuns.size(), m_seedThreads, [&](std::size_t k) { seedRuns[k] = runSeed(s, point.policy, point.counts, k); });
     }
     for (const auto& r : seedRuns)
         if (!r) {
@@ -499,13 +493,9 @@ void PlanSearch::searchPolicies()
     m_runs.resize(m_policies.size());
     const int policyThreads = std::clamp(m_options.threads, 1, int(m_policies.size()));
     m_seedThreads = std::max(1, m_options.threads / policyThreads);
-    std::atomic<int> nextPolicy = 0;
-    std::vector<std::future<void>> workers;
-    for (int t = 0; t < policyThreads; ++t)
-        workers.push_back(std::async(std::launch::async, [&] {
-            for (int p = nextPolicy++; p < int(m_policies.size()) && !m_cancelled; p = nextPolicy++) searchPolicy(p);
-        }));
-    for (auto& w : workers) w.get();
+    parallelFor(m_policies.size(), policyThreads, [&](std::size_t p) {
+        if (!m_cancelled) searchPolicy(int(p));
+    });
     for (PolicyRun& run : m_runs) {
         m_out.points.insert(m_out.points.end(), std::make_move_iterator(run.points.begin()), std::make_move_iterator(run.points.end()));
         m_out.simulations += run.simulations;
