@@ -36,8 +36,9 @@ void printSummary(const RunResult& r)
         r.meta.variantName.empty() ? "" : (" / " + r.meta.variantName).c_str());
     std::printf("policy     %s\n", r.meta.policy.c_str());
     std::printf("model      %s\n", r.meta.assumptions.c_str());
-    std::printf("jobs       %d (%d finished, %d rejected, %d unfinished) on %d GPUs\n", s.jobs, s.finished, s.rejected,
-        s.unfinished, r.meta.gpus);
+    const std::string timedOut = s.timedOut > 0 ? ", " + std::to_string(s.timedOut) + " timed out" : std::string();
+    std::printf("jobs       %d (%d finished%s, %d rejected, %d unfinished) on %d GPUs\n", s.jobs, s.finished, timedOut.c_str(),
+        s.rejected, s.unfinished, r.meta.gpus);
     if (s.rejected > 0) std::printf("           %s\n", rejectedText(r).c_str());
     std::printf("avg JCT    %s   (median %s, p95 %s, p99 %s)\n", formatDuration(s.avgJct).c_str(),
         formatDuration(s.medianJct).c_str(), formatDuration(s.p95Jct).c_str(), formatDuration(s.p99Jct).c_str());

@@ -44,6 +44,7 @@ struct JobState {
     int maxRacks = 0;
     std::uint32_t version = 0;   ///< bumped whenever the finish time changes; stale events are skipped
     bool finishScheduled = false; ///< a finish event for the current version is in the queue
+    bool timedOut = false;       ///< ended at its time limit (JobSpec::timeLimit) before its work was done
     JobPhase phase = JobPhase::Pending;
 };
 

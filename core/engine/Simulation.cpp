@@ -394,7 +394,12 @@ void Simulation::handleFinish(JobIndex job)
 {
     advance(job);
     JobState& s = m_states[job];
-    s.workDone = (*m_jobs)[job].duration;
+    const JobSpec& spec = (*m_jobs)[job];
+    // The finish event comes at the earlier of the work's end and the time limit; a job whose work is
+    // left at its limit timed out (sub-microsecond leftovers are the rate's rounding, not work).
+    s.timedOut = spec.timeLimit > 0 && spec.duration - s.workDone > 1e-6 * std::max(1.0, spec.duration)
+        && m_now >= s.lastStart + spec.timeLimit;
+    if (!s.timedOut) s.workDone = spec.duration;
     s.phase = JobPhase::Finished;
     s.finishTime = m_now;
     const Placement old = s.placement;
@@ -462,9 +467,12 @@ void Simulation::refreshRate(JobIndex job)
     s.rate = rate;
     s.finishScheduled = true;
     ++s.version;
-    const double remaining = std::max(0.0, (*m_jobs)[job].duration - s.workDone);
+    const JobSpec& spec = (*m_jobs)[job];
+    const double remaining = std::max(0.0, spec.duration - s.workDone);
     const SimTime from = std::max(m_now, s.restoreUntil);
-    push(from + remaining / s.rate, EventType::Finish, job, s.version);
+    SimTime end = from + remaining / s.rate;
+    if (spec.timeLimit > 0) end = std::min(end, std::max(m_now, s.lastStart + spec.timeLimit));
+    push(end, EventType::Finish, job, s.version);
 }
 
 void Simulation::refreshNeighbours(const Placement& placement, JobIndex except)

@@ -280,8 +280,11 @@ std::string formatCommonCsv(const Workload& workload)
     const std::string tag = !workload.traceTag.empty() ? workload.traceTag
         : workload.format.empty()                      ? "gantry"
                                                        : workload.format;
+    // time_limit_s only when a job has one, so that other files stay as they were.
+    const bool limits = std::any_of(workload.jobs.begin(), workload.jobs.end(), [](const JobSpec& j) { return j.timeLimit > 0; });
     std::string out = "trace,job_id,submit_time_s,duration_s,num_gpus,gpu_type,user,vc,status,model,queue_delay_s,num_attempts,qos,"
-                      "orig_submit_time\n";
+                      "orig_submit_time";
+    out += limits ? ",time_limit_s\n" : "\n";
     out.reserve(out.size() + workload.jobs.size() * 96);
     for (const auto& job : workload.jobs) {
         appendCsvText(out, tag);
@@ -298,6 +301,10 @@ std::string formatCommonCsv(const Workload& workload)
         if (job.recordedWait >= 0) appendNumber(out, job.recordedWait);
         out += ",,,";
         out += formatNumber(job.submitTime);
+        if (limits) {
+            out += ',';
+            if (job.timeLimit > 0) out += formatNumber(job.timeLimit);
+        }
         out += '\n';
     }
     return out;

@@ -255,6 +255,7 @@ std::string summaryJson(const RunResult& r)
     field("finished", std::to_string(s.finished));
     field("rejected", std::to_string(s.rejected));
     field("unfinished", std::to_string(s.unfinished));
+    if (s.timedOut > 0) field("timed_out", std::to_string(s.timedOut)); // only then, so that other files stay as they were
     field("avg_jct", formatNumber(s.avgJct));
     field("median_jct", formatNumber(s.medianJct));
     field("p95_jct", formatNumber(s.p95Jct));

@@ -73,6 +73,7 @@ const char* jobOutcomeName(JobOutcome outcome)
     switch (outcome) {
     case JobOutcome::Finished: return "finished";
     case JobOutcome::Rejected: return "rejected";
+    case JobOutcome::TimedOut: return "timeout";
     case JobOutcome::Unfinished: break;
     }
     return "unfinished";
@@ -110,7 +111,7 @@ JobRecord recordOf(const JobSpec& spec, const JobState& st, SimTime now, int mod
     r.id = spec.id;
     if (spec.model >= 0 && spec.model < modelCount) r.model = spec.model;
     if (spec.tenant >= 0 && spec.tenant < tenantCount) r.tenant = spec.tenant;
-    r.status = st.phase == JobPhase::Finished ? JobOutcome::Finished
+    r.status = st.phase == JobPhase::Finished ? (st.timedOut ? JobOutcome::TimedOut : JobOutcome::Finished)
         : st.phase == JobPhase::Rejected      ? JobOutcome::Rejected
                                               : JobOutcome::Unfinished;
     r.submit = spec.submitTime;
@@ -267,11 +268,14 @@ Summary summarize(const JobTable& jobs, int clusterGpus, std::span<const Capacit
             ++s.rejected;
             continue;
         }
-        if (j.status != JobOutcome::Finished) {
+        if (j.status == JobOutcome::TimedOut) {
+            ++s.timedOut; // it left the cluster at its limit: its wait and JCT are as real as a finished job's
+        } else if (j.status != JobOutcome::Finished) {
             ++s.unfinished;
             continue;
+        } else {
+            ++s.finished;
         }
-        ++s.finished;
         jct.push_back(j.jct);
         wait.push_back(j.wait);
         const double slowdown = j.duration > 0 ? j.jct / j.duration : 1.0;
@@ -350,7 +354,7 @@ namespace {
 /// Every field of a summary, in one order for writing and reading.
 template <typename Visit> void summaryFields(Summary& s, Visit&& visit)
 {
-    int* counts[] = { &s.jobs, &s.finished, &s.rejected, &s.unfinished, &s.preemptions, &s.failures };
+    int* counts[] = { &s.jobs, &s.finished, &s.rejected, &s.unfinished, &s.timedOut, &s.preemptions, &s.failures };
     double* values[] = { &s.avgJct, &s.medianJct, &s.p95Jct, &s.p99Jct, &s.makespan, &s.avgWait, &s.p95Wait, &s.gpuUtilization,
         &s.clusterCost, &s.usageCost, &s.costPeriod, &s.commOverhead, &s.avgSlowdown, &s.fairness };
     for (int* c : counts) visit(*c);

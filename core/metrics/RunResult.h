@@ -31,8 +31,9 @@ enum class JobOutcome : std::uint8_t {
     Finished,
     Rejected,
     Unfinished, ///< the run ended (horizon, stop) before it finished
+    TimedOut,   ///< ended at its time limit before its work was done (Slurm's TIMEOUT)
 };
-/// "finished", "rejected", "unfinished".
+/// "finished", "rejected", "unfinished", "timeout".
 const char* jobOutcomeName(JobOutcome outcome);
 
 /// One job's line of a run's table. At a million jobs the table is the largest thing a finished run
@@ -139,6 +140,7 @@ struct Summary {
     int finished = 0;
     int rejected = 0;
     int unfinished = 0;
+    int timedOut = 0;        ///< ended at their time limit; their waits and JCTs count with the finished jobs'
     double avgJct = 0;
     double medianJct = 0;
     double p95Jct = 0;

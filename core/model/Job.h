@@ -20,7 +20,7 @@ const char* architectureName(JobArchitecture a);
 bool parseArchitecture(const std::string& text, JobArchitecture& out);
 
 struct JobSpec {
-    // Fields ordered by size, so that a million jobs hold no padding (120 bytes a job).
+    // Fields ordered by size, so that a million jobs hold no padding (128 bytes a job).
     std::string id;
     SimTime submitTime = 0;
     /// Run time at the reference placement (consolidated, reference GPU speed, no co-runners): the
@@ -31,6 +31,10 @@ struct JobSpec {
     /// has it; < 0 = unknown. Never read by the simulation: `gantry-cli calibrate` compares it with
     /// the simulated one (docs/simulator-model.md, "Against the real cluster").
     double recordedWait = -1;
+    /// The run time the job asked for (Slurm's `--time`, Kubernetes' activeDeadlineSeconds), in
+    /// seconds from each start; <= 0: none. A job still running at its limit ends, as Slurm ends it
+    /// (outcome "timeout"); schedulers that plan ahead (backfill) read it as the job's longest run.
+    double timeLimit = -1;
     SharedText user;
     SharedText vc;
     SharedText gpuType;           ///< GPU type constraint; empty = any type

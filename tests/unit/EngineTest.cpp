@@ -73,6 +73,34 @@ TEST(Engine, StrictFifoHandComputedTimes)
     EXPECT_EQ(sim.freeGpuCount(), 4);
 }
 
+TEST(Engine, AJobStillRunningAtItsTimeLimitEndsThereAsSlurmEndsIt)
+{
+    // a asks for 60 s but needs 100: it ends at 60, its GPUs free, its work not done. c, behind a,
+    // starts when a's limit frees the GPUs, not at 100. b asks for more than it needs and finishes.
+    JobSpec a = job("a", 0, 100, 4), b = job("b", 0, 30, 0), c = job("c", 5, 20, 4);
+    a.timeLimit = 60;
+    b.gpus = 1;
+    b.submitTime = 70;
+    b.timeLimit = 120;
+    Simulation sim(setup(Cluster::uniform(1, 1, 4), { a, c, b }));
+    sim.run();
+    const auto& st = sim.states();
+    EXPECT_DOUBLE_EQ(st[0].finishTime, 60);
+    EXPECT_TRUE(st[0].timedOut);
+    EXPECT_NEAR(st[0].workDone, 60, 1e-9);
+    EXPECT_DOUBLE_EQ(st[0].gpuSeconds, 240);
+    EXPECT_DOUBLE_EQ(st[1].firstStart, 60);
+    EXPECT_DOUBLE_EQ(st[1].finishTime, 80);
+    EXPECT_FALSE(st[1].timedOut);
+    EXPECT_DOUBLE_EQ(st[2].firstStart, 80);
+    EXPECT_DOUBLE_EQ(st[2].finishTime, 110);
+    EXPECT_FALSE(st[2].timedOut);
+    // Its line in jobs.csv says so; its wait counts with the others'.
+    EXPECT_EQ(recordOf(sim.jobs()[0], st[0], sim.now(), 1, 0).status, JobOutcome::TimedOut);
+    EXPECT_STREQ(jobOutcomeName(JobOutcome::TimedOut), "timeout");
+    EXPECT_EQ(recordOf(sim.jobs()[1], st[1], sim.now(), 1, 0).status, JobOutcome::Finished);
+}
+
 TEST(Engine, CostIsGpuHoursTimesPrice)
 {
     GpuType t { "A100", 1.0, 3.0, 1.0, 80 };

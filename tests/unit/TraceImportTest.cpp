@@ -456,6 +456,8 @@ TEST(TraceImportErrors, KubernetesMistakesNameLineAndField)
         { R"({"metadata": {"name": "a", "creationTimestamp": "2026-03-02T09:00:00Z"}, )" + gpu
                 + R"(, "status": {"startTime": "2026-03-02T10:00:00Z", "completionTime": "2026-03-02T09:00:00Z"}})",
             "status.completionTime" },
+        { R"({"metadata": {"name": "a", "creationTimestamp": "2026-03-02T09:00:00Z"}, "spec": {"activeDeadlineSeconds": -3, "template": {"spec": {"containers": [{"resources": {"limits": {"nvidia.com/gpu": "1"}}}]}}}})",
+            "spec.activeDeadlineSeconds" },
         // A count in a string is not a count (kubectl refuses it too): never read as one pod.
         { R"({"metadata": {"name": "a", "creationTimestamp": "2026-03-02T09:00:00Z"}, "spec": {"parallelism": "3", "template": {"spec": {"containers": [{"resources": {"limits": {"nvidia.com/gpu": "1"}}}]}}}})",
             "spec.parallelism" },
@@ -490,6 +492,35 @@ TEST(TraceImport, SlurmSacctJobIdRawAndColumnsInAnyOrder)
     EXPECT_EQ(j.duration, 3600);
     EXPECT_EQ(j.recordedWait, 600);
     EXPECT_EQ(j.vc, "nlp");
+}
+
+// Slurm's time limits in every form sacct prints them, kept as seconds and written back into the common CSV.
+TEST(TraceImport, SlurmSacctTimeLimitsInEverySlurmForm)
+{
+    TempDir dir;
+    std::string text = "JobID|Submit|Start|End|State|AllocTRES|Timelimit\n";
+    const std::vector<std::pair<std::string, double>> limits = { { "00:01:00", 60 }, { "1-00:00:00", 86400 }, { "1-02", 93600 },
+        { "1-02:03", 93780 }, { "45", 2700 }, { "45:30", 2730 }, { "UNLIMITED", -1 }, { "Partition_Limit", -1 }, { "", -1 } };
+    for (std::size_t i = 0; i < limits.size(); ++i)
+        text += std::to_string(i + 1) + "|2026-03-02T09:00:00|2026-03-02T09:00:00|2026-03-02T09:00:50|COMPLETED|gres/gpu=1|" + limits[i].first
+            + "\n";
+    const auto t = importOk(dir.write("sacct.txt", text), "slurm-sacct");
+    ASSERT_EQ(t.workload.jobs.size(), limits.size());
+    for (std::size_t i = 0; i < limits.size(); ++i) EXPECT_EQ(t.workload.jobs[i].timeLimit, limits[i].second) << limits[i].first;
+    const std::string csv = formatCommonCsv(t.workload);
+    EXPECT_NE(csv.find(",orig_submit_time,time_limit_s\n"), std::string::npos) << csv;
+    const auto back = importOk(dir.write("common.csv", csv), "common-csv");
+    ASSERT_EQ(back.workload.jobs.size(), limits.size());
+    for (std::size_t i = 0; i < limits.size(); ++i) EXPECT_EQ(back.workload.jobs[i].timeLimit, limits[i].second) << limits[i].first;
+    for (const char* bad : { "1:2:3:4", "soon", "-5", "1-", "1.5" }) {
+        const auto r = importTrace(dir.write("bad.txt", "JobID|Submit|Start|End|State|AllocTRES|Timelimit\n"
+                                                        "1|2026-03-02T09:00:00|2026-03-02T09:00:00|2026-03-02T09:00:50|COMPLETED|gres/gpu=1|"
+                + std::string(bad) + "\n"),
+            "slurm-sacct");
+        ASSERT_FALSE(r.ok()) << bad;
+        EXPECT_EQ(r.error().where.line, 2) << bad;
+        EXPECT_EQ(r.error().where.field, "Timelimit") << bad;
+    }
 }
 
 TEST(TraceImportErrors, SlurmSacctMistakesNameLineAndField)

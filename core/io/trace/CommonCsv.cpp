@@ -12,7 +12,7 @@ void importCommonCsv(std::string_view text, Importer& in)
                       cDuration = cols.require("duration_s"), cGpus = cols.require("num_gpus");
     const int cType = cols.find("gpu_type"), cUser = cols.find("user"), cVc = cols.find("vc"),
               cModel = cols.find("model"), cStatus = cols.find("status"), cTrace = cols.find("trace"),
-              cQueue = cols.find("queue_delay_s");
+              cQueue = cols.find("queue_delay_s"), cLimit = cols.find("time_limit_s");
     while (csv.next()) {
         const int line = csv.line();
         if (in.report().rowsRead++ == 0) {
@@ -39,6 +39,11 @@ void importCommonCsv(std::string_view text, Importer& in)
         // The recorded queueing delay (first start - submit): empty = unknown.
         if (const std::string_view queue = Columns::get(csv, cQueue); !queue.empty())
             job.recordedWait = in.nonNegative(queue, line, "queue_delay_s");
+        // The run time the job asked for: empty = none.
+        if (const std::string_view limit = Columns::get(csv, cLimit); !limit.empty()) {
+            job.timeLimit = in.nonNegative(limit, line, "time_limit_s");
+            if (job.timeLimit == 0) in.bad(line, "time_limit_s", translate("Error", "must be more than 0 (leave it empty for no limit)"));
+        }
         in.add(std::move(job), submit, line, { "job_id", "submit_time_s", "duration_s", "gpu_type", "user", "vc" });
     }
     checkCsv(csv, in);

@@ -91,6 +91,12 @@ void importKubernetesJobs(std::string_view text, Importer& in)
             translate("Error", "expected a whole number of pods"));
         if (in.cpuOnly(perPod * pods, line, "nvidia.com/gpu")) continue;
         spec.gpus = in.gpus(perPod * pods, line, "nvidia.com/gpu");
+        // activeDeadlineSeconds: how long the Job may be active before Kubernetes ends it, Gantry's time limit.
+        if (const JsonValue* deadline = at(job, { "spec", "activeDeadlineSeconds" }); deadline && !deadline->isNull()) {
+            if (!deadline->isNumber() || deadline->number() <= 0 || deadline->number() != std::floor(deadline->number()))
+                in.bad(deadline->line(), "spec.activeDeadlineSeconds", translate("Error", "expected a whole number of seconds above 0"));
+            spec.timeLimit = deadline->number();
+        }
         double start = 0, end = 0;
         if (!kubeTime(at(job, { "status", "startTime" }), "status.startTime", in, start)) {
             if (!in.missingDuration(spec.duration, line, "status.startTime",

@@ -3,6 +3,8 @@
 #include "core/util/Translate.h"
 
 #include <cmath>
+#include <optional>
+#include <vector>
 
 namespace gantry::traceimport {
 
@@ -48,6 +50,41 @@ bool knownTime(std::string_view text)
     return !t.empty() && t != "Unknown" && t != "None";
 }
 
+/// A Slurm duration ("UNLIMITED", "1-02:03:04", "02:03:04", "03:04", "5", "1-02", "1-02:03") in seconds;
+/// -1 for none (UNLIMITED, Partition_Limit: the partition's limit, which sacct does not print);
+/// nullopt when it is not a duration.
+std::optional<double> slurmDuration(std::string_view text)
+{
+    text = trimSpaces(text);
+    if (text == "UNLIMITED" || text == "Partition_Limit" || text == "INVALID" || text.empty()) return -1.0;
+    long long days = 0;
+    if (const std::size_t dash = text.find('-'); dash != std::string_view::npos) {
+        double d = 0;
+        if (!parseNumber(text.substr(0, dash), d) || d < 0 || d != std::floor(d)) return std::nullopt;
+        days = static_cast<long long>(d);
+        text = text.substr(dash + 1);
+    }
+    std::vector<double> parts;
+    for (std::size_t from = 0; from <= text.size();) {
+        const std::size_t colon = std::min(text.find(':', from), text.size());
+        double v = 0;
+        if (!parseNumber(text.substr(from, colon - from), v) || v < 0 || v != std::floor(v) || parts.size() == 3) return std::nullopt;
+        parts.push_back(v);
+        from = colon + 1;
+    }
+    // With days the parts are hours[:minutes[:seconds]]; without, minutes, minutes:seconds or h:m:s.
+    double h = 0, m = 0, s = 0;
+    if (days > 0 || parts.size() == 3) {
+        h = parts[0];
+        m = parts.size() > 1 ? parts[1] : 0;
+        s = parts.size() > 2 ? parts[2] : 0;
+    } else {
+        m = parts[0];
+        s = parts.size() > 1 ? parts[1] : 0;
+    }
+    return ((double(days) * 24 + h) * 60 + m) * 60 + s;
+}
+
 } // namespace
 
 void importSlurmSacct(std::string_view text, Importer& in)
@@ -59,7 +96,7 @@ void importSlurmSacct(std::string_view text, Importer& in)
     const std::size_t cId = cols.require(idColumn);
     const std::size_t cSubmit = cols.require("Submit"), cStart = cols.require("Start"), cEnd = cols.require("End"),
                       cState = cols.require("State"), cAlloc = cols.require("AllocTRES");
-    const int cUser = cols.find("User"), cAccount = cols.find("Account"), cReq = cols.find("ReqTRES");
+    const int cUser = cols.find("User"), cAccount = cols.find("Account"), cReq = cols.find("ReqTRES"), cLimit = cols.find("Timelimit");
     while (csv.next()) {
         const int line = in.row(csv.line());
         JobSpec job;
@@ -106,6 +143,12 @@ void importSlurmSacct(std::string_view text, Importer& in)
         job.gpuType = type;
         job.user = std::string(trimSpaces(Columns::get(csv, cUser)));
         job.vc = std::string(trimSpaces(Columns::get(csv, cAccount))); // the account: Slurm's unit of fair share
+        if (const std::optional<double> limit = slurmDuration(Columns::get(csv, cLimit)); !limit)
+            in.bad(line, "Timelimit",
+                fillIn(translate("Error", "is not a Slurm time limit such as 1-02:00:00, 30:00 or UNLIMITED (got '%1')"),
+                    { shortText(Columns::get(csv, cLimit)) }));
+        else
+            job.timeLimit = *limit > 0 ? *limit : -1.0; // 0 is no limit, as for sbatch --time=0
         in.add(std::move(job), in.time(csv[cSubmit], line, "Submit"), line, { idColumn, "Submit", "End", "AllocTRES", "User", "Account" });
     }
     checkCsv(csv, in);
