@@ -44,6 +44,12 @@ std::string signedDurationCell(double seconds)
     return (seconds < 0 ? "−" : "+") + formatDuration(std::abs(seconds));
 }
 std::string ratioCell(double value) { return std::isnan(value) ? "–" : formatFixed(value, 3); }
+std::string percentCell(double fraction) { return std::isnan(fraction) ? "–" : formatPercent(fraction); }
+std::string signedPercentCell(double fraction)
+{
+    if (std::isnan(fraction)) return "–";
+    return (fraction < 0 ? "−" : "+") + formatPercent(std::abs(fraction));
+}
 
 /// An exact figure of a file: the shortest round-trip decimal, empty when undefined.
 void appendFigure(std::string& out, double value)
@@ -78,7 +84,94 @@ double pearsonCorrelation(const std::vector<double>& x, const std::vector<double
     return sxy / std::sqrt(sxx * syy);
 }
 
-WaitComparison compareWaitPairs(std::string group, const std::vector<double>& recorded, const std::vector<double>& simulated)
+namespace {
+
+/// Pairs i < j with values[i] > values[j], counted while merge-sorting `values` (Knight's discordant pairs).
+long double inversions(std::vector<double>& values, std::vector<double>& scratch, std::size_t from, std::size_t to)
+{
+    if (to - from < 2) return 0;
+    const std::size_t middle = from + (to - from) / 2;
+    long double count = inversions(values, scratch, from, middle) + inversions(values, scratch, middle, to);
+    std::size_t a = from, b = middle, k = from;
+    while (a < middle || b < to) {
+        if (b == to || (a < middle && values[a] <= values[b])) {
+            scratch[k++] = values[a++];
+        } else {
+            count += static_cast<long double>(middle - a); // every value left in the first half is larger
+            scratch[k++] = values[b++];
+        }
+    }
+    std::copy(scratch.begin() + std::ptrdiff_t(from), scratch.begin() + std::ptrdiff_t(to), values.begin() + std::ptrdiff_t(from));
+    return count;
+}
+
+/// Pairs tied within runs of equal values of a sorted series.
+long double tiedPairs(const std::vector<double>& sortedValues)
+{
+    long double pairs = 0;
+    for (std::size_t i = 0; i < sortedValues.size();) {
+        std::size_t j = i;
+        while (j < sortedValues.size() && sortedValues[j] == sortedValues[i]) ++j;
+        pairs += static_cast<long double>(j - i) * static_cast<long double>(j - i - 1) / 2;
+        i = j;
+    }
+    return pairs;
+}
+
+/// The moving-wait error (WaitComparison::movingWaitError) of waits in submit order.
+double movingWaitError(const std::vector<double>& recorded, const std::vector<double>& simulated)
+{
+    const std::size_t k = kMovingWaitJobs;
+    if (recorded.size() < k) return kUndefined;
+    double rec = 0, sim = 0, sum = 0;
+    int windows = 0;
+    for (std::size_t i = 0; i < recorded.size(); ++i) {
+        rec += recorded[i];
+        sim += simulated[i];
+        if (i >= k) {
+            rec -= recorded[i - k];
+            sim -= simulated[i - k];
+        }
+        if (i + 1 < k || rec / double(k) < kMovingWaitFloor) continue;
+        sum += std::abs(sim - rec) / rec;
+        ++windows;
+    }
+    return windows > 0 ? sum / windows : kUndefined;
+}
+
+} // namespace
+
+double kendallTau(const std::vector<double>& x, const std::vector<double>& y)
+{
+    const std::size_t n = x.size();
+    if (n != y.size() || n < 2) return kUndefined;
+    std::vector<std::size_t> order(n);
+    for (std::size_t i = 0; i < n; ++i) order[i] = i;
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return x[a] != x[b] ? x[a] < x[b] : y[a] < y[b]; });
+    const long double total = static_cast<long double>(n) * static_cast<long double>(n - 1) / 2;
+    long double xTies = 0, bothTies = 0;
+    for (std::size_t i = 0; i < n;) {
+        std::size_t j = i;
+        while (j < n && x[order[j]] == x[order[i]]) ++j;
+        xTies += static_cast<long double>(j - i) * static_cast<long double>(j - i - 1) / 2;
+        for (std::size_t a = i; a < j;) { // within a run of equal x, runs of equal y (sorted by y already)
+            std::size_t b = a;
+            while (b < j && y[order[b]] == y[order[a]]) ++b;
+            bothTies += static_cast<long double>(b - a) * static_cast<long double>(b - a - 1) / 2;
+            a = b;
+        }
+        i = j;
+    }
+    std::vector<double> ys(n), scratch(n);
+    for (std::size_t i = 0; i < n; ++i) ys[i] = y[order[i]];
+    const long double discordant = inversions(ys, scratch, 0, n);
+    const long double yTies = tiedPairs(ys); // ys is sorted now
+    if (total - xTies <= 0 || total - yTies <= 0) return kUndefined;
+    return static_cast<double>((total - xTies - yTies + bothTies - 2 * discordant) / std::sqrt((total - xTies) * (total - yTies)));
+}
+
+WaitComparison compareWaitPairs(
+    std::string group, const std::vector<double>& submit, const std::vector<double>& recorded, const std::vector<double>& simulated)
 {
     WaitComparison c;
     c.group = std::move(group);
@@ -102,6 +195,21 @@ WaitComparison compareWaitPairs(std::string group, const std::vector<double>& re
     c.logMeanAbsError = mean(logAbsolute);
     c.correlation = pearsonCorrelation(recorded, simulated);
     c.logCorrelation = pearsonCorrelation(log1pOf(recorded), log1pOf(simulated));
+    const auto share = [&](double seconds) {
+        return any ? double(std::count_if(absolute.begin(), absolute.end(), [&](double e) { return e <= seconds; })) / double(absolute.size())
+                   : kUndefined;
+    };
+    c.within10 = share(10);
+    c.within60 = share(60);
+    c.p90AbsError = any ? percentile(sorted(absolute), 90) : kUndefined;
+    c.meanWaitError = any && c.recordedMean > 0 ? (c.simulatedMean - c.recordedMean) / c.recordedMean : kUndefined;
+    c.movingWaitError = movingWaitError(recorded, simulated);
+    std::vector<double> recordedStart, simulatedStart;
+    for (std::size_t i = 0; i < recorded.size(); ++i) {
+        recordedStart.push_back(submit[i] + recorded[i]);
+        simulatedStart.push_back(submit[i] + simulated[i]);
+    }
+    c.kendallTau = kendallTau(recordedStart, simulatedStart);
     return c;
 }
 
@@ -112,7 +220,7 @@ Result<WaitCalibration> compareWaits(const std::vector<JobSpec>& jobs, const Run
             "the run has " + std::to_string(run.jobs.size()) + " jobs, the workload " + std::to_string(jobs.size()), {} };
     WaitCalibration out;
     // Pairs per group: 0 is everyone, 1 + t is tenant t.
-    std::vector<std::vector<double>> recorded(1 + tenants.size()), simulated(1 + tenants.size());
+    std::vector<std::vector<double>> submit(1 + tenants.size()), recorded(1 + tenants.size()), simulated(1 + tenants.size());
     for (std::size_t i = 0; i < jobs.size(); ++i) {
         const JobSpec& spec = jobs[i];
         const JobRecord& record = run.jobs[i];
@@ -125,15 +233,18 @@ Result<WaitCalibration> compareWaits(const std::vector<JobSpec>& jobs, const Run
             continue;
         }
         const double wait = std::max(0.0, record.start - record.submit);
-        recorded[0].push_back(spec.recordedWait);
-        simulated[0].push_back(wait);
-        if (spec.tenant >= 0 && static_cast<std::size_t>(spec.tenant) < tenants.size()) {
-            recorded[1 + static_cast<std::size_t>(spec.tenant)].push_back(spec.recordedWait);
-            simulated[1 + static_cast<std::size_t>(spec.tenant)].push_back(wait);
-        }
+        const bool inTenant = spec.tenant >= 0 && static_cast<std::size_t>(spec.tenant) < tenants.size();
+        auto add = [&](std::size_t g) {
+            submit[g].push_back(spec.submitTime);
+            recorded[g].push_back(spec.recordedWait);
+            simulated[g].push_back(wait);
+        };
+        add(0);
+        if (inTenant) add(1 + static_cast<std::size_t>(spec.tenant));
     }
-    out.groups.push_back(compareWaitPairs("all", recorded[0], simulated[0]));
-    for (std::size_t t = 0; t < tenants.size(); ++t) out.groups.push_back(compareWaitPairs(tenants[t].name, recorded[1 + t], simulated[1 + t]));
+    out.groups.push_back(compareWaitPairs("all", submit[0], recorded[0], simulated[0]));
+    for (std::size_t t = 0; t < tenants.size(); ++t)
+        out.groups.push_back(compareWaitPairs(tenants[t].name, submit[1 + t], recorded[1 + t], simulated[1 + t]));
     return out;
 }
 
@@ -141,12 +252,13 @@ TextTable calibrationTable(const WaitCalibration& calibration)
 {
     TextTable table;
     table.header = { "group", "jobs", "rec mean", "rec p50", "rec p90", "sim mean", "sim p50", "sim p90", "MAE", "bias", "r",
-        "r log1p", "MAE log1p" };
+        "r log1p", "MAE log1p", "≤10 s", "≤60 s", "mean wait err", "moving err", "tau" };
     for (const WaitComparison& g : calibration.groups)
         table.rows.push_back({ g.group, formatCount(g.jobs), durationCell(g.recordedMean), durationCell(g.recordedP50),
             durationCell(g.recordedP90), durationCell(g.simulatedMean), durationCell(g.simulatedP50), durationCell(g.simulatedP90),
             durationCell(g.meanAbsError), signedDurationCell(g.bias), ratioCell(g.correlation), ratioCell(g.logCorrelation),
-            ratioCell(g.logMeanAbsError) });
+            ratioCell(g.logMeanAbsError), percentCell(g.within10), percentCell(g.within60), signedPercentCell(g.meanWaitError),
+            percentCell(g.movingWaitError), ratioCell(g.kendallTau) });
     return table;
 }
 
@@ -154,7 +266,8 @@ std::string calibrationCsv(const RunMetadata& meta, const std::vector<LabelledCa
 {
     std::string out = provenance(meta) + " (waits in seconds)" + (note.empty() ? "" : "; " + note) + "\n";
     out += "run,group,jobs,recorded_jobs,not_started,recorded_mean,recorded_p50,recorded_p90,simulated_mean,simulated_p50,"
-           "simulated_p90,mae,bias,pearson,pearson_log1p,mae_log1p\n";
+           "simulated_p90,mae,bias,pearson,pearson_log1p,mae_log1p,within_10s,within_60s,p90_abs_error,mean_wait_error,moving_wait_error,"
+           "kendall_tau\n";
     for (const LabelledCalibration& run : runs)
         for (const WaitComparison& g : run.calibration->groups) {
             appendCsvText(out, run.label);
@@ -165,7 +278,8 @@ std::string calibrationCsv(const RunMetadata& meta, const std::vector<LabelledCa
             out += ',' + (all ? std::to_string(run.calibration->recorded) : std::string());
             out += ',' + (all ? std::to_string(run.calibration->notStarted) : std::string());
             for (double v : { g.recordedMean, g.recordedP50, g.recordedP90, g.simulatedMean, g.simulatedP50, g.simulatedP90,
-                     g.meanAbsError, g.bias, g.correlation, g.logCorrelation, g.logMeanAbsError })
+                     g.meanAbsError, g.bias, g.correlation, g.logCorrelation, g.logMeanAbsError, g.within10, g.within60, g.p90AbsError,
+                     g.meanWaitError, g.movingWaitError, g.kendallTau })
                 appendFigure(out, v);
             out += '\n';
         }

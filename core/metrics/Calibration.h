@@ -30,7 +30,21 @@ struct WaitComparison {
     double correlation = 0;     ///< Pearson's r of the waits
     double logMeanAbsError = 0; ///< mean |log1p(simulated) − log1p(recorded)|: errors relative to the wait's size
     double logCorrelation = 0;  ///< Pearson's r of log1p(wait)
+    // How closely the run starts each job when the cluster did (a start's error is its wait's error):
+    double within10 = 0;        ///< share of jobs started within 10 s of the recorded start
+    double within60 = 0;        ///< ... within 60 s
+    double p90AbsError = 0;     ///< 90th percentile of |simulated − recorded|
+    double meanWaitError = 0;   ///< (simulated mean − recorded mean) / recorded mean: 0.1 = waits 10 % too long
+    /// Mean |simulated − recorded| / recorded of the mean wait over every kMovingWaitJobs jobs in submit
+    /// order (sliding by one), over the windows whose recorded mean is at least kMovingWaitFloor
+    /// seconds: how well the run follows the queue's ups and downs (FastSim's measure for ARCHER2).
+    double movingWaitError = 0;
+    double kendallTau = 0;      ///< Kendall's tau-b of the order the jobs started in
 };
+
+/// The moving-wait window, in jobs, and the least recorded mean wait a window needs to count.
+inline constexpr int kMovingWaitJobs = 20;
+inline constexpr double kMovingWaitFloor = 30;
 
 /// A run's waits against the recorded ones.
 struct WaitCalibration {
@@ -47,8 +61,13 @@ int recordedWaitCount(const std::vector<JobSpec>& jobs);
 /// Pearson's correlation coefficient of two series of equal length; NaN when it is undefined.
 double pearsonCorrelation(const std::vector<double>& x, const std::vector<double>& y);
 
-/// The figures of one group from its pairs of waits (recorded[i] and simulated[i] are one job's).
-WaitComparison compareWaitPairs(std::string group, const std::vector<double>& recorded, const std::vector<double>& simulated);
+/// Kendall's tau-b of two series of equal length (pairs tied in either count as neither concordant nor
+/// discordant), in O(n log n) (Knight, 1966); NaN with fewer than two pairs or a constant series.
+double kendallTau(const std::vector<double>& x, const std::vector<double>& y);
+/// The figures of one group from its jobs' submissions and pairs of waits (submit[i], recorded[i] and
+/// simulated[i] are one job's, in submit order).
+WaitComparison compareWaitPairs(
+    std::string group, const std::vector<double>& submit, const std::vector<double>& recorded, const std::vector<double>& simulated);
 
 /// Compares `run`, a run of `jobs` (the run's job table in the same order, as runScenario keeps it), with
 /// the jobs' recorded waits; per tenant when `tenants` is not empty (JobSpec::tenant indexes it).

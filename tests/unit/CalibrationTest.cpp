@@ -127,7 +127,8 @@ TEST(Calibration, TinyTraceFigureByFigure)
     EXPECT_EQ(csv.rfind("# gantry ", 0), 0u);
     EXPECT_NE(csv.find("scenario_sha256=" + o.run.meta.scenarioSha256), std::string::npos);
     EXPECT_NE(csv.find("\nscenario,all,4,5,1,46.25,5,120,42.5,0,90,13.75,-3.75,"), std::string::npos) << csv;
-    EXPECT_NE(csv.find("\nscenario,b,1,,,120,120,120,90,90,90,30,-30,,," + formatNumber(std::log1p(120.0) - std::log1p(90.0)) + "\n"), std::string::npos)
+    EXPECT_NE(csv.find("\nscenario,b,1,,,120,120,120,90,90,90,30,-30,,," + formatNumber(std::log1p(120.0) - std::log1p(90.0))
+                       + ",0,1,30,-0.25,,\n"), std::string::npos)
         << csv;
     const std::string jobs = calibrationJobsCsv(o.run.meta, o.workload.jobs, { "scenario" }, { &o.run }, s.tenants);
     EXPECT_NE(jobs.find("\njob_id,tenant,submit,recorded_wait,scenario_wait\nj1,a,0,0,0\nj2,b,10,120,90\nj3,a,20,60,80\nj6,b,40,10,\n"
@@ -153,6 +154,67 @@ TEST(Calibration, PearsonCorrelation)
 
 // A workload without recorded waits has nothing to compare with: refused before anything runs, located
 // where the waits would be.
+TEST(Calibration, KendallTauByHandAndAgainstThePairwiseDefinition)
+{
+    EXPECT_DOUBLE_EQ(kendallTau({ 1, 2, 3, 4 }, { 10, 20, 30, 40 }), 1.0);
+    EXPECT_DOUBLE_EQ(kendallTau({ 1, 2, 3, 4 }, { 4, 3, 2, 1 }), -1.0);
+    // 6 pairs: (1,2)+ (1,3)+ (1,4)+ (2,3)- (2,4)+ (3,4)+ -> (5 - 1) / 6.
+    EXPECT_NEAR(kendallTau({ 1, 2, 3, 4 }, { 1, 3, 2, 4 }), 4.0 / 6.0, 1e-12);
+    EXPECT_TRUE(std::isnan(kendallTau({ 1 }, { 1 })));
+    EXPECT_TRUE(std::isnan(kendallTau({ 1, 1, 1 }, { 1, 2, 3 })));
+    // Tau-b with ties (many starts share a second), against the O(n^2) definition on seeded series.
+    std::uint64_t state = 7;
+    auto next = [&] { return (state = state * 6364136223846793005ULL + 1442695040888963407ULL) >> 59; }; // 0..31
+    for (int round = 0; round < 50; ++round) {
+        std::vector<double> x, y;
+        for (int i = 0; i < 3 + round * 4; ++i) {
+            x.push_back(double(next()));
+            y.push_back(double(next() % 8) + (round % 2 ? x.back() : 0));
+        }
+        double concordant = 0, discordant = 0, xTies = 0, yTies = 0, both = 0;
+        for (std::size_t i = 0; i < x.size(); ++i)
+            for (std::size_t j = i + 1; j < x.size(); ++j) {
+                const double dx = x[i] - x[j], dy = y[i] - y[j];
+                if (dx == 0 && dy == 0) ++both;
+                else if (dx == 0) ++xTies;
+                else if (dy == 0) ++yTies;
+                else if ((dx > 0) == (dy > 0)) ++concordant;
+                else ++discordant;
+            }
+        const double n0 = concordant + discordant + xTies + yTies + both;
+        const double denominator = std::sqrt((n0 - xTies - both) * (n0 - yTies - both));
+        if (denominator == 0) continue;
+        EXPECT_NEAR(kendallTau(x, y), (concordant - discordant) / denominator, 1e-12) << "round " << round;
+    }
+}
+
+TEST(Calibration, StartAgreementFigures)
+{
+    // Five jobs a minute apart; the run starts them 0, 5, 30, 90 and 0 s off the recorded starts.
+    const std::vector<double> submit { 0, 60, 120, 180, 240 }, recorded { 100, 100, 100, 100, 100 }, simulated { 100, 105, 130, 190, 100 };
+    const WaitComparison c = compareWaitPairs("all", submit, recorded, simulated);
+    EXPECT_DOUBLE_EQ(c.within10, 3.0 / 5.0);
+    EXPECT_DOUBLE_EQ(c.within60, 4.0 / 5.0);
+    EXPECT_DOUBLE_EQ(c.p90AbsError, 90);
+    EXPECT_NEAR(c.meanWaitError, (625.0 / 5 - 100) / 100, 1e-12);
+    // Recorded starts 100, 160, 220, 280, 340; simulated 100, 165, 250, 370, 340: one pair swapped.
+    EXPECT_NEAR(c.kendallTau, 8.0 / 10.0, 1e-12);
+    EXPECT_TRUE(std::isnan(c.movingWaitError)); // fewer jobs than one window
+    // A long queue: the moving error over windows of kMovingWaitJobs jobs; windows whose recorded mean
+    // wait is under the floor do not count (a few seconds' error there is no percentage worth reading).
+    std::vector<double> s, r, m, shortWaits, shortSimulated;
+    for (int i = 0; i < 2 * kMovingWaitJobs; ++i) {
+        s.push_back(i);
+        r.push_back(100.0);
+        m.push_back(i % 2 ? 120.0 : 100.0);
+        shortWaits.push_back(1.0);
+        shortSimulated.push_back(20.0);
+    }
+    EXPECT_TRUE(std::isnan(compareWaitPairs("all", s, shortWaits, shortSimulated).movingWaitError));
+    const WaitComparison q = compareWaitPairs("all", s, r, m);
+    EXPECT_NEAR(q.movingWaitError, 0.1, 1e-12); // every window: 110 against 100
+}
+
 TEST(Calibration, NoRecordedWaitsIsALocatedError)
 {
     Scenario trace = loadOk(gantry::testing::repoFile("scenarios/cloud-cost.yaml")); // philly_2k.csv: queue_delay_s empty
