@@ -6,6 +6,7 @@
 #include "core/metrics/Comparison.h"
 
 #include "core/io/ScenarioIo.h"
+#include "core/io/TraceImport.h"
 #include "core/metrics/Calibration.h"
 #include "core/metrics/OutputWriter.h"
 #include "core/run/Calibrate.h"
@@ -71,7 +72,7 @@ std::string ratio(double value) { return std::isnan(value) ? "–" : formatFixed
 Command addCalibrateCommand(CLI::App& app)
 {
     struct Args {
-        std::string file, out;
+        std::string file, out, replica;
         std::vector<std::string> fit;
         int threads = 2;
         int gridPoints = 9;
@@ -84,6 +85,8 @@ Command addCalibrateCommand(CLI::App& app)
                 "queueing delay (common-csv queue_delay_s; docs/trace-formats.md) are compared, overall and per tenant.\n"
                 "--fit gpus scales the cluster's machines, --fit quota every tenant's quota, each within bounds (default\n"
                 "0.25:2), by a grid of N points and a finer grid around its best, minimising the MAE of log1p(wait).\n"
+                "--replica SACCT compares the recording with a second run of the same jobs by the real scheduler (jobs\n"
+                "matched by id): how far the real scheduler is from itself, the floor the replay is read against.\n"
                 "--out writes calibration.csv, calibration_jobs.csv and, with --fit, fit.csv into DIR.\n"
                 "Example: gantry-cli calibrate philly.yaml --fit gpus=0.1:2 --out calibration");
     cmd->add_option("SCENARIO", args->file, "Scenario file (YAML) whose workload records queueing delays")->type_name("")->required();
@@ -94,6 +97,9 @@ Command addCalibrateCommand(CLI::App& app)
         ->type_name("PARAM[=LOW:HIGH]")->delimiter(',');
     cmd->add_option("--fit-points", args->gridPoints, "Grid points per parameter in each of the fit's two stages")
         ->type_name("N")->check(wholeNumber(3, 33))->capture_default_str();
+    cmd->add_option("--replica", args->replica,
+           "A second recording of the same jobs (Slurm's sacct --parsable2): its figures against the first, the noise floor")
+        ->type_name("SACCT");
     cmd->add_flag("--quiet,-q", args->quiet, "Print nothing but errors");
 
     return { cmd, [args] {
@@ -109,6 +115,12 @@ Command addCalibrateCommand(CLI::App& app)
                 if (!scenario) return fail(scenario.error());
                 const Scenario& s = scenario.value();
                 if (auto st = checkFit(s, options.fit); !st) return fail(st.error());
+                std::optional<ImportedTrace> replica;
+                if (!args->replica.empty()) {
+                    auto imported = importTrace(args->replica, "slurm-sacct");
+                    if (!imported) return fail(imported.error());
+                    replica = std::move(imported.value());
+                }
                 ProgressBar bar(!args->quiet);
                 options.threads = args->threads;
                 options.gridPoints = args->gridPoints;
@@ -122,6 +134,8 @@ Command addCalibrateCommand(CLI::App& app)
                 if (!outcome) return fail(locateInScenarioFile(outcome.error(), args->file));
                 const CalibrationOutcome& o = outcome.value();
                 const RunMetadata& meta = o.run.meta;
+                std::optional<WaitCalibration> floor;
+                if (replica) floor = compareWithReplica(o.workload.jobs, replica->workload.jobs, s.tenants);
                 if (!args->quiet) {
                     std::printf("%s: %s of %s jobs have a recorded queueing delay; %s of them never started in the run (not compared)\n",
                         s.name.c_str(), formatCount(o.calibration.recorded).c_str(), formatCount(long(o.workload.jobs.size())).c_str(),
@@ -132,6 +146,10 @@ Command addCalibrateCommand(CLI::App& app)
                         formatTextTable(calibrationTable(o.calibration)).c_str());
                     std::printf("(percentiles nearest-rank; MAE mean |sim - rec|; bias mean (sim - rec); r Pearson's correlation,\n"
                                 " raw and of log1p(wait); MAE log1p mean |log(1+sim) - log(1+rec)|, the fit's objective)\n");
+                    std::printf("\nstarts, simulated against recorded:\n%s", formatTextTable(startAgreementTable(o.calibration)).c_str());
+                    std::printf("(≤10 s, ≤60 s: jobs started within 10 s, 60 s of their recorded start; mean wait err: (sim mean - rec\n"
+                                " mean) / rec mean; moving err: its size over 20 jobs at a time in submit order, where the recorded mean\n"
+                                " is 30 s or more; tau: Kendall's tau-b of the order the jobs started in)\n");
                     if (o.fittedRun) {
                         const WaitComparison& before = o.calibration.overall();
                         const WaitComparison& after = o.fittedCalibration.overall();
@@ -150,11 +168,18 @@ Command addCalibrateCommand(CLI::App& app)
                             ratio(before.logCorrelation).c_str(), ratio(after.logCorrelation).c_str());
                         std::printf("\nwith the fitted values:\n%s", formatTextTable(calibrationTable(o.fittedCalibration)).c_str());
                     }
+                    if (floor) {
+                        std::printf("\nstarts, the real scheduler against itself (the recording against its replica, %s of %s jobs found\n"
+                                    "and started there): the floor for the figures above\n%s",
+                            formatCount(floor->recorded - floor->notStarted).c_str(), formatCount(floor->recorded).c_str(),
+                            formatTextTable(startAgreementTable(*floor)).c_str());
+                    }
                     std::printf("\nseed %llu, gantry %s, scenario sha256 %s\n", static_cast<unsigned long long>(meta.seed),
                         meta.version.c_str(), meta.scenarioSha256.c_str());
                 }
                 if (folder) {
                     std::vector<LabelledCalibration> runs { { "scenario", &o.calibration } };
+                    if (floor) runs.push_back({ "replica", &*floor });
                     std::vector<std::string> labels { "scenario" };
                     std::vector<const RunResult*> results { &o.run };
                     if (o.fittedRun) {

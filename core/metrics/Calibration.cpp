@@ -4,6 +4,9 @@
 #include "core/util/Text.h"
 
 #include <algorithm>
+#include <functional>
+#include <optional>
+#include <unordered_map>
 #include <cmath>
 #include <limits>
 
@@ -213,52 +216,89 @@ WaitComparison compareWaitPairs(
     return c;
 }
 
+namespace {
+
+/// Every job with a recorded wait against `otherWait(i)` (nullopt: it never started there), overall and
+/// per tenant.
+WaitCalibration compareGroups(
+    const std::vector<JobSpec>& jobs, const std::vector<Tenant>& tenants, const std::function<std::optional<double>(std::size_t)>& otherWait)
+{
+    WaitCalibration out;
+    // Pairs per group: 0 is everyone, 1 + t is tenant t.
+    std::vector<std::vector<double>> submit(1 + tenants.size()), recorded(1 + tenants.size()), other(1 + tenants.size());
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        const JobSpec& spec = jobs[i];
+        if (spec.recordedWait < 0) continue;
+        ++out.recorded;
+        const std::optional<double> wait = otherWait(i);
+        if (!wait) {
+            ++out.notStarted;
+            continue;
+        }
+        auto add = [&](std::size_t g) {
+            submit[g].push_back(spec.submitTime);
+            recorded[g].push_back(spec.recordedWait);
+            other[g].push_back(*wait);
+        };
+        add(0);
+        if (spec.tenant >= 0 && static_cast<std::size_t>(spec.tenant) < tenants.size()) add(1 + static_cast<std::size_t>(spec.tenant));
+    }
+    out.groups.push_back(compareWaitPairs("all", submit[0], recorded[0], other[0]));
+    for (std::size_t t = 0; t < tenants.size(); ++t)
+        out.groups.push_back(compareWaitPairs(tenants[t].name, submit[1 + t], recorded[1 + t], other[1 + t]));
+    return out;
+}
+
+} // namespace
+
 Result<WaitCalibration> compareWaits(const std::vector<JobSpec>& jobs, const RunResult& run, const std::vector<Tenant>& tenants)
 {
     if (run.jobs.size() != jobs.size())
         return Error { ErrorCode::Internal,
             "the run has " + std::to_string(run.jobs.size()) + " jobs, the workload " + std::to_string(jobs.size()), {} };
-    WaitCalibration out;
-    // Pairs per group: 0 is everyone, 1 + t is tenant t.
-    std::vector<std::vector<double>> submit(1 + tenants.size()), recorded(1 + tenants.size()), simulated(1 + tenants.size());
-    for (std::size_t i = 0; i < jobs.size(); ++i) {
-        const JobSpec& spec = jobs[i];
+    for (std::size_t i = 0; i < jobs.size(); ++i)
+        if (run.jobs[i].id != jobs[i].id)
+            return Error { ErrorCode::Internal,
+                "the run's job " + std::to_string(i) + " is '" + std::string(run.jobs[i].id) + "', the workload's '" + jobs[i].id + "'", {} };
+    return compareGroups(jobs, tenants, [&](std::size_t i) -> std::optional<double> {
         const JobRecord& record = run.jobs[i];
-        if (record.id != spec.id)
-            return Error { ErrorCode::Internal, "the run's job " + std::to_string(i) + " is '" + std::string(record.id) + "', the workload's '" + spec.id + "'", {} };
-        if (spec.recordedWait < 0) continue;
-        ++out.recorded;
-        if (record.start < 0) {
-            ++out.notStarted;
-            continue;
-        }
-        const double wait = std::max(0.0, record.start - record.submit);
-        const bool inTenant = spec.tenant >= 0 && static_cast<std::size_t>(spec.tenant) < tenants.size();
-        auto add = [&](std::size_t g) {
-            submit[g].push_back(spec.submitTime);
-            recorded[g].push_back(spec.recordedWait);
-            simulated[g].push_back(wait);
-        };
-        add(0);
-        if (inTenant) add(1 + static_cast<std::size_t>(spec.tenant));
-    }
-    out.groups.push_back(compareWaitPairs("all", submit[0], recorded[0], simulated[0]));
-    for (std::size_t t = 0; t < tenants.size(); ++t)
-        out.groups.push_back(compareWaitPairs(tenants[t].name, submit[1 + t], recorded[1 + t], simulated[1 + t]));
-    return out;
+        if (record.start < 0) return std::nullopt;
+        return std::max(0.0, record.start - record.submit);
+    });
+}
+
+WaitCalibration compareWithReplica(const std::vector<JobSpec>& jobs, const std::vector<JobSpec>& replica, const std::vector<Tenant>& tenants)
+{
+    std::unordered_map<std::string_view, double> replicaWait;
+    for (const JobSpec& j : replica)
+        if (j.recordedWait >= 0) replicaWait.emplace(j.id, j.recordedWait);
+    return compareGroups(jobs, tenants, [&](std::size_t i) -> std::optional<double> {
+        const auto it = replicaWait.find(jobs[i].id);
+        if (it == replicaWait.end()) return std::nullopt;
+        return it->second;
+    });
 }
 
 TextTable calibrationTable(const WaitCalibration& calibration)
 {
     TextTable table;
     table.header = { "group", "jobs", "rec mean", "rec p50", "rec p90", "sim mean", "sim p50", "sim p90", "MAE", "bias", "r",
-        "r log1p", "MAE log1p", "≤10 s", "≤60 s", "mean wait err", "moving err", "tau" };
+        "r log1p", "MAE log1p" };
     for (const WaitComparison& g : calibration.groups)
         table.rows.push_back({ g.group, formatCount(g.jobs), durationCell(g.recordedMean), durationCell(g.recordedP50),
             durationCell(g.recordedP90), durationCell(g.simulatedMean), durationCell(g.simulatedP50), durationCell(g.simulatedP90),
             durationCell(g.meanAbsError), signedDurationCell(g.bias), ratioCell(g.correlation), ratioCell(g.logCorrelation),
-            ratioCell(g.logMeanAbsError), percentCell(g.within10), percentCell(g.within60), signedPercentCell(g.meanWaitError),
-            percentCell(g.movingWaitError), ratioCell(g.kendallTau) });
+            ratioCell(g.logMeanAbsError) });
+    return table;
+}
+
+TextTable startAgreementTable(const WaitCalibration& calibration)
+{
+    TextTable table;
+    table.header = { "group", "jobs", "≤10 s", "≤60 s", "mean |Δstart|", "p90 |Δstart|", "mean wait err", "moving err", "tau" };
+    for (const WaitComparison& g : calibration.groups)
+        table.rows.push_back({ g.group, formatCount(g.jobs), percentCell(g.within10), percentCell(g.within60), durationCell(g.meanAbsError),
+            durationCell(g.p90AbsError), signedPercentCell(g.meanWaitError), percentCell(g.movingWaitError), ratioCell(g.kendallTau) });
     return table;
 }
 

@@ -74,10 +74,19 @@ WaitComparison compareWaitPairs(
 /// A run of other jobs is an Internal error.
 Result<WaitCalibration> compareWaits(const std::vector<JobSpec>& jobs, const RunResult& run, const std::vector<Tenant>& tenants);
 
+/// The same figures for a second recording of the same jobs (Slurm's replica: the run-to-run spread of
+/// the real scheduler, the floor a replay's figures are read against): the recording's waits against
+/// the replica's, jobs matched by id; a job missing from the replica, or that never started there,
+/// counts as not started.
+WaitCalibration compareWithReplica(const std::vector<JobSpec>& jobs, const std::vector<JobSpec>& replica, const std::vector<Tenant>& tenants);
+
 /// The table a person reads: one row per group (jobs, recorded and simulated mean / p50 / p90, MAE,
 /// bias, Pearson's r raw and on log1p), durations in s/min/h/d.
 TextTable calibrationTable(const WaitCalibration& calibration);
 
+/// How closely the starts agree, one row per group: jobs started within 10 s and 60 s of the recorded
+/// start, mean and p90 |Δstart|, the mean wait's relative error, the moving wait error, Kendall's tau.
+TextTable startAgreementTable(const WaitCalibration& calibration);
 /// One labelled calibration for calibrationCsv: "scenario" (as written) or "fitted".
 struct LabelledCalibration {
     std::string label;
