@@ -7,6 +7,7 @@
 #include "core/policy/PolicyRegistry.h"
 #include "core/policy/Sharing.h"
 #include "core/policy/Sizings.h"
+#include "core/policy/SlurmScheduler.h"
 #include "core/util/Text.h"
 #include "core/util/Translate.h"
 
@@ -322,6 +323,7 @@ void registerBuiltinPolicies(PolicyRegistry& registry)
     registerOrderings(registry);
     registerPlacements(registry);
     registerSizings(registry);
+    registerSlurmScheduler(registry);
 }
 
 } // namespace gantry

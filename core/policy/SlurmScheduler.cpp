@@ -1,0 +1,353 @@
+// Slurm's scheduler (core/policy/SlurmScheduler.h): priorities, the main loop, the backfill cycle.
+#include "core/policy/SlurmScheduler.h"
+
+#include "core/policy/PolicyRegistry.h"
+#include "core/util/Translate.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
+namespace gantry {
+
+namespace {
+
+constexpr double kForever = std::numeric_limits<double>::infinity();
+
+/// The largest GPU count of one machine: a job of more takes several nodes.
+int nodeGpus(const Cluster& cluster)
+{
+    int most = 1;
+    for (const Machine& m : cluster.machines) most = std::max(most, m.gpuCount);
+    return most;
+}
+
+/// Usage on each machine over time, as intervals [start, end) of GPUs held.
+struct Interval {
+    double start = 0, end = 0;
+    int gpus = 0;
+};
+
+/// The most GPUs held at once on a machine during [from, to).
+int mostHeld(const std::vector<Interval>& held, double from, double to)
+{
+    // The usage is highest at the start of the window or at the start of an interval inside it.
+    int most = 0;
+    auto heldAt = [&](double t) {
+        int sum = 0;
+        for (const Interval& i : held)
+            if (i.start <= t && t < i.end) sum += i.gpus;
+        return sum;
+    };
+    most = heldAt(from);
+    for (const Interval& i : held)
+        if (i.start > from && i.start < to) most = std::max(most, heldAt(i.start));
+    return most;
+}
+
+} // namespace
+
+std::vector<ParamSpec> slurmSchedulerParams()
+{
+    return {
+        { "priority", ParamType::Text, std::string("basic"), -1e300, 1e300,
+            "PriorityType: basic (submit order) or multifactor (age and fair share)." },
+        { "weight_age", ParamType::Number, 0.0, 0, 1e9, "PriorityWeightAge (Slurm's default 0)." },
+        { "weight_fairshare", ParamType::Number, 0.0, 0, 1e9, "PriorityWeightFairshare (Slurm's default 0)." },
+        { "max_age", ParamType::Number, 7.0 * 86400, 1, 1e9, "PriorityMaxAge, seconds (Slurm's default 7 days)." },
+        { "decay_half_life", ParamType::Number, 7.0 * 86400, 0, 1e9,
+            "PriorityDecayHalfLife, seconds (Slurm's default 7 days; 0: usage never decays)." },
+        { "calc_period", ParamType::Number, 300.0, 1, 1e9, "PriorityCalcPeriod, seconds (Slurm's default 5 minutes)." },
+        { "backfill", ParamType::Boolean, 1.0, 0, 1, "SchedulerType: sched/backfill (1, Slurm's default) or sched/builtin (0)." },
+        { "bf_interval", ParamType::Number, 30.0, 1, 1e9, "bf_interval, seconds (Slurm's default 30)." },
+        { "bf_resolution", ParamType::Number, 60.0, 1, 1e9, "bf_resolution, seconds (Slurm's default 60)." },
+        { "bf_window", ParamType::Number, 86400.0, 60, 1e9, "bf_window, seconds (Slurm's default 1 day)." },
+        { "bf_max_job_test", ParamType::Integer, 500.0, 1, 1e9, "bf_max_job_test (Slurm's default 500)." },
+    };
+}
+
+SlurmSettings slurmSettings(const Params& p)
+{
+    SlurmSettings s;
+    s.multifactor = p.text("priority") == "multifactor";
+    s.weightAge = p.number("weight_age");
+    s.weightFairshare = p.number("weight_fairshare");
+    s.maxAge = p.number("max_age");
+    s.halfLife = p.number("decay_half_life");
+    s.calcPeriod = p.number("calc_period");
+    s.backfill = p.boolean("backfill");
+    s.bfInterval = p.number("bf_interval");
+    s.bfResolution = p.number("bf_resolution");
+    s.bfWindow = p.number("bf_window");
+    s.bfMaxJobTest = p.integer("bf_max_job_test");
+    return s;
+}
+
+NodeShape slurmNodeShape(int gpus, int nodeGpus)
+{
+    if (gpus <= nodeGpus) return { 1, gpus };
+    const int nodes = (gpus + nodeGpus - 1) / nodeGpus;
+    return { nodes, (gpus + nodes - 1) / nodes };
+}
+
+std::vector<BackfillSlot> planBackfill(const std::vector<BackfillMachine>& machines, const std::vector<BackfillHold>& held,
+    const std::vector<BackfillJob>& pending, double now, const SlurmSettings& settings)
+{
+    int most = 1;
+    for (const BackfillMachine& m : machines) most = std::max(most, m.gpus);
+    std::vector<std::vector<Interval>> usage(machines.size());
+    std::vector<double> ends; // when room may appear: the ends of what is held or reserved
+    for (const BackfillHold& h : held) {
+        usage[std::size_t(h.machine)].push_back({ now, h.end, h.gpus });
+        if (std::isfinite(h.end)) ends.push_back(h.end);
+    }
+    // Slurm's plan is in steps of bf_resolution: a start later than now is rounded up to the next step.
+    const double step = settings.bfResolution;
+    auto rounded = [&](double t) { return t <= now ? now : now + std::ceil((t - now) / step) * step; };
+    std::vector<BackfillSlot> out;
+    int tested = 0;
+    for (const BackfillJob& job : pending) {
+        if (++tested > settings.bfMaxJobTest) break;
+        const NodeShape shape = slurmNodeShape(job.gpus, most);
+        std::vector<double> starts { now };
+        for (double e : ends)
+            if (e > now) starts.push_back(rounded(e));
+        std::sort(starts.begin(), starts.end());
+        starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+        for (double t : starts) {
+            if (t > now + settings.bfWindow) break;
+            const double end = job.limit > 0 ? t + job.limit : kForever;
+            std::vector<MachineId> nodes;
+            for (std::size_t m = 0; m < machines.size() && int(nodes.size()) < shape.nodes; ++m)
+                if (machines[m].up && machines[m].gpus - mostHeld(usage[m], t, end) >= shape.gpusPerNode) nodes.push_back(MachineId(m));
+            if (int(nodes.size()) < shape.nodes) continue;
+            for (MachineId m : nodes) usage[std::size_t(m)].push_back({ t, end, shape.gpusPerNode });
+            if (std::isfinite(end)) ends.push_back(end);
+            out.push_back({ job.job, t, std::move(nodes) });
+            break;
+        }
+    }
+    return out;
+}
+
+void SlurmScheduler::updateUsage(const SimulationView& view)
+{
+    const double now = view.now();
+    m_accountUsage.resize(view.tenants().size(), 0.0);
+    const double dt = now - m_lastUsageUpdate;
+    if (dt > 0) {
+        // Decay first, then what the running jobs used since the last update (priority/multifactor's
+        // decay thread does the same every PriorityCalcPeriod).
+        const double decay = m_settings.halfLife > 0 ? std::pow(0.5, dt / m_settings.halfLife) : 1.0;
+        for (double& u : m_accountUsage) u *= decay;
+        for (auto& [key, u] : m_userUsage) u *= decay;
+        for (JobIndex j : view.running()) {
+            const JobSpec& spec = view.spec(j);
+            const double since = std::max(m_lastUsageUpdate, view.state(j).lastStart);
+            const double used = double(view.state(j).placement.gpus.size()) * std::max(0.0, now - since);
+            if (spec.tenant >= 0 && std::size_t(spec.tenant) < m_accountUsage.size()) m_accountUsage[std::size_t(spec.tenant)] += used;
+            m_userUsage[{ spec.tenant, spec.user.str() }] += used;
+        }
+    }
+    m_lastUsageUpdate = now;
+}
+
+/// Fair Tree (Slurm's default since 19.05), one level of accounts with users under them: accounts
+/// ranked by LevelFS = share / usage share, users within each by theirs; every user's factor is
+/// (N - rank) / N over the N users in that order, ties sharing the better rank.
+std::vector<double> SlurmScheduler::fairShareFactors(const SimulationView& view) const
+{
+    const std::vector<Tenant>& tenants = view.tenants();
+    double shares = 0, used = 0;
+    for (const Tenant& t : tenants) shares += t.weight;
+    for (double u : m_accountUsage) used += u;
+    auto levelFs = [](double share, double usage) { return usage > 0 ? share / usage : kForever; };
+    struct UserRow {
+        double accountFs, userFs;
+        std::pair<int, std::string> key;
+    };
+    std::map<int, std::vector<std::string>> usersOf;
+    for (JobIndex j = 0; j < view.jobCount(); ++j) {
+        const JobSpec& spec = view.spec(j);
+        auto& users = usersOf[spec.tenant];
+        if (std::find(users.begin(), users.end(), spec.user.str()) == users.end()) users.push_back(spec.user.str());
+    }
+    std::vector<UserRow> rows;
+    for (const auto& [tenant, users] : usersOf) {
+        const bool known = tenant >= 0 && std::size_t(tenant) < tenants.size();
+        const double accountUsage = known ? m_accountUsage[std::size_t(tenant)] : 0.0;
+        const double accountFs = known && shares > 0 ? levelFs(tenants[std::size_t(tenant)].weight / shares, used > 0 ? accountUsage / used : 0)
+                                                     : 0.0;
+        for (const std::string& user : users) {
+            const auto it = m_userUsage.find({ tenant, user });
+            const double u = it == m_userUsage.end() ? 0.0 : it->second;
+            rows.push_back({ accountFs, levelFs(1.0 / double(users.size()), accountUsage > 0 ? u / accountUsage : 0), { tenant, user } });
+        }
+    }
+    std::stable_sort(rows.begin(), rows.end(), [](const UserRow& a, const UserRow& b) {
+        return a.accountFs != b.accountFs ? a.accountFs > b.accountFs : a.userFs > b.userFs;
+    });
+    std::map<std::pair<int, std::string>, double> factor;
+    const double n = double(rows.size());
+    for (std::size_t i = 0, rank = 0; i < rows.size(); ++i) {
+        if (i > 0 && (rows[i].accountFs != rows[i - 1].accountFs || rows[i].userFs != rows[i - 1].userFs)) rank = i;
+        factor[rows[i].key] = (n - double(rank)) / n;
+    }
+    std::vector<double> out(std::size_t(view.jobCount()), 0.0);
+    for (JobIndex j = 0; j < view.jobCount(); ++j) out[std::size_t(j)] = factor[{ view.spec(j).tenant, view.spec(j).user.str() }];
+    return out;
+}
+
+/// The queue in Slurm's order: priority, highest first, then submit order. priority/basic is submit
+/// order; priority/multifactor's priorities are recomputed every calc period and set at submission.
+std::vector<JobIndex> SlurmScheduler::priorityOrder(const SimulationView& view)
+{
+    const double now = view.now();
+    m_priority.resize(std::size_t(view.jobCount()), 0.0);
+    m_priced.resize(std::size_t(view.jobCount()), 0);
+    const std::span<const JobIndex> queue = view.queue();
+    if (m_settings.multifactor) {
+        const bool recalc = now >= m_nextCalc;
+        bool anyNew = false;
+        for (JobIndex j : queue) anyNew = anyNew || !m_priced[std::size_t(j)];
+        if (recalc || anyNew) {
+            if (recalc) {
+                updateUsage(view);
+                m_nextCalc = (std::floor(now / m_settings.calcPeriod) + 1) * m_settings.calcPeriod;
+            }
+            const std::vector<double> fs = fairShareFactors(view);
+            for (JobIndex j : queue) {
+                if (!recalc && m_priced[std::size_t(j)]) continue;
+                const double age = std::min(1.0, std::max(0.0, now - view.spec(j).submitTime) / m_settings.maxAge);
+                // Slurm keeps priorities as whole numbers.
+                m_priority[std::size_t(j)] = std::floor(m_settings.weightAge * age + m_settings.weightFairshare * fs[std::size_t(j)]);
+                m_priced[std::size_t(j)] = 1;
+            }
+        }
+    }
+    std::vector<JobIndex> order(queue.begin(), queue.end());
+    std::stable_sort(order.begin(), order.end(), [&](JobIndex a, JobIndex b) {
+        const double pa = m_priority[std::size_t(a)], pb = m_priority[std::size_t(b)];
+        if (pa != pb) return pa > pb;
+        return view.spec(a).submitTime != view.spec(b).submitTime ? view.spec(a).submitTime < view.spec(b).submitTime : a < b;
+    });
+    return order;
+}
+
+bool SlurmScheduler::startOn(const SimulationView& view, DecisionSink& sink, JobIndex job, std::vector<MachineId> nodes, const std::string& part)
+{
+    const Cluster& cluster = view.cluster();
+    const NodeShape shape = slurmNodeShape(view.spec(job).gpus, nodeGpus(cluster));
+    const std::span<const int> free = view.freeGpusByMachine();
+    const std::span<const char> up = view.machinesUp();
+    if (nodes.empty())
+        for (MachineId m = 0; m < cluster.machineCount() && int(nodes.size()) < shape.nodes; ++m)
+            if (up[std::size_t(m)] && free[std::size_t(m)] >= shape.gpusPerNode) nodes.push_back(m);
+    if (int(nodes.size()) < shape.nodes) return false;
+    Placement p;
+    for (MachineId m : nodes) {
+        if (free[std::size_t(m)] < shape.gpusPerNode) return false;
+        int taken = 0;
+        const GpuId first = cluster.firstGpu(m), last = first + cluster.machines[std::size_t(m)].gpuCount;
+        for (GpuId g = first; taken < shape.gpusPerNode && g < last; ++g)
+            if (view.gpuFree(g)) {
+                p.gpus.push_back(g);
+                ++taken;
+            }
+    }
+    Explanation why;
+    why.part = part;
+    why.scoreName = "priority (higher first)";
+    why.add({ CandidateKind::Job, job, m_priority[std::size_t(job)], {} });
+    return sink.start(job, std::move(p), why);
+}
+
+void SlurmScheduler::backfill(const SimulationView& view, DecisionSink& sink, const std::vector<JobIndex>& order)
+{
+    const Cluster& cluster = view.cluster();
+    const double now = view.now();
+    std::vector<BackfillMachine> machines;
+    const std::span<const char> up = view.machinesUp();
+    for (MachineId m = 0; m < cluster.machineCount(); ++m) machines.push_back({ cluster.machines[std::size_t(m)].gpuCount, up[std::size_t(m)] != 0 });
+    std::vector<BackfillHold> held;
+    for (JobIndex j : view.running()) {
+        const JobState& st = view.state(j);
+        const double limit = view.spec(j).timeLimit;
+        const double end = limit > 0 ? std::max(now, st.lastStart + limit) : kForever;
+        std::vector<int> perMachine(machines.size(), 0);
+        for (GpuId g : st.placement.gpus) ++perMachine[std::size_t(cluster.machineOf(g))];
+        for (std::size_t m = 0; m < perMachine.size(); ++m)
+            if (perMachine[m] > 0) held.push_back({ MachineId(m), perMachine[m], end });
+    }
+    // GPUs of failed machines, or held otherwise (checkpointing), count as held until further notice.
+    const std::span<const int> free = view.freeGpusByMachine();
+    for (std::size_t m = 0; m < machines.size(); ++m) {
+        int running = 0;
+        for (const BackfillHold& h : held)
+            if (std::size_t(h.machine) == m) running += h.gpus;
+        const int other = machines[m].gpus - free[m] - running;
+        if (other > 0) held.push_back({ MachineId(m), other, kForever });
+    }
+    std::vector<BackfillJob> pending;
+    for (JobIndex j : order) pending.push_back({ j, view.spec(j).gpus, view.spec(j).timeLimit });
+    for (const BackfillSlot& slot : planBackfill(machines, held, pending, now, m_settings))
+        if (slot.start <= now) startOn(view, sink, slot.job, slot.nodes, "slurm:backfill");
+}
+
+std::string SlurmScheduler::neverStarts(const SimulationView& view, JobIndex job) const
+{
+    // A job no set of nodes can hold would block the main loop's queue for good; Slurm refuses it at
+    // submission ("Requested node configuration is not available").
+    const Cluster& cluster = view.cluster();
+    const NodeShape shape = slurmNodeShape(view.spec(job).gpus, nodeGpus(cluster));
+    int nodes = 0;
+    for (const Machine& m : cluster.machines) nodes += m.gpuCount >= shape.gpusPerNode ? 1 : 0;
+    if (nodes >= shape.nodes) return {};
+    return fillIn(translate("Error", "needs %1 nodes of %2 GPUs; the cluster has %3 such nodes"),
+        { std::to_string(shape.nodes), std::to_string(shape.gpusPerNode), std::to_string(nodes) });
+}
+
+void SlurmScheduler::schedule(const SimulationView& view, DecisionSink& sink)
+{
+    const std::vector<JobIndex> order = priorityOrder(view);
+    // The main loop: in priority order, until the first job that does not fit (its partition is then
+    // blocked for the rest of the pass).
+    for (JobIndex j : order)
+        if (!startOn(view, sink, j, {}, "slurm:main")) break;
+    const double now = view.now();
+    if (m_settings.backfill && now >= m_nextBackfill) {
+        backfill(view, sink, priorityOrder(view));
+        m_nextBackfill = now + m_settings.bfInterval;
+    }
+    if (m_settings.backfill && !view.queue().empty()) {
+        Explanation why;
+        why.part = "slurm:backfill";
+        sink.wakeAt(m_nextBackfill, why);
+    }
+    if (m_settings.multifactor && !view.queue().empty()) {
+        Explanation why;
+        why.part = "slurm:priority";
+        sink.wakeAt(m_nextCalc, why);
+    }
+}
+
+void registerSlurmScheduler(PolicyRegistry& registry)
+{
+    registry.addScheduler({ PolicyKind::Scheduler, "slurm", GANTRY_TR_NOOP("PolicyTitle", "Slurm (main loop and backfill)"),
+                              GANTRY_TR_NOOP("PolicyDescription",
+                                  "Slurm 22.05's scheduler: priority/basic or priority/multifactor (age, Fair Tree fair share with "
+                                  "decayed usage), the main loop that stops at the first job that does not fit, and sched/backfill's "
+                                  "cycle with reservations from the running jobs' time limits (slurm.conf(5), sched_config)."),
+                              slurmSchedulerParams(), false },
+        [](const Params& params, const Scenario&) -> Result<std::unique_ptr<Scheduler>> {
+            const std::string priority = params.text("priority");
+            if (priority != "basic" && priority != "multifactor")
+                return Error { ErrorCode::BadValue,
+                    fillIn(translate("Error", "is '%1'; Slurm's priority plugins here are basic and multifactor"), { priority }),
+                    { "", 0, 0, "policy.scheduler.priority" } };
+            return std::unique_ptr<Scheduler>(std::make_unique<SlurmScheduler>(slurmSettings(params)));
+        });
+}
+
+} // namespace gantry

@@ -1,0 +1,109 @@
+#pragma once
+/** @brief Slurm's scheduler as Slurm 22.05 runs it (docs/policies.md, "slurm"): priority/basic or
+ * priority/multifactor (age and Fair Tree fair share, usage decayed with a half-life and recomputed every
+ * PriorityCalcPeriod), the main loop that walks the queue in priority order and stops at the first job
+ * that does not fit (sched/builtin and sched/backfill alike), and sched/backfill's cycle every
+ * bf_interval: reservations for higher-priority jobs from the running jobs' time limits, and a
+ * lower-priority job started only where it delays none of them. GPUs are allocated per node as
+ * select/cons_tres does for `-N n --gres=gpu:k`: a job of more GPUs than a node holds takes whole
+ * nodes' worth on ceil(gpus / node GPUs) nodes, lowest-numbered nodes first. */
+
+#include "core/engine/Scheduler.h"
+#include "core/model/Params.h"
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace gantry {
+
+class PolicyRegistry;
+
+/// The slurm.conf settings the model reads (names as in slurm.conf; times in seconds).
+struct SlurmSettings {
+    bool multifactor = false;    ///< PriorityType=priority/multifactor (else priority/basic: submit order)
+    double weightAge = 0;        ///< PriorityWeightAge
+    double weightFairshare = 0;  ///< PriorityWeightFairshare
+    double maxAge = 7 * 86400;   ///< PriorityMaxAge
+    double halfLife = 7 * 86400; ///< PriorityDecayHalfLife
+    double calcPeriod = 300;     ///< PriorityCalcPeriod
+    bool backfill = true;        ///< SchedulerType=sched/backfill (else sched/builtin)
+    double bfInterval = 30;      ///< bf_interval
+    double bfResolution = 60;    ///< bf_resolution
+    double bfWindow = 86400;     ///< bf_window
+    int bfMaxJobTest = 500;      ///< bf_max_job_test
+};
+
+/// The settings `params` (the scheduler's parameters, slurmSchedulerParams()) name.
+SlurmSettings slurmSettings(const Params& params);
+/// The parameters of the `slurm` scheduler, with Slurm 22.05's defaults.
+std::vector<ParamSpec> slurmSchedulerParams();
+
+/// Nodes and GPUs per node a job of `gpus` GPUs takes where a node holds at most `nodeGpus`.
+struct NodeShape {
+    int nodes = 1;
+    int gpusPerNode = 0;
+};
+NodeShape slurmNodeShape(int gpus, int nodeGpus);
+
+/// One step of a backfill plan: a pending job started now, or held a reservation from `start`.
+struct BackfillSlot {
+    JobIndex job = -1;
+    double start = 0;
+    std::vector<MachineId> nodes;
+};
+
+/// The backfill planner on its own (testable without an engine): machines with their GPUs and what
+/// each running job holds on them until its expected end (start + time limit; +inf without one);
+/// pending jobs in priority order with their GPUs and time limits. Returns, in that order, each job's
+/// slot: start == now for those to start now, later for a reservation; jobs with no room within the
+/// window, or past max tests, are left out.
+struct BackfillMachine {
+    int gpus = 0;
+    bool up = true;
+};
+struct BackfillHold {
+    MachineId machine = 0;
+    int gpus = 0;
+    double end = 0; ///< expected end of the job holding them
+};
+struct BackfillJob {
+    JobIndex job = -1;
+    int gpus = 0;
+    double limit = 0; ///< <= 0: none (it holds what it takes forever, as far as the plan can see)
+};
+std::vector<BackfillSlot> planBackfill(const std::vector<BackfillMachine>& machines, const std::vector<BackfillHold>& held,
+    const std::vector<BackfillJob>& pending, double now, const SlurmSettings& settings);
+
+class SlurmScheduler final : public Scheduler {
+public:
+    explicit SlurmScheduler(SlurmSettings settings) : m_settings(settings) { }
+    std::string name() const override { return "slurm"; }
+    std::unique_ptr<Scheduler> clone() const override { return std::make_unique<SlurmScheduler>(*this); }
+    void schedule(const SimulationView& view, DecisionSink& sink) override;
+    std::string neverStarts(const SimulationView& view, JobIndex job) const override;
+
+private:
+    void updateUsage(const SimulationView& view);
+    std::vector<double> fairShareFactors(const SimulationView& view) const;
+    std::vector<JobIndex> priorityOrder(const SimulationView& view);
+    /// Starts `job` on `nodes` (empty: the lowest-numbered nodes with room now); false if they lack room.
+    bool startOn(const SimulationView& view, DecisionSink& sink, JobIndex job, std::vector<MachineId> nodes, const std::string& part);
+    void backfill(const SimulationView& view, DecisionSink& sink, const std::vector<JobIndex>& order);
+
+    SlurmSettings m_settings;
+    // Fair share: decayed GPU-seconds per account (tenant) and per (account, user); recomputed with
+    // the job priorities every calcPeriod, as priority/multifactor's decay thread does.
+    std::vector<double> m_accountUsage;
+    std::map<std::pair<int, std::string>, double> m_userUsage;
+    double m_lastUsageUpdate = 0;
+    double m_nextCalc = 0;
+    std::vector<double> m_priority; ///< per job, as of the last calculation (or its submission)
+    std::vector<char> m_priced;
+    double m_nextBackfill = 0;
+};
+
+void registerSlurmScheduler(PolicyRegistry& registry);
+
+} // namespace gantry
