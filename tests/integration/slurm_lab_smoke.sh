@@ -24,7 +24,7 @@ timeout 600 bash "$src/tools/slurm-lab/record.sh" --workload "$src/tests/data/sl
 for f in sacct.txt slurm.conf gres.conf associations.txt sshare.txt submitted.csv workload.csv RECORDING.md; do
   [ -s "$work/rec/$f" ] || fail "the recording has no $f"
 done
-ls "$work/rec/snapshots/"*.json >/dev/null 2>&1 || fail "no squeue --json snapshot"
+tar -tJf "$work/rec/snapshots.tar.xz" | grep -q "snapshots/[0-9]*\.json$" || fail "no squeue --json snapshot"
 awk -F'|' '
   NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
   { n++

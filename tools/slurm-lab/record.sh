@@ -12,7 +12,8 @@
 #   sacct.txt         sacct --parsable2 of every job (Submit, Eligible, Start, End, Timelimit, ...)
 #   slurm.conf        the configuration Slurm ran with (gres.conf beside it)
 #   associations.txt  sacctmgr dump of the cluster; sshare.txt: sshare -a -l -P at the end
-#   snapshots/        squeue --json (T.json) and squeue --start (T.start.txt), T seconds from the start
+#   snapshots.tar.xz  snapshots/T.json (squeue --json) and snapshots/T.start.txt (squeue --start), T seconds
+#                     after the first submission
 #   submitted.csv     the workload's id, Slurm's JobID and the time sbatch returned
 #   workload.csv      the workload as given; RECORDING.md: the command, versions and times
 # A recording that did not finish leaves DIR.partial, never DIR.
@@ -72,7 +73,13 @@ cleanup() {
   set +e
   [ -f "$work/pids/slurmctld" ] && squeue -h -o %i | xargs -r scancel 2>/dev/null && sleep 2
   for pid in "$work"/pids/*; do [ -f "$pid" ] && kill "$(cat "$pid")" 2>/dev/null; done
-  sleep 1
+  # slurmctld saves its state before it exits: give the daemons ten seconds before forcing them.
+  for _ in $(seq 20); do
+    alive=0
+    for pid in "$work"/pids/*; do [ -f "$pid" ] && kill -0 "$(cat "$pid")" 2>/dev/null && alive=1; done
+    [ "$alive" = 0 ] && break
+    sleep 0.5
+  done
   for pid in "$work"/pids/*; do [ -f "$pid" ] && kill -9 "$(cat "$pid")" 2>/dev/null; done
   for i in $(seq 1 "$nodes"); do ip netns del "gsl-$name-n$i" 2>/dev/null; done
   ip link del "$bridge" 2>/dev/null
@@ -216,6 +223,8 @@ done
 sacct -a -X --parsable2 -S 2000-01-01 -o "$fields" >"$partial/sacct.txt"
 sacctmgr dump "gantry$name" file="$partial/associations.txt" >/dev/null 2>&1
 sshare -a -l -P >"$partial/sshare.txt"
+# The snapshots are JSON of about 0.5 MB each: packed, a recording is a few hundred kB.
+tar -C "$partial" -cJf "$partial/snapshots.tar.xz" snapshots && rm -rf "$partial/snapshots"
 cp "$work/slurm.conf" "$work/gres.conf" "$workload" "$partial/"
 [ "$(basename "$workload")" = workload.csv ] || mv "$partial/$(basename "$workload")" "$partial/workload.csv"
 cat >"$partial/RECORDING.md" <<EOF
@@ -224,7 +233,7 @@ cat >"$partial/RECORDING.md" <<EOF
 - Made by: tools/slurm-lab/record.sh --workload $(basename "$workload") --conf $conf --nodes $nodes --gpus $gpus --cpus $cpus --shares $shares
 - Started $(date -u -d "@${started%.*}" +%FT%TZ), $total jobs, ended after $(elapsed | cut -d. -f1) s
 - Debian $(cat /etc/debian_version), MariaDB $(mariadbd --version | sed -n 's/.*Ver \([^ ]*\).*/\1/p')
-- Times in sacct.txt are this machine's local time ($(date +%Z)); snapshots/ are named by seconds since the start.
+- Times in sacct.txt are this machine's local time ($(date +%Z)); snapshots.tar.xz holds snapshots/T.json and T.start.txt, T in seconds since the start.
 EOF
 mv "$partial" "$out.tmp.$$" && rm -rf "$out" && mv "$out.tmp.$$" "$out"
 log "recorded $total jobs into $out"
