@@ -19,12 +19,13 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
 timeout 600 bash "$src/tools/slurm-lab/record.sh" --workload "$src/tests/data/slurm-lab/smoke-workload.csv" --conf multifactor \
-  --nodes 3 --gpus 8 --name smoke$$ --snapshot-every 10 --out "$work/rec" 2>"$work/log" || { cat "$work/log" >&2; fail "record.sh failed"; }
+  --nodes 3 --gpus 8 --name "t$(( $$ % 100000 ))" --snapshot-every 10 --out "$work/rec" 2>"$work/log" || { cat "$work/log" >&2; fail "record.sh failed"; }
 [ ! -e "$work/rec.partial" ] || fail "a finished recording left its .partial folder"
 for f in sacct.txt slurm.conf gres.conf associations.txt sshare.txt submitted.csv workload.csv RECORDING.md; do
   [ -s "$work/rec/$f" ] || fail "the recording has no $f"
 done
-tar -tJf "$work/rec/snapshots.tar.xz" | grep -q "snapshots/[0-9]*\.json$" || fail "no squeue --json snapshot"
+listing=$(tar -tJf "$work/rec/snapshots.tar.xz") || fail "snapshots.tar.xz is not an xz tar archive"
+[[ "$listing" =~ snapshots/[0-9]+\.json ]] || fail "no squeue --json snapshot in snapshots.tar.xz"
 awk -F'|' '
   NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
   { n++
