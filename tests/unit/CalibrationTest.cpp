@@ -8,6 +8,7 @@
 #include "core/run/ScenarioRunner.h"
 #include "core/util/Text.h"
 #include "tests/support/TestData.h"
+#include "tests/support/TempDir.h"
 
 #include <gtest/gtest.h>
 
@@ -17,6 +18,8 @@
 
 using namespace gantry;
 using gantry::testing::testData;
+
+using gantry::testing::TempDir;
 
 namespace {
 
@@ -35,17 +38,6 @@ CalibrationOutcome calibrateOk(const Scenario& s, const CalibrateOptions& option
 }
 
 /// A scratch folder per test, removed afterwards.
-struct TempDir {
-    std::filesystem::path path;
-    TempDir()
-    {
-        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-        path = std::filesystem::temp_directory_path() / ("gantry-calibration-" + std::string(info->name()));
-        std::filesystem::remove_all(path);
-        std::filesystem::create_directories(path);
-    }
-    ~TempDir() { std::filesystem::remove_all(path); }
-};
 
 } // namespace
 

@@ -7,6 +7,7 @@
 #include "core/run/Pieces.h"
 #include "core/util/File.h"
 #include "core/util/Interrupt.h"
+#include "tests/support/TempDir.h"
 
 #include <gtest/gtest.h>
 
@@ -23,6 +24,8 @@
 #include <unistd.h>
 
 using namespace gantry;
+
+using gantry::testing::TempDir;
 
 namespace {
 
@@ -82,19 +85,11 @@ Result<std::string> piece(std::size_t k)
     return "piece " + std::to_string(k) + std::string(":\n\0|", 4) + std::string(k % 4, 'x');
 }
 
-struct TempDir {
-    std::filesystem::path path;
-    explicit TempDir(const std::string& name)
-        : path(std::filesystem::temp_directory_path() / ("gantry-pieces-" + name + "-" + std::to_string(::getpid())))
-    {
-        std::filesystem::remove_all(path);
-        std::filesystem::create_directories(path / "runs");
-    }
-    ~TempDir() { std::filesystem::remove_all(path); }
-};
 
 PieceFiles filesIn(const TempDir& dir)
 {
+    std::error_code notAFolder; // one test makes runs/ a file on purpose
+    std::filesystem::create_directories(dir.path / "runs", notAFolder);
     PieceFiles files;
     files.dir = dir.path.string();
     files.name = [](std::size_t k) { return "piece-" + std::to_string(k) + ".txt"; };

@@ -4,6 +4,7 @@
 
 #include "core/io/ScenarioIo.h"
 #include "core/plan/Planner.h"
+#include "tests/support/TempDir.h"
 
 #include <gtest/gtest.h>
 
@@ -11,6 +12,8 @@
 #include <fstream>
 
 using namespace gantry;
+
+using gantry::testing::TempDir;
 
 namespace {
 
@@ -53,21 +56,13 @@ plan:
 )";
 }
 
-struct TempDir {
-    std::string path;
-    TempDir() : path(std::filesystem::temp_directory_path() / ("gantry-plan-tenants-" + std::to_string(::getpid())))
-    {
-        std::filesystem::create_directories(path);
-    }
-    ~TempDir() { std::filesystem::remove_all(path); }
-};
 
 } // namespace
 
 TEST(PlanTenants, ALevelForOneTenantPicksTheQuotaSplitAndTheClusterSize)
 {
     TempDir dir;
-    auto scenario = parseScenario(scenarioText(dir.path), dir.path + "/teams.yaml", dir.path);
+    auto scenario = parseScenario(scenarioText(dir.path.string()), dir.path.string() + "/teams.yaml", dir.path.string());
     ASSERT_TRUE(scenario.ok()) << scenario.error().toString();
     const Plan& plan = scenario.value().plan;
     ASSERT_EQ(plan.serviceLevels.size(), 1u);
@@ -96,17 +91,17 @@ TEST(PlanTenants, ALevelForOneTenantPicksTheQuotaSplitAndTheClusterSize)
 TEST(PlanTenants, PerTenantLevelsAndSplitsRoundTripAndMistakesAreLocated)
 {
     TempDir dir;
-    const std::string text = scenarioText(dir.path);
-    auto scenario = parseScenario(text, dir.path + "/teams.yaml", dir.path);
+    const std::string text = scenarioText(dir.path.string());
+    auto scenario = parseScenario(text, dir.path.string() + "/teams.yaml", dir.path.string());
     ASSERT_TRUE(scenario.ok()) << scenario.error().toString();
-    auto again = parseScenario(emitScenario(scenario.value()), dir.path + "/teams.yaml", dir.path);
+    auto again = parseScenario(emitScenario(scenario.value()), dir.path.string() + "/teams.yaml", dir.path.string());
     ASSERT_TRUE(again.ok()) << again.error().toString();
     EXPECT_EQ(again.value().plan, scenario.value().plan);
 
     auto expectError = [&](const std::string& from, const std::string& to, const std::string& field) {
         std::string broken = text;
         broken.replace(broken.find(from), from.size(), to);
-        auto bad = parseScenario(broken, dir.path + "/teams.yaml", dir.path);
+        auto bad = parseScenario(broken, dir.path.string() + "/teams.yaml", dir.path.string());
         ASSERT_FALSE(bad.ok()) << to;
         EXPECT_EQ(bad.error().where.field, field) << bad.error().toString();
         EXPECT_GT(bad.error().where.line, 0) << bad.error().toString();
@@ -124,10 +119,10 @@ TEST(PlanTenants, ASplitWhoseTenantsLeaveJobsInNoneIsRefusedBeforeAnyRun)
 {
     // Every tenant is in the split, but b's members no longer claim VC b: its jobs would belong to no one.
     TempDir dir;
-    std::string text = scenarioText(dir.path);
+    std::string text = scenarioText(dir.path.string());
     const std::string from = "{name: b, quota: 3}]}";
     text.replace(text.find(from), from.size(), "{name: b, quota: 3, members: [x]}]}");
-    auto scenario = parseScenario(text, dir.path + "/teams.yaml", dir.path);
+    auto scenario = parseScenario(text, dir.path.string() + "/teams.yaml", dir.path.string());
     ASSERT_TRUE(scenario.ok()) << scenario.error().toString();
     auto outcome = runPlan(scenario.value(), {});
     ASSERT_FALSE(outcome.ok());
@@ -141,14 +136,14 @@ TEST(PlanTenants, PoliciesTimesSplitsAreCountedBeforeAnyIsRead)
     // 2 policies x 501 splits: more options than a plan compares, refused at quota_splits before any
     // split is checked (the last one names a tenant the scenario lacks).
     TempDir dir;
-    std::string text = scenarioText(dir.path);
+    std::string text = scenarioText(dir.path.string());
     std::string splits = "  policies: [{sharing: strict-quota}, {sharing: borrowing}]\n  quota_splits:\n";
     for (int i = 0; i < 500; ++i)
         splits += "    - {name: s" + std::to_string(i) + ", tenants: [{name: a, quota: 1}, {name: b, quota: 3}]}\n";
     splits += "    - {name: wrong, tenants: [{name: c, quota: 1}]}\n";
     const std::size_t from = text.find("  quota_splits:\n"), to = text.find("  service_levels:");
     text.replace(from, to - from, splits);
-    auto bad = parseScenario(text, dir.path + "/teams.yaml", dir.path);
+    auto bad = parseScenario(text, dir.path.string() + "/teams.yaml", dir.path.string());
     ASSERT_FALSE(bad.ok());
     EXPECT_EQ(bad.error().where.field, "plan.quota_splits");
     EXPECT_NE(bad.error().message.find("compares 1,002 options (2 policies x 501 quota splits), more than the 1,000 a plan may compare"),
@@ -161,10 +156,10 @@ TEST(PlanTenants, ALevelAboutATenantWithoutJobsIsRefusedNotMetByNothing)
     // In "b first", team b's members match no job (its jobs fall to the default tenant a): its level
     // would be met by an empty set on any cluster.
     TempDir dir;
-    std::string text = scenarioText(dir.path);
+    std::string text = scenarioText(dir.path.string());
     const std::string from = "{name: a, quota: 1}, {name: b, quota: 3}]}";
     text.replace(text.find(from), from.size(), "{name: a, quota: 1, default: true}, {name: b, quota: 3, members: [x]}]}");
-    auto scenario = parseScenario(text, dir.path + "/teams.yaml", dir.path);
+    auto scenario = parseScenario(text, dir.path.string() + "/teams.yaml", dir.path.string());
     ASSERT_TRUE(scenario.ok()) << scenario.error().toString();
     auto outcome = runPlan(scenario.value(), {});
     ASSERT_FALSE(outcome.ok());

@@ -4,6 +4,7 @@
 #include "core/util/Text.h"
 #include "tests/support/TestData.h"
 #include "tests/support/TraceChecks.h"
+#include "tests/support/TempDir.h"
 
 #include <gtest/gtest.h>
 
@@ -16,6 +17,8 @@
 
 using namespace gantry;
 
+using gantry::testing::TempDir;
+
 namespace {
 
 using gantry::testing::importOk;
@@ -25,27 +28,6 @@ using gantry::testing::testData;
 
 const std::string kPhilly2k = repoFile("scenarios/traces/philly_2k.csv");
 
-/// A scratch folder per test, removed afterwards.
-class TempDir {
-public:
-    TempDir()
-    {
-        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-        m_path = std::filesystem::temp_directory_path() / ("gantry-trace-" + std::string(info->test_suite_name()) + "-" + info->name());
-        std::filesystem::remove_all(m_path);
-        std::filesystem::create_directories(m_path);
-    }
-    ~TempDir() { std::filesystem::remove_all(m_path); }
-    std::string write(const std::string& name, const std::string& contents) const
-    {
-        const auto file = (m_path / name).string();
-        std::ofstream(file, std::ios::binary) << contents;
-        return file;
-    }
-
-private:
-    std::filesystem::path m_path;
-};
 
 } // namespace
 
