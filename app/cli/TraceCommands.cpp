@@ -2,6 +2,8 @@
 
 #include "app/cli/Command.h"
 
+#include "core/io/ScenarioIo.h"
+#include "core/io/SlurmConf.h"
 #include "core/io/TraceImport.h"
 #include "core/metrics/RunResult.h"
 #include "core/util/File.h"
@@ -30,25 +32,48 @@ std::vector<std::string> traceFormatNames()
 {
     std::vector<std::string> names;
     for (const auto& f : traceFormats()) names.push_back(f.name);
+    names.push_back("slurm-conf"); // not a trace: the operator's setup, read into a scenario
     return names;
 }
 
 Command addImportCommand(CLI::App& app)
 {
     struct Args {
-        std::string trace, format, companion, out;
+        std::string trace, format, companion, out, sacct, associations;
     };
     auto args = std::make_shared<Args>();
     auto* cmd = app.add_subcommand("import", "Convert a trace to Gantry's common CSV, with a validation report");
-    cmd->footer("The report goes to stderr; without --out the CSV goes to stdout.");
+    cmd->footer("The report goes to stderr; without --out the CSV goes to stdout.\n"
+                "--format slurm-conf reads TRACE as the operator's slurm.conf and writes, to --out, a scenario that replays\n"
+                "the jobs of --sacct under Gantry's model of that Slurm, with the shares of --associations (sacctmgr dump).\n"
+                "Example: gantry-cli import slurm.conf --format slurm-conf --sacct sacct.txt --associations dump.txt --out twin.yaml");
     cmd->add_option("TRACE", args->trace, "Trace file")->type_name("")->required();
     cmd->add_option("--format", args->format, "Trace format (default: detected)")
         ->type_name("NAME")->check(CLI::IsMember(traceFormatNames()));
     cmd->add_option("--companion", args->companion, "Second file some formats need (machine list, task table)")
         ->type_name("FILE");
-    cmd->add_option("--out", args->out, "Write the common CSV to FILE")->type_name("FILE");
+    cmd->add_option("--out", args->out, "Write the common CSV to FILE (the scenario, with --format slurm-conf)")->type_name("FILE");
+    cmd->add_option("--sacct", args->sacct, "With --format slurm-conf: the jobs to replay (sacct --parsable2)")->type_name("SACCT");
+    cmd->add_option("--associations", args->associations, "With --format slurm-conf: the accounts' shares (sacctmgr dump CLUSTER file=...)")
+        ->type_name("DUMP");
 
     return { cmd, [args] {
+                if (args->format == "slurm-conf") {
+                    if (args->sacct.empty() || args->out.empty())
+                        return fail(Error { ErrorCode::MissingField, "--format slurm-conf needs --sacct SACCT and --out TWIN.yaml",
+                            { "", 0, 0, args->sacct.empty() ? "--sacct" : "--out" } });
+                    if (auto st = checkOutputFile(args->out); !st) return fail(st.error());
+                    auto twin = importSlurmTwin({ args->trace, args->sacct, args->associations, args->out });
+                    if (!twin) return fail(twin.error());
+                    for (const std::string& w : twin.value().warnings) std::fprintf(stderr, "warning: %s\n", printable(w).c_str());
+                    if (auto st = saveScenario(twin.value().scenario, args->out); !st) return fail(st.error());
+                    std::fprintf(stderr, "wrote the scenario of %zu nodes to %s\n", twin.value().scenario.cluster.machines.size(),
+                        printable(args->out).c_str());
+                    return kOk;
+                }
+                if (!args->sacct.empty() || !args->associations.empty())
+                    return fail(Error { ErrorCode::BadValue, "--sacct and --associations go with --format slurm-conf",
+                        { "", 0, 0, args->sacct.empty() ? "--associations" : "--sacct" } });
                 if (!args->out.empty())
                     if (auto st = checkOutputFile(args->out); !st) return fail(st.error());
                 const auto format = resolveTraceFormat(args->trace, args->format);

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Gantry's model of Slurm against every shipped recording of a real Slurm (tests/data/slurm-lab/*/,
-# docs/slurm-lab.md): `gantry-cli calibrate twin.yaml --replica replica/sacct.txt` replays the recording
-# and compares its starts with the recorded ones, beside how far a second run of the same jobs by the
-# real Slurm (the replica) is from the first. The bar (docs/simulator-model.md, "Against a real Slurm"):
+# docs/slurm-lab.md), as an operator would run it: `gantry-cli import slurm.conf --format slurm-conf
+# --sacct sacct.txt --associations associations.txt --out twin.yaml` reads the recording's setup, and
+# `gantry-cli calibrate twin.yaml --replica replica/sacct.txt` replays it and compares its starts with
+# the recorded ones, beside how far a second run of the same jobs by the real Slurm (the replica) is
+# from the first. The bar (docs/simulator-model.md, "Against a real Slurm"):
 # starts within 10 s and within 60 s at most 5 points below the replica's; Kendall's tau at most 0.03
 # below; the mean wait's error within the replica's + 5 points (and 10 % at least) overall, + 10 points
 # (15 % at least) for every account.
@@ -11,10 +13,13 @@ cli=$1 src=$2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 found=0
-for twin in "$src"/tests/data/slurm-lab/*/twin.yaml; do
-  [ -e "$twin" ] || continue
-  dir=$(dirname "$twin") name=$(basename "$(dirname "$twin")")
+for conf in "$src"/tests/data/slurm-lab/*/slurm.conf; do
+  [ -e "$conf" ] || continue
+  dir=$(dirname "$conf") name=$(basename "$(dirname "$conf")")
   found=$((found + 1))
+  twin="$work/$name.yaml"
+  "$cli" import "$conf" --format slurm-conf --sacct "$dir/sacct.txt" --associations "$dir/associations.txt" --out "$twin" 2>"$work/$name.import" \
+    || { cat "$work/$name.import" >&2; echo "FAIL: $name: import failed" >&2; exit 1; }
   "$cli" calibrate "$twin" --replica "$dir/replica/sacct.txt" --out "$work/$name" --quiet \
     || { echo "FAIL: $name: calibrate failed" >&2; exit 1; }
   awk -F, -v name="$name" '
@@ -42,4 +47,4 @@ for twin in "$src"/tests/data/slurm-lab/*/twin.yaml; do
       if (bad != "") { print "FAIL: " name ":" bad > "/dev/stderr"; exit 1 }
     }' "$work/$name/calibration.csv"
 done
-[ "$found" -gt 0 ] || { echo "FAIL: no recording with a twin.yaml under tests/data/slurm-lab" >&2; exit 1; }
+[ "$found" -gt 0 ] || { echo "FAIL: no recording (slurm.conf) under tests/data/slurm-lab" >&2; exit 1; }

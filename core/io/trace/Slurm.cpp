@@ -1,4 +1,5 @@
 // Trace importer: Slurm accounting, `sacct --parsable2` output (docs/trace-formats.md, "slurm-sacct").
+#include "core/io/SlurmConf.h"
 #include "core/io/trace/Importer.h"
 #include "core/util/Translate.h"
 
@@ -48,41 +49,6 @@ bool knownTime(std::string_view text)
 {
     const std::string_view t = trimSpaces(text);
     return !t.empty() && t != "Unknown" && t != "None";
-}
-
-/// A Slurm duration ("UNLIMITED", "1-02:03:04", "02:03:04", "03:04", "5", "1-02", "1-02:03") in seconds;
-/// -1 for none (UNLIMITED, Partition_Limit: the partition's limit, which sacct does not print);
-/// nullopt when it is not a duration.
-std::optional<double> slurmDuration(std::string_view text)
-{
-    text = trimSpaces(text);
-    if (text == "UNLIMITED" || text == "Partition_Limit" || text == "INVALID" || text.empty()) return -1.0;
-    long long days = 0;
-    if (const std::size_t dash = text.find('-'); dash != std::string_view::npos) {
-        double d = 0;
-        if (!parseNumber(text.substr(0, dash), d) || d < 0 || d != std::floor(d)) return std::nullopt;
-        days = static_cast<long long>(d);
-        text = text.substr(dash + 1);
-    }
-    std::vector<double> parts;
-    for (std::size_t from = 0; from <= text.size();) {
-        const std::size_t colon = std::min(text.find(':', from), text.size());
-        double v = 0;
-        if (!parseNumber(text.substr(from, colon - from), v) || v < 0 || v != std::floor(v) || parts.size() == 3) return std::nullopt;
-        parts.push_back(v);
-        from = colon + 1;
-    }
-    // With days the parts are hours[:minutes[:seconds]]; without, minutes, minutes:seconds or h:m:s.
-    double h = 0, m = 0, s = 0;
-    if (days > 0 || parts.size() == 3) {
-        h = parts[0];
-        m = parts.size() > 1 ? parts[1] : 0;
-        s = parts.size() > 2 ? parts[2] : 0;
-    } else {
-        m = parts[0];
-        s = parts.size() > 1 ? parts[1] : 0;
-    }
-    return ((double(days) * 24 + h) * 60 + m) * 60 + s;
 }
 
 } // namespace

@@ -1,0 +1,513 @@
+// An operator's Slurm setup as a scenario (core/io/SlurmConf.h; docs/trace-formats.md, "slurm-conf").
+#include "core/io/SlurmConf.h"
+
+#include "core/io/TraceImport.h"
+#include "core/io/trace/Importer.h"
+#include "core/util/File.h"
+#include "core/util/Format.h"
+#include "core/util/Text.h"
+#include "core/util/Translate.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <filesystem>
+#include <map>
+
+namespace gantry {
+
+namespace {
+
+using traceimport::shortText;
+
+std::string lower(std::string_view text)
+{
+    std::string out(text);
+    for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+/// One `Key=Value` of a line, with the line it stands on.
+struct Setting {
+    std::string key; ///< lower case
+    std::string value;
+    int line = 0;
+};
+
+/// A slurm.conf line's settings: whitespace-separated Key=Value pairs, values optionally in quotes.
+std::vector<Setting> settingsOf(std::string_view text, int line)
+{
+    std::vector<Setting> out;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        while (at < text.size() && std::isspace(static_cast<unsigned char>(text[at]))) ++at;
+        if (at >= text.size()) break;
+        const std::size_t start = at;
+        bool quoted = false;
+        while (at < text.size() && (quoted || !std::isspace(static_cast<unsigned char>(text[at])))) {
+            if (text[at] == '"') quoted = !quoted;
+            ++at;
+        }
+        const std::string_view token = text.substr(start, at - start);
+        const std::size_t eq = token.find('=');
+        std::string value(eq == std::string_view::npos ? std::string_view() : token.substr(eq + 1));
+        if (value.size() >= 2 && value.front() == '"' && value.back() == '"') value = value.substr(1, value.size() - 2);
+        out.push_back({ lower(token.substr(0, eq)), value, line });
+    }
+    return out;
+}
+
+Error badSetting(const std::string& path, const Setting& s, const std::string& message)
+{
+    return Error { ErrorCode::BadValue, message, { path, s.line, 0, s.key } };
+}
+
+/// "8", "gpu:8", "gpu:a100:8", "gpu:a100:4(S:0)": the GPUs of a node's Gres and their type (empty:
+/// untyped). Other generic resources are not GPUs. -1: not a Gres list.
+int gresGpus(std::string_view gres, std::string& type)
+{
+    int total = 0;
+    std::size_t from = 0;
+    while (from <= gres.size()) {
+        const std::size_t comma = std::min(gres.find(',', from), gres.size());
+        std::string_view item = gres.substr(from, comma - from);
+        from = comma + 1;
+        if (const std::size_t paren = item.find('('); paren != std::string_view::npos) item = item.substr(0, paren);
+        if (item.substr(0, 3) != "gpu") continue;
+        const std::size_t last = item.rfind(':');
+        if (last == std::string_view::npos) return -1;
+        const auto count = parseInteger(std::string(item.substr(last + 1)));
+        if (!count || *count < 0 || *count > 1024) return -1;
+        const std::size_t first = item.find(':');
+        if (first != last) type = std::string(item.substr(first + 1, last - first - 1));
+        total += int(*count);
+    }
+    return total;
+}
+
+/// Settings the model reads (handled in readGlobal) and settings that only run the daemons (paths, ports,
+/// authentication, logging, timeouts of the daemons themselves): neither is worth a warning.
+bool aboutTheDaemonsOnly(const std::string& key)
+{
+    static const char* const prefixes[] = { "slurmctld", "slurmd", "slurmuser", "slurmduser", "auth", "cred", "statesave", "log",
+        "debug", "accountingstorage", "acct", "jobacct", "jobcomp", "proctrack", "task", "mpi", "switch", "returntoservice",
+        "mail", "plugin", "prolog", "epilog", "controlmachine", "controladdr", "backupcontroller", "clustername", "gres",
+        "minjobage", "killwait", "inactivelimit", "messagetimeout", "tmpfs", "topology", "launch", "maxjobcount", "firstjobid",
+        "unkillable", "waittime", "healthcheck", "include", "cgroup", "hashplugin", "tcptimeout", "treewidth", "cachegroups",
+        "srunportrange", "propagate", "communicationparameters", "slurmschedlogfile", "slurmschedloglevel", "fastschedule" };
+    return std::any_of(std::begin(prefixes), std::end(prefixes), [&](const char* p) { return key.rfind(p, 0) == 0; });
+}
+
+class ConfReader {
+public:
+    ConfReader(const std::string& path, SlurmTwin& twin, ParamMap& params) : m_path(path), m_twin(twin), m_params(params) { }
+
+    Status read(std::string_view text)
+    {
+        int lineNo = 0;
+        std::string pending;
+        int pendingLine = 0;
+        std::size_t at = 0;
+        while (at <= text.size()) {
+            const std::size_t end = std::min(text.find('\n', at), text.size());
+            std::string line(text.substr(at, end - at));
+            at = end + 1;
+            ++lineNo;
+            if (!line.empty() && line.back() == '\r') line.pop_back();
+            if (const std::size_t hash = line.find('#'); hash != std::string::npos) line.erase(hash);
+            if (pending.empty()) pendingLine = lineNo;
+            if (!line.empty() && line.back() == '\\') { // continued on the next line
+                line.pop_back();
+                pending += line + ' ';
+                continue;
+            }
+            pending += line;
+            const std::vector<Setting> settings = settingsOf(pending, pendingLine);
+            pending.clear();
+            if (settings.empty()) continue;
+            Status st = settings.front().key == "nodename"       ? readNodes(settings)
+                : settings.front().key == "partitionname"         ? readPartition(settings)
+                : settings.front().key == "nodeset" || settings.front().key == "downnodes" || settings.front().key == "frontendname"
+                ? Status(Ok {})
+                : readGlobals(settings);
+            if (!st) return st;
+            if (at > text.size()) break;
+        }
+        return Ok {};
+    }
+
+    struct Node {
+        std::string name;
+        int gpus = 0;
+        std::string gpuType;
+        int cpus = 1;
+        int line = 0;
+    };
+    std::vector<Node> nodes;
+    std::string clusterName;
+    int partitions = 0;
+
+private:
+    void warn(int line, const std::string& message) { m_twin.warnings.push_back(m_path + ":" + std::to_string(line) + ": " + message); }
+
+    Result<double> number(const Setting& s, double low, double high)
+    {
+        const auto v = parseNumber(s.value);
+        if (!v || *v < low || *v > high)
+            return badSetting(m_path, s, fillIn(translate("Error", "expected a number from %1 to %2 (got %3)"),
+                { formatNumber(low), formatNumber(high), shortText(s.value) }));
+        return *v;
+    }
+
+    /// A time in slurm.conf's forms; a plain number counts `unit` seconds (minutes mostly).
+    Result<double> duration(const Setting& s, double unit = 60)
+    {
+        if (const auto plain = parseNumber(s.value); plain && *plain >= 0) return *plain * unit;
+        const auto d = slurmDuration(s.value);
+        if (!d || *d < 0)
+            return badSetting(m_path, s,
+                fillIn(translate("Error", "expected a time such as 7-0, 00:15:00 or a number of minutes (got %1)"), { shortText(s.value) }));
+        return *d;
+    }
+
+    Status readNodes(const std::vector<Setting>& settings)
+    {
+        const Setting& names = settings.front();
+        Node shape;
+        shape.line = names.line;
+        const bool defaults = lower(names.value) == "default";
+        if (defaults) shape = m_defaults;
+        else {
+            shape.gpus = m_defaults.gpus;
+            shape.gpuType = m_defaults.gpuType;
+            shape.cpus = m_defaults.cpus;
+        }
+        for (std::size_t i = 1; i < settings.size(); ++i) {
+            const Setting& s = settings[i];
+            if (s.key == "gres") {
+                std::string type;
+                const int gpus = gresGpus(s.value, type);
+                if (gpus < 0)
+                    return badSetting(m_path, s,
+                        fillIn(translate("Error", "expected GPUs as gpu:COUNT or gpu:TYPE:COUNT (got %1)"), { shortText(s.value) }));
+                shape.gpus = gpus;
+                shape.gpuType = type;
+            } else if (s.key == "cpus" || s.key == "procs") {
+                auto v = number(s, 1, 1e6);
+                if (!v) return v.error();
+                shape.cpus = int(v.value());
+            } else if (s.key == "weight") {
+                warn(s.line, "node Weight is not modelled: nodes are chosen lowest-numbered first");
+            }
+        }
+        if (defaults) {
+            m_defaults = shape;
+            return Ok {};
+        }
+        const auto list = expandHostList(names.value);
+        if (!list || list->empty())
+            return badSetting(m_path, names, fillIn(translate("Error", "is not a list of node names such as n[1-8] (got %1)"), { shortText(names.value) }));
+        for (const std::string& n : *list) {
+            Node node = shape;
+            node.name = n;
+            nodes.push_back(node);
+        }
+        return Ok {};
+    }
+
+    Status readPartition(const std::vector<Setting>& settings)
+    {
+        for (std::size_t i = 1; i < settings.size(); ++i) {
+            const Setting& s = settings[i];
+            if (s.key == "tresbillingweights") {
+                const std::string w = lower(s.value);
+                if (w.find("gres/gpu") == std::string::npos)
+                    warn(s.line, "TRESBillingWeights without GRES/gpu: Slurm's fair share then counts CPUs; Gantry counts GPU-seconds");
+            } else if (s.key == "priorityjobfactor" || s.key == "prioritytier" || s.key == "qos" || s.key == "maxnodes"
+                || s.key == "maxcpuspernode" || s.key == "oversubscribe" || s.key == "preemptmode") {
+                warn(s.line, "partition " + s.key + " is not modelled");
+            }
+        }
+        if (++partitions == 2)
+            warn(settings.front().line, "more than one partition: Gantry models one queue over every node (jobs' partitions are ignored)");
+        return Ok {};
+    }
+
+    Status readGlobals(const std::vector<Setting>& settings)
+    {
+        for (const Setting& s : settings)
+            if (auto st = readGlobal(s); !st) return st;
+        return Ok {};
+    }
+
+    Status readGlobal(const Setting& s)
+    {
+        const std::string value = lower(s.value);
+        if (s.key == "clustername") clusterName = s.value;
+        if (s.key == "prioritytype") {
+            if (value != "priority/basic" && value != "priority/multifactor")
+                return badSetting(m_path, s, fillIn(translate("Error", "expected priority/basic or priority/multifactor (got %1)"), { shortText(s.value) }));
+            m_params["priority"] = value == "priority/multifactor" ? std::string("multifactor") : std::string("basic");
+        } else if (s.key == "priorityweightage" || s.key == "priorityweightfairshare") {
+            auto v = number(s, 0, 4294967295.0);
+            if (!v) return v.error();
+            m_params[s.key == "priorityweightage" ? "weight_age" : "weight_fairshare"] = v.value();
+        } else if (s.key == "prioritymaxage" || s.key == "prioritydecayhalflife" || s.key == "prioritycalcperiod") {
+            auto v = duration(s);
+            if (!v) return v.error();
+            const char* name = s.key == "prioritymaxage" ? "max_age" : s.key == "prioritydecayhalflife" ? "decay_half_life" : "calc_period";
+            m_params[name] = std::max(s.key == "prioritydecayhalflife" ? 0.0 : 1.0, v.value());
+        } else if (s.key == "schedulertype") {
+            if (value != "sched/backfill" && value != "sched/builtin")
+                return badSetting(m_path, s, fillIn(translate("Error", "expected sched/backfill or sched/builtin (got %1)"), { shortText(s.value) }));
+            m_params["backfill"] = value == "sched/backfill" ? 1.0 : 0.0;
+        } else if (s.key == "schedulerparameters") {
+            return readSchedulerParameters(s);
+        } else if (s.key == "selecttype") {
+            if (value != "select/cons_tres" && value != "select/cons_res")
+                warn(s.line, s.value + " allocates whole nodes; Gantry allocates GPUs per node as select/cons_tres does");
+        } else if (s.key.rfind("priorityweight", 0) == 0) {
+            if (const auto v = parseNumber(s.value); !v || *v != 0) warn(s.line, "the " + s.key + " factor is not modelled (only age and fair share)");
+        } else if (s.key == "priorityflags" || s.key == "priorityfavorsmall" || s.key == "priorityusageresetperiod"
+            || s.key.rfind("preempt", 0) == 0 || s.key == "overtimelimit" || s.key == "fairsharedampeningfactor"
+            || s.key == "priorityparameters" || s.key == "selecttypeparameters" || s.key == "defmempercpu" || s.key == "defmempergpu") {
+            if (!(s.key == "overtimelimit" && value == "0") && !(s.key == "selecttypeparameters"))
+                warn(s.line, s.key + "=" + s.value + " is not modelled");
+        } else if (!aboutTheDaemonsOnly(s.key)) {
+            warn(s.line, s.key + " is not modelled");
+        }
+        return Ok {};
+    }
+
+    Status readSchedulerParameters(const Setting& s)
+    {
+        std::size_t from = 0;
+        while (from <= s.value.size()) {
+            const std::size_t comma = std::min(s.value.find(',', from), s.value.size());
+            const std::string item = s.value.substr(from, comma - from);
+            from = comma + 1;
+            if (item.empty()) continue;
+            const std::size_t eq = item.find('=');
+            const std::string key = lower(item.substr(0, eq));
+            const Setting one { "schedulerparameters." + key, eq == std::string::npos ? std::string() : item.substr(eq + 1), s.line };
+            struct Known {
+                const char* key;
+                const char* param;
+                double unit, low;
+            };
+            static const Known known[] = { { "bf_interval", "bf_interval", 1, 1 }, { "bf_resolution", "bf_resolution", 1, 1 },
+                { "bf_window", "bf_window", 60, 1 }, { "bf_max_job_test", "bf_max_job_test", 1, 1 } };
+            const auto k = std::find_if(std::begin(known), std::end(known), [&](const Known& x) { return key == x.key; });
+            if (k == std::end(known)) {
+                warn(s.line, "SchedulerParameters " + key + " is not modelled");
+                continue;
+            }
+            auto v = number(one, k->low, 1e9);
+            if (!v) return v.error();
+            m_params[k->param] = v.value() * k->unit;
+        }
+        return Ok {};
+    }
+
+    std::string m_path;
+    SlurmTwin& m_twin;
+    ParamMap& m_params;
+    Node m_defaults;
+};
+
+/// `sacctmgr dump` lines: "Account - 'nlp':Fairshare=40:..." under "Parent - 'root'".
+Status readAssociations(const std::string& path, std::string_view text, std::vector<Tenant>& tenants, std::vector<std::string>& warnings)
+{
+    int lineNo = 0;
+    std::size_t at = 0;
+    while (at <= text.size()) {
+        const std::size_t end = std::min(text.find('\n', at), text.size());
+        const std::string line(trimSpaces(text.substr(at, end - at)));
+        at = end + 1;
+        ++lineNo;
+        if (line.empty() || line.front() == '#') continue;
+        const std::size_t dash = line.find(" - '");
+        if (dash == std::string::npos)
+            return Error { ErrorCode::Parse, translate("Error", "expected a sacctmgr dump line such as Account - 'name':Fairshare=1"),
+                { path, lineNo, 0, "" } };
+        const std::string kind = line.substr(0, dash);
+        const std::size_t close = line.find('\'', dash + 4);
+        if (close == std::string::npos)
+            return Error { ErrorCode::Parse, translate("Error", "the name's closing quote is missing"), { path, lineNo, 0, kind } };
+        const std::string name = line.substr(dash + 4, close - dash - 4);
+        if (kind != "Account") {
+            if (kind == "User" && line.find("GrpTRES") != std::string::npos)
+                warnings.push_back(path + ":" + std::to_string(lineNo) + ": user limits (GrpTRES) are not modelled");
+            continue;
+        }
+        Tenant t;
+        t.name = name;
+        const std::string rest = line.substr(close + 1);
+        const std::size_t share = lower(rest).find(":fairshare=");
+        if (share != std::string::npos) {
+            const std::size_t from = share + 11, to = std::min(rest.find(':', from), rest.size());
+            const std::string value = rest.substr(from, to - from);
+            const auto v = parseNumber(value);
+            if (lower(value) == "parent") t.weight = 1;
+            else if (!v || *v < 0)
+                return Error { ErrorCode::BadValue, fillIn(translate("Error", "expected a share of 0 or more (got %1)"), { shortText(value) }),
+                    { path, lineNo, 0, "Fairshare" } };
+            else t.weight = std::max(*v, 1e-9);
+        }
+        if (rest.find("GrpTRES") != std::string::npos || rest.find("MaxTRES") != std::string::npos)
+            warnings.push_back(path + ":" + std::to_string(lineNo) + ": account " + name + "'s limits (GrpTRES, MaxTRES) are not modelled");
+        tenants.push_back(std::move(t));
+    }
+    return Ok {};
+}
+
+} // namespace
+
+std::optional<double> slurmDuration(std::string_view text)
+{
+    text = trimSpaces(text);
+    if (text == "UNLIMITED" || text == "Partition_Limit" || text == "INVALID" || text.empty()) return -1.0;
+    long long days = 0;
+    if (const std::size_t dash = text.find('-'); dash != std::string_view::npos) {
+        const auto d = parseInteger(std::string(text.substr(0, dash)));
+        if (!d || *d < 0) return std::nullopt;
+        days = *d;
+        text = text.substr(dash + 1);
+    }
+    std::vector<double> parts;
+    for (std::size_t from = 0; from <= text.size();) {
+        const std::size_t colon = std::min(text.find(':', from), text.size());
+        const auto v = parseInteger(std::string(text.substr(from, colon - from)));
+        if (!v || *v < 0 || parts.size() == 3) return std::nullopt;
+        parts.push_back(double(*v));
+        from = colon + 1;
+    }
+    // With days the parts are hours[:minutes[:seconds]]; without, minutes, minutes:seconds or h:m:s.
+    double h = 0, m = 0, s = 0;
+    if (days > 0 || parts.size() == 3) {
+        h = parts[0];
+        m = parts.size() > 1 ? parts[1] : 0;
+        s = parts.size() > 2 ? parts[2] : 0;
+    } else {
+        m = parts[0];
+        s = parts.size() > 1 ? parts[1] : 0;
+    }
+    return ((double(days) * 24 + h) * 60 + m) * 60 + s;
+}
+
+std::optional<std::vector<std::string>> expandHostList(std::string_view text)
+{
+    if (text.empty()) return std::nullopt;
+    std::vector<std::string> out;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        // One name: up to a comma outside brackets.
+        std::size_t end = at;
+        int depth = 0;
+        while (end < text.size() && (depth > 0 || text[end] != ',')) {
+            depth += text[end] == '[' ? 1 : text[end] == ']' ? -1 : 0;
+            if (depth < 0 || depth > 1) return std::nullopt;
+            ++end;
+        }
+        if (depth != 0) return std::nullopt;
+        const std::string_view name = text.substr(at, end - at);
+        at = end + 1;
+        if (name.empty()) return std::nullopt;
+        const std::size_t open = name.find('[');
+        if (open == std::string_view::npos) {
+            out.emplace_back(name);
+            continue;
+        }
+        const std::size_t close = name.find(']', open);
+        const std::string prefix(name.substr(0, open)), suffix(name.substr(close + 1));
+        if (suffix.find('[') != std::string::npos) return std::nullopt;
+        const std::string_view ranges = name.substr(open + 1, close - open - 1);
+        for (std::size_t from = 0; from <= ranges.size();) {
+            const std::size_t comma = std::min(ranges.find(',', from), ranges.size());
+            const std::string_view range = ranges.substr(from, comma - from);
+            from = comma + 1;
+            const std::size_t dash = range.find('-');
+            const std::string a(range.substr(0, dash)), b(dash == std::string_view::npos ? range : range.substr(dash + 1));
+            const auto lo = parseInteger(a), hi = parseInteger(b);
+            if (a.empty() || !lo || !hi || *lo < 0 || *hi < *lo || *hi - *lo > 100000) return std::nullopt;
+            for (long long n = *lo; n <= *hi; ++n) {
+                std::string digits = std::to_string(n);
+                if (digits.size() < a.size()) digits.insert(0, a.size() - digits.size(), '0'); // n[01-16]
+                out.push_back(prefix + digits + suffix);
+            }
+        }
+    }
+    return out;
+}
+
+Result<SlurmTwin> importSlurmTwin(const SlurmTwinInputs& in)
+{
+    SlurmTwin twin;
+    Scenario& s = twin.scenario;
+    auto text = readTextFile(in.confPath);
+    if (!text) return text.error();
+    ParamMap params;
+    ConfReader conf(in.confPath, twin, params);
+    if (auto st = conf.read(text.value()); !st) return st.error();
+    // The cluster: one rack of the GPU nodes, a GPU type per Gres type.
+    s.cluster.racks.push_back({ conf.clusterName.empty() ? "cluster" : conf.clusterName });
+    int cpuOnly = 0;
+    for (const auto& node : conf.nodes) {
+        if (node.gpus <= 0) {
+            ++cpuOnly;
+            continue;
+        }
+        const std::string type = node.gpuType.empty() ? "GPU" : node.gpuType;
+        auto it = std::find_if(s.cluster.gpuTypes.begin(), s.cluster.gpuTypes.end(), [&](const GpuType& t) { return t.name == type; });
+        if (it == s.cluster.gpuTypes.end()) {
+            s.cluster.gpuTypes.push_back({ type, 1.0, 0.0, 0.0, 0.0 });
+            it = s.cluster.gpuTypes.end() - 1;
+        }
+        Machine m;
+        m.name = node.name;
+        m.gpuType = int(it - s.cluster.gpuTypes.begin());
+        m.gpuCount = node.gpus;
+        m.cpuSlots = node.cpus;
+        s.cluster.machines.push_back(m);
+    }
+    if (cpuOnly > 0) twin.warnings.push_back(in.confPath + ": " + std::to_string(cpuOnly) + " nodes without GPUs are left out");
+    if (s.cluster.machines.empty())
+        return Error { ErrorCode::BadValue, translate("Error", "no node has GPUs (NodeName lines with Gres=gpu:COUNT)"), { in.confPath, 0, 0, "NodeName" } };
+    s.cluster.index();
+    if (s.cluster.gpuTypes.size() > 1)
+        twin.warnings.push_back(in.confPath + ": GPU types are kept but jobs' type requests (--gres=gpu:TYPE:N) are read from sacct's AllocTRES only");
+    // The scheduler and its settings.
+    s.name = (conf.clusterName.empty() ? std::string("Slurm cluster") : conf.clusterName) + " (imported from slurm.conf)";
+    s.description = "Imported by gantry-cli import --format slurm-conf from " + std::filesystem::path(in.confPath).filename().string()
+        + " and " + std::filesystem::path(in.sacctPath).filename().string()
+        + ". Prices are not in slurm.conf: set cluster.gpu_types' price_per_hour for costs.";
+    s.policy.scheduler = { "slurm", params };
+    s.speedModel.name = "replay"; // the recorded run times are what the jobs take
+    // The jobs: the sacct export, named relative to where the scenario goes.
+    const std::filesystem::path outDir = std::filesystem::absolute(in.outPath).parent_path();
+    s.workload.trace = std::filesystem::absolute(in.sacctPath).lexically_relative(outDir).string();
+    s.workload.format = "slurm-sacct";
+    if (!in.associationsPath.empty()) {
+        auto dump = readTextFile(in.associationsPath);
+        if (!dump) return dump.error();
+        if (auto st = readAssociations(in.associationsPath, dump.value(), s.tenants, twin.warnings); !st) return st.error();
+    } else {
+        twin.warnings.push_back("no --associations: every account has Slurm's default share, 1");
+    }
+    // Every account the jobs name is a tenant (those the dump does not list with Slurm's default share).
+    auto jobs = importTrace(in.sacctPath, "slurm-sacct");
+    if (!jobs) return jobs.error();
+    for (const JobSpec& j : jobs.value().workload.jobs) {
+        const std::string account = j.vc.str();
+        if (std::none_of(s.tenants.begin(), s.tenants.end(), [&](const Tenant& t) { return t.name == account; })) {
+            if (!in.associationsPath.empty())
+                twin.warnings.push_back(in.sacctPath + ": account '" + account + "' is not in the associations; its share is 1");
+            Tenant t;
+            t.name = account;
+            s.tenants.push_back(t);
+        }
+    }
+    return twin;
+}
+
+} // namespace gantry

@@ -1,0 +1,42 @@
+#pragma once
+/** @brief An operator's Slurm setup as a Gantry scenario (`gantry-cli import SLURM_CONF --format slurm-conf
+ * --sacct SACCT [--associations DUMP] --out TWIN.yaml`; docs/trace-formats.md, "slurm-conf"): the nodes
+ * with their GPUs and CPUs, the scheduler's settings (priority plugin and weights, decay, backfill) and
+ * the accounts' shares become a scenario whose workload is the sacct export, replayed under the `slurm`
+ * scheduler. Every line it cannot honour is a located error; every setting it reads but does not model
+ * is a warning naming it. */
+
+#include "core/model/Scenario.h"
+#include "core/util/Error.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gantry {
+
+/// A Slurm duration ("UNLIMITED", "1-02:03:04", "02:03:04", "03:04", "5" minutes, "1-02", "1-02:03") in
+/// seconds; -1 for none (UNLIMITED, Partition_Limit, INVALID, empty); nullopt when it is not one.
+std::optional<double> slurmDuration(std::string_view text);
+
+/// Node names as Slurm writes lists of them: "n[1-8]", "gpu[01-04,07],login1" (one bracket group a name).
+/// nullopt when the text is not such a list.
+std::optional<std::vector<std::string>> expandHostList(std::string_view text);
+
+struct SlurmTwinInputs {
+    std::string confPath;         ///< slurm.conf
+    std::string sacctPath;        ///< sacct --parsable2 of the jobs to replay
+    std::string associationsPath; ///< sacctmgr dump CLUSTER file=...; empty: every account's share is 1
+    std::string outPath;          ///< where the scenario will be written (the trace is named relative to it)
+};
+
+struct SlurmTwin {
+    Scenario scenario;
+    std::vector<std::string> warnings; ///< settings read and not modelled, each with its file and line
+};
+
+/// Reads the inputs into a scenario. Errors name the file, line and setting.
+Result<SlurmTwin> importSlurmTwin(const SlurmTwinInputs& inputs);
+
+} // namespace gantry

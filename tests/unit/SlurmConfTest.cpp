@@ -1,0 +1,149 @@
+// The operator's slurm.conf and sacctmgr dump read into a scenario (core/io/SlurmConf.h).
+#include "core/io/ScenarioIo.h"
+#include "core/io/SlurmConf.h"
+#include "core/util/Text.h"
+#include "tests/support/TempDir.h"
+#include "tests/support/TestData.h"
+
+#include <gtest/gtest.h>
+
+using namespace gantry;
+using gantry::testing::TempDir;
+using gantry::testing::testData;
+
+namespace {
+
+const char* kSacct = "JobID|User|Account|Submit|Start|End|State|AllocTRES|Timelimit\n"
+                     "1|ann|nlp|2026-03-02T09:00:00|2026-03-02T09:00:05|2026-03-02T09:10:00|COMPLETED|gres/gpu=8|00:20:00\n"
+                     "2|bob|cv|2026-03-02T09:01:00|2026-03-02T09:10:00|2026-03-02T09:30:00|TIMEOUT|gres/gpu=16|00:20:00\n";
+
+std::string param(const Scenario& s, const std::string& name)
+{
+    const auto it = s.policy.scheduler.params.find(name);
+    if (it == s.policy.scheduler.params.end()) return "-";
+    if (const double* d = std::get_if<double>(&it->second)) return formatNumber(*d);
+    return std::get<std::string>(it->second);
+}
+
+} // namespace
+
+TEST(SlurmConf, HostListsAndDurations)
+{
+    EXPECT_EQ(expandHostList("n[1-3]"), (std::vector<std::string> { "n1", "n2", "n3" }));
+    EXPECT_EQ(expandHostList("gpu[08-10,12],login"), (std::vector<std::string> { "gpu08", "gpu09", "gpu10", "gpu12", "login" }));
+    EXPECT_EQ(expandHostList("a,b"), (std::vector<std::string> { "a", "b" }));
+    for (const char* bad : { "n[1-", "n[3-1]", "n[a-b]", "n[[1]]", "", "n[1]x[2]" }) EXPECT_FALSE(expandHostList(bad)) << bad;
+    EXPECT_EQ(slurmDuration("7-0"), 7 * 86400.0);
+    EXPECT_EQ(slurmDuration("00:15:00"), 900.0);
+    EXPECT_EQ(slurmDuration("30"), 1800.0); // minutes
+    EXPECT_EQ(slurmDuration("UNLIMITED"), -1.0);
+    EXPECT_FALSE(slurmDuration("soon"));
+}
+
+// A site's slurm.conf as Slurm's documentation writes one: defaults for nodes, typed GPUs, continued
+// lines, comments, settings in any case; the associations' shares; the accounts of the jobs.
+TEST(SlurmConf, ASitesSetupBecomesAScenarioThatLoads)
+{
+    TempDir dir;
+    const std::string conf = dir.write("slurm.conf",
+        "# a comment\n"
+        "ClusterName=campus\n"
+        "PriorityType=priority/multifactor\n"
+        "priorityweightage=1000   # case does not matter\n"
+        "PriorityWeightFairshare=10000\n"
+        "PriorityWeightJobSize=500\n"
+        "PriorityDecayHalfLife=7-0\n"
+        "PriorityMaxAge=1-0\n"
+        "PriorityCalcPeriod=5\n"
+        "SchedulerType=sched/backfill\n"
+        "SchedulerParameters=bf_interval=60,bf_window=2880,bf_resolution=300,bf_max_job_test=100,bf_continue\n"
+        "SelectType=select/cons_tres\n"
+        "NodeName=DEFAULT CPUs=64 Gres=gpu:a100:8\n"
+        "NodeName=g[01-03] \\\n"
+        "  RealMemory=512000\n"
+        "NodeName=cpu1 CPUs=128 Gres=\n"
+        "PartitionName=gpu Nodes=g[01-03] Default=YES MaxTime=2-0 TRESBillingWeights=CPU=1.0,GRES/gpu=4.0\n");
+    const std::string dump = dir.write("dump.txt",
+        "Cluster - 'campus':Fairshare=1:QOS='normal'\n"
+        "Parent - 'root'\n"
+        "Account - 'nlp':Description='nlp':Fairshare=60\n"
+        "Account - 'cv':Fairshare=40:GrpTRES=gres/gpu=16\n"
+        "Parent - 'nlp'\n"
+        "User - 'ann':DefaultAccount='nlp':Fairshare=1\n");
+    const std::string sacct = dir.write("sacct.txt", kSacct);
+    auto twin = importSlurmTwin({ conf, sacct, dump, (dir.path / "twin.yaml").string() });
+    ASSERT_TRUE(twin.ok()) << twin.error().toString();
+    const Scenario& s = twin.value().scenario;
+    ASSERT_EQ(s.cluster.machines.size(), 3u); // the CPU-only node is left out
+    EXPECT_EQ(s.cluster.machines[1].name, "g02");
+    EXPECT_EQ(s.cluster.machines[1].gpuCount, 8);
+    EXPECT_EQ(s.cluster.machines[1].cpuSlots, 64);
+    EXPECT_EQ(s.cluster.gpuTypes.at(0).name, "a100");
+    EXPECT_EQ(s.policy.scheduler.name, "slurm");
+    EXPECT_EQ(param(s, "priority"), "multifactor");
+    EXPECT_EQ(param(s, "weight_age"), "1000");
+    EXPECT_EQ(param(s, "decay_half_life"), "604800");
+    EXPECT_EQ(param(s, "max_age"), "86400");
+    EXPECT_EQ(param(s, "calc_period"), "300");
+    EXPECT_EQ(param(s, "bf_window"), "172800");
+    EXPECT_EQ(param(s, "bf_resolution"), "300");
+    EXPECT_EQ(param(s, "bf_max_job_test"), "100");
+    EXPECT_EQ(s.speedModel.name, "replay");
+    EXPECT_EQ(s.workload.trace, "sacct.txt");
+    EXPECT_EQ(s.workload.format, "slurm-sacct");
+    ASSERT_EQ(s.tenants.size(), 2u);
+    EXPECT_EQ(s.tenants[0].name, "nlp");
+    EXPECT_EQ(s.tenants[0].weight, 60);
+    EXPECT_EQ(s.tenants[1].weight, 40);
+    // What it read and does not model is said, with the file and line.
+    std::string warnings;
+    for (const std::string& w : twin.value().warnings) warnings += w + "\n";
+    EXPECT_NE(warnings.find("slurm.conf:6: the priorityweightjobsize factor is not modelled"), std::string::npos) << warnings;
+    EXPECT_NE(warnings.find("slurm.conf:11: SchedulerParameters bf_continue is not modelled"), std::string::npos) << warnings;
+    EXPECT_NE(warnings.find("1 nodes without GPUs are left out"), std::string::npos) << warnings;
+    EXPECT_NE(warnings.find("dump.txt:4: account cv's limits (GrpTRES, MaxTRES) are not modelled"), std::string::npos) << warnings;
+    // The scenario written loads, and runs the jobs under the slurm scheduler.
+    ASSERT_TRUE(saveScenario(s, (dir.path / "twin.yaml").string()).ok());
+    auto loaded = loadScenario((dir.path / "twin.yaml").string());
+    ASSERT_TRUE(loaded.ok()) << loaded.error().toString();
+    EXPECT_EQ(loaded.value().policy.scheduler.name, "slurm");
+}
+
+// A corpus of broken files: each error names the file, the line and the setting.
+TEST(SlurmConf, BrokenFilesNameFileLineAndSetting)
+{
+    TempDir dir;
+    const std::string sacct = dir.write("sacct.txt", kSacct);
+    struct Case {
+        std::string conf;
+        int line;
+        std::string field;
+    };
+    const std::vector<Case> cases = {
+        { "NodeName=n1 Gres=gpu:8\nPriorityType=priority/fancy\n", 2, "prioritytype" },
+        { "NodeName=n1 Gres=gpu:8\nPriorityWeightAge=lots\n", 2, "priorityweightage" },
+        { "NodeName=n1 Gres=gpu:8\nPriorityDecayHalfLife=a while\n", 2, "prioritydecayhalflife" },
+        { "NodeName=n1 Gres=gpu:8\nSchedulerType=sched/gang\n", 2, "schedulertype" },
+        { "\nNodeName=n1 Gres=gpu:8\nSchedulerParameters=bf_interval=-3\n", 3, "schedulerparameters.bf_interval" },
+        { "NodeName=n[1-2 Gres=gpu:8\n", 1, "nodename" },
+        { "NodeName=n1 Gres=gpu:eight\n", 1, "gres" },
+        { "NodeName=n1 CPUs=0 Gres=gpu:8\n", 1, "cpus" },
+        { "NodeName=n1 CPUs=16\n", 0, "NodeName" }, // no GPUs anywhere
+    };
+    for (const Case& c : cases) {
+        const std::string conf = dir.write("slurm.conf", c.conf);
+        auto twin = importSlurmTwin({ conf, sacct, {}, (dir.path / "twin.yaml").string() });
+        ASSERT_FALSE(twin.ok()) << c.conf;
+        EXPECT_EQ(twin.error().where.file, conf) << c.conf;
+        EXPECT_EQ(twin.error().where.line, c.line) << c.conf << twin.error().toString();
+        EXPECT_EQ(twin.error().where.field, c.field) << c.conf << twin.error().toString();
+    }
+    const std::string conf = dir.write("slurm.conf", "NodeName=n1 Gres=gpu:8\n");
+    auto badDump = importSlurmTwin({ conf, sacct, dir.write("dump.txt", "Parent - 'root'\nAccount - 'x':Fairshare=-2\n"), "twin.yaml" });
+    ASSERT_FALSE(badDump.ok());
+    EXPECT_EQ(badDump.error().where.line, 2);
+    EXPECT_EQ(badDump.error().where.field, "Fairshare");
+    auto noDump = importSlurmTwin({ conf, sacct, dir.write("dump.txt", "this is not a dump\n"), "twin.yaml" });
+    ASSERT_FALSE(noDump.ok());
+    EXPECT_EQ(noDump.error().where.line, 1);
+}
