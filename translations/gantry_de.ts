@@ -2225,6 +2225,66 @@
         <source>no job of the workload belongs to tenant &apos;%1&apos;, so its service level would be met by nothing (its members match no job)</source>
         <translation>kein Job der Arbeitslast gehört zum Mandanten &apos;%1&apos;, also wäre sein Service-Level von nichts erfüllt (seine Mitglieder passen zu keinem Job)</translation>
     </message>
+    <message>
+        <source>expected a number from %1 to %2 (got %3)</source>
+        <translation>erwartet eine Zahl von %1 bis %2 (erhalten: %3)</translation>
+    </message>
+    <message>
+        <source>expected a time such as 7-0, 00:15:00 or a number of minutes (got %1)</source>
+        <translation>erwartet eine Zeit wie 7-0, 00:15:00 oder eine Zahl von Minuten (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>expected GPUs as gpu:COUNT or gpu:TYPE:COUNT (got %1)</source>
+        <translation>erwartet GPUs als gpu:ANZAHL oder gpu:TYP:ANZAHL (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>is not a list of node names such as n[1-8] (got %1)</source>
+        <translation>ist keine Liste von Knotennamen wie n[1-8] (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>expected priority/basic or priority/multifactor (got %1)</source>
+        <translation>erwartet priority/basic oder priority/multifactor (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>expected sched/backfill or sched/builtin (got %1)</source>
+        <translation>erwartet sched/backfill oder sched/builtin (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>expected a sacctmgr dump line such as Account - &apos;name&apos;:Fairshare=1</source>
+        <translation>erwartet eine Zeile von sacctmgr dump wie Account - &apos;name&apos;:Fairshare=1</translation>
+    </message>
+    <message>
+        <source>the name&apos;s closing quote is missing</source>
+        <translation>dem Namen fehlt das schließende Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>expected a share of 0 or more (got %1)</source>
+        <translation>erwartet einen Anteil von 0 oder mehr (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>no node has GPUs (NodeName lines with Gres=gpu:COUNT)</source>
+        <translation>kein Knoten hat GPUs (NodeName-Zeilen mit Gres=gpu:ANZAHL)</translation>
+    </message>
+    <message>
+        <source>must be more than 0 (leave it empty for no limit)</source>
+        <translation>muss größer als 0 sein (leer lassen für kein Limit)</translation>
+    </message>
+    <message>
+        <source>expected a whole number of seconds above 0</source>
+        <translation>erwartet eine ganze Zahl von Sekunden über 0</translation>
+    </message>
+    <message>
+        <source>needs %1 nodes of %2 GPUs; the cluster has %3 such nodes</source>
+        <translation>braucht %1 Knoten mit %2 GPUs; der Cluster hat %3 solche Knoten</translation>
+    </message>
+    <message>
+        <source>is &apos;%1&apos;; Slurm&apos;s priority plugins here are basic and multifactor</source>
+        <translation>ist &apos;%1&apos;; Slurms Prioritäts-Plugins sind hier basic und multifactor</translation>
+    </message>
+    <message>
+        <source>is not a Slurm time limit such as 1-02:00:00, 30:00 or UNLIMITED (got %1)</source>
+        <translation>ist kein Slurm-Zeitlimit wie 1-02:00:00, 30:00 oder UNLIMITED (erhalten: %1)</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -2596,6 +2656,10 @@
         <source>Slurm&apos;s fair-share factor 2^(-U/S): U the tenant&apos;s share of all GPU-seconds used, each decayed with a half-life, S its weight&apos;s share of all weights. Tenants are served highest factor first, then the ordering part within each; quotas do not bound anyone, only limits (Slurm&apos;s GrpTRES) (slurm.schedmd.com/priority_multifactor.html, fair_tree.html).</source>
         <translation>Slurms Fair-Share-Faktor 2^(-U/S): U der Anteil des Mandanten an allen genutzten GPU-Sekunden, jeweils mit einer Halbwertszeit abklingend, S der Anteil seines Gewichts an allen Gewichten. Mandanten werden mit dem höchsten Faktor zuerst bedient, dann innerhalb jedes Mandanten der Reihenfolge-Teil; Kontingente begrenzen niemanden, nur Limits (Slurms GrpTRES) (slurm.schedmd.com/priority_multifactor.html, fair_tree.html).</translation>
     </message>
+    <message>
+        <source>Slurm 22.05&apos;s scheduler: priority/basic or priority/multifactor (age, Fair Tree fair share with decayed usage), the main loop that stops at the first job that does not fit, and sched/backfill&apos;s cycle with reservations from the running jobs&apos; time limits (slurm.conf(5), sched_config).</source>
+        <translation>Der Scheduler von Slurm 22.05: priority/basic oder priority/multifactor (Alter, Fair-Tree-Fair-Share mit abklingender Nutzung), die Hauptschleife, die beim ersten Job anhält, der nicht passt, und der Zyklus von sched/backfill mit Reservierungen aus den Zeitlimits der laufenden Jobs (slurm.conf(5), sched_config).</translation>
+    </message>
 </context>
 <context>
     <name>PolicyTitle</name>
@@ -2742,6 +2806,10 @@
     <message>
         <source>Fair share (Slurm multifactor)</source>
         <translation>Fair Share (Slurm-Multifaktor)</translation>
+    </message>
+    <message>
+        <source>Slurm (main loop and backfill)</source>
+        <translation>Slurm (Hauptschleife und Backfill)</translation>
     </message>
 </context>
 <context>

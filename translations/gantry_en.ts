@@ -2225,6 +2225,66 @@
         <source>no job of the workload belongs to tenant &apos;%1&apos;, so its service level would be met by nothing (its members match no job)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>expected a number from %1 to %2 (got %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a time such as 7-0, 00:15:00 or a number of minutes (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected GPUs as gpu:COUNT or gpu:TYPE:COUNT (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a list of node names such as n[1-8] (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected priority/basic or priority/multifactor (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected sched/backfill or sched/builtin (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a sacctmgr dump line such as Account - &apos;name&apos;:Fairshare=1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name&apos;s closing quote is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a share of 0 or more (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no node has GPUs (NodeName lines with Gres=gpu:COUNT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be more than 0 (leave it empty for no limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number of seconds above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs %1 nodes of %2 GPUs; the cluster has %3 such nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is &apos;%1&apos;; Slurm&apos;s priority plugins here are basic and multifactor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a Slurm time limit such as 1-02:00:00, 30:00 or UNLIMITED (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -2596,6 +2656,10 @@
         <source>Slurm&apos;s fair-share factor 2^(-U/S): U the tenant&apos;s share of all GPU-seconds used, each decayed with a half-life, S its weight&apos;s share of all weights. Tenants are served highest factor first, then the ordering part within each; quotas do not bound anyone, only limits (Slurm&apos;s GrpTRES) (slurm.schedmd.com/priority_multifactor.html, fair_tree.html).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Slurm 22.05&apos;s scheduler: priority/basic or priority/multifactor (age, Fair Tree fair share with decayed usage), the main loop that stops at the first job that does not fit, and sched/backfill&apos;s cycle with reservations from the running jobs&apos; time limits (slurm.conf(5), sched_config).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PolicyTitle</name>
@@ -2741,6 +2805,10 @@
     </message>
     <message>
         <source>Fair share (Slurm multifactor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm (main loop and backfill)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

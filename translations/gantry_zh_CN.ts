@@ -2221,6 +2221,66 @@
         <source>no job of the workload belongs to tenant &apos;%1&apos;, so its service level would be met by nothing (its members match no job)</source>
         <translation>工作负载中没有任何作业属于租户“%1”，因此它的服务级别将由空集满足（其成员不匹配任何作业）</translation>
     </message>
+    <message>
+        <source>expected a number from %1 to %2 (got %3)</source>
+        <translation>应为 %1 到 %2 之间的数（实际为 %3）</translation>
+    </message>
+    <message>
+        <source>expected a time such as 7-0, 00:15:00 or a number of minutes (got %1)</source>
+        <translation>应为时间，如 7-0、00:15:00 或分钟数（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>expected GPUs as gpu:COUNT or gpu:TYPE:COUNT (got %1)</source>
+        <translation>应以 gpu:数量 或 gpu:类型:数量 给出 GPU（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>is not a list of node names such as n[1-8] (got %1)</source>
+        <translation>不是节点名列表，如 n[1-8]（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>expected priority/basic or priority/multifactor (got %1)</source>
+        <translation>应为 priority/basic 或 priority/multifactor（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>expected sched/backfill or sched/builtin (got %1)</source>
+        <translation>应为 sched/backfill 或 sched/builtin（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>expected a sacctmgr dump line such as Account - &apos;name&apos;:Fairshare=1</source>
+        <translation>应为 sacctmgr dump 的一行，如 Account - &apos;name&apos;:Fairshare=1</translation>
+    </message>
+    <message>
+        <source>the name&apos;s closing quote is missing</source>
+        <translation>名称缺少右引号</translation>
+    </message>
+    <message>
+        <source>expected a share of 0 or more (got %1)</source>
+        <translation>份额应不小于 0（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>no node has GPUs (NodeName lines with Gres=gpu:COUNT)</source>
+        <translation>没有带 GPU 的节点（NodeName 行需有 Gres=gpu:数量）</translation>
+    </message>
+    <message>
+        <source>must be more than 0 (leave it empty for no limit)</source>
+        <translation>必须大于 0（不设限制则留空）</translation>
+    </message>
+    <message>
+        <source>expected a whole number of seconds above 0</source>
+        <translation>应为大于 0 的整数秒</translation>
+    </message>
+    <message>
+        <source>needs %1 nodes of %2 GPUs; the cluster has %3 such nodes</source>
+        <translation>需要 %1 个各有 %2 块 GPU 的节点；集群只有 %3 个这样的节点</translation>
+    </message>
+    <message>
+        <source>is &apos;%1&apos;; Slurm&apos;s priority plugins here are basic and multifactor</source>
+        <translation>为 &apos;%1&apos;；这里 Slurm 的优先级插件只有 basic 和 multifactor</translation>
+    </message>
+    <message>
+        <source>is not a Slurm time limit such as 1-02:00:00, 30:00 or UNLIMITED (got %1)</source>
+        <translation>不是 Slurm 时间限制，如 1-02:00:00、30:00 或 UNLIMITED（实际为 %1）</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -2587,6 +2647,10 @@
         <source>Slurm&apos;s fair-share factor 2^(-U/S): U the tenant&apos;s share of all GPU-seconds used, each decayed with a half-life, S its weight&apos;s share of all weights. Tenants are served highest factor first, then the ordering part within each; quotas do not bound anyone, only limits (Slurm&apos;s GrpTRES) (slurm.schedmd.com/priority_multifactor.html, fair_tree.html).</source>
         <translation>Slurm 的公平份额因子 2^(-U/S)：U 为该租户在全部已用 GPU 秒中的份额（每项按半衰期衰减），S 为其权重在全部权重中的份额。因子最高的租户优先得到服务，各租户内部再按排序部分；配额不限制任何人，只有上限起作用（Slurm 的 GrpTRES）（slurm.schedmd.com/priority_multifactor.html、fair_tree.html）。</translation>
     </message>
+    <message>
+        <source>Slurm 22.05&apos;s scheduler: priority/basic or priority/multifactor (age, Fair Tree fair share with decayed usage), the main loop that stops at the first job that does not fit, and sched/backfill&apos;s cycle with reservations from the running jobs&apos; time limits (slurm.conf(5), sched_config).</source>
+        <translation>Slurm 22.05 的调度器：priority/basic 或 priority/multifactor（作业等待时长、按衰减用量计算的 Fair Tree 公平份额），在第一个放不下的作业处停止的主循环，以及 sched/backfill 的周期：按运行中作业的时间限制为优先作业预留资源（slurm.conf(5)、sched_config）。</translation>
+    </message>
 </context>
 <context>
     <name>PolicyTitle</name>
@@ -2733,6 +2797,10 @@
     <message>
         <source>Fair share (Slurm multifactor)</source>
         <translation>公平份额（Slurm 多因子）</translation>
+    </message>
+    <message>
+        <source>Slurm (main loop and backfill)</source>
+        <translation>Slurm（主循环与回填）</translation>
     </message>
 </context>
 <context>

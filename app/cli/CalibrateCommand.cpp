@@ -98,7 +98,7 @@ Command addCalibrateCommand(CLI::App& app)
     cmd->add_option("--fit-points", args->gridPoints, "Grid points per parameter in each of the fit's two stages")
         ->type_name("N")->check(wholeNumber(3, 33))->capture_default_str();
     cmd->add_option("--replica", args->replica,
-           "A second recording of the same jobs (Slurm's sacct --parsable2): its figures against the first, the noise floor")
+           "A second recording of the same jobs (Slurm's sacct export): its figures against the first, the noise floor")
         ->type_name("SACCT");
     cmd->add_flag("--quiet,-q", args->quiet, "Print nothing but errors");
 

@@ -53,7 +53,7 @@ Command addImportCommand(CLI::App& app)
     cmd->add_option("--companion", args->companion, "Second file some formats need (machine list, task table)")
         ->type_name("FILE");
     cmd->add_option("--out", args->out, "Write the common CSV to FILE (the scenario, with --format slurm-conf)")->type_name("FILE");
-    cmd->add_option("--sacct", args->sacct, "With --format slurm-conf: the jobs to replay (sacct --parsable2)")->type_name("SACCT");
+    cmd->add_option("--sacct", args->sacct, "With --format slurm-conf: the jobs to replay (sacct's parsable export)")->type_name("SACCT");
     cmd->add_option("--associations", args->associations, "With --format slurm-conf: the accounts' shares (sacctmgr dump CLUSTER file=...)")
         ->type_name("DUMP");
 

@@ -111,7 +111,7 @@ void importSlurmSacct(std::string_view text, Importer& in)
         job.vc = std::string(trimSpaces(Columns::get(csv, cAccount))); // the account: Slurm's unit of fair share
         if (const std::optional<double> limit = slurmDuration(Columns::get(csv, cLimit)); !limit)
             in.bad(line, "Timelimit",
-                fillIn(translate("Error", "is not a Slurm time limit such as 1-02:00:00, 30:00 or UNLIMITED (got '%1')"),
+                fillIn(translate("Error", "is not a Slurm time limit such as 1-02:00:00, 30:00 or UNLIMITED (got %1)"),
                     { shortText(Columns::get(csv, cLimit)) }));
         else
             job.timeLimit = *limit > 0 ? *limit : -1.0; // 0 is no limit, as for sbatch --time=0
