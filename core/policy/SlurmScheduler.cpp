@@ -156,7 +156,7 @@ void SlurmScheduler::updateUsage(const SimulationView& view)
 /// Fair Tree (Slurm's default since 19.05), one level of accounts with users under them: accounts
 /// ranked by LevelFS = share / usage share, users within each by theirs; every user's factor is
 /// (N - rank) / N over the N users in that order, ties sharing the better rank.
-std::vector<double> SlurmScheduler::fairShareFactors(const SimulationView& view) const
+std::map<std::pair<int, std::string>, double> SlurmScheduler::fairShareFactors(const SimulationView& view) const
 {
     const std::vector<Tenant>& tenants = view.tenants();
     double shares = 0, used = 0;
@@ -167,14 +167,8 @@ std::vector<double> SlurmScheduler::fairShareFactors(const SimulationView& view)
         double accountFs, userFs;
         std::pair<int, std::string> key;
     };
-    std::map<int, std::vector<std::string>> usersOf;
-    for (JobIndex j = 0; j < view.jobCount(); ++j) {
-        const JobSpec& spec = view.spec(j);
-        auto& users = usersOf[spec.tenant];
-        if (std::find(users.begin(), users.end(), spec.user.str()) == users.end()) users.push_back(spec.user.str());
-    }
     std::vector<UserRow> rows;
-    for (const auto& [tenant, users] : usersOf) {
+    for (const auto& [tenant, users] : m_usersOf) {
         const bool known = tenant >= 0 && std::size_t(tenant) < tenants.size();
         const double accountUsage = known ? m_accountUsage[std::size_t(tenant)] : 0.0;
         const double accountFs = known && shares > 0 ? levelFs(tenants[std::size_t(tenant)].weight / shares, used > 0 ? accountUsage / used : 0)
@@ -194,9 +188,7 @@ std::vector<double> SlurmScheduler::fairShareFactors(const SimulationView& view)
         if (i > 0 && (rows[i].accountFs != rows[i - 1].accountFs || rows[i].userFs != rows[i - 1].userFs)) rank = i;
         factor[rows[i].key] = (n - double(rank)) / n;
     }
-    std::vector<double> out(std::size_t(view.jobCount()), 0.0);
-    for (JobIndex j = 0; j < view.jobCount(); ++j) out[std::size_t(j)] = factor[{ view.spec(j).tenant, view.spec(j).user.str() }];
-    return out;
+    return factor;
 }
 
 /// The queue in Slurm's order: priority, highest first, then submit order. priority/basic is submit
@@ -216,12 +208,18 @@ std::vector<JobIndex> SlurmScheduler::priorityOrder(const SimulationView& view)
                 updateUsage(view);
                 m_nextCalc = (std::floor(now / m_settings.calcPeriod) + 1) * m_settings.calcPeriod;
             }
-            const std::vector<double> fs = fairShareFactors(view);
+            if (m_usersOf.empty())
+                for (JobIndex j = 0; j < view.jobCount(); ++j) {
+                    auto& users = m_usersOf[view.spec(j).tenant];
+                    if (std::find(users.begin(), users.end(), view.spec(j).user.str()) == users.end()) users.push_back(view.spec(j).user.str());
+                }
+            const std::map<std::pair<int, std::string>, double> fs = fairShareFactors(view);
             for (JobIndex j : queue) {
                 if (!recalc && m_priced[std::size_t(j)]) continue;
                 const double age = std::min(1.0, std::max(0.0, now - view.spec(j).submitTime) / m_settings.maxAge);
                 // Slurm keeps priorities as whole numbers.
-                m_priority[std::size_t(j)] = std::floor(m_settings.weightAge * age + m_settings.weightFairshare * fs[std::size_t(j)]);
+                const auto f = fs.find({ view.spec(j).tenant, view.spec(j).user.str() });
+                m_priority[std::size_t(j)] = std::floor(m_settings.weightAge * age + m_settings.weightFairshare * (f == fs.end() ? 0.0 : f->second));
                 m_priced[std::size_t(j)] = 1;
             }
         }

@@ -86,7 +86,8 @@ public:
 
 private:
     void updateUsage(const SimulationView& view);
-    std::vector<double> fairShareFactors(const SimulationView& view) const;
+    /// Each (account, user)'s Fair Tree factor now.
+    std::map<std::pair<int, std::string>, double> fairShareFactors(const SimulationView& view) const;
     std::vector<JobIndex> priorityOrder(const SimulationView& view);
     /// Starts `job` on `nodes` (empty: the lowest-numbered nodes with room now); false if they lack room.
     bool startOn(const SimulationView& view, DecisionSink& sink, JobIndex job, std::vector<MachineId> nodes, const std::string& part);
@@ -97,6 +98,7 @@ private:
     // the job priorities every calcPeriod, as priority/multifactor's decay thread does.
     std::vector<double> m_accountUsage;
     std::map<std::pair<int, std::string>, double> m_userUsage;
+    std::map<int, std::vector<std::string>> m_usersOf; ///< each account's users, in first-job order (the jobs never change)
     double m_lastUsageUpdate = 0;
     double m_nextCalc = 0;
     std::vector<double> m_priority; ///< per job, as of the last calculation (or its submission)
