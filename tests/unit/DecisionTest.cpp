@@ -8,6 +8,8 @@
 #include "core/run/ScenarioRunner.h"
 #include "core/util/Format.h"
 
+#include "tests/support/MixedRacksScenario.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -17,7 +19,7 @@ using namespace gantry;
 
 namespace {
 
-/// Two racks of two 4-GPU machines ($3 and $4 a GPU-hour), 60 jobs in about 5 hours.
+/// Two racks of two 4-GPU V100 machines ($3 a GPU-hour), 60 jobs in about 5 hours.
 std::string scenarioText(const std::string& rest)
 {
     return R"(gantry: 1
@@ -27,13 +29,7 @@ cluster:
   gpu_types:
     - {name: V100, speed: 1.0, price_per_hour: 3.0, spot_price_per_hour: 1.0, memory_gb: 32}
   shape: 2x2x4
-workload:
-  generator: poisson-philly
-  generator_params: {jobs: 60, jobs_per_hour: 12, max_gpus: 4, max_duration_hours: 6}
-policy:
-  ordering: fifo
-  placement: consolidate
-variants:
+)" + test::kSixtyJobsFifo + R"(variants:
   - {name: SJF, policy: {ordering: sjf}}
   - {name: twice the machines, cluster: {shape: 2x4x4}}
   - {name: half the machines, cluster: {shape: 1x2x4}}

@@ -111,7 +111,7 @@ TEST(Fork, BadForksAreReportedWithFileLineAndField)
       - {at: 2h, fail: {rack: ra}}
 )");
     EXPECT_EQ(e.where.file, "fork.yaml");
-    EXPECT_EQ(e.where.line, 27);
+    EXPECT_EQ(e.where.line, 19);
     EXPECT_EQ(e.where.field, "variants[0].events[0].at");
     EXPECT_NE(e.message.find("before its fork"), std::string::npos) << e.message;
 
