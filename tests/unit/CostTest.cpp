@@ -8,6 +8,7 @@
 #include "core/util/Format.h"
 
 #include "tests/support/MixedRacksScenario.h"
+#include "tests/support/ScenarioOrFail.h"
 
 #include <gtest/gtest.h>
 
@@ -17,12 +18,7 @@ namespace {
 
 std::string scenarioText(const std::string& rest) { return test::mixedRacksScenario("Cost test", 3, rest); }
 
-Scenario parse(const std::string& rest)
-{
-    auto s = parseScenario(scenarioText(rest), "cost.yaml", ".");
-    EXPECT_TRUE(s.ok()) << (s ? "" : s.error().toString());
-    return s ? s.value() : Scenario {};
-}
+Scenario parse(const std::string& rest) { return gantry::testing::scenarioOrFail(parseScenario(scenarioText(rest), "cost.yaml", ".")); }
 
 std::vector<RunResult> runAll(const Scenario& s)
 {

@@ -8,6 +8,7 @@
 #include "core/run/ScenarioRunner.h"
 #include "core/util/Format.h"
 
+#include "tests/support/BundledScenario.h"
 #include "tests/support/MixedRacksScenario.h"
 
 #include <gtest/gtest.h>
@@ -124,9 +125,7 @@ TEST(Decision, WithoutLevelsItRecommendsNothing)
 TEST(Decision, PhillyCapacityPageOneAnswersAgainstTodaysCluster)
 {
     // The bundled question: buy GPUs or change the scheduler? The plan's answers are options too.
-    auto scenario = loadScenario(std::string(GANTRY_SOURCE_DIR) + "/scenarios/philly-capacity.yaml");
-    ASSERT_TRUE(scenario.ok()) << scenario.error().toString();
-    auto prepared = prepareReport(scenario.value(), searchPlanForReport, 2);
+    auto prepared = prepareReport(gantry::testing::bundledScenario("philly-capacity.yaml"), searchPlanForReport, 2);
     ASSERT_TRUE(prepared.ok()) << prepared.error().toString();
     const ReportInput& input = prepared.value();
     const Decision d = decide(input.scenario, titledRuns(input.runs).runs, input.planAnswers);
@@ -152,10 +151,9 @@ TEST(Decision, CloudCostPageOneComparesTheUsageCost)
 {
     // A team that rents on demand pays for GPU-hours held: page 1 compares that, per month, and its
     // plan's answers are the cheapest by it.
-    auto scenario = loadScenario(std::string(GANTRY_SOURCE_DIR) + "/scenarios/cloud-cost.yaml");
-    ASSERT_TRUE(scenario.ok()) << scenario.error().toString();
-    ASSERT_EQ(scenario->cost.billing, Billing::OnDemand);
-    auto prepared = prepareReport(scenario.value(), searchPlanForReport, 2);
+    const Scenario scenario = gantry::testing::bundledScenario("cloud-cost.yaml");
+    ASSERT_EQ(scenario.cost.billing, Billing::OnDemand);
+    auto prepared = prepareReport(scenario, searchPlanForReport, 2);
     ASSERT_TRUE(prepared.ok()) << prepared.error().toString();
     const ReportInput& input = prepared.value();
     const Decision d = decide(input.scenario, titledRuns(input.runs).runs, input.planAnswers);

@@ -25,12 +25,7 @@ using testing::jsonType;
 using testing::kMixedFleetScenario;
 using testing::validateAgainstSchema;
 
-Scenario parse(const std::string& yaml)
-{
-    auto s = parseScenario(yaml, "t.yaml", ".");
-    EXPECT_TRUE(s.ok()) << (s.ok() ? "" : s.error().toString());
-    return s.ok() ? s.value() : Scenario {};
-}
+Scenario parse(const std::string& yaml) { return testing::scenarioOrFail(parseScenario(yaml, "t.yaml", ".")); }
 
 struct Docs {
     std::vector<YAML::Node> all;
