@@ -16,20 +16,10 @@ namespace gantry::learn {
 
 NetSpec dualNetSpec(int machines, int window)
 {
-    NetSpec s;
-    s.kind = "dual-agent";
     // The "dual-agent" kind reads the shared shape fields so: jobSlots x jobFeatures is the window,
     // height x width the machines and their features (NetSpec stays as it is for every kind).
-    s.jobSlots = window;
-    s.jobFeatures = kDualJobFeatures;
-    s.height = machines;
-    s.width = kDualMachineFeatures;
-    s.inputSize = window * kDualJobFeatures + machines * kDualMachineFeatures + kDualJobFeatures;
-    s.actions = window + 1 + machines;
-    s.hidden = {};
-    s.learningRate = 1e-3;
-    s.valueLearningRate = 1e-3;
-    return s;
+    return withImpliedSizes({ .kind = "dual-agent", .hidden = {}, .height = machines, .width = kDualMachineFeatures, .jobSlots = window,
+        .jobFeatures = kDualJobFeatures });
 }
 
 std::shared_ptr<MachineBelief> makeBelief(const Cluster& cluster, bool gaussianProcess)

@@ -23,19 +23,8 @@ Result<std::pair<int, int>> topImageShape(const Cluster& cluster)
 
 NetSpec topNetSpec(int machines, int gpusPerMachine, int window)
 {
-    NetSpec s;
-    s.kind = "topdrl-cnn";
-    s.channels = kTopChannels;
-    s.height = machines;
-    s.width = gpusPerMachine;
-    s.jobSlots = window;
-    s.jobFeatures = kTopJobFeatures;
-    s.inputSize = kTopChannels * machines * gpusPerMachine + window * kTopJobFeatures;
-    s.actions = window + 1;
-    s.hidden = {};
-    s.learningRate = 1e-3;
-    s.valueLearningRate = 1e-3;
-    return s;
+    return withImpliedSizes({ .kind = "topdrl-cnn", .hidden = {}, .channels = kTopChannels, .height = machines, .width = gpusPerMachine,
+        .jobSlots = window, .jobFeatures = kTopJobFeatures });
 }
 
 namespace {
