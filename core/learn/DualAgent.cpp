@@ -1,4 +1,6 @@
 #include "core/learn/DualAgent.h"
+
+#include "core/learn/Environment.h"
 #include "core/util/Text.h"
 
 #include "core/policy/Placements.h"
@@ -133,11 +135,7 @@ public:
         std::vector<JobIndex> win;
         std::vector<std::vector<int>> usable(static_cast<std::size_t>(K));
         for (int guard = 0; guard < 10000; ++guard) {
-            win.clear();
-            for (JobIndex j : view.queue()) {
-                if (int(win.size()) >= K) break;
-                if (view.state(j).phase == JobPhase::Queued) win.push_back(j);
-            }
+            queuedWindow(view, K, win);
             if (win.empty()) return;
             bool any = false;
             std::fill(mask.begin(), mask.end(), 0);

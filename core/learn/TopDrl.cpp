@@ -62,11 +62,7 @@ public:
         std::vector<std::optional<Placement>> placements(static_cast<std::size_t>(K));
         std::vector<JobIndex> win;
         for (int guard = 0; guard < 10000; ++guard) {
-            win.clear();
-            for (JobIndex j : view.queue()) {
-                if (int(win.size()) >= K) break;
-                if (view.state(j).phase == JobPhase::Queued) win.push_back(j);
-            }
+            queuedWindow(view, K, win);
             if (win.empty()) return;
             std::fill(obs.begin(), obs.end(), 0.0f);
             std::fill(mask.begin(), mask.end(), 0);
