@@ -1,5 +1,6 @@
 #include "widgets/ClusterEditor.h"
 
+#include "widgets/PanelParts.h"
 #include "widgets/ScenarioDocument.h"
 
 #include "core/model/Scenario.h"
@@ -52,13 +53,8 @@ ClusterEditor::ClusterEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(p
     m_pages->addWidget(buildRackPage());
     m_pages->addWidget(buildMachinePage());
 
-    auto* split = new QSplitter;
-    split->addWidget(tree);
-    split->addWidget(m_pages);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(split);
+    layout->addWidget(splitBetween(tree, m_pages, Qt::Horizontal));
 
     connect(m_tree, &QTreeWidget::currentItemChanged, this, [this] { showSelection(); });
     connect(doc, &ScenarioDocument::scenarioChanged, this, &ClusterEditor::refresh);
@@ -94,8 +90,7 @@ QWidget* ClusterEditor::buildTreeColumn()
     m_summary->setObjectName(QStringLiteral("clusterSummary"));
 
     auto* left = new QWidget;
-    auto* ll = new QVBoxLayout(left);
-    ll->setContentsMargins(0, 0, 0, 0);
+    auto* ll = marginless(new QVBoxLayout(left));
     ll->addWidget(m_summary);
     ll->addWidget(m_tree, 1);
     ll->addLayout(buttons);
@@ -158,8 +153,7 @@ QWidget* ClusterEditor::buildMachinePage()
     addType->setToolTip(tr("Copies this machine's GPU type under a new name and gives it to the machine."));
     connect(addType, &QPushButton::clicked, this, &ClusterEditor::addGpuType);
     auto* typeRow = new QWidget;
-    auto* trl = new QHBoxLayout(typeRow);
-    trl->setContentsMargins(0, 0, 0, 0);
+    auto* trl = marginless(new QHBoxLayout(typeRow));
     trl->addWidget(withError(m_typeName, QStringLiteral("typeName")), 1);
     trl->addWidget(addType, 0, Qt::AlignTop);
     mf->addRow(tr("Type name"), typeRow);
@@ -244,8 +238,7 @@ void ClusterEditor::connectFieldEdits()
 QWidget* ClusterEditor::withError(QWidget* field, const QString& key)
 {
     auto* box = new QWidget;
-    auto* v = new QVBoxLayout(box);
-    v->setContentsMargins(0, 0, 0, 0);
+    auto* v = marginless(new QVBoxLayout(box));
     v->setSpacing(1);
     v->addWidget(field);
     auto* error = new QLabel;

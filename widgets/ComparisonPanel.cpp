@@ -1,6 +1,7 @@
 #include "widgets/ComparisonPanel.h"
 
 #include "widgets/ComparisonModel.h"
+#include "widgets/PanelParts.h"
 #include "widgets/ScenarioDocument.h"
 #include "widgets/SeriesChart.h"
 #include "widgets/VariantEditor.h"
@@ -106,25 +107,17 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument* doc, QWidget* parent)
     charts->addWidget(m_cdfChart);
 
     auto* upper = new QWidget;
-    auto* ul = new QVBoxLayout(upper);
-    ul->setContentsMargins(0, 0, 0, 0);
+    auto* ul = marginless(new QVBoxLayout(upper));
     ul->addLayout(top);
     ul->addWidget(m_answer);
     ul->addWidget(m_table, 1);
     ul->addWidget(m_tenantTable, 1);
     ul->addWidget(m_forkTable, 1);
     ul->addLayout(vl);
-    auto* split = new QSplitter(Qt::Vertical);
-    split->addWidget(upper);
-    split->addWidget(charts);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(split);
+    layout->addWidget(splitBetween(upper, charts, Qt::Vertical));
 
-    m_debounce = new QTimer(this);
-    m_debounce->setSingleShot(true);
-    m_debounce->setInterval(400);
+    m_debounce = singleShotTimer(400, this);
     connect(m_debounce, &QTimer::timeout, this, &ComparisonPanel::runComparison);
     connect(runButton, &QPushButton::clicked, this, &ComparisonPanel::runComparison);
     connect(cancelButton, &QPushButton::clicked, this, &ComparisonPanel::cancel);

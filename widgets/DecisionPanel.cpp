@@ -5,11 +5,11 @@
 #include "widgets/DecisionModel.h"
 #include "widgets/Format.h"
 #include "widgets/JobSelection.h"
+#include "widgets/PanelParts.h"
 #include "widgets/RunState.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -32,11 +32,7 @@ DecisionPanel::DecisionPanel(DecisionModel* model, RunState* state, JobSelection
     m_table = new QTableView;
     m_table->setObjectName(QStringLiteral("decisionTable"));
     m_table->setModel(m_proxy);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    setUpRowTable(m_table, fontMetrics());
     m_table->setColumnWidth(DecisionModel::Time, 70);
     m_table->setColumnWidth(DecisionModel::Kind, 60);
     m_table->setColumnWidth(DecisionModel::Job, 150);
@@ -54,17 +50,12 @@ DecisionPanel::DecisionPanel(DecisionModel* model, RunState* state, JobSelection
     m_chart = new CandidateBars;
 
     auto* bottom = new QWidget;
-    auto* bl = new QVBoxLayout(bottom);
-    bl->setContentsMargins(0, 0, 0, 0);
+    auto* bl = marginless(new QVBoxLayout(bottom));
     bl->addWidget(m_title);
     bl->addWidget(m_chart, 1);
 
-    auto* split = new QSplitter(Qt::Vertical);
+    QSplitter* split = splitBetween(m_table, bottom, Qt::Vertical);
     split->setObjectName(QStringLiteral("decisionSplitter"));
-    split->addWidget(m_table);
-    split->addWidget(bottom);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
     layout->addWidget(m_follow);
     layout->addWidget(split, 1);
 
@@ -78,8 +69,7 @@ DecisionPanel::DecisionPanel(DecisionModel* model, RunState* state, JobSelection
     connect(selection, &JobSelection::changed, this, &DecisionPanel::followSelection);
     // Following redraws the chart at most every 250 ms; decisions that arrive sooner are followed when
     // that time is up, so the panel always ends on the last decision (Run to end included).
-    m_followLater = new QTimer(this);
-    m_followLater->setSingleShot(true);
+    m_followLater = singleShotTimer(0, this);
     connect(m_followLater, &QTimer::timeout, this, &DecisionPanel::followLatest);
     connect(m_follow, &QCheckBox::toggled, this, [this](bool on) {
         if (on) followLatest();

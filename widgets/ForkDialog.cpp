@@ -1,6 +1,7 @@
 #include "widgets/ForkDialog.h"
 
 #include "widgets/Format.h"
+#include "widgets/PanelParts.h"
 #include "widgets/PolicyEditor.h"
 
 #include "core/io/ScenarioIo.h"
@@ -37,8 +38,7 @@ ForkDialog::ForkDialog(const Scenario& scenario, double seconds, QWidget* parent
     m_pages = new QStackedWidget;
     auto page = [this] {
         auto* w = new QWidget;
-        auto* form = new QFormLayout(w);
-        form->setContentsMargins(0, 0, 0, 0);
+        auto* form = marginless(new QFormLayout(w));
         m_pages->addWidget(w);
         return form;
     };

@@ -4,6 +4,7 @@
 #include "widgets/JobTableModel.h"
 #include "widgets/Language.h"
 #include "widgets/LessonHighlights.h"
+#include "widgets/PanelParts.h"
 #include "widgets/RunController.h"
 #include "widgets/RunState.h"
 #include "widgets/ScenarioDocument.h"
@@ -130,8 +131,7 @@ void LessonPanel::buildUi()
 
     m_taskBox = new QWidget;
     m_taskBox->setObjectName(QStringLiteral("lessonTask"));
-    m_taskLayout = new QVBoxLayout(m_taskBox);
-    m_taskLayout->setContentsMargins(0, 0, 0, 0);
+    m_taskLayout = marginless(new QVBoxLayout(m_taskBox));
     layout->addWidget(m_taskBox);
     m_feedback = new QLabel;
     m_feedback->setObjectName(QStringLiteral("lessonFeedback"));
@@ -310,8 +310,7 @@ void LessonPanel::setupTask(const LessonStep& step)
     prompt->setWordWrap(true);
     m_taskLayout->addWidget(prompt);
     auto* row = new QWidget;
-    auto* rowLayout = new QHBoxLayout(row);
-    rowLayout->setContentsMargins(0, 0, 0, 0);
+    auto* rowLayout = marginless(new QHBoxLayout(row));
     switch (task.kind) {
     case LessonTask::Kind::Choice: {
         m_options = new QButtonGroup(row);

@@ -3,6 +3,7 @@
 #include "widgets/CalibrateDialog.h"
 #include "widgets/ClusterEditor.h"
 #include "widgets/ComparisonPanel.h"
+#include "widgets/PanelParts.h"
 #include "widgets/PlanPanel.h"
 #include "widgets/DecisionModel.h"
 #include "widgets/DecisionPanel.h"
@@ -133,12 +134,8 @@ void MainWindow::createViews()
 
     QWidget* ganttBox = createGanttBox();
 
-    auto* runSplit = new QSplitter(Qt::Vertical);
+    QSplitter* runSplit = splitBetween(m_topology, ganttBox, Qt::Vertical, 2, 3);
     runSplit->setObjectName(QStringLiteral("runSplitter"));
-    runSplit->addWidget(m_topology);
-    runSplit->addWidget(ganttBox);
-    runSplit->setStretchFactor(0, 2);
-    runSplit->setStretchFactor(1, 3);
 
     m_clusterEditor = new ClusterEditor(m_doc);
     m_policyEditor = new PolicyEditor(m_doc);
@@ -166,8 +163,7 @@ void MainWindow::createViews()
     m_brief->setContentsMargins(6, 4, 6, 4);
     m_brief->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* central = new QWidget;
-    auto* cl = new QVBoxLayout(central);
-    cl->setContentsMargins(0, 0, 0, 0);
+    auto* cl = marginless(new QVBoxLayout(central));
     cl->setSpacing(0);
     cl->addWidget(m_brief);
     cl->addWidget(m_tabs, 1);
@@ -197,8 +193,7 @@ QWidget* MainWindow::createGanttBox()
 {
     auto* ganttBox = new QWidget;
     ganttBox->setObjectName(QStringLiteral("ganttBox"));
-    auto* gl = new QVBoxLayout(ganttBox);
-    gl->setContentsMargins(0, 0, 0, 0);
+    auto* gl = marginless(new QVBoxLayout(ganttBox));
     gl->setSpacing(0);
     auto* ganttBar = new QToolBar;
     ganttBar->setObjectName(QStringLiteral("ganttToolBar"));

@@ -2,6 +2,7 @@
 
 #include "widgets/Format.h"
 #include "widgets/LiveChart.h"
+#include "widgets/PanelParts.h"
 #include "widgets/RunState.h"
 #include "widgets/SeriesChart.h"
 
@@ -40,8 +41,7 @@ MetricsPanel::MetricsPanel(RunState* state, QWidget* parent) : QWidget(parent), 
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("metricsTabs"));
     auto* live = new QWidget;
-    auto* ll = new QVBoxLayout(live);
-    ll->setContentsMargins(0, 0, 0, 0);
+    auto* ll = marginless(new QVBoxLayout(live));
     m_queue = new LiveChart(tr("Queued jobs (x: hours)"), QColor(76, 114, 176));
     m_queue->setObjectName(QStringLiteral("queueChart"));
     m_util = new LiveChart(tr("GPUs busy, % (x: hours)"), QColor(85, 168, 104));

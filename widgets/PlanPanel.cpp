@@ -1,5 +1,6 @@
 #include "widgets/PlanPanel.h"
 
+#include "widgets/PanelParts.h"
 #include "widgets/PolicyEditor.h"
 #include "widgets/ScenarioDocument.h"
 #include "widgets/SeriesChart.h"
@@ -82,17 +83,10 @@ PlanPanel::PlanPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(parent), 
     setObjectName(QStringLiteral("planPanel"));
     QWidget* editor = buildEditor();
     QWidget* results = buildResults();
-    auto* split = new QSplitter(Qt::Horizontal);
-    split->addWidget(editor);
-    split->addWidget(results);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(split);
+    layout->addWidget(splitBetween(editor, results, Qt::Horizontal, 1, 2));
 
-    m_redraw = new QTimer(this);
-    m_redraw->setSingleShot(true);
-    m_redraw->setInterval(120);
+    m_redraw = singleShotTimer(120, this);
     connect(m_redraw, &QTimer::timeout, this, &PlanPanel::redrawChart);
     connect(this, &PlanPanel::planFinished, m_redraw, &QTimer::stop);
 
@@ -222,8 +216,7 @@ QWidget* PlanPanel::buildEditor()
 
     auto* editor = new QWidget;
     editor->setMaximumWidth(420); // the results need the room
-    auto* ev = new QVBoxLayout(editor);
-    ev->setContentsMargins(0, 0, 0, 0);
+    auto* ev = marginless(new QVBoxLayout(editor));
     ev->addWidget(machinesBox, 2);
     ev->addWidget(policiesBox, 1);
     ev->addWidget(levelsBox, 1);
@@ -276,16 +269,10 @@ QWidget* PlanPanel::buildResults()
     detailsRow->addWidget(m_addVariant);
 
     auto* results = new QWidget;
-    auto* rv = new QVBoxLayout(results);
-    rv->setContentsMargins(0, 0, 0, 0);
+    auto* rv = marginless(new QVBoxLayout(results));
     rv->addLayout(top);
     rv->addWidget(m_status);
-    auto* resultSplit = new QSplitter(Qt::Vertical);
-    resultSplit->addWidget(m_chart);
-    resultSplit->addWidget(m_results);
-    resultSplit->setStretchFactor(0, 3);
-    resultSplit->setStretchFactor(1, 2);
-    rv->addWidget(resultSplit, 1);
+    rv->addWidget(splitBetween(m_chart, m_results, Qt::Vertical, 3, 2), 1);
     rv->addLayout(detailsRow);
     return results;
 }

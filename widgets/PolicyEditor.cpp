@@ -2,6 +2,7 @@
 
 #include "widgets/DialogSeam.h"
 #include "widgets/Format.h"
+#include "widgets/PanelParts.h"
 #include "widgets/ScenarioDocument.h"
 
 #include "core/run/ScenarioRunner.h"
@@ -78,8 +79,7 @@ PolicyEditor::PolicyEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(par
     scroll->setWidget(inner);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
+    auto* outer = marginless(new QVBoxLayout(this));
     outer->addWidget(scroll);
 
     for (std::size_t i = 0; i < m_parts.size(); ++i) {
@@ -240,8 +240,7 @@ void PolicyEditor::buildForm(PartUi& ui, const PolicyPart& part)
             if (spec.name == "model") {
                 // A model file: a picker next to the path (relative to the scenario's folder when possible).
                 auto* box = new QWidget;
-                auto* h = new QHBoxLayout(box);
-                h->setContentsMargins(0, 0, 0, 0);
+                auto* h = marginless(new QHBoxLayout(box));
                 h->addWidget(line, 1);
                 auto* browse = new QToolButton;
                 browse->setText(tr("Browse…"));

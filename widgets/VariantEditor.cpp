@@ -1,6 +1,7 @@
 #include "widgets/VariantEditor.h"
 
 #include "widgets/DialogSeam.h"
+#include "widgets/PanelParts.h"
 #include "widgets/PolicyEditor.h"
 #include "widgets/ScenarioDocument.h"
 
@@ -116,8 +117,7 @@ VariantEditor::VariantEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(p
     top->addWidget(m_name, 1);
     top->addWidget(m_advanced);
     top->addWidget(add);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    auto* layout = marginless(new QVBoxLayout(this));
     layout->addLayout(top);
     layout->addLayout(columns);
     layout->addWidget(m_overlay);

@@ -4,6 +4,7 @@
 #include "widgets/GeneratorForm.h"
 #include "widgets/JobSelection.h"
 #include "widgets/JobTableModel.h"
+#include "widgets/PanelParts.h"
 #include "widgets/RunState.h"
 #include "widgets/ScenarioDocument.h"
 
@@ -42,19 +43,14 @@ WorkloadEditor::WorkloadEditor(ScenarioDocument* doc, RunState* state, JobSelect
     QWidget* optBox = buildOptionsBox();
     QWidget* jobBox = buildJobBox();
     auto* left = new QWidget;
-    auto* ll = new QVBoxLayout(left);
-    ll->setContentsMargins(0, 0, 0, 0);
+    auto* ll = marginless(new QVBoxLayout(left));
     ll->addWidget(m_source);
     ll->addWidget(traceBox, 2);
     auto* lower = new QHBoxLayout;
     lower->addWidget(genBox, 1);
     lower->addWidget(optBox, 1);
     ll->addLayout(lower, 1);
-    auto* split = new QSplitter;
-    split->addWidget(left);
-    split->addWidget(jobBox);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
+    QSplitter* split = splitBetween(left, jobBox, Qt::Horizontal);
     split->setSizes({ 560, 440 });
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(split);
@@ -206,11 +202,7 @@ QWidget* WorkloadEditor::buildJobBox()
     m_jobTable->setModel(m_proxy);
     m_jobTable->setSortingEnabled(true);
     m_jobTable->sortByColumn(JobTableModel::Submit, Qt::AscendingOrder);
-    m_jobTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_jobTable->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_jobTable->verticalHeader()->hide();
-    m_jobTable->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
-    m_jobTable->horizontalHeader()->setStretchLastSection(true);
+    setUpRowTable(m_jobTable, fontMetrics());
     m_jobTable->setColumnWidth(JobTableModel::Id, 110);
     m_jobTable->setColumnWidth(JobTableModel::Submit, 70);
     m_jobTable->setColumnWidth(JobTableModel::Duration, 75);
