@@ -5,6 +5,7 @@
 #include "widgets/DecisionModel.h"
 #include "widgets/Format.h"
 #include "widgets/JobSelection.h"
+#include "widgets/Named.h"
 #include "widgets/PanelParts.h"
 #include "widgets/RunState.h"
 
@@ -29,8 +30,7 @@ DecisionPanel::DecisionPanel(DecisionModel* model, RunState* state, JobSelection
     m_proxy = new QSortFilterProxyModel(this);
     m_proxy->setDynamicSortFilter(false);
     m_proxy->setSourceModel(model);
-    m_table = new QTableView;
-    m_table->setObjectName(QStringLiteral("decisionTable"));
+    m_table = named<QTableView>("decisionTable");
     m_table->setModel(m_proxy);
     setUpRowTable(m_table, fontMetrics());
     m_table->setColumnWidth(DecisionModel::Time, 70);
@@ -40,11 +40,9 @@ DecisionPanel::DecisionPanel(DecisionModel* model, RunState* state, JobSelection
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
 
-    m_follow = new QCheckBox(tr("Follow the latest decision"));
-    m_follow->setObjectName(QStringLiteral("followDecisions"));
+    m_follow = named<QCheckBox>("followDecisions", tr("Follow the latest decision"));
     m_follow->setChecked(true);
-    m_title = new QLabel(tr("Select a decision to see the candidates the policy weighed."));
-    m_title->setObjectName(QStringLiteral("decisionTitle"));
+    m_title = named<QLabel>("decisionTitle", tr("Select a decision to see the candidates the policy weighed."));
     m_title->setWordWrap(true);
 
     m_chart = new CandidateBars;

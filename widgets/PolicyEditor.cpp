@@ -2,6 +2,7 @@
 
 #include "widgets/DialogSeam.h"
 #include "widgets/Format.h"
+#include "widgets/Named.h"
 #include "widgets/PanelParts.h"
 #include "widgets/ScenarioDocument.h"
 
@@ -31,8 +32,7 @@ PolicyEditor::PolicyEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(par
     setObjectName(QStringLiteral("policyEditor"));
     auto* inner = new QWidget;
     auto* layout = new QVBoxLayout(inner);
-    m_summary = new QLabel;
-    m_summary->setObjectName(QStringLiteral("policySummary"));
+    m_summary = named<QLabel>("policySummary");
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_summary);
@@ -70,8 +70,7 @@ PolicyEditor::PolicyEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(par
         layout->addWidget(ui.box);
         m_parts.push_back(ui);
     }
-    m_backfill = new QCheckBox(tr("Backfill: let later jobs start when the next one in order does not fit"));
-    m_backfill->setObjectName(QStringLiteral("policyBackfill"));
+    m_backfill = named<QCheckBox>("policyBackfill", tr("Backfill: let later jobs start when the next one in order does not fit"));
     layout->addWidget(m_backfill);
     layout->addStretch();
 
