@@ -41,6 +41,13 @@ const QString kErrorStyle = QStringLiteral("color: #c0392b;");
 /// A page whose Next (or Finish) is enabled while `complete` says so.
 class CheckedPage final : public QWizardPage {
 public:
+    CheckedPage(const QString& objectName, const QString& title, const QString& subTitle, std::function<bool()> isComplete)
+        : complete(std::move(isComplete))
+    {
+        setObjectName(objectName);
+        setTitle(title);
+        setSubTitle(subTitle);
+    }
     std::function<bool()> complete;
     bool isComplete() const override { return complete ? complete() : true; }
     void recheck() { Q_EMIT completeChanged(); }
@@ -118,14 +125,11 @@ QStringList NewScenarioWizard::bundledTraces()
 /// A trace shipped with Gantry (and how many of its jobs), or a generator with its parameters and the seed.
 QWizardPage* NewScenarioWizard::buildWorkloadPage()
 {
-    auto* page = new CheckedPage;
-    page->setObjectName(QStringLiteral("wizardWorkloadPage"));
-    page->setTitle(tr("Workload"));
-    page->setSubTitle(tr("Where the jobs come from: your own cluster's history, a trace shipped with Gantry, or a generator of synthetic jobs."));
-    page->complete = [this] {
-        if (m_useOwnTrace->isChecked()) return ownTraceUsable();
-        return m_useTrace->isChecked() ? m_trace->currentIndex() >= 0 : !m_generatorForm->generator().empty();
-    };
+    auto* page = new CheckedPage(QStringLiteral("wizardWorkloadPage"), tr("Workload"),
+        tr("Where the jobs come from: your own cluster's history, a trace shipped with Gantry, or a generator of synthetic jobs."), [this] {
+            if (m_useOwnTrace->isChecked()) return ownTraceUsable();
+            return m_useTrace->isChecked() ? m_trace->currentIndex() >= 0 : !m_generatorForm->generator().empty();
+        });
 
     // The user's own history, detected as the Workload tab does (core/io/TraceImport.h).
     m_useOwnTrace = named<QRadioButton>("wizardUseOwnTrace", tr("My cluster's own history"));
@@ -258,11 +262,8 @@ void NewScenarioWizard::updateWorkloadPage()
 /// racks x machines per rack x GPUs per machine, with the summary of what that makes.
 QWizardPage* NewScenarioWizard::buildClusterPage()
 {
-    auto* page = new CheckedPage;
-    page->setObjectName(QStringLiteral("wizardClusterPage"));
-    page->setTitle(tr("Cluster"));
-    page->setSubTitle(tr("The cluster's shape: racks of identical machines, each with the same number of GPUs."));
-    page->complete = [this] { return clusterProblem().isEmpty(); };
+    auto* page = new CheckedPage(QStringLiteral("wizardClusterPage"), tr("Cluster"),
+        tr("The cluster's shape: racks of identical machines, each with the same number of GPUs."), [this] { return clusterProblem().isEmpty(); });
 
     m_racks = spin(QStringLiteral("wizardRacks"), 1, 1000, 2);
     m_machines = spin(QStringLiteral("wizardMachinesPerRack"), 1, static_cast<int>(kMaxClusterMachines), 4);
@@ -369,11 +370,9 @@ QWizardPage* NewScenarioWizard::buildPolicyPage()
 /// The name, a summary of the choices, and the reason when Finish is refused.
 QWizardPage* NewScenarioWizard::buildNamePage()
 {
-    auto* page = new CheckedPage;
-    page->setObjectName(QStringLiteral("wizardNamePage"));
-    page->setTitle(tr("Name"));
-    page->setSubTitle(tr("What to call the scenario. It opens as a new document, not saved yet: File > Save asks where to keep it."));
-    page->complete = [this] { return !m_name->text().trimmed().isEmpty(); };
+    auto* page = new CheckedPage(QStringLiteral("wizardNamePage"), tr("Name"),
+        tr("What to call the scenario. It opens as a new document, not saved yet: File > Save asks where to keep it."),
+        [this] { return !m_name->text().trimmed().isEmpty(); });
     m_name = named<QLineEdit>("wizardName", tr("New scenario"));
     m_description = named<QPlainTextEdit>("wizardDescription");
     m_description->setPlaceholderText(tr("The question it asks, e.g. \"Would 16 more A100s keep our p95 wait under an hour?\" (shown above "
