@@ -73,9 +73,14 @@ ForkDialog::ForkDialog(const Scenario& scenario, double seconds, QWidget* parent
     jobs->addRow(tr("Per hour:"), m_perHour);
     jobs->addRow(new QLabel(tr("Philly's mix of sizes and lengths (the poisson-philly generator).")));
 
+    // The events that name a GPU type offer the cluster's.
+    auto gpuTypeChoice = [&](const char* objectName) {
+        auto* choice = named<QComboBox>(objectName);
+        for (const GpuType& t : scenario.cluster.gpuTypes) choice->addItem(QString::fromStdString(t.name));
+        return choice;
+    };
     QFormLayout* price = page();
-    m_gpuType = named<QComboBox>("forkGpuType");
-    for (const GpuType& t : scenario.cluster.gpuTypes) m_gpuType->addItem(QString::fromStdString(t.name));
+    m_gpuType = gpuTypeChoice("forkGpuType");
     m_price = named<QDoubleSpinBox>("forkPrice");
     m_price->setRange(0, 1000);
     m_price->setDecimals(2);
@@ -85,8 +90,7 @@ ForkDialog::ForkDialog(const Scenario& scenario, double seconds, QWidget* parent
     price->addRow(tr("Price per GPU-hour:"), m_price);
 
     QFormLayout* join = page();
-    m_joinType = named<QComboBox>("forkJoinType");
-    for (const GpuType& t : scenario.cluster.gpuTypes) m_joinType->addItem(QString::fromStdString(t.name));
+    m_joinType = gpuTypeChoice("forkJoinType");
     m_joinCount = named<QSpinBox>("forkJoinCount");
     m_joinCount->setRange(1, 10000);
     m_joinCount->setValue(2);
