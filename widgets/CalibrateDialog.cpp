@@ -1,5 +1,6 @@
 #include "widgets/CalibrateDialog.h"
 
+#include "widgets/Named.h"
 #include "widgets/ScenarioDocument.h"
 
 #include "core/io/ScenarioIo.h"
@@ -63,8 +64,7 @@ CalibrateDialog::CalibrateDialog(ScenarioDocument* doc, QWidget* parent)
                                 "A fit scales what the trace does not show (other load on the cluster, the tenants' shares) to "
                                 "bring them closer; the method: the manual's simulator-model page, \"Against the real cluster\"."));
     intro->setWordWrap(true);
-    m_fitGpus = new QCheckBox(tr("Fit the cluster's size (its machines scaled)"));
-    m_fitGpus->setObjectName(QStringLiteral("calibrateFitGpus"));
+    m_fitGpus = named<QCheckBox>("calibrateFitGpus", tr("Fit the cluster's size (its machines scaled)"));
     m_low = new QDoubleSpinBox;
     m_high = new QDoubleSpinBox;
     for (QDoubleSpinBox* s : { m_low, m_high }) {
@@ -75,8 +75,7 @@ CalibrateDialog::CalibrateDialog(ScenarioDocument* doc, QWidget* parent)
     }
     m_low->setValue(0.25);
     m_high->setValue(2);
-    m_fitQuota = new QCheckBox(tr("Fit the tenants' quotas"));
-    m_fitQuota->setObjectName(QStringLiteral("calibrateFitQuota"));
+    m_fitQuota = named<QCheckBox>("calibrateFitQuota", tr("Fit the tenants' quotas"));
     const bool quotas = bool(checkFit(doc->scenario(), { FitRange { FitParameter::Quota } }));
     m_fitQuota->setEnabled(quotas);
     if (!quotas) m_fitQuota->setToolTip(tr("Needs tenants with quotas and a sharing policy that keeps them"));
@@ -87,21 +86,18 @@ CalibrateDialog::CalibrateDialog(ScenarioDocument* doc, QWidget* parent)
     bounds->addWidget(new QLabel(tr("and")));
     bounds->addWidget(m_high);
     bounds->addStretch();
-    m_run = new QPushButton(tr("Compare"));
-    m_run->setObjectName(QStringLiteral("calibrateRun"));
+    m_run = named<QPushButton>("calibrateRun", tr("Compare"));
     m_cancel = new QPushButton(tr("Cancel"));
     m_cancel->setEnabled(false);
     m_progress = new QProgressBar;
     m_progress->setRange(0, 1000);
-    m_status = new QLabel;
-    m_status->setObjectName(QStringLiteral("calibrateStatus"));
+    m_status = named<QLabel>("calibrateStatus");
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_table = textTable(QStringLiteral("calibrationTable"));
     m_fitted = textTable(QStringLiteral("calibrationFittedTable"));
     m_fitted->hide();
-    m_addVariant = new QPushButton(tr("Add the fitted scenario as a what-if variant"));
-    m_addVariant->setObjectName(QStringLiteral("calibrateAddVariant"));
+    m_addVariant = named<QPushButton>("calibrateAddVariant", tr("Add the fitted scenario as a what-if variant"));
     m_addVariant->hide();
     auto* close = new QPushButton(tr("Close"));
     auto* buttons = new QHBoxLayout;

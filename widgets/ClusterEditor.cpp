@@ -1,5 +1,7 @@
 #include "widgets/ClusterEditor.h"
 
+#include "widgets/Named.h"
+#include "widgets/PanelParts.h"
 #include "widgets/ScenarioDocument.h"
 
 #include "core/model/Scenario.h"
@@ -46,19 +48,13 @@ ClusterEditor::ClusterEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(p
     QWidget* tree = buildTreeColumn(); // first: the focus chain follows the order widgets are made
     auto* empty = new QLabel(tr("Select a rack or a machine to edit it."));
     empty->setAlignment(Qt::AlignCenter);
-    m_pages = new QStackedWidget;
-    m_pages->setObjectName(QStringLiteral("clusterPages"));
+    m_pages = named<QStackedWidget>("clusterPages");
     m_pages->addWidget(empty);
     m_pages->addWidget(buildRackPage());
     m_pages->addWidget(buildMachinePage());
 
-    auto* split = new QSplitter;
-    split->addWidget(tree);
-    split->addWidget(m_pages);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(split);
+    layout->addWidget(splitBetween(tree, m_pages, Qt::Horizontal));
 
     connect(m_tree, &QTreeWidget::currentItemChanged, this, [this] { showSelection(); });
     connect(doc, &ScenarioDocument::scenarioChanged, this, &ClusterEditor::refresh);
@@ -69,19 +65,15 @@ ClusterEditor::ClusterEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(p
 /// The racks and machines as a tree, with the cluster's summary and the add and remove buttons.
 QWidget* ClusterEditor::buildTreeColumn()
 {
-    m_tree = new QTreeWidget;
-    m_tree->setObjectName(QStringLiteral("clusterTree"));
+    m_tree = named<QTreeWidget>("clusterTree");
     m_tree->setHeaderLabels({ tr("Rack / machine"), tr("GPUs"), tr("Type"), tr("Perf") });
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_tree->setRootIsDecorated(true);
     m_tree->setAlternatingRowColors(true);
 
-    auto* addRackButton = new QPushButton(tr("Add rack"));
-    addRackButton->setObjectName(QStringLiteral("addRackButton"));
-    auto* addMachineButton = new QPushButton(tr("Add machine"));
-    addMachineButton->setObjectName(QStringLiteral("addMachineButton"));
-    auto* removeButton = new QPushButton(tr("Remove"));
-    removeButton->setObjectName(QStringLiteral("removeClusterItemButton"));
+    auto* addRackButton = named<QPushButton>("addRackButton", tr("Add rack"));
+    auto* addMachineButton = named<QPushButton>("addMachineButton", tr("Add machine"));
+    auto* removeButton = named<QPushButton>("removeClusterItemButton", tr("Remove"));
     connect(addRackButton, &QPushButton::clicked, this, &ClusterEditor::addRack);
     connect(addMachineButton, &QPushButton::clicked, this, &ClusterEditor::addMachine);
     connect(removeButton, &QPushButton::clicked, this, &ClusterEditor::removeSelected);
@@ -90,12 +82,10 @@ QWidget* ClusterEditor::buildTreeColumn()
     buttons->addWidget(addMachineButton);
     buttons->addWidget(removeButton);
     buttons->addStretch();
-    m_summary = new QLabel;
-    m_summary->setObjectName(QStringLiteral("clusterSummary"));
+    m_summary = named<QLabel>("clusterSummary");
 
     auto* left = new QWidget;
-    auto* ll = new QVBoxLayout(left);
-    ll->setContentsMargins(0, 0, 0, 0);
+    auto* ll = marginless(new QVBoxLayout(left));
     ll->addWidget(m_summary);
     ll->addWidget(m_tree, 1);
     ll->addLayout(buttons);
@@ -106,8 +96,7 @@ QWidget* ClusterEditor::buildRackPage()
 {
     auto* rackPage = new QWidget;
     auto* rf = new QFormLayout(rackPage);
-    m_rackName = new QLineEdit;
-    m_rackName->setObjectName(QStringLiteral("rackName"));
+    m_rackName = named<QLineEdit>("rackName");
     m_uplink = doubleSpin(QStringLiteral("rackUplink"), 0.1, 1e5, 10, 1, tr(" Gb/s"));
     m_oversub = doubleSpin(QStringLiteral("rackOversubscription"), 1, 100, 0.5, 2);
     rf->addRow(tr("Name"), withError(m_rackName, QStringLiteral("rackName")));
@@ -121,24 +110,19 @@ QWidget* ClusterEditor::buildMachinePage()
 {
     auto* machinePage = new QWidget;
     auto* mf = new QFormLayout(machinePage);
-    m_machineName = new QLineEdit;
-    m_machineName->setObjectName(QStringLiteral("machineName"));
-    m_gpuType = new QComboBox;
-    m_gpuType->setObjectName(QStringLiteral("machineGpuType"));
-    m_gpus = new QSpinBox;
-    m_gpus->setObjectName(QStringLiteral("machineGpus"));
+    m_machineName = named<QLineEdit>("machineName");
+    m_gpuType = named<QComboBox>("machineGpuType");
+    m_gpus = named<QSpinBox>("machineGpus");
     m_gpus->setRange(0, 64);
     m_gpus->setKeyboardTracking(false);
-    m_cpus = new QSpinBox;
-    m_cpus->setObjectName(QStringLiteral("machineCpus"));
+    m_cpus = named<QSpinBox>("machineCpus");
     m_cpus->setRange(0, 4096);
     m_cpus->setKeyboardTracking(false);
     m_nic = doubleSpin(QStringLiteral("machineNic"), 0.1, 1e5, 10, 1, tr(" Gb/s"));
     m_intra = doubleSpin(QStringLiteral("machineIntra"), 0.1, 1e6, 100, 1, tr(" Gb/s"));
     m_perf = doubleSpin(QStringLiteral("machinePerf"), 0.0, 10, 0.05, 2);
     m_perf->setToolTip(tr("Hidden performance factor: 1 is nominal, 0.5 runs at half speed."));
-    m_spot = new QCheckBox(tr("Spot machine (billed at the spot price)"));
-    m_spot->setObjectName(QStringLiteral("machineSpot"));
+    m_spot = named<QCheckBox>("machineSpot", tr("Spot machine (billed at the spot price)"));
     m_price = doubleSpin(QStringLiteral("gpuTypePrice"), 0, 1000, 0.1, 2, tr(" $/GPU-hour"));
     m_speed = doubleSpin(QStringLiteral("gpuTypeSpeed"), 0.0, 100, 0.1, 2, tr(" × reference"));
     mf->addRow(tr("Name"), withError(m_machineName, QStringLiteral("name")));
@@ -151,15 +135,12 @@ QWidget* ClusterEditor::buildMachinePage()
     mf->addRow(QString(), m_spot);
     auto* typeHeader = new QLabel(tr("<b>GPU type</b> (shared by every machine of this type)"));
     mf->addRow(typeHeader);
-    m_typeName = new QLineEdit;
-    m_typeName->setObjectName(QStringLiteral("gpuTypeName"));
-    auto* addType = new QPushButton(tr("New GPU type"));
-    addType->setObjectName(QStringLiteral("addGpuTypeButton"));
+    m_typeName = named<QLineEdit>("gpuTypeName");
+    auto* addType = named<QPushButton>("addGpuTypeButton", tr("New GPU type"));
     addType->setToolTip(tr("Copies this machine's GPU type under a new name and gives it to the machine."));
     connect(addType, &QPushButton::clicked, this, &ClusterEditor::addGpuType);
     auto* typeRow = new QWidget;
-    auto* trl = new QHBoxLayout(typeRow);
-    trl->setContentsMargins(0, 0, 0, 0);
+    auto* trl = marginless(new QHBoxLayout(typeRow));
     trl->addWidget(withError(m_typeName, QStringLiteral("typeName")), 1);
     trl->addWidget(addType, 0, Qt::AlignTop);
     mf->addRow(tr("Type name"), typeRow);
@@ -244,8 +225,7 @@ void ClusterEditor::connectFieldEdits()
 QWidget* ClusterEditor::withError(QWidget* field, const QString& key)
 {
     auto* box = new QWidget;
-    auto* v = new QVBoxLayout(box);
-    v->setContentsMargins(0, 0, 0, 0);
+    auto* v = marginless(new QVBoxLayout(box));
     v->setSpacing(1);
     v->addWidget(field);
     auto* error = new QLabel;

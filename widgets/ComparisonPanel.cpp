@@ -1,6 +1,8 @@
 #include "widgets/ComparisonPanel.h"
 
 #include "widgets/ComparisonModel.h"
+#include "widgets/Named.h"
+#include "widgets/PanelParts.h"
 #include "widgets/ScenarioDocument.h"
 #include "widgets/SeriesChart.h"
 #include "widgets/VariantEditor.h"
@@ -32,8 +34,7 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument* doc, QWidget* parent)
 {
     setObjectName(QStringLiteral("comparisonPanel"));
     m_model = new ComparisonModel(this);
-    m_table = new QTableView;
-    m_table->setObjectName(QStringLiteral("comparisonTable"));
+    m_table = named<QTableView>("comparisonTable");
     m_table->setModel(m_model);
     // The run names are the vertical header: it stays in view while the metrics scroll sideways.
     m_table->setColumnHidden(ComparisonModel::Name, true);
@@ -62,18 +63,13 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument* doc, QWidget* parent)
     m_forkTable = detailTable(m_forkModel, "comparisonForkTable",
         tr("Each fork since its time: the jobs submitted from then on and the cost from then, against the baseline over the same time"));
 
-    auto* runButton = new QPushButton(tr("Run comparison"));
-    runButton->setObjectName(QStringLiteral("runComparisonButton"));
-    auto* cancelButton = new QPushButton(tr("Cancel"));
-    cancelButton->setObjectName(QStringLiteral("cancelComparisonButton"));
-    m_autoRerun = new QCheckBox(tr("Re-run after edits"));
-    m_autoRerun->setObjectName(QStringLiteral("autoRerunComparison"));
+    auto* runButton = named<QPushButton>("runComparisonButton", tr("Run comparison"));
+    auto* cancelButton = named<QPushButton>("cancelComparisonButton", tr("Cancel"));
+    m_autoRerun = named<QCheckBox>("autoRerunComparison", tr("Re-run after edits"));
     m_autoRerun->setChecked(true);
-    m_status = new QLabel;
-    m_status->setObjectName(QStringLiteral("comparisonStatus"));
+    m_status = named<QLabel>("comparisonStatus");
     // The decision against today's cluster, as the report's page 1 gives it (core/report/Decision).
-    m_answer = new QLabel;
-    m_answer->setObjectName(QStringLiteral("comparisonAnswer"));
+    m_answer = named<QLabel>("comparisonAnswer");
     m_answer->setWordWrap(true);
     m_answer->setTextFormat(Qt::RichText);
     m_answer->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -86,18 +82,15 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument* doc, QWidget* parent)
 
     // The variant editor: the same choices as the Policy, Cluster and Workload tabs, YAML as the advanced view.
     m_variantEditor = new VariantEditor(doc);
-    auto* removeButton = new QPushButton(tr("Remove selected variant"));
-    removeButton->setObjectName(QStringLiteral("removeVariantButton"));
+    auto* removeButton = named<QPushButton>("removeVariantButton", tr("Remove selected variant"));
     auto* vl = new QVBoxLayout;
     vl->addWidget(m_variantEditor);
     vl->addWidget(removeButton, 0, Qt::AlignRight);
 
-    m_queueChart = new SeriesChart(tr("Queue length, every run"));
-    m_queueChart->setObjectName(QStringLiteral("comparisonQueueChart"));
+    m_queueChart = named<SeriesChart>("comparisonQueueChart", tr("Queue length, every run"));
     m_queueChart->setTimeAxis(true);
     m_queueChart->setAxisTitles(tr("hours"), tr("queued jobs"));
-    m_cdfChart = new SeriesChart(tr("JCT CDF, every run"));
-    m_cdfChart->setObjectName(QStringLiteral("comparisonCdfChart"));
+    m_cdfChart = named<SeriesChart>("comparisonCdfChart", tr("JCT CDF, every run"));
     m_cdfChart->setTimeAxis(true);
     m_cdfChart->setLogX(true);
     m_cdfChart->setAxisTitles(tr("JCT (hours, log scale)"), tr("fraction of jobs"));
@@ -106,25 +99,17 @@ ComparisonPanel::ComparisonPanel(ScenarioDocument* doc, QWidget* parent)
     charts->addWidget(m_cdfChart);
 
     auto* upper = new QWidget;
-    auto* ul = new QVBoxLayout(upper);
-    ul->setContentsMargins(0, 0, 0, 0);
+    auto* ul = marginless(new QVBoxLayout(upper));
     ul->addLayout(top);
     ul->addWidget(m_answer);
     ul->addWidget(m_table, 1);
     ul->addWidget(m_tenantTable, 1);
     ul->addWidget(m_forkTable, 1);
     ul->addLayout(vl);
-    auto* split = new QSplitter(Qt::Vertical);
-    split->addWidget(upper);
-    split->addWidget(charts);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(split);
+    layout->addWidget(splitBetween(upper, charts, Qt::Vertical));
 
-    m_debounce = new QTimer(this);
-    m_debounce->setSingleShot(true);
-    m_debounce->setInterval(400);
+    m_debounce = singleShotTimer(400, this);
     connect(m_debounce, &QTimer::timeout, this, &ComparisonPanel::runComparison);
     connect(runButton, &QPushButton::clicked, this, &ComparisonPanel::runComparison);
     connect(cancelButton, &QPushButton::clicked, this, &ComparisonPanel::cancel);

@@ -5,11 +5,12 @@
 #include "widgets/DecisionModel.h"
 #include "widgets/Format.h"
 #include "widgets/JobSelection.h"
+#include "widgets/Named.h"
+#include "widgets/PanelParts.h"
 #include "widgets/RunState.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -29,14 +30,9 @@ DecisionPanel::DecisionPanel(DecisionModel* model, RunState* state, JobSelection
     m_proxy = new QSortFilterProxyModel(this);
     m_proxy->setDynamicSortFilter(false);
     m_proxy->setSourceModel(model);
-    m_table = new QTableView;
-    m_table->setObjectName(QStringLiteral("decisionTable"));
+    m_table = named<QTableView>("decisionTable");
     m_table->setModel(m_proxy);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    setUpRowTable(m_table, fontMetrics());
     m_table->setColumnWidth(DecisionModel::Time, 70);
     m_table->setColumnWidth(DecisionModel::Kind, 60);
     m_table->setColumnWidth(DecisionModel::Job, 150);
@@ -44,27 +40,20 @@ DecisionPanel::DecisionPanel(DecisionModel* model, RunState* state, JobSelection
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
 
-    m_follow = new QCheckBox(tr("Follow the latest decision"));
-    m_follow->setObjectName(QStringLiteral("followDecisions"));
+    m_follow = named<QCheckBox>("followDecisions", tr("Follow the latest decision"));
     m_follow->setChecked(true);
-    m_title = new QLabel(tr("Select a decision to see the candidates the policy weighed."));
-    m_title->setObjectName(QStringLiteral("decisionTitle"));
+    m_title = named<QLabel>("decisionTitle", tr("Select a decision to see the candidates the policy weighed."));
     m_title->setWordWrap(true);
 
     m_chart = new CandidateBars;
 
     auto* bottom = new QWidget;
-    auto* bl = new QVBoxLayout(bottom);
-    bl->setContentsMargins(0, 0, 0, 0);
+    auto* bl = marginless(new QVBoxLayout(bottom));
     bl->addWidget(m_title);
     bl->addWidget(m_chart, 1);
 
-    auto* split = new QSplitter(Qt::Vertical);
+    QSplitter* split = splitBetween(m_table, bottom, Qt::Vertical);
     split->setObjectName(QStringLiteral("decisionSplitter"));
-    split->addWidget(m_table);
-    split->addWidget(bottom);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
     layout->addWidget(m_follow);
     layout->addWidget(split, 1);
 
@@ -78,8 +67,7 @@ DecisionPanel::DecisionPanel(DecisionModel* model, RunState* state, JobSelection
     connect(selection, &JobSelection::changed, this, &DecisionPanel::followSelection);
     // Following redraws the chart at most every 250 ms; decisions that arrive sooner are followed when
     // that time is up, so the panel always ends on the last decision (Run to end included).
-    m_followLater = new QTimer(this);
-    m_followLater->setSingleShot(true);
+    m_followLater = singleShotTimer(0, this);
     connect(m_followLater, &QTimer::timeout, this, &DecisionPanel::followLatest);
     connect(m_follow, &QCheckBox::toggled, this, [this](bool on) {
         if (on) followLatest();

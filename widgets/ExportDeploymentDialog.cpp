@@ -1,6 +1,7 @@
 #include "widgets/ExportDeploymentDialog.h"
 
 #include "widgets/DialogSeam.h"
+#include "widgets/Named.h"
 #include "widgets/ScenarioDocument.h"
 
 #include "core/io/ScenarioIo.h"
@@ -28,26 +29,21 @@ ExportDeploymentDialog::ExportDeploymentDialog(ScenarioDocument* doc, QWidget* p
                                 "what each system cannot express is said in the files' comments and in the manual's tenants page, "
                                 "\"Deploying the answer\"."));
     intro->setWordWrap(true);
-    m_system = new QComboBox;
-    m_system->setObjectName(QStringLiteral("exportSystem"));
+    m_system = named<QComboBox>("exportSystem");
     m_system->addItem(tr("Kueue (kueue.yaml: kubectl apply -f kueue.yaml)"), QStringLiteral("kueue"));
     m_system->addItem(tr("Slurm (slurm.conf and sacctmgr.sh)"), QStringLiteral("slurm"));
-    m_variant = new QComboBox;
-    m_variant->setObjectName(QStringLiteral("exportVariant"));
+    m_variant = named<QComboBox>("exportVariant");
     m_variant->addItem(tr("the scenario as it is"), -1);
     const Scenario& s = doc->scenario();
     for (int i = 0; i < int(s.variants.size()); ++i) m_variant->addItem(QString::fromStdString(s.variants[std::size_t(i)].name), i);
-    m_text = new QPlainTextEdit;
-    m_text->setObjectName(QStringLiteral("exportPreview"));
+    m_text = named<QPlainTextEdit>("exportPreview");
     m_text->setReadOnly(true);
     m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_error = new QLabel;
-    m_error->setObjectName(QStringLiteral("exportError"));
+    m_error = named<QLabel>("exportError");
     m_error->setStyleSheet(QStringLiteral("color: #c0392b;"));
     m_error->setWordWrap(true);
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_save = new QPushButton(tr("Save…"));
-    m_save->setObjectName(QStringLiteral("exportSave"));
+    m_save = named<QPushButton>("exportSave", tr("Save…"));
     auto* close = new QPushButton(tr("Close"));
     auto* form = new QFormLayout;
     form->addRow(tr("For"), m_system);

@@ -1,6 +1,8 @@
 #include "widgets/ForkDialog.h"
 
 #include "widgets/Format.h"
+#include "widgets/Named.h"
+#include "widgets/PanelParts.h"
 #include "widgets/PolicyEditor.h"
 
 #include "core/io/ScenarioIo.h"
@@ -29,29 +31,25 @@ ForkDialog::ForkDialog(const Scenario& scenario, double seconds, QWidget* parent
                                  .arg(formatDuration(seconds)));
     intro->setWordWrap(true);
 
-    m_kind = new QComboBox;
-    m_kind->setObjectName(QStringLiteral("forkKind"));
+    m_kind = named<QComboBox>("forkKind");
     m_kind->addItems({ tr("A rack fails"), tr("The ordering policy changes"), tr("A burst of jobs arrives"), tr("A GPU price changes"),
         tr("Machines join"), tr("A rack leaves for good") });
 
     m_pages = new QStackedWidget;
     auto page = [this] {
         auto* w = new QWidget;
-        auto* form = new QFormLayout(w);
-        form->setContentsMargins(0, 0, 0, 0);
+        auto* form = marginless(new QFormLayout(w));
         m_pages->addWidget(w);
         return form;
     };
     QFormLayout* fails = page();
-    m_rack = new QComboBox;
-    m_rack->setObjectName(QStringLiteral("forkRack"));
+    m_rack = named<QComboBox>("forkRack");
     // Whole racks first, then single machines.
     for (const Rack& r : scenario.cluster.racks)
         m_rack->addItem(tr("rack %1").arg(QString::fromStdString(r.name)), QStringLiteral("rack:") + QString::fromStdString(r.name));
     for (const Machine& m : scenario.cluster.machines)
         m_rack->addItem(QString::fromStdString(m.name), QStringLiteral("machine:") + QString::fromStdString(m.name));
-    m_hours = new QDoubleSpinBox;
-    m_hours->setObjectName(QStringLiteral("forkHours"));
+    m_hours = named<QDoubleSpinBox>("forkHours");
     m_hours->setRange(0, 10000);
     m_hours->setValue(6);
     m_hours->setSuffix(tr(" h"));
@@ -60,30 +58,30 @@ ForkDialog::ForkDialog(const Scenario& scenario, double seconds, QWidget* parent
     fails->addRow(tr("Down for:"), m_hours);
 
     QFormLayout* ordering = page();
-    m_ordering = new QComboBox;
-    m_ordering->setObjectName(QStringLiteral("forkOrdering"));
+    m_ordering = named<QComboBox>("forkOrdering");
     PolicyEditor::addPolicyItems(m_ordering, PolicyKind::Ordering);
     ordering->addRow(tr("From then on:"), m_ordering);
 
     QFormLayout* jobs = page();
-    m_jobs = new QSpinBox;
-    m_jobs->setObjectName(QStringLiteral("forkJobs"));
+    m_jobs = named<QSpinBox>("forkJobs");
     m_jobs->setRange(1, 1000000);
     m_jobs->setValue(100);
-    m_perHour = new QDoubleSpinBox;
-    m_perHour->setObjectName(QStringLiteral("forkJobsPerHour"));
+    m_perHour = named<QDoubleSpinBox>("forkJobsPerHour");
     m_perHour->setRange(0.1, 100000);
     m_perHour->setValue(100);
     jobs->addRow(tr("Jobs:"), m_jobs);
     jobs->addRow(tr("Per hour:"), m_perHour);
     jobs->addRow(new QLabel(tr("Philly's mix of sizes and lengths (the poisson-philly generator).")));
 
+    // The events that name a GPU type offer the cluster's.
+    auto gpuTypeChoice = [&](const char* objectName) {
+        auto* choice = named<QComboBox>(objectName);
+        for (const GpuType& t : scenario.cluster.gpuTypes) choice->addItem(QString::fromStdString(t.name));
+        return choice;
+    };
     QFormLayout* price = page();
-    m_gpuType = new QComboBox;
-    m_gpuType->setObjectName(QStringLiteral("forkGpuType"));
-    for (const GpuType& t : scenario.cluster.gpuTypes) m_gpuType->addItem(QString::fromStdString(t.name));
-    m_price = new QDoubleSpinBox;
-    m_price->setObjectName(QStringLiteral("forkPrice"));
+    m_gpuType = gpuTypeChoice("forkGpuType");
+    m_price = named<QDoubleSpinBox>("forkPrice");
     m_price->setRange(0, 1000);
     m_price->setDecimals(2);
     m_price->setPrefix(QStringLiteral("$"));
@@ -92,11 +90,8 @@ ForkDialog::ForkDialog(const Scenario& scenario, double seconds, QWidget* parent
     price->addRow(tr("Price per GPU-hour:"), m_price);
 
     QFormLayout* join = page();
-    m_joinType = new QComboBox;
-    m_joinType->setObjectName(QStringLiteral("forkJoinType"));
-    for (const GpuType& t : scenario.cluster.gpuTypes) m_joinType->addItem(QString::fromStdString(t.name));
-    m_joinCount = new QSpinBox;
-    m_joinCount->setObjectName(QStringLiteral("forkJoinCount"));
+    m_joinType = gpuTypeChoice("forkJoinType");
+    m_joinCount = named<QSpinBox>("forkJoinCount");
     m_joinCount->setRange(1, 10000);
     m_joinCount->setValue(2);
     join->addRow(tr("GPU type:"), m_joinType);
@@ -106,16 +101,14 @@ ForkDialog::ForkDialog(const Scenario& scenario, double seconds, QWidget* parent
     join->addRow(joinNote);
 
     QFormLayout* leave = page();
-    m_leavingRack = new QComboBox;
-    m_leavingRack->setObjectName(QStringLiteral("forkLeavingRack"));
+    m_leavingRack = named<QComboBox>("forkLeavingRack");
     for (const Rack& r : scenario.cluster.racks) m_leavingRack->addItem(QString::fromStdString(r.name));
     leave->addRow(tr("Rack:"), m_leavingRack);
     auto* leaveNote = new QLabel(tr("Its jobs restart elsewhere from their last checkpoint; its machines no longer count in the cluster."));
     leaveNote->setWordWrap(true);
     leave->addRow(leaveNote);
 
-    m_name = new QLineEdit;
-    m_name->setObjectName(QStringLiteral("forkName"));
+    m_name = named<QLineEdit>("forkName");
     connect(m_name, &QLineEdit::textEdited, this, [this] { m_nameEdited = true; });
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);

@@ -1,5 +1,7 @@
 #include "widgets/GeneratorForm.h"
 
+#include "widgets/PanelParts.h"
+
 #include "core/io/Synthetic.h"
 
 #include <QDoubleSpinBox>
@@ -9,9 +11,8 @@
 
 namespace gantry::gui {
 
-GeneratorForm::GeneratorForm(QWidget* parent) : QWidget(parent), m_form(new QFormLayout(this))
+GeneratorForm::GeneratorForm(QWidget* parent) : QWidget(parent), m_form(marginless(new QFormLayout(this)))
 {
-    m_form->setContentsMargins(0, 0, 0, 0);
 }
 
 void GeneratorForm::setGenerator(const std::string& generator, const ParamMap& values)

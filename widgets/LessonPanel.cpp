@@ -4,6 +4,8 @@
 #include "widgets/JobTableModel.h"
 #include "widgets/Language.h"
 #include "widgets/LessonHighlights.h"
+#include "widgets/Named.h"
+#include "widgets/PanelParts.h"
 #include "widgets/RunController.h"
 #include "widgets/RunState.h"
 #include "widgets/ScenarioDocument.h"
@@ -88,22 +90,19 @@ void LessonPanel::buildUi()
 {
     auto* layout = new QVBoxLayout(this);
     auto* pick = new QHBoxLayout;
-    m_lessons = new QComboBox;
-    m_lessons->setObjectName(QStringLiteral("lessonList"));
+    m_lessons = named<QComboBox>("lessonList");
     // Each bundled lesson in the user's language where it is translated (lessons/<language>/), else in English.
     for (const QString& path : bundledLessonsInLanguage(currentLanguage())) {
         auto lesson = loadLesson(path.toStdString());
         m_lessons->addItem(lesson ? qs(lesson->title) : QFileInfo(path).completeBaseName(), path);
     }
     pick->addWidget(m_lessons, 1);
-    auto* startButton = new QPushButton(tr("Start"));
-    startButton->setObjectName(QStringLiteral("lessonStart"));
+    auto* startButton = named<QPushButton>("lessonStart", tr("Start"));
     connect(startButton, &QPushButton::clicked, this, [this] {
         if (m_lessons->currentIndex() >= 0) openLesson(m_lessons->currentData().toString());
     });
     pick->addWidget(startButton);
-    auto* openButton = new QPushButton(tr("Open…"));
-    openButton->setObjectName(QStringLiteral("lessonOpen"));
+    auto* openButton = named<QPushButton>("lessonOpen", tr("Open…"));
     openButton->setToolTip(tr("Open a lesson file"));
     connect(openButton, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open Lesson"), {}, tr("Gantry lessons (*.yaml *.yml);;All files (*)"));
@@ -112,40 +111,31 @@ void LessonPanel::buildUi()
     pick->addWidget(openButton);
     layout->addLayout(pick);
 
-    m_title = new QLabel(tr("Pick a lesson and press Start. Each step pauses the run, explains what to look at and asks you something."));
-    m_title->setObjectName(QStringLiteral("lessonTitle"));
+    m_title = named<QLabel>("lessonTitle", tr("Pick a lesson and press Start. Each step pauses the run, explains what to look at and asks you something."));
     m_title->setWordWrap(true);
     layout->addWidget(m_title);
-    m_progress = new QLabel;
-    m_progress->setObjectName(QStringLiteral("lessonProgress"));
+    m_progress = named<QLabel>("lessonProgress");
     layout->addWidget(m_progress);
 
-    m_text = new QTextBrowser;
-    m_text->setObjectName(QStringLiteral("lessonText"));
+    m_text = named<QTextBrowser>("lessonText");
     m_text->setOpenExternalLinks(true);
     QFont larger = m_text->font(); // read aloud in class and projected: a size up from the panels around it
     larger.setPointSizeF(larger.pointSizeF() * 1.25);
     m_text->setFont(larger);
     layout->addWidget(m_text, 1);
 
-    m_taskBox = new QWidget;
-    m_taskBox->setObjectName(QStringLiteral("lessonTask"));
-    m_taskLayout = new QVBoxLayout(m_taskBox);
-    m_taskLayout->setContentsMargins(0, 0, 0, 0);
+    m_taskBox = named<QWidget>("lessonTask");
+    m_taskLayout = marginless(new QVBoxLayout(m_taskBox));
     layout->addWidget(m_taskBox);
-    m_feedback = new QLabel;
-    m_feedback->setObjectName(QStringLiteral("lessonFeedback"));
+    m_feedback = named<QLabel>("lessonFeedback");
     m_feedback->setWordWrap(true);
     layout->addWidget(m_feedback);
 
     auto* nav = new QHBoxLayout;
-    m_back = new QPushButton(tr("Back"));
-    m_back->setObjectName(QStringLiteral("lessonBack"));
-    m_next = new QPushButton(tr("Next"));
-    m_next->setObjectName(QStringLiteral("lessonNext"));
+    m_back = named<QPushButton>("lessonBack", tr("Back"));
+    m_next = named<QPushButton>("lessonNext", tr("Next"));
     m_next->setDefault(true);
-    m_restart = new QPushButton(tr("Restart"));
-    m_restart->setObjectName(QStringLiteral("lessonRestart"));
+    m_restart = named<QPushButton>("lessonRestart", tr("Restart"));
     connect(m_back, &QPushButton::clicked, this, &LessonPanel::back);
     connect(m_next, &QPushButton::clicked, this, &LessonPanel::next);
     connect(m_restart, &QPushButton::clicked, this, &LessonPanel::restart);
@@ -305,13 +295,11 @@ void LessonPanel::setupTask(const LessonStep& step)
     const LessonTask& task = step.task;
     m_taskDone = task.kind == LessonTask::Kind::None;
     if (task.kind == LessonTask::Kind::None || task.kind == LessonTask::Kind::Reveal) return;
-    auto* prompt = new QLabel(QStringLiteral("<b>%1</b>").arg(qs(task.prompt).toHtmlEscaped()));
-    prompt->setObjectName(QStringLiteral("lessonPrompt"));
+    auto* prompt = named<QLabel>("lessonPrompt", QStringLiteral("<b>%1</b>").arg(qs(task.prompt).toHtmlEscaped()));
     prompt->setWordWrap(true);
     m_taskLayout->addWidget(prompt);
     auto* row = new QWidget;
-    auto* rowLayout = new QHBoxLayout(row);
-    rowLayout->setContentsMargins(0, 0, 0, 0);
+    auto* rowLayout = marginless(new QHBoxLayout(row));
     switch (task.kind) {
     case LessonTask::Kind::Choice: {
         m_options = new QButtonGroup(row);
@@ -323,8 +311,7 @@ void LessonPanel::setupTask(const LessonStep& step)
             column->addWidget(option);
         }
         rowLayout->addLayout(column, 1);
-        auto* answer = new QPushButton(tr("Answer"));
-        answer->setObjectName(QStringLiteral("lessonAnswer"));
+        auto* answer = named<QPushButton>("lessonAnswer", tr("Answer"));
         connect(answer, &QPushButton::clicked, this, [this] {
             if (m_options && m_options->checkedId() >= 0) choose(m_options->checkedId());
         });
@@ -332,14 +319,12 @@ void LessonPanel::setupTask(const LessonStep& step)
         break;
     }
     case LessonTask::Kind::Predict: {
-        m_prediction = new QDoubleSpinBox;
-        m_prediction->setObjectName(QStringLiteral("lessonPrediction"));
+        m_prediction = named<QDoubleSpinBox>("lessonPrediction");
         m_prediction->setRange(0, 1e9);
         m_prediction->setDecimals(1);
         m_prediction->setSuffix(QStringLiteral(" ") + qs(lessonInputUnit(lessonFigureUnit(task.figure))));
         rowLayout->addWidget(m_prediction, 1);
-        auto* commit = new QPushButton(tr("Commit my prediction"));
-        commit->setObjectName(QStringLiteral("lessonCommit"));
+        auto* commit = named<QPushButton>("lessonCommit", tr("Commit my prediction"));
         connect(commit, &QPushButton::clicked, this, [this] { commitPrediction(m_prediction->value()); });
         rowLayout->addWidget(commit);
         break;
@@ -348,13 +333,11 @@ void LessonPanel::setupTask(const LessonStep& step)
     case LessonTask::Kind::Challenge: {
         rowLayout->addStretch(1);
         if (task.kind == LessonTask::Kind::Challenge) {
-            auto* check = new QPushButton(tr("Check my answer"));
-            check->setObjectName(QStringLiteral("lessonCheck"));
+            auto* check = named<QPushButton>("lessonCheck", tr("Check my answer"));
             connect(check, &QPushButton::clicked, this, &LessonPanel::checkChallenge);
             rowLayout->addWidget(check);
         }
-        auto* show = new QPushButton(tr("Show me"));
-        show->setObjectName(QStringLiteral("lessonShowMe"));
+        auto* show = named<QPushButton>("lessonShowMe", tr("Show me"));
         show->setToolTip(tr("Make the change the lesson asks for (undoable with Edit > Undo)"));
         connect(show, &QPushButton::clicked, this, &LessonPanel::showAnswer);
         rowLayout->addWidget(show);

@@ -3,6 +3,8 @@
 #include "widgets/CalibrateDialog.h"
 #include "widgets/ClusterEditor.h"
 #include "widgets/ComparisonPanel.h"
+#include "widgets/Named.h"
+#include "widgets/PanelParts.h"
 #include "widgets/PlanPanel.h"
 #include "widgets/DecisionModel.h"
 #include "widgets/DecisionPanel.h"
@@ -133,12 +135,8 @@ void MainWindow::createViews()
 
     QWidget* ganttBox = createGanttBox();
 
-    auto* runSplit = new QSplitter(Qt::Vertical);
+    QSplitter* runSplit = splitBetween(m_topology, ganttBox, Qt::Vertical, 2, 3);
     runSplit->setObjectName(QStringLiteral("runSplitter"));
-    runSplit->addWidget(m_topology);
-    runSplit->addWidget(ganttBox);
-    runSplit->setStretchFactor(0, 2);
-    runSplit->setStretchFactor(1, 3);
 
     m_clusterEditor = new ClusterEditor(m_doc);
     m_policyEditor = new PolicyEditor(m_doc);
@@ -149,8 +147,7 @@ void MainWindow::createViews()
     m_plan = new PlanPanel(m_doc);
     m_training = new TrainingPanel(m_doc);
 
-    m_tabs = new QTabWidget;
-    m_tabs->setObjectName(QStringLiteral("mainTabs"));
+    m_tabs = named<QTabWidget>("mainTabs");
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(runSplit, tr("Simulation"));
     m_tabs->addTab(m_clusterEditor, tr("Cluster"));
@@ -159,15 +156,13 @@ void MainWindow::createViews()
     m_tabs->addTab(m_comparison, tr("What-if comparison"));
     m_tabs->addTab(m_plan, tr("Plan"));
     m_tabs->addTab(m_training, tr("Training"));
-    m_brief = new QLabel;
-    m_brief->setObjectName(QStringLiteral("scenarioDescription"));
+    m_brief = named<QLabel>("scenarioDescription");
     m_brief->setWordWrap(true);
     m_brief->setTextFormat(Qt::RichText);
     m_brief->setContentsMargins(6, 4, 6, 4);
     m_brief->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* central = new QWidget;
-    auto* cl = new QVBoxLayout(central);
-    cl->setContentsMargins(0, 0, 0, 0);
+    auto* cl = marginless(new QVBoxLayout(central));
     cl->setSpacing(0);
     cl->addWidget(m_brief);
     cl->addWidget(m_tabs, 1);
@@ -176,14 +171,10 @@ void MainWindow::createViews()
 
     createDocks();
 
-    m_timeLabel = new QLabel;
-    m_timeLabel->setObjectName(QStringLiteral("simTimeLabel"));
-    m_stateLabel = new QLabel;
-    m_stateLabel->setObjectName(QStringLiteral("runStateLabel"));
-    m_selectionLabel = new QLabel;
-    m_selectionLabel->setObjectName(QStringLiteral("selectionLabel"));
-    m_progress = new QProgressBar;
-    m_progress->setObjectName(QStringLiteral("runProgress"));
+    m_timeLabel = named<QLabel>("simTimeLabel");
+    m_stateLabel = named<QLabel>("runStateLabel");
+    m_selectionLabel = named<QLabel>("selectionLabel");
+    m_progress = named<QProgressBar>("runProgress");
     m_progress->setMaximumWidth(200);
     m_progress->setTextVisible(true);
     statusBar()->addWidget(m_stateLabel);
@@ -195,13 +186,10 @@ void MainWindow::createViews()
 /// The Gantt chart under its own small toolbar (rows, tenant colours and their key, a fork beside it, zoom).
 QWidget* MainWindow::createGanttBox()
 {
-    auto* ganttBox = new QWidget;
-    ganttBox->setObjectName(QStringLiteral("ganttBox"));
-    auto* gl = new QVBoxLayout(ganttBox);
-    gl->setContentsMargins(0, 0, 0, 0);
+    auto* ganttBox = named<QWidget>("ganttBox");
+    auto* gl = marginless(new QVBoxLayout(ganttBox));
     gl->setSpacing(0);
-    auto* ganttBar = new QToolBar;
-    ganttBar->setObjectName(QStringLiteral("ganttToolBar"));
+    auto* ganttBar = named<QToolBar>("ganttToolBar");
     ganttBar->setIconSize(QSize(16, 16));
     auto* title = new QLabel(tr("  <b>Schedule</b>  "));
     ganttBar->addWidget(title);
@@ -216,8 +204,7 @@ QWidget* MainWindow::createGanttBox()
     m_byTenant->setEnabled(false); // until a run with tenants is set up
     m_byTenant->setToolTip(tr("Colour GPUs and bars by the tenant of their job (the scenario's tenants) instead of by job"));
     // The key to the tenant colours, under the toolbar, shown while they are.
-    auto* legend = new QLabel;
-    legend->setObjectName(QStringLiteral("tenantLegend"));
+    auto* legend = named<QLabel>("tenantLegend");
     legend->setTextFormat(Qt::RichText);
     legend->setWordWrap(true);
     legend->hide();
@@ -240,8 +227,7 @@ QWidget* MainWindow::createGanttBox()
     });
     ganttBar->addSeparator();
     // A fork from the comparison drawn beside this run: each GPU's row splits at the fork's time.
-    m_ganttBranch = new QComboBox;
-    m_ganttBranch->setObjectName(QStringLiteral("ganttBranch"));
+    m_ganttBranch = named<QComboBox>("ganttBranch");
     m_ganttBranch->setToolTip(tr("Draw a fork of this run beside it: from the fork's time, each GPU's row shows this run above and the "
                                  "fork below (run the comparison to get the forks)"));
     m_ganttBranch->addItem(tr("No fork beside it"), -1);
@@ -272,22 +258,19 @@ QWidget* MainWindow::createGanttBox()
 void MainWindow::createDocks()
 {
     m_metrics = new MetricsPanel(m_state);
-    auto* metricsDock = new QDockWidget(tr("Metrics"), this);
-    metricsDock->setObjectName(QStringLiteral("metricsDock"));
+    auto* metricsDock = named<QDockWidget>("metricsDock", tr("Metrics"), this);
     metricsDock->setWidget(m_metrics);
     addDockWidget(Qt::RightDockWidgetArea, metricsDock);
 
     m_decisionPanel = new DecisionPanel(m_decisions, m_state, m_selection);
-    auto* decisionDock = new QDockWidget(tr("Decisions"), this);
-    decisionDock->setObjectName(QStringLiteral("decisionDock"));
+    auto* decisionDock = named<QDockWidget>("decisionDock", tr("Decisions"), this);
     decisionDock->setWidget(m_decisionPanel);
     addDockWidget(Qt::RightDockWidgetArea, decisionDock);
     resizeDocks({ metricsDock }, { 470 }, Qt::Horizontal);
 
     m_lessons = new LessonPanel(m_doc, m_controller, m_state, m_highlights);
     m_lessons->setMayReplaceScenario([this] { return maybeSave(); });
-    m_lessonDock = new QDockWidget(tr("Lessons"), this);
-    m_lessonDock->setObjectName(QStringLiteral("lessonDock"));
+    m_lessonDock = named<QDockWidget>("lessonDock", tr("Lessons"), this);
     m_lessonDock->setWidget(m_lessons);
     addDockWidget(Qt::LeftDockWidgetArea, m_lessonDock);
     m_lessonDock->hide();
@@ -346,8 +329,7 @@ void MainWindow::showMachineMenu(int machine, QPoint globalPos)
     const QString name = QString::fromStdString(c.machines[std::size_t(machine)].name);
     const QString rack = QString::fromStdString(c.racks[std::size_t(c.machines[std::size_t(machine)].rack)].name);
     const QString type = QString::fromStdString(c.gpuTypes[std::size_t(c.machines[std::size_t(machine)].gpuType)].name);
-    auto* menu = new QMenu(this);
-    menu->setObjectName(QStringLiteral("machineMenu"));
+    auto* menu = named<QMenu>("machineMenu", this);
     menu->setAttribute(Qt::WA_DeleteOnClose);
     const bool canFork = m_forkHere->isEnabled();
     auto add = [&](const QString& text, const char* id, ForkDialog::Kind kind, const QString& target) {

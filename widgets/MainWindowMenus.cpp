@@ -5,6 +5,7 @@
 #include "widgets/DialogSeam.h"
 #include "widgets/ExportDeploymentDialog.h"
 #include "widgets/Language.h"
+#include "widgets/Named.h"
 #include "widgets/RunController.h"
 #include "widgets/ScenarioDocument.h"
 
@@ -172,8 +173,7 @@ void MainWindow::createToolBar(QAction* openAct, QAction* saveAct)
     bar->addAction(m_reset);
     bar->addSeparator();
     bar->addWidget(new QLabel(tr(" Speed ")));
-    m_speed = new QComboBox;
-    m_speed->setObjectName(QStringLiteral("speedCombo"));
+    m_speed = named<QComboBox>("speedCombo");
     m_speed->setToolTip(tr("Simulated time per second of wall-clock time"));
     for (const auto& [label, value] : { std::pair { tr("1 min/s"), 60.0 }, { tr("10 min/s"), 600.0 }, { tr("1 h/s"), 3600.0 },
              { tr("10 h/s"), 36000.0 }, { tr("1 day/s"), 86400.0 }, { tr("as fast as possible"), 0.0 } })

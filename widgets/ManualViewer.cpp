@@ -1,5 +1,7 @@
 #include "widgets/ManualViewer.h"
 
+#include "widgets/Named.h"
+
 #include <QDesktopServices>
 #include <QHBoxLayout>
 #include <QPushButton>
@@ -13,15 +15,13 @@ ManualViewer::ManualViewer(const QString& readme, QWidget* parent) : QDialog(par
     setObjectName(QStringLiteral("manualViewer"));
     setWindowTitle(tr("Gantry manual"));
     setAttribute(Qt::WA_DeleteOnClose);
-    m_browser = new QTextBrowser;
-    m_browser->setObjectName(QStringLiteral("manualBrowser"));
+    m_browser = named<QTextBrowser>("manualBrowser");
     // Pages link to each other by relative paths (docs/outputs.md): followed here; the web in the browser.
     m_browser->setOpenLinks(true);
     m_browser->setOpenExternalLinks(true);
     m_browser->setSource(m_home, QTextDocument::MarkdownResource);
 
-    auto* back = new QPushButton(tr("Back"));
-    back->setObjectName(QStringLiteral("manualBack"));
+    auto* back = named<QPushButton>("manualBack", tr("Back"));
     auto* forward = new QPushButton(tr("Forward"));
     auto* home = new QPushButton(tr("Contents"));
     auto* external = new QPushButton(tr("Open in browser"));

@@ -2,6 +2,8 @@
 
 #include "widgets/Format.h"
 #include "widgets/LiveChart.h"
+#include "widgets/Named.h"
+#include "widgets/PanelParts.h"
 #include "widgets/RunState.h"
 #include "widgets/SeriesChart.h"
 
@@ -37,29 +39,22 @@ MetricsPanel::MetricsPanel(RunState* state, QWidget* parent) : QWidget(parent), 
     addCard(grid, 1, 2, QStringLiteral("jobs"), tr("Jobs done"));
     layout->addLayout(grid);
 
-    m_tabs = new QTabWidget;
-    m_tabs->setObjectName(QStringLiteral("metricsTabs"));
+    m_tabs = named<QTabWidget>("metricsTabs");
     auto* live = new QWidget;
-    auto* ll = new QVBoxLayout(live);
-    ll->setContentsMargins(0, 0, 0, 0);
-    m_queue = new LiveChart(tr("Queued jobs (x: hours)"), QColor(76, 114, 176));
-    m_queue->setObjectName(QStringLiteral("queueChart"));
-    m_util = new LiveChart(tr("GPUs busy, % (x: hours)"), QColor(85, 168, 104));
-    m_util->setObjectName(QStringLiteral("utilizationChart"));
+    auto* ll = marginless(new QVBoxLayout(live));
+    m_queue = named<LiveChart>("queueChart", tr("Queued jobs (x: hours)"), QColor(76, 114, 176));
+    m_util = named<LiveChart>("utilizationChart", tr("GPUs busy, % (x: hours)"), QColor(85, 168, 104));
     m_util->setYRange(0, 100);
-    m_cost = new LiveChart(tr("Usage cost so far (GPU-hours held x price), $ (x: hours)"), QColor(129, 114, 178));
-    m_cost->setObjectName(QStringLiteral("costChart"));
+    m_cost = named<LiveChart>("costChart", tr("Usage cost so far (GPU-hours held x price), $ (x: hours)"), QColor(129, 114, 178));
     ll->setSpacing(2);
     for (LiveChart* c : { m_queue, m_util, m_cost }) ll->addWidget(c);
     m_tabs->addTab(live, tr("Live"));
-    m_cdf = new SeriesChart(tr("Job completion time CDF"));
-    m_cdf->setObjectName(QStringLiteral("cdfChart"));
+    m_cdf = named<SeriesChart>("cdfChart", tr("Job completion time CDF"));
     m_cdf->setTimeAxis(true);
     m_cdf->setLogX(true);
     m_cdf->setAxisTitles(tr("JCT (hours, log scale)"), tr("fraction of jobs"));
     m_tabs->addTab(m_cdf, tr("JCT CDF"));
-    m_scatter = new SeriesChart(tr("Wait vs JCT per job"));
-    m_scatter->setObjectName(QStringLiteral("waitJctChart"));
+    m_scatter = named<SeriesChart>("waitJctChart", tr("Wait vs JCT per job"));
     m_scatter->setTimeAxis(true);
     m_scatter->setAxisTitles(tr("JCT (hours)"), tr("wait (hours)"));
     m_tabs->addTab(m_scatter, tr("Wait vs JCT"));

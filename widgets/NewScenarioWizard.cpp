@@ -3,6 +3,7 @@
 #include "widgets/DialogSeam.h"
 #include "widgets/Format.h"
 #include "widgets/GeneratorForm.h"
+#include "widgets/Named.h"
 #include "widgets/PolicyEditor.h"
 #include "widgets/ShippedFiles.h"
 
@@ -40,6 +41,13 @@ const QString kErrorStyle = QStringLiteral("color: #c0392b;");
 /// A page whose Next (or Finish) is enabled while `complete` says so.
 class CheckedPage final : public QWizardPage {
 public:
+    CheckedPage(const QString& objectName, const QString& title, const QString& subTitle, std::function<bool()> isComplete)
+        : complete(std::move(isComplete))
+    {
+        setObjectName(objectName);
+        setTitle(title);
+        setSubTitle(subTitle);
+    }
     std::function<bool()> complete;
     bool isComplete() const override { return complete ? complete() : true; }
     void recheck() { Q_EMIT completeChanged(); }
@@ -117,25 +125,18 @@ QStringList NewScenarioWizard::bundledTraces()
 /// A trace shipped with Gantry (and how many of its jobs), or a generator with its parameters and the seed.
 QWizardPage* NewScenarioWizard::buildWorkloadPage()
 {
-    auto* page = new CheckedPage;
-    page->setObjectName(QStringLiteral("wizardWorkloadPage"));
-    page->setTitle(tr("Workload"));
-    page->setSubTitle(tr("Where the jobs come from: your own cluster's history, a trace shipped with Gantry, or a generator of synthetic jobs."));
-    page->complete = [this] {
-        if (m_useOwnTrace->isChecked()) return ownTraceUsable();
-        return m_useTrace->isChecked() ? m_trace->currentIndex() >= 0 : !m_generatorForm->generator().empty();
-    };
+    auto* page = new CheckedPage(QStringLiteral("wizardWorkloadPage"), tr("Workload"),
+        tr("Where the jobs come from: your own cluster's history, a trace shipped with Gantry, or a generator of synthetic jobs."), [this] {
+            if (m_useOwnTrace->isChecked()) return ownTraceUsable();
+            return m_useTrace->isChecked() ? m_trace->currentIndex() >= 0 : !m_generatorForm->generator().empty();
+        });
 
     // The user's own history, detected as the Workload tab does (core/io/TraceImport.h).
-    m_useOwnTrace = new QRadioButton(tr("My cluster's own history"));
-    m_useOwnTrace->setObjectName(QStringLiteral("wizardUseOwnTrace"));
-    m_ownTrace = new QLineEdit;
-    m_ownTrace->setObjectName(QStringLiteral("wizardOwnTrace"));
+    m_useOwnTrace = named<QRadioButton>("wizardUseOwnTrace", tr("My cluster's own history"));
+    m_ownTrace = named<QLineEdit>("wizardOwnTrace");
     m_ownTrace->setPlaceholderText(tr("sacct -P -o JobIDRaw,Submit,Start,End,AllocTRES,... > jobs.txt, or kubectl get jobs -A -o json"));
-    auto* browse = new QPushButton(tr("Browse…"));
-    browse->setObjectName(QStringLiteral("wizardOwnTraceBrowse"));
-    m_ownTraceStatus = new QLabel;
-    m_ownTraceStatus->setObjectName(QStringLiteral("wizardOwnTraceStatus"));
+    auto* browse = named<QPushButton>("wizardOwnTraceBrowse", tr("Browse…"));
+    m_ownTraceStatus = named<QLabel>("wizardOwnTraceStatus");
     m_ownTraceStatus->setWordWrap(true);
     m_ownTraceStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* ownRow = new QHBoxLayout;
@@ -157,17 +158,14 @@ QWizardPage* NewScenarioWizard::buildWorkloadPage()
         updateWorkloadPage();
     });
 
-    m_useTrace = new QRadioButton(tr("A trace shipped with Gantry"));
-    m_useTrace->setObjectName(QStringLiteral("wizardUseTrace"));
-    m_useGenerator = new QRadioButton(tr("A workload generator"));
-    m_useGenerator->setObjectName(QStringLiteral("wizardUseGenerator"));
+    m_useTrace = named<QRadioButton>("wizardUseTrace", tr("A trace shipped with Gantry"));
+    m_useGenerator = named<QRadioButton>("wizardUseGenerator", tr("A workload generator"));
     auto* choice = new QButtonGroup(page);
     choice->addButton(m_useOwnTrace);
     choice->addButton(m_useTrace);
     choice->addButton(m_useGenerator);
 
-    m_trace = new QComboBox;
-    m_trace->setObjectName(QStringLiteral("wizardTrace"));
+    m_trace = named<QComboBox>("wizardTrace");
     for (const QString& path : bundledTraces()) {
         const std::string format = resolveTraceFormat(path.toStdString()).value();
         m_trace->addItem(tr("%1 (format %2)").arg(QFileInfo(path).fileName(), QString::fromStdString(format)), path);
@@ -194,11 +192,9 @@ QWizardPage* NewScenarioWizard::buildWorkloadPage()
     traceForm->addRow(tr("Trace"), m_trace);
     traceForm->addRow(tr("Jobs to use"), m_traceLimit);
 
-    m_generator = new QComboBox;
-    m_generator->setObjectName(QStringLiteral("wizardGenerator"));
+    m_generator = named<QComboBox>("wizardGenerator");
     for (const std::string& name : generatorNames()) m_generator->addItem(QString::fromStdString(name), QString::fromStdString(name));
-    m_generatorForm = new GeneratorForm;
-    m_generatorForm->setObjectName(QStringLiteral("wizardGeneratorForm"));
+    m_generatorForm = named<GeneratorForm>("wizardGeneratorForm");
     m_generatorForm->setGenerator(m_generator->currentData().toString().toStdString());
     m_seed = spin(QStringLiteral("wizardSeed"), 0, std::numeric_limits<int>::max(), static_cast<int>(Scenario {}.seed));
     m_seed->setToolTip(tr("The same seed gives the same jobs, and the same models for them, on every computer."));
@@ -266,18 +262,14 @@ void NewScenarioWizard::updateWorkloadPage()
 /// racks x machines per rack x GPUs per machine, with the summary of what that makes.
 QWizardPage* NewScenarioWizard::buildClusterPage()
 {
-    auto* page = new CheckedPage;
-    page->setObjectName(QStringLiteral("wizardClusterPage"));
-    page->setTitle(tr("Cluster"));
-    page->setSubTitle(tr("The cluster's shape: racks of identical machines, each with the same number of GPUs."));
-    page->complete = [this] { return clusterProblem().isEmpty(); };
+    auto* page = new CheckedPage(QStringLiteral("wizardClusterPage"), tr("Cluster"),
+        tr("The cluster's shape: racks of identical machines, each with the same number of GPUs."), [this] { return clusterProblem().isEmpty(); });
 
     m_racks = spin(QStringLiteral("wizardRacks"), 1, 1000, 2);
     m_machines = spin(QStringLiteral("wizardMachinesPerRack"), 1, static_cast<int>(kMaxClusterMachines), 4);
     m_gpus = spin(QStringLiteral("wizardGpusPerMachine"), 0, 64, 8);
     // Any GPU type of the catalog, with its speed and price (starting values: the Cluster tab edits them).
-    m_gpuType = new QComboBox;
-    m_gpuType->setObjectName(QStringLiteral("wizardGpuType"));
+    m_gpuType = named<QComboBox>("wizardGpuType");
     const std::vector<GpuCatalogEntry>& catalog = gpuCatalog();
     for (std::size_t i = 0; i < catalog.size(); ++i) {
         const GpuType& t = catalog[i].type;
@@ -288,8 +280,7 @@ QWizardPage* NewScenarioWizard::buildClusterPage()
         m_gpuType->setItemData(m_gpuType->count() - 1, int(i), kTypeIndexRole);
     }
     m_gpuType->setCurrentIndex(std::max(0, m_gpuType->findData(QString::fromStdString(defaultGpuType().name))));
-    m_clusterSummary = new QLabel;
-    m_clusterSummary->setObjectName(QStringLiteral("wizardClusterSummary"));
+    m_clusterSummary = named<QLabel>("wizardClusterSummary");
     QFont bold = m_clusterSummary->font();
     bold.setBold(true);
     m_clusterSummary->setFont(bold);
@@ -345,17 +336,14 @@ void NewScenarioWizard::updateClusterPage()
 /// An ordering and a placement from the policy registry, as the policy editor lists them.
 QWizardPage* NewScenarioWizard::buildPolicyPage()
 {
-    auto* page = new QWizardPage;
-    page->setObjectName(QStringLiteral("wizardPolicyPage"));
+    auto* page = named<QWizardPage>("wizardPolicyPage");
     page->setTitle(tr("Policy"));
     page->setSubTitle(tr("How the scheduler decides: which job goes next, and which GPUs it gets."));
     const PolicyConfig defaults;
-    m_ordering = new QComboBox;
-    m_ordering->setObjectName(QStringLiteral("wizardOrdering"));
+    m_ordering = named<QComboBox>("wizardOrdering");
     PolicyEditor::addPolicyItems(m_ordering, PolicyKind::Ordering);
     m_ordering->setCurrentIndex(std::max(0, m_ordering->findData(QString::fromStdString(defaults.ordering.name))));
-    m_placement = new QComboBox;
-    m_placement->setObjectName(QStringLiteral("wizardPlacement"));
+    m_placement = named<QComboBox>("wizardPlacement");
     PolicyEditor::addPolicyItems(m_placement, PolicyKind::Placement);
     m_placement->setCurrentIndex(std::max(0, m_placement->findData(QString::fromStdString(defaults.placement.name))));
     for (QComboBox* combo : { m_ordering, m_placement }) {
@@ -363,8 +351,7 @@ QWizardPage* NewScenarioWizard::buildPolicyPage()
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(24);
     }
-    m_backfill = new QCheckBox(tr("Backfill"));
-    m_backfill->setObjectName(QStringLiteral("wizardBackfill"));
+    m_backfill = named<QCheckBox>("wizardBackfill", tr("Backfill"));
     m_backfill->setChecked(defaults.backfill);
 
     auto* form = new QFormLayout;
@@ -383,20 +370,15 @@ QWizardPage* NewScenarioWizard::buildPolicyPage()
 /// The name, a summary of the choices, and the reason when Finish is refused.
 QWizardPage* NewScenarioWizard::buildNamePage()
 {
-    auto* page = new CheckedPage;
-    page->setObjectName(QStringLiteral("wizardNamePage"));
-    page->setTitle(tr("Name"));
-    page->setSubTitle(tr("What to call the scenario. It opens as a new document, not saved yet: File > Save asks where to keep it."));
-    page->complete = [this] { return !m_name->text().trimmed().isEmpty(); };
-    m_name = new QLineEdit(tr("New scenario"));
-    m_name->setObjectName(QStringLiteral("wizardName"));
-    m_description = new QPlainTextEdit;
-    m_description->setObjectName(QStringLiteral("wizardDescription"));
+    auto* page = new CheckedPage(QStringLiteral("wizardNamePage"), tr("Name"),
+        tr("What to call the scenario. It opens as a new document, not saved yet: File > Save asks where to keep it."),
+        [this] { return !m_name->text().trimmed().isEmpty(); });
+    m_name = named<QLineEdit>("wizardName", tr("New scenario"));
+    m_description = named<QPlainTextEdit>("wizardDescription");
     m_description->setPlaceholderText(tr("The question it asks, e.g. \"Would 16 more A100s keep our p95 wait under an hour?\" (shown above "
                                          "the views and on the report's first page)"));
     m_description->setMaximumHeight(m_description->fontMetrics().lineSpacing() * 5);
-    m_summary = new QLabel;
-    m_summary->setObjectName(QStringLiteral("wizardSummary"));
+    m_summary = named<QLabel>("wizardSummary");
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::RichText);
     m_error = errorLabel(QStringLiteral("wizardError"));

@@ -1,5 +1,7 @@
 #include "widgets/PlanPanel.h"
 
+#include "widgets/Named.h"
+#include "widgets/PanelParts.h"
 #include "widgets/PolicyEditor.h"
 #include "widgets/ScenarioDocument.h"
 #include "widgets/SeriesChart.h"
@@ -82,17 +84,10 @@ PlanPanel::PlanPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(parent), 
     setObjectName(QStringLiteral("planPanel"));
     QWidget* editor = buildEditor();
     QWidget* results = buildResults();
-    auto* split = new QSplitter(Qt::Horizontal);
-    split->addWidget(editor);
-    split->addWidget(results);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(split);
+    layout->addWidget(splitBetween(editor, results, Qt::Horizontal, 1, 2));
 
-    m_redraw = new QTimer(this);
-    m_redraw->setSingleShot(true);
-    m_redraw->setInterval(120);
+    m_redraw = singleShotTimer(120, this);
     connect(m_redraw, &QTimer::timeout, this, &PlanPanel::redrawChart);
     connect(this, &PlanPanel::planFinished, m_redraw, &QTimer::stop);
 
@@ -129,34 +124,28 @@ QWidget* PlanPanel::buildEditor()
         { tr("The GPU type of this machine shape"), tr("GPUs in each machine"), tr("CPU slots in each machine"),
             tr("The fewest machines of this shape to try"), tr("The most machines of this shape to try") });
     m_machines->setToolTip(tr("Machine shapes the plan may buy or rent, with how many of each (prices come from the cluster's GPU types)"));
-    m_perRack = new QSpinBox;
-    m_perRack->setObjectName(QStringLiteral("planMachinesPerRack"));
+    m_perRack = named<QSpinBox>("planMachinesPerRack");
     m_perRack->setRange(1, 10000);
     m_policies = makeTable(QStringLiteral("planPolicies"), { tr("Ordering"), tr("Placement"), tr("More (YAML)") },
         { tr("Which job goes next"), tr("Which GPUs it gets"), tr("Any other policy fields, e.g. sharing: borrowing, backfill: false") });
     m_levels = makeTable(QStringLiteral("planLevels"), { tr("Service level"), tr("Limit"), tr("For") },
         { tr("What must hold"), tr("The limit: hours, or % for utilisation"), tr("Every job, or one tenant's jobs") });
-    m_objective = new QComboBox;
-    m_objective->setObjectName(QStringLiteral("planObjective"));
+    m_objective = named<QComboBox>("planObjective");
     m_objective->addItem(tr("The cost the scenario's owner pays (its billing)"), int(PlanObjective::Billed));
     m_objective->addItem(tr("Cheapest cluster cost (its machines' price per hour)"), int(PlanObjective::ClusterCost));
     m_objective->addItem(tr("Cheapest usage cost (GPU-hours held x price, over the trace)"), int(PlanObjective::UsageCost));
-    m_seeds = new QLineEdit;
-    m_seeds->setObjectName(QStringLiteral("planSeeds"));
+    m_seeds = named<QLineEdit>("planSeeds");
     m_seeds->setPlaceholderText(tr("the scenario's seed"));
     // Wide enough for its hint: where the column is narrow, the form puts the field under its label.
     m_seeds->setMinimumWidth(m_seeds->fontMetrics().horizontalAdvance(m_seeds->placeholderText()) + 24);
     m_seeds->setToolTip(tr("Workload seeds the cluster must cope with, e.g. 11 12 13"));
-    m_mustMeet = new QSpinBox;
-    m_mustMeet->setObjectName(QStringLiteral("planMustMeet"));
+    m_mustMeet = named<QSpinBox>("planMustMeet");
     m_mustMeet->setRange(0, 1000);
     m_mustMeet->setSpecialValueText(tr("all"));
-    m_assumeMonotone = new QCheckBox(tr("Bisect (assume more machines never hurt)"));
-    m_assumeMonotone->setObjectName(QStringLiteral("planAssumeMonotone"));
+    m_assumeMonotone = named<QCheckBox>("planAssumeMonotone", tr("Bisect (assume more machines never hurt)"));
     m_assumeMonotone->setToolTip(tr("Far fewer runs on large grids; can miss the cheapest cluster where slow GPUs make a level worse "
                                     "(docs/planning.md)"));
-    m_editError = new QLabel;
-    m_editError->setObjectName(QStringLiteral("planEditError"));
+    m_editError = named<QLabel>("planEditError");
     m_editError->setStyleSheet(QStringLiteral("color: #c0392b;"));
     m_editError->setWordWrap(true);
     m_editError->hide();
@@ -222,8 +211,7 @@ QWidget* PlanPanel::buildEditor()
 
     auto* editor = new QWidget;
     editor->setMaximumWidth(420); // the results need the room
-    auto* ev = new QVBoxLayout(editor);
-    ev->setContentsMargins(0, 0, 0, 0);
+    auto* ev = marginless(new QVBoxLayout(editor));
     ev->addWidget(machinesBox, 2);
     ev->addWidget(policiesBox, 1);
     ev->addWidget(levelsBox, 1);
@@ -235,16 +223,12 @@ QWidget* PlanPanel::buildEditor()
 /// The search and its results: buttons and progress, the chart, the table and the chosen point's details.
 QWidget* PlanPanel::buildResults()
 {
-    m_run = new QPushButton(tr("Find the cheapest clusters"));
-    m_run->setObjectName(QStringLiteral("planRunButton"));
-    m_cancel = new QPushButton(tr("Cancel"));
-    m_cancel->setObjectName(QStringLiteral("planCancelButton"));
+    m_run = named<QPushButton>("planRunButton", tr("Find the cheapest clusters"));
+    m_cancel = named<QPushButton>("planCancelButton", tr("Cancel"));
     m_cancel->setEnabled(false);
-    m_progress = new QProgressBar;
-    m_progress->setObjectName(QStringLiteral("planProgress"));
+    m_progress = named<QProgressBar>("planProgress");
     m_progress->setValue(0);
-    m_status = new QLabel;
-    m_status->setObjectName(QStringLiteral("planStatus"));
+    m_status = named<QLabel>("planStatus");
     m_status->setWordWrap(true);
     m_status->setTextFormat(Qt::RichText);
     auto* top = new QHBoxLayout;
@@ -252,8 +236,7 @@ QWidget* PlanPanel::buildResults()
     top->addWidget(m_cancel);
     top->addWidget(m_progress, 1);
 
-    m_chart = new SeriesChart(tr("Cost against service, every configuration simulated"));
-    m_chart->setObjectName(QStringLiteral("planChart"));
+    m_chart = named<SeriesChart>("planChart", tr("Cost against service, every configuration simulated"));
     m_chart->setMarkerSize(9);
     m_chart->setMinimumHeight(260);
     m_results = makeTable(QStringLiteral("planResults"),
@@ -263,29 +246,21 @@ QWidget* PlanPanel::buildResults()
     m_results->horizontalHeader()->setSectionResizeMode(VerdictColumn, QHeaderView::Stretch);
     m_results->setWordWrap(false);
     m_results->verticalHeader()->setDefaultSectionSize(m_results->fontMetrics().height() + 8);
-    m_details = new QLabel(tr("Click a point or a row to see its metrics."));
-    m_details->setObjectName(QStringLiteral("planDetails"));
+    m_details = named<QLabel>("planDetails", tr("Click a point or a row to see its metrics."));
     m_details->setWordWrap(true);
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_details->setMinimumHeight(3 * m_details->fontMetrics().lineSpacing());
-    m_addVariant = new QPushButton(tr("Add as what-if variant"));
-    m_addVariant->setObjectName(QStringLiteral("planAddVariantButton"));
+    m_addVariant = named<QPushButton>("planAddVariantButton", tr("Add as what-if variant"));
     m_addVariant->setEnabled(false);
     auto* detailsRow = new QHBoxLayout;
     detailsRow->addWidget(m_details, 1);
     detailsRow->addWidget(m_addVariant);
 
     auto* results = new QWidget;
-    auto* rv = new QVBoxLayout(results);
-    rv->setContentsMargins(0, 0, 0, 0);
+    auto* rv = marginless(new QVBoxLayout(results));
     rv->addLayout(top);
     rv->addWidget(m_status);
-    auto* resultSplit = new QSplitter(Qt::Vertical);
-    resultSplit->addWidget(m_chart);
-    resultSplit->addWidget(m_results);
-    resultSplit->setStretchFactor(0, 3);
-    resultSplit->setStretchFactor(1, 2);
-    rv->addWidget(resultSplit, 1);
+    rv->addWidget(splitBetween(m_chart, m_results, Qt::Vertical, 3, 2), 1);
     rv->addLayout(detailsRow);
     return results;
 }

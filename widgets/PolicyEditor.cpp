@@ -2,6 +2,8 @@
 
 #include "widgets/DialogSeam.h"
 #include "widgets/Format.h"
+#include "widgets/Named.h"
+#include "widgets/PanelParts.h"
 #include "widgets/ScenarioDocument.h"
 
 #include "core/run/ScenarioRunner.h"
@@ -30,8 +32,7 @@ PolicyEditor::PolicyEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(par
     setObjectName(QStringLiteral("policyEditor"));
     auto* inner = new QWidget;
     auto* layout = new QVBoxLayout(inner);
-    m_summary = new QLabel;
-    m_summary->setObjectName(QStringLiteral("policySummary"));
+    m_summary = named<QLabel>("policySummary");
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_summary);
@@ -69,8 +70,7 @@ PolicyEditor::PolicyEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(par
         layout->addWidget(ui.box);
         m_parts.push_back(ui);
     }
-    m_backfill = new QCheckBox(tr("Backfill: let later jobs start when the next one in order does not fit"));
-    m_backfill->setObjectName(QStringLiteral("policyBackfill"));
+    m_backfill = named<QCheckBox>("policyBackfill", tr("Backfill: let later jobs start when the next one in order does not fit"));
     layout->addWidget(m_backfill);
     layout->addStretch();
 
@@ -78,8 +78,7 @@ PolicyEditor::PolicyEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(par
     scroll->setWidget(inner);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
+    auto* outer = marginless(new QVBoxLayout(this));
     outer->addWidget(scroll);
 
     for (std::size_t i = 0; i < m_parts.size(); ++i) {
@@ -240,8 +239,7 @@ void PolicyEditor::buildForm(PartUi& ui, const PolicyPart& part)
             if (spec.name == "model") {
                 // A model file: a picker next to the path (relative to the scenario's folder when possible).
                 auto* box = new QWidget;
-                auto* h = new QHBoxLayout(box);
-                h->setContentsMargins(0, 0, 0, 0);
+                auto* h = marginless(new QHBoxLayout(box));
                 h->addWidget(line, 1);
                 auto* browse = new QToolButton;
                 browse->setText(tr("Browse…"));

@@ -1,5 +1,7 @@
 #include "widgets/SeriesChart.h"
 
+#include "widgets/PanelParts.h"
+
 #include "core/util/Format.h"
 
 #include <QCategoryAxis>
@@ -51,8 +53,7 @@ SeriesChart::SeriesChart(const QString& title, QWidget* parent) : QWidget(parent
     m_view = new QChartView(m_chart);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(150);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    auto* layout = marginless(new QVBoxLayout(this));
     layout->addWidget(m_view);
     applyTheme();
 }

@@ -107,24 +107,15 @@ void SimWorker::setSpeed(double simSecondsPerSecond)
     restartClock();
 }
 
-void SimWorker::stepEvent()
-{
-    if (!m_sim || m_done) return;
-    pause();
-    if (!m_sim->step()) {
-        finish();
-        return;
-    }
-    m_displayNow = m_sim->now();
-    if (m_lessonStop && checkLessonStop()) return;
-    flush(true);
-}
+void SimWorker::stepEvent() { stepOnce(&Simulation::step); }
 
-void SimWorker::stepDecision()
+void SimWorker::stepDecision() { stepOnce(&Simulation::stepDecision); }
+
+void SimWorker::stepOnce(bool (Simulation::*advance)())
 {
     if (!m_sim || m_done) return;
     pause();
-    if (!m_sim->stepDecision()) {
+    if (!((*m_sim).*advance)()) {
         finish();
         return;
     }

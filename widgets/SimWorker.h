@@ -57,6 +57,8 @@ private:
     void onSample(const SimulationView& view, const Sample& sample) override;
     void onMachineEvent(const SimulationView& view, MachineId machine, bool up) override;
 
+    /// Pauses and takes one step, by `advance` (Simulation::step or stepDecision), then shows it.
+    void stepOnce(bool (Simulation::*advance)());
     void tick();
     void scheduleTick(int ms);
     void flush(bool force);

@@ -3,6 +3,7 @@
 #include "widgets/DialogSeam.h"
 #include "widgets/Format.h"
 #include "widgets/LiveChart.h"
+#include "widgets/Named.h"
 #include "widgets/ScenarioDocument.h"
 
 #include "core/policy/PolicyRegistry.h"
@@ -84,26 +85,22 @@ TrainingPanel::TrainingPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(p
 
     auto* top = new QHBoxLayout;
     auto* form = new QFormLayout;
-    m_agent = new QComboBox;
-    m_agent->setObjectName(QStringLiteral("trainingAgent"));
+    m_agent = named<QComboBox>("trainingAgent");
 #ifdef GANTRY_HAVE_LEARN
     for (const auto& [name, label] : learn::learnedAgentLabels()) // every agent train() knows
         m_agent->addItem(QString::fromStdString(label), QString::fromStdString(name));
 #endif
-    m_episodes = new QSpinBox;
-    m_episodes->setObjectName(QStringLiteral("trainingEpisodes"));
+    m_episodes = named<QSpinBox>("trainingEpisodes");
     m_episodes->setRange(0, 100000);
     m_episodes->setSpecialValueText(tr("agent default"));
     m_episodes->setValue(20);
     m_episodes->setToolTip(tr("Reinforcement-learning episodes (0: the agent's default, 240 for DL2, 96 for TopDRL, 30 for Harmony, 16 for the dual agent)"));
-    m_warmup = new QSpinBox;
-    m_warmup->setObjectName(QStringLiteral("trainingWarmup"));
+    m_warmup = named<QSpinBox>("trainingWarmup");
     m_warmup->setRange(-1, 100000);
     m_warmup->setSpecialValueText(tr("agent default"));
     m_warmup->setValue(10);
     m_warmup->setToolTip(tr("Warm-up episodes: imitating a heuristic teacher (DL2, TopDRL) or observing speeds for Harmony's reward model (-1: the agent's default)"));
-    m_seed = new QSpinBox;
-    m_seed->setObjectName(QStringLiteral("trainingSeed"));
+    m_seed = named<QSpinBox>("trainingSeed");
     m_seed->setRange(0, 1000000);
     m_seed->setValue(1);
     form->addRow(tr("Agent"), m_agent);
@@ -113,14 +110,10 @@ TrainingPanel::TrainingPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(p
     top->addLayout(form);
 
     auto* buttons = new QVBoxLayout;
-    m_train = new QPushButton(tr("Train"));
-    m_train->setObjectName(QStringLiteral("trainingTrain"));
-    m_cancel = new QPushButton(tr("Cancel"));
-    m_cancel->setObjectName(QStringLiteral("trainingCancel"));
-    m_save = new QPushButton(tr("Save model…"));
-    m_save->setObjectName(QStringLiteral("trainingSave"));
-    m_use = new QPushButton(tr("Use in scenario"));
-    m_use->setObjectName(QStringLiteral("trainingUse"));
+    m_train = named<QPushButton>("trainingTrain", tr("Train"));
+    m_cancel = named<QPushButton>("trainingCancel", tr("Cancel"));
+    m_save = named<QPushButton>("trainingSave", tr("Save model…"));
+    m_use = named<QPushButton>("trainingUse", tr("Use in scenario"));
     m_use->setToolTip(tr("Make the saved model the scenario's scheduler (undoable)"));
     for (QPushButton* b : { m_train, m_cancel, m_save, m_use }) buttons->addWidget(b);
     buttons->addStretch();
@@ -128,23 +121,19 @@ TrainingPanel::TrainingPanel(ScenarioDocument* doc, QWidget* parent) : QWidget(p
     top->addStretch();
     layout->addLayout(top);
 
-    m_progress = new QProgressBar;
-    m_progress->setObjectName(QStringLiteral("trainingProgress"));
+    m_progress = named<QProgressBar>("trainingProgress");
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
     m_progress->setFormat(tr("idle"));
     m_progress->setTextVisible(true);
     layout->addWidget(m_progress);
-    m_status = new QLabel;
-    m_status->setObjectName(QStringLiteral("trainingStatus"));
+    m_status = named<QLabel>("trainingStatus");
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_status);
 
-    m_jctChart = new LiveChart(tr("Average JCT per episode, minutes (x: episode, warm-up then RL)"), QColor(76, 114, 176));
-    m_jctChart->setObjectName(QStringLiteral("trainingJctChart"));
-    m_rewardChart = new LiveChart(tr("Episode reward (x: episode, RL phase)"), QColor(85, 168, 104));
-    m_rewardChart->setObjectName(QStringLiteral("trainingRewardChart"));
+    m_jctChart = named<LiveChart>("trainingJctChart", tr("Average JCT per episode, minutes (x: episode, warm-up then RL)"), QColor(76, 114, 176));
+    m_rewardChart = named<LiveChart>("trainingRewardChart", tr("Episode reward (x: episode, RL phase)"), QColor(85, 168, 104));
     for (LiveChart* c : { m_jctChart, m_rewardChart }) {
         c->setXScale(1);
         c->setMarkers(true);

@@ -1,6 +1,8 @@
 #include "widgets/VariantEditor.h"
 
 #include "widgets/DialogSeam.h"
+#include "widgets/Named.h"
+#include "widgets/PanelParts.h"
 #include "widgets/PolicyEditor.h"
 #include "widgets/ScenarioDocument.h"
 
@@ -43,30 +45,22 @@ void fillParts(QComboBox* combo, PolicyKind kind, const QString& asBase)
 VariantEditor::VariantEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(parent), m_doc(doc)
 {
     setObjectName(QStringLiteral("variantEditor"));
-    m_name = new QLineEdit;
-    m_name->setObjectName(QStringLiteral("variantName"));
+    m_name = named<QLineEdit>("variantName");
     m_name->setPlaceholderText(tr("Variant name, e.g. Tiresias, or 16 more machines"));
-    m_ordering = new QComboBox;
-    m_ordering->setObjectName(QStringLiteral("variantOrdering"));
-    m_placement = new QComboBox;
-    m_placement->setObjectName(QStringLiteral("variantPlacement"));
-    m_sharing = new QComboBox;
-    m_sharing->setObjectName(QStringLiteral("variantSharing"));
-    m_backfill = new QComboBox;
-    m_backfill->setObjectName(QStringLiteral("variantBackfill"));
-    m_machines = new QSpinBox;
-    m_machines->setObjectName(QStringLiteral("variantMachines"));
+    m_ordering = named<QComboBox>("variantOrdering");
+    m_placement = named<QComboBox>("variantPlacement");
+    m_sharing = named<QComboBox>("variantSharing");
+    m_backfill = named<QComboBox>("variantBackfill");
+    m_machines = named<QSpinBox>("variantMachines");
     m_machines->setRange(0, int(kMaxClusterMachines));
     m_machines->setSpecialValueText(tr("as the base"));
     m_machines->setToolTip(tr("The cluster's machines scaled to this many, keeping its mix of machine kinds and racks"));
     m_machinesNote = new QLabel;
-    m_trace = new QLineEdit;
-    m_trace->setObjectName(QStringLiteral("variantTrace"));
+    m_trace = named<QLineEdit>("variantTrace");
     m_trace->setPlaceholderText(tr("as the base"));
     auto* browse = new QPushButton(tr("Browse…"));
     m_traceNote = new QLabel;
-    m_load = new QDoubleSpinBox;
-    m_load->setObjectName(QStringLiteral("variantLoad"));
+    m_load = named<QDoubleSpinBox>("variantLoad");
     m_load->setRange(0.1, 10);
     m_load->setSingleStep(0.1);
     m_load->setDecimals(2);
@@ -77,20 +71,16 @@ VariantEditor::VariantEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(p
         c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         c->setMinimumContentsLength(16);
     }
-    m_advanced = new QCheckBox(tr("YAML (advanced)"));
-    m_advanced->setObjectName(QStringLiteral("variantShowYaml"));
-    m_overlay = new QPlainTextEdit;
-    m_overlay->setObjectName(QStringLiteral("variantOverlay"));
+    m_advanced = named<QCheckBox>("variantShowYaml", tr("YAML (advanced)"));
+    m_overlay = named<QPlainTextEdit>("variantOverlay");
     m_overlay->setPlaceholderText(tr("The overlay merged over the scenario, e.g.\npolicy: {ordering: sjf}"));
     m_overlay->setMaximumHeight(90);
     m_overlay->hide();
-    m_error = new QLabel;
-    m_error->setObjectName(QStringLiteral("variantError"));
+    m_error = named<QLabel>("variantError");
     m_error->setStyleSheet(QStringLiteral("color: #c0392b;"));
     m_error->setWordWrap(true);
     m_error->hide();
-    auto* add = new QPushButton(tr("Add variant"));
-    add->setObjectName(QStringLiteral("addVariantButton"));
+    auto* add = named<QPushButton>("addVariantButton", tr("Add variant"));
 
     // Two columns of choices: the policy, then the cluster and the workload.
     auto* policy = new QFormLayout;
@@ -116,8 +106,7 @@ VariantEditor::VariantEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(p
     top->addWidget(m_name, 1);
     top->addWidget(m_advanced);
     top->addWidget(add);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    auto* layout = marginless(new QVBoxLayout(this));
     layout->addLayout(top);
     layout->addLayout(columns);
     layout->addWidget(m_overlay);

@@ -1,5 +1,6 @@
 #include "widgets/WelcomeDialog.h"
 
+#include "widgets/Named.h"
 #include "widgets/ShippedFiles.h"
 
 #include "core/io/ScenarioIo.h"
@@ -76,13 +77,11 @@ WelcomeDialog::WelcomeDialog(const QStringList& recentFiles, const QStringList& 
         item->setData(Qt::UserRole, e.path);
         item->setToolTip(QDir::toNativeSeparators(e.path));
     }
-    m_question = new QLabel;
-    m_question->setObjectName(QStringLiteral("welcomeQuestion"));
+    m_question = named<QLabel>("welcomeQuestion");
     m_question->setWordWrap(true);
     m_question->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_question->setMinimumHeight(m_question->fontMetrics().lineSpacing() * 7);
-    m_openExample = new QPushButton(tr("Open this example"));
-    m_openExample->setObjectName(QStringLiteral("welcomeOpenExample"));
+    m_openExample = named<QPushButton>("welcomeOpenExample", tr("Open this example"));
     m_openExample->setDefault(true);
 
     auto* recent = fileList(QStringLiteral("welcomeRecent"));
@@ -103,10 +102,8 @@ WelcomeDialog::WelcomeDialog(const QStringList& recentFiles, const QStringList& 
         if (lesson) item->setToolTip(QString::fromStdString(lesson->summary));
     }
 
-    auto* makeNew = new QPushButton(tr("Make a new scenario step by step…"));
-    makeNew->setObjectName(QStringLiteral("welcomeNewScenario"));
-    auto* import = new QPushButton(tr("Import my cluster's history…"));
-    import->setObjectName(QStringLiteral("welcomeImportHistory"));
+    auto* makeNew = named<QPushButton>("welcomeNewScenario", tr("Make a new scenario step by step…"));
+    auto* import = named<QPushButton>("welcomeImportHistory", tr("Import my cluster's history…"));
     import->setToolTip(tr("A new scenario from your own scheduler's records: a Slurm sacct export, kubectl's jobs or pods as JSON, or a "
                           "trace in one of the public formats"));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);

@@ -4,6 +4,8 @@
 #include "widgets/GeneratorForm.h"
 #include "widgets/JobSelection.h"
 #include "widgets/JobTableModel.h"
+#include "widgets/Named.h"
+#include "widgets/PanelParts.h"
 #include "widgets/RunState.h"
 #include "widgets/ScenarioDocument.h"
 
@@ -33,8 +35,7 @@ WorkloadEditor::WorkloadEditor(ScenarioDocument* doc, RunState* state, JobSelect
     : QWidget(parent), m_doc(doc), m_state(state), m_selection(selection)
 {
     setObjectName(QStringLiteral("workloadEditor"));
-    m_source = new QLabel;
-    m_source->setObjectName(QStringLiteral("workloadSource"));
+    m_source = named<QLabel>("workloadSource");
     m_source->setWordWrap(true);
 
     QWidget* traceBox = buildTraceBox();
@@ -42,19 +43,14 @@ WorkloadEditor::WorkloadEditor(ScenarioDocument* doc, RunState* state, JobSelect
     QWidget* optBox = buildOptionsBox();
     QWidget* jobBox = buildJobBox();
     auto* left = new QWidget;
-    auto* ll = new QVBoxLayout(left);
-    ll->setContentsMargins(0, 0, 0, 0);
+    auto* ll = marginless(new QVBoxLayout(left));
     ll->addWidget(m_source);
     ll->addWidget(traceBox, 2);
     auto* lower = new QHBoxLayout;
     lower->addWidget(genBox, 1);
     lower->addWidget(optBox, 1);
     ll->addLayout(lower, 1);
-    auto* split = new QSplitter;
-    split->addWidget(left);
-    split->addWidget(jobBox);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
+    QSplitter* split = splitBetween(left, jobBox, Qt::Horizontal);
     split->setSizes({ 560, 440 });
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(split);
@@ -71,27 +67,21 @@ QWidget* WorkloadEditor::buildTraceBox()
     auto* traceBox = new QGroupBox(tr("Import a trace"));
     auto* tl = new QVBoxLayout(traceBox);
     auto* row = new QHBoxLayout;
-    m_tracePath = new QLineEdit;
-    m_tracePath->setObjectName(QStringLiteral("tracePath"));
+    m_tracePath = named<QLineEdit>("tracePath");
     m_tracePath->setPlaceholderText(tr("Trace file (Philly, Helios, Alibaba, Tiresias, Gavel, common CSV)"));
-    auto* browse = new QPushButton(tr("Browse…"));
-    browse->setObjectName(QStringLiteral("browseTraceButton"));
-    m_format = new QComboBox;
-    m_format->setObjectName(QStringLiteral("traceFormat"));
+    auto* browse = named<QPushButton>("browseTraceButton", tr("Browse…"));
+    m_format = named<QComboBox>("traceFormat");
     m_format->addItem(tr("detect"), QString());
     for (const TraceFormatInfo& f : traceFormats()) m_format->addItem(QString::fromStdString(f.name), QString::fromStdString(f.name));
-    auto* previewButton = new QPushButton(tr("Preview"));
-    previewButton->setObjectName(QStringLiteral("previewTraceButton"));
-    auto* useButton = new QPushButton(tr("Use this trace"));
-    useButton->setObjectName(QStringLiteral("useTraceButton"));
+    auto* previewButton = named<QPushButton>("previewTraceButton", tr("Preview"));
+    auto* useButton = named<QPushButton>("useTraceButton", tr("Use this trace"));
     row->addWidget(m_tracePath, 1);
     row->addWidget(browse);
     row->addWidget(m_format);
     row->addWidget(previewButton);
     row->addWidget(useButton);
     tl->addLayout(row);
-    m_preview = new QTableWidget;
-    m_preview->setObjectName(QStringLiteral("tracePreview"));
+    m_preview = named<QTableWidget>("tracePreview");
     m_preview->setColumnCount(4);
     m_preview->setHorizontalHeaderLabels({ tr("Job"), tr("Submit (s)"), tr("Duration (s)"), tr("GPUs") });
     m_preview->horizontalHeader()->setStretchLastSection(true);
@@ -100,8 +90,7 @@ QWidget* WorkloadEditor::buildTraceBox()
     m_preview->setWordWrap(false);
     m_preview->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
     m_preview->setColumnWidth(0, 190);
-    m_report = new QPlainTextEdit;
-    m_report->setObjectName(QStringLiteral("traceReport"));
+    m_report = named<QPlainTextEdit>("traceReport");
     m_report->setReadOnly(true);
     m_report->setPlaceholderText(tr("The validation report of the import appears here."));
     auto* previewSplit = new QSplitter;
@@ -127,12 +116,10 @@ QWidget* WorkloadEditor::buildGeneratorBox()
 {
     auto* genBox = new QGroupBox(tr("Or generate a synthetic workload"));
     auto* gl = new QVBoxLayout(genBox);
-    m_generator = new QComboBox;
-    m_generator->setObjectName(QStringLiteral("generatorCombo"));
+    m_generator = named<QComboBox>("generatorCombo");
     for (const std::string& n : generatorNames()) m_generator->addItem(QString::fromStdString(n));
     m_generatorForm = new GeneratorForm;
-    auto* applyGen = new QPushButton(tr("Use generator"));
-    applyGen->setObjectName(QStringLiteral("useGeneratorButton"));
+    auto* applyGen = named<QPushButton>("useGeneratorButton", tr("Use generator"));
     gl->addWidget(m_generator);
     gl->addWidget(m_generatorForm);
     gl->addWidget(applyGen);
@@ -148,27 +135,23 @@ QWidget* WorkloadEditor::buildOptionsBox()
 {
     auto* optBox = new QGroupBox(tr("Load options"));
     auto* of = new QFormLayout(optBox);
-    m_limit = new QSpinBox;
-    m_limit->setObjectName(QStringLiteral("workloadLimit"));
+    m_limit = named<QSpinBox>("workloadLimit");
     m_limit->setRange(0, 10000000);
     m_limit->setSpecialValueText(tr("all jobs"));
     m_limit->setKeyboardTracking(false);
-    m_arrivalScale = new QDoubleSpinBox;
-    m_arrivalScale->setObjectName(QStringLiteral("workloadArrivalScale"));
+    m_arrivalScale = named<QDoubleSpinBox>("workloadArrivalScale");
     m_arrivalScale->setRange(0.01, 100);
     m_arrivalScale->setSingleStep(0.1);
     m_arrivalScale->setKeyboardTracking(false);
     m_arrivalScale->setToolTip(tr("Multiplies inter-arrival times: below 1 means a heavier load."));
-    m_durationScale = new QDoubleSpinBox;
-    m_durationScale->setObjectName(QStringLiteral("workloadDurationScale"));
+    m_durationScale = named<QDoubleSpinBox>("workloadDurationScale");
     m_durationScale->setRange(0.01, 100);
     m_durationScale->setSingleStep(0.1);
     m_durationScale->setKeyboardTracking(false);
     of->addRow(tr("Keep the first"), m_limit);
     of->addRow(tr("Arrival scale"), m_arrivalScale);
     of->addRow(tr("Duration scale"), m_durationScale);
-    m_error = new QLabel;
-    m_error->setObjectName(QStringLiteral("workloadError"));
+    m_error = named<QLabel>("workloadError");
     m_error->setStyleSheet(QStringLiteral("color: #c0392b;"));
     m_error->setWordWrap(true);
     m_error->hide();
@@ -196,21 +179,15 @@ QWidget* WorkloadEditor::buildJobBox()
     // Status changes 30 times a second: re-sorting and re-filtering 82k rows each time would stall the
     // GUI thread. The proxy re-sorts when the user sorts or filters.
     m_proxy->setDynamicSortFilter(false);
-    auto* filter = new QLineEdit;
-    filter->setObjectName(QStringLiteral("jobFilter"));
+    auto* filter = named<QLineEdit>("jobFilter");
     filter->setPlaceholderText(tr("Filter jobs (id, status…)"));
     filter->setClearButtonEnabled(true);
     connect(filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
-    m_jobTable = new QTableView;
-    m_jobTable->setObjectName(QStringLiteral("jobTable"));
+    m_jobTable = named<QTableView>("jobTable");
     m_jobTable->setModel(m_proxy);
     m_jobTable->setSortingEnabled(true);
     m_jobTable->sortByColumn(JobTableModel::Submit, Qt::AscendingOrder);
-    m_jobTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_jobTable->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_jobTable->verticalHeader()->hide();
-    m_jobTable->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
-    m_jobTable->horizontalHeader()->setStretchLastSection(true);
+    setUpRowTable(m_jobTable, fontMetrics());
     m_jobTable->setColumnWidth(JobTableModel::Id, 110);
     m_jobTable->setColumnWidth(JobTableModel::Submit, 70);
     m_jobTable->setColumnWidth(JobTableModel::Duration, 75);
@@ -221,8 +198,7 @@ QWidget* WorkloadEditor::buildJobBox()
     auto* jl = new QVBoxLayout(jobBox);
     jl->addWidget(filter);
     jl->addWidget(m_jobTable, 1);
-    m_jobError = new QLabel;
-    m_jobError->setObjectName(QStringLiteral("jobEditError"));
+    m_jobError = named<QLabel>("jobEditError");
     m_jobError->setStyleSheet(QStringLiteral("color: #c0392b;"));
     m_jobError->setWordWrap(true);
     m_jobError->hide();

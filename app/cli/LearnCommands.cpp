@@ -2,6 +2,8 @@
 // their help is always there; without LibTorch running them says that the build has none.
 #include "app/cli/Command.h"
 
+#include "core/learn/Training.h" // the options alone: plain structs, in every build
+
 #include <CLI/CLI.hpp>
 
 #include <cstdint>
@@ -13,7 +15,6 @@
 #include "core/Version.h"
 #include "core/io/ScenarioIo.h"
 #include "core/learn/LearnedSchedulers.h"
-#include "core/learn/Training.h"
 #include "core/policy/PolicyRegistry.h"
 #include "core/run/Distribute.h"
 #include "core/run/Messenger.h"
@@ -37,8 +38,7 @@ namespace {
 
 struct TrainArgs {
     std::string scenario, agent, out;
-    int episodes = 0, warmup = -1, threads = 1;
-    std::uint64_t seed = 1;
+    learn::TrainingOptions training; ///< --episodes, --warmup, --seed, --threads; the agent and --hp once checked
     std::string seeds;                        ///< --seeds A..B: one model per training seed, evaluated together
     int evalSeeds = 10;                       ///< with --seeds: held-out workload seeds
     std::uint64_t evalFirstSeed = 1;
@@ -49,10 +49,8 @@ struct TrainArgs {
 };
 
 struct EvaluateArgs {
-    std::string scenario, model;
-    int seeds = 10, threads = 1;
-    std::uint64_t firstSeed = 1;
-    bool untrained = false, sampled = false;
+    std::string scenario;
+    learn::EvaluationOptions evaluation; ///< --model, --seeds, --first-seed, --threads, --untrained, --sampled
 };
 
 #ifndef GANTRY_HAVE_LEARN
@@ -150,11 +148,7 @@ Result<std::string> trainOneSeed(const TrainArgs& a, const Scenario& scenario, c
     const std::string model = (std::filesystem::path(a.out) / ("seed-" + std::to_string(seed) + ".model")).string();
     if (auto st = learn::saveModel(report.value(), model); !st) return st.error();
     if (auto st = learn::writeLearningCurve(report.value(), model + ".curve.csv"); !st) return st.error();
-    learn::EvaluationOptions e;
-    e.modelPath = model;
-    e.seeds = a.evalSeeds;
-    e.firstSeed = a.evalFirstSeed;
-    e.threads = a.threads;
+    const learn::EvaluationOptions e { .modelPath = model, .seeds = a.evalSeeds, .firstSeed = a.evalFirstSeed, .threads = options.threads };
     auto evaluation = learn::evaluate(scenario, e);
     if (!evaluation) return locateInScenarioFile(evaluation.error(), a.scenario);
     std::string header = "training_seed", line = std::to_string(seed);
@@ -188,8 +182,8 @@ int trainSeeds(const TrainArgs& a, const Scenario& scenario, const learn::Traini
     // and a killed process loses only the seeds it was training. It holds one training's seeds.
     std::string hyper;
     for (const auto& [name, value] : options.hyper) hyper += " " + name + "=" + formatNumber(value);
-    const std::string provenance = "# gantry " + std::string(kVersion) + " train --agent " + a.agent + " --episodes " + std::to_string(a.episodes)
-        + " --warmup " + std::to_string(a.warmup) + " --threads " + std::to_string(a.threads) + " --hp" + hyper + " --eval-seeds "
+    const std::string provenance = "# gantry " + std::string(kVersion) + " train --agent " + a.agent + " --episodes " + std::to_string(options.episodes)
+        + " --warmup " + std::to_string(options.warmupEpisodes) + " --threads " + std::to_string(options.threads) + " --hp" + hyper + " --eval-seeds "
         + std::to_string(a.evalSeeds) + " --eval-first-seed " + std::to_string(a.evalFirstSeed) + " of scenario_sha256=" + scenarioHash(scenario) + "\n";
     WorkersStop workersStop(mpi);
     if (auto st = claimRunFolder(a.out, "train-seeds.txt", provenance,
@@ -296,12 +290,8 @@ int train(const TrainArgs& a)
         if (auto st = checkOutputFile(out); !st) return fail(st.error()); // before hours of training, not after
     auto scenario = loadScenario(a.scenario);
     if (!scenario) return fail(scenario.error());
-    learn::TrainingOptions o;
+    learn::TrainingOptions o = a.training;
     o.agent = a.agent;
-    o.episodes = a.episodes;
-    o.warmupEpisodes = a.warmup;
-    o.seed = a.seed;
-    o.threads = a.threads;
     std::string problem;
     if (!hyperParameters(a.hyper, o.hyper, problem)) return bad(problem);
     if (!a.seeds.empty()) {
@@ -339,13 +329,7 @@ int evaluate(const EvaluateArgs& a)
     Messenger* mpi = nullptr;
     if (auto exit = parseShardAndRanks({}, whole, mpi)) return *exit;
     auto scenario = loadScenario(a.scenario);
-    learn::EvaluationOptions o;
-    o.modelPath = a.model;
-    o.seeds = a.seeds;
-    o.firstSeed = a.firstSeed;
-    o.threads = a.threads;
-    o.includeUntrained = a.untrained;
-    o.includeSampled = a.sampled;
+    const learn::EvaluationOptions& o = a.evaluation;
     auto runs = scenario ? learn::EvaluationRuns::open(scenario.value(), o) : Result<std::unique_ptr<learn::EvaluationRuns>>(scenario.error());
     if (mpi && mpi->rank() > 0) { // a worker: its set-up's error, if any, goes back with every run it is given
         servePieces(*mpi, [&](std::size_t k, const std::string&) { return runs ? runs.value()->run(k) : Result<std::string>(runs.error()); });
@@ -401,11 +385,11 @@ void addLearnCommands(CLI::App& app, std::vector<Command>& commands)
                      "List an agent's hyper-parameters: gantry-cli train --agent dl2 --list-hp");
     trainCmd->add_option("SCENARIO", t->scenario, "Scenario file (YAML) to train on")->type_name("");
     trainCmd->add_option("--agent", t->agent, "Which learned scheduler: dl2, topdrl, harmony or dual-agent")->type_name("NAME");
-    trainCmd->add_option("--episodes", t->episodes, "Reinforcement-learning episodes (0: the agent's default, -1: none)")
+    trainCmd->add_option("--episodes", t->training.episodes, "Reinforcement-learning episodes (0: the agent's default, -1: none)")
         ->type_name("N")->check(wholeNumber(-1, 1000000));
-    trainCmd->add_option("--warmup", t->warmup, "Warm-up episodes: supervised (DL2, TopDRL) or observing for the reward model (Harmony); -1: the agent's default")
+    trainCmd->add_option("--warmup", t->training.warmupEpisodes, "Warm-up episodes: supervised (DL2, TopDRL) or observing for the reward model (Harmony); -1: the agent's default")
         ->type_name("N")->check(wholeNumber(-1, 1000000));
-    trainCmd->add_option("--seed", t->seed, "Training seed")->type_name("N")->check(seedNumber())->capture_default_str();
+    trainCmd->add_option("--seed", t->training.seed, "Training seed")->type_name("N")->check(seedNumber())->capture_default_str();
     trainCmd->add_option("--seeds", t->seeds,
         "Train one model per training seed (A..B or A,B,C; under mpirun, one per rank at a time), evaluate each on the held-out "
         "seeds, and write the mean and spread (--out is then a folder)")
@@ -417,7 +401,7 @@ void addLearnCommands(CLI::App& app, std::vector<Command>& commands)
     trainCmd->add_option("--shard", t->shard, "With --seeds: train shard i of N of the seeds (every N-th; the shards share --out)")
         ->type_name("i/N");
     trainCmd->add_flag("--resume", t->resume, "With --seeds: skip the seeds already trained and evaluated in --out");
-    trainCmd->add_option("--threads", t->threads, "Threads for rollouts")->type_name("N")->check(wholeNumber(1, 64));
+    trainCmd->add_option("--threads", t->training.threads, "Threads for rollouts")->type_name("N")->check(wholeNumber(1, 64));
     trainCmd->add_option("--out", t->out, "Model file to write")->type_name("FILE");
     trainCmd->add_option("--hp", t->hyper, "Hyper-parameters NAME=VALUE[,NAME=VALUE...] (repeatable)")
         ->type_name("NAME=VALUE")->allow_extra_args(false);
@@ -429,14 +413,14 @@ void addLearnCommands(CLI::App& app, std::vector<Command>& commands)
     auto* evalCmd = app.add_subcommand("evaluate", "Compare a trained model with its baselines on held-out workload seeds");
     evalCmd->footer("Prints mean and standard deviation of the average JCT and the learned policy's % difference.");
     evalCmd->add_option("SCENARIO", e->scenario, "Scenario file (YAML)")->type_name("")->required();
-    evalCmd->add_option("--model", e->model, "Model file from gantry-cli train")->type_name("FILE")->required();
-    evalCmd->add_option("--seeds", e->seeds, "How many workload seeds")->type_name("N")->check(wholeNumber(1, 10000))
+    evalCmd->add_option("--model", e->evaluation.modelPath, "Model file from gantry-cli train")->type_name("FILE")->required();
+    evalCmd->add_option("--seeds", e->evaluation.seeds, "How many workload seeds")->type_name("N")->check(wholeNumber(1, 10000))
         ->capture_default_str();
-    evalCmd->add_option("--first-seed", e->firstSeed, "First workload seed")->type_name("N")->check(seedNumber())
+    evalCmd->add_option("--first-seed", e->evaluation.firstSeed, "First workload seed")->type_name("N")->check(seedNumber())
         ->capture_default_str();
-    evalCmd->add_option("--threads", e->threads, "Parallel evaluations")->type_name("N")->check(wholeNumber(1, 64));
-    evalCmd->add_flag("--untrained", e->untrained, "Also evaluate the untrained network");
-    evalCmd->add_flag("--sampled", e->sampled, "Also evaluate the trained network sampling its actions (as DL2's own evaluation does)");
+    evalCmd->add_option("--threads", e->evaluation.threads, "Parallel evaluations")->type_name("N")->check(wholeNumber(1, 64));
+    evalCmd->add_flag("--untrained", e->evaluation.includeUntrained, "Also evaluate the untrained network");
+    evalCmd->add_flag("--sampled", e->evaluation.includeSampled, "Also evaluate the trained network sampling its actions (as DL2's own evaluation does)");
     commands.push_back({ evalCmd, [e] { return evaluate(*e); } });
 }
 

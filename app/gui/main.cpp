@@ -46,6 +46,20 @@ int interruptedExit()
     return 128 + gantry::interruptSignal();
 }
 
+/// Headless work that failed: the error on stderr, and its exit code.
+int failed(const gantry::Error& error)
+{
+    std::fprintf(stderr, "%s\n", error.toString().c_str());
+    return error.exitCode();
+}
+
+/// A report that could not be drawn or written: why, on stderr, and exit code 1.
+int failed(const QString& message)
+{
+    std::fprintf(stderr, "%s\n", gantry::printable(message.toStdString()).c_str());
+    return 1;
+}
+
 /// The bundled demo, installed or in the source tree; when neither is there, where it is installed (the
 /// error then names that file).
 QString demoScenario()
@@ -64,43 +78,26 @@ bool haveDisplay()
 int runHeadless(const QString& scenarioPath, const QString& outDir)
 {
     auto folder = gantry::OutputFolder::open(outDir.toStdString()); // before the runs: a bad folder is found at once
-    if (!folder) {
-        std::fprintf(stderr, "%s\n", folder.error().toString().c_str());
-        return folder.error().exitCode();
-    }
+    if (!folder) return failed(folder.error());
     auto scenario = gantry::loadScenario(scenarioPath.toStdString());
-    if (!scenario) {
-        std::fprintf(stderr, "%s\n", scenario.error().toString().c_str());
-        return scenario.error().exitCode();
-    }
+    if (!scenario) return failed(scenario.error());
     std::printf("gantry: no display, running %s headless\n", gantry::printable(scenarioPath.toStdString()).c_str());
     // The same report as gantry-cli report: every run and, when the scenario has one, the plan.
     auto prepared = gantry::prepareReport(scenario.value(), gantry::searchPlanForReport, 2, [](const std::string&, double) { return !gantry::interrupted(); });
     if (gantry::interrupted()) return interruptedExit();
-    if (!prepared) {
-        const gantry::Error error = gantry::locateInScenarioFile(prepared.error(), scenarioPath.toStdString());
-        std::fprintf(stderr, "%s\n", error.toString().c_str());
-        return error.exitCode();
-    }
+    if (!prepared) return failed(gantry::locateInScenarioFile(prepared.error(), scenarioPath.toStdString()));
     const gantry::ReportInput& report = prepared.value();
     const std::vector<gantry::RunResult>& runs = report.runs;
     std::printf("%s", gantry::comparisonText(runs).c_str());
     const std::string dir = outDir.toStdString();
     // The report goes into the same folder, made whole with the runs' files.
-    if (auto written = gantry::writeFileAtomically(folder.value().path("report.html"), gantry::reportHtml(report)); !written) {
-        std::fprintf(stderr, "%s\n", written.error().toString().c_str());
-        return written.error().exitCode();
-    }
+    if (auto written = gantry::writeFileAtomically(folder.value().path("report.html"), gantry::reportHtml(report)); !written)
+        return failed(written.error());
     if (const QString error = gantry::gui::writeReportPdf(report, QString::fromStdString(folder.value().path("report.pdf")));
-        !error.isEmpty()) {
-        std::fprintf(stderr, "%s\n", gantry::printable(error.toStdString()).c_str());
-        return 1;
-    }
+        !error.isEmpty())
+        return failed(error);
     if (gantry::interrupted()) return interruptedExit();
-    if (auto written = gantry::writeComparisonOutputs(runs, folder.value()); !written) {
-        std::fprintf(stderr, "%s\n", written.error().toString().c_str());
-        return written.error().exitCode();
-    }
+    if (auto written = gantry::writeComparisonOutputs(runs, folder.value()); !written) return failed(written.error());
     std::printf("\nevery run's outputs: %s/<variant>/ (exact values in %s/comparison.csv); the report: %s/report.html and report.pdf\n",
         dir.c_str(), dir.c_str(), dir.c_str());
     return 0;
@@ -111,26 +108,14 @@ int runHeadless(const QString& scenarioPath, const QString& outDir)
 int writeReportOnly(const QString& scenarioPath, const QString& reportPath, bool withPlan, int threads)
 {
     // The same checks as gantry-cli report, before any work.
-    if (auto format = gantry::checkReportPath(reportPath.toStdString()); !format) {
-        std::fprintf(stderr, "%s\n", format.error().toString().c_str());
-        return format.error().exitCode();
-    }
+    if (auto format = gantry::checkReportPath(reportPath.toStdString()); !format) return failed(format.error());
     auto scenario = gantry::loadScenario(scenarioPath.toStdString());
-    if (!scenario) {
-        std::fprintf(stderr, "%s\n", scenario.error().toString().c_str());
-        return scenario.error().exitCode();
-    }
+    if (!scenario) return failed(scenario.error());
     auto input = gantry::prepareReport(scenario.value(), withPlan ? gantry::ReportPlanSearch(gantry::searchPlanForReport) : nullptr, threads, [](const std::string&, double) { return !gantry::interrupted(); });
     if (gantry::interrupted()) return interruptedExit();
-    if (!input) {
-        std::fprintf(stderr, "%s\n", input.error().toString().c_str());
-        return input.error().exitCode();
-    }
+    if (!input) return failed(input.error());
     if (gantry::interrupted()) return interruptedExit();
-    if (const QString error = gantry::gui::writeReport(input.value(), reportPath); !error.isEmpty()) {
-        std::fprintf(stderr, "%s\n", gantry::printable(error.toStdString()).c_str());
-        return 1;
-    }
+    if (const QString error = gantry::gui::writeReport(input.value(), reportPath); !error.isEmpty()) return failed(error);
     std::printf("report written to %s\n", qPrintable(reportPath));
     return 0;
 }

@@ -76,6 +76,62 @@ int fromSlice(Rng& rng, int maximum, const double* bounds, std::size_t category)
     return static_cast<int>(rng.between(low, std::min(high, maximum)));
 }
 
+/// Jobs arriving one at a time as a Poisson process of rate jobs_per_hour from time 0 (poisson-philly,
+/// harmony): job i is "<generator>-i" and arrives an exponential gap after job i - 1, drawn from the
+/// generator's own arrivals stream; `shape(job)` sets the rest of it.
+template <class Shape> Workload poissonArrivals(const Params& p, std::uint64_t seed, const std::string& generator, Shape&& shape)
+{
+    Workload w;
+    const int jobs = p.integer("jobs");
+    const double ratePerSecond = p.number("jobs_per_hour") / 3600.0;
+    Rng arrivals = makeStream(seed, generator + "/arrivals");
+    const std::string prefix = generator + "-";
+    double t = 0;
+    w.jobs.reserve(static_cast<std::size_t>(jobs));
+    for (int i = 0; i < jobs; ++i) {
+        if (i > 0) t += arrivals.exponential(ratePerSecond);
+        JobSpec job;
+        job.id = numberedName(prefix, i);
+        job.submitTime = t;
+        shape(job);
+        w.jobs.push_back(std::move(job));
+    }
+    return w;
+}
+
+/// A workload of `jobs` jobs arriving at the starts of fixed slots (dl2-ali, topdrl), numbered
+/// "<generator>-k" in the order they arrive; time 0 is the start of the first slot any job arrives in.
+/// How many a slot brings is the generator's, drawn from its own arrivals stream.
+class SlotArrivals {
+public:
+    SlotArrivals(const Params& p, std::uint64_t seed, const std::string& generator, double slotSeconds)
+        : m_arrivals(makeStream(seed, generator + "/arrivals")), m_jobs(p.integer("jobs")), m_prefix(generator + "-"),
+          m_slotSeconds(slotSeconds)
+    {
+        m_workload.jobs.reserve(static_cast<std::size_t>(m_jobs));
+    }
+    Rng& arrivals() { return m_arrivals; }
+    bool full() const { return static_cast<int>(m_workload.jobs.size()) >= m_jobs; }
+    /// A new job arriving at the start of `slot`, its id and submit time set.
+    JobSpec& arrive(long long slot)
+    {
+        if (m_firstSlot < 0) m_firstSlot = static_cast<double>(slot);
+        JobSpec& job = m_workload.jobs.emplace_back();
+        job.id = numberedName(m_prefix, static_cast<long long>(m_workload.jobs.size() - 1));
+        job.submitTime = (static_cast<double>(slot) - m_firstSlot) * m_slotSeconds;
+        return job;
+    }
+    Workload take() { return std::move(m_workload); }
+
+private:
+    Workload m_workload;
+    Rng m_arrivals;
+    int m_jobs;
+    std::string m_prefix;
+    double m_slotSeconds;
+    double m_firstSlot = -1;
+};
+
 std::string describe(const std::string& name, const Params& params, std::uint64_t seed)
 {
     std::string out = "generator " + name + " seed=" + std::to_string(seed);
@@ -88,9 +144,6 @@ std::string describe(const std::string& name, const Params& params, std::uint64_
 
 Workload poissonPhilly(const Params& p, std::uint64_t seed)
 {
-    Workload w;
-    const int jobs = p.integer("jobs");
-    const double ratePerSecond = p.number("jobs_per_hour") / 3600.0;
     const int maxGpus = p.integer("max_gpus");
     // Sizes below min_gpus leave the mix (weight 0); the others keep Philly's proportions.
     std::vector<double> weights(std::begin(kPhillySizeWeights), std::end(kPhillySizeWeights));
@@ -100,58 +153,42 @@ Workload poissonPhilly(const Params& p, std::uint64_t seed)
     const double mu = std::log(p.number("duration_median_seconds"));
     const double sigma = p.number("duration_sigma");
     // One stream per quantity: changing the size cap does not change arrivals or durations.
-    Rng arrivals = makeStream(seed, "poisson-philly/arrivals");
     Rng sizes = makeStream(seed, "poisson-philly/sizes");
     Rng durations = makeStream(seed, "poisson-philly/durations");
-    double t = 0;
-    w.jobs.reserve(static_cast<std::size_t>(jobs));
-    for (int i = 0; i < jobs; ++i) {
-        if (i > 0) t += arrivals.exponential(ratePerSecond);
-        JobSpec job;
-        job.id = numberedName("poisson-philly-", i);
-        job.submitTime = t;
+    Workload w = poissonArrivals(p, seed, "poisson-philly", [&](JobSpec& job) {
         job.gpus = std::min(maxGpus, kPhillySizes[sizes.weighted(weights)]);
         job.minGpus = job.maxGpus = job.gpus;
         // Whole seconds, as in the trace, and at least one.
         job.duration = std::max(1.0, std::round(std::min(cap, durations.logNormal(mu, sigma))));
-        w.jobs.push_back(std::move(job));
-    }
+    });
     w.modelRule = ModelCatalog::assignmentRule();
     return w;
 }
 
 Workload dl2Ali(const Params& p, std::uint64_t seed)
 {
-    Workload w;
-    const int jobs = p.integer("jobs");
-    const double slot = p.number("slot_seconds");
     const double mean = p.number("mean_arrivals_per_slot");
     const int maxPerSlot = p.integer("max_arrivals_per_slot");
     const int maxWorkers = p.integer("max_workers");
     const int workers = p.integer("requested_workers"); // checkGenerator: not above max_workers
     const int psCount = p.integer("ps_count");
     const bool aliPattern = p.boolean("ali_pattern");
-    Rng arrivals = makeStream(seed, "dl2-ali/arrivals");
+    SlotArrivals slots(p, seed, "dl2-ali", p.number("slot_seconds"));
     Rng classes = makeStream(seed, "dl2-ali/classes");
-    w.jobs.reserve(static_cast<std::size_t>(jobs));
     // DL2 starts its pattern at a random slot 0..4 (trace.py get_trace); Gantry wraps around where DL2's
     // trace would end (DL2 asserts that its jobs fit into the 72 slots).
     const std::size_t patternSlots = std::size(kAliArrivals);
     const double scale = double(*std::max_element(std::begin(kAliArrivals), std::end(kAliArrivals))) / maxPerSlot;
-    const std::size_t offset = aliPattern ? std::size_t(arrivals.below(5)) : 0;
-    double firstSlot = -1;
-    for (long long s = 0; static_cast<int>(w.jobs.size()) < jobs; ++s) {
+    const std::size_t offset = aliPattern ? std::size_t(slots.arrivals().below(5)) : 0;
+    for (long long s = 0; !slots.full(); ++s) {
         // DL2's pattern scaled so that its largest count is max_arrivals_per_slot (rounded up, as DL2 does),
         // or a Poisson count with the given mean, truncated at the same maximum.
         const int count = aliPattern
             ? std::min(maxPerSlot, static_cast<int>(std::ceil(kAliArrivals[(std::size_t(s) + offset) % patternSlots] / scale - 1e-9)))
-            : std::min(maxPerSlot, poisson(arrivals, mean));
-        for (int k = 0; k < count && static_cast<int>(w.jobs.size()) < jobs; ++k) {
-            if (firstSlot < 0) firstSlot = static_cast<double>(s);
+            : std::min(maxPerSlot, poisson(slots.arrivals(), mean));
+        for (int k = 0; k < count && !slots.full(); ++k) {
             const std::size_t c = classes.weighted(kAliWeights);
-            JobSpec job;
-            job.id = numberedName("dl2-ali-", static_cast<long long>(w.jobs.size()));
-            job.submitTime = (static_cast<double>(s) - firstSlot) * slot; // jobs arrive at slot starts
+            JobSpec& job = slots.arrive(s);
             job.duration = kAliMinutes[c] * 60.0;
             job.model = kAliModel[c];
             job.architecture = JobArchitecture::ParameterServer;
@@ -159,61 +196,44 @@ Workload dl2Ali(const Params& p, std::uint64_t seed)
             job.gpus = workers;
             job.minGpus = 1;
             job.maxGpus = maxWorkers;
-            w.jobs.push_back(std::move(job));
         }
     }
+    Workload w = slots.take();
     w.modelRule = "dl2-ali: model from the job-length class (DL2 class->model mapping 6,4,0,5,1,2,7,3)";
     return w;
 }
 
 Workload topdrl(const Params& p, std::uint64_t seed)
 {
-    Workload w;
-    const int jobs = p.integer("jobs");
     const int maxLength = p.integer("max_job_length_steps");
     const int maxGpus = p.integer("max_gpus");
     const double step = p.number("step_seconds");
     const double probability = p.number("arrival_probability");
-    Rng arrivals = makeStream(seed, "topdrl/arrivals");
+    SlotArrivals steps(p, seed, "topdrl", step);
     Rng shapes = makeStream(seed, "topdrl/jobs");
-    w.jobs.reserve(static_cast<std::size_t>(jobs));
-    double firstStep = -1;
-    for (long long s = 0; static_cast<int>(w.jobs.size()) < jobs; ++s) {
-        if (!arrivals.bernoulli(probability)) continue;
-        if (firstStep < 0) firstStep = static_cast<double>(s);
+    for (long long s = 0; !steps.full(); ++s) {
+        if (!steps.arrivals().bernoulli(probability)) continue;
         // One category draw sets both the length and the GPU request (our reading of the generator).
         const std::size_t category = shapes.weighted(kTopdrlWeights);
-        JobSpec job;
-        job.id = numberedName("topdrl-", static_cast<long long>(w.jobs.size()));
-        job.submitTime = (static_cast<double>(s) - firstStep) * step;
+        JobSpec& job = steps.arrive(s);
         job.duration = fromSlice(shapes, maxLength, kTopdrlLengthBounds, category) * step;
         job.gpus = job.minGpus = job.maxGpus = fromSlice(shapes, maxGpus, kTopdrlGpuBounds, category);
-        w.jobs.push_back(std::move(job));
     }
+    Workload w = steps.take();
     w.modelRule = ModelCatalog::assignmentRule();
     return w;
 }
 
 Workload harmony(const Params& p, std::uint64_t seed)
 {
-    Workload w;
-    const int jobs = p.integer("jobs");
-    const double ratePerSecond = p.number("jobs_per_hour") / 3600.0;
     const int maxWorkers = p.integer("max_workers");
     const int maxPs = p.integer("max_ps");
     const double psFraction = p.number("ps_fraction");
     const double singleShare = p.number("single_worker_share");
     const int minEpochs = p.integer("min_epochs");
     const int maxEpochs = p.integer("max_epochs"); // checkGenerator: not below min_epochs
-    Rng arrivals = makeStream(seed, "harmony/arrivals");
     Rng shapes = makeStream(seed, "harmony/jobs");
-    double t = 0;
-    w.jobs.reserve(static_cast<std::size_t>(jobs));
-    for (int i = 0; i < jobs; ++i) {
-        if (i > 0) t += arrivals.exponential(ratePerSecond);
-        JobSpec job;
-        job.id = numberedName("harmony-", i);
-        job.submitTime = t;
+    Workload w = poissonArrivals(p, seed, "harmony", [&](JobSpec& job) {
         job.model = static_cast<int>(shapes.below(8));
         job.architecture = shapes.bernoulli(psFraction) ? JobArchitecture::ParameterServer : JobArchitecture::AllReduce;
         // One worker with the given share, else uniform in 2..max_workers (a negative share: uniform in 1..max_workers).
@@ -224,8 +244,7 @@ Workload harmony(const Params& p, std::uint64_t seed)
         // Whole minutes of epochs x the model's minutes per epoch on the testbed.
         const int epochs = static_cast<int>(shapes.between(minEpochs, maxEpochs));
         job.duration = std::round(epochs * kHarmonyEpochMinutes[job.model] * 60.0);
-        w.jobs.push_back(std::move(job));
-    }
+    });
     w.modelRule = "harmony: uniform over the 8 testbed models";
     return w;
 }

@@ -287,14 +287,7 @@ std::string formatCommonCsv(const Workload& workload)
     out += limits ? ",time_limit_s\n" : "\n";
     out.reserve(out.size() + workload.jobs.size() * 96);
     for (const auto& job : workload.jobs) {
-        appendCsvText(out, tag);
-        appendCsvText(out, job.id);
-        appendCsvNumber(out, job.submitTime);
-        appendCsvNumber(out, job.duration);
-        appendCsvInteger(out, job.gpus);
-        appendCsvText(out, job.gpuType);
-        appendCsvText(out, job.user);
-        appendCsvText(out, job.vc);
+        appendCsvFields(out, tag, job.id, job.submitTime, job.duration, job.gpus, job.gpuType, job.user, job.vc);
         out += "unknown,";
         if (job.model >= 0 && job.model < catalog.size()) out += csvField(catalog[job.model].name);
         out += ',';

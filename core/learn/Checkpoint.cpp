@@ -196,20 +196,16 @@ Status checkNetShape(const NetSpec& net, const std::string& file)
 {
     if (net.inputSize <= 0 || net.actions <= 0 || net.inputSize > 1000000 || net.actions > 100000)
         return bad(file, "input_size", translate("Error", "implausible network shape"));
+    // Only once the shape fields are positive: their products are not computed from a file's wild values.
+    auto sizesAsImplied = [&] { return impliedSizes(net) == std::pair { net.inputSize, net.actions }; };
     if (net.kind == "topdrl-cnn"
-        && (net.channels <= 0 || net.height <= 0 || net.width <= 0 || net.jobSlots <= 0 || net.jobFeatures <= 0
-            || net.channels * net.height * net.width + net.jobSlots * net.jobFeatures != net.inputSize
-            || net.actions != net.jobSlots + 1))
+        && (net.channels <= 0 || net.height <= 0 || net.width <= 0 || net.jobSlots <= 0 || net.jobFeatures <= 0 || !sizesAsImplied()))
         return bad(file, "image", translate("Error", "inconsistent TopDRL network shape"));
-    if (net.kind == "dual-agent"
-        && (net.height <= 0 || net.width <= 0 || net.jobSlots <= 0 || net.jobFeatures <= 0
-            || net.jobSlots * net.jobFeatures + net.height * net.width + net.jobFeatures != net.inputSize
-            || net.actions != net.jobSlots + 1 + net.height))
+    if (net.kind == "dual-agent" && (net.height <= 0 || net.width <= 0 || net.jobSlots <= 0 || net.jobFeatures <= 0 || !sizesAsImplied()))
         return bad(file, "image", translate("Error", "inconsistent dual-agent network shape"));
     if (net.kind == "harmony-attention"
         && (net.servers <= 0 || net.serverFeatures <= 0 || net.jobFeatures <= 0 || net.heads <= 0
-            || net.hidden.empty() || net.hidden[0] % net.heads != 0
-            || net.servers * net.serverFeatures + net.jobFeatures != net.inputSize || net.actions != net.servers))
+            || net.hidden.empty() || net.hidden[0] % net.heads != 0 || !sizesAsImplied()))
         return bad(file, "servers", translate("Error", "inconsistent Harmony network shape"));
     for (int h : net.hidden)
         if (h <= 0 || h > 100000) return bad(file, "hidden", translate("Error", "implausible hidden width"));

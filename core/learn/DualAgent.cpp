@@ -1,4 +1,6 @@
 #include "core/learn/DualAgent.h"
+
+#include "core/learn/Environment.h"
 #include "core/util/Text.h"
 
 #include "core/policy/Placements.h"
@@ -16,20 +18,10 @@ namespace gantry::learn {
 
 NetSpec dualNetSpec(int machines, int window)
 {
-    NetSpec s;
-    s.kind = "dual-agent";
     // The "dual-agent" kind reads the shared shape fields so: jobSlots x jobFeatures is the window,
     // height x width the machines and their features (NetSpec stays as it is for every kind).
-    s.jobSlots = window;
-    s.jobFeatures = kDualJobFeatures;
-    s.height = machines;
-    s.width = kDualMachineFeatures;
-    s.inputSize = window * kDualJobFeatures + machines * kDualMachineFeatures + kDualJobFeatures;
-    s.actions = window + 1 + machines;
-    s.hidden = {};
-    s.learningRate = 1e-3;
-    s.valueLearningRate = 1e-3;
-    return s;
+    return withImpliedSizes({ .kind = "dual-agent", .hidden = {}, .height = machines, .width = kDualMachineFeatures, .jobSlots = window,
+        .jobFeatures = kDualJobFeatures });
 }
 
 std::shared_ptr<MachineBelief> makeBelief(const Cluster& cluster, bool gaussianProcess)
@@ -143,11 +135,7 @@ public:
         std::vector<JobIndex> win;
         std::vector<std::vector<int>> usable(static_cast<std::size_t>(K));
         for (int guard = 0; guard < 10000; ++guard) {
-            win.clear();
-            for (JobIndex j : view.queue()) {
-                if (int(win.size()) >= K) break;
-                if (view.state(j).phase == JobPhase::Queued) win.push_back(j);
-            }
+            queuedWindow(view, K, win);
             if (win.empty()) return;
             bool any = false;
             std::fill(mask.begin(), mask.end(), 0);

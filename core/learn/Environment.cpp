@@ -71,6 +71,15 @@ double jobSecondsInSystem(const SimulationView& view, double from, double to, do
     return jobSeconds;
 }
 
+void queuedWindow(const SimulationView& view, int size, std::vector<JobIndex>& window)
+{
+    window.clear();
+    for (JobIndex j : view.queue()) {
+        if (int(window.size()) >= size) break;
+        if (view.state(j).phase == JobPhase::Queued) window.push_back(j);
+    }
+}
+
 std::pair<double, double> meanStd(const std::vector<double>& values)
 {
     if (values.empty()) return { 0, 0 };

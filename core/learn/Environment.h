@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 namespace gantry::learn {
 
@@ -36,6 +37,10 @@ double totalFee(const Simulation& sim);
 /// Job-seconds spent in the system between `from` and `to`: each job counts from its submission to its
 /// finish, or to `end` if it has not finished (the rewards of TopDRL and the dual agent).
 double jobSecondsInSystem(const SimulationView& view, double from, double to, double end);
+
+/// The window TopDRL and the dual agent choose from: the first `size` queued jobs in queue order, into
+/// `window` (cleared first; kept by the caller, so that a decision allocates nothing).
+void queuedWindow(const SimulationView& view, int size, std::vector<JobIndex>& window);
 
 /// Mean and sample standard deviation.
 std::pair<double, double> meanStd(const std::vector<double>& values);

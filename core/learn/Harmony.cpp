@@ -17,18 +17,8 @@ namespace gantry::learn {
 
 NetSpec harmonyNetSpec(int servers, int width)
 {
-    NetSpec s;
-    s.kind = "harmony-attention";
-    s.servers = servers;
-    s.serverFeatures = kHarmonyServerFeatures;
-    s.jobFeatures = kHarmonyJobFeatures;
-    s.heads = 4;
-    s.hidden = { width };
-    s.inputSize = servers * kHarmonyServerFeatures + kHarmonyJobFeatures;
-    s.actions = servers;
-    s.learningRate = 1e-3;
-    s.valueLearningRate = 1e-3;
-    return s;
+    return withImpliedSizes({ .kind = "harmony-attention", .hidden = { width }, .jobFeatures = kHarmonyJobFeatures, .servers = servers,
+        .serverFeatures = kHarmonyServerFeatures, .heads = 4 });
 }
 
 NetSpec harmonySpeedNetSpec()

@@ -4,6 +4,8 @@
 
 #include "core/learn/NetworkBackend.h"
 
+#include <tuple>
+
 namespace gantry::learn {
 
 namespace {
@@ -16,6 +18,20 @@ NetworkBackend* createBackend(const NetSpec& spec, std::uint64_t seed)
 }
 
 } // namespace
+
+std::pair<int, int> impliedSizes(const NetSpec& s)
+{
+    if (s.kind == "topdrl-cnn") return { s.channels * s.height * s.width + s.jobSlots * s.jobFeatures, s.jobSlots + 1 };
+    if (s.kind == "dual-agent") return { s.jobSlots * s.jobFeatures + s.height * s.width + s.jobFeatures, s.jobSlots + 1 + s.height };
+    if (s.kind == "harmony-attention") return { s.servers * s.serverFeatures + s.jobFeatures, s.servers };
+    return { s.inputSize, s.actions };
+}
+
+NetSpec withImpliedSizes(NetSpec spec)
+{
+    std::tie(spec.inputSize, spec.actions) = impliedSizes(spec);
+    return spec;
+}
 
 Network::Network(const NetSpec& spec, std::uint64_t seed) : m_spec(spec), m_backend(createBackend(spec, seed)) { }
 

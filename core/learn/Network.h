@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace gantry::learn {
@@ -48,6 +49,13 @@ struct NetSpec {
     double valueLearningRate = 1e-3;
     bool operator==(const NetSpec&) const = default;
 };
+
+/// The observation length and the number of actions ({inputSize, actions}) that a kind's shape fields
+/// imply; an "mlp" has no shape fields, so its own. Each agent builds its spec with it and a model file
+/// is checked against it, so the two never disagree.
+std::pair<int, int> impliedSizes(const NetSpec& spec);
+/// `spec` with the inputSize and actions its shape implies.
+NetSpec withImpliedSizes(NetSpec spec);
 
 /// A batch of transitions, row-major.
 struct Batch {

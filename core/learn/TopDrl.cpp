@@ -23,19 +23,8 @@ Result<std::pair<int, int>> topImageShape(const Cluster& cluster)
 
 NetSpec topNetSpec(int machines, int gpusPerMachine, int window)
 {
-    NetSpec s;
-    s.kind = "topdrl-cnn";
-    s.channels = kTopChannels;
-    s.height = machines;
-    s.width = gpusPerMachine;
-    s.jobSlots = window;
-    s.jobFeatures = kTopJobFeatures;
-    s.inputSize = kTopChannels * machines * gpusPerMachine + window * kTopJobFeatures;
-    s.actions = window + 1;
-    s.hidden = {};
-    s.learningRate = 1e-3;
-    s.valueLearningRate = 1e-3;
-    return s;
+    return withImpliedSizes({ .kind = "topdrl-cnn", .hidden = {}, .channels = kTopChannels, .height = machines, .width = gpusPerMachine,
+        .jobSlots = window, .jobFeatures = kTopJobFeatures });
 }
 
 namespace {
@@ -73,11 +62,7 @@ public:
         std::vector<std::optional<Placement>> placements(static_cast<std::size_t>(K));
         std::vector<JobIndex> win;
         for (int guard = 0; guard < 10000; ++guard) {
-            win.clear();
-            for (JobIndex j : view.queue()) {
-                if (int(win.size()) >= K) break;
-                if (view.state(j).phase == JobPhase::Queued) win.push_back(j);
-            }
+            queuedWindow(view, K, win);
             if (win.empty()) return;
             std::fill(obs.begin(), obs.end(), 0.0f);
             std::fill(mask.begin(), mask.end(), 0);

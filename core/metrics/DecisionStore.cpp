@@ -7,6 +7,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fcntl.h>
+#include <type_traits>
 #include <unistd.h>
 
 namespace gantry {
@@ -49,6 +50,20 @@ struct Reader {
         return true;
     }
 };
+
+/// The fields a row keeps of a decision, listed once for both ways: append narrows them into a row and
+/// record widens them back. `copy(rowField, recordField)` is called for each.
+template <class StoreRow, class Record, class Copy> void eachKeptField(StoreRow& row, Record& record, Copy copy)
+{
+    copy(row.time, record.time);
+    copy(row.sequence, record.sequence);
+    copy(row.job, record.job);
+    copy(row.gpus, record.gpus);
+    copy(row.machines, record.machines);
+    copy(row.racks, record.racks);
+    copy(row.kind, record.kind);
+    copy(row.applied, record.applied);
+}
 
 } // namespace
 
@@ -116,15 +131,8 @@ bool DecisionStore::flushPending() const
 void DecisionStore::append(const DecisionRecord& record)
 {
     Row row;
-    row.time = record.time;
-    row.sequence = record.sequence;
-    row.job = record.job;
+    eachKeptField(row, record, [](auto& into, const auto& from) { into = static_cast<std::remove_reference_t<decltype(into)>>(from); });
     row.part = intern(record.why.part);
-    row.gpus = static_cast<std::uint16_t>(record.gpus);
-    row.machines = static_cast<std::uint16_t>(record.machines);
-    row.racks = static_cast<std::uint16_t>(record.racks);
-    row.kind = record.kind;
-    row.applied = record.applied;
     if (!record.applied) m_refusals[m_rows.size()] = record.refusal;
     m_rows.push_back(row);
 
@@ -152,14 +160,7 @@ DecisionRecord DecisionStore::record(std::size_t i) const
 {
     const Row& row = m_rows[i];
     DecisionRecord d;
-    d.time = row.time;
-    d.sequence = row.sequence;
-    d.job = row.job;
-    d.gpus = row.gpus;
-    d.machines = row.machines;
-    d.racks = row.racks;
-    d.kind = row.kind;
-    d.applied = row.applied;
+    eachKeptField(row, d, [](const auto& from, auto& into) { into = from; });
     d.refusal = refusal(i);
     d.why.part = partName(row);
     if (!readExplanation(i, d.why)) d.why.candidates.clear();

@@ -62,36 +62,29 @@ template <class Write> std::string textOf(const RunResult& r, Write write)
     return out.take();
 }
 
-/// A time that may not be known (-1: never started, never finished) and its comma.
-void appendCsvOptionalTime(std::string& out, double value)
+/// A time that may not be known (-1: never started, never finished): an empty field then.
+std::optional<double> ifKnown(double time) { return time >= 0 ? std::optional(time) : std::nullopt; }
+
+/// Starts a CSV output with its provenance comment and `header`, the line of its column names.
+std::string& startCsv(TextOut& sink, const RunResult& r, std::string_view header)
 {
-    if (value >= 0) appendNumber(out, value);
-    out += ',';
+    std::string& out = sink.text();
+    out += provenanceComment(r);
+    out += header;
+    return out;
 }
 
 void writeJobsCsv(const RunResult& r, TextOut& sink)
 {
-    std::string& out = sink.text();
-    out += provenanceComment(r);
-    out += "job_id,model,tenant,status,submit,start,finish,wait,jct,duration,gpus,machines,racks,preemptions,failures,"
-           "gpu_seconds,usage_cost,comm_fraction,allocated_gpus,rejection\n";
+    std::string& out = startCsv(sink, r,
+        "job_id,model,tenant,status,submit,start,finish,wait,jct,duration,gpus,machines,racks,preemptions,failures,"
+        "gpu_seconds,usage_cost,comm_fraction,allocated_gpus,rejection\n");
     // Appended in place, field by field: a million rows build no temporary strings.
     for (std::size_t index = 0; index < r.jobs.size(); ++index) {
         const JobRecord& j = r.jobs[index];
-        appendCsvText(out, j.id);
-        appendCsvText(out, r.modelOf(j));
-        appendCsvText(out, r.tenantOf(j));
-        appendCsvText(out, jobOutcomeName(j.status));
-        appendCsvNumber(out, j.submit);
-        appendCsvOptionalTime(out, j.start);
-        appendCsvOptionalTime(out, j.finish);
-        appendCsvNumber(out, j.wait);
-        appendCsvOptionalTime(out, j.jct);
-        appendCsvNumber(out, j.duration);
-        for (long long count : { j.gpus, j.maxMachines, j.maxRacks, j.preemptions, j.failures }) appendCsvInteger(out, count);
-        appendCsvNumber(out, j.gpuSeconds);
-        appendCsvNumber(out, j.usageCost);
-        appendCsvNumber(out, j.commFraction);
+        appendCsvFields(out, j.id, r.modelOf(j), r.tenantOf(j), jobOutcomeName(j.status), j.submit, ifKnown(j.start), ifKnown(j.finish),
+            j.wait, ifKnown(j.jct), j.duration, j.gpus, j.maxMachines, j.maxRacks, j.preemptions, j.failures, j.gpuSeconds, j.usageCost,
+            j.commFraction);
         appendGpuSet(out, r.schedule.lastAllocation(static_cast<JobIndex>(index)));
         out += ',';
         out += csvField(r.rejectionOf(j));
@@ -102,9 +95,7 @@ void writeJobsCsv(const RunResult& r, TextOut& sink)
 
 void writeScheduleCsv(const RunResult& r, TextOut& sink)
 {
-    std::string& out = sink.text();
-    out += provenanceComment(r);
-    out += "job_id,state,start,end,gpus\n";
+    std::string& out = startCsv(sink, r, "job_id,state,start,end,gpus\n");
     // By start time: a restore turns into running at its own end, which is recorded a little later.
     // Most runs record their periods in start order already, and then need no index to sort.
     const auto& segments = r.schedule.segments();
@@ -119,10 +110,7 @@ void writeScheduleCsv(const RunResult& r, TextOut& sink)
     for (std::size_t k = 0; k < segments.size(); ++k) {
         const ScheduleSegment& s = segments[order.empty() ? k : order[k]];
         if (s.end == s.start) continue; // e.g. the queue of a job that started the instant it arrived
-        appendCsvText(out, r.jobs.id(std::size_t(s.job)));
-        appendCsvText(out, segmentKindName(s.kind));
-        appendCsvNumber(out, s.start);
-        appendCsvOptionalTime(out, s.end);
+        appendCsvFields(out, r.jobs.id(std::size_t(s.job)), segmentKindName(s.kind), s.start, ifKnown(s.end));
         appendGpuSet(out, r.schedule.gpus(s));
         out += '\n';
         sink.rowDone();
@@ -131,19 +119,10 @@ void writeScheduleCsv(const RunResult& r, TextOut& sink)
 
 void writeTimeSeriesCsv(const RunResult& r, TextOut& sink)
 {
-    std::string& out = sink.text();
-    out += provenanceComment(r);
-    out += "time,queued,running,busy_gpus,failed_gpus,utilization,usage_cost_per_hour,usage_cost,finished\n";
+    std::string& out = startCsv(sink, r, "time,queued,running,busy_gpus,failed_gpus,utilization,usage_cost_per_hour,usage_cost,finished\n");
     const int gpus = r.meta.gpus > 0 ? r.meta.gpus : 1;
     for (const auto& s : r.series) {
-        appendCsvNumber(out, s.time);
-        appendCsvInteger(out, s.queued);
-        appendCsvInteger(out, s.running);
-        appendCsvInteger(out, s.busyGpus);
-        appendCsvInteger(out, s.failedGpus);
-        appendCsvNumber(out, sampleUtilization(s, gpus));
-        appendCsvNumber(out, s.usageCostPerHour);
-        appendCsvNumber(out, s.usageCost);
+        appendCsvFields(out, s.time, s.queued, s.running, s.busyGpus, s.failedGpus, sampleUtilization(s, gpus), s.usageCostPerHour, s.usageCost);
         appendInteger(out, s.finished);
         out += '\n';
         sink.rowDone();

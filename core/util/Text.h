@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace gantry {
@@ -50,6 +51,20 @@ std::string csvField(std::string_view text);
 void appendCsvText(std::string& out, std::string_view text);
 void appendCsvNumber(std::string& out, double value);
 void appendCsvInteger(std::string& out, long long value);
+
+/// One field of such a row, written as its type says: a whole number, a double (formatNumber), text
+/// (csvField), or an optional one of these, whose nothing is an empty field.
+template <class Field> void appendCsvField(std::string& out, const Field& field)
+{
+    if constexpr (std::is_integral_v<Field>) appendCsvInteger(out, field);
+    else if constexpr (std::is_floating_point_v<Field>) appendCsvNumber(out, field);
+    else if constexpr (requires { field.has_value(); }) {
+        if (field) appendCsvField(out, *field);
+        else out += ',';
+    } else appendCsvText(out, field);
+}
+/// Several fields of a row in order, each with its comma (appendCsvField).
+template <class... Fields> void appendCsvFields(std::string& out, const Fields&... fields) { (appendCsvField(out, fields), ...); }
 
 /// The inside of a JSON string: quotes, backslashes and control characters escaped, and any byte
 /// that is not part of valid UTF-8 replaced by U+FFFD, so the output is always valid JSON.

@@ -12,6 +12,8 @@
 #include "core/io/TenantExport.h"
 #include "core/util/Text.h"
 
+#include "tests/support/MixedFleetScenario.h"
+
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
@@ -30,25 +32,6 @@
 using namespace gantry;
 
 namespace {
-
-const char* kScenario = R"(gantry: 1
-name: Export properties
-cluster:
-  gpu_types:
-    - {name: V100}
-    - {name: A100}
-  racks:
-    - name: r0
-      machines:
-        - {name: node, gpu_type: V100, gpus: 8, count: 2}
-        - {name: a100-07, gpu_type: A100, gpus: 4}
-workload: {generator: topdrl, generator_params: {jobs: 10, max_gpus: 4}}
-policy: {sharing: borrowing}
-tenants:
-  - {name: one, quota: 8, limit: 16, weight: 2.5}
-  - {name: two, quota: 4, borrow: false}
-  - {name: three, quota: 0, default: true}
-)";
 
 /// Names made of the pieces that break naive writers.
 rc::Gen<std::string> hostileName()
@@ -119,7 +102,7 @@ struct Hostile {
 
 Hostile hostileScenario()
 {
-    auto parsed = parseScenario(kScenario, "export.yaml", ".");
+    auto parsed = parseScenario(gantry::testing::kMixedFleetScenario, "export.yaml", ".");
     RC_ASSERT(parsed.ok());
     Hostile h { parsed.value(), {} };
     h.source = { *hostileName(), *hostileName(), *hostileName() };

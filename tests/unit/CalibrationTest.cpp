@@ -7,6 +7,7 @@
 #include "core/run/Calibrate.h"
 #include "core/run/ScenarioRunner.h"
 #include "core/util/Text.h"
+#include "tests/support/ScenarioOrFail.h"
 #include "tests/support/TestData.h"
 #include "tests/support/TempDir.h"
 
@@ -23,12 +24,7 @@ using gantry::testing::TempDir;
 
 namespace {
 
-Scenario loadOk(const std::string& path)
-{
-    auto s = loadScenario(path);
-    EXPECT_TRUE(s.ok()) << (s.ok() ? "" : s.error().toString());
-    return s.ok() ? s.value() : Scenario {};
-}
+Scenario loadOk(const std::string& path) { return gantry::testing::scenarioOrFail(loadScenario(path)); }
 
 CalibrationOutcome calibrateOk(const Scenario& s, const CalibrateOptions& options = {})
 {

@@ -8,6 +8,7 @@
 #include "core/util/Format.h"
 
 #include "tests/support/MixedRacksScenario.h"
+#include "tests/support/ScenarioOrFail.h"
 
 #include <gtest/gtest.h>
 
@@ -17,12 +18,7 @@ namespace {
 
 std::string scenarioText(const std::string& rest) { return test::mixedRacksScenario("Cost test", 3, rest); }
 
-Scenario parse(const std::string& rest)
-{
-    auto s = parseScenario(scenarioText(rest), "cost.yaml", ".");
-    EXPECT_TRUE(s.ok()) << (s ? "" : s.error().toString());
-    return s ? s.value() : Scenario {};
-}
+Scenario parse(const std::string& rest) { return gantry::testing::scenarioOrFail(parseScenario(scenarioText(rest), "cost.yaml", ".")); }
 
 std::vector<RunResult> runAll(const Scenario& s)
 {
@@ -68,18 +64,7 @@ TEST(Cost, MoreMachinesCostMoreWhenOwnedWhateverTheyDo)
     const Scenario s = parse(R"(variants:
   - name: a third rack
     cluster:
-      racks:
-        - name: ra
-          machines:
-            - {name: a0, gpu_type: V100, gpus: 4}
-            - {name: a1, gpu_type: V100, gpus: 4}
-        - name: rb
-          machines:
-            - {name: b0, gpu_type: A100, gpus: 4}
-            - {name: b1, gpu_type: A100, gpus: 4}
-        - name: rc
-          machines:
-            - {name: c0, gpu_type: A100, gpus: 4, count: 2}
+      racks: [)" + test::kMixedRacks + R"(, {name: rc, machines: [{name: c0, gpu_type: A100, gpus: 4, count: 2}]}]
 )");
     const std::vector<RunResult> runs = runAll(s);
     ASSERT_EQ(runs.size(), 2u);
@@ -166,7 +151,7 @@ TEST(Cost, TheFileSaysWhichCostItsOwnerPays)
     };
     Error e = error("cost: {billing: rented}\n");
     EXPECT_EQ(e.where.field, "cost.billing");
-    EXPECT_EQ(e.where.line, 23);
+    EXPECT_EQ(e.where.line, 15);
     EXPECT_NE(e.message.find("owned"), std::string::npos) << e.message;
     EXPECT_NE(e.message.find("on-demand"), std::string::npos) << e.message;
     e = error("cost: {period: 0}\n");

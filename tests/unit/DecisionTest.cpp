@@ -8,6 +8,9 @@
 #include "core/run/ScenarioRunner.h"
 #include "core/util/Format.h"
 
+#include "tests/support/BundledScenario.h"
+#include "tests/support/MixedRacksScenario.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -17,7 +20,7 @@ using namespace gantry;
 
 namespace {
 
-/// Two racks of two 4-GPU machines ($3 and $4 a GPU-hour), 60 jobs in about 5 hours.
+/// Two racks of two 4-GPU V100 machines ($3 a GPU-hour), 60 jobs in about 5 hours.
 std::string scenarioText(const std::string& rest)
 {
     return R"(gantry: 1
@@ -27,13 +30,7 @@ cluster:
   gpu_types:
     - {name: V100, speed: 1.0, price_per_hour: 3.0, spot_price_per_hour: 1.0, memory_gb: 32}
   shape: 2x2x4
-workload:
-  generator: poisson-philly
-  generator_params: {jobs: 60, jobs_per_hour: 12, max_gpus: 4, max_duration_hours: 6}
-policy:
-  ordering: fifo
-  placement: consolidate
-variants:
+)" + test::kSixtyJobsFifo + R"(variants:
   - {name: SJF, policy: {ordering: sjf}}
   - {name: twice the machines, cluster: {shape: 2x4x4}}
   - {name: half the machines, cluster: {shape: 1x2x4}}
@@ -128,9 +125,7 @@ TEST(Decision, WithoutLevelsItRecommendsNothing)
 TEST(Decision, PhillyCapacityPageOneAnswersAgainstTodaysCluster)
 {
     // The bundled question: buy GPUs or change the scheduler? The plan's answers are options too.
-    auto scenario = loadScenario(std::string(GANTRY_SOURCE_DIR) + "/scenarios/philly-capacity.yaml");
-    ASSERT_TRUE(scenario.ok()) << scenario.error().toString();
-    auto prepared = prepareReport(scenario.value(), searchPlanForReport, 2);
+    auto prepared = prepareReport(gantry::testing::bundledScenario("philly-capacity.yaml"), searchPlanForReport, 2);
     ASSERT_TRUE(prepared.ok()) << prepared.error().toString();
     const ReportInput& input = prepared.value();
     const Decision d = decide(input.scenario, titledRuns(input.runs).runs, input.planAnswers);
@@ -156,10 +151,9 @@ TEST(Decision, CloudCostPageOneComparesTheUsageCost)
 {
     // A team that rents on demand pays for GPU-hours held: page 1 compares that, per month, and its
     // plan's answers are the cheapest by it.
-    auto scenario = loadScenario(std::string(GANTRY_SOURCE_DIR) + "/scenarios/cloud-cost.yaml");
-    ASSERT_TRUE(scenario.ok()) << scenario.error().toString();
-    ASSERT_EQ(scenario->cost.billing, Billing::OnDemand);
-    auto prepared = prepareReport(scenario.value(), searchPlanForReport, 2);
+    const Scenario scenario = gantry::testing::bundledScenario("cloud-cost.yaml");
+    ASSERT_EQ(scenario.cost.billing, Billing::OnDemand);
+    auto prepared = prepareReport(scenario, searchPlanForReport, 2);
     ASSERT_TRUE(prepared.ok()) << prepared.error().toString();
     const ReportInput& input = prepared.value();
     const Decision d = decide(input.scenario, titledRuns(input.runs).runs, input.planAnswers);

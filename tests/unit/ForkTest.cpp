@@ -7,6 +7,7 @@
 #include "core/run/ScenarioRunner.h"
 
 #include "tests/support/MixedRacksScenario.h"
+#include "tests/support/ScenarioOrFail.h"
 
 #include <gtest/gtest.h>
 
@@ -20,12 +21,7 @@ namespace {
 
 std::string scenarioWith(const std::string& variants) { return test::mixedRacksScenario("Fork test", 7, variants); }
 
-Scenario parse(const std::string& variants)
-{
-    auto s = parseScenario(scenarioWith(variants), "fork.yaml", ".");
-    EXPECT_TRUE(s.ok()) << (s ? "" : s.error().toString());
-    return s ? s.value() : Scenario {};
-}
+Scenario parse(const std::string& variants) { return gantry::testing::scenarioOrFail(parseScenario(scenarioWith(variants), "fork.yaml", ".")); }
 
 Error parseError(const std::string& variants)
 {
@@ -111,7 +107,7 @@ TEST(Fork, BadForksAreReportedWithFileLineAndField)
       - {at: 2h, fail: {rack: ra}}
 )");
     EXPECT_EQ(e.where.file, "fork.yaml");
-    EXPECT_EQ(e.where.line, 27);
+    EXPECT_EQ(e.where.line, 19);
     EXPECT_EQ(e.where.field, "variants[0].events[0].at");
     EXPECT_NE(e.message.find("before its fork"), std::string::npos) << e.message;
 

@@ -3,6 +3,7 @@
 #include "core/run/ScenarioRunner.h"
 
 #include "tests/support/FakeValidators.h"
+#include "tests/support/ScenarioOrFail.h"
 
 #include <gtest/gtest.h>
 
@@ -92,11 +93,9 @@ namespace {
 
 Scenario generated()
 {
-    auto s = parse("gantry: 1\nname: g\nseed: 3\ncluster: {shape: 1x2x4}\nworkload:\n  generator: topdrl\n"
-                   "  generator_params: {jobs: 20, max_gpus: 4}\npolicy: {ordering: fifo, placement: consolidate}\n"
-                   "speed_model: {name: replay}\n");
-    EXPECT_TRUE(s.ok()) << s.error().toString();
-    return s.ok() ? *s : Scenario {};
+    return gantry::testing::scenarioOrFail(parse("gantry: 1\nname: g\nseed: 3\ncluster: {shape: 1x2x4}\nworkload:\n  generator: topdrl\n"
+                                                 "  generator_params: {jobs: 20, max_gpus: 4}\npolicy: {ordering: fifo, placement: consolidate}\n"
+                                                 "speed_model: {name: replay}\n"));
 }
 
 const JobSpec* find(const Workload& w, const std::string& id)

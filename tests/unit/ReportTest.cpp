@@ -8,6 +8,8 @@
 #include "core/util/Format.h"
 #include "core/run/ScenarioRunner.h"
 
+#include "tests/support/BundledScenario.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -16,16 +18,15 @@ using namespace gantry;
 
 TEST(Report, SelfContainedWithTheSummaryAndPlanNumbers)
 {
-    auto scenario = loadScenario(std::string(GANTRY_SOURCE_DIR) + "/scenarios/cloud-cost.yaml");
-    ASSERT_TRUE(scenario.ok()) << scenario.error().toString();
-    auto prepared = prepareReport(scenario.value(), searchPlanForReport, 2);
+    const Scenario scenario = gantry::testing::bundledScenario("cloud-cost.yaml");
+    auto prepared = prepareReport(scenario, searchPlanForReport, 2);
     ASSERT_TRUE(prepared.ok()) << prepared.error().toString();
     const ReportInput& input = prepared.value();
     const std::optional<PlanOutcome>& plan = input.plan;
     ASSERT_TRUE(plan.has_value());
     const std::vector<RunResult>* runs = &input.runs;
     ASSERT_EQ(input.planAnswers, 2u) << "each policy's answer is an option, run as a variant";
-    EXPECT_EQ(runs->size(), scenario->variants.size() + 1 + 2);
+    EXPECT_EQ(runs->size(), scenario.variants.size() + 1 + 2);
     const std::string html = reportHtml(input);
 
     // One file: no scripts, no links or sources outside it.
@@ -62,11 +63,10 @@ TEST(Report, SelfContainedWithTheSummaryAndPlanNumbers)
 
 TEST(Report, EachTenantsWaitInEveryRun)
 {
-    auto scenario = loadScenario(std::string(GANTRY_SOURCE_DIR) + "/scenarios/philly-tenants.yaml");
-    ASSERT_TRUE(scenario.ok()) << scenario.error().toString();
-    auto runs = runVariants(scenario.value(), 2);
+    const Scenario scenario = gantry::testing::bundledScenario("philly-tenants.yaml");
+    auto runs = runVariants(scenario, 2);
     ASSERT_TRUE(runs.ok()) << runs.error().toString();
-    ReportInput input { scenario.value(), runs.value(), std::nullopt, "2026-11-26", 0 };
+    ReportInput input { scenario, runs.value(), std::nullopt, "2026-11-26", 0 };
     const std::string html = reportHtml(input);
     const auto section = html.find("<h2>Per tenant</h2>");
     ASSERT_NE(section, std::string::npos);

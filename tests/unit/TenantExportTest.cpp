@@ -8,6 +8,7 @@
 #include "core/policy/PolicyRegistry.h"
 #include "tests/support/BundledScenario.h"
 #include "tests/support/CrdSchema.h"
+#include "tests/support/MixedFleetScenario.h"
 
 #include <gtest/gtest.h>
 #include <yaml-cpp/yaml.h>
@@ -21,38 +22,10 @@ namespace {
 
 using testing::bundledScenario;
 using testing::jsonType;
+using testing::kMixedFleetScenario;
 using testing::validateAgainstSchema;
 
-Scenario parse(const std::string& yaml)
-{
-    auto s = parseScenario(yaml, "t.yaml", ".");
-    EXPECT_TRUE(s.ok()) << (s.ok() ? "" : s.error().toString());
-    return s.ok() ? s.value() : Scenario {};
-}
-
-/// Two GPU types (24 V100s on r0, 8 A100s on r1), four tenants, borrowing.
-const char* kMixed = R"(gantry: 1
-name: Mixed fleet
-cluster:
-  gpu_types:
-    - {name: V100}
-    - {name: A100}
-  racks:
-    - name: r0
-      machines:
-        - {name: node, gpu_type: V100, gpus: 8, count: 3}
-    - name: r1
-      machines:
-        - {name: a100-07, gpu_type: A100, gpus: 4}
-        - {name: a100-08, gpu_type: A100, gpus: 4}
-workload: {generator: topdrl, generator_params: {jobs: 10, max_gpus: 4}}
-policy: {sharing: borrowing}
-tenants:
-  - {name: Team A, quota: 8, limit: 16, weight: 2.5}
-  - {name: vision, quota: {A100: 4}, limit: 12, lend: false}
-  - {name: 6214e9, quota: 4, borrow: false, weight: 0.5}
-  - {name: rest, quota: 0, default: true}
-)";
+Scenario parse(const std::string& yaml) { return testing::scenarioOrFail(parseScenario(yaml, "t.yaml", ".")); }
 
 struct Docs {
     std::vector<YAML::Node> all;
@@ -252,7 +225,7 @@ TEST(TenantExport, EverySharingPolicyExportsAndOnlyReclaimPreempts)
 
 TEST(TenantExport, QuotasAndHeadroomAreSplitOverGpuTypes)
 {
-    const Scenario s = parse(kMixed);
+    const Scenario s = parse(kMixedFleetScenario);
     const Docs d = kueueDocs(s);
     auto q = [&](const std::string& cq, const std::string& flavor, const char* field) {
         const YAML::Node n = quotas(d.byKindName.at("ClusterQueue/" + cq)).at(flavor)[field];
@@ -316,12 +289,12 @@ TEST(TenantExport, KueueRulesBeyondTheSchemaHold)
         ASSERT_TRUE(s.ok());
         expectKueueRulesHold(kueueDocs(s.value(), base.variants[i].name, base.name));
     }
-    expectKueueRulesHold(kueueDocs(parse(kMixed)));
+    expectKueueRulesHold(kueueDocs(parse(kMixedFleetScenario)));
 }
 
 TEST(TenantExport, OneQueueIsACohortWithoutLimitsAndTheOutputIsDeterministic)
 {
-    Scenario s = parse(kMixed);
+    Scenario s = parse(kMixedFleetScenario);
     s.policy.sharing.name = "none";
     const Docs d = kueueDocs(s);
     for (const auto& [flavor, r] : quotas(d.byKindName.at("ClusterQueue/6214e9"))) {
@@ -333,7 +306,7 @@ TEST(TenantExport, OneQueueIsACohortWithoutLimitsAndTheOutputIsDeterministic)
 
 TEST(TenantExport, MistakesNameTheField)
 {
-    Scenario s = parse(kMixed);
+    Scenario s = parse(kMixedFleetScenario);
     auto expectError = [](const Result<std::vector<ExportFile>>& r, ErrorCode code, const std::string& field, const std::string& words) {
         ASSERT_FALSE(r.ok());
         EXPECT_EQ(r.error().code, code);
@@ -366,7 +339,7 @@ TEST(TenantExport, MistakesNameTheField)
 
 TEST(TenantExport, SlurmNodesPartitionsAndGres)
 {
-    const auto files = slurmFiles(parse(kMixed));
+    const auto files = slurmFiles(parse(kMixedFleetScenario));
     const std::string& conf = files.at("slurm.conf");
     EXPECT_NE(conf.find("\nGresTypes=gpu\n"), std::string::npos);
     EXPECT_NE(conf.find("\nSelectType=select/cons_tres\n"), std::string::npos);
@@ -386,7 +359,7 @@ TEST(TenantExport, SlurmNodesPartitionsAndGres)
 
 TEST(TenantExport, SlurmHostlistsKeepGapsAndConfigurations)
 {
-    Scenario s = parse(kMixed);
+    Scenario s = parse(kMixedFleetScenario);
     s.cluster.machines[1].name = "node-5";  // node-0, node-5, node-2: 2 does not follow 5
     s.cluster.machines[3].cpuSlots = 64;    // a100-07 differs from a100-08
     s.cluster.index();
@@ -401,7 +374,7 @@ TEST(TenantExport, SlurmAccountsFollowThePolicy)
 {
     // Borrowing: limits cap accounts, tenants that may not borrow get a QOS at their quota; weights
     // 2.5, 1, 0.5, 1 are Fairshare 5, 2, 1, 2.
-    Scenario s = parse(kMixed);
+    Scenario s = parse(kMixedFleetScenario);
     std::string script = slurmFiles(s).at("sacctmgr.sh");
     EXPECT_EQ(script.rfind("#!/bin/sh\n", 0), 0u);
     EXPECT_NE(script.find("\nsacctmgr -i add account team-a 'Description=Gantry tenant Team A' Organization=gantry Fairshare=5 "
@@ -437,7 +410,7 @@ TEST(TenantExport, SlurmAccountsFollowThePolicy)
 
 TEST(TenantExport, SlurmUsersAreUnixNamesAndNeverSacctmgrsOptions)
 {
-    Scenario s = parse(kMixed);
+    Scenario s = parse(kMixedFleetScenario);
     s.workload.tenantFrom = "user";
     for (Tenant& t : s.tenants) t.members = { "ok" };
     for (const std::string& hostile : std::vector<std::string> { "AdminLevel=Admin", "--help", "-i", "o'brien", "Account=root", "9lives", "a b", "",
@@ -457,7 +430,7 @@ TEST(TenantExport, SlurmUsersAreUnixNamesAndNeverSacctmgrsOptions)
 
 TEST(TenantExport, NamesTheTargetKeepsForItselfAreRefused)
 {
-    Scenario s = parse(kMixed);
+    Scenario s = parse(kMixedFleetScenario);
     for (const char* reserved : { "default", "kube-system", "Kube Public", "kueue-system" }) {
         s.tenants[2].name = reserved;
         auto files = exportKueue(s, { "t.yaml", "", s.name });
