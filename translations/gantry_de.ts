@@ -3918,10 +3918,6 @@
         <translation>Kueue (kueue.yaml: kubectl apply -f kueue.yaml)</translation>
     </message>
     <message>
-        <source>Slurm (slurm.conf and sacctmgr.sh)</source>
-        <translation>Slurm (slurm.conf und sacctmgr.sh)</translation>
-    </message>
-    <message>
         <source>the scenario as it is</source>
         <translation>das Szenario, wie es ist</translation>
     </message>
@@ -3960,6 +3956,10 @@
     <message>
         <source>Written into %1.</source>
         <translation>Geschrieben nach %1.</translation>
+    </message>
+    <message>
+        <source>Slurm (slurm.conf, sacctmgr.sh, associations.cfg)</source>
+        <translation>Slurm (slurm.conf, sacctmgr.sh, associations.cfg)</translation>
     </message>
 </context>
 <context>

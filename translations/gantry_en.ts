@@ -3918,10 +3918,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Slurm (slurm.conf and sacctmgr.sh)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the scenario as it is</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3959,6 +3955,10 @@
     </message>
     <message>
         <source>Written into %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm (slurm.conf, sacctmgr.sh, associations.cfg)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3903,10 +3903,6 @@
         <translation>Kueue（kueue.yaml：kubectl apply -f kueue.yaml）</translation>
     </message>
     <message>
-        <source>Slurm (slurm.conf and sacctmgr.sh)</source>
-        <translation>Slurm（slurm.conf 和 sacctmgr.sh）</translation>
-    </message>
-    <message>
         <source>the scenario as it is</source>
         <translation>按原样的场景</translation>
     </message>
@@ -3945,6 +3941,10 @@
     <message>
         <source>Written into %1.</source>
         <translation>已写入 %1。</translation>
+    </message>
+    <message>
+        <source>Slurm (slurm.conf, sacctmgr.sh, associations.cfg)</source>
+        <translation>Slurm（slurm.conf、sacctmgr.sh、associations.cfg）</translation>
     </message>
 </context>
 <context>

@@ -31,7 +31,7 @@ ExportDeploymentDialog::ExportDeploymentDialog(ScenarioDocument* doc, QWidget* p
     intro->setWordWrap(true);
     m_system = named<QComboBox>("exportSystem");
     m_system->addItem(tr("Kueue (kueue.yaml: kubectl apply -f kueue.yaml)"), QStringLiteral("kueue"));
-    m_system->addItem(tr("Slurm (slurm.conf and sacctmgr.sh)"), QStringLiteral("slurm"));
+    m_system->addItem(tr("Slurm (slurm.conf, sacctmgr.sh, associations.cfg)"), QStringLiteral("slurm"));
     m_variant = named<QComboBox>("exportVariant");
     m_variant->addItem(tr("the scenario as it is"), -1);
     const Scenario& s = doc->scenario();

@@ -1,7 +1,7 @@
 #pragma once
 /** @brief File > Export Deployment: the tenant setup the scenario (or one of its variants) decided on, as
  * the files another system applies: Kueue's queues (kueue.yaml) or Slurm's configuration (slurm.conf and
- * sacctmgr.sh), core/io/TenantExport.h, as `gantry-cli export` writes them. Shown before they are saved,
+ * sacctmgr.sh, associations.cfg), core/io/TenantExport.h, as `gantry-cli export` writes them. Shown before they are saved,
  * so that the operator reads what will be applied; errors name the scenario's field. */
 
 #include <QDialog>

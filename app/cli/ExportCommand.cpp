@@ -23,10 +23,10 @@ Command addExportCommand(CLI::App& app)
     auto args = std::make_shared<Args>();
     auto* cmd = app.add_subcommand("export", "Write a scenario's tenant setup to deploy: Kueue queues or a Slurm configuration");
     cmd->add_option("SCENARIO", args->file, "Scenario file (YAML) with tenants")->type_name("")->required();
-    cmd->add_option("--to", args->to, "kueue (ResourceFlavors, ClusterQueues, LocalQueues) or slurm (slurm.conf and sacctmgr)")
+    cmd->add_option("--to", args->to, "kueue (ResourceFlavors, ClusterQueues, LocalQueues) or slurm (slurm.conf, sacctmgr.sh, associations.cfg)")
         ->type_name("SYSTEM")->required()->check(CLI::IsMember({ "kueue", "slurm" }));
     cmd->add_option("--variant", args->variant, "Export this variant of the scenario instead of its base")->type_name("NAME");
-    cmd->add_option("--out", args->out, "Write the files into DIR (kueue.yaml; slurm.conf and sacctmgr.sh)")->type_name("DIR");
+    cmd->add_option("--out", args->out, "Write the files into DIR (kueue.yaml; slurm.conf, sacctmgr.sh and associations.cfg)")->type_name("DIR");
     cmd->footer("Without --out the files go to standard output, e.g. gantry-cli export S.yaml --to kueue | kubectl apply -f -\n"
                 "Mapping and limits of each system: docs/tenants.md, \"Deploying the answer\".");
 

@@ -98,6 +98,34 @@ bool aboutTheDaemonsOnly(const std::string& key)
     return std::any_of(std::begin(prefixes), std::end(prefixes), [&](const char* p) { return key.rfind(p, 0) == 0; });
 }
 
+/// The slurm.conf settings the `slurm` scheduler's parameters (slurmSchedulerParams) come from: read by
+/// the import, written by the export. A setting the file leaves out is Slurm's default in both.
+struct ConfParam {
+    const char* conf;  ///< as slurm.conf(5) writes it
+    const char* param; ///< the scheduler's parameter
+    enum Form { Number, Duration, Minutes } form; ///< Duration: Slurm's time forms, plain numbers in minutes
+    bool schedulerParameter; ///< an item of SchedulerParameters rather than a line of its own
+    double low;              ///< the least value the parameter takes
+};
+constexpr ConfParam kConfParams[] = {
+    { "PriorityWeightAge", "weight_age", ConfParam::Number, false, 0 },
+    { "PriorityWeightFairshare", "weight_fairshare", ConfParam::Number, false, 0 },
+    { "PriorityMaxAge", "max_age", ConfParam::Duration, false, 1 },
+    { "PriorityDecayHalfLife", "decay_half_life", ConfParam::Duration, false, 0 },
+    { "PriorityCalcPeriod", "calc_period", ConfParam::Duration, false, 1 },
+    { "bf_interval", "bf_interval", ConfParam::Number, true, 1 },
+    { "bf_resolution", "bf_resolution", ConfParam::Number, true, 1 },
+    { "bf_window", "bf_window", ConfParam::Minutes, true, 1 },
+    { "bf_max_job_test", "bf_max_job_test", ConfParam::Number, true, 1 },
+};
+
+const ConfParam* confParam(const std::string& lowerKey, bool schedulerParameter)
+{
+    for (const ConfParam& c : kConfParams)
+        if (c.schedulerParameter == schedulerParameter && lower(c.conf) == lowerKey) return &c;
+    return nullptr;
+}
+
 class ConfReader {
 public:
     ConfReader(const std::string& path, SlurmTwin& twin, ParamMap& params) : m_path(path), m_twin(twin), m_params(params) { }
@@ -248,15 +276,10 @@ private:
             if (value != "priority/basic" && value != "priority/multifactor")
                 return badSetting(m_path, s, fillIn(translate("Error", "expected priority/basic or priority/multifactor (got %1)"), { shortText(s.value) }));
             m_params["priority"] = value == "priority/multifactor" ? std::string("multifactor") : std::string("basic");
-        } else if (s.key == "priorityweightage" || s.key == "priorityweightfairshare") {
-            auto v = number(s, 0, 4294967295.0);
+        } else if (const ConfParam* c = confParam(s.key, false)) {
+            auto v = c->form == ConfParam::Duration ? duration(s) : number(s, c->low, 4294967295.0);
             if (!v) return v.error();
-            m_params[s.key == "priorityweightage" ? "weight_age" : "weight_fairshare"] = v.value();
-        } else if (s.key == "prioritymaxage" || s.key == "prioritydecayhalflife" || s.key == "prioritycalcperiod") {
-            auto v = duration(s);
-            if (!v) return v.error();
-            const char* name = s.key == "prioritymaxage" ? "max_age" : s.key == "prioritydecayhalflife" ? "decay_half_life" : "calc_period";
-            m_params[name] = std::max(s.key == "prioritydecayhalflife" ? 0.0 : 1.0, v.value());
+            m_params[c->param] = std::max(c->low, v.value());
         } else if (s.key == "schedulertype") {
             if (value != "sched/backfill" && value != "sched/builtin")
                 return badSetting(m_path, s, fillIn(translate("Error", "expected sched/backfill or sched/builtin (got %1)"), { shortText(s.value) }));
@@ -290,21 +313,14 @@ private:
             const std::size_t eq = item.find('=');
             const std::string key = lower(item.substr(0, eq));
             const Setting one { "schedulerparameters." + key, eq == std::string::npos ? std::string() : item.substr(eq + 1), s.line };
-            struct Known {
-                const char* key;
-                const char* param;
-                double unit, low;
-            };
-            static const Known known[] = { { "bf_interval", "bf_interval", 1, 1 }, { "bf_resolution", "bf_resolution", 1, 1 },
-                { "bf_window", "bf_window", 60, 1 }, { "bf_max_job_test", "bf_max_job_test", 1, 1 } };
-            const auto k = std::find_if(std::begin(known), std::end(known), [&](const Known& x) { return key == x.key; });
-            if (k == std::end(known)) {
+            const ConfParam* c = confParam(key, true);
+            if (!c) {
                 warn(s.line, "SchedulerParameters " + key + " is not modelled");
                 continue;
             }
-            auto v = number(one, k->low, 1e9);
+            auto v = number(one, c->low, 1e9);
             if (!v) return v.error();
-            m_params[k->param] = v.value() * k->unit;
+            m_params[c->param] = v.value() * (c->form == ConfParam::Minutes ? 60 : 1);
         }
         return Ok {};
     }
@@ -315,8 +331,10 @@ private:
     Node m_defaults;
 };
 
-/// `sacctmgr dump` lines: "Account - 'nlp':Fairshare=40:..." under "Parent - 'root'".
-Status readAssociations(const std::string& path, std::string_view text, std::vector<Tenant>& tenants, std::vector<std::string>& warnings)
+/// `sacctmgr dump` lines: "Account - 'nlp':Fairshare=40:..." under "Parent - 'root'"; the cluster's name
+/// from its "Cluster - 'campus'" line.
+Status readAssociations(const std::string& path, std::string_view text, std::vector<Tenant>& tenants, std::string& clusterName,
+    std::vector<std::string>& warnings)
 {
     int lineNo = 0;
     std::size_t at = 0;
@@ -335,6 +353,7 @@ Status readAssociations(const std::string& path, std::string_view text, std::vec
         if (close == std::string::npos)
             return Error { ErrorCode::Parse, translate("Error", "the name's closing quote is missing"), { path, lineNo, 0, kind } };
         const std::string name = line.substr(dash + 4, close - dash - 4);
+        if (kind == "Cluster") clusterName = name;
         if (kind != "Account") {
             if (kind == "User" && line.find("GrpTRES") != std::string::npos)
                 warnings.push_back(path + ":" + std::to_string(lineNo) + ": user limits (GrpTRES) are not modelled");
@@ -440,6 +459,42 @@ std::optional<std::vector<std::string>> expandHostList(std::string_view text)
     return out;
 }
 
+std::string slurmDurationText(double seconds)
+{
+    const long long total = std::llround(std::max(0.0, seconds));
+    const long long days = total / 86400, h = total / 3600 % 24, m = total / 60 % 60, s = total % 60;
+    auto two = [](long long n) { return (n < 10 ? "0" : "") + std::to_string(n); };
+    return (days > 0 ? std::to_string(days) + "-" : "") + two(h) + ":" + two(m) + ":" + two(s);
+}
+
+std::string slurmSchedulerConf(const PolicyPart& scheduler)
+{
+    if (scheduler.name != "slurm") return {};
+    auto value = [&](const char* param) -> const ParamValue* {
+        const auto it = scheduler.params.find(param);
+        return it == scheduler.params.end() ? nullptr : &it->second;
+    };
+    auto number = [](const ParamValue& v) { return std::holds_alternative<double>(v) ? std::get<double>(v) : 0.0; };
+    std::string out;
+    if (const ParamValue* priority = value("priority"); priority && std::holds_alternative<std::string>(*priority))
+        out += "PriorityType=priority/" + std::get<std::string>(*priority) + "\n";
+    std::string items;
+    for (const ConfParam& c : kConfParams) {
+        const ParamValue* v = value(c.param);
+        if (!v) continue;
+        const double x = number(*v);
+        const std::string text = c.form == ConfParam::Duration ? slurmDurationText(x)
+            : c.form == ConfParam::Minutes                     ? formatNumber(std::ceil(x / 60))
+                                                               : formatNumber(x);
+        if (c.schedulerParameter) items += (items.empty() ? "" : ",") + std::string(c.conf) + "=" + text;
+        else out += std::string(c.conf) + "=" + text + "\n";
+    }
+    if (const ParamValue* backfill = value("backfill"))
+        out += std::string("SchedulerType=sched/") + (number(*backfill) == 0 ? "builtin" : "backfill") + "\n";
+    if (!items.empty()) out += "SchedulerParameters=" + items + "\n";
+    return out;
+}
+
 Result<SlurmTwin> importSlurmTwin(const SlurmTwinInputs& in)
 {
     SlurmTwin twin;
@@ -449,15 +504,26 @@ Result<SlurmTwin> importSlurmTwin(const SlurmTwinInputs& in)
     ParamMap params;
     ConfReader conf(in.confPath, twin, params);
     if (auto st = conf.read(text.value()); !st) return st.error();
-    // The cluster: one rack of the GPU nodes, a GPU type per Gres type.
-    s.cluster.racks.push_back({ conf.clusterName.empty() ? "cluster" : conf.clusterName });
+    // The accounts' shares, and the cluster's name where slurm.conf (a fragment) does not give it.
+    std::string clusterName = conf.clusterName;
+    if (!in.associationsPath.empty()) {
+        auto dump = readTextFile(in.associationsPath);
+        if (!dump) return dump.error();
+        std::string dumpCluster;
+        if (auto st = readAssociations(in.associationsPath, dump.value(), s.tenants, dumpCluster, twin.warnings); !st) return st.error();
+        if (clusterName.empty()) clusterName = dumpCluster;
+    } else {
+        twin.warnings.push_back("no --associations: every account has Slurm's default share, 1");
+    }
+    // The cluster: one rack of the GPU nodes, a GPU type per Gres type ("gpu" where the Gres names none).
+    s.cluster.racks.push_back({ clusterName.empty() ? "cluster" : clusterName });
     int cpuOnly = 0;
     for (const auto& node : conf.nodes) {
         if (node.gpus <= 0) {
             ++cpuOnly;
             continue;
         }
-        const std::string type = node.gpuType.empty() ? "GPU" : node.gpuType;
+        const std::string type = node.gpuType.empty() ? "gpu" : node.gpuType;
         auto it = std::find_if(s.cluster.gpuTypes.begin(), s.cluster.gpuTypes.end(), [&](const GpuType& t) { return t.name == type; });
         if (it == s.cluster.gpuTypes.end()) {
             s.cluster.gpuTypes.push_back({ type, 1.0, 0.0, 0.0, 0.0 });
@@ -470,14 +536,14 @@ Result<SlurmTwin> importSlurmTwin(const SlurmTwinInputs& in)
         m.cpuSlots = node.cpus;
         s.cluster.machines.push_back(m);
     }
-    if (cpuOnly > 0) twin.warnings.push_back(in.confPath + ": " + std::to_string(cpuOnly) + " nodes without GPUs are left out");
+    if (cpuOnly > 0) twin.warnings.push_back(in.confPath + ": nodes without GPUs left out: " + std::to_string(cpuOnly));
     if (s.cluster.machines.empty())
         return Error { ErrorCode::BadValue, translate("Error", "no node has GPUs (NodeName lines with Gres=gpu:COUNT)"), { in.confPath, 0, 0, "NodeName" } };
     s.cluster.index();
     if (s.cluster.gpuTypes.size() > 1)
         twin.warnings.push_back(in.confPath + ": GPU types are kept but jobs' type requests (--gres=gpu:TYPE:N) are read from sacct's AllocTRES only");
     // The scheduler and its settings.
-    s.name = (conf.clusterName.empty() ? std::string("Slurm cluster") : conf.clusterName) + " (imported from slurm.conf)";
+    s.name = (clusterName.empty() ? std::string("Slurm cluster") : clusterName) + " (imported from slurm.conf)";
     s.description = "Imported by gantry-cli import --format slurm-conf from " + std::filesystem::path(in.confPath).filename().string()
         + " and " + std::filesystem::path(in.sacctPath).filename().string()
         + ". Prices are not in slurm.conf: set cluster.gpu_types' price_per_hour for costs.";
@@ -487,13 +553,6 @@ Result<SlurmTwin> importSlurmTwin(const SlurmTwinInputs& in)
     const std::filesystem::path outDir = std::filesystem::absolute(in.outPath).parent_path();
     s.workload.trace = std::filesystem::absolute(in.sacctPath).lexically_relative(outDir).string();
     s.workload.format = "slurm-sacct";
-    if (!in.associationsPath.empty()) {
-        auto dump = readTextFile(in.associationsPath);
-        if (!dump) return dump.error();
-        if (auto st = readAssociations(in.associationsPath, dump.value(), s.tenants, twin.warnings); !st) return st.error();
-    } else {
-        twin.warnings.push_back("no --associations: every account has Slurm's default share, 1");
-    }
     // Every account the jobs name is a tenant (those the dump does not list with Slurm's default share).
     auto jobs = importTrace(in.sacctPath, "slurm-sacct");
     if (!jobs) return jobs.error();

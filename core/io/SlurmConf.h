@@ -24,6 +24,15 @@ std::optional<double> slurmDuration(std::string_view text);
 /// nullopt when the text is not such a list.
 std::optional<std::vector<std::string>> expandHostList(std::string_view text);
 
+/// `seconds` as slurm.conf writes a time: "7-00:00:00", "00:15:00" (whole seconds).
+std::string slurmDurationText(double seconds);
+
+/// The scheduler's part of slurm.conf for a scenario run under the `slurm` scheduler: PriorityType, the
+/// priority weights and decay, SchedulerType and SchedulerParameters, for the parameters the scenario
+/// sets (one it leaves out is Slurm's default in both); what importSlurmTwin reads back. Empty for any
+/// other scheduler.
+std::string slurmSchedulerConf(const PolicyPart& scheduler);
+
 struct SlurmTwinInputs {
     std::string confPath;         ///< slurm.conf
     std::string sacctPath;        ///< sacct --parsable2 of the jobs to replay

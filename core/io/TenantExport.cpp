@@ -6,6 +6,7 @@
 #include "core/Version.h"
 #include "core/io/ScenarioIo.h"
 #include "core/io/ScenarioYaml.h"
+#include "core/io/SlurmConf.h"
 #include "core/util/Interrupt.h"
 #include "core/util/Text.h"
 #include "core/util/Translate.h"
@@ -612,21 +613,39 @@ Result<std::vector<ExportFile>> exportSlurm(const Scenario& scenario, const Expo
         for (std::size_t f = 0; f < plan.flavors.size(); ++f)
             if (!nodesOfType[f].empty())
                 conf += "PartitionName=gpu-" + plan.flavors[f].name + " Nodes=" + nodesOfType[f] + " MaxTime=INFINITE State=UP\n";
-    conf += "\n# Accounting and priority: the limits and shares of sacctmgr.sh need slurmdbd (and its database) and\n"
-            "# these settings; set AccountingStorageHost to your slurmdbd's host.\n"
+    conf += "\n# Accounting and priority: the limits and shares (sacctmgr.sh, or associations.cfg for sacctmgr load)\n"
+            "# need slurmdbd (and its database) and these settings; set AccountingStorageHost to your slurmdbd's host.\n"
             "AccountingStorageType=accounting_storage/slurmdbd\nAccountingStorageTRES=gres/gpu";
     for (const auto& f : plan.flavors) conf += ",gres/gpu:" + f.name;
-    conf += "\nAccountingStorageEnforce=associations,limits,qos\nPriorityType=priority/multifactor\nPriorityWeightFairshare=10000\n";
+    conf += "\nAccountingStorageEnforce=associations,limits,qos\n";
+    if (const std::string scheduler = slurmSchedulerConf(scenario.policy.scheduler); !scheduler.empty()) {
+        conf += "\n# The scenario's scheduler, Gantry's model of Slurm's, with its settings (those not written are Slurm's\n"
+                "# defaults in both).\n"
+            + scheduler;
+    } else {
+        const std::string& name = scenario.policy.scheduler.name;
+        conf += "\n" + commentLines("The shares need the multifactor priority. Slurm orders the jobs from here on, not the scenario's "
+                    + (name.empty() ? std::string("ordering and placement policies") : "'" + name + "' scheduler") + ".")
+            + "PriorityType=priority/multifactor\nPriorityWeightFairshare=10000\n";
+    }
 
     // sacctmgr.sh
     std::string script = "#!/bin/sh\n" + provenance(plan, source, "Slurm 22.05 accounts (sacctmgr)") + policyLine + limitsNote;
     script += "# Needs slurmdbd and the accounting settings of slurm.conf. Run once as a Slurm administrator.\n"
               "# Fairshare is the tenant's weight as a whole number (same proportions).\n"
               "set -e\n";
+    // associations.cfg: the accounts, their shares and users as `sacctmgr dump` writes them, what the
+    // import of a Slurm setup reads back (docs/trace-formats.md, "slurm-conf").
+    const std::string clusterName = kubernetesName(scenario.cluster.racks.size() == 1 ? scenario.cluster.racks.front().name : source.baseName);
+    std::string dump = provenance(plan, source, "Slurm 22.05 associations (sacctmgr load file=associations.cfg)")
+        + "# The accounts and their shares; the limits and QOS are in sacctmgr.sh.\n"
+        + "Cluster - '" + (clusterName.empty() ? std::string("gantry") : clusterName) + "':Fairshare=1:QOS='normal'\nParent - 'root'\n";
+    std::string dumpUsers;
     const auto shares = fairshares(scenario.tenants);
     for (std::size_t i = 0; i < plan.tenants.size(); ++i) {
         const TenantPlan& p = plan.tenants[i];
         const Tenant& t = *p.tenant;
+        dump += "Account - '" + p.name + "':Description='Gantry tenant':Organization='gantry':Fairshare=" + std::to_string(shares[i]) + "\n";
         script += "\n# Tenant " + printable(t.name) + ": quota " + std::to_string(t.quota()) + " GPUs"
             + (t.limitGpus >= 0 ? ", limit " + std::to_string(t.limitGpus) : "") + ", weight " + formatNumber(t.weight)
             + (t.borrow ? "" : ", does not borrow") + (t.lend ? "" : ", does not lend") + "\n";
@@ -649,13 +668,15 @@ Result<std::vector<ExportFile>> exportSlurm(const Scenario& scenario, const Expo
         if (scenario.workload.tenantFrom == "user") {
             // Name=: the user is the option's value, never a keyword of sacctmgr's (where, set) or an option.
             for (const auto& user : members) script += "sacctmgr -i add user Name=" + user + " Account=" + p.name + "\n";
+            dumpUsers += "Parent - '" + p.name + "'\n";
+            for (const auto& user : members) dumpUsers += "User - '" + user + "':DefaultAccount='" + p.name + "':Fairshare=1\n";
         } else {
             std::string vcs;
             for (const auto& vc : members) vcs += (vcs.empty() ? "" : ", ") + printable(vc);
             script += "# its jobs' VCs: " + vcs + "; add their users: sacctmgr -i add user NAME Account=" + p.name + "\n";
         }
     }
-    return std::vector<ExportFile> { { "slurm.conf", conf }, { "sacctmgr.sh", script } };
+    return std::vector<ExportFile> { { "slurm.conf", conf }, { "sacctmgr.sh", script }, { "associations.cfg", dump + dumpUsers } };
 }
 
 } // namespace gantry

@@ -56,7 +56,9 @@ struct ExportFile {
 Result<std::vector<ExportFile>> exportKueue(const Scenario& scenario, const ExportSource& source);
 
 /// Slurm 22.05: "slurm.conf" (a fragment: GRES, nodes, partitions, then the accounting and priority
-/// settings the limits need) and "sacctmgr.sh" (accounts, QOS and users). Errors as exportKueue's, and
+/// settings the limits need; the `slurm` scheduler's settings where the scenario runs it), "sacctmgr.sh"
+/// (accounts, QOS and users) and "associations.cfg" (the accounts, shares and users in `sacctmgr dump`'s
+/// format, for `sacctmgr load`, which the import of a Slurm setup reads back). Errors as exportKueue's, and
 /// machine names that cannot be Slurm node names.
 Result<std::vector<ExportFile>> exportSlurm(const Scenario& scenario, const ExportSource& source);
 

@@ -1214,12 +1214,13 @@ TEST_F(MainWindowFlow, ExportDeploymentShowsTheFilesAndSavesThem)
     EXPECT_EQ(preview.count(QStringLiteral("kind: ClusterQueue\n")), 9) << "one ClusterQueue per tenant";
     auto* system = dialog->findChild<QComboBox*>(QStringLiteral("exportSystem"));
     system->setCurrentIndex(system->findData(QStringLiteral("slurm")));
-    ASSERT_EQ(dialog->files().size(), 2u) << qPrintable(dialog->error());
+    ASSERT_EQ(dialog->files().size(), 3u) << qPrintable(dialog->error());
     QTemporaryDir dir;
     seam.nextFileNames << dir.filePath(QStringLiteral("slurm.conf"));
     dialog->findChild<QPushButton*>(QStringLiteral("exportSave"))->click();
     EXPECT_TRUE(QFileInfo::exists(dir.filePath(QStringLiteral("slurm.conf"))));
     EXPECT_TRUE(QFileInfo::exists(dir.filePath(QStringLiteral("sacctmgr.sh"))));
+    EXPECT_TRUE(QFileInfo::exists(dir.filePath(QStringLiteral("associations.cfg"))));
     dialog->close();
 }
 

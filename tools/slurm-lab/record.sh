@@ -104,18 +104,8 @@ for i in $(seq 1 "$nodes"); do
 done
 
 # --- MariaDB, private to this recording --------------------------------------------------------------
-log "starting MariaDB"
-mariadb-install-db --no-defaults --user=root --datadir="$work/db" --auth-root-authentication-method=socket \
-  --skip-test-db >"$work/mariadb-install.log" 2>&1
-mariadbd --no-defaults --user=root --datadir="$work/db" --socket="$work/mysql.sock" --port="$db_port" \
-  --bind-address=127.0.0.1 --pid-file="$work/mariadb.pid" --innodb-buffer-pool-size=64M \
-  --log-error="$work/mariadb.log" &
-echo $! >"$work/pids/mariadb"
-for _ in $(seq 60); do [ -S "$work/mysql.sock" ] && break; sleep 0.5; done
-[ -S "$work/mysql.sock" ] || { log "MariaDB did not start: $(tail -3 "$work/mariadb.log")"; exit 1; }
-db_pass=$(head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n')
-mariadb --socket="$work/mysql.sock" -u root -e \
-  "CREATE USER 'slurm'@'127.0.0.1' IDENTIFIED BY '$db_pass'; GRANT ALL ON slurm_acct_db.* TO 'slurm'@'127.0.0.1';"
+. "$here/accounting.sh"
+lab_start_mariadb
 
 # --- Slurm's configuration -----------------------------------------------------------------------
 ctl_host=$(hostname -s)
@@ -135,28 +125,8 @@ d}" "$here/conf/$conf.conf.in" | sed -e "s|@CLUSTER@|gantry$name|g" -e "s|@CTL_H
 last_gpu=$((gpus - 1))
 echo "NodeName=$node_list Name=gpu File=$work/gpu/gpu[0-$last_gpu]" >"$work/gres.conf"
 [ "$gpus" = 1 ] && echo "NodeName=$node_list Name=gpu File=$work/gpu/gpu0" >"$work/gres.conf"
-cat >"$work/slurmdbd.conf" <<EOF
-AuthType=auth/none
-DbdHost=localhost
-DbdAddr=127.0.0.1
-DbdPort=$dbd_port
-SlurmUser=root
-LogFile=$work/log/slurmdbd.log
-PidFile=$work/slurmdbd.pid
-StorageType=accounting_storage/mysql
-StorageHost=127.0.0.1
-StoragePort=$db_port
-StorageUser=slurm
-StoragePass=$db_pass
-StorageLoc=slurm_acct_db
-EOF
-chmod 600 "$work/slurmdbd.conf"
 export SLURM_CONF="$work/slurm.conf"
-
-log "starting slurmdbd"
-slurmdbd -D >>"$work/log/slurmdbd.out" 2>&1 &
-echo $! >"$work/pids/slurmdbd"
-for _ in $(seq 60); do sacctmgr -n list cluster >/dev/null 2>&1 && break; sleep 0.5; done
+lab_start_slurmdbd
 sacctmgr -i add cluster "gantry$name" >/dev/null
 # Accounts with their shares, and each workload user in the account(s) it submits to.
 IFS=, read -ra share_list <<<"$shares"
