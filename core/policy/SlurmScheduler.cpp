@@ -92,39 +92,126 @@ NodeShape slurmNodeShape(int gpus, int nodeGpus)
 }
 
 std::vector<BackfillSlot> planBackfill(const std::vector<BackfillMachine>& machines, const std::vector<BackfillHold>& held,
-    const std::vector<BackfillJob>& pending, double now, const SlurmSettings& settings)
+    const std::vector<BackfillJob>& pending, double now, const SlurmSettings& settings, bool startsNowOnly)
 {
     int most = 1;
     for (const BackfillMachine& m : machines) most = std::max(most, m.gpus);
-    std::vector<std::vector<Interval>> usage(machines.size());
-    std::vector<double> ends; // when room may appear: the ends of what is held or reserved
-    for (const BackfillHold& h : held) {
-        usage[std::size_t(h.machine)].push_back({ now, h.end, h.gpus });
-        if (std::isfinite(h.end)) ends.push_back(h.end);
-    }
     // Slurm's plan is in steps of bf_resolution: a start later than now is rounded up to the next step.
     const double step = settings.bfResolution;
     auto rounded = [&](double t) { return t <= now ? now : now + std::ceil((t - now) / step) * step; };
+    // The times a job may start: now and the rounded ends of what is held or reserved (room may appear
+    // then), kept sorted as reservations add theirs; for each node, now and the ends of what it holds.
+    std::vector<std::vector<Interval>> usage(machines.size());
+    std::vector<double> starts { now };
+    std::vector<std::vector<double>> nodeStarts(machines.size(), std::vector<double> { now });
+    auto addStart = [](std::vector<double>& sorted, double t) {
+        const auto it = std::lower_bound(sorted.begin(), sorted.end(), t);
+        if (it == sorted.end() || *it != t) sorted.insert(it, t);
+    };
+    for (const BackfillHold& h : held) {
+        usage[std::size_t(h.machine)].push_back({ now, h.end, h.gpus });
+        if (std::isfinite(h.end)) {
+            starts.push_back(rounded(h.end));
+            addStart(nodeStarts[std::size_t(h.machine)], rounded(h.end));
+        }
+    }
+    std::sort(starts.begin(), starts.end());
+    starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+    // Each node's GPUs free now (what no start now can exceed), and for startsNowOnly the least GPUs a
+    // node must have free now for any job from the i-th on to start (a job's GPUs per node).
+    std::vector<int> freeNow(machines.size(), 0);
+    for (std::size_t m = 0; m < machines.size(); ++m) freeNow[m] = machines[m].up ? machines[m].gpus - mostHeld(usage[m], now, now) : 0;
+    std::vector<int> leastNeed(pending.size() + 1, std::numeric_limits<int>::max());
+    if (startsNowOnly) {
+        for (std::size_t i = pending.size(); i-- > 0;)
+            leastNeed[i] = std::min(leastNeed[i + 1], slurmNodeShape(pending[i].gpus, most).gpusPerNode);
+    }
+    // No job of g GPUs a node (g >= 1) starts on a node before room for g appears there: now where it has
+    // g free GPUs now, else when the first thing it holds ends (what this plan reserves there ends later
+    // still). Nodes are searched in that order, so that the search stops at the first node whose room
+    // comes too late (the choice among nodes stays by their numbers, in the scan of starts below).
+    struct Rooms {
+        std::vector<double> from;     ///< per node
+        std::vector<std::size_t> visit; ///< nodes by `from`
+    };
+    std::map<int, Rooms> roomsFor; // by g, made when first needed
+    auto rooms = [&](int g) -> const Rooms& {
+        auto [it, added] = roomsFor.try_emplace(g);
+        Rooms& r = it->second;
+        if (added) {
+            r.from.assign(machines.size(), kForever);
+            for (std::size_t m = 0; m < machines.size(); ++m)
+                if (machines[m].up) r.from[m] = g <= 0 || freeNow[m] >= g || nodeStarts[m].size() < 2 ? now : nodeStarts[m][1];
+            r.visit.resize(machines.size());
+            std::iota(r.visit.begin(), r.visit.end(), std::size_t(0));
+            std::stable_sort(r.visit.begin(), r.visit.end(), [&](std::size_t a, std::size_t b) { return r.from[a] < r.from[b]; });
+        }
+        return r;
+    };
     std::vector<BackfillSlot> out;
+    std::vector<double> nodeEarliest, soonest;
+    std::vector<char> exact;
+    std::vector<MachineId> nodes;
     int tested = 0;
-    for (const BackfillJob& job : pending) {
+    for (std::size_t i = 0; i < pending.size(); ++i) {
+        if (startsNowOnly && *std::max_element(freeNow.begin(), freeNow.end()) < leastNeed[i]) break;
+        const BackfillJob& job = pending[i];
         if (++tested > settings.bfMaxJobTest) break;
         const NodeShape shape = slurmNodeShape(job.gpus, most);
-        std::vector<double> starts { now };
-        for (double e : ends)
-            if (e > now) starts.push_back(rounded(e));
-        std::sort(starts.begin(), starts.end());
-        starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
-        for (double t : starts) {
-            if (t > now + settings.bfWindow) break;
-            const double end = job.limit > 0 ? t + job.limit : kForever;
-            std::vector<MachineId> nodes;
+        if (std::size_t(shape.nodes) > machines.size()) continue;
+        auto fits = [&](std::size_t m, double t) {
+            if (t <= now && freeNow[m] < shape.gpusPerNode) return false;
+            return machines[m].up && machines[m].gpus - mostHeld(usage[m], t, job.limit > 0 ? t + job.limit : kForever) >= shape.gpusPerNode;
+        };
+        // Each node's earliest start for the job: a node's room only grows when something on it ends, so
+        // that is now or the rounded end of something it holds. No start before the shape.nodes-th
+        // earliest of them has enough nodes, so a node's search stops at that bound (its earliest is then
+        // only known to be no sooner: `exact` false, as for the nodes not searched, known no sooner than
+        // their room), and a node is no candidate before its own earliest.
+        const Rooms& room = rooms(shape.gpusPerNode);
+        nodeEarliest = room.from;
+        exact.assign(machines.size(), 0);
+        soonest.clear(); // the shape.nodes soonest earliest starts so far, a max-heap
+        for (const std::size_t m : room.visit) {
+            if (!machines[m].up) continue;
+            const double bound = int(soonest.size()) == shape.nodes ? soonest.front() : kForever;
+            if (nodeEarliest[m] >= bound) break; // and so for every node after it
+            exact[m] = 1;
+            nodeEarliest[m] = kForever;
+            for (double t : nodeStarts[m]) {
+                if (t > now + settings.bfWindow) break;
+                if (t >= bound) {
+                    nodeEarliest[m] = bound;
+                    exact[m] = 0;
+                    break;
+                }
+                if (fits(m, t)) {
+                    nodeEarliest[m] = t;
+                    soonest.push_back(t);
+                    std::push_heap(soonest.begin(), soonest.end());
+                    if (int(soonest.size()) > shape.nodes) {
+                        std::pop_heap(soonest.begin(), soonest.end());
+                        soonest.pop_back();
+                    }
+                    break;
+                }
+            }
+        }
+        if (int(soonest.size()) < shape.nodes) continue; // no room within the window
+        for (auto t = std::lower_bound(starts.begin(), starts.end(), soonest.front()); t != starts.end(); ++t) {
+            if (*t > now + settings.bfWindow) break;
+            const double end = job.limit > 0 ? *t + job.limit : kForever;
+            nodes.clear();
             for (std::size_t m = 0; m < machines.size() && int(nodes.size()) < shape.nodes; ++m)
-                if (machines[m].up && machines[m].gpus - mostHeld(usage[m], t, end) >= shape.gpusPerNode) nodes.push_back(MachineId(m));
+                if ((exact[m] && nodeEarliest[m] == *t) || (nodeEarliest[m] <= *t && fits(m, *t))) nodes.push_back(MachineId(m));
             if (int(nodes.size()) < shape.nodes) continue;
-            for (MachineId m : nodes) usage[std::size_t(m)].push_back({ t, end, shape.gpusPerNode });
-            if (std::isfinite(end)) ends.push_back(end);
-            out.push_back({ job.job, t, std::move(nodes) });
+            for (MachineId m : nodes) {
+                usage[std::size_t(m)].push_back({ *t, end, shape.gpusPerNode });
+                if (*t <= now) freeNow[std::size_t(m)] -= shape.gpusPerNode;
+                if (std::isfinite(end)) addStart(nodeStarts[std::size_t(m)], rounded(end));
+            }
+            out.push_back({ job.job, *t, nodes });
+            if (std::isfinite(end)) addStart(starts, rounded(end)); // invalidates t: the job is placed
             break;
         }
     }
@@ -265,32 +352,60 @@ void SlurmScheduler::backfill(const SimulationView& view, DecisionSink& sink, co
 {
     const Cluster& cluster = view.cluster();
     const double now = view.now();
+    // No plan when no pending job could start now on any node: the plan's starts would be none.
+    const std::span<const int> freeByNode = view.freeGpusByMachine();
+    const std::span<const char> upByNode = view.machinesUp();
+    int mostFree = 0;
+    for (std::size_t m = 0; m < freeByNode.size(); ++m)
+        if (upByNode[m]) mostFree = std::max(mostFree, freeByNode[m]);
+    const int nodeGpusMost = nodeGpus(cluster);
+    if (std::none_of(order.begin(), order.end(), [&](JobIndex j) { return slurmNodeShape(view.spec(j).gpus, nodeGpusMost).gpusPerNode <= mostFree; }))
+        return;
     std::vector<BackfillMachine> machines;
     const std::span<const char> up = view.machinesUp();
     for (MachineId m = 0; m < cluster.machineCount(); ++m) machines.push_back({ cluster.machines[std::size_t(m)].gpuCount, up[std::size_t(m)] != 0 });
     std::vector<BackfillHold> held;
+    std::vector<int> running(machines.size(), 0); // GPUs the running jobs hold on each node
+    std::vector<MachineId> nodesOfJob;
     for (JobIndex j : view.running()) {
         const JobState& st = view.state(j);
         const double limit = view.spec(j).timeLimit;
         const double end = limit > 0 ? std::max(now, st.lastStart + limit) : kForever;
-        std::vector<int> perMachine(machines.size(), 0);
-        for (GpuId g : st.placement.gpus) ++perMachine[std::size_t(cluster.machineOf(g))];
-        for (std::size_t m = 0; m < perMachine.size(); ++m)
-            if (perMachine[m] > 0) held.push_back({ MachineId(m), perMachine[m], end });
+        nodesOfJob.clear();
+        for (GpuId g : st.placement.gpus) nodesOfJob.push_back(cluster.machineOf(g));
+        std::sort(nodesOfJob.begin(), nodesOfJob.end());
+        for (std::size_t i = 0; i < nodesOfJob.size();) {
+            std::size_t k = i;
+            while (k < nodesOfJob.size() && nodesOfJob[k] == nodesOfJob[i]) ++k;
+            held.push_back({ nodesOfJob[i], int(k - i), end });
+            running[std::size_t(nodesOfJob[i])] += int(k - i);
+            i = k;
+        }
     }
     // GPUs of failed machines, or held otherwise (checkpointing), count as held until further notice.
     const std::span<const int> free = view.freeGpusByMachine();
-    for (std::size_t m = 0; m < machines.size(); ++m) {
-        int running = 0;
-        for (const BackfillHold& h : held)
-            if (std::size_t(h.machine) == m) running += h.gpus;
-        const int other = machines[m].gpus - free[m] - running;
-        if (other > 0) held.push_back({ MachineId(m), other, kForever });
-    }
+    for (std::size_t m = 0; m < machines.size(); ++m)
+        if (const int other = machines[m].gpus - free[m] - running[m]; other > 0) held.push_back({ MachineId(m), other, kForever });
     std::vector<BackfillJob> pending;
     for (JobIndex j : order) pending.push_back({ j, view.spec(j).gpus, view.spec(j).timeLimit });
-    for (const BackfillSlot& slot : planBackfill(machines, held, pending, now, m_settings))
+    for (const BackfillSlot& slot : planBackfill(machines, held, pending, now, m_settings, true))
         if (slot.start <= now) startOn(view, sink, slot.job, slot.nodes, "slurm:backfill");
+}
+
+std::uint64_t SlurmScheduler::backfillInputs(const SimulationView& view, const std::vector<JobIndex>& pending)
+{
+    std::uint64_t hash = 1469598103934665603ULL; // FNV-1a over the values
+    auto mix = [&](std::uint64_t v) {
+        hash ^= v;
+        hash *= 1099511628211ULL;
+    };
+    for (JobIndex j : pending) mix(std::uint64_t(j));
+    mix(~0ULL);
+    for (JobIndex j : view.running()) mix(std::uint64_t(j));
+    mix(~0ULL);
+    for (int f : view.freeGpusByMachine()) mix(std::uint64_t(f));
+    for (char u : view.machinesUp()) mix(std::uint64_t(u));
+    return hash;
 }
 
 std::string SlurmScheduler::neverStarts(const SimulationView& view, JobIndex job) const
@@ -315,7 +430,13 @@ void SlurmScheduler::schedule(const SimulationView& view, DecisionSink& sink)
         if (!startOn(view, sink, j, {}, "slurm:main")) break;
     const double now = view.now();
     if (m_settings.backfill && now >= m_nextBackfill) {
-        backfill(view, sink, priorityOrder(view));
+        // Like sched/backfill, skip the cycle when nothing it plans from changed since the last one (no
+        // job started, ended or arrived, no node changed, the same priority order): it would find the
+        // same plan. Slurm checks the same before each cycle (backfill.c, _more_work).
+        const std::vector<JobIndex> pending = priorityOrder(view);
+        const std::uint64_t inputs = backfillInputs(view, pending);
+        if (inputs != m_lastBackfillInputs) backfill(view, sink, pending);
+        m_lastBackfillInputs = inputs;
         m_nextBackfill = now + m_settings.bfInterval;
     }
     if (m_settings.backfill && !view.queue().empty()) {

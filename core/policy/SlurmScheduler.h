@@ -11,6 +11,7 @@
 #include "core/engine/Scheduler.h"
 #include "core/model/Params.h"
 
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <string>
@@ -58,7 +59,10 @@ struct BackfillSlot {
 /// each running job holds on them until its expected end (start + time limit; +inf without one);
 /// pending jobs in priority order with their GPUs and time limits. Returns, in that order, each job's
 /// slot: start == now for those to start now, later for a reservation; jobs with no room within the
-/// window, or past max tests, are left out.
+/// window, or past max tests, are left out. With `startsNowOnly`, the plan stops where no job left
+/// could start now (no node has the GPUs the smallest of them needs on one node): the starts now are
+/// the same, the later reservations after that point are not planned (a simulation applies only the
+/// starts; the next cycle plans afresh).
 struct BackfillMachine {
     int gpus = 0;
     bool up = true;
@@ -74,7 +78,7 @@ struct BackfillJob {
     double limit = 0; ///< <= 0: none (it holds what it takes forever, as far as the plan can see)
 };
 std::vector<BackfillSlot> planBackfill(const std::vector<BackfillMachine>& machines, const std::vector<BackfillHold>& held,
-    const std::vector<BackfillJob>& pending, double now, const SlurmSettings& settings);
+    const std::vector<BackfillJob>& pending, double now, const SlurmSettings& settings, bool startsNowOnly = false);
 
 class SlurmScheduler final : public Scheduler {
 public:
@@ -92,6 +96,9 @@ private:
     /// Starts `job` on `nodes` (empty: the lowest-numbered nodes with room now); false if they lack room.
     bool startOn(const SimulationView& view, DecisionSink& sink, JobIndex job, std::vector<MachineId> nodes, const std::string& part);
     void backfill(const SimulationView& view, DecisionSink& sink, const std::vector<JobIndex>& order);
+    /// A fingerprint of what a backfill cycle plans from, but the time: the pending jobs in priority
+    /// order, the running jobs, each node's free GPUs and state.
+    static std::uint64_t backfillInputs(const SimulationView& view, const std::vector<JobIndex>& pending);
 
     SlurmSettings m_settings;
     // Fair share: decayed GPU-seconds per account (tenant) and per (account, user); recomputed with
@@ -104,6 +111,7 @@ private:
     std::vector<double> m_priority; ///< per job, as of the last calculation (or its submission)
     std::vector<char> m_priced;
     double m_nextBackfill = 0;
+    std::uint64_t m_lastBackfillInputs = 0; ///< backfillInputs of the last cycle
 };
 
 void registerSlurmScheduler(PolicyRegistry& registry);

@@ -144,6 +144,21 @@ RC_GTEST_PROP(BackfillProperties, EverySlotFitsIsEarliestAndIsNeverMovedByLowerP
     }
 }
 
+// A simulation applies only the starts now, and plans with startsNowOnly (which stops where no job left
+// could start now): those starts are the full plan's, node for node.
+RC_GTEST_PROP(BackfillProperties, PlanningOnlyForStartsNowStartsTheSameJobsOnTheSameNodes, ())
+{
+    const Case c = genCase();
+    auto startsNow = [&](const std::vector<BackfillSlot>& plan) {
+        std::vector<std::pair<JobIndex, std::vector<MachineId>>> out;
+        for (const BackfillSlot& s : plan)
+            if (s.start <= kNow) out.push_back({ s.job, s.nodes });
+        return out;
+    };
+    RC_ASSERT(startsNow(planBackfill(c.machines, c.held, c.pending, kNow, c.settings, true))
+        == startsNow(planBackfill(c.machines, c.held, c.pending, kNow, c.settings)));
+}
+
 // Slurm's documented example of backfill: a large job waits for the running job's limit; a small
 // short job starts now because it ends before then; a small long one waits, as it would delay the
 // large job's reservation.
