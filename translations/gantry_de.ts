@@ -3232,6 +3232,45 @@
         <source>dollars (GPU-hours held x price)</source>
         <translation>Dollar (belegte GPU-Stunden x Preis)</translation>
     </message>
+    <message>
+        <source>The trace records when each job really started. Replayed under this scenario (the base run), %1 of %2 jobs start within a minute of their recorded start and %3 within 10 seconds; the order of the starts agrees with the recorded order with a Kendall&apos;s tau of %4 (1: the same order); the mean wait is %5 against %6 recorded.</source>
+        <translation>Die Trace-Datei hält fest, wann jeder Job wirklich startete. Unter diesem Szenario nachgespielt (der Basislauf) starten %1 von %2 Jobs höchstens eine Minute vor oder nach ihrem aufgezeichneten Start und %3 höchstens 10 Sekunden davon entfernt; die Reihenfolge der Starts stimmt mit der aufgezeichneten mit einem Kendall-Tau von %4 überein (1: dieselbe Reihenfolge); die mittlere Wartezeit beträgt %5 gegenüber %6 aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>within 10 s</source>
+        <translation>innerhalb 10 s</translation>
+    </message>
+    <message>
+        <source>within 60 s</source>
+        <translation>innerhalb 60 s</translation>
+    </message>
+    <message>
+        <source>mean wait, recorded</source>
+        <translation>mittlere Wartezeit, aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>mean wait, replayed</source>
+        <translation>mittlere Wartezeit, nachgespielt</translation>
+    </message>
+    <message>
+        <source>all jobs</source>
+        <translation>alle Jobs</translation>
+    </message>
+    <message>
+        <source>A real scheduler does not repeat itself exactly either: on Gantry&apos;s recordings of a real Slurm, a second run of the same jobs started %1 to %2 of them within 60 s of the first (Gantry&apos;s docs/simulator-model.md, &quot;Against a real Slurm&quot;).</source>
+        <translation>Auch ein echter Scheduler wiederholt sich nicht genau: In Gantrys Aufzeichnungen eines echten Slurm startete ein zweiter Lauf derselben Jobs %1 bis %2 von ihnen höchstens 60 s vor oder nach dem ersten (Gantrys docs/simulator-model.md, „Against a real Slurm“).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out: %n jobs that never started in the replay.</source>
+        <translation>
+            <numerusform>Ausgelassen: %n Job, der im Nachspielen nie startete.</numerusform>
+            <numerusform>Ausgelassen: %n Jobs, die im Nachspielen nie starteten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Against the real cluster</source>
+        <translation>Verglichen mit dem echten Cluster</translation>
+    </message>
 </context>
 <context>
     <name>ScoreName</name>

@@ -3232,6 +3232,45 @@
         <source>dollars (GPU-hours held x price)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The trace records when each job really started. Replayed under this scenario (the base run), %1 of %2 jobs start within a minute of their recorded start and %3 within 10 seconds; the order of the starts agrees with the recorded order with a Kendall&apos;s tau of %4 (1: the same order); the mean wait is %5 against %6 recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within 10 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within 60 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean wait, recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean wait, replayed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A real scheduler does not repeat itself exactly either: on Gantry&apos;s recordings of a real Slurm, a second run of the same jobs started %1 to %2 of them within 60 s of the first (Gantry&apos;s docs/simulator-model.md, &quot;Against a real Slurm&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out: %n jobs that never started in the replay.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Against the real cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScoreName</name>

@@ -3219,6 +3219,44 @@
         <source>dollars (GPU-hours held x price)</source>
         <translation>美元（占用的 GPU 小时 x 价格）</translation>
     </message>
+    <message>
+        <source>The trace records when each job really started. Replayed under this scenario (the base run), %1 of %2 jobs start within a minute of their recorded start and %3 within 10 seconds; the order of the starts agrees with the recorded order with a Kendall&apos;s tau of %4 (1: the same order); the mean wait is %5 against %6 recorded.</source>
+        <translation>轨迹记录了每个作业实际开始的时间。在本场景下重放（基准运行），%2 个作业中有 %1 在其记录的开始时间一分钟内开始，%3 在 10 秒内开始；开始顺序与记录顺序的 Kendall tau 为 %4（1 表示顺序相同）；平均等待为 %5，记录值为 %6。</translation>
+    </message>
+    <message>
+        <source>within 10 s</source>
+        <translation>10 秒内</translation>
+    </message>
+    <message>
+        <source>within 60 s</source>
+        <translation>60 秒内</translation>
+    </message>
+    <message>
+        <source>mean wait, recorded</source>
+        <translation>平均等待（记录）</translation>
+    </message>
+    <message>
+        <source>mean wait, replayed</source>
+        <translation>平均等待（重放）</translation>
+    </message>
+    <message>
+        <source>all jobs</source>
+        <translation>所有作业</translation>
+    </message>
+    <message>
+        <source>A real scheduler does not repeat itself exactly either: on Gantry&apos;s recordings of a real Slurm, a second run of the same jobs started %1 to %2 of them within 60 s of the first (Gantry&apos;s docs/simulator-model.md, &quot;Against a real Slurm&quot;).</source>
+        <translation>真实的调度器也不会完全重复自己：在 Gantry 对真实 Slurm 的录制中，同一批作业的第二次运行有 %1 到 %2 的作业在第一次开始时间的 60 秒内开始（Gantry 的 docs/simulator-model.md，“Against a real Slurm”）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out: %n jobs that never started in the replay.</source>
+        <translation>
+            <numerusform>未计入：%n 个作业在重放中从未开始。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Against the real cluster</source>
+        <translation>与真实集群对比</translation>
+    </message>
 </context>
 <context>
     <name>ScoreName</name>

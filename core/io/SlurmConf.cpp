@@ -552,6 +552,7 @@ Result<SlurmTwin> importSlurmTwin(const SlurmTwinInputs& in)
     // The jobs: the sacct export, named relative to where the scenario goes.
     const std::filesystem::path outDir = std::filesystem::absolute(in.outPath).parent_path();
     s.workload.trace = std::filesystem::absolute(in.sacctPath).lexically_relative(outDir).string();
+    s.baseDirectory = outDir.string(); // so that the scenario runs as it is, before it is saved
     s.workload.format = "slurm-sacct";
     // Every account the jobs name is a tenant (those the dump does not list with Slurm's default share).
     auto jobs = importTrace(in.sacctPath, "slurm-sacct");

@@ -310,6 +310,39 @@ std::string workloadSection(const RunResult& base)
 }
 
 
+/// How closely the base run replays the starts the trace recorded (its operator's real scheduler), per
+/// group, read against how far a real scheduler differs from itself.
+std::string fidelitySection(const WaitCalibration& c)
+{
+    const WaitComparison& all = c.overall();
+    auto tau = [](double t) { return std::isfinite(t) ? formatDecimal(t, 2) : std::string("\u2014"); };
+    std::string body = "<p>"
+        + esc(fillIn(translate("Report", "The trace records when each job really started. Replayed under this scenario (the base run), %1 of "
+                                         "%2 jobs start within a minute of their recorded start and %3 within 10 seconds; the order of the "
+                                         "starts agrees with the recorded order with a Kendall's tau of %4 (1: the same order); the mean "
+                                         "wait is %5 against %6 recorded."),
+            { formatPercent(all.within60), formatCount(all.jobs), formatPercent(all.within10), tau(all.kendallTau),
+                formatDuration(all.simulatedMean), formatDuration(all.recordedMean) }))
+        + "</p>\n";
+    // In two tables, as the results: seven columns do not fit a portrait page in every language.
+    std::string starts = "<table>\n"
+        + row({ "", esc(translate("Report", "jobs")), esc(translate("Report", "within 10 s")), esc(translate("Report", "within 60 s")), "tau" }, true);
+    std::string waits = "<table>\n" + row({ "", esc(translate("Report", "mean wait, recorded")), esc(translate("Report", "mean wait, replayed")) }, true);
+    for (const WaitComparison& g : c.groups) {
+        const std::string group = esc(g.group == "all" ? translate("Report", "all jobs") : g.group);
+        starts += row({ group, esc(formatCount(g.jobs)), esc(formatPercent(g.within10)), esc(formatPercent(g.within60)), esc(tau(g.kendallTau)) });
+        waits += row({ group, esc(formatDuration(g.recordedMean)), esc(formatDuration(g.simulatedMean)) });
+    }
+    body += starts + "</table>\n" + waits + "</table>\n<p class=\"note\">"
+        + esc(fillIn(translate("Report", "A real scheduler does not repeat itself exactly either: on Gantry's recordings of a real Slurm, a "
+                                         "second run of the same jobs started %1 to %2 of them within 60 s of the first (Gantry's "
+                                         "docs/simulator-model.md, \"Against a real Slurm\")."),
+            { formatPercent(0.600), formatPercent(0.788) }));
+    if (c.notStarted > 0)
+        body += " " + esc(fillIn(translate("Report", "Left out: %n jobs that never started in the replay.", nullptr, c.notStarted), {}));
+    return section(translate("Report", "Against the real cluster"), body + "</p>\n");
+}
+
 std::string resultsSection(const std::vector<RunResult>& runs)
 {
     // Seven metrics beside the run and its policy do not fit a portrait page in every language without
@@ -545,6 +578,7 @@ std::string reportHtml(const ReportInput& input)
         out += section(translate("Report", "The question"), "<p>" + esc(translate("Report", "(the scenario has no description)")) + "</p>\n");
     out += clusterSection(s.cluster);
     out += workloadSection(base);
+    if (input.fidelity) out += fidelitySection(*input.fidelity);
     out += resultsSection(input.runs);
     out += tenantsSection(input.runs);
     out += forksSection(input.runs);
@@ -630,6 +664,14 @@ Result<ReportInput> prepareReport(const Scenario& scenario, const ReportPlanSear
     }, {}, /*keepDecisionLogs=*/false); // a report reads summaries, series and schedules, never the decision log
     if (!results) return results.error();
     input.runs = std::move(results).value();
+    // Where the trace records the real starts (and its times are not scaled), how closely the base run
+    // replays them.
+    if (const WorkloadConfig& w = input.scenario.workload; w.arrivalScale == 1 && w.durationScale == 1) {
+        auto workload = loadWorkload(input.scenario);
+        if (workload && recordedWaitCount(workload.value().jobs) > 0)
+            if (auto compared = compareWaits(workload.value().jobs, input.runs.front(), input.scenario.tenants))
+                input.fidelity = std::move(compared).value();
+    }
     return input;
 }
 

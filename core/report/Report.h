@@ -4,6 +4,7 @@
  * and the assumptions and provenance behind every number. One self-contained HTML file (charts as
  * inline SVG, no scripts, no external references). */
 
+#include "core/metrics/Calibration.h"
 #include "core/metrics/RunResult.h"
 #include "core/model/Scenario.h"
 #include "core/plan/PlanOutcome.h"
@@ -22,6 +23,8 @@ struct ReportInput {
     std::optional<PlanOutcome> plan;  ///< the plan's outcome, when the scenario has one and it was run
     std::string date;                 ///< when the report was made (YYYY-MM-DD), for its provenance
     std::size_t planAnswers = 0;      ///< of the variants, the last this many are the plan's answers
+    /// Where the trace records when each job really started: the base run against those starts.
+    std::optional<WaitCalibration> fidelity;
 };
 
 std::string reportHtml(const ReportInput& input);

@@ -1,6 +1,7 @@
 // The HTML report: self-contained, and it carries the numbers of the runs and the plan it reports.
 
 #include "core/io/ScenarioIo.h"
+#include "core/io/SlurmConf.h"
 #include "core/metrics/Comparison.h"
 #include "core/plan/Planner.h"
 #include "core/report/Report.h"
@@ -9,6 +10,7 @@
 #include "core/run/ScenarioRunner.h"
 
 #include "tests/support/BundledScenario.h"
+#include "tests/support/TestData.h"
 
 #include <gtest/gtest.h>
 
@@ -80,4 +82,36 @@ TEST(Report, EachTenantsWaitInEveryRun)
     const auto b436b2 = tenants.find(">b436b2<");
     const auto next = tenants.find("</tr>", b436b2);
     EXPECT_NE(tenants.substr(b436b2, next - b436b2).find("class=\"worse\""), std::string::npos);
+}
+
+// Where the trace records when each job really started (a recording of a real Slurm), the report says how
+// closely the base run replays those starts, with the figures `gantry-cli calibrate` prints; a
+// generated workload has no such section.
+TEST(Report, StatesHowCloselyTheReplayMatchesTheRecordedStarts)
+{
+    const std::string lab = gantry::testing::testData("slurm-lab/mf-heavy");
+    auto twin = importSlurmTwin({ lab + "/slurm.conf", lab + "/sacct.txt", lab + "/associations.txt", lab + "/twin.yaml" });
+    ASSERT_TRUE(twin.ok()) << twin.error().toString();
+    auto prepared = prepareReport(twin.value().scenario, {}, 1);
+    ASSERT_TRUE(prepared.ok()) << prepared.error().toString();
+    ASSERT_TRUE(prepared.value().fidelity.has_value());
+    const WaitComparison& all = prepared.value().fidelity->overall();
+    EXPECT_EQ(all.jobs, 200);
+    const std::string html = reportHtml(prepared.value());
+    EXPECT_NE(html.find("Against the real cluster"), std::string::npos);
+    EXPECT_NE(html.find(formatPercent(all.within60) + " of 200 jobs start within a minute"), std::string::npos);
+    EXPECT_NE(html.find(">" + formatPercent(all.within10) + "<"), std::string::npos);
+    for (const Tenant& t : twin.value().scenario.tenants) EXPECT_NE(html.find(">" + t.name + "<"), std::string::npos) << t.name;
+    // The same figures as calibrate's: the run against the recorded starts.
+    auto recorded = loadWorkload(twin.value().scenario);
+    ASSERT_TRUE(recorded.ok());
+    auto direct = compareWaits(recorded.value().jobs, prepared.value().runs.front(), twin.value().scenario.tenants);
+    ASSERT_TRUE(direct.ok());
+    EXPECT_EQ(direct.value().overall().within60, all.within60);
+    EXPECT_EQ(direct.value().overall().kendallTau, all.kendallTau);
+
+    auto generated = prepareReport(gantry::testing::bundledScenario("cloud-cost.yaml"), {}, 1);
+    ASSERT_TRUE(generated.ok());
+    EXPECT_FALSE(generated.value().fidelity.has_value());
+    EXPECT_EQ(reportHtml(generated.value()).find("Against the real cluster"), std::string::npos);
 }
