@@ -83,6 +83,18 @@
         <source>topology comm cost</source>
         <translation>Kommunikationskosten der Topologie</translation>
     </message>
+    <message>
+        <source>age factor × weight</source>
+        <translation>Altersfaktor × Gewicht</translation>
+    </message>
+    <message>
+        <source>fair share × weight</source>
+        <translation>Fair Share × Gewicht</translation>
+    </message>
+    <message>
+        <source>reservation in (s)</source>
+        <translation>Reservierung in (s)</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -3341,6 +3353,10 @@
     <message>
         <source>priority (lower first)</source>
         <translation>Priorität (kleinere zuerst)</translation>
+    </message>
+    <message>
+        <source>priority (higher first)</source>
+        <translation>Priorität (höhere zuerst)</translation>
     </message>
 </context>
 <context>

@@ -83,6 +83,18 @@
         <source>topology comm cost</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>age factor × weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fair share × weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reservation in (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -3340,6 +3352,10 @@
     </message>
     <message>
         <source>priority (lower first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>priority (higher first)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

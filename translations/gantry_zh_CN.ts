@@ -83,6 +83,18 @@
         <source>topology comm cost</source>
         <translation>拓扑通信代价</translation>
     </message>
+    <message>
+        <source>age factor × weight</source>
+        <translation>等待时长因子 × 权重</translation>
+    </message>
+    <message>
+        <source>fair share × weight</source>
+        <translation>公平份额 × 权重</translation>
+    </message>
+    <message>
+        <source>reservation in (s)</source>
+        <translation>预留开始于（秒后）</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -3327,6 +3339,10 @@
     <message>
         <source>priority (lower first)</source>
         <translation>优先级（小者优先）</translation>
+    </message>
+    <message>
+        <source>priority (higher first)</source>
+        <translation>优先级（高者优先）</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <optional>
 
 namespace gantry {
 
@@ -152,6 +153,7 @@ std::vector<BackfillSlot> planBackfill(const std::vector<BackfillMachine>& machi
     std::vector<double> nodeEarliest, soonest;
     std::vector<char> exact;
     std::vector<MachineId> nodes;
+    std::optional<std::size_t> soonestReservation; // of the slots planned so far (in `out`), the soonest later than now
     int tested = 0;
     for (std::size_t i = 0; i < pending.size(); ++i) {
         if (startsNowOnly && *std::max_element(freeNow.begin(), freeNow.end()) < leastNeed[i]) break;
@@ -211,6 +213,11 @@ std::vector<BackfillSlot> planBackfill(const std::vector<BackfillMachine>& machi
                 if (std::isfinite(end)) addStart(nodeStarts[std::size_t(m)], rounded(end));
             }
             out.push_back({ job.job, *t, nodes });
+            if (*t <= now && soonestReservation) {
+                out.back().keeps = out[*soonestReservation].job;
+                out.back().keepsStart = out[*soonestReservation].start;
+            }
+            if (*t > now && (!soonestReservation || *t < out[*soonestReservation].start)) soonestReservation = out.size() - 1;
             if (std::isfinite(end)) addStart(starts, rounded(end)); // invalidates t: the job is placed
             break;
         }
@@ -284,6 +291,8 @@ std::vector<JobIndex> SlurmScheduler::priorityOrder(const SimulationView& view)
 {
     const double now = view.now();
     m_priority.resize(std::size_t(view.jobCount()), 0.0);
+    m_agePart.resize(std::size_t(view.jobCount()), 0.0);
+    m_fairSharePart.resize(std::size_t(view.jobCount()), 0.0);
     m_priced.resize(std::size_t(view.jobCount()), 0);
     const std::span<const JobIndex> queue = view.queue();
     if (m_settings.multifactor) {
@@ -306,7 +315,9 @@ std::vector<JobIndex> SlurmScheduler::priorityOrder(const SimulationView& view)
                 const double age = std::min(1.0, std::max(0.0, now - view.spec(j).submitTime) / m_settings.maxAge);
                 // Slurm keeps priorities as whole numbers.
                 const auto f = fs.find({ view.spec(j).tenant, view.spec(j).user.str() });
-                m_priority[std::size_t(j)] = std::floor(m_settings.weightAge * age + m_settings.weightFairshare * (f == fs.end() ? 0.0 : f->second));
+                m_agePart[std::size_t(j)] = m_settings.weightAge * age;
+                m_fairSharePart[std::size_t(j)] = m_settings.weightFairshare * (f == fs.end() ? 0.0 : f->second);
+                m_priority[std::size_t(j)] = std::floor(m_agePart[std::size_t(j)] + m_fairSharePart[std::size_t(j)]);
                 m_priced[std::size_t(j)] = 1;
             }
         }
@@ -320,7 +331,8 @@ std::vector<JobIndex> SlurmScheduler::priorityOrder(const SimulationView& view)
     return order;
 }
 
-bool SlurmScheduler::startOn(const SimulationView& view, DecisionSink& sink, JobIndex job, std::vector<MachineId> nodes, const std::string& part)
+bool SlurmScheduler::startOn(const SimulationView& view, DecisionSink& sink, JobIndex job, std::vector<MachineId> nodes, const std::string& part,
+    const BackfillSlot* backfilled)
 {
     const Cluster& cluster = view.cluster();
     const NodeShape shape = slurmNodeShape(view.spec(job).gpus, nodeGpus(cluster));
@@ -343,8 +355,16 @@ bool SlurmScheduler::startOn(const SimulationView& view, DecisionSink& sink, Job
     }
     Explanation why;
     why.part = part;
-    why.scoreName = "priority (higher first)";
+    why.scoreName = GANTRY_TR_NOOP("ScoreName", "priority (higher first)");
     why.add({ CandidateKind::Job, job, m_priority[std::size_t(job)], {} });
+    if (m_settings.multifactor) {
+        why.add({ CandidateKind::Action, 0, m_agePart[std::size_t(job)], GANTRY_TR_NOOP("CandidateNote", "age factor × weight") });
+        why.add({ CandidateKind::Action, 1, m_fairSharePart[std::size_t(job)],
+            GANTRY_TR_NOOP("CandidateNote", "fair share × weight") });
+    }
+    if (backfilled && backfilled->keeps >= 0)
+        why.add({ CandidateKind::Job, backfilled->keeps, backfilled->keepsStart - view.now(),
+            GANTRY_TR_NOOP("CandidateNote", "reservation in (s)") });
     return sink.start(job, std::move(p), why);
 }
 
@@ -389,7 +409,7 @@ void SlurmScheduler::backfill(const SimulationView& view, DecisionSink& sink, co
     std::vector<BackfillJob> pending;
     for (JobIndex j : order) pending.push_back({ j, view.spec(j).gpus, view.spec(j).timeLimit });
     for (const BackfillSlot& slot : planBackfill(machines, held, pending, now, m_settings, true))
-        if (slot.start <= now) startOn(view, sink, slot.job, slot.nodes, "slurm:backfill");
+        if (slot.start <= now) startOn(view, sink, slot.job, slot.nodes, "slurm:backfill", &slot);
 }
 
 std::uint64_t SlurmScheduler::backfillInputs(const SimulationView& view, const std::vector<JobIndex>& pending)

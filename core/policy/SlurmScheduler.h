@@ -53,6 +53,10 @@ struct BackfillSlot {
     JobIndex job = -1;
     double start = 0;
     std::vector<MachineId> nodes;
+    /// For a start now: the soonest reservation of a higher-priority job it was planned around (which
+    /// it does not delay), and when that one starts; -1 when none was planned before it.
+    JobIndex keeps = -1;
+    double keepsStart = 0;
 };
 
 /// The backfill planner on its own (testable without an engine): machines with their GPUs and what
@@ -94,7 +98,9 @@ private:
     std::map<std::pair<int, std::string>, double> fairShareFactors(const SimulationView& view) const;
     std::vector<JobIndex> priorityOrder(const SimulationView& view);
     /// Starts `job` on `nodes` (empty: the lowest-numbered nodes with room now); false if they lack room.
-    bool startOn(const SimulationView& view, DecisionSink& sink, JobIndex job, std::vector<MachineId> nodes, const std::string& part);
+    /// The decision names its priority's parts and, for a backfilled job, the reservation it keeps clear.
+    bool startOn(const SimulationView& view, DecisionSink& sink, JobIndex job, std::vector<MachineId> nodes, const std::string& part,
+        const BackfillSlot* backfilled = nullptr);
     void backfill(const SimulationView& view, DecisionSink& sink, const std::vector<JobIndex>& order);
     /// A fingerprint of what a backfill cycle plans from, but the time: the pending jobs in priority
     /// order, the running jobs, each node's free GPUs and state.
@@ -109,6 +115,7 @@ private:
     double m_lastUsageUpdate = 0;
     double m_nextCalc = 0;
     std::vector<double> m_priority; ///< per job, as of the last calculation (or its submission)
+    std::vector<double> m_agePart, m_fairSharePart; ///< per job, the weighted factors m_priority adds up
     std::vector<char> m_priced;
     double m_nextBackfill = 0;
     std::uint64_t m_lastBackfillInputs = 0; ///< backfillInputs of the last cycle

@@ -30,6 +30,8 @@
 #include "GuiTestUtil.h"
 
 #include "core/io/ScenarioIo.h"
+#include "core/io/SlurmConf.h"
+#include "tests/support/TestData.h"
 #include "core/metrics/Calibration.h"
 #include "core/metrics/Comparison.h"
 #include "core/run/ScenarioRunner.h"
@@ -1571,4 +1573,49 @@ TEST_F(MainWindowFlow, AMillionJobsOpenRunScrollZoomAndLookUp)
     window->decisionPanel()->selectRow(0);
     EXPECT_EQ(window->decisionPanel()->shownDecision(), 0);
     test::saveScreenshot(window.get(), QStringLiteral("million-jobs-first-decision.png"));
+}
+
+// An operator's Slurm cluster imported as a twin (a recording of a real Slurm) runs like any scenario,
+// and a job the backfill cycle started names, in the decision panel, its priority's parts and the
+// reservation of the higher-priority job it was planned around.
+TEST_F(MainWindowFlow, SlurmTwinDecisionsNamePriorityFactorsAndTheKeptReservation)
+{
+    const std::string lab = gantry::testing::testData("slurm-lab/mf-heavy");
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(QStringLiteral("twin.yaml")).toStdString();
+    auto twin = importSlurmTwin({ lab + "/slurm.conf", lab + "/sacct.txt", lab + "/associations.txt", path });
+    ASSERT_TRUE(twin.ok()) << twin.error().toString();
+    ASSERT_TRUE(saveScenario(twin.value().scenario, path).ok());
+    // In each language and at two sizes, for the screenshots; the checks hold in every one.
+    struct Look {
+        QString language;
+        QSize size;
+    };
+    for (const Look& look : { Look { {}, { 1600, 1000 } }, Look { {}, { 1280, 800 } }, Look { QStringLiteral("de"), { 1600, 1000 } },
+             Look { QStringLiteral("zh_CN"), { 1600, 1000 } } }) {
+        closeWindow();
+        ASSERT_TRUE(showWindow(look.language));
+        window->resize(look.size);
+        open(QString::fromStdString(path));
+        ASSERT_TRUE(runToEnd());
+        int row = -1;
+        for (int r = 0; r < window->decisionModel()->rowCount() && row < 0; ++r) {
+            const DecisionRecord& d = window->decisionModel()->record(r);
+            if (d.kind == DecisionKind::Start && d.why.part == "slurm:backfill") row = r;
+        }
+        ASSERT_GE(row, 0) << "no job started by the backfill cycle";
+        const DecisionRecord& backfilled = window->decisionModel()->record(row);
+        ASSERT_EQ(backfilled.why.candidates.size(), 4u);
+        EXPECT_EQ(backfilled.why.candidates[1].label, "age factor × weight");
+        EXPECT_EQ(backfilled.why.candidates[2].label, "fair share × weight");
+        EXPECT_EQ(backfilled.why.candidates[3].label, "reservation in (s)");
+        EXPECT_GT(backfilled.why.candidates[3].score, 0) << "the reservation is later than the backfilled start";
+        EXPECT_NE(backfilled.why.candidates[3].id, backfilled.job);
+        window->tabs()->setCurrentWidget(window->decisionPanel());
+        window->decisionPanel()->selectRow(row);
+        EXPECT_EQ(window->decisionPanel()->candidatesShown(), 4);
+        test::saveScreenshot(window.get(), QStringLiteral("slurm-twin-backfill-decision-%1-%2.png")
+                                               .arg(look.language.isEmpty() ? QStringLiteral("en") : look.language)
+                                               .arg(look.size.width()));
+    }
 }
