@@ -247,40 +247,61 @@ void SlurmScheduler::updateUsage(const SimulationView& view)
     m_lastUsageUpdate = now;
 }
 
-/// Fair Tree (Slurm's default since 19.05), one level of accounts with users under them: accounts
-/// ranked by LevelFS = share / usage share, users within each by theirs; every user's factor is
-/// (N - rank) / N over the N users in that order, ties sharing the better rank.
-std::map<std::pair<int, std::string>, double> SlurmScheduler::fairShareFactors(const SimulationView& view) const
+std::vector<std::vector<double>> fairTreeFactors(const std::vector<FairTreeAccount>& accounts)
 {
-    const std::vector<Tenant>& tenants = view.tenants();
-    double shares = 0, used = 0;
-    for (const Tenant& t : tenants) shares += t.weight;
-    for (double u : m_accountUsage) used += u;
+    // root's own user association is a sibling of the accounts, with a share of 1 and no usage.
+    double shares = 1, used = 0;
+    for (const FairTreeAccount& a : accounts) {
+        shares += std::max(0.0, a.shares);
+        used += a.usage;
+    }
     auto levelFs = [](double share, double usage) { return usage > 0 ? share / usage : kForever; };
     struct UserRow {
         double accountFs, userFs;
-        std::pair<int, std::string> key;
+        std::size_t account, user;
     };
     std::vector<UserRow> rows;
-    for (const auto& [tenant, users] : m_usersOf) {
-        const bool known = tenant >= 0 && std::size_t(tenant) < tenants.size();
-        const double accountUsage = known ? m_accountUsage[std::size_t(tenant)] : 0.0;
-        const double accountFs = known && shares > 0 ? levelFs(tenants[std::size_t(tenant)].weight / shares, used > 0 ? accountUsage / used : 0)
-                                                     : 0.0;
-        for (const std::string& user : users) {
-            const auto it = m_userUsage.find({ tenant, user });
-            const double u = it == m_userUsage.end() ? 0.0 : it->second;
-            rows.push_back({ accountFs, levelFs(1.0 / double(users.size()), accountUsage > 0 ? u / accountUsage : 0), { tenant, user } });
-        }
+    for (std::size_t a = 0; a < accounts.size(); ++a) {
+        const FairTreeAccount& account = accounts[a];
+        const double accountFs = account.shares > 0 ? levelFs(account.shares / shares, used > 0 ? account.usage / used : 0) : 0.0;
+        for (std::size_t u = 0; u < account.userUsage.size(); ++u)
+            rows.push_back({ accountFs,
+                levelFs(1.0 / double(account.userUsage.size()), account.usage > 0 ? account.userUsage[u] / account.usage : 0), a, u });
     }
     std::stable_sort(rows.begin(), rows.end(), [](const UserRow& a, const UserRow& b) {
         return a.accountFs != b.accountFs ? a.accountFs > b.accountFs : a.userFs > b.userFs;
     });
+    std::vector<std::vector<double>> factor(accounts.size());
+    for (std::size_t a = 0; a < accounts.size(); ++a) factor[a].resize(accounts[a].userUsage.size());
+    // Ranked with them, first: root's own user (no usage ranks it above all).
+    const double n = double(rows.size()) + 1;
+    for (std::size_t i = 0, rank = 1; i < rows.size(); ++i) {
+        if (i > 0 && (rows[i].accountFs != rows[i - 1].accountFs || rows[i].userFs != rows[i - 1].userFs)) rank = i + 1;
+        factor[rows[i].account][rows[i].user] = (n - double(rank)) / n;
+    }
+    return factor;
+}
+
+std::map<std::pair<int, std::string>, double> SlurmScheduler::fairShareFactors(const SimulationView& view) const
+{
+    const std::vector<Tenant>& tenants = view.tenants();
+    std::vector<FairTreeAccount> accounts;
+    for (const auto& [tenant, users] : m_usersOf) {
+        const bool known = tenant >= 0 && std::size_t(tenant) < tenants.size();
+        FairTreeAccount& a = accounts.emplace_back();
+        a.shares = known ? tenants[std::size_t(tenant)].weight : 0.0; // a job of no tenant: no association, ranked last
+        a.usage = known ? m_accountUsage[std::size_t(tenant)] : 0.0;
+        for (const std::string& user : users) {
+            const auto it = m_userUsage.find({ tenant, user });
+            a.userUsage.push_back(it == m_userUsage.end() ? 0.0 : it->second);
+        }
+    }
+    const std::vector<std::vector<double>> factors = fairTreeFactors(accounts);
     std::map<std::pair<int, std::string>, double> factor;
-    const double n = double(rows.size());
-    for (std::size_t i = 0, rank = 0; i < rows.size(); ++i) {
-        if (i > 0 && (rows[i].accountFs != rows[i - 1].accountFs || rows[i].userFs != rows[i - 1].userFs)) rank = i;
-        factor[rows[i].key] = (n - double(rank)) / n;
+    std::size_t a = 0;
+    for (const auto& [tenant, users] : m_usersOf) {
+        for (std::size_t u = 0; u < users.size(); ++u) factor[{ tenant, users[u] }] = factors[a][u];
+        ++a;
     }
     return factor;
 }

@@ -41,6 +41,20 @@ SlurmSettings slurmSettings(const Params& params);
 /// The parameters of the `slurm` scheduler, with Slurm 22.05's defaults.
 std::vector<ParamSpec> slurmSchedulerParams();
 
+/// One account under root in Slurm's Fair Tree: its shares (sacctmgr's Fairshare; 0: a job outside any
+/// association, ranked last), its decayed usage, and each of its users' (a user's share is 1).
+struct FairTreeAccount {
+    double shares = 0;
+    double usage = 0;
+    std::vector<double> userUsage;
+};
+/// Fair Tree's fair-share factor (Slurm's default since 19.05, slurm.schedmd.com/fair_tree.html) of each
+/// user, factors[a][u] for accounts[a]'s u-th user: accounts ranked by LevelFS = normalised shares /
+/// usage share (no usage: infinite), the users of each by theirs; a user's factor is (N - rank) / N over
+/// the N user associations in that order, root's own user (every cluster has it; it never runs jobs)
+/// counted first, ties sharing the better rank. Checked against real Slurm's sshare on our recordings.
+std::vector<std::vector<double>> fairTreeFactors(const std::vector<FairTreeAccount>& accounts);
+
 /// Nodes and GPUs per node a job of `gpus` GPUs takes where a node holds at most `nodeGpus`.
 struct NodeShape {
     int nodes = 1;
@@ -94,7 +108,7 @@ public:
 
 private:
     void updateUsage(const SimulationView& view);
-    /// Each (account, user)'s Fair Tree factor now.
+    /// Each (account, user)'s Fair Tree factor now (fairTreeFactors).
     std::map<std::pair<int, std::string>, double> fairShareFactors(const SimulationView& view) const;
     std::vector<JobIndex> priorityOrder(const SimulationView& view);
     /// Starts `job` on `nodes` (empty: the lowest-numbered nodes with room now); false if they lack room.
