@@ -316,6 +316,7 @@ std::vector<JobIndex> SlurmScheduler::priorityOrder(const SimulationView& view)
     m_fairSharePart.resize(std::size_t(view.jobCount()), 0.0);
     m_priced.resize(std::size_t(view.jobCount()), 0);
     const std::span<const JobIndex> queue = view.queue();
+    bool repriced = false; // priorities of queued jobs changed: the order is sorted afresh
     if (m_settings.multifactor) {
         const bool recalc = now >= m_nextCalc;
         bool anyNew = false;
@@ -341,15 +342,35 @@ std::vector<JobIndex> SlurmScheduler::priorityOrder(const SimulationView& view)
                 m_priority[std::size_t(j)] = std::floor(m_agePart[std::size_t(j)] + m_fairSharePart[std::size_t(j)]);
                 m_priced[std::size_t(j)] = 1;
             }
+            repriced = recalc;
         }
     }
-    std::vector<JobIndex> order(queue.begin(), queue.end());
-    std::stable_sort(order.begin(), order.end(), [&](JobIndex a, JobIndex b) {
+    // The order (priority, then submission, then index: a total order) is kept from call to call: between
+    // calculations only jobs arriving and leaving change it, so those are merged in and dropped rather
+    // than the queue sorted at every event.
+    if (m_submitted.empty())
+        for (JobIndex j = 0; j < view.jobCount(); ++j) m_submitted.push_back(view.spec(j).submitTime);
+    auto before = [&](JobIndex a, JobIndex b) {
         const double pa = m_priority[std::size_t(a)], pb = m_priority[std::size_t(b)];
         if (pa != pb) return pa > pb;
-        return view.spec(a).submitTime != view.spec(b).submitTime ? view.spec(a).submitTime < view.spec(b).submitTime : a < b;
+        return m_submitted[std::size_t(a)] != m_submitted[std::size_t(b)] ? m_submitted[std::size_t(a)] < m_submitted[std::size_t(b)] : a < b;
+    };
+    m_queuedAt.resize(std::size_t(view.jobCount()), 0);
+    m_inOrder.resize(std::size_t(view.jobCount()), 0);
+    ++m_orderStamp;
+    for (JobIndex j : queue) m_queuedAt[std::size_t(j)] = m_orderStamp;
+    std::erase_if(m_order, [&](JobIndex j) {
+        const bool gone = m_queuedAt[std::size_t(j)] != m_orderStamp;
+        if (gone) m_inOrder[std::size_t(j)] = 0;
+        return gone;
     });
-    return order;
+    if (repriced) std::sort(m_order.begin(), m_order.end(), before);
+    for (JobIndex j : queue)
+        if (!m_inOrder[std::size_t(j)]) {
+            m_order.insert(std::upper_bound(m_order.begin(), m_order.end(), j, before), j);
+            m_inOrder[std::size_t(j)] = 1;
+        }
+    return m_order;
 }
 
 bool SlurmScheduler::startOn(const SimulationView& view, DecisionSink& sink, JobIndex job, std::vector<MachineId> nodes, const std::string& part,

@@ -131,6 +131,12 @@ private:
     std::vector<double> m_priority; ///< per job, as of the last calculation (or its submission)
     std::vector<double> m_agePart, m_fairSharePart; ///< per job, the weighted factors m_priority adds up
     std::vector<char> m_priced;
+    // The queue in priority order, kept between calls (priorityOrder).
+    std::vector<JobIndex> m_order;
+    std::vector<char> m_inOrder;            ///< per job: in m_order
+    std::vector<std::uint64_t> m_queuedAt;  ///< per job: the call that last saw it queued
+    std::uint64_t m_orderStamp = 0;
+    std::vector<double> m_submitted;        ///< per job, its submission time
     double m_nextBackfill = 0;
     std::uint64_t m_lastBackfillInputs = 0; ///< backfillInputs of the last cycle
 };
