@@ -4411,6 +4411,10 @@
         <source>rejected: %1</source>
         <translation>abgelehnt: %1</translation>
     </message>
+    <message>
+        <source>timed out</source>
+        <translation>Zeitlimit erreicht</translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::LessonPanel</name>

@@ -4411,6 +4411,10 @@
         <source>rejected: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>timed out</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::LessonPanel</name>

@@ -4390,6 +4390,10 @@
         <source>rejected: %1</source>
         <translation>被拒绝：%1</translation>
     </message>
+    <message>
+        <source>timed out</source>
+        <translation>已超时</translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::LessonPanel</name>

@@ -36,13 +36,14 @@ JobTableModel::JobTableModel(const RunState* state, QObject* parent) : QAbstract
         // The jobs that did not finish take their share from the result: only their rows change (the
         // whole column of a million rows, through the sorting proxy, was most of the run's last frame).
         if (!m_state->result() || m_rows != m_state->jobCount()) return;
+        auto ended = [&](int row) { return m_state->status(row) == JobStatus::Finished || m_state->status(row) == JobStatus::TimedOut; };
         for (int row = 0; row < m_rows;) {
-            if (m_state->status(row) == JobStatus::Finished) {
+            if (ended(row)) {
                 ++row;
                 continue;
             }
             const int first = row;
-            while (row < m_rows && m_state->status(row) != JobStatus::Finished) ++row;
+            while (row < m_rows && !ended(row)) ++row;
             Q_EMIT dataChanged(index(first, Comm), index(row - 1, Comm), { Qt::DisplayRole });
         }
     });
@@ -162,7 +163,7 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
     }
     case Status: {
         static const char* names[] = { QT_TR_NOOP("pending"), QT_TR_NOOP("queued"), QT_TR_NOOP("running"), QT_TR_NOOP("finished"),
-            QT_TR_NOOP("rejected") };
+            QT_TR_NOOP("rejected"), QT_TR_NOOP("timed out") };
         // A rejected job says why where its status is: a job that never ran is not a detail.
         if (m_state->status(index.row()) == JobStatus::Rejected)
             return tr("rejected: %1").arg(m_state->rejection(index.row()));

@@ -96,7 +96,7 @@ void RunState::applyBatch(const RunBatchPtr& batch)
         case JobEvent::Started:
         case JobEvent::Resized: m_status[e.job] = JobStatus::Running; break;
         case JobEvent::Finished:
-            m_status[e.job] = JobStatus::Finished;
+            m_status[e.job] = e.timedOut ? JobStatus::TimedOut : JobStatus::Finished;
             m_commFraction[e.job] = e.commFraction; // the result's value, known as the job finishes
             m_lastFinish = std::max(m_lastFinish, e.time);
             break;

@@ -19,7 +19,7 @@ namespace gantry::gui {
 
 using Segment = ScheduleSegment;
 
-enum class JobStatus : std::uint8_t { Pending, Queued, Running, Finished, Rejected };
+enum class JobStatus : std::uint8_t { Pending, Queued, Running, Finished, Rejected, TimedOut };
 
 class RunState final : public QObject {
     Q_OBJECT

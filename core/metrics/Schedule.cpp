@@ -38,7 +38,10 @@ ScheduleEvent ScheduleEvent::from(const SimulationView& view, JobEvent event, Jo
 {
     const Placed placed = placedBy(view, event, job);
     ScheduleEvent out { view.now(), event, job, { placed.gpus.begin(), placed.gpus.end() }, placed.restoreUntil };
-    if (event == JobEvent::Finished) out.commFraction = communicationShare(view.state(job));
+    if (event == JobEvent::Finished) {
+        out.commFraction = communicationShare(view.state(job));
+        out.timedOut = view.state(job).timedOut;
+    }
     return out;
 }
 

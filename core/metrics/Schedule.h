@@ -51,6 +51,7 @@ struct ScheduleEvent {
     /// For Finished: the share of its run time the job spent communicating (what its result will say),
     /// so that a live view shows it as the job finishes. -1 for other events.
     double commFraction = -1;
+    bool timedOut = false; ///< for Finished: ended at its time limit, as Slurm's TIMEOUT
 
     /// The event as the engine reports it to an observer.
     static ScheduleEvent from(const SimulationView& view, JobEvent event, JobIndex job);

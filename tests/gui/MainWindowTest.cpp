@@ -1597,7 +1597,16 @@ TEST_F(MainWindowFlow, SlurmTwinDecisionsNamePriorityFactorsAndTheKeptReservatio
         ASSERT_TRUE(showWindow(look.language));
         window->resize(look.size);
         open(QString::fromStdString(path));
-        ASSERT_TRUE(runToEnd());
+        const RunResultPtr result = runToEnd();
+        ASSERT_TRUE(result);
+        // The jobs Slurm ended at their time limit end so here, and the job table says so.
+        int timedOut = 0;
+        for (std::size_t j = 0; j < result->jobs.size(); ++j)
+            if (result->jobs[j].status == JobOutcome::TimedOut) {
+                ++timedOut;
+                EXPECT_EQ(window->runState()->status(int(j)), JobStatus::TimedOut) << result->jobs[j].id;
+            }
+        EXPECT_GT(timedOut, 0);
         int row = -1;
         for (int r = 0; r < window->decisionModel()->rowCount() && row < 0; ++r) {
             const DecisionRecord& d = window->decisionModel()->record(r);
