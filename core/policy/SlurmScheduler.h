@@ -116,7 +116,7 @@ private:
     bool startOn(const SimulationView& view, DecisionSink& sink, JobIndex job, std::vector<MachineId> nodes, const std::string& part,
         const BackfillSlot* backfilled = nullptr);
     void backfill(const SimulationView& view, DecisionSink& sink, const std::vector<JobIndex>& order);
-    /// A fingerprint of what a backfill cycle plans from, but the time: the pending jobs in priority
+    /// A fingerprint of all a backfill cycle plans from but the time: the pending jobs in priority
     /// order, the running jobs, each node's free GPUs and state.
     static std::uint64_t backfillInputs(const SimulationView& view, const std::vector<JobIndex>& pending);
 
