@@ -92,6 +92,33 @@ NodeShape slurmNodeShape(int gpus, int nodeGpus)
     return { nodes, (gpus + nodes - 1) / nodes };
 }
 
+std::vector<MachineId> bestFitNodes(const std::vector<char>& room, int count)
+{
+    // Runs of consecutive nodes with room: the shortest that holds `count` nodes, its first ones.
+    std::size_t bestFrom = 0, bestLength = 0;
+    for (std::size_t from = 0; from < room.size();) {
+        if (!room[from]) {
+            ++from;
+            continue;
+        }
+        std::size_t to = from;
+        while (to < room.size() && room[to]) ++to;
+        const std::size_t length = to - from;
+        if (length >= std::size_t(count) && (bestLength == 0 || length < bestLength)) {
+            bestFrom = from;
+            bestLength = length;
+        }
+        from = to;
+    }
+    std::vector<MachineId> out;
+    if (bestLength > 0)
+        for (std::size_t m = bestFrom; int(out.size()) < count; ++m) out.push_back(MachineId(m));
+    else // no run is long enough: the lowest-numbered nodes with room
+        for (std::size_t m = 0; m < room.size() && int(out.size()) < count; ++m)
+            if (room[m]) out.push_back(MachineId(m));
+    return out;
+}
+
 std::vector<BackfillSlot> planBackfill(const std::vector<BackfillMachine>& machines, const std::vector<BackfillHold>& held,
     const std::vector<BackfillJob>& pending, double now, const SlurmSettings& settings, bool startsNowOnly)
 {
@@ -380,9 +407,12 @@ bool SlurmScheduler::startOn(const SimulationView& view, DecisionSink& sink, Job
     const NodeShape shape = slurmNodeShape(view.spec(job).gpus, nodeGpus(cluster));
     const std::span<const int> free = view.freeGpusByMachine();
     const std::span<const char> up = view.machinesUp();
-    if (nodes.empty())
-        for (MachineId m = 0; m < cluster.machineCount() && int(nodes.size()) < shape.nodes; ++m)
-            if (up[std::size_t(m)] && free[std::size_t(m)] >= shape.gpusPerNode) nodes.push_back(m);
+    if (nodes.empty()) {
+        std::vector<char> room(std::size_t(cluster.machineCount()), 0);
+        for (MachineId m = 0; m < cluster.machineCount(); ++m)
+            room[std::size_t(m)] = up[std::size_t(m)] && free[std::size_t(m)] >= shape.gpusPerNode;
+        nodes = bestFitNodes(room, shape.nodes);
+    }
     if (int(nodes.size()) < shape.nodes) return false;
     Placement p;
     for (MachineId m : nodes) {
