@@ -178,7 +178,7 @@ std::vector<BackfillSlot> planBackfill(const std::vector<BackfillMachine>& machi
     };
     std::vector<BackfillSlot> out;
     std::vector<double> nodeEarliest, soonest;
-    std::vector<char> exact;
+    std::vector<char> exact, roomAtStart(machines.size(), 0);
     std::vector<MachineId> nodes;
     std::optional<std::size_t> soonestReservation; // of the slots planned so far (in `out`), the soonest later than now
     int tested = 0;
@@ -230,10 +230,14 @@ std::vector<BackfillSlot> planBackfill(const std::vector<BackfillMachine>& machi
         for (auto t = std::lower_bound(starts.begin(), starts.end(), soonest.front()); t != starts.end(); ++t) {
             if (*t > now + settings.bfWindow) break;
             const double end = job.limit > 0 ? *t + job.limit : kForever;
-            nodes.clear();
-            for (std::size_t m = 0; m < machines.size() && int(nodes.size()) < shape.nodes; ++m)
-                if ((exact[m] && nodeEarliest[m] == *t) || (nodeEarliest[m] <= *t && fits(m, *t))) nodes.push_back(MachineId(m));
-            if (int(nodes.size()) < shape.nodes) continue;
+            // The nodes with room then, and among them select/cons_tres' choice (bestFitNodes).
+            int withRoom = 0;
+            for (std::size_t m = 0; m < machines.size(); ++m) {
+                roomAtStart[m] = (exact[m] && nodeEarliest[m] == *t) || (nodeEarliest[m] <= *t && fits(m, *t));
+                withRoom += roomAtStart[m];
+            }
+            if (withRoom < shape.nodes) continue;
+            nodes = bestFitNodes(roomAtStart, shape.nodes);
             for (MachineId m : nodes) {
                 usage[std::size_t(m)].push_back({ *t, end, shape.gpusPerNode });
                 if (*t <= now) freeNow[std::size_t(m)] -= shape.gpusPerNode;

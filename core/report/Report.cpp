@@ -337,7 +337,7 @@ std::string fidelitySection(const WaitCalibration& c)
         + esc(fillIn(translate("Report", "A real scheduler does not repeat itself exactly either: on Gantry's recordings of a real Slurm, a "
                                          "second run of the same jobs started %1 to %2 of them within 60 s of the first (Gantry's "
                                          "docs/simulator-model.md, \"Against a real Slurm\")."),
-            { formatPercent(0.600), formatPercent(0.788) }));
+            { formatPercent(0.600), formatPercent(0.967) }));
     if (c.notStarted > 0)
         body += " " + esc(fillIn(translate("Report", "Left out: %n jobs that never started in the replay.", nullptr, c.notStarted), {}));
     return section(translate("Report", "Against the real cluster"), body + "</p>\n");
