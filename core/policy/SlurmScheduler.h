@@ -6,7 +6,7 @@
  * bf_interval: reservations for higher-priority jobs from the running jobs' time limits, and a
  * lower-priority job started only where it delays none of them. GPUs are allocated per node as
  * select/cons_tres does for `-N n --gres=gpu:k`: a job of more GPUs than a node holds takes whole
- * nodes' worth on ceil(gpus / node GPUs) nodes, lowest-numbered nodes first. */
+ * nodes' worth on ceil(gpus / node GPUs) nodes, chosen as cons_tres' best fit (bestFitNodes). */
 
 #include "core/engine/Scheduler.h"
 #include "core/model/Params.h"
@@ -119,7 +119,7 @@ private:
     /// Each (account, user)'s Fair Tree factor now (fairTreeFactors).
     std::map<std::pair<int, std::string>, double> fairShareFactors(const SimulationView& view) const;
     std::vector<JobIndex> priorityOrder(const SimulationView& view);
-    /// Starts `job` on `nodes` (empty: the lowest-numbered nodes with room now); false if they lack room.
+    /// Starts `job` on `nodes` (empty: bestFitNodes among the nodes with room now); false if they lack room.
     /// The decision names its priority's parts and, for a backfilled job, the reservation it keeps clear.
     bool startOn(const SimulationView& view, DecisionSink& sink, JobIndex job, std::vector<MachineId> nodes, const std::string& part,
         const BackfillSlot* backfilled = nullptr);
