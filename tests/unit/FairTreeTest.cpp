@@ -30,20 +30,10 @@ Sshare readSshare(const std::string& path)
     auto text = readTextFile(path);
     EXPECT_TRUE(text.ok()) << path;
     if (!text) return out;
-    auto split = [](const std::string& line) {
-        std::vector<std::string> fields(1);
-        for (char c : line)
-            if (c == '|') fields.emplace_back();
-            else fields.back() += c;
-        return fields;
-    };
-    std::vector<std::string> lines(1);
-    for (char c : text.value())
-        if (c == '\n') lines.emplace_back();
-        else lines.back() += c;
     // Account|User|RawShares|NormShares|RawUsage|NormUsage|EffectvUsage|FairShare|LevelFS|...
-    for (std::size_t i = 1; i < lines.size(); ++i) {
-        const std::vector<std::string> f = split(lines[i]);
+    CsvReader f(text.value(), '|', false);
+    f.next(); // the header
+    while (f.next()) {
         if (f.size() < 9) continue;
         const std::string account(trimSpaces(f[0])), user(trimSpaces(f[1]));
         if (account == "root") continue; // root and root's own user: fairTreeFactors counts the latter itself
