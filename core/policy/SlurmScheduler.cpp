@@ -149,6 +149,7 @@ std::vector<BackfillSlot> planBackfill(const std::vector<BackfillMachine>& machi
     // node must have free now for any job from the i-th on to start (a job's GPUs per node).
     std::vector<int> freeNow(machines.size(), 0);
     for (std::size_t m = 0; m < machines.size(); ++m) freeNow[m] = machines[m].up ? machines[m].gpus - mostHeld(usage[m], now, now) : 0;
+    int mostFreeNow = *std::max_element(freeNow.begin(), freeNow.end());
     std::vector<int> leastNeed(pending.size() + 1, std::numeric_limits<int>::max());
     if (startsNowOnly) {
         for (std::size_t i = pending.size(); i-- > 0;)
@@ -183,7 +184,7 @@ std::vector<BackfillSlot> planBackfill(const std::vector<BackfillMachine>& machi
     std::optional<std::size_t> soonestReservation; // of the slots planned so far (in `out`), the soonest later than now
     int tested = 0;
     for (std::size_t i = 0; i < pending.size(); ++i) {
-        if (startsNowOnly && *std::max_element(freeNow.begin(), freeNow.end()) < leastNeed[i]) break;
+        if (startsNowOnly && mostFreeNow < leastNeed[i]) break;
         const BackfillJob& job = pending[i];
         if (++tested > settings.bfMaxJobTest) break;
         const NodeShape shape = slurmNodeShape(job.gpus, most);
@@ -243,6 +244,7 @@ std::vector<BackfillSlot> planBackfill(const std::vector<BackfillMachine>& machi
                 if (*t <= now) freeNow[std::size_t(m)] -= shape.gpusPerNode;
                 if (std::isfinite(end)) addStart(nodeStarts[std::size_t(m)], rounded(end));
             }
+            if (*t <= now) mostFreeNow = *std::max_element(freeNow.begin(), freeNow.end()); // only starts now lower it
             out.push_back({ job.job, *t, nodes });
             if (*t <= now && soonestReservation) {
                 out.back().keeps = out[*soonestReservation].job;
