@@ -1600,13 +1600,31 @@ TEST_F(MainWindowFlow, SlurmTwinDecisionsNamePriorityFactorsAndTheKeptReservatio
         const RunResultPtr result = runToEnd();
         ASSERT_TRUE(result);
         // The jobs Slurm ended at their time limit end so here, and the job table says so.
-        int timedOut = 0;
+        int timedOut = 0, firstTimedOut = -1;
         for (std::size_t j = 0; j < result->jobs.size(); ++j)
             if (result->jobs[j].status == JobOutcome::TimedOut) {
                 ++timedOut;
+                if (firstTimedOut < 0) firstTimedOut = int(j);
                 EXPECT_EQ(window->runState()->status(int(j)), JobStatus::TimedOut) << result->jobs[j].id;
             }
-        EXPECT_GT(timedOut, 0);
+        ASSERT_GT(timedOut, 0);
+        auto* workload = window->findChild<WorkloadEditor*>();
+        if (look.language.isEmpty()) {
+            EXPECT_EQ(workload->jobModel()->index(firstTimedOut, JobTableModel::Status).data().toString(), QStringLiteral("timed out"));
+        }
+        QWidget* tab = workload;
+        while (tab && window->tabs()->indexOf(tab) < 0) tab = tab->parentWidget();
+        ASSERT_NE(tab, nullptr);
+        window->tabs()->setCurrentWidget(tab);
+        const QModelIndexList shown = workload->jobTable()->model()->match(workload->jobTable()->model()->index(0, JobTableModel::Id),
+            Qt::DisplayRole, QString::fromStdString(std::string(result->jobs[std::size_t(firstTimedOut)].id)), 1, Qt::MatchExactly);
+        ASSERT_FALSE(shown.isEmpty());
+        const QModelIndex statusCell = workload->jobTable()->model()->index(shown.front().row(), JobTableModel::Status);
+        workload->jobTable()->setCurrentIndex(statusCell);
+        workload->jobTable()->scrollTo(statusCell, QAbstractItemView::PositionAtCenter);
+        test::saveScreenshot(window.get(), QStringLiteral("slurm-twin-timed-out-%1-%2.png")
+                                               .arg(look.language.isEmpty() ? QStringLiteral("en") : look.language)
+                                               .arg(look.size.width()));
         int row = -1;
         for (int r = 0; r < window->decisionModel()->rowCount() && row < 0; ++r) {
             const DecisionRecord& d = window->decisionModel()->record(r);
