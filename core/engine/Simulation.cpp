@@ -454,6 +454,14 @@ SpeedContext Simulation::withJobs(SpeedContext context) const
     return context;
 }
 
+SimTime Simulation::timeLimitEnd(SimTime limit) const
+{
+    const double every = m_config.timeLimitCheckSeconds;
+    if (every <= 0) return limit;
+    const double offset = m_config.timeLimitCheckOffset;
+    return offset + every * std::ceil((limit - offset) / every - 1e-9);
+}
+
 void Simulation::refreshRate(JobIndex job)
 {
     JobState& s = m_states[job];
@@ -471,7 +479,7 @@ void Simulation::refreshRate(JobIndex job)
     const double remaining = std::max(0.0, spec.duration - s.workDone);
     const SimTime from = std::max(m_now, s.restoreUntil);
     SimTime end = from + remaining / s.rate;
-    if (spec.timeLimit > 0) end = std::min(end, std::max(m_now, s.lastStart + spec.timeLimit));
+    if (spec.timeLimit > 0) end = std::min(end, std::max(m_now, timeLimitEnd(s.lastStart + spec.timeLimit)));
     push(end, EventType::Finish, job, s.version);
 }
 

@@ -227,6 +227,8 @@ private:
     void advance(JobIndex job);
     /// Recomputes the rate of `job` (already advanced) and reschedules its finish event.
     void refreshRate(JobIndex job);
+    /// When a job that reaches its time limit at `limit` is ended: then, or at the next time-limit check.
+    SimTime timeLimitEnd(SimTime limit) const;
     /// Recomputes rates of the jobs whose speed depends on the machines/racks of `placement`.
     void refreshNeighbours(const Placement& placement, JobIndex except);
     void enqueue(JobIndex job);

@@ -153,6 +153,10 @@ void emitPolicy(std::string& out, const Scenario& s)
     out += "  drift_seconds: " + formatNumber(sim.driftSeconds) + "\n";
     out += "  sample_seconds: " + formatNumber(sim.sampleSeconds) + "\n";
     out += "  horizon_seconds: " + formatNumber(sim.horizonSeconds) + "\n";
+    if (sim.timeLimitCheckSeconds > 0) {
+        out += "  time_limit_check_seconds: " + formatNumber(sim.timeLimitCheckSeconds) + "\n";
+        out += "  time_limit_check_offset: " + formatNumber(sim.timeLimitCheckOffset) + "\n";
+    }
     out += std::string("  record_decisions: ") + (sim.recordDecisions ? "true" : "false") + "\n";
 }
 

@@ -508,7 +508,8 @@ SimulationConfig ScenarioParser::parseSimulation(const YAML::Node& node)
 {
     const MapReader m(*this, node, "simulation",
         { "checkpoint_seconds", "restore_seconds", "checkpoint_interval", "machine_mtbf_hours", "machine_repair_hours",
-            "drift_seconds", "sample_seconds", "horizon_seconds", "record_decisions" });
+            "drift_seconds", "sample_seconds", "horizon_seconds", "record_decisions", "time_limit_check_seconds",
+            "time_limit_check_offset" });
     SimulationConfig s;
     auto read = [&](const char* key, double& target, Range range) {
         if (auto v = m.get(key)) target = number(*v, m.field(key), range);
@@ -525,6 +526,8 @@ SimulationConfig ScenarioParser::parseSimulation(const YAML::Node& node)
         fail(ErrorCode::BadValue, m.field("sample_seconds"), *v,
             fillIn(translate("Error", "must be at least 1 second (got %1)"), { formatNumber(s.sampleSeconds) }));
     read("horizon_seconds", s.horizonSeconds, Range::NonNegative);
+    read("time_limit_check_seconds", s.timeLimitCheckSeconds, Range::NonNegative);
+    read("time_limit_check_offset", s.timeLimitCheckOffset, Range::NonNegative);
     if (auto v = m.get("record_decisions")) s.recordDecisions = boolean(*v, "simulation.record_decisions");
     return s;
 }

@@ -495,6 +495,59 @@ std::string slurmSchedulerConf(const PolicyPart& scheduler)
     return out;
 }
 
+namespace {
+
+/// The phase (whole seconds, modulo `period`) at which most of `times` fall, give or take a second (sacct's
+/// times are whole seconds, so one instant shows as two neighbouring ones); on a tie, the more common one.
+std::optional<double> commonPhase(const std::vector<double>& times, double period)
+{
+    const int n = std::max(1, int(std::lround(period)));
+    std::vector<int> count(std::size_t(n), 0);
+    for (double t : times) ++count[std::size_t(((long long)std::floor(t) % n + n) % n)];
+    std::optional<double> best;
+    int bestAround = 0, bestAt = 0;
+    for (int p = 0; p < n; ++p) {
+        const int around = count[std::size_t((p + n - 1) % n)] + count[std::size_t(p)] + count[std::size_t((p + 1) % n)];
+        if (count[std::size_t(p)] > 0 && (around > bestAround || (around == bestAround && count[std::size_t(p)] > bestAt))) {
+            best = double(p);
+            bestAround = around;
+            bestAt = count[std::size_t(p)];
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+SlurmTimerPhases slurmTimerPhases(const std::vector<JobSpec>& jobs, double bfInterval)
+{
+    std::vector<double> events, timeoutEnds; // submissions and ends; the ends of the jobs that timed out
+    for (const JobSpec& j : jobs) {
+        events.push_back(j.submitTime);
+        if (j.recordedWait < 0) continue;
+        const bool timedOut = j.timeLimit > 0 && j.duration >= j.timeLimit + kSlurmTimedOutExtraWork;
+        const double end = j.submitTime + j.recordedWait + j.duration - (timedOut ? kSlurmTimedOutExtraWork : 0);
+        events.push_back(end);
+        if (timedOut) timeoutEnds.push_back(end);
+    }
+    std::sort(events.begin(), events.end());
+    // A backfilled start: the job waited, and nothing in the two seconds before it (no submission, no
+    // end) is what the main loop would have started it on.
+    std::vector<double> backfilled;
+    for (const JobSpec& j : jobs) {
+        if (j.recordedWait < 2) continue;
+        const double start = j.submitTime + j.recordedWait;
+        const auto after = std::upper_bound(events.begin(), events.end(), start);
+        if (after == events.begin() || start - *std::prev(after) >= 2) backfilled.push_back(start);
+    }
+    SlurmTimerPhases out;
+    out.timeLimitCheck = commonPhase(timeoutEnds, kSlurmTimeLimitCheckSeconds);
+    out.timedOut = int(timeoutEnds.size());
+    out.backfillCycle = commonPhase(backfilled, bfInterval);
+    out.backfilled = int(backfilled.size());
+    return out;
+}
+
 Result<SlurmTwin> importSlurmTwin(const SlurmTwinInputs& in)
 {
     SlurmTwin twin;
@@ -567,6 +620,24 @@ Result<SlurmTwin> importSlurmTwin(const SlurmTwinInputs& in)
             s.tenants.push_back(t);
         }
     }
+    // When slurmctld's periodic work fell in the recorded run: a replay of it checks time limits and
+    // runs backfill cycles at the same phase (docs/simulator-model.md, "Against a real Slurm").
+    auto number = [&](const char* param, double fallback) {
+        const auto it = params.find(param);
+        return it != params.end() && std::holds_alternative<double>(it->second) ? std::get<double>(it->second) : fallback;
+    };
+    const SlurmTimerPhases phases = slurmTimerPhases(jobs.value().workload.jobs, number("bf_interval", 30));
+    s.simulation.timeLimitCheckSeconds = kSlurmTimeLimitCheckSeconds;
+    s.simulation.timeLimitCheckOffset = phases.timeLimitCheck.value_or(0);
+    s.description += " Time limits are checked every 30 s from " + formatNumber(s.simulation.timeLimitCheckOffset) + " s ("
+        + (phases.timeLimitCheck ? "when the " + std::to_string(phases.timedOut) + " jobs that timed out ended)" : std::string("no job timed out)"));
+    if (number("backfill", 1) != 0 && phases.backfillCycle) {
+        params["bf_cycle_offset"] = *phases.backfillCycle;
+        s.description += ", backfill cycles run from " + formatNumber(*phases.backfillCycle) + " s (when " + std::to_string(phases.backfilled)
+            + " backfilled jobs started)";
+    }
+    s.description += ".";
+    s.policy.scheduler = { "slurm", params };
     return twin;
 }
 

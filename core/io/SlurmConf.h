@@ -6,6 +6,7 @@
  * scheduler. Every line it cannot honour is a located error; every setting it reads but does not model
  * is a warning naming it. */
 
+#include "core/model/Job.h"
 #include "core/model/Scenario.h"
 #include "core/util/Error.h"
 
@@ -23,6 +24,23 @@ std::optional<double> slurmDuration(std::string_view text);
 /// Node names as Slurm writes lists of them: "n[1-8]", "gpu[01-04,07],login1" (one bracket group a name).
 /// nullopt when the text is not such a list.
 std::optional<std::vector<std::string>> expandHostList(std::string_view text);
+
+/// The work of a job Slurm ended at its time limit (sacct's State TIMEOUT), beyond what it ran: it had
+/// more to do than it did, so that a replay ends it at its limit too.
+constexpr double kSlurmTimedOutExtraWork = 60;
+
+/// When slurmctld's periodic work falls, read from the jobs of a recording (sacct) as seconds after time
+/// zero, modulo its period: the checks of time limits (every 30 s, controller.c's PERIODIC_TIMEOUT; from
+/// the ends of the jobs that timed out) and the backfill cycles (every bf_interval; from the starts that
+/// no submission or end in the second before explains). nullopt where no job shows it.
+struct SlurmTimerPhases {
+    std::optional<double> timeLimitCheck;
+    int timedOut = 0;   ///< the jobs it was read from
+    std::optional<double> backfillCycle;
+    int backfilled = 0; ///< the starts it was read from
+};
+constexpr double kSlurmTimeLimitCheckSeconds = 30;
+SlurmTimerPhases slurmTimerPhases(const std::vector<JobSpec>& jobs, double bfInterval);
 
 /// `seconds` as slurm.conf writes a time: "7-00:00:00", "00:15:00" (whole seconds).
 std::string slurmDurationText(double seconds);

@@ -77,6 +77,11 @@ struct SimulationConfig {
     double driftSeconds = 3600;         ///< how often machine performance fluctuates (if any machine does)
     double sampleSeconds = 600;         ///< time-series sampling period (at least 1 s)
     double horizonSeconds = 0;          ///< stop the run at this time (0 = run until every job ends)
+    /// How often jobs' time limits are checked: 0, the instant a job reaches its limit; else every so
+    /// many seconds, a job past its limit ending at the next check (Slurm's slurmctld checks every 30 s),
+    /// the first check `timeLimitCheckOffset` seconds after time zero.
+    double timeLimitCheckSeconds = 0;
+    double timeLimitCheckOffset = 0;
     bool recordDecisions = true;
     bool operator==(const SimulationConfig&) const = default;
 };

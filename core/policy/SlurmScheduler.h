@@ -34,6 +34,7 @@ struct SlurmSettings {
     double bfResolution = 60;    ///< bf_resolution
     double bfWindow = 86400;     ///< bf_window
     int bfMaxJobTest = 500;      ///< bf_max_job_test
+    double bfCycleOffset = 0;    ///< the first backfill cycle's time (not in slurm.conf: read from sacct)
 };
 
 /// The settings `params` (the scheduler's parameters, slurmSchedulerParams()) name.
@@ -84,7 +85,8 @@ struct BackfillSlot {
 /// The backfill planner on its own (testable without an engine): machines with their GPUs and what
 /// each running job holds on them until its expected end (start + time limit; +inf without one);
 /// pending jobs in priority order with their GPUs and time limits. Returns, in that order, each job's
-/// slot: start == now for those to start now, later for a reservation; jobs with no room within the
+/// slot: start == now for those to start now, later for a reservation (which holds its nodes whole
+/// against the jobs after it, as sched/backfill's node map does; a start now holds only its GPUs); jobs with no room within the
 /// window, or past max tests, are left out. With `startsNowOnly`, the plan stops where no job left
 /// could start now (no node has the GPUs the smallest of them needs on one node): the starts now are
 /// the same, the later reservations after that point are not planned (a simulation applies only the
@@ -108,7 +110,7 @@ std::vector<BackfillSlot> planBackfill(const std::vector<BackfillMachine>& machi
 
 class SlurmScheduler final : public Scheduler {
 public:
-    explicit SlurmScheduler(SlurmSettings settings) : m_settings(settings) { }
+    explicit SlurmScheduler(SlurmSettings settings) : m_settings(settings), m_nextBackfill(settings.bfCycleOffset) { }
     std::string name() const override { return "slurm"; }
     std::unique_ptr<Scheduler> clone() const override { return std::make_unique<SlurmScheduler>(*this); }
     void schedule(const SimulationView& view, DecisionSink& sink) override;
@@ -145,7 +147,7 @@ private:
     std::vector<std::uint64_t> m_queuedAt;  ///< per job: the call that last saw it queued
     std::uint64_t m_orderStamp = 0;
     std::vector<double> m_submitted;        ///< per job, its submission time
-    double m_nextBackfill = 0;
+    double m_nextBackfill = 0; ///< the next backfill cycle's time, on the grid from bfCycleOffset
     std::uint64_t m_lastBackfillInputs = 0; ///< backfillInputs of the last cycle
 };
 

@@ -1,5 +1,6 @@
 // Slurm's backfill plan (core/policy/SlurmScheduler.h, planBackfill) against what backfilling means:
-// every job's slot fits beside what is held and every higher-priority slot, no earlier time would have
+// every job's slot fits beside what is held and every higher-priority slot (a reservation, a slot
+// later than now, holding its nodes whole, as sched/backfill's node map does), no earlier time would have
 // fitted it, and a lower-priority job never moves a higher-priority one (planning the first k jobs
 // gives the same slots as planning all of them). The checks are a plain brute force over the times
 // at which room can appear, independent of the planner's own bookkeeping.
@@ -64,7 +65,9 @@ int heldAt(const Case& c, const std::vector<BackfillSlot>& slots, MachineId m, d
     for (const BackfillSlot& s : slots) {
         const BackfillJob& j = *std::find_if(c.pending.begin(), c.pending.end(), [&](const BackfillJob& x) { return x.job == s.job; });
         const int per = slurmNodeShape(j.gpus, c.machines.front().gpus).gpusPerNode;
-        if (std::find(s.nodes.begin(), s.nodes.end(), m) != s.nodes.end() && s.start <= t && t < endOf(j, s.start)) sum += per;
+        // A reservation (a start later than now) holds its nodes whole, as sched/backfill's node map does.
+        if (std::find(s.nodes.begin(), s.nodes.end(), m) != s.nodes.end() && s.start <= t && t < endOf(j, s.start))
+            sum += s.start <= kNow ? per : c.machines[std::size_t(m)].gpus;
     }
     return sum;
 }
@@ -107,14 +110,13 @@ RC_GTEST_PROP(BackfillProperties, EverySlotFitsIsEarliestAndIsNeverMovedByLowerP
     for (const BackfillSlot& s : plan) {
         const BackfillJob& job = *std::find_if(c.pending.begin(), c.pending.end(), [&](const BackfillJob& x) { return x.job == s.job; });
         // It fits where it is, beside the higher-priority slots and what is held, on its own nodes.
-        std::vector<BackfillSlot> with = before;
-        with.push_back(s);
+        const int per = slurmNodeShape(job.gpus, c.machines.front().gpus).gpusPerNode;
         for (MachineId m : s.nodes) {
             RC_ASSERT(c.machines[std::size_t(m)].up);
             std::vector<double> moments { s.start };
             for (const BackfillSlot& o : before)
                 if (o.start > s.start && o.start < endOf(job, s.start)) moments.push_back(o.start);
-            for (double t : moments) RC_ASSERT(heldAt(c, with, m, t) <= c.machines[std::size_t(m)].gpus);
+            for (double t : moments) RC_ASSERT(heldAt(c, before, m, t) + per <= c.machines[std::size_t(m)].gpus);
         }
         RC_ASSERT(int(s.nodes.size()) == slurmNodeShape(job.gpus, c.machines.front().gpus).nodes);
         // No earlier moment at which room can appear would have fitted it.

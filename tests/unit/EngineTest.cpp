@@ -101,6 +101,26 @@ TEST(Engine, AJobStillRunningAtItsTimeLimitEndsThereAsSlurmEndsIt)
     EXPECT_EQ(recordOf(sim.jobs()[1], st[1], sim.now(), 1, 0).status, JobOutcome::Finished);
 }
 
+TEST(Engine, TimeLimitsCheckedEveryHalfMinuteEndAJobAtTheCheckAfterItsLimit)
+{
+    // Slurm's slurmctld checks limits every 30 s: checks at 10, 40, 70, ... end a (limit 60) at 70, its
+    // work not done; b's limit (20 s from 50) passes at 70 too, but b finishes its 15 s of work at 65.
+    JobSpec a = job("a", 0, 100, 2), b = job("b", 50, 15, 2);
+    a.timeLimit = 60;
+    b.timeLimit = 20;
+    SimulationSetup s = setup(Cluster::uniform(1, 1, 4), { a, b });
+    s.config.timeLimitCheckSeconds = 30;
+    s.config.timeLimitCheckOffset = 10;
+    Simulation sim(std::move(s));
+    sim.run();
+    const auto& st = sim.states();
+    EXPECT_DOUBLE_EQ(st[0].finishTime, 70);
+    EXPECT_TRUE(st[0].timedOut);
+    EXPECT_NEAR(st[0].workDone, 70, 1e-9);
+    EXPECT_DOUBLE_EQ(st[1].finishTime, 65);
+    EXPECT_FALSE(st[1].timedOut);
+}
+
 TEST(Engine, CostIsGpuHoursTimesPrice)
 {
     GpuType t { "A100", 1.0, 3.0, 1.0, 80 };

@@ -2,6 +2,7 @@
 #include "core/io/ScenarioIo.h"
 #include "core/io/SlurmConf.h"
 #include "core/io/TenantExport.h"
+#include "core/io/TraceImport.h"
 #include "core/util/Text.h"
 #include "tests/support/TempDir.h"
 #include "tests/support/TestData.h"
@@ -27,6 +28,27 @@ std::string param(const Scenario& s, const std::string& name)
 }
 
 } // namespace
+
+// When slurmctld's periodic work fell, read from a real recording (tests/data/slurm-lab/mf-heavy): its 13
+// timed-out jobs end at 28 s past the half-minute, and its backfilled jobs start then too.
+TEST(SlurmConf, TimerPhasesFromARecordingOfARealSlurm)
+{
+    const auto jobs = importTrace(testData("slurm-lab/mf-heavy/sacct.txt"), "slurm-sacct");
+    ASSERT_TRUE(jobs.ok()) << jobs.error().toString();
+    const SlurmTimerPhases p = slurmTimerPhases(jobs.value().workload.jobs, 30);
+    ASSERT_TRUE(p.timeLimitCheck && p.backfillCycle);
+    EXPECT_EQ(*p.timeLimitCheck, 28);
+    EXPECT_EQ(p.timedOut, 13);
+    EXPECT_EQ(*p.backfillCycle, 28);
+    EXPECT_GE(p.backfilled, 50);
+    // No job timed out, none waited: nothing to read.
+    JobSpec quick;
+    quick.duration = 10;
+    quick.timeLimit = 60;
+    quick.recordedWait = 0;
+    const SlurmTimerPhases none = slurmTimerPhases({ quick }, 30);
+    EXPECT_FALSE(none.timeLimitCheck || none.backfillCycle);
+}
 
 TEST(SlurmConf, HostListsAndDurations)
 {

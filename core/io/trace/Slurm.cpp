@@ -89,6 +89,9 @@ void importSlurmSacct(std::string_view text, Importer& in)
             const double start = in.time(csv[cStart], line, "Start"), end = in.time(csv[cEnd], line, "End");
             if (end < start) in.bad(line, "End", translate("Error", "is before Start"));
             job.duration = end - start;
+            // Slurm ended it at its time limit: it had more work than it ran, so that a replay ends it at
+            // its limit too (however Slurm's limit checks fall).
+            if (state == "TIMEOUT") job.duration += kSlurmTimedOutExtraWork;
             // Start - Submit of the run replayed (a requeued job's earlier runs fall inside it).
             in.recordWait(job, in.time(csv[cSubmit], line, "Submit"), start);
         }
