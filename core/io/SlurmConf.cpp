@@ -629,6 +629,7 @@ Result<SlurmTwin> importSlurmTwin(const SlurmTwinInputs& in)
     const SlurmTimerPhases phases = slurmTimerPhases(jobs.value().workload.jobs, number("bf_interval", 30));
     s.simulation.timeLimitCheckSeconds = kSlurmTimeLimitCheckSeconds;
     s.simulation.timeLimitCheckOffset = phases.timeLimitCheck.value_or(0);
+    params["clock_at_zero"] = std::fmod(jobs.value().origin, 86400.0);
     s.description += " Time limits are checked every 30 s from " + formatNumber(s.simulation.timeLimitCheckOffset) + " s ("
         + (phases.timeLimitCheck ? "when the " + std::to_string(phases.timedOut) + " jobs that timed out ended)" : std::string("no job timed out)"));
     if (number("backfill", 1) != 0 && phases.backfillCycle) {

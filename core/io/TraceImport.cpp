@@ -182,6 +182,7 @@ Result<ImportedTrace> importTrace(const std::string& path, const std::string& fo
                     { formatNumber(in.latestSubmit() - origin), std::to_string(latestIsOdd ? earliestLine : in.latestLine()) }),
                 { path, odd, 0, std::string(in.submitColumn()) } };
         }
+        trace.origin = origin;
         for (const RowKey& key : order) {
             JobSpec& spec = rows[key.slot].spec;
             spec.submitTime = key.submit - origin;

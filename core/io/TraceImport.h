@@ -44,6 +44,9 @@ struct ImportReport {
 struct ImportedTrace {
     Workload workload;
     ImportReport report;
+    /// Time zero (the earliest submission) in the source's own time base: seconds since the epoch for
+    /// the formats with dates (sacct, Kubernetes).
+    double origin = 0;
 };
 
 Result<ImportedTrace> importTrace(const std::string& path, const std::string& format, const ImportOptions& options = {});

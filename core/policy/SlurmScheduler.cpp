@@ -24,29 +24,6 @@ int nodeGpus(const Cluster& cluster)
     return most;
 }
 
-/// Usage on each machine over time, as intervals [start, end) of GPUs held.
-struct Interval {
-    double start = 0, end = 0;
-    int gpus = 0;
-};
-
-/// The most GPUs held at once on a machine during [from, to).
-int mostHeld(const std::vector<Interval>& held, double from, double to)
-{
-    // The usage is highest at the start of the window or at the start of an interval inside it.
-    int most = 0;
-    auto heldAt = [&](double t) {
-        int sum = 0;
-        for (const Interval& i : held)
-            if (i.start <= t && t < i.end) sum += i.gpus;
-        return sum;
-    };
-    most = heldAt(from);
-    for (const Interval& i : held)
-        if (i.start > from && i.start < to) most = std::max(most, heldAt(i.start));
-    return most;
-}
-
 } // namespace
 
 std::vector<ParamSpec> slurmSchedulerParams()
@@ -65,6 +42,9 @@ std::vector<ParamSpec> slurmSchedulerParams()
         { "bf_resolution", ParamType::Number, 60.0, 1, 1e9, "bf_resolution, seconds (Slurm's default 60)." },
         { "bf_window", ParamType::Number, 86400.0, 60, 1e9, "bf_window, seconds (Slurm's default 1 day)." },
         { "bf_max_job_test", ParamType::Integer, 500.0, 1, 1e9, "bf_max_job_test (Slurm's default 500)." },
+        { "clock_at_zero", ParamType::Number, 0.0, 0, 86400,
+            "The cluster clock's seconds into the day (UTC) at time zero: Slurm's backfill plan keeps to whole "
+            "bf_resolution steps of the clock (not in slurm.conf: a Slurm twin reads it from sacct)." },
         { "bf_cycle_offset", ParamType::Number, 0.0, 0, 1e9,
             "Seconds after time zero of the first backfill cycle; the others follow every bf_interval (not in "
             "slurm.conf: a Slurm twin reads it from sacct, where backfilled jobs start)." },
@@ -86,6 +66,7 @@ SlurmSettings slurmSettings(const Params& p)
     s.bfWindow = p.number("bf_window");
     s.bfMaxJobTest = p.integer("bf_max_job_test");
     s.bfCycleOffset = std::fmod(p.number("bf_cycle_offset"), s.bfInterval);
+    s.clockAtZero = p.number("clock_at_zero");
     return s;
 }
 
@@ -120,147 +101,6 @@ std::vector<MachineId> bestFitNodes(const std::vector<char>& room, int count)
     else // no run is long enough: the lowest-numbered nodes with room
         for (std::size_t m = 0; m < room.size() && int(out.size()) < count; ++m)
             if (room[m]) out.push_back(MachineId(m));
-    return out;
-}
-
-std::vector<BackfillSlot> planBackfill(const std::vector<BackfillMachine>& machines, const std::vector<BackfillHold>& held,
-    const std::vector<BackfillJob>& pending, double now, const SlurmSettings& settings, bool startsNowOnly)
-{
-    int most = 1;
-    for (const BackfillMachine& m : machines) most = std::max(most, m.gpus);
-    // Slurm's plan is in steps of bf_resolution: a start later than now is rounded up to the next step.
-    const double step = settings.bfResolution;
-    auto rounded = [&](double t) { return t <= now ? now : now + std::ceil((t - now) / step) * step; };
-    // The times a job may start: now and the rounded ends of what is held or reserved (room may appear
-    // then), kept sorted as reservations add theirs; for each node, now and the ends of what it holds.
-    std::vector<std::vector<Interval>> usage(machines.size());
-    std::vector<double> starts { now };
-    std::vector<std::vector<double>> nodeStarts(machines.size(), std::vector<double> { now });
-    auto addStart = [](std::vector<double>& sorted, double t) {
-        const auto it = std::lower_bound(sorted.begin(), sorted.end(), t);
-        if (it == sorted.end() || *it != t) sorted.insert(it, t);
-    };
-    for (const BackfillHold& h : held) {
-        usage[std::size_t(h.machine)].push_back({ now, h.end, h.gpus });
-        if (std::isfinite(h.end)) {
-            starts.push_back(rounded(h.end));
-            addStart(nodeStarts[std::size_t(h.machine)], rounded(h.end));
-        }
-    }
-    std::sort(starts.begin(), starts.end());
-    starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
-    // Each node's GPUs free now (what no start now can exceed), and for startsNowOnly the least GPUs a
-    // node must have free now for any job from the i-th on to start (a job's GPUs per node).
-    std::vector<int> freeNow(machines.size(), 0);
-    for (std::size_t m = 0; m < machines.size(); ++m) freeNow[m] = machines[m].up ? machines[m].gpus - mostHeld(usage[m], now, now) : 0;
-    int mostFreeNow = *std::max_element(freeNow.begin(), freeNow.end());
-    std::vector<int> leastNeed(pending.size() + 1, std::numeric_limits<int>::max());
-    if (startsNowOnly) {
-        for (std::size_t i = pending.size(); i-- > 0;)
-            leastNeed[i] = std::min(leastNeed[i + 1], slurmNodeShape(pending[i].gpus, most).gpusPerNode);
-    }
-    // No job of g GPUs a node (g >= 1) starts on a node before room for g appears there: now where it has
-    // g free GPUs now, else when the first thing it holds ends (what this plan reserves there ends later
-    // still). Nodes are searched in that order, so that the search stops at the first node whose room
-    // comes too late (the choice among nodes stays by their numbers, in the scan of starts below).
-    struct Rooms {
-        std::vector<double> from;     ///< per node
-        std::vector<std::size_t> visit; ///< nodes by `from`
-    };
-    std::map<int, Rooms> roomsFor; // by g, made when first needed
-    auto rooms = [&](int g) -> const Rooms& {
-        auto [it, added] = roomsFor.try_emplace(g);
-        Rooms& r = it->second;
-        if (added) {
-            r.from.assign(machines.size(), kForever);
-            for (std::size_t m = 0; m < machines.size(); ++m)
-                if (machines[m].up) r.from[m] = g <= 0 || freeNow[m] >= g || nodeStarts[m].size() < 2 ? now : nodeStarts[m][1];
-            r.visit.resize(machines.size());
-            std::iota(r.visit.begin(), r.visit.end(), std::size_t(0));
-            std::stable_sort(r.visit.begin(), r.visit.end(), [&](std::size_t a, std::size_t b) { return r.from[a] < r.from[b]; });
-        }
-        return r;
-    };
-    std::vector<BackfillSlot> out;
-    std::vector<double> nodeEarliest, soonest;
-    std::vector<char> exact, roomAtStart(machines.size(), 0);
-    std::vector<MachineId> nodes;
-    std::optional<std::size_t> soonestReservation; // of the slots planned so far (in `out`), the soonest later than now
-    int tested = 0;
-    for (std::size_t i = 0; i < pending.size(); ++i) {
-        if (startsNowOnly && mostFreeNow < leastNeed[i]) break;
-        const BackfillJob& job = pending[i];
-        if (++tested > settings.bfMaxJobTest) break;
-        const NodeShape shape = slurmNodeShape(job.gpus, most);
-        if (std::size_t(shape.nodes) > machines.size()) continue;
-        auto fits = [&](std::size_t m, double t) {
-            if (t <= now && freeNow[m] < shape.gpusPerNode) return false;
-            return machines[m].up && machines[m].gpus - mostHeld(usage[m], t, job.limit > 0 ? t + job.limit : kForever) >= shape.gpusPerNode;
-        };
-        // Each node's earliest start for the job: a node's room only grows when something on it ends, so
-        // that is now or the rounded end of something it holds. No start before the shape.nodes-th
-        // earliest of them has enough nodes, so a node's search stops at that bound (its earliest is then
-        // only known to be no sooner: `exact` false, as for the nodes not searched, known no sooner than
-        // their room), and a node is no candidate before its own earliest.
-        const Rooms& room = rooms(shape.gpusPerNode);
-        nodeEarliest = room.from;
-        exact.assign(machines.size(), 0);
-        soonest.clear(); // the shape.nodes soonest earliest starts so far, a max-heap
-        for (const std::size_t m : room.visit) {
-            if (!machines[m].up) continue;
-            const double bound = int(soonest.size()) == shape.nodes ? soonest.front() : kForever;
-            if (nodeEarliest[m] >= bound) break; // and so for every node after it
-            exact[m] = 1;
-            nodeEarliest[m] = kForever;
-            for (double t : nodeStarts[m]) {
-                if (t > now + settings.bfWindow) break;
-                if (t >= bound) {
-                    nodeEarliest[m] = bound;
-                    exact[m] = 0;
-                    break;
-                }
-                if (fits(m, t)) {
-                    nodeEarliest[m] = t;
-                    soonest.push_back(t);
-                    std::push_heap(soonest.begin(), soonest.end());
-                    if (int(soonest.size()) > shape.nodes) {
-                        std::pop_heap(soonest.begin(), soonest.end());
-                        soonest.pop_back();
-                    }
-                    break;
-                }
-            }
-        }
-        if (int(soonest.size()) < shape.nodes) continue; // no room within the window
-        for (auto t = std::lower_bound(starts.begin(), starts.end(), soonest.front()); t != starts.end(); ++t) {
-            if (*t > now + settings.bfWindow) break;
-            const double end = job.limit > 0 ? *t + job.limit : kForever;
-            // The nodes with room then, and among them select/cons_tres' choice (bestFitNodes).
-            int withRoom = 0;
-            for (std::size_t m = 0; m < machines.size(); ++m) {
-                roomAtStart[m] = (exact[m] && nodeEarliest[m] == *t) || (nodeEarliest[m] <= *t && fits(m, *t));
-                withRoom += roomAtStart[m];
-            }
-            if (withRoom < shape.nodes) continue;
-            nodes = bestFitNodes(roomAtStart, shape.nodes);
-            for (MachineId m : nodes) {
-                // A reservation holds its nodes whole (sched/backfill's node_space is of nodes); a start now
-                // holds only its GPUs, as the running jobs do.
-                usage[std::size_t(m)].push_back({ *t, end, *t <= now ? shape.gpusPerNode : machines[std::size_t(m)].gpus });
-                if (*t <= now) freeNow[std::size_t(m)] -= shape.gpusPerNode;
-                if (std::isfinite(end)) addStart(nodeStarts[std::size_t(m)], rounded(end));
-            }
-            if (*t <= now) mostFreeNow = *std::max_element(freeNow.begin(), freeNow.end()); // only starts now lower it
-            out.push_back({ job.job, *t, nodes });
-            if (*t <= now && soonestReservation) {
-                out.back().keeps = out[*soonestReservation].job;
-                out.back().keepsStart = out[*soonestReservation].start;
-            }
-            if (*t > now && (!soonestReservation || *t < out[*soonestReservation].start)) soonestReservation = out.size() - 1;
-            if (std::isfinite(end)) addStart(starts, rounded(end)); // invalidates t: the job is placed
-            break;
-        }
-    }
     return out;
 }
 

@@ -35,6 +35,7 @@ struct SlurmSettings {
     double bfWindow = 86400;     ///< bf_window
     int bfMaxJobTest = 500;      ///< bf_max_job_test
     double bfCycleOffset = 0;    ///< the first backfill cycle's time (not in slurm.conf: read from sacct)
+    double clockAtZero = 0;      ///< the clock's seconds into the day at time zero (read from sacct)
 };
 
 /// The settings `params` (the scheduler's parameters, slurmSchedulerParams()) name.
@@ -82,15 +83,20 @@ struct BackfillSlot {
     double keepsStart = 0;
 };
 
-/// The backfill planner on its own (testable without an engine): machines with their GPUs and what
-/// each running job holds on them until its expected end (start + time limit; +inf without one);
-/// pending jobs in priority order with their GPUs and time limits. Returns, in that order, each job's
-/// slot: start == now for those to start now, later for a reservation (which holds its nodes whole
-/// against the jobs after it, as sched/backfill's node map does; a start now holds only its GPUs); jobs with no room within the
-/// window, or past max tests, are left out. With `startsNowOnly`, the plan stops where no job left
-/// could start now (no node has the GPUs the smallest of them needs on one node): the starts now are
-/// the same, the later reservations after that point are not planned (a simulation applies only the
-/// starts; the next cycle plans afresh).
+/// The backfill planner on its own (testable without an engine; core/policy/SlurmBackfill.cpp): machines
+/// with their GPUs and what each running job holds on them until its expected end (start + time limit;
+/// +inf without one); pending jobs in priority order with their GPUs and time limits. As Slurm 22.05's
+/// sched/backfill plans: each job may use the nodes no earlier reservation holds during its run; on them
+/// select/cons_tres' will-run test starts it now if it fits, else takes the running jobs away by their
+/// expected ends in batches of a doubling window (30 s, 60 s, ...) and plans it at the end of the batch
+/// after which it fits, on the nodes best fit then (bestFitNodes); that reservation holds its nodes
+/// whole from its start to its end, both rounded down to bf_resolution steps of the clock, against the
+/// jobs after it (trying later, when a reservation in its way ends, where it would overlap one). Returns,
+/// in priority order, each job's slot: start == now for those to start now, later for a reservation;
+/// jobs with no room within the window, or past max tests, are left out. With `startsNowOnly`, the plan
+/// stops where no job left could start now (no node has the GPUs the smallest of them needs on one
+/// node): the starts now are the same, the later reservations after that point are not planned (a
+/// simulation applies only the starts; the next cycle plans afresh).
 struct BackfillMachine {
     int gpus = 0;
     bool up = true;

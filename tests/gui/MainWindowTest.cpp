@@ -1580,7 +1580,7 @@ TEST_F(MainWindowFlow, AMillionJobsOpenRunScrollZoomAndLookUp)
 // reservation of the higher-priority job it was planned around.
 TEST_F(MainWindowFlow, SlurmTwinDecisionsNamePriorityFactorsAndTheKeptReservation)
 {
-    const std::string lab = gantry::testing::testData("slurm-lab/mf-heavy");
+    const std::string lab = gantry::testing::testData("slurm-lab-open/mf-heavy");
     QTemporaryDir dir;
     const std::string path = dir.filePath(QStringLiteral("twin.yaml")).toStdString();
     auto twin = importSlurmTwin({ lab + "/slurm.conf", lab + "/sacct.txt", lab + "/associations.txt", path });

@@ -1,9 +1,9 @@
 // Slurm's backfill plan (core/policy/SlurmScheduler.h, planBackfill) against what backfilling means:
 // every job's slot fits beside what is held and every higher-priority slot (a reservation, a slot
-// later than now, holding its nodes whole, as sched/backfill's node map does), no earlier time would have
-// fitted it, and a lower-priority job never moves a higher-priority one (planning the first k jobs
-// gives the same slots as planning all of them). The checks are a plain brute force over the times
-// at which room can appear, independent of the planner's own bookkeeping.
+// later than now, holding its nodes whole over its run rounded to bf_resolution, as sched/backfill's
+// node map does), a job reserved for later could not have started now, and a lower-priority job never moves a
+// higher-priority one (planning the first k jobs gives the same slots as planning all of them). The
+// checks are plain scans of what is held and reserved, independent of the planner's own bookkeeping.
 #include "core/policy/SlurmScheduler.h"
 
 #include <gtest/gtest.h>
@@ -56,43 +56,59 @@ constexpr double kNow = 100;
 
 double endOf(const BackfillJob& j, double start) { return j.limit > 0 ? start + j.limit : std::numeric_limits<double>::infinity(); }
 
-/// GPUs held on machine m at time t by what is held and by `slots`.
-int heldAt(const Case& c, const std::vector<BackfillSlot>& slots, MachineId m, double t)
+/// What a slot holds its nodes for: a start now, its run; a reservation, its run rounded down at both
+/// ends to whole bf_resolution steps (backfill.c's node map).
+std::pair<double, double> heldFor(const Case& c, const BackfillJob& j, const BackfillSlot& s)
+{
+    if (s.start <= kNow) return { s.start, endOf(j, s.start) };
+    const double step = c.settings.bfResolution;
+    return { std::floor(s.start / step) * step, j.limit > 0 ? std::floor(endOf(j, s.start) / step) * step : endOf(j, s.start) };
+}
+
+const BackfillJob& jobOf(const Case& c, JobIndex job)
+{
+    return *std::find_if(c.pending.begin(), c.pending.end(), [&](const BackfillJob& x) { return x.job == job; });
+}
+
+/// GPUs held on machine m at time t by the running jobs and the `slots` that start now.
+int runningAt(const Case& c, const std::vector<BackfillSlot>& slots, MachineId m, double t)
 {
     int sum = 0;
-    for (const BackfillHold& h : c.held)
-        if (h.machine == m && t < h.end) sum += h.gpus;
+    for (const BackfillHold& h : c.held) // a job at or past its expected end still holds its GPUs now
+        if (h.machine == m && (t < h.end || (h.end <= kNow && t <= kNow))) sum += h.gpus;
     for (const BackfillSlot& s : slots) {
-        const BackfillJob& j = *std::find_if(c.pending.begin(), c.pending.end(), [&](const BackfillJob& x) { return x.job == s.job; });
-        const int per = slurmNodeShape(j.gpus, c.machines.front().gpus).gpusPerNode;
-        // A reservation (a start later than now) holds its nodes whole, as sched/backfill's node map does.
-        if (std::find(s.nodes.begin(), s.nodes.end(), m) != s.nodes.end() && s.start <= t && t < endOf(j, s.start))
-            sum += s.start <= kNow ? per : c.machines[std::size_t(m)].gpus;
+        const BackfillJob& j = jobOf(c, s.job);
+        if (s.start <= kNow && std::find(s.nodes.begin(), s.nodes.end(), m) != s.nodes.end() && t < endOf(j, s.start))
+            sum += slurmNodeShape(j.gpus, c.machines.front().gpus).gpusPerNode;
     }
     return sum;
 }
 
-/// Whether `job` fits from `start` beside `slots` (any nodes): the check at every moment room changes.
-bool fitsAt(const Case& c, const std::vector<BackfillSlot>& slots, const BackfillJob& job, double start)
+/// Whether a reservation among `slots` holds machine m at any time of a run from `start` to `end`.
+bool reservedDuring(const Case& c, const std::vector<BackfillSlot>& slots, MachineId m, double start, double end)
+{
+    for (const BackfillSlot& s : slots) {
+        if (s.start <= kNow || std::find(s.nodes.begin(), s.nodes.end(), m) == s.nodes.end()) continue;
+        const auto [from, to] = heldFor(c, jobOf(c, s.job), s);
+        if (to > start && from <= end) return true;
+    }
+    return false;
+}
+
+/// Whether `job` could start now beside `slots` (any nodes).
+bool fitsNow(const Case& c, const std::vector<BackfillSlot>& slots, const BackfillJob& job)
 {
     const NodeShape shape = slurmNodeShape(job.gpus, c.machines.front().gpus);
-    const double end = endOf(job, start);
-    std::vector<double> moments { start };
-    for (const BackfillSlot& s : slots)
-        if (s.start > start && s.start < end) moments.push_back(s.start);
     int nodes = 0;
-    for (std::size_t m = 0; m < c.machines.size(); ++m) {
-        if (!c.machines[m].up) continue;
-        bool room = true;
-        for (double t : moments) room = room && c.machines[m].gpus - heldAt(c, slots, MachineId(m), t) >= shape.gpusPerNode;
-        nodes += room ? 1 : 0;
-    }
+    for (std::size_t m = 0; m < c.machines.size(); ++m)
+        nodes += c.machines[m].up && c.machines[m].gpus - runningAt(c, slots, MachineId(m), kNow) >= shape.gpusPerNode
+            && !reservedDuring(c, slots, MachineId(m), kNow, endOf(job, kNow));
     return nodes >= shape.nodes;
 }
 
 } // namespace
 
-RC_GTEST_PROP(BackfillProperties, EverySlotFitsIsEarliestAndIsNeverMovedByLowerPriorityJobs, ())
+RC_GTEST_PROP(BackfillProperties, EverySlotFitsNoneWaitsThatCouldStartAndNoneIsMovedByLowerPriorityJobs, ())
 {
     const Case c = genCase();
     const std::vector<BackfillSlot> plan = planBackfill(c.machines, c.held, c.pending, kNow, c.settings);
@@ -108,27 +124,18 @@ RC_GTEST_PROP(BackfillProperties, EverySlotFitsIsEarliestAndIsNeverMovedByLowerP
     }
     std::vector<BackfillSlot> before;
     for (const BackfillSlot& s : plan) {
-        const BackfillJob& job = *std::find_if(c.pending.begin(), c.pending.end(), [&](const BackfillJob& x) { return x.job == s.job; });
-        // It fits where it is, beside the higher-priority slots and what is held, on its own nodes.
+        const BackfillJob& job = jobOf(c, s.job);
+        // It fits where it is: on each of its nodes, beside the running jobs and the higher-priority
+        // starts now at its start, and no higher-priority reservation holds the node during its run.
         const int per = slurmNodeShape(job.gpus, c.machines.front().gpus).gpusPerNode;
         for (MachineId m : s.nodes) {
             RC_ASSERT(c.machines[std::size_t(m)].up);
-            std::vector<double> moments { s.start };
-            for (const BackfillSlot& o : before)
-                if (o.start > s.start && o.start < endOf(job, s.start)) moments.push_back(o.start);
-            for (double t : moments) RC_ASSERT(heldAt(c, before, m, t) + per <= c.machines[std::size_t(m)].gpus);
+            RC_ASSERT(runningAt(c, before, m, s.start) + per <= c.machines[std::size_t(m)].gpus);
+            RC_ASSERT(!reservedDuring(c, before, m, s.start, endOf(job, s.start)));
         }
         RC_ASSERT(int(s.nodes.size()) == slurmNodeShape(job.gpus, c.machines.front().gpus).nodes);
-        // No earlier moment at which room can appear would have fitted it.
-        std::vector<double> earlier { kNow };
-        for (const BackfillHold& h : c.held)
-            if (std::isfinite(h.end) && h.end > kNow) earlier.push_back(kNow + std::ceil((h.end - kNow) / c.settings.bfResolution) * c.settings.bfResolution);
-        for (const BackfillSlot& o : before) {
-            const BackfillJob& oj = *std::find_if(c.pending.begin(), c.pending.end(), [&](const BackfillJob& x) { return x.job == o.job; });
-            if (oj.limit > 0) earlier.push_back(kNow + std::ceil((endOf(oj, o.start) - kNow) / c.settings.bfResolution) * c.settings.bfResolution);
-        }
-        for (double t : earlier)
-            if (t < s.start) RC_ASSERT(!fitsAt(c, before, job, t));
+        // A job reserved for later could not have started now.
+        if (s.start > kNow) RC_ASSERT(!fitsNow(c, before, job));
         before.push_back(s);
     }
     // Planning only the first k jobs gives their same slots: nothing after them moves them.
@@ -179,5 +186,6 @@ TEST(Backfill, ASmallShortJobGoesFirstALongOneWaitsForTheReservation)
     EXPECT_EQ(plan[1].start, 100); // ends at 400, before the reservation
     EXPECT_EQ(plan[1].nodes, std::vector<MachineId> { 1 });
     EXPECT_EQ(plan[2].job, 2);
-    EXPECT_EQ(plan[2].start, 700 + 3600); // after the large job's hour
+    // When the large job's reservation ends: its hour from 700, rounded down to a whole step (4260).
+    EXPECT_EQ(plan[2].start, 4260);
 }

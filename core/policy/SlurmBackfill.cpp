@@ -1,0 +1,224 @@
+// Slurm 22.05's backfill plan (SlurmScheduler.h, planBackfill), step for step as sched/backfill
+// (backfill.c, _attempt_backfill) and select/cons_tres' will-run test (cons_common/job_test.c,
+// _will_run_test) make it.
+#include "core/policy/SlurmScheduler.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <optional>
+#include <string>
+#include <unordered_map>
+
+namespace gantry {
+
+namespace {
+
+constexpr double kForever = std::numeric_limits<double>::infinity();
+
+/// A reservation in backfill's node map: its nodes are out of bounds, whole, for every later job whose
+/// run would overlap [from, to).
+struct NodeReservation {
+    std::vector<MachineId> nodes;
+    double from = 0, to = 0;
+};
+
+/// One running job's hold on one node, by the job's expected end.
+struct RunningHold {
+    MachineId machine = 0;
+    int gpus = 0;
+    double end = 0;
+};
+
+class Planner {
+public:
+    Planner(const std::vector<BackfillMachine>& machines, const std::vector<BackfillHold>& held, double now, const SlurmSettings& settings)
+        : m_machines(machines), m_now(now), m_settings(settings), m_free(machines.size(), 0)
+    {
+        for (const BackfillMachine& m : machines) m_nodeGpus = std::max(m_nodeGpus, m.gpus);
+        for (std::size_t m = 0; m < machines.size(); ++m) m_free[m] = machines[m].up ? machines[m].gpus : 0;
+        for (const BackfillHold& h : held) hold({ h.machine, h.gpus, h.end });
+        m_mostFree = m_free.empty() ? 0 : *std::max_element(m_free.begin(), m_free.end());
+    }
+
+    int nodeGpus() const { return m_nodeGpus; }
+    int mostFreeNow() const { return m_mostFree; }
+
+    /// The job's slot, or none: backfill.c's loop for one job (TRY_LATER included).
+    std::optional<BackfillSlot> plan(const BackfillJob& job)
+    {
+        const NodeShape shape = slurmNodeShape(job.gpus, m_nodeGpus);
+        if (std::size_t(shape.nodes) > m_machines.size()) return std::nullopt;
+        double startRes = m_now;
+        for (int tries = 0; tries < 1000; ++tries) {
+            const double end = job.limit > 0 ? startRes + job.limit : kForever;
+            // The nodes no reservation overlapping [startRes, end] holds; and the soonest time a
+            // reservation holding one of the others ends (when more nodes may do: later_start).
+            std::vector<char> avail(m_machines.size(), 0);
+            for (std::size_t m = 0; m < m_machines.size(); ++m) avail[m] = m_machines[m].up;
+            double laterStart = 0;
+            for (const NodeReservation& r : m_reservations) {
+                if (!(r.to > startRes && r.from <= end)) continue;
+                for (MachineId m : r.nodes) avail[std::size_t(m)] = 0;
+                if (r.to < m_now + m_settings.bfWindow && (laterStart == 0 || r.to < laterStart)) laterStart = r.to;
+            }
+            if (std::count(avail.begin(), avail.end(), 1) < shape.nodes) {
+                if (laterStart > startRes) {
+                    startRes = laterStart;
+                    continue;
+                }
+                return std::nullopt;
+            }
+            auto [start, nodes] = cachedWillRun(shape, avail);
+            if (nodes.empty()) return std::nullopt;
+            start = std::max(start, startRes);
+            if (start <= m_now) {
+                for (MachineId m : nodes) hold({ m, shape.gpusPerNode, job.limit > 0 ? m_now + job.limit : kForever });
+                m_mostFree = *std::max_element(m_free.begin(), m_free.end());
+                return BackfillSlot { job.job, m_now, nodes, -1, 0 };
+            }
+            if (laterStart > startRes && start > laterStart) { // try again when those nodes are free
+                startRes = laterStart;
+                continue;
+            }
+            if (start > m_now + m_settings.bfWindow) return std::nullopt;
+            // Those nodes may be reserved later in its run than the window looked at: try again after.
+            if (const double freed = reservedUntil(nodes, start, job.limit > 0 ? start + job.limit : kForever); freed > 0) {
+                startRes = std::max(freed, startRes + 1);
+                continue;
+            }
+            m_reservations.push_back({ nodes, floorToResolution(start), job.limit > 0 ? floorToResolution(start + job.limit) : kForever });
+            return BackfillSlot { job.job, start, nodes, -1, 0 };
+        }
+        return std::nullopt;
+    }
+
+private:
+    void hold(const RunningHold& h)
+    {
+        m_willRun.clear();
+        m_free[std::size_t(h.machine)] -= h.gpus;
+        m_running.insert(std::upper_bound(m_running.begin(), m_running.end(), h, [](const RunningHold& a, const RunningHold& b) { return a.end < b.end; }), h);
+    }
+
+    /// `t` rounded down to a whole bf_resolution step of the cluster's clock (backfill.c rounds its map so).
+    double floorToResolution(double t) const
+    {
+        const double clock = t + m_settings.clockAtZero;
+        return std::floor(clock / m_settings.bfResolution) * m_settings.bfResolution - m_settings.clockAtZero;
+    }
+
+    /// The soonest end of a reservation holding one of `nodes` during a run from `start` to `end`; 0: none.
+    double reservedUntil(const std::vector<MachineId>& nodes, double start, double end) const
+    {
+        double soonest = 0;
+        for (const NodeReservation& r : m_reservations)
+            if (r.to > start && r.from <= end)
+                for (MachineId m : nodes)
+                    if (std::find(r.nodes.begin(), r.nodes.end(), m) != r.nodes.end() && (soonest == 0 || r.to < soonest)) soonest = r.to;
+        return soonest;
+    }
+
+    /// willRun, remembered until a start changes what runs: the jobs of a queue come in few shapes.
+    std::pair<double, std::vector<MachineId>> cachedWillRun(const NodeShape& shape, const std::vector<char>& avail)
+    {
+        std::string key(avail.begin(), avail.end());
+        key.push_back(char(shape.nodes));
+        key.append(std::to_string(shape.gpusPerNode));
+        const auto it = m_willRun.find(key);
+        if (it != m_willRun.end()) return it->second;
+        return m_willRun.emplace(std::move(key), willRun(shape, avail)).first->second;
+    }
+
+    /// cons_tres' will-run test on the nodes `avail`: now if the job fits beside the running jobs;
+    /// else it takes the running jobs away in order of their expected ends, in batches whose window
+    /// doubles (30 s, 60 s, 120 s, ... past the first end, rounded up to 30 s), and the job starts at
+    /// the end of the last job of the first batch after which it fits, on the nodes best fit then.
+    std::pair<double, std::vector<MachineId>> willRun(const NodeShape& shape, const std::vector<char>& avail)
+    {
+        std::vector<int>& free = m_scratchFree;
+        free = m_free;
+        int enough = 0; // nodes the job may use with room for it, kept as jobs are taken away
+        for (std::size_t m = 0; m < avail.size(); ++m) enough += avail[m] && free[m] >= shape.gpusPerNode;
+        auto fitting = [&] {
+            if (enough < shape.nodes) return std::vector<MachineId> {};
+            std::vector<char>& room = m_scratchRoom;
+            room.assign(avail.size(), 0);
+            for (std::size_t m = 0; m < avail.size(); ++m) room[m] = avail[m] && free[m] >= shape.gpusPerNode;
+            return bestFitNodes(room, shape.nodes);
+        };
+        if (auto nodes = fitting(); !nodes.empty()) return { m_now, nodes };
+        constexpr double kWindow = 30;
+        double window = kWindow, batchEnd = 0;
+        std::size_t i = 0;
+        while (i < m_running.size()) {
+            double last = 0;
+            bool removed = false;
+            for (; i < m_running.size(); ++i) {
+                const RunningHold& h = m_running[i];
+                if (!std::isfinite(h.end)) {
+                    i = m_running.size();
+                    break;
+                }
+                if (!avail[std::size_t(h.machine)]) continue; // no node the job may use
+                if (!removed && batchEnd == 0) // on the clock's half-minutes
+                    batchEnd = h.end + (kWindow - std::fmod(h.end + m_settings.clockAtZero, kWindow));
+                if (removed && h.end > batchEnd + window) break;
+                const bool had = free[std::size_t(h.machine)] >= shape.gpusPerNode;
+                free[std::size_t(h.machine)] += h.gpus;
+                enough += !had && free[std::size_t(h.machine)] >= shape.gpusPerNode;
+                last = h.end;
+                removed = true;
+            }
+            if (!removed) break;
+            do
+                window *= 2;
+            while (i < m_running.size() && std::isfinite(m_running[i].end) && m_running[i].end > batchEnd + window);
+            if (auto nodes = fitting(); !nodes.empty()) return { last <= m_now ? m_now + 1 : last, nodes };
+        }
+        return { 0, {} };
+    }
+
+    const std::vector<BackfillMachine>& m_machines;
+    double m_now;
+    const SlurmSettings& m_settings;
+    int m_nodeGpus = 1;
+    std::vector<int> m_free;               ///< per node, GPUs free now (after this cycle's starts)
+    std::vector<RunningHold> m_running;    ///< by expected end; this cycle's starts included
+    std::vector<NodeReservation> m_reservations;
+    std::unordered_map<std::string, std::pair<double, std::vector<MachineId>>> m_willRun; ///< by nodes allowed and shape
+    std::vector<int> m_scratchFree; // willRun's, kept to spare an allocation a job
+    std::vector<char> m_scratchRoom;
+    int m_mostFree = 0;
+};
+
+} // namespace
+
+std::vector<BackfillSlot> planBackfill(const std::vector<BackfillMachine>& machines, const std::vector<BackfillHold>& held,
+    const std::vector<BackfillJob>& pending, double now, const SlurmSettings& settings, bool startsNowOnly)
+{
+    Planner planner(machines, held, now, settings);
+    // For startsNowOnly, the least GPUs a node must have free now for any job from the i-th on to start.
+    std::vector<int> leastNeed(pending.size() + 1, std::numeric_limits<int>::max());
+    if (startsNowOnly)
+        for (std::size_t i = pending.size(); i-- > 0;)
+            leastNeed[i] = std::min(leastNeed[i + 1], slurmNodeShape(pending[i].gpus, planner.nodeGpus()).gpusPerNode);
+    std::vector<BackfillSlot> out;
+    std::optional<std::size_t> soonestReservation; // of the slots planned so far, the soonest later than now
+    int tested = 0;
+    for (std::size_t i = 0; i < pending.size(); ++i) {
+        if (startsNowOnly && planner.mostFreeNow() < leastNeed[i]) break;
+        if (++tested > settings.bfMaxJobTest) break;
+        std::optional<BackfillSlot> slot = planner.plan(pending[i]);
+        if (!slot) continue;
+        if (slot->start <= now && soonestReservation) {
+            slot->keeps = out[*soonestReservation].job;
+            slot->keepsStart = out[*soonestReservation].start;
+        }
+        out.push_back(std::move(*slot));
+        if (out.back().start > now && (!soonestReservation || out.back().start < out[*soonestReservation].start)) soonestReservation = out.size() - 1;
+    }
+    return out;
+}
+
+} // namespace gantry
