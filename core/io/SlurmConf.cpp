@@ -113,6 +113,7 @@ constexpr ConfParam kConfParams[] = {
     { "PriorityMaxAge", "max_age", ConfParam::Duration, false, 1 },
     { "PriorityDecayHalfLife", "decay_half_life", ConfParam::Duration, false, 0 },
     { "PriorityCalcPeriod", "calc_period", ConfParam::Duration, false, 1 },
+    { "batch_sched_delay", "batch_sched_delay", ConfParam::Number, true, 0 },
     { "bf_interval", "bf_interval", ConfParam::Number, true, 1 },
     { "bf_resolution", "bf_resolution", ConfParam::Number, true, 1 },
     { "bf_window", "bf_window", ConfParam::Minutes, true, 1 },

@@ -38,6 +38,8 @@ std::vector<ParamSpec> slurmSchedulerParams()
             "PriorityDecayHalfLife, seconds (Slurm's default 7 days; 0: usage never decays)." },
         { "calc_period", ParamType::Number, 300.0, 1, 1e9, "PriorityCalcPeriod, seconds (Slurm's default 5 minutes)." },
         { "backfill", ParamType::Boolean, 1.0, 0, 1, "SchedulerType: sched/backfill (1, Slurm's default) or sched/builtin (0)." },
+        { "batch_sched_delay", ParamType::Number, 3.0, 0, 1e9,
+            "batch_sched_delay, seconds (Slurm's default 3): how long a submission may wait for the main loop." },
         { "bf_interval", ParamType::Number, 30.0, 1, 1e9, "bf_interval, seconds (Slurm's default 30)." },
         { "bf_resolution", ParamType::Number, 60.0, 1, 1e9, "bf_resolution, seconds (Slurm's default 60)." },
         { "bf_window", ParamType::Number, 86400.0, 60, 1e9, "bf_window, seconds (Slurm's default 1 day)." },
@@ -61,6 +63,7 @@ SlurmSettings slurmSettings(const Params& p)
     s.halfLife = p.number("decay_half_life");
     s.calcPeriod = p.number("calc_period");
     s.backfill = p.boolean("backfill");
+    s.batchSchedDelay = p.number("batch_sched_delay");
     s.bfInterval = p.number("bf_interval");
     s.bfResolution = p.number("bf_resolution");
     s.bfWindow = p.number("bf_window");
@@ -367,12 +370,32 @@ std::string SlurmScheduler::neverStarts(const SimulationView& view, JobIndex job
 
 void SlurmScheduler::schedule(const SimulationView& view, DecisionSink& sink)
 {
+    const double now = view.now();
+    // When the main loop runs (slurmctld's controller.c and proc_req.c): at once when a job ends (its
+    // epilog completes), and for a submission at the background thread's next pass at least
+    // batch_sched_delay after its last such pass, not at the submission itself.
+    m_inOrder.resize(std::size_t(view.jobCount()), 0);
+    const bool submitted = std::any_of(view.queue().begin(), view.queue().end(), [&](JobIndex j) { return !m_inOrder[std::size_t(j)]; });
+    const bool ended = view.running().size() < m_runningAfter;
+    if (submitted && m_submitPass < 0) m_submitPass = std::max(std::floor(now + 1e-9) + 1, m_lastSubmitPass + m_settings.batchSchedDelay);
+    const bool submitPass = m_submitPass >= 0 && now >= m_submitPass - 1e-9;
+    if (submitPass) {
+        m_lastSubmitPass = now;
+        m_submitPass = -1;
+    }
     const std::vector<JobIndex> order = priorityOrder(view);
     // The main loop: in priority order, until the first job that does not fit (its partition is then
     // blocked for the rest of the pass).
-    for (JobIndex j : order)
-        if (!startOn(view, sink, j, {}, "slurm:main")) break;
-    const double now = view.now();
+    if (ended || submitPass || m_settings.batchSchedDelay <= 0)
+        for (JobIndex j : order) {
+            // A pass for submissions sees the jobs submitted before it, not one submitted that second
+            // (sacct's whole seconds: on the recordings such a job waits for the next pass).
+            if (!ended && submitPass && view.spec(j).submitTime >= now - 1e-9) {
+                m_submitPass = m_lastSubmitPass + m_settings.batchSchedDelay;
+                continue;
+            }
+            if (!startOn(view, sink, j, {}, "slurm:main")) break;
+        }
     // Cycles keep to one grid, bf_interval apart from bf_cycle_offset: between cycles Slurm's backfill
     // thread sleeps a whole bf_interval, so a queue that was empty at a cycle's time waits for the next.
     // (A real slurmctld's grid shifts when its queue stays idle; under load it holds for hours, as the
@@ -394,6 +417,12 @@ void SlurmScheduler::schedule(const SimulationView& view, DecisionSink& sink)
         why.part = "slurm:backfill";
         sink.wakeAt(m_nextBackfill, why);
     }
+    if (m_submitPass >= 0) {
+        Explanation why;
+        why.part = "slurm:main";
+        sink.wakeAt(m_submitPass, why);
+    }
+    m_runningAfter = view.running().size();
     if (m_settings.multifactor && !view.queue().empty()) {
         Explanation why;
         why.part = "slurm:priority";

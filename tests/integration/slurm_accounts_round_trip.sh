@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A Slurm twin exported and loaded into a real Slurm accounting (MariaDB and slurmdbd, Debian's Slurm
-# 22.05) comes back as the same twin. The twin of a shipped recording (tests/data/slurm-lab-open/mf-heavy) is
+# 22.05) comes back as the same twin. The twin of a shipped recording (tests/data/slurm-lab/mf-heavy) is
 # exported (gantry-cli export --to slurm); its associations.cfg is loaded with `sacctmgr load`, and its
 # sacctmgr.sh is run with the real sacctmgr on a second cluster; each cluster is dumped with `sacctmgr
 # dump` and imported again with the exported slurm.conf. Checked: the real sacctmgr takes both files
@@ -33,7 +33,7 @@ trap cleanup EXIT
 # Ports of their own, apart from record.sh's (17000-18999).
 db_port=$((19000 + $$ % 400 * 2)) dbd_port=$((19001 + $$ % 400 * 2))
 
-rec=$src/tests/data/slurm-lab-open/mf-heavy
+rec=$src/tests/data/slurm-lab/mf-heavy
 "$cli" import "$rec/slurm.conf" --format slurm-conf --sacct "$rec/sacct.txt" --associations "$rec/associations.txt" \
   --out "$work/twin.yaml" >/dev/null 2>&1 || fail "gantry-cli import of the recording failed"
 "$cli" export "$work/twin.yaml" --to slurm --out "$work/export" >/dev/null || fail "gantry-cli export --to slurm failed"

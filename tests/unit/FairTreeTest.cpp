@@ -54,7 +54,7 @@ Sshare readSshare(const std::string& path)
 
 TEST(FairTree, FactorsAreRealSlurmsOnTheRecordings)
 {
-    for (const char* recording : { "slurm-lab-open/mf-heavy/sshare.txt", "slurm-lab-open/mf-heavy/replica/sshare.txt" }) {
+    for (const char* recording : { "slurm-lab/mf-heavy/sshare.txt", "slurm-lab/mf-heavy/replica/sshare.txt" }) {
         SCOPED_TRACE(recording);
         const Sshare s = readSshare(testData(recording));
         ASSERT_EQ(s.accounts.size(), 3u);

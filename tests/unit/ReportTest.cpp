@@ -89,7 +89,7 @@ TEST(Report, EachTenantsWaitInEveryRun)
 // generated workload has no such section.
 TEST(Report, StatesHowCloselyTheReplayMatchesTheRecordedStarts)
 {
-    const std::string lab = gantry::testing::testData("slurm-lab-open/mf-heavy");
+    const std::string lab = gantry::testing::testData("slurm-lab/mf-heavy");
     auto twin = importSlurmTwin({ lab + "/slurm.conf", lab + "/sacct.txt", lab + "/associations.txt", lab + "/twin.yaml" });
     ASSERT_TRUE(twin.ok()) << twin.error().toString();
     auto prepared = prepareReport(twin.value().scenario, {}, 1);

@@ -29,11 +29,11 @@ std::string param(const Scenario& s, const std::string& name)
 
 } // namespace
 
-// When slurmctld's periodic work fell, read from a real recording (tests/data/slurm-lab-open/mf-heavy): its 13
+// When slurmctld's periodic work fell, read from a real recording (tests/data/slurm-lab/mf-heavy): its 13
 // timed-out jobs end at 28 s past the half-minute, and its backfilled jobs start then too.
 TEST(SlurmConf, TimerPhasesFromARecordingOfARealSlurm)
 {
-    const auto jobs = importTrace(testData("slurm-lab-open/mf-heavy/sacct.txt"), "slurm-sacct");
+    const auto jobs = importTrace(testData("slurm-lab/mf-heavy/sacct.txt"), "slurm-sacct");
     ASSERT_TRUE(jobs.ok()) << jobs.error().toString();
     const SlurmTimerPhases p = slurmTimerPhases(jobs.value().workload.jobs, 30);
     ASSERT_TRUE(p.timeLimitCheck && p.backfillCycle);
@@ -183,7 +183,7 @@ TEST(SlurmConf, ExportAndImportRoundTrip)
         "SchedulerParameters=bf_interval=45,bf_window=2880,bf_resolution=300,bf_max_job_test=100\n"
         "NodeName=DEFAULT CPUs=64 Gres=gpu:a100:8\nNodeName=g[01-03]\nNodeName=v[7-8] CPUs=32 Gres=gpu:4\n");
     const std::string siteDump = dir.write("site.dump", "Parent - 'root'\nAccount - 'nlp':Fairshare=60\nAccount - 'cv':Fairshare=40\n");
-    const std::string lab = testData("slurm-lab-open/mf-heavy");
+    const std::string lab = testData("slurm-lab/mf-heavy");
     struct Case {
         std::string conf, dump, sacct;
     };
