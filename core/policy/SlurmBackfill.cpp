@@ -37,7 +37,11 @@ public:
     {
         for (const BackfillMachine& m : machines) m_nodeGpus = std::max(m_nodeGpus, m.gpus);
         for (std::size_t m = 0; m < machines.size(); ++m) m_free[m] = machines[m].up ? machines[m].gpus : 0;
-        for (const BackfillHold& h : held) hold({ h.machine, h.gpus, h.end });
+        for (const BackfillHold& h : held) {
+            m_free[std::size_t(h.machine)] -= h.gpus;
+            m_running.push_back({ h.machine, h.gpus, h.end });
+        }
+        std::stable_sort(m_running.begin(), m_running.end(), [](const RunningHold& a, const RunningHold& b) { return a.end < b.end; });
         m_mostFree = m_free.empty() ? 0 : *std::max_element(m_free.begin(), m_free.end());
     }
 
@@ -94,6 +98,7 @@ public:
     }
 
 private:
+    /// A job started by this plan: it holds its GPUs as the running jobs do.
     void hold(const RunningHold& h)
     {
         m_willRun.clear();
