@@ -7,7 +7,7 @@
 #include <cmath>
 #include <limits>
 #include <optional>
-#include <string>
+#include <cstdint>
 #include <unordered_map>
 
 namespace gantry {
@@ -37,6 +37,9 @@ public:
     {
         for (const BackfillMachine& m : machines) m_nodeGpus = std::max(m_nodeGpus, m.gpus);
         for (std::size_t m = 0; m < machines.size(); ++m) m_free[m] = machines[m].up ? machines[m].gpus : 0;
+        for (const BackfillMachine& m : machines) m_up.push_back(m.up ? 1 : 0);
+        for (std::size_t m = 0; m < machines.size(); ++m) m_nodeKey.push_back(nodeKey(MachineId(m)));
+        m_upCount = int(std::count(m_up.begin(), m_up.end(), 1));
         for (const BackfillHold& h : held) {
             m_free[std::size_t(h.machine)] -= h.gpus;
             m_running.push_back({ h.machine, h.gpus, h.end });
@@ -58,22 +61,30 @@ public:
             const double end = job.limit > 0 ? startRes + job.limit : kForever;
             // The nodes no reservation overlapping [startRes, end] holds; and the soonest time a
             // reservation holding one of the others ends (when more nodes may do: later_start).
-            std::vector<char> avail(m_machines.size(), 0);
-            for (std::size_t m = 0; m < m_machines.size(); ++m) avail[m] = m_machines[m].up;
+            std::vector<char>& avail = m_scratchAvail;
+            avail = m_up;
+            int availCount = m_upCount;
+            std::uint64_t availKey = 0; // Zobrist: the nodes taken away from m_up
             double laterStart = 0;
-            for (const NodeReservation& r : m_reservations) {
-                if (!(r.to > startRes && r.from <= end)) continue;
-                for (MachineId m : r.nodes) avail[std::size_t(m)] = 0;
+            for (const NodeReservation& r : m_reservations) { // by start: none after one starting past `end`
+                if (r.from > end) break;
+                if (r.to <= startRes) continue;
+                for (MachineId m : r.nodes)
+                    if (avail[std::size_t(m)]) {
+                        --availCount;
+                        availKey ^= m_nodeKey[std::size_t(m)];
+                        avail[std::size_t(m)] = 0;
+                    }
                 if (r.to < m_now + m_settings.bfWindow && (laterStart == 0 || r.to < laterStart)) laterStart = r.to;
             }
-            if (std::count(avail.begin(), avail.end(), 1) < shape.nodes) {
+            if (availCount < shape.nodes) {
                 if (laterStart > startRes) {
                     startRes = laterStart;
                     continue;
                 }
                 return std::nullopt;
             }
-            auto [start, nodes] = cachedWillRun(shape, avail);
+            auto [start, nodes] = cachedWillRun(shape, avail, availKey);
             if (nodes.empty()) return std::nullopt;
             start = std::max(start, startRes);
             if (start <= m_now) {
@@ -91,7 +102,10 @@ public:
                 startRes = std::max(freed, startRes + 1);
                 continue;
             }
-            m_reservations.push_back({ nodes, floorToResolution(start), job.limit > 0 ? floorToResolution(start + job.limit) : kForever });
+            NodeReservation r { nodes, floorToResolution(start), job.limit > 0 ? floorToResolution(start + job.limit) : kForever };
+            m_reservations.insert(std::upper_bound(m_reservations.begin(), m_reservations.end(), r,
+                                      [](const NodeReservation& a, const NodeReservation& b) { return a.from < b.from; }),
+                std::move(r));
             return BackfillSlot { job.job, start, nodes, -1, 0 };
         }
         return std::nullopt;
@@ -117,22 +131,35 @@ private:
     double reservedUntil(const std::vector<MachineId>& nodes, double start, double end) const
     {
         double soonest = 0;
-        for (const NodeReservation& r : m_reservations)
-            if (r.to > start && r.from <= end)
+        for (const NodeReservation& r : m_reservations) {
+            if (r.from > end) break;
+            if (r.to > start)
                 for (MachineId m : nodes)
                     if (std::find(r.nodes.begin(), r.nodes.end(), m) != r.nodes.end() && (soonest == 0 || r.to < soonest)) soonest = r.to;
+        }
         return soonest;
     }
 
     /// willRun, remembered until a start changes what runs: the jobs of a queue come in few shapes.
-    std::pair<double, std::vector<MachineId>> cachedWillRun(const NodeShape& shape, const std::vector<char>& avail)
+    /// `availKey`: nodeKey of each node up but not in `avail`, xor'ed (a hit is checked in full).
+    std::pair<double, std::vector<MachineId>> cachedWillRun(const NodeShape& shape, const std::vector<char>& avail, std::uint64_t availKey)
     {
-        std::string key(avail.begin(), avail.end());
-        key.push_back(char(shape.nodes));
-        key.append(std::to_string(shape.gpusPerNode));
+        const std::uint64_t key = availKey ^ (std::uint64_t(shape.nodes) << 40) ^ std::uint64_t(shape.gpusPerNode);
         const auto it = m_willRun.find(key);
-        if (it != m_willRun.end()) return it->second;
-        return m_willRun.emplace(std::move(key), willRun(shape, avail)).first->second;
+        if (it != m_willRun.end() && it->second.avail == avail && it->second.shape.nodes == shape.nodes
+            && it->second.shape.gpusPerNode == shape.gpusPerNode)
+            return it->second.result;
+        auto result = willRun(shape, avail);
+        if (it == m_willRun.end()) m_willRun.emplace(key, WillRunAnswer { avail, shape, result });
+        return result;
+    }
+
+    static std::uint64_t nodeKey(MachineId m)
+    {
+        std::uint64_t z = std::uint64_t(m) + 0x9e3779b97f4a7c15ULL; // splitmix64
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        return z ^ (z >> 31);
     }
 
     /// cons_tres' will-run test on the nodes `avail`: now if the job fits beside the running jobs;
@@ -190,8 +217,17 @@ private:
     int m_nodeGpus = 1;
     std::vector<int> m_free;               ///< per node, GPUs free now (after this cycle's starts)
     std::vector<RunningHold> m_running;    ///< by expected end; this cycle's starts included
-    std::vector<NodeReservation> m_reservations;
-    std::unordered_map<std::string, std::pair<double, std::vector<MachineId>>> m_willRun; ///< by nodes allowed and shape
+    std::vector<NodeReservation> m_reservations; ///< by start
+    std::vector<char> m_up;                      ///< per node, 1 if up
+    std::vector<std::uint64_t> m_nodeKey;        ///< per node, its Zobrist key (nodeKey)
+    int m_upCount = 0;
+    std::vector<char> m_scratchAvail;
+    struct WillRunAnswer {
+        std::vector<char> avail;
+        NodeShape shape;
+        std::pair<double, std::vector<MachineId>> result;
+    };
+    std::unordered_map<std::uint64_t, WillRunAnswer> m_willRun; ///< by the nodes allowed and the shape
     std::vector<int> m_scratchFree; // willRun's, kept to spare an allocation a job
     std::vector<char> m_scratchRoom;
     int m_mostFree = 0;
