@@ -1,7 +1,9 @@
 // An operator's Slurm setup as a scenario (core/io/SlurmConf.h; docs/trace-formats.md, "slurm-conf").
 #include "core/io/SlurmConf.h"
 
+#include "core/io/Csv.h"
 #include "core/io/TraceImport.h"
+#include "core/policy/SlurmScheduler.h"
 #include "core/io/trace/Importer.h"
 #include "core/util/File.h"
 #include "core/util/Format.h"
@@ -549,6 +551,50 @@ SlurmTimerPhases slurmTimerPhases(const std::vector<JobSpec>& jobs, double bfInt
     return out;
 }
 
+namespace {
+
+/// When priority/multifactor recalculated in the recorded run (slurmCalcPhase), from the priorities
+/// sacct kept (its Priority column: the priority at submission). nullopt for priority/basic, without
+/// the column, or for a calc period over ten minutes (too many phases to try).
+std::optional<SlurmCalcPhase> calcPhaseFromSacct(const std::string& sacctPath, const std::vector<JobSpec>& jobs,
+    const std::vector<Tenant>& tenants, const ParamMap& params)
+{
+    const SlurmSettings settings = slurmSettings(Params(slurmSchedulerParams(), params));
+    if (!settings.multifactor || settings.calcPeriod > 600) return std::nullopt;
+    auto text = readTextFile(sacctPath);
+    if (!text) return std::nullopt;
+    CsvReader csv(text.value(), '|', false);
+    if (!csv.next()) return std::nullopt;
+    int idColumn = -1, priorityColumn = -1;
+    for (std::size_t c = 0; c < csv.size(); ++c) {
+        if (csv[c] == "JobID" || (idColumn < 0 && csv[c] == "JobIDRaw")) idColumn = int(c);
+        if (csv[c] == "Priority") priorityColumn = int(c);
+    }
+    if (idColumn < 0 || priorityColumn < 0) return std::nullopt;
+    std::map<std::string, double> priorityOf;
+    while (csv.next())
+        if (const auto p = parseNumber(csv[std::size_t(priorityColumn)])) priorityOf[std::string(trimSpaces(csv[std::size_t(idColumn)]))] = *p;
+    // The first jobs are enough to tell the phase (it does not move), and keep the search quick.
+    constexpr std::size_t kJobsRead = 500;
+    std::vector<RecordedSlurmJob> recorded;
+    for (const JobSpec& j : jobs) {
+        const auto p = priorityOf.find(j.id);
+        const auto tenant = std::find_if(tenants.begin(), tenants.end(), [&](const Tenant& t) { return t.name == j.vc.str(); });
+        if (p == priorityOf.end() || tenant == tenants.end() || j.recordedWait < 0) continue;
+        const bool timedOut = j.timeLimit > 0 && j.duration >= j.timeLimit + kSlurmTimedOutExtraWork;
+        const double start = j.submitTime + j.recordedWait;
+        recorded.push_back({ int(tenant - tenants.begin()), j.user.str(), j.submitTime, start,
+            start + j.duration - (timedOut ? kSlurmTimedOutExtraWork : 0), j.gpus, p->second });
+        if (recorded.size() == kJobsRead) break;
+    }
+    if (recorded.empty()) return std::nullopt;
+    std::vector<double> shares;
+    for (const Tenant& t : tenants) shares.push_back(t.weight);
+    return slurmCalcPhase(recorded, shares, settings);
+}
+
+} // namespace
+
 Result<SlurmTwin> importSlurmTwin(const SlurmTwinInputs& in)
 {
     SlurmTwin twin;
@@ -637,6 +683,11 @@ Result<SlurmTwin> importSlurmTwin(const SlurmTwinInputs& in)
         params["bf_cycle_offset"] = *phases.backfillCycle;
         s.description += ", backfill cycles run from " + formatNumber(*phases.backfillCycle) + " s (when " + std::to_string(phases.backfilled)
             + " backfilled jobs started)";
+    }
+    if (const auto calc = calcPhaseFromSacct(in.sacctPath, jobs.value().workload.jobs, s.tenants, params)) {
+        params["calc_offset"] = calc->offset;
+        s.description += ", priorities are recalculated from " + formatNumber(calc->offset) + " s (" + std::to_string(calc->matched)
+            + " of the jobs' priorities at submission come out as sacct's; from time zero " + std::to_string(calc->atZero) + ")";
     }
     s.description += ".";
     s.policy.scheduler = { "slurm", params };

@@ -37,6 +37,9 @@ std::vector<ParamSpec> slurmSchedulerParams()
         { "decay_half_life", ParamType::Number, 7.0 * 86400, 0, 1e9,
             "PriorityDecayHalfLife, seconds (Slurm's default 7 days; 0: usage never decays)." },
         { "calc_period", ParamType::Number, 300.0, 1, 1e9, "PriorityCalcPeriod, seconds (Slurm's default 5 minutes)." },
+        { "calc_offset", ParamType::Number, 0.0, 0, 1e9,
+            "Seconds after time zero of a priority recalculation; the others follow every calc_period (not in "
+            "slurm.conf: a Slurm twin reads it from the priorities sacct recorded)." },
         { "backfill", ParamType::Boolean, 1.0, 0, 1, "SchedulerType: sched/backfill (1, Slurm's default) or sched/builtin (0)." },
         { "batch_sched_delay", ParamType::Number, 3.0, 0, 1e9,
             "batch_sched_delay, seconds (Slurm's default 3): how long a submission may wait for the main loop." },
@@ -62,6 +65,7 @@ SlurmSettings slurmSettings(const Params& p)
     s.maxAge = p.number("max_age");
     s.halfLife = p.number("decay_half_life");
     s.calcPeriod = p.number("calc_period");
+    s.calcOffset = std::fmod(p.number("calc_offset"), s.calcPeriod);
     s.backfill = p.boolean("backfill");
     s.batchSchedDelay = p.number("batch_sched_delay");
     s.bfInterval = p.number("bf_interval");
@@ -206,7 +210,8 @@ std::vector<JobIndex> SlurmScheduler::priorityOrder(const SimulationView& view)
         if (recalc || anyNew) {
             if (recalc) {
                 updateUsage(view);
-                m_nextCalc = (std::floor(now / m_settings.calcPeriod) + 1) * m_settings.calcPeriod;
+                const double offset = m_settings.calcOffset;
+                m_nextCalc = (std::floor((now - offset) / m_settings.calcPeriod) + 1) * m_settings.calcPeriod + offset;
             }
             if (m_usersOf.empty())
                 for (JobIndex j = 0; j < view.jobCount(); ++j) {

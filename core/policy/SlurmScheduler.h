@@ -29,6 +29,7 @@ struct SlurmSettings {
     double maxAge = 7 * 86400;   ///< PriorityMaxAge
     double halfLife = 7 * 86400; ///< PriorityDecayHalfLife
     double calcPeriod = 300;     ///< PriorityCalcPeriod
+    double calcOffset = 0;       ///< when a recalculation falls, modulo calcPeriod (read from sacct)
     bool backfill = true;        ///< SchedulerType=sched/backfill (else sched/builtin)
     double batchSchedDelay = 3;  ///< batch_sched_delay
     double bfInterval = 30;      ///< bf_interval
@@ -57,6 +58,28 @@ struct FairTreeAccount {
 /// the N user associations in that order, root's own user (every cluster has it; it never runs jobs)
 /// counted first, ties sharing the better rank. Checked against real Slurm's sshare on our recordings.
 std::vector<std::vector<double>> fairTreeFactors(const std::vector<FairTreeAccount>& accounts);
+
+/// A job as a recording of Slurm shows it, for slurmCalcPhase: its account (an index into the shares),
+/// user, submission, run and GPUs, and the priority Slurm gave it at submission (sacct's Priority).
+struct RecordedSlurmJob {
+    int account = 0;
+    std::string user;
+    double submit = 0, start = 0, end = 0;
+    int gpus = 0;
+    double priority = 0;
+};
+struct SlurmCalcPhase {
+    double offset = 0; ///< the phase, whole seconds in [0, calcPeriod)
+    int matched = 0;   ///< jobs whose priority came out as Slurm's
+    int atZero = 0;    ///< the same with recalculations from time zero
+};
+/// The phase of priority/multifactor's recalculation (every PriorityCalcPeriod from when slurmctld
+/// started) that best reproduces the priorities Slurm gave the jobs at submission: for each whole-second
+/// phase, the usage the recorded runs made, counted as SlurmScheduler counts it (decayed GPU-seconds of
+/// the jobs running at each recalculation), Fair Tree's factors at each, and how many jobs' priority at
+/// submission (the fair-share factor × its weight: no age yet) comes out as Slurm's to within 1. The
+/// earliest phase on a tie. `shares`: each account's, in the scenario's tenant order.
+SlurmCalcPhase slurmCalcPhase(const std::vector<RecordedSlurmJob>& jobs, const std::vector<double>& shares, const SlurmSettings& settings);
 
 /// Nodes and GPUs per node a job of `gpus` GPUs takes where a node holds at most `nodeGpus`.
 struct NodeShape {
