@@ -520,6 +520,14 @@ std::optional<double> commonPhase(const std::vector<double>& times, double perio
     return best;
 }
 
+/// When a job of a sacct import ended in the recorded run, and whether Slurm ended it at its time limit
+/// (its work is then kSlurmTimedOutExtraWork more than it ran).
+std::pair<double, bool> recordedEnd(const JobSpec& j)
+{
+    const bool timedOut = j.timeLimit > 0 && j.duration >= j.timeLimit + kSlurmTimedOutExtraWork;
+    return { j.submitTime + j.recordedWait + j.duration - (timedOut ? kSlurmTimedOutExtraWork : 0), timedOut };
+}
+
 } // namespace
 
 SlurmTimerPhases slurmTimerPhases(const std::vector<JobSpec>& jobs, double bfInterval)
@@ -528,8 +536,7 @@ SlurmTimerPhases slurmTimerPhases(const std::vector<JobSpec>& jobs, double bfInt
     for (const JobSpec& j : jobs) {
         events.push_back(j.submitTime);
         if (j.recordedWait < 0) continue;
-        const bool timedOut = j.timeLimit > 0 && j.duration >= j.timeLimit + kSlurmTimedOutExtraWork;
-        const double end = j.submitTime + j.recordedWait + j.duration - (timedOut ? kSlurmTimedOutExtraWork : 0);
+        const auto [end, timedOut] = recordedEnd(j);
         events.push_back(end);
         if (timedOut) timeoutEnds.push_back(end);
     }
@@ -557,9 +564,8 @@ namespace {
 /// sacct kept (its Priority column: the priority at submission). nullopt for priority/basic, without
 /// the column, or for a calc period over ten minutes (too many phases to try).
 std::optional<SlurmCalcPhase> calcPhaseFromSacct(const std::string& sacctPath, const std::vector<JobSpec>& jobs,
-    const std::vector<Tenant>& tenants, const ParamMap& params)
+    const std::vector<Tenant>& tenants, const SlurmSettings& settings)
 {
-    const SlurmSettings settings = slurmSettings(Params(slurmSchedulerParams(), params));
     if (!settings.multifactor || settings.calcPeriod > 600) return std::nullopt;
     auto text = readTextFile(sacctPath);
     if (!text) return std::nullopt;
@@ -581,10 +587,8 @@ std::optional<SlurmCalcPhase> calcPhaseFromSacct(const std::string& sacctPath, c
         const auto p = priorityOf.find(j.id);
         const auto tenant = std::find_if(tenants.begin(), tenants.end(), [&](const Tenant& t) { return t.name == j.vc.str(); });
         if (p == priorityOf.end() || tenant == tenants.end() || j.recordedWait < 0) continue;
-        const bool timedOut = j.timeLimit > 0 && j.duration >= j.timeLimit + kSlurmTimedOutExtraWork;
-        const double start = j.submitTime + j.recordedWait;
-        recorded.push_back({ int(tenant - tenants.begin()), j.user.str(), j.submitTime, start,
-            start + j.duration - (timedOut ? kSlurmTimedOutExtraWork : 0), j.gpus, p->second });
+        recorded.push_back({ int(tenant - tenants.begin()), j.user.str(), j.submitTime, j.submitTime + j.recordedWait, recordedEnd(j).first,
+            j.gpus, p->second });
         if (recorded.size() == kJobsRead) break;
     }
     if (recorded.empty()) return std::nullopt;
@@ -669,22 +673,19 @@ Result<SlurmTwin> importSlurmTwin(const SlurmTwinInputs& in)
     }
     // When slurmctld's periodic work fell in the recorded run: a replay of it checks time limits and
     // runs backfill cycles at the same phase (docs/simulator-model.md, "Against a real Slurm").
-    auto number = [&](const char* param, double fallback) {
-        const auto it = params.find(param);
-        return it != params.end() && std::holds_alternative<double>(it->second) ? std::get<double>(it->second) : fallback;
-    };
-    const SlurmTimerPhases phases = slurmTimerPhases(jobs.value().workload.jobs, number("bf_interval", 30));
+    const SlurmSettings settings = slurmSettings(Params(slurmSchedulerParams(), params));
+    const SlurmTimerPhases phases = slurmTimerPhases(jobs.value().workload.jobs, settings.bfInterval);
     s.simulation.timeLimitCheckSeconds = kSlurmTimeLimitCheckSeconds;
     s.simulation.timeLimitCheckOffset = phases.timeLimitCheck.value_or(0);
     params["clock_at_zero"] = std::fmod(jobs.value().origin, 86400.0);
     s.description += " Time limits are checked every 30 s from " + formatNumber(s.simulation.timeLimitCheckOffset) + " s ("
         + (phases.timeLimitCheck ? "when the " + std::to_string(phases.timedOut) + " jobs that timed out ended)" : std::string("no job timed out)"));
-    if (number("backfill", 1) != 0 && phases.backfillCycle) {
+    if (settings.backfill && phases.backfillCycle) {
         params["bf_cycle_offset"] = *phases.backfillCycle;
         s.description += ", backfill cycles run from " + formatNumber(*phases.backfillCycle) + " s (when " + std::to_string(phases.backfilled)
             + " backfilled jobs started)";
     }
-    if (const auto calc = calcPhaseFromSacct(in.sacctPath, jobs.value().workload.jobs, s.tenants, params)) {
+    if (const auto calc = calcPhaseFromSacct(in.sacctPath, jobs.value().workload.jobs, s.tenants, settings)) {
         params["calc_offset"] = calc->offset;
         s.description += ", priorities are recalculated from " + formatNumber(calc->offset) + " s (" + std::to_string(calc->matched)
             + " of the jobs' priorities at submission come out as sacct's; from time zero " + std::to_string(calc->atZero) + ")";

@@ -177,10 +177,10 @@ private:
     std::vector<std::uint64_t> m_queuedAt;  ///< per job: the call that last saw it queued
     std::uint64_t m_orderStamp = 0;
     std::vector<double> m_submitted;        ///< per job, its submission time
-    double m_nextBackfill = 0;
-    std::size_t m_runningAfter = 0; ///< jobs running when the last call returned (fewer now: one ended)
-    double m_submitPass = -1;       ///< when the main loop runs for the jobs submitted since its last pass (< 0: none due)
-    double m_lastSubmitPass = -1e300; ///< the next backfill cycle's time, on the grid from bfCycleOffset
+    double m_nextBackfill = 0;        ///< the next backfill cycle's time, on the grid from bfCycleOffset
+    std::size_t m_runningAfter = 0;   ///< jobs running when the last call returned (fewer now: one ended)
+    double m_submitPass = -1;         ///< when the main loop runs for the jobs submitted since its last pass (< 0: none due)
+    double m_lastSubmitPass = -1e300; ///< when it last ran for submissions
     std::uint64_t m_lastBackfillInputs = 0; ///< backfillInputs of the last cycle
 };
 
