@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <cstdint>
@@ -44,7 +45,8 @@ public:
             m_free[std::size_t(h.machine)] -= h.gpus;
             m_running.push_back({ h.machine, h.gpus, h.end });
         }
-        std::stable_sort(m_running.begin(), m_running.end(), [](const RunningHold& a, const RunningHold& b) { return a.end < b.end; });
+        // Their order among equal ends does not matter: willRun takes them away together.
+        std::sort(m_running.begin(), m_running.end(), [](const RunningHold& a, const RunningHold& b) { return a.end < b.end; });
         m_mostFree = m_free.empty() ? 0 : *std::max_element(m_free.begin(), m_free.end());
     }
 
@@ -57,26 +59,17 @@ public:
         const NodeShape shape = slurmNodeShape(job.gpus, m_nodeGpus);
         if (std::size_t(shape.nodes) > m_machines.size()) return std::nullopt;
         double startRes = m_now;
+        ReservationSweep sweep(*this);
+        const std::pair<double, std::vector<MachineId>>* answer = nullptr; // willRun's, for sweep.changes
+        long answered = -1;
         for (int tries = 0; tries < 1000; ++tries) {
             const double end = job.limit > 0 ? startRes + job.limit : kForever;
             // The nodes no reservation overlapping [startRes, end] holds; and the soonest time a
             // reservation holding one of the others ends (when more nodes may do: later_start).
-            std::vector<char>& avail = m_scratchAvail;
-            avail = m_up;
-            int availCount = m_upCount;
-            std::uint64_t availKey = 0; // Zobrist: the nodes taken away from m_up
-            double laterStart = 0;
-            for (const NodeReservation& r : m_reservations) { // by start: none after one starting past `end`
-                if (r.from > end) break;
-                if (r.to <= startRes) continue;
-                for (MachineId m : r.nodes)
-                    if (avail[std::size_t(m)]) {
-                        --availCount;
-                        availKey ^= m_nodeKey[std::size_t(m)];
-                        avail[std::size_t(m)] = 0;
-                    }
-                if (r.to < m_now + m_settings.bfWindow && (laterStart == 0 || r.to < laterStart)) laterStart = r.to;
-            }
+            sweep.advanceTo(startRes, end);
+            const std::vector<char>& avail = sweep.avail;
+            const int availCount = sweep.availCount;
+            const double laterStart = sweep.soonestEnd(m_now + m_settings.bfWindow);
             if (availCount < shape.nodes) {
                 if (laterStart > startRes) {
                     startRes = laterStart;
@@ -84,13 +77,16 @@ public:
                 }
                 return std::nullopt;
             }
-            auto [start, nodes] = cachedWillRun(shape, avail, availKey);
+            if (answered != sweep.changes) answer = &cachedWillRun(shape, avail, sweep.availKey); // most tries: the nodes of the last
+            answered = sweep.changes;
+            const auto& [willStart, nodes] = *answer;
             if (nodes.empty()) return std::nullopt;
-            start = std::max(start, startRes);
+            const double start = std::max(willStart, startRes);
             if (start <= m_now) {
-                for (MachineId m : nodes) hold({ m, shape.gpusPerNode, job.limit > 0 ? m_now + job.limit : kForever });
+                std::vector<MachineId> chosen = nodes; // hold() forgets the will-run answers
+                for (MachineId m : chosen) hold({ m, shape.gpusPerNode, job.limit > 0 ? m_now + job.limit : kForever });
                 m_mostFree = *std::max_element(m_free.begin(), m_free.end());
-                return BackfillSlot { job.job, m_now, nodes, -1, 0 };
+                return BackfillSlot { job.job, m_now, std::move(chosen), -1, 0 };
             }
             if (laterStart > startRes && start > laterStart) { // try again when those nodes are free
                 startRes = laterStart;
@@ -112,6 +108,67 @@ public:
     }
 
 private:
+    /// The reservations overlapping a job's run [startRes, end] as both move forward through one
+    /// job's tries (backfill.c rescans its node map each try; the set only grows at the front and
+    /// shrinks at the back, so the sweep keeps it): the nodes they leave, and when the first ends.
+    class ReservationSweep {
+    public:
+        explicit ReservationSweep(Planner& planner)
+            : m_planner(planner), avail(planner.m_up), availCount(planner.m_upCount)
+        {
+            m_heldBy.assign(avail.size(), 0);
+        }
+
+        void advanceTo(double startRes, double end)
+        {
+            const std::vector<NodeReservation>& reservations = m_planner.m_reservations;
+            const bool first = m_next == 0; // a heap of them all at once is linear; one by one, n log n
+            for (; m_next < reservations.size() && reservations[m_next].from <= end; ++m_next) {
+                for (MachineId m : reservations[m_next].nodes)
+                    if (m_heldBy[std::size_t(m)]++ == 0) flip(m);
+                m_active.push_back({ reservations[m_next].to, m_next });
+                if (!first) std::push_heap(m_active.begin(), m_active.end(), std::greater<> {});
+            }
+            if (first) std::make_heap(m_active.begin(), m_active.end(), std::greater<> {});
+            while (!m_active.empty() && m_active.front().first <= startRes) {
+                for (MachineId m : reservations[m_active.front().second].nodes)
+                    if (--m_heldBy[std::size_t(m)] == 0) flip(m);
+                std::pop_heap(m_active.begin(), m_active.end(), std::greater<> {});
+                m_active.pop_back();
+            }
+        }
+
+        /// The soonest end of a reservation in the run, if before `before`; else 0.
+        double soonestEnd(double before) const
+        {
+            if (m_active.empty()) return 0;
+            const double to = m_active.front().first;
+            return to < before ? to : 0;
+        }
+
+    private:
+        void flip(MachineId m) // a node up enters or leaves the reservations' hold
+        {
+            if (!m_planner.m_up[std::size_t(m)]) return;
+            const bool nowHeld = m_heldBy[std::size_t(m)] > 0;
+            avail[std::size_t(m)] = nowHeld ? 0 : 1;
+            availCount += nowHeld ? -1 : 1;
+            availKey ^= m_planner.m_nodeKey[std::size_t(m)];
+            ++changes;
+        }
+
+        Planner& m_planner;
+        std::vector<int> m_heldBy; ///< per node, the reservations in the run that hold it
+        std::vector<std::pair<double, std::size_t>> m_active; ///< the reservations in the run (end, index), a heap by end
+        std::size_t m_next = 0; ///< the first reservation (by start) not yet looked at
+
+    public:
+        std::vector<char> avail; ///< per node, 1 if up and held by no reservation in the run
+        int availCount = 0;
+        std::uint64_t availKey = 0; ///< Zobrist: nodeKey of each node up but held, xor'ed
+        long changes = 0;           ///< how often `avail` changed
+    };
+
     /// A job started by this plan: it holds its GPUs as the running jobs do.
     void hold(const RunningHold& h)
     {
@@ -142,16 +199,18 @@ private:
 
     /// willRun, remembered until a start changes what runs: the jobs of a queue come in few shapes.
     /// `availKey`: nodeKey of each node up but not in `avail`, xor'ed (a hit is checked in full).
-    std::pair<double, std::vector<MachineId>> cachedWillRun(const NodeShape& shape, const std::vector<char>& avail, std::uint64_t availKey)
+    const std::pair<double, std::vector<MachineId>>& cachedWillRun(const NodeShape& shape, const std::vector<char>& avail, std::uint64_t availKey)
     {
         const std::uint64_t key = availKey ^ (std::uint64_t(shape.nodes) << 40) ^ std::uint64_t(shape.gpusPerNode);
-        const auto it = m_willRun.find(key);
-        if (it != m_willRun.end() && it->second.avail == avail && it->second.shape.nodes == shape.nodes
-            && it->second.shape.gpusPerNode == shape.gpusPerNode)
-            return it->second.result;
-        auto result = willRun(shape, avail);
-        if (it == m_willRun.end()) m_willRun.emplace(key, WillRunAnswer { avail, shape, result });
-        return result;
+        const auto [it, added] = m_willRun.try_emplace(key);
+        WillRunAnswer& answer = it->second;
+        if (added) {
+            answer = { avail, shape, willRun(shape, avail) };
+            return answer.result;
+        }
+        if (answer.avail == avail && answer.shape.nodes == shape.nodes && answer.shape.gpusPerNode == shape.gpusPerNode) return answer.result;
+        m_uncached = willRun(shape, avail); // a collision: answered, not remembered
+        return m_uncached;
     }
 
     static std::uint64_t nodeKey(MachineId m)
@@ -221,13 +280,13 @@ private:
     std::vector<char> m_up;                      ///< per node, 1 if up
     std::vector<std::uint64_t> m_nodeKey;        ///< per node, its Zobrist key (nodeKey)
     int m_upCount = 0;
-    std::vector<char> m_scratchAvail;
     struct WillRunAnswer {
         std::vector<char> avail;
         NodeShape shape;
         std::pair<double, std::vector<MachineId>> result;
     };
     std::unordered_map<std::uint64_t, WillRunAnswer> m_willRun; ///< by the nodes allowed and the shape
+    std::pair<double, std::vector<MachineId>> m_uncached;       ///< an answer cachedWillRun could not keep
     std::vector<int> m_scratchFree; // willRun's, kept to spare an allocation a job
     std::vector<char> m_scratchRoom;
     int m_mostFree = 0;
