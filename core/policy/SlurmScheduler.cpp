@@ -159,11 +159,20 @@ std::vector<std::vector<double>> fairTreeFactors(const std::vector<FairTreeAccou
     });
     std::vector<std::vector<double>> factor(accounts.size());
     for (std::size_t a = 0; a < accounts.size(); ++a) factor[a].resize(accounts[a].userUsage.size());
-    // Ranked with them, first: root's own user (no usage ranks it above all).
+    // Ranked as fair_tree.c's _calc_tree_fs ranks: from the number of users down, a user tied with the
+    // one before keeping its rank. First comes root's own user (no usage: level fs infinite, and a
+    // user before an account it ties with); an account tied with the sibling before it (an account
+    // without usage, tied with root's user) starts its users tied with the user before; accounts tied
+    // with each other are merged, their users ranked together by their own level fs.
     const double n = double(rows.size()) + 1;
-    for (std::size_t i = 0, rank = 1; i < rows.size(); ++i) {
-        if (i > 0 && (rows[i].accountFs != rows[i - 1].accountFs || rows[i].userFs != rows[i - 1].userFs)) rank = i + 1;
-        factor[rows[i].account][rows[i].user] = (n - double(rank)) / n;
+    double rank = n;
+    double previousAccountFs = kForever; // root's own user's
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const bool firstOfAccount = i == 0 || rows[i].accountFs != rows[i - 1].accountFs;
+        const bool tied = firstOfAccount ? rows[i].accountFs == previousAccountFs : rows[i].userFs == rows[i - 1].userFs;
+        if (!tied) rank = n - 1 - double(i); // the users ranked before it, root's own user included
+        factor[rows[i].account][rows[i].user] = rank / n;
+        previousAccountFs = rows[i].accountFs;
     }
     return factor;
 }

@@ -54,9 +54,10 @@ struct FairTreeAccount {
 };
 /// Fair Tree's fair-share factor (Slurm's default since 19.05, slurm.schedmd.com/fair_tree.html) of each
 /// user, factors[a][u] for accounts[a]'s u-th user: accounts ranked by LevelFS = normalised shares /
-/// usage share (no usage: infinite), the users of each by theirs; a user's factor is (N - rank) / N over
-/// the N user associations in that order, root's own user (every cluster has it; it never runs jobs)
-/// counted first, ties sharing the better rank. Checked against real Slurm's sshare on our recordings.
+/// usage share (no usage: infinite), the users of each by theirs; a user's factor is rank / N, the rank
+/// counting down from N over the N user associations in that order, root's own user (every cluster has
+/// it; it never runs jobs) first, a user tied with the one before keeping its rank (fair_tree.c).
+/// Checked against real Slurm's sshare and sacct's priorities on our recordings.
 std::vector<std::vector<double>> fairTreeFactors(const std::vector<FairTreeAccount>& accounts);
 
 /// A job as a recording of Slurm shows it, for slurmCalcPhase: its account (an index into the shares),

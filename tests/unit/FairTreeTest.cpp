@@ -65,18 +65,18 @@ TEST(FairTree, FactorsAreRealSlurmsOnTheRecordings)
     }
 }
 
-// The rules on small trees worked by hand: an account with no usage ranks above one with some, and all
-// its users above the other's; users without usage tie and share the better rank; root's own user
-// takes the first rank, so N counts it (the recordings' sshare shows root's user at 1.0 and the first
-// job user at 7/8 with seven job users).
+// The rules on small trees worked by hand, as fair_tree.c ranks: from N (the users, root's own
+// included) down, a user tied with the one before keeping its rank; root's own user first (no usage);
+// an account without usage ties with root's user, and so does its first user (the recordings' sacct
+// shows the first jobs, submitted before any usage, at the full fair-share weight).
 TEST(FairTree, HandWorkedRanksTiesAndRootsOwnUser)
 {
     // A (share 1) used 100, its users 100 and 0; B (share 1) used nothing, two users. N = 5 with root's
-    // own user (rank 0, factor 1); B's two users tie at rank 1, A's idle user comes next at rank 3 (the
-    // tie took ranks 1 and 2), A's busy user last at rank 4: factor (N - rank) / N.
+    // own user (rank 5, factor 1); B's two users tie with it at rank 5 (ranks 4 and 3 are taken), A's
+    // idle user comes next at rank 2, A's busy user last at rank 1: factor rank / N.
     const auto f = fairTreeFactors({ { 1, 100, { 100, 0 } }, { 1, 0, { 0, 0 } } });
-    EXPECT_DOUBLE_EQ(f[1][0], 4.0 / 5);
-    EXPECT_DOUBLE_EQ(f[1][1], 4.0 / 5);
+    EXPECT_DOUBLE_EQ(f[1][0], 1.0);
+    EXPECT_DOUBLE_EQ(f[1][1], 1.0);
     EXPECT_DOUBLE_EQ(f[0][1], 2.0 / 5);
     EXPECT_DOUBLE_EQ(f[0][0], 1.0 / 5);
     // Shares matter against usage: A holds 3 of the 5 shares under root (root's user holds 1) and used
