@@ -331,10 +331,21 @@ bool Simulation::fitsEver(JobIndex job, std::string& why) const
             return false;
         }
     }
-    const int available = type < 0 ? m_ledger.presentGpus() : m_ledger.presentGpusOfType(type);
+    const int partition = cluster().partitionFor(spec.partition);
+    if (partition == -2) {
+        why = "asks for partition '" + spec.partition.str() + "', which this cluster does not have";
+        return false;
+    }
+    int available = type < 0 ? m_ledger.presentGpus() : m_ledger.presentGpusOfType(type);
+    if (partition >= 0) { // the GPUs of the partition's machines (of the type), present or not
+        const MachineFilter filter = cluster().filterFor(spec.gpuType, spec.partition);
+        available = 0;
+        for (MachineId m : cluster().partitions[std::size_t(partition)].machines)
+            if (filter.passes(cluster().machines, m)) available += cluster().machines[std::size_t(m)].gpuCount;
+    }
     if (needed > available) {
         why = "needs " + std::to_string(needed) + " GPUs; the cluster has " + std::to_string(available)
-            + (type < 0 ? "" : " of type " + spec.gpuType);
+            + (type < 0 ? "" : " of type " + spec.gpuType) + (partition < 0 ? "" : " in partition " + cluster().partitions[std::size_t(partition)].name);
         return false;
     }
     const int psTasks = spec.architecture == JobArchitecture::ParameterServer ? std::max(0, spec.psCount) : 0;

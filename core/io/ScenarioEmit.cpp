@@ -81,6 +81,16 @@ void emitCluster(std::string& out, const Cluster& c)
         out += "      oversubscription: " + formatNumber(rack.oversubscription) + "\n";
         out += machinesOfRack[r].empty() ? "      machines: []\n" : "      machines:\n" + machinesOfRack[r];
     }
+    if (c.partitions.empty()) return; // only when set: the scenarios' hashes stay
+    out += "  partitions:\n";
+    for (const Partition& p : c.partitions) {
+        out += "    - name: " + quoteText(p.name) + "\n      machines: [";
+        for (std::size_t k = 0; k < p.machines.size(); ++k) out += (k ? ", " : "") + quoteText(c.machines[std::size_t(p.machines[k])].name);
+        out += "]\n";
+        if (p.isDefault) out += "      default: true\n";
+        if (p.priorityTier != 1) out += "      priority_tier: " + std::to_string(p.priorityTier) + "\n";
+        if (p.priorityJobFactor != 1) out += "      priority_job_factor: " + formatNumber(p.priorityJobFactor) + "\n";
+    }
 }
 
 /// The model catalogue, only when it differs from the defaults.

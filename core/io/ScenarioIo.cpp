@@ -160,7 +160,7 @@ std::vector<GpuType> ScenarioParser::parseGpuTypes(const YAML::Node& node, const
 
 Cluster ScenarioParser::parseCluster(const YAML::Node& node)
 {
-    const MapReader m(*this, node, "cluster", { "gpu_types", "racks", "shape", "gpu_type" });
+    const MapReader m(*this, node, "cluster", { "gpu_types", "racks", "shape", "gpu_type", "partitions" });
     std::vector<GpuType> types;
     if (auto n = m.get("gpu_types")) types = parseGpuTypes(*n, "cluster.gpu_types");
     std::vector<std::string> typeNames;
@@ -205,6 +205,7 @@ Cluster ScenarioParser::parseCluster(const YAML::Node& node)
         c = Cluster::uniform(static_cast<int>(dims[0]), static_cast<int>(dims[1]), static_cast<int>(dims[2]), types[type]);
         c.gpuTypes = types;
         for (auto& machine : c.machines) machine.gpuType = type;
+        if (auto partitions = m.get("partitions")) c.partitions = parsePartitions(*partitions, c);
         c.index();
         return c;
     }
@@ -272,8 +273,56 @@ Cluster ScenarioParser::parseCluster(const YAML::Node& node)
         }
         ++r;
     }
+    if (auto partitions = m.get("partitions")) c.partitions = parsePartitions(*partitions, c);
     c.index();
     return c;
+}
+
+std::vector<Partition> ScenarioParser::parsePartitions(const YAML::Node& node, const Cluster& cluster)
+{
+    enter(node);
+    if (!node.IsSequence() || node.size() == 0)
+        fail(ErrorCode::BadValue, "cluster.partitions", node,
+            translate("Error", "must be a non-empty list of partitions (- {name: gpu, machines: [n1, n2]})"));
+    std::map<std::string, MachineId> machineIds;
+    for (MachineId k = 0; k < cluster.machineCount(); ++k) machineIds.emplace(cluster.machines[std::size_t(k)].name, k);
+    std::vector<Partition> partitions;
+    bool defaultTaken = false;
+    std::size_t i = 0;
+    for (const auto& item : node) {
+        const std::string f = indexed("cluster.partitions", i++);
+        const MapReader pm(*this, item, f, { "name", "machines", "default", "priority_tier", "priority_job_factor" });
+        Partition p;
+        p.name = name(pm.require("name"), pm.field("name"));
+        for (const Partition& other : partitions)
+            if (other.name == p.name)
+                fail(ErrorCode::BadValue, pm.field("name"), pm.keyNode("name"), fillIn(translate("Error", "partition '%1' is defined twice"), { p.name }));
+        const YAML::Node machines = pm.require("machines");
+        enter(machines);
+        if (!machines.IsSequence() || machines.size() == 0)
+            fail(ErrorCode::BadValue, pm.field("machines"), machines, translate("Error", "must be a non-empty list of machine names"));
+        std::size_t k = 0;
+        for (const auto& machine : machines) {
+            const std::string mf = indexed(pm.field("machines"), k++);
+            const std::string n = text(machine, mf);
+            const auto it = machineIds.find(n);
+            if (it == machineIds.end()) fail(ErrorCode::BadValue, mf, machine, fillIn(translate("Error", "no machine is called '%1'"), { n }));
+            if (std::find(p.machines.begin(), p.machines.end(), it->second) != p.machines.end())
+                fail(ErrorCode::BadValue, mf, machine, fillIn(translate("Error", "machine '%1' is listed twice"), { n }));
+            p.machines.push_back(it->second);
+        }
+        if (auto v = pm.get("default")) {
+            p.isDefault = boolean(*v, pm.field("default"));
+            if (p.isDefault && defaultTaken)
+                fail(ErrorCode::BadValue, pm.field("default"), *v, translate("Error", "only one partition may be the default"));
+            defaultTaken = defaultTaken || p.isDefault;
+        }
+        if (auto v = pm.get("priority_tier")) p.priorityTier = static_cast<int>(integer(*v, pm.field("priority_tier"), 0, 65533));
+        if (auto v = pm.get("priority_job_factor"))
+            p.priorityJobFactor = static_cast<double>(integer(*v, pm.field("priority_job_factor"), 0, 65533));
+        partitions.push_back(std::move(p));
+    }
+    return partitions;
 }
 
 ModelCatalog ScenarioParser::parseModels(const YAML::Node& node)

@@ -54,6 +54,7 @@ private:
     std::optional<YAML::Node> parseLevels(const YAML::Node& node, const std::string& field, const std::string& tenant,
         std::vector<ServiceLevel>& out);
     std::vector<Tenant> parseTenants(const YAML::Node& node, const Cluster& cluster);
+    std::vector<Partition> parsePartitions(const YAML::Node& node, const Cluster& cluster);
     void checkVariants(Scenario& scenario, const YAML::Node& node);
 
     std::string m_baseDirectory;

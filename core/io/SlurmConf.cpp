@@ -11,6 +11,7 @@
 #include "core/util/Translate.h"
 
 #include <algorithm>
+#include <set>
 #include <cctype>
 #include <cmath>
 #include <filesystem>
@@ -112,6 +113,7 @@ struct ConfParam {
 constexpr ConfParam kConfParams[] = {
     { "PriorityWeightAge", "weight_age", ConfParam::Number, false, 0 },
     { "PriorityWeightFairshare", "weight_fairshare", ConfParam::Number, false, 0 },
+    { "PriorityWeightPartition", "weight_partition", ConfParam::Number, false, 0 },
     { "PriorityMaxAge", "max_age", ConfParam::Duration, false, 1 },
     { "PriorityDecayHalfLife", "decay_half_life", ConfParam::Duration, false, 0 },
     { "PriorityCalcPeriod", "calc_period", ConfParam::Duration, false, 1 },
@@ -176,7 +178,12 @@ public:
     };
     std::vector<Node> nodes;
     std::string clusterName;
-    int partitions = 0;
+    struct ConfPartition {
+        Partition partition;              ///< its machines are filled in once the nodes are known
+        std::vector<std::string> nodes;   ///< the names Nodes= lists; empty: ALL
+        int line = 0;
+    };
+    std::vector<ConfPartition> partitions;
 
 private:
     void warn(int line, const std::string& message) { m_twin.warnings.push_back(m_path + ":" + std::to_string(line) + ": " + message); }
@@ -248,19 +255,48 @@ private:
 
     Status readPartition(const std::vector<Setting>& settings)
     {
+        const Setting& name = settings.front();
+        ConfPartition p;
+        p.partition.name = name.value;
+        p.line = name.line;
+        if (lower(name.value) == "default")
+            return badSetting(m_path, name, translate("Error", "PartitionName=DEFAULT is not read: give each partition its settings"));
+        bool nodesGiven = false;
         for (std::size_t i = 1; i < settings.size(); ++i) {
             const Setting& s = settings[i];
-            if (s.key == "tresbillingweights") {
+            if (s.key == "nodes") {
+                nodesGiven = true;
+                if (lower(s.value) == "all") continue;
+                const auto list = expandHostList(s.value);
+                if (!list || list->empty())
+                    return badSetting(m_path, s, fillIn(translate("Error", "is not a list of node names such as n[1-8] (got %1)"), { shortText(s.value) }));
+                p.nodes = *list;
+            } else if (s.key == "default") {
+                p.partition.isDefault = lower(s.value) == "yes";
+            } else if (s.key == "prioritytier" || s.key == "priorityjobfactor") {
+                auto v = number(s, 0, 65533);
+                if (!v) return v.error();
+                if (s.key == "prioritytier") p.partition.priorityTier = int(v.value());
+                else p.partition.priorityJobFactor = v.value();
+            } else if (s.key == "priority") { // before Slurm 16.05 both at once
+                auto v = number(s, 0, 65533);
+                if (!v) return v.error();
+                p.partition.priorityTier = int(v.value());
+                p.partition.priorityJobFactor = v.value();
+            } else if (s.key == "tresbillingweights") {
                 const std::string w = lower(s.value);
                 if (w.find("gres/gpu") == std::string::npos)
                     warn(s.line, "TRESBillingWeights without GRES/gpu: Slurm's fair share then counts CPUs; Gantry counts GPU-seconds");
-            } else if (s.key == "priorityjobfactor" || s.key == "prioritytier" || s.key == "qos" || s.key == "maxnodes"
-                || s.key == "maxcpuspernode" || s.key == "oversubscribe" || s.key == "preemptmode") {
-                warn(s.line, "partition " + s.key + " is not modelled");
+            } else if (s.key == "qos" || s.key == "maxnodes" || s.key == "maxcpuspernode" || s.key == "oversubscribe"
+                || s.key == "preemptmode" || s.key == "maxtime" || s.key == "defaulttime" || s.key == "allowaccounts"
+                || s.key == "denyaccounts" || s.key == "allowqos") {
+                if (!(s.key == "maxtime" && lower(s.value) == "infinite")) warn(s.line, "partition " + s.value + " for " + s.key + " is not modelled");
             }
         }
-        if (++partitions == 2)
-            warn(settings.front().line, "more than one partition: Gantry models one queue over every node (jobs' partitions are ignored)");
+        if (!nodesGiven) warn(name.line, "partition " + name.value + " names no Nodes: Slurm gives it none; Gantry gives it every node");
+        if (std::any_of(partitions.begin(), partitions.end(), [&](const ConfPartition& o) { return o.partition.name == p.partition.name; }))
+            return badSetting(m_path, name, fillIn(translate("Error", "partition '%1' is defined twice"), { name.value }));
+        partitions.push_back(std::move(p));
         return Ok {};
     }
 
@@ -293,7 +329,7 @@ private:
             if (value != "select/cons_tres" && value != "select/cons_res")
                 warn(s.line, s.value + " allocates whole nodes; Gantry allocates GPUs per node as select/cons_tres does");
         } else if (s.key.rfind("priorityweight", 0) == 0) {
-            if (const auto v = parseNumber(s.value); !v || *v != 0) warn(s.line, "the " + s.key + " factor is not modelled (only age and fair share)");
+            if (const auto v = parseNumber(s.value); !v || *v != 0) warn(s.line, "the " + s.key + " factor is not modelled (only age, fair share and partition)");
         } else if (s.key == "priorityflags" || s.key == "priorityfavorsmall" || s.key == "priorityusageresetperiod"
             || s.key.rfind("preempt", 0) == 0 || s.key == "overtimelimit" || s.key == "fairsharedampeningfactor"
             || s.key == "priorityparameters" || s.key == "selecttypeparameters" || s.key == "defmempercpu" || s.key == "defmempergpu") {
@@ -643,6 +679,21 @@ Result<SlurmTwin> importSlurmTwin(const SlurmTwinInputs& in)
     if (cpuOnly > 0) twin.warnings.push_back(in.confPath + ": nodes without GPUs left out: " + std::to_string(cpuOnly));
     if (s.cluster.machines.empty())
         return Error { ErrorCode::BadValue, translate("Error", "no node has GPUs (NodeName lines with Gres=gpu:COUNT)"), { in.confPath, 0, 0, "NodeName" } };
+    // The partitions, of the GPU nodes they list (Nodes=ALL: every node).
+    for (const ConfReader::ConfPartition& cp : conf.partitions) {
+        Partition p = cp.partition;
+        for (MachineId m = 0; m < s.cluster.machineCount(); ++m)
+            if (cp.nodes.empty() || std::find(cp.nodes.begin(), cp.nodes.end(), s.cluster.machines[std::size_t(m)].name) != cp.nodes.end())
+                p.machines.push_back(m);
+        if (p.machines.empty()) {
+            twin.warnings.push_back(in.confPath + ":" + std::to_string(cp.line) + ": partition " + p.name + " has no GPU node: left out");
+            continue;
+        }
+        if (p.isDefault && std::any_of(s.cluster.partitions.begin(), s.cluster.partitions.end(), [](const Partition& o) { return o.isDefault; }))
+            return Error { ErrorCode::BadValue, translate("Error", "only one partition may be the default"),
+                { in.confPath, cp.line, 0, "PartitionName=" + p.name } };
+        s.cluster.partitions.push_back(std::move(p));
+    }
     s.cluster.index();
     if (s.cluster.gpuTypes.size() > 1)
         twin.warnings.push_back(in.confPath + ": GPU types are kept but jobs' type requests (--gres=gpu:TYPE:N) are read from sacct's AllocTRES only");
@@ -661,6 +712,11 @@ Result<SlurmTwin> importSlurmTwin(const SlurmTwinInputs& in)
     // Every account the jobs name is a tenant (those the dump does not list with Slurm's default share).
     auto jobs = importTrace(in.sacctPath, "slurm-sacct");
     if (!jobs) return jobs.error();
+    std::set<std::string> unknownPartitions;
+    for (const JobSpec& j : jobs.value().workload.jobs)
+        if (!j.partition.empty() && s.cluster.partitionFor(j.partition) == -2) unknownPartitions.insert(j.partition.str());
+    for (const std::string& p : unknownPartitions)
+        twin.warnings.push_back(in.sacctPath + ": jobs of partition '" + p + "', which slurm.conf does not give GPU nodes, are rejected in the replay");
     for (const JobSpec& j : jobs.value().workload.jobs) {
         const std::string account = j.vc.str();
         if (std::none_of(s.tenants.begin(), s.tenants.end(), [&](const Tenant& t) { return t.name == account; })) {

@@ -608,8 +608,26 @@ Result<std::vector<ExportFile>> exportSlurm(const Scenario& scenario, const Expo
         for (const auto& p : parts) out += (out.empty() ? "" : ",") + p;
         return out;
     };
-    conf += "PartitionName=gpu Nodes=" + join(allNodes) + " Default=YES MaxTime=INFINITE State=UP\n";
-    if (plan.flavors.size() > 1)
+    if (!scenario.cluster.partitions.empty()) {
+        // The scenario's own partitions, as they are.
+        for (const Partition& p : scenario.cluster.partitions) {
+            Cluster members;
+            std::vector<MachineId> machines = p.machines;
+            std::sort(machines.begin(), machines.end());
+            for (MachineId m : machines) members.machines.push_back(scenario.cluster.machines[std::size_t(m)]);
+            auto memberGroups = nodeGroups(members);
+            if (!memberGroups) return memberGroups.error();
+            std::vector<std::string> hosts;
+            for (const NodeGroup& g : memberGroups.value()) hosts.push_back(g.hostlist());
+            conf += "PartitionName=" + p.name + " Nodes=" + join(hosts) + (p.isDefault ? " Default=YES" : "");
+            if (p.priorityTier != 1) conf += " PriorityTier=" + std::to_string(p.priorityTier);
+            if (p.priorityJobFactor != 1) conf += " PriorityJobFactor=" + formatNumber(p.priorityJobFactor);
+            conf += " MaxTime=INFINITE State=UP\n";
+        }
+    } else {
+        conf += "PartitionName=gpu Nodes=" + join(allNodes) + " Default=YES MaxTime=INFINITE State=UP\n";
+    }
+    if (scenario.cluster.partitions.empty() && plan.flavors.size() > 1)
         for (std::size_t f = 0; f < plan.flavors.size(); ++f)
             if (!nodesOfType[f].empty())
                 conf += "PartitionName=gpu-" + plan.flavors[f].name + " Nodes=" + nodesOfType[f] + " MaxTime=INFINITE State=UP\n";

@@ -285,7 +285,10 @@ std::string formatCommonCsv(const Workload& workload)
     const bool limits = std::any_of(workload.jobs.begin(), workload.jobs.end(), [](const JobSpec& j) { return j.timeLimit > 0; });
     std::string out = "trace,job_id,submit_time_s,duration_s,num_gpus,gpu_type,user,vc,status,model,queue_delay_s,num_attempts,qos,"
                       "orig_submit_time";
-    out += limits ? ",time_limit_s\n" : "\n";
+    out += limits ? ",time_limit_s" : "";
+    // partition likewise, only when a job names one.
+    const bool partitions = std::any_of(workload.jobs.begin(), workload.jobs.end(), [](const JobSpec& j) { return !j.partition.empty(); });
+    out += partitions ? ",partition\n" : "\n";
     out.reserve(out.size() + workload.jobs.size() * 96);
     for (const auto& job : workload.jobs) {
         appendCsvFields(out, tag, job.id, job.submitTime, job.duration, job.gpus, job.gpuType, job.user, job.vc);
@@ -299,6 +302,7 @@ std::string formatCommonCsv(const Workload& workload)
             out += ',';
             if (job.timeLimit > 0) out += formatNumber(job.timeLimit);
         }
+        if (partitions) out += ',' + csvField(job.partition);
         out += '\n';
     }
     return out;

@@ -130,13 +130,14 @@ ServerState serverState(const SimulationView& view, JobIndex job)
     s.gpuAllowed.assign(std::size_t(n), 0);
     s.residentModels.assign(std::size_t(n), {});
     const JobSpec& spec = view.spec(job);
+    const MachineFilter filter = cluster.filterFor(spec.gpuType, spec.partition);
     for (MachineId m = 0; m < n; ++m) {
         const std::size_t i = std::size_t(m);
         s.up[i] = view.machineUp(m) ? 1 : 0;
         if (!s.up[i]) continue;
         s.freeGpus[i] = view.freeGpusOn(m);
         s.freeCpus[i] = view.freeCpusOn(m);
-        s.gpuAllowed[i] = spec.gpuType.empty() || cluster.gpuTypes[cluster.machines[i].gpuType].name == spec.gpuType;
+        s.gpuAllowed[i] = filter.passes(cluster.machines, m);
         for (JobIndex k : s.residents[i])
             if (int slot = modelSlot(view.spec(k).model); slot >= 0) ++s.residentModels[i][std::size_t(slot)];
     }

@@ -38,6 +38,31 @@ void Cluster::index()
         const RackId rack = machines[m].rack;
         if (rack >= 0 && rack < static_cast<int>(racks.size())) m_rackMachines[rack].push_back(m);
     }
+    m_partitionMasks.assign(partitions.size(), std::vector<char>(machines.size(), 0));
+    for (std::size_t p = 0; p < partitions.size(); ++p)
+        for (MachineId m : partitions[p].machines)
+            if (m >= 0 && m < machineCount()) m_partitionMasks[p][std::size_t(m)] = 1;
+    m_noMachine.assign(machines.size(), 0);
+}
+
+int Cluster::partitionFor(std::string_view name) const
+{
+    if (partitions.empty()) return -1;
+    if (name.empty()) {
+        const auto it = std::find_if(partitions.begin(), partitions.end(), [](const Partition& p) { return p.isDefault; });
+        return it == partitions.end() ? 0 : int(it - partitions.begin());
+    }
+    const auto it = std::find_if(partitions.begin(), partitions.end(), [&](const Partition& p) { return p.name == name; });
+    return it == partitions.end() ? -2 : int(it - partitions.begin());
+}
+
+MachineFilter Cluster::filterFor(const std::string& gpuType, std::string_view partition) const
+{
+    MachineFilter f;
+    if (!gpuType.empty() && (f.gpuType = indexOfType(gpuType)) < 0) f.partition = &m_noMachine;
+    if (const int p = partitionFor(partition); p == -2) f.partition = &m_noMachine;
+    else if (p >= 0 && !f.partition) f.partition = &m_partitionMasks[std::size_t(p)];
+    return f;
 }
 
 int Cluster::gpusOfType(int gpuType) const
@@ -122,6 +147,20 @@ Status Cluster::validate() const
     int gpus = 0;
     for (const auto& m : machines) gpus += m.gpuCount;
     if (gpus == 0) return bad("cluster.machines", translate("Error", "the cluster has no GPUs"));
+    names.clear();
+    int defaults = 0;
+    for (const Partition& p : partitions) {
+        const std::string f = "cluster.partitions." + p.name;
+        if (p.name.empty()) return bad("cluster.partitions.name", translate("Error", "a partition needs a name"));
+        if (!names.insert(p.name).second) return bad(f, fillIn(translate("Error", "partition '%1' is defined twice"), { p.name }));
+        if (p.machines.empty()) return bad(f + ".machines", translate("Error", "a partition needs at least one machine"));
+        for (MachineId m : p.machines)
+            if (m < 0 || m >= machineCount()) return bad(f + ".machines", translate("Error", "refers to a machine that does not exist"));
+        if (!(std::isfinite(p.priorityJobFactor) && p.priorityJobFactor >= 0))
+            return bad(f + ".priority_job_factor", translate("Error", "must be >= 0"));
+        defaults += p.isDefault ? 1 : 0;
+    }
+    if (defaults > 1) return bad("cluster.partitions", translate("Error", "only one partition may be the default"));
     return Ok {};
 }
 

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace gantry {
@@ -54,6 +55,29 @@ struct Machine {
 enum class Billing : std::uint8_t { Owned, Reserved, OnDemand, Spot };
 /// "owned", "reserved", "on-demand", "spot": the scenario's words.
 const char* billingName(Billing billing);
+
+/// A set of machines jobs are submitted to (Slurm's partition, a Kubernetes node pool): a job asking for
+/// it runs on its machines only. The two priorities are Slurm's and read by the `slurm` scheduler: jobs
+/// of a higher tier go first; the job factor weighs into priority/multifactor's priority.
+struct Partition {
+    std::string name;
+    std::vector<MachineId> machines;
+    bool isDefault = false;        ///< the partition of the jobs that name none
+    int priorityTier = 1;          ///< PriorityTier
+    double priorityJobFactor = 1;  ///< PriorityJobFactor
+    bool operator==(const Partition&) const = default;
+};
+
+/// The machines that may run a job: of the GPU type it asks for, in its partition (Cluster::filterFor).
+struct MachineFilter {
+    int gpuType = -1;                       ///< -1: any type
+    const std::vector<char>* partition = nullptr; ///< per machine, 1 if in the job's partition; null: every machine
+    bool passes(const std::vector<Machine>& machines, MachineId m) const
+    {
+        return (gpuType < 0 || machines[std::size_t(m)].gpuType == gpuType) && (!partition || (*partition)[std::size_t(m)]);
+    }
+    bool everyMachine() const { return gpuType < 0 && !partition; }
+};
 /// Whether the owner pays the usage cost (on demand, spot) rather than the cluster's cost.
 inline bool billsUsage(Billing billing) { return billing == Billing::OnDemand || billing == Billing::Spot; }
 
@@ -62,6 +86,8 @@ public:
     std::vector<GpuType> gpuTypes;
     std::vector<Rack> racks;
     std::vector<Machine> machines;
+    /// Empty: one queue over every machine. Else each job runs in the partition it names, or the default.
+    std::vector<Partition> partitions;
 
     /// racks x machinesPerRack x gpusPerMachine of one GPU type, named r<i>, r<i>-m<j>.
     static Cluster uniform(int rackCount, int machinesPerRack, int gpusPerMachine, GpuType type = { "V100", 1.0, 2.48, 0.74, 32 });
@@ -87,16 +113,26 @@ public:
     /// The cluster's price per hour: every machine's GPUs at gpuPricePerHour.
     double pricePerHour(Billing billing = Billing::Owned) const;
     int indexOfType(const std::string& name) const; ///< -1 if unknown
+    /// The partition a job naming `name` runs in (none named: the default one, else the first); -1 when
+    /// the cluster has no partitions, -2 when it has none of that name.
+    int partitionFor(std::string_view name) const;
+    /// The machines a job asking for GPU type `gpuType` ("": any) in partition `partition` may use. A
+    /// type or partition the cluster lacks: no machine passes.
+    MachineFilter filterFor(const std::string& gpuType, std::string_view partition) const;
+    /// Per machine, 1 if in partition p (an index into partitions).
+    const std::vector<char>& partitionMask(int p) const { return m_partitionMasks[std::size_t(p)]; }
 
     bool operator==(const Cluster& other) const
     {
-        return gpuTypes == other.gpuTypes && racks == other.racks && machines == other.machines;
+        return gpuTypes == other.gpuTypes && racks == other.racks && machines == other.machines && partitions == other.partitions;
     }
 
 private:
     std::vector<MachineId> m_gpuMachine;
     std::vector<GpuId> m_firstGpu;
     std::vector<std::vector<MachineId>> m_rackMachines;
+    std::vector<std::vector<char>> m_partitionMasks;
+    std::vector<char> m_noMachine; ///< all 0: the filter of a type or partition the cluster lacks
 };
 
 } // namespace gantry

@@ -38,6 +38,7 @@ struct JobSpec {
     SharedText user;
     SharedText vc;
     SharedText gpuType;           ///< GPU type constraint; empty = any type
+    SharedText partition;         ///< the cluster partition it is submitted to; empty = the default (Cluster::partitionFor)
     int gpus = 1;                 ///< requested GPUs (workers for PS jobs)
     int minGpus = 0;              ///< elastic range; equal to gpus for rigid jobs
     int maxGpus = 0;

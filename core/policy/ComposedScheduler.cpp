@@ -297,7 +297,7 @@ ComposedScheduler::Attempt ComposedScheduler::tryToStart(
         attempt.deferred = true;
         attempt.newlyDeferred = !m_deferred[std::size_t(job)];
         follow(sink, job, deferral);
-    } else if (spec.gpuType.empty() && psTasksOf(spec) == 0) {
+    } else if (spec.gpuType.empty() && spec.partition.empty() && psTasksOf(spec) == 0) {
         pass.failedNeed = std::min(pass.failedNeed, need);
     }
     return attempt;
@@ -418,9 +418,10 @@ bool ComposedScheduler::tryPreempt(const SimulationView& view, DecisionSink& sin
         m_returningGpus = view.checkpointingGpuCount();
     }
     const JobSpec& spec = view.spec(waiting.job);
+    const MachineFilter filter = view.cluster().filterFor(spec.gpuType, spec.partition);
     auto matches = [&](GpuId g) {
-        return view.machineUp(view.cluster().machineOf(g))
-            && (spec.gpuType.empty() || view.cluster().typeOf(g).name == spec.gpuType);
+        const MachineId m = view.cluster().machineOf(g);
+        return view.machineUp(m) && filter.passes(view.cluster().machines, m);
     };
     int available = std::max(0, budget) + m_returningGpus;
     if (available >= need) {

@@ -212,7 +212,7 @@ const DallyPlacement::Offer& DallyPlacement::offerFor(const SimulationView& view
     // A job's own reservation makes its offer its own: not shared with its shape.
     bool holdsReservation = false;
     for (const auto& r : m_reservations) holdsReservation = holdsReservation || r.job == job;
-    const ShapeKey key { workers, -1, spec.architecture, spec.psCount, spec.gpuType };
+    const ShapeKey key { workers, -1, spec.architecture, spec.psCount, spec.gpuType, spec.partition };
     if (!holdsReservation)
         for (const auto& [k, offer] : m_offers)
             if (k == key) return offer;
@@ -240,7 +240,7 @@ const DallyPlacement::Offer& DallyPlacement::offerFor(const SimulationView& view
 const LocalityProfile& DallyPlacement::profileFor(const SimulationView& view, JobIndex job, int workers)
 {
     const JobSpec& spec = view.spec(job);
-    const ShapeKey key { workers, spec.model, spec.architecture, spec.psCount, spec.gpuType };
+    const ShapeKey key { workers, spec.model, spec.architecture, spec.psCount, spec.gpuType, spec.partition };
     for (const auto& [k, profile] : m_profiles)
         if (k == key) return profile;
     // The placements it rates are kept from one link state to the next: only their rates change.
@@ -299,10 +299,11 @@ void DallyPlacement::planPreemptionNow(const SimulationView& view, JobIndex job,
     std::vector<std::pair<JobIndex, int>> owners;                // (job, its GPUs here)
     std::vector<std::tuple<double, JobIndex, int>> candidates; // (cost per GPU freed here, job, GPUs here)
     std::vector<JobIndex> victims;
+    const MachineFilter filter = cluster.filterFor(spec.gpuType, spec.partition);
     for (MachineId m = 0; m < cluster.machineCount(); ++m) {
         const Machine& machine = cluster.machines[std::size_t(m)];
         if (!view.machineUp(m) || machine.gpuCount < workers) continue;
-        if (!spec.gpuType.empty() && cluster.gpuTypes[std::size_t(machine.gpuType)].name != spec.gpuType) continue;
+        if (!filter.passes(cluster.machines, m)) continue;
         // Running jobs on the machine: those less sensitive than the waiting job may go; others stay.
         owners.clear();
         int freeHere = 0;

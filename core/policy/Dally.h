@@ -107,6 +107,7 @@ private:
         JobArchitecture architecture = JobArchitecture::AllReduce;
         int psCount = 0;
         SharedText gpuType;
+        SharedText partition;
         bool operator==(const ShapeKey&) const = default;
     };
     /// A scheduler pass asks about thousands of waiting jobs of a few shapes on the same cluster state:

@@ -71,16 +71,16 @@ std::vector<RackId> racksByCongestion(const Cluster& cluster, const std::functio
 RepresentativePlacementsCache::Placements representativePlacements(const Cluster& cluster, const JobSpec& spec, int workers,
     const std::vector<RackId>& racks)
 {
-    // Each rack's machines of the job's GPU type (all of them, as the cluster lists them, if it has none).
+    // Each rack's machines the job may use (all of them, as the cluster lists them, if it may use any).
+    const MachineFilter filter = cluster.filterFor(spec.gpuType, spec.partition);
     std::vector<std::vector<MachineId>> ofType;
-    if (!spec.gpuType.empty()) {
+    if (!filter.everyMachine()) {
         ofType.resize(std::size_t(cluster.rackCount()));
         for (MachineId m = 0; m < cluster.machineCount(); ++m)
-            if (cluster.gpuTypes[std::size_t(cluster.machines[m].gpuType)].name == spec.gpuType)
-                ofType[std::size_t(cluster.machines[m].rack)].push_back(m);
+            if (filter.passes(cluster.machines, m)) ofType[std::size_t(cluster.machines[m].rack)].push_back(m);
     }
     auto machinesIn = [&](RackId r) -> const std::vector<MachineId>& {
-        return spec.gpuType.empty() ? cluster.machinesIn(r) : ofType[std::size_t(r)];
+        return filter.everyMachine() ? cluster.machinesIn(r) : ofType[std::size_t(r)];
     };
 
     RepresentativePlacementsCache::Placements representative;
@@ -135,7 +135,7 @@ LocalityProfile localityProfile(const Cluster& cluster, const JobSpec& spec, int
 const RepresentativePlacementsCache::Placements& RepresentativePlacementsCache::of(const Cluster& cluster,
     const JobSpec& spec, int workers, std::vector<RackId> racks)
 {
-    Key key { workers, spec.gpuType, cluster.machineCount(), std::move(racks) };
+    Key key { workers, spec.gpuType, spec.partition, cluster.machineCount(), std::move(racks) };
     for (const auto& [k, placements] : m_kept)
         if (k == key) return placements;
     Placements placements = representativePlacements(cluster, spec, workers, key.racks);

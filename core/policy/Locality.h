@@ -54,6 +54,7 @@ private:
     struct Key {
         int workers = 0;
         SharedText gpuType;
+        SharedText partition;
         int machines = 0; ///< the cluster's machine count: machines that join change the placements
         std::vector<RackId> racks;
         bool operator==(const Key&) const = default;

@@ -70,10 +70,6 @@ int usableOn(bool up, int freeGpus, int freeCpus, int cpuPerWorker)
     return std::max(0, n);
 }
 
-bool ofType(const Cluster& cluster, MachineId m, const std::string& gpuType)
-{
-    return gpuType.empty() || cluster.gpuTypes[cluster.machines[std::size_t(m)].gpuType].name == gpuType;
-}
 
 } // namespace
 
@@ -93,9 +89,9 @@ int PlacementBase::usableGpus(const SimulationView& view, JobIndex job, std::vec
         usable[m] = usableOn(up[m], freeGpus[m], freeCpus[m], cpuPerWorker);
         total += usable[m];
     }
-    if (!spec.gpuType.empty())
+    if (const MachineFilter filter = cluster.filterFor(spec.gpuType, spec.partition); !filter.everyMachine())
         for (std::size_t m = 0; m < machines; ++m)
-            if (usable[m] > 0 && !ofType(cluster, MachineId(m), spec.gpuType)) {
+            if (usable[m] > 0 && !filter.passes(cluster.machines, MachineId(m))) {
                 total -= usable[m];
                 usable[m] = 0;
             }
@@ -109,16 +105,17 @@ int KeptUsableGpus::update(const SimulationView& view, JobIndex job)
     const int cpuPerWorker = view.cpuDemand(job, 1, 0);
     const std::uint64_t count = view.machineChangeCount();
     const bool sameKind = m_changeCount != 0 && cpuPerWorker == m_cpuPerWorker && spec.gpuType == m_gpuType
-        && m_usable.size() == std::size_t(cluster.machineCount());
+        && spec.partition == m_partition && m_usable.size() == std::size_t(cluster.machineCount());
     const auto changed = sameKind && count != 0 ? view.machinesChangedSince(m_changeCount) : std::nullopt;
     if (changed) {
         const std::span<const char> up = view.machinesUp();
         const std::span<const int> freeGpus = view.freeGpusByMachine(), freeCpus = view.freeCpusByMachine();
         bool reindex = false;
+        const MachineFilter filter = cluster.filterFor(spec.gpuType, spec.partition);
         for (const MachineId m : *changed) {
             const auto i = std::size_t(m);
             const int was = m_usable[i];
-            const int now = ofType(cluster, m, spec.gpuType) ? usableOn(up[i], freeGpus[i], freeCpus[i], cpuPerWorker) : 0;
+            const int now = filter.passes(cluster.machines, m) ? usableOn(up[i], freeGpus[i], freeCpus[i], cpuPerWorker) : 0;
             if (now == was) continue;
             m_usable[i] = now;
             m_total += now - was;
@@ -134,6 +131,7 @@ int KeptUsableGpus::update(const SimulationView& view, JobIndex job)
         m_total = PlacementBase::usableGpus(view, job, m_usable);
         m_cpuPerWorker = cpuPerWorker;
         m_gpuType = spec.gpuType;
+        m_partition = spec.partition;
         indexAll();
     }
     m_changeCount = count;

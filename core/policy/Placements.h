@@ -46,6 +46,7 @@ private:
     std::uint64_t m_changeCount = 0; ///< the view's machineChangeCount() when last brought up to date; 0: never
     int m_cpuPerWorker = 0;
     SharedText m_gpuType;
+    SharedText m_partition;
 };
 
 class PlacementBase : public PlacementPolicy {

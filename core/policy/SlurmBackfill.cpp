@@ -67,9 +67,28 @@ public:
             // The nodes no reservation overlapping [startRes, end] holds; and the soonest time a
             // reservation holding one of the others ends (when more nodes may do: later_start).
             sweep.advanceTo(startRes, end);
-            const std::vector<char>& avail = sweep.avail;
-            const int availCount = sweep.availCount;
             const double laterStart = sweep.soonestEnd(m_now + m_settings.bfWindow);
+            // Of those, the nodes of the job's partition; keyed, for will-run's answers, by all it may not use.
+            const std::vector<char>* availNodes = &sweep.avail;
+            int availCount = sweep.availCount;
+            std::uint64_t availKey = sweep.availKey;
+            if (job.allowed && answered != sweep.changes) {
+                m_scratchAllowed = sweep.avail;
+                for (std::size_t m = 0; m < m_scratchAllowed.size(); ++m)
+                    if (m_scratchAllowed[m] && !(*job.allowed)[m]) {
+                        m_scratchAllowed[m] = 0;
+                        --availCount;
+                        availKey ^= m_nodeKey[m];
+                    }
+                m_allowedCount = availCount;
+                m_allowedKey = availKey;
+            }
+            if (job.allowed) {
+                availNodes = &m_scratchAllowed;
+                availCount = m_allowedCount;
+                availKey = m_allowedKey;
+            }
+            const std::vector<char>& avail = *availNodes;
             if (availCount < shape.nodes) {
                 if (laterStart > startRes) {
                     startRes = laterStart;
@@ -77,7 +96,7 @@ public:
                 }
                 return std::nullopt;
             }
-            if (answered != sweep.changes) answer = &cachedWillRun(shape, avail, sweep.availKey); // most tries: the nodes of the last
+            if (answered != sweep.changes) answer = &cachedWillRun(shape, avail, availKey); // most tries: the nodes of the last
             answered = sweep.changes;
             const auto& [willStart, nodes] = *answer;
             if (nodes.empty()) return std::nullopt;
@@ -289,6 +308,9 @@ private:
     std::pair<double, std::vector<MachineId>> m_uncached;       ///< an answer cachedWillRun could not keep
     std::vector<int> m_scratchFree; // willRun's, kept to spare an allocation a job
     std::vector<char> m_scratchRoom;
+    std::vector<char> m_scratchAllowed; // a job's available nodes within its partition, for the tries that keep them
+    int m_allowedCount = 0;
+    std::uint64_t m_allowedKey = 0;
     int m_mostFree = 0;
 };
 

@@ -33,6 +33,8 @@ std::vector<ParamSpec> slurmSchedulerParams()
             "PriorityType: basic (submit order) or multifactor (age and fair share)." },
         { "weight_age", ParamType::Number, 0.0, 0, 1e9, "PriorityWeightAge (Slurm's default 0)." },
         { "weight_fairshare", ParamType::Number, 0.0, 0, 1e9, "PriorityWeightFairshare (Slurm's default 0)." },
+        { "weight_partition", ParamType::Number, 0.0, 0, 1e9,
+            "PriorityWeightPartition (Slurm's default 0): weighs the job's partition's priority_job_factor over the largest." },
         { "max_age", ParamType::Number, 7.0 * 86400, 1, 1e9, "PriorityMaxAge, seconds (Slurm's default 7 days)." },
         { "decay_half_life", ParamType::Number, 7.0 * 86400, 0, 1e9,
             "PriorityDecayHalfLife, seconds (Slurm's default 7 days; 0: usage never decays)." },
@@ -62,6 +64,7 @@ SlurmSettings slurmSettings(const Params& p)
     s.multifactor = p.text("priority") == "multifactor";
     s.weightAge = p.number("weight_age");
     s.weightFairshare = p.number("weight_fairshare");
+    s.weightPartition = p.number("weight_partition");
     s.maxAge = p.number("max_age");
     s.halfLife = p.number("decay_half_life");
     s.calcPeriod = p.number("calc_period");
@@ -201,10 +204,27 @@ std::map<std::pair<int, std::string>, double> SlurmScheduler::fairShareFactors(c
     return factor;
 }
 
-/// The queue in Slurm's order: priority, highest first, then submit order. priority/basic is submit
-/// order; priority/multifactor's priorities are recomputed every calc period and set at submission.
+void SlurmScheduler::readJobs(const SimulationView& view)
+{
+    // Each job's partition: its tier (a higher tier goes first, whatever the priorities) and its job
+    // factor over the largest, weighted (priority/multifactor's partition factor).
+    const std::vector<Partition>& partitions = view.cluster().partitions;
+    double mostFactor = 0;
+    for (const Partition& p : partitions) mostFactor = std::max(mostFactor, p.priorityJobFactor);
+    for (JobIndex j = 0; j < view.jobCount(); ++j) {
+        m_submitted.push_back(view.spec(j).submitTime);
+        const int p = view.cluster().partitionFor(view.spec(j).partition);
+        m_tier.push_back(p >= 0 ? partitions[std::size_t(p)].priorityTier : 1);
+        m_partitionPart.push_back(p >= 0 && mostFactor > 0 ? m_settings.weightPartition * partitions[std::size_t(p)].priorityJobFactor / mostFactor : 0.0);
+    }
+}
+
+/// The queue in Slurm's order: partition tier, then priority, highest first, then submit order.
+/// priority/basic is submit order; priority/multifactor's priorities are recomputed every calc period
+/// and set at submission.
 std::vector<JobIndex> SlurmScheduler::priorityOrder(const SimulationView& view)
 {
+    if (m_submitted.empty()) readJobs(view);
     const double now = view.now();
     m_priority.resize(std::size_t(view.jobCount()), 0.0);
     m_agePart.resize(std::size_t(view.jobCount()), 0.0);
@@ -235,7 +255,7 @@ std::vector<JobIndex> SlurmScheduler::priorityOrder(const SimulationView& view)
                 const auto f = fs.find({ view.spec(j).tenant, view.spec(j).user.str() });
                 m_agePart[std::size_t(j)] = m_settings.weightAge * age;
                 m_fairSharePart[std::size_t(j)] = m_settings.weightFairshare * (f == fs.end() ? 0.0 : f->second);
-                m_priority[std::size_t(j)] = std::floor(m_agePart[std::size_t(j)] + m_fairSharePart[std::size_t(j)]);
+                m_priority[std::size_t(j)] = std::floor(m_agePart[std::size_t(j)] + m_fairSharePart[std::size_t(j)] + m_partitionPart[std::size_t(j)]);
                 m_priced[std::size_t(j)] = 1;
             }
             repriced = recalc;
@@ -244,9 +264,8 @@ std::vector<JobIndex> SlurmScheduler::priorityOrder(const SimulationView& view)
     // The order (priority, then submission, then index: a total order) is kept from call to call: between
     // calculations only jobs arriving and leaving change it, so those are merged in and dropped rather
     // than the queue sorted at every event.
-    if (m_submitted.empty())
-        for (JobIndex j = 0; j < view.jobCount(); ++j) m_submitted.push_back(view.spec(j).submitTime);
     auto before = [&](JobIndex a, JobIndex b) {
+        if (m_tier[std::size_t(a)] != m_tier[std::size_t(b)]) return m_tier[std::size_t(a)] > m_tier[std::size_t(b)];
         const double pa = m_priority[std::size_t(a)], pb = m_priority[std::size_t(b)];
         if (pa != pb) return pa > pb;
         return m_submitted[std::size_t(a)] != m_submitted[std::size_t(b)] ? m_submitted[std::size_t(a)] < m_submitted[std::size_t(b)] : a < b;
@@ -277,9 +296,10 @@ bool SlurmScheduler::startOn(const SimulationView& view, DecisionSink& sink, Job
     const std::span<const int> free = view.freeGpusByMachine();
     const std::span<const char> up = view.machinesUp();
     if (nodes.empty()) {
+        const MachineFilter filter = cluster.filterFor(view.spec(job).gpuType, view.spec(job).partition);
         std::vector<char> room(std::size_t(cluster.machineCount()), 0);
         for (MachineId m = 0; m < cluster.machineCount(); ++m)
-            room[std::size_t(m)] = up[std::size_t(m)] && free[std::size_t(m)] >= shape.gpusPerNode;
+            room[std::size_t(m)] = up[std::size_t(m)] && free[std::size_t(m)] >= shape.gpusPerNode && filter.passes(cluster.machines, m);
         nodes = bestFitNodes(room, shape.nodes);
     }
     if (int(nodes.size()) < shape.nodes) return false;
@@ -302,6 +322,8 @@ bool SlurmScheduler::startOn(const SimulationView& view, DecisionSink& sink, Job
         why.add({ CandidateKind::Action, 0, m_agePart[std::size_t(job)], GANTRY_TR_NOOP("CandidateNote", "age factor × weight") });
         why.add({ CandidateKind::Action, 1, m_fairSharePart[std::size_t(job)],
             GANTRY_TR_NOOP("CandidateNote", "fair share × weight") });
+        if (m_settings.weightPartition > 0)
+            why.add({ CandidateKind::Action, 2, m_partitionPart[std::size_t(job)], GANTRY_TR_NOOP("CandidateNote", "partition × weight") });
     }
     if (backfilled && backfilled->keeps >= 0)
         why.add({ CandidateKind::Job, backfilled->keeps, backfilled->keepsStart - view.now(),
@@ -348,9 +370,21 @@ void SlurmScheduler::backfill(const SimulationView& view, DecisionSink& sink, co
     for (std::size_t m = 0; m < machines.size(); ++m)
         if (const int other = machines[m].gpus - free[m] - running[m]; other > 0) held.push_back({ MachineId(m), other, kForever });
     std::vector<BackfillJob> pending;
-    for (JobIndex j : order) pending.push_back({ j, view.spec(j).gpus, view.spec(j).timeLimit });
+    for (JobIndex j : order) pending.push_back({ j, view.spec(j).gpus, view.spec(j).timeLimit, allowedNodes(cluster, view.spec(j)) });
     for (const BackfillSlot& slot : planBackfill(machines, held, pending, now, m_settings, true))
         if (slot.start <= now) startOn(view, sink, slot.job, slot.nodes, "slurm:backfill", &slot);
+}
+
+const std::vector<char>* SlurmScheduler::allowedNodes(const Cluster& cluster, const JobSpec& spec)
+{
+    const auto key = std::make_tuple(spec.gpuType.str(), spec.partition.str(), cluster.machineCount());
+    if (const auto it = m_allowedOf.find(key); it != m_allowedOf.end()) return it->second ? &*it->second : nullptr;
+    const MachineFilter filter = cluster.filterFor(spec.gpuType, spec.partition);
+    std::vector<char> mask(std::size_t(cluster.machineCount()), 0);
+    for (MachineId m = 0; m < cluster.machineCount(); ++m) mask[std::size_t(m)] = filter.passes(cluster.machines, m) ? 1 : 0;
+    std::optional<std::vector<char>>& kept = m_allowedOf[key];
+    if (std::find(mask.begin(), mask.end(), 0) != mask.end()) kept = std::move(mask);
+    return kept ? &*kept : nullptr;
 }
 
 std::uint64_t SlurmScheduler::backfillInputs(const SimulationView& view, const std::vector<JobIndex>& pending)
@@ -375,8 +409,10 @@ std::string SlurmScheduler::neverStarts(const SimulationView& view, JobIndex job
     // submission ("Requested node configuration is not available").
     const Cluster& cluster = view.cluster();
     const NodeShape shape = slurmNodeShape(view.spec(job).gpus, nodeGpus(cluster));
+    const MachineFilter filter = cluster.filterFor(view.spec(job).gpuType, view.spec(job).partition);
     int nodes = 0;
-    for (const Machine& m : cluster.machines) nodes += m.gpuCount >= shape.gpusPerNode ? 1 : 0;
+    for (MachineId m = 0; m < cluster.machineCount(); ++m)
+        nodes += cluster.machines[std::size_t(m)].gpuCount >= shape.gpusPerNode && filter.passes(cluster.machines, m) ? 1 : 0;
     if (nodes >= shape.nodes) return {};
     return fillIn(translate("Error", "needs %1 nodes of %2 GPUs; the cluster has %3 such nodes"),
         { std::to_string(shape.nodes), std::to_string(shape.gpusPerNode), std::to_string(nodes) });
@@ -400,15 +436,21 @@ void SlurmScheduler::schedule(const SimulationView& view, DecisionSink& sink)
     const std::vector<JobIndex> order = priorityOrder(view);
     // The main loop: in priority order, until the first job that does not fit (its partition is then
     // blocked for the rest of the pass).
+    std::vector<int> blocked; // the partitions (Cluster::partitionFor) of jobs that did not fit this pass
     if (ended || submitPass || m_settings.batchSchedDelay <= 0)
         for (JobIndex j : order) {
+            const int partition = view.cluster().partitionFor(view.spec(j).partition);
+            if (std::find(blocked.begin(), blocked.end(), partition) != blocked.end()) continue;
             // A pass for submissions sees the jobs submitted before it, not one submitted that second
             // (sacct's whole seconds: on the recordings such a job waits for the next pass).
             if (!ended && submitPass && view.spec(j).submitTime >= now - 1e-9) {
                 m_submitPass = m_lastSubmitPass + m_settings.batchSchedDelay;
                 continue;
             }
-            if (!startOn(view, sink, j, {}, "slurm:main")) break;
+            if (!startOn(view, sink, j, {}, "slurm:main")) {
+                blocked.push_back(partition);
+                if (blocked.size() >= std::max<std::size_t>(1, view.cluster().partitions.size())) break;
+            }
         }
     // Cycles keep to one grid, bf_interval apart from bf_cycle_offset: between cycles Slurm's backfill
     // thread sleeps a whole bf_interval, so a queue that was empty at a cycle's time waits for the next.

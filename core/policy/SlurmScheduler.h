@@ -12,6 +12,8 @@
 #include "core/model/Params.h"
 
 #include <cstdint>
+#include <optional>
+#include <tuple>
 #include <map>
 #include <memory>
 #include <string>
@@ -26,6 +28,7 @@ struct SlurmSettings {
     bool multifactor = false;    ///< PriorityType=priority/multifactor (else priority/basic: submit order)
     double weightAge = 0;        ///< PriorityWeightAge
     double weightFairshare = 0;  ///< PriorityWeightFairshare
+    double weightPartition = 0;  ///< PriorityWeightPartition
     double maxAge = 7 * 86400;   ///< PriorityMaxAge
     double halfLife = 7 * 86400; ///< PriorityDecayHalfLife
     double calcPeriod = 300;     ///< PriorityCalcPeriod
@@ -135,6 +138,7 @@ struct BackfillJob {
     JobIndex job = -1;
     int gpus = 0;
     double limit = 0; ///< <= 0: none (it holds what it takes forever, as far as the plan can see)
+    const std::vector<char>* allowed = nullptr; ///< per node, 1 if the job may use it (its partition); null: every node
 };
 std::vector<BackfillSlot> planBackfill(const std::vector<BackfillMachine>& machines, const std::vector<BackfillHold>& held,
     const std::vector<BackfillJob>& pending, double now, const SlurmSettings& settings, bool startsNowOnly = false);
@@ -152,6 +156,8 @@ private:
     /// Each (account, user)'s Fair Tree factor now (fairTreeFactors).
     std::map<std::pair<int, std::string>, double> fairShareFactors(const SimulationView& view) const;
     std::vector<JobIndex> priorityOrder(const SimulationView& view);
+    /// What priorityOrder keeps of each job that never changes: submission, partition tier and factor.
+    void readJobs(const SimulationView& view);
     /// Starts `job` on `nodes` (empty: bestFitNodes among the nodes with room now); false if they lack room.
     /// The decision names its priority's parts and, for a backfilled job, the reservation it keeps clear.
     bool startOn(const SimulationView& view, DecisionSink& sink, JobIndex job, std::vector<MachineId> nodes, const std::string& part,
@@ -159,6 +165,8 @@ private:
     void backfill(const SimulationView& view, DecisionSink& sink, const std::vector<JobIndex>& order);
     /// A fingerprint of all a backfill cycle plans from but the time: the pending jobs in priority
     /// order, the running jobs, each node's free GPUs and state.
+    /// The nodes a job of `spec`'s GPU type and partition may use, for BackfillJob::allowed (null: all).
+    const std::vector<char>* allowedNodes(const Cluster& cluster, const JobSpec& spec);
     static std::uint64_t backfillInputs(const SimulationView& view, const std::vector<JobIndex>& pending);
 
     SlurmSettings m_settings;
@@ -178,11 +186,15 @@ private:
     std::vector<std::uint64_t> m_queuedAt;  ///< per job: the call that last saw it queued
     std::uint64_t m_orderStamp = 0;
     std::vector<double> m_submitted;        ///< per job, its submission time
+    std::vector<int> m_tier;                ///< per job, its partition's PriorityTier
+    std::vector<double> m_partitionPart;    ///< per job, PriorityWeightPartition x its partition's job factor, normalised
     double m_nextBackfill = 0;        ///< the next backfill cycle's time, on the grid from bfCycleOffset
     std::size_t m_runningAfter = 0;   ///< jobs running when the last call returned (fewer now: one ended)
     double m_submitPass = -1;         ///< when the main loop runs for the jobs submitted since its last pass (< 0: none due)
     double m_lastSubmitPass = -1e300; ///< when it last ran for submissions
     std::uint64_t m_lastBackfillInputs = 0; ///< backfillInputs of the last cycle
+    /// By GPU type, partition and the cluster's machine count: the nodes such a job may use (none: all).
+    std::map<std::tuple<std::string, std::string, int>, std::optional<std::vector<char>>> m_allowedOf;
 };
 
 void registerSlurmScheduler(PolicyRegistry& registry);

@@ -12,7 +12,8 @@ void importCommonCsv(std::string_view text, Importer& in)
                       cDuration = cols.require("duration_s"), cGpus = cols.require("num_gpus");
     const int cType = cols.find("gpu_type"), cUser = cols.find("user"), cVc = cols.find("vc"),
               cModel = cols.find("model"), cStatus = cols.find("status"), cTrace = cols.find("trace"),
-              cQueue = cols.find("queue_delay_s"), cLimit = cols.find("time_limit_s");
+              cQueue = cols.find("queue_delay_s"), cLimit = cols.find("time_limit_s"),
+              cPartition = cols.find("partition");
     while (csv.next()) {
         const int line = csv.line();
         if (in.report().rowsRead++ == 0) {
@@ -35,6 +36,7 @@ void importCommonCsv(std::string_view text, Importer& in)
         job.gpuType = std::string(Columns::get(csv, cType));
         job.user = std::string(Columns::get(csv, cUser));
         job.vc = std::string(Columns::get(csv, cVc));
+        job.partition = std::string(trimSpaces(Columns::get(csv, cPartition)));
         job.model = in.model(Columns::get(csv, cModel));
         // The recorded queueing delay (first start - submit): empty = unknown.
         if (const std::string_view queue = Columns::get(csv, cQueue); !queue.empty())

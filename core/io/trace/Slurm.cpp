@@ -62,7 +62,8 @@ void importSlurmSacct(std::string_view text, Importer& in)
     const std::size_t cId = cols.require(idColumn);
     const std::size_t cSubmit = cols.require("Submit"), cStart = cols.require("Start"), cEnd = cols.require("End"),
                       cState = cols.require("State"), cAlloc = cols.require("AllocTRES");
-    const int cUser = cols.find("User"), cAccount = cols.find("Account"), cReq = cols.find("ReqTRES"), cLimit = cols.find("Timelimit");
+    const int cUser = cols.find("User"), cAccount = cols.find("Account"), cReq = cols.find("ReqTRES"), cLimit = cols.find("Timelimit"),
+              cPartition = cols.find("Partition");
     while (csv.next()) {
         const int line = in.row(csv.line());
         JobSpec job;
@@ -112,6 +113,9 @@ void importSlurmSacct(std::string_view text, Importer& in)
         job.gpuType = type;
         job.user = std::string(trimSpaces(Columns::get(csv, cUser)));
         job.vc = std::string(trimSpaces(Columns::get(csv, cAccount))); // the account: Slurm's unit of fair share
+        // The partition it ran in (a job submitted to several lists them while it waits: the first).
+        const std::string_view partition = trimSpaces(Columns::get(csv, cPartition));
+        job.partition = std::string(partition.substr(0, partition.find(',')));
         if (const std::optional<double> limit = slurmDuration(Columns::get(csv, cLimit)); !limit)
             in.bad(line, "Timelimit",
                 fillIn(translate("Error", "is not a Slurm time limit such as 1-02:00:00, 30:00 or UNLIMITED (got %1)"),
