@@ -93,7 +93,9 @@ TEST(SlurmConf, ASitesSetupBecomesAScenarioThatLoads)
         "NodeName=g[01-03] \\\n"
         "  RealMemory=512000\n"
         "NodeName=cpu1 CPUs=128 Gres=\n"
-        "PartitionName=gpu Nodes=g[01-03] Default=YES MaxTime=2-0 TRESBillingWeights=CPU=1.0,GRES/gpu=4.0\n");
+        "PartitionName=gpu Nodes=g[01-03] Default=YES MaxTime=2-0 TRESBillingWeights=CPU=1.0,GRES/gpu=4.0\n"
+        "PartitionName=urgent Nodes=g03,cpu1 PriorityTier=3 PriorityJobFactor=5\n"
+        "PartitionName=cpu Nodes=cpu1\n");
     const std::string dump = dir.write("dump.txt",
         "Cluster - 'campus':Fairshare=1:QOS='normal'\n"
         "Parent - 'root'\n"
@@ -119,6 +121,10 @@ TEST(SlurmConf, ASitesSetupBecomesAScenarioThatLoads)
     EXPECT_EQ(param(s, "bf_window"), "172800");
     EXPECT_EQ(param(s, "bf_resolution"), "300");
     EXPECT_EQ(param(s, "bf_max_job_test"), "100");
+    // The partitions of GPU nodes, with their nodes, default and priorities (cpu has none: left out).
+    ASSERT_EQ(s.cluster.partitions.size(), 2u);
+    EXPECT_EQ(s.cluster.partitions[0], (Partition { "gpu", { 0, 1, 2 }, true, 1, 1 }));
+    EXPECT_EQ(s.cluster.partitions[1], (Partition { "urgent", { 2 }, false, 3, 5 }));
     EXPECT_EQ(s.speedModel.name, "replay");
     EXPECT_EQ(s.workload.trace, "sacct.txt");
     EXPECT_EQ(s.workload.format, "slurm-sacct");
@@ -132,6 +138,8 @@ TEST(SlurmConf, ASitesSetupBecomesAScenarioThatLoads)
     EXPECT_NE(warnings.find("slurm.conf:6: the priorityweightjobsize factor is not modelled"), std::string::npos) << warnings;
     EXPECT_NE(warnings.find("slurm.conf:11: SchedulerParameters bf_continue is not modelled"), std::string::npos) << warnings;
     EXPECT_NE(warnings.find("nodes without GPUs left out: 1"), std::string::npos) << warnings;
+    EXPECT_NE(warnings.find("slurm.conf:19: partition cpu has no GPU node: left out"), std::string::npos) << warnings;
+    EXPECT_NE(warnings.find("slurm.conf:17: partition 2-0 for maxtime is not modelled"), std::string::npos) << warnings;
     EXPECT_NE(warnings.find("dump.txt:4: account cv's limits (GrpTRES, MaxTRES) are not modelled"), std::string::npos) << warnings;
     // The scenario written loads, and runs the jobs under the slurm scheduler.
     ASSERT_TRUE(saveScenario(s, (dir.path / "twin.yaml").string()).ok());
@@ -160,6 +168,10 @@ TEST(SlurmConf, BrokenFilesNameFileLineAndSetting)
         { "NodeName=n1 Gres=gpu:eight\n", 1, "gres" },
         { "NodeName=n1 CPUs=0 Gres=gpu:8\n", 1, "cpus" },
         { "NodeName=n1 CPUs=16\n", 0, "NodeName" }, // no GPUs anywhere
+        { "NodeName=n1 Gres=gpu:8\nPartitionName=p Nodes=n[1-\n", 2, "nodes" },
+        { "NodeName=n1 Gres=gpu:8\nPartitionName=p Nodes=n1 PriorityTier=top\n", 2, "prioritytier" },
+        { "NodeName=n1 Gres=gpu:8\nPartitionName=p Nodes=n1\nPartitionName=p Nodes=n1\n", 3, "partitionname" },
+        { "NodeName=n1 Gres=gpu:8\nPartitionName=p Nodes=n1 Default=YES\nPartitionName=q Nodes=n1 Default=YES\n", 3, "PartitionName=q" },
     };
     for (const Case& c : cases) {
         const std::string conf = dir.write("slurm.conf", c.conf);
@@ -189,7 +201,9 @@ TEST(SlurmConf, ExportAndImportRoundTrip)
         "ClusterName=campus\nPriorityType=priority/multifactor\nPriorityWeightAge=1000\nPriorityWeightFairshare=10000\n"
         "PriorityDecayHalfLife=7-0\nPriorityMaxAge=1-12\nPriorityCalcPeriod=1\nSchedulerType=sched/builtin\n"
         "SchedulerParameters=bf_interval=45,bf_window=2880,bf_resolution=300,bf_max_job_test=100\n"
-        "NodeName=DEFAULT CPUs=64 Gres=gpu:a100:8\nNodeName=g[01-03]\nNodeName=v[7-8] CPUs=32 Gres=gpu:4\n");
+        "NodeName=DEFAULT CPUs=64 Gres=gpu:a100:8\nNodeName=g[01-03]\nNodeName=v[7-8] CPUs=32 Gres=gpu:4\n"
+        "PriorityWeightPartition=2000\nPartitionName=big Nodes=g[01-03] Default=YES PriorityTier=2 PriorityJobFactor=10\n"
+        "PartitionName=small Nodes=v[7-8],g03\n");
     const std::string siteDump = dir.write("site.dump", "Parent - 'root'\nAccount - 'nlp':Fairshare=60\nAccount - 'cv':Fairshare=40\n");
     const std::string lab = testData("slurm-lab/mf-heavy");
     struct Case {
@@ -217,6 +231,8 @@ TEST(SlurmConf, ExportAndImportRoundTrip)
             EXPECT_EQ(std::tie(y.name, y.gpuType, y.gpuCount, y.cpuSlots), std::tie(x.name, x.gpuType, x.gpuCount, x.cpuSlots)) << x.name;
         }
         EXPECT_EQ(b.policy.scheduler, a.policy.scheduler);
+        EXPECT_FALSE(a.cluster.partitions.empty());
+        EXPECT_EQ(b.cluster.partitions, a.cluster.partitions);
         ASSERT_EQ(b.tenants.size(), a.tenants.size());
         double sumA = 0, sumB = 0;
         for (std::size_t i = 0; i < a.tenants.size(); ++i) sumA += a.tenants[i].weight, sumB += b.tenants[i].weight;
