@@ -95,6 +95,10 @@
         <source>reservation in (s)</source>
         <translation>Reservierung in (s)</translation>
     </message>
+    <message>
+        <source>partition × weight</source>
+        <translation>Partition × Gewicht</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -2296,6 +2300,46 @@
     <message>
         <source>is not a Slurm time limit such as 1-02:00:00, 30:00 or UNLIMITED (got %1)</source>
         <translation>ist kein Slurm-Zeitlimit wie 1-02:00:00, 30:00 oder UNLIMITED (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of partitions (- {name: gpu, machines: [n1, n2]})</source>
+        <translation>muss eine nicht leere Liste von Partitionen sein (- {name: gpu, machines: [n1, n2]})</translation>
+    </message>
+    <message>
+        <source>partition &apos;%1&apos; is defined twice</source>
+        <translation>Partition „%1“ ist zweimal definiert</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of machine names</source>
+        <translation>muss eine nicht leere Liste von Maschinennamen sein</translation>
+    </message>
+    <message>
+        <source>no machine is called &apos;%1&apos;</source>
+        <translation>keine Maschine heißt „%1“</translation>
+    </message>
+    <message>
+        <source>machine &apos;%1&apos; is listed twice</source>
+        <translation>Maschine „%1“ ist zweimal aufgeführt</translation>
+    </message>
+    <message>
+        <source>only one partition may be the default</source>
+        <translation>nur eine Partition darf die Standardpartition sein</translation>
+    </message>
+    <message>
+        <source>PartitionName=DEFAULT is not read: give each partition its settings</source>
+        <translation>PartitionName=DEFAULT wird nicht gelesen: geben Sie jeder Partition ihre Einstellungen</translation>
+    </message>
+    <message>
+        <source>a partition needs a name</source>
+        <translation>eine Partition braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>a partition needs at least one machine</source>
+        <translation>eine Partition braucht mindestens eine Maschine</translation>
+    </message>
+    <message>
+        <source>refers to a machine that does not exist</source>
+        <translation>verweist auf eine Maschine, die es nicht gibt</translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,10 @@
         <source>reservation in (s)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>partition × weight</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -2295,6 +2299,46 @@
     </message>
     <message>
         <source>is not a Slurm time limit such as 1-02:00:00, 30:00 or UNLIMITED (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of partitions (- {name: gpu, machines: [n1, n2]})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partition &apos;%1&apos; is defined twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of machine names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no machine is called &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>machine &apos;%1&apos; is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only one partition may be the default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PartitionName=DEFAULT is not read: give each partition its settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a partition needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a partition needs at least one machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refers to a machine that does not exist</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -95,6 +95,10 @@
         <source>reservation in (s)</source>
         <translation>预留开始于（秒后）</translation>
     </message>
+    <message>
+        <source>partition × weight</source>
+        <translation>分区 × 权重</translation>
+    </message>
 </context>
 <context>
     <name>Comparison</name>
@@ -2292,6 +2296,46 @@
     <message>
         <source>is not a Slurm time limit such as 1-02:00:00, 30:00 or UNLIMITED (got %1)</source>
         <translation>不是 Slurm 时间限制，如 1-02:00:00、30:00 或 UNLIMITED（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of partitions (- {name: gpu, machines: [n1, n2]})</source>
+        <translation>必须是非空的分区列表（- {name: gpu, machines: [n1, n2]}）</translation>
+    </message>
+    <message>
+        <source>partition &apos;%1&apos; is defined twice</source>
+        <translation>分区“%1”定义了两次</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of machine names</source>
+        <translation>必须是非空的机器名称列表</translation>
+    </message>
+    <message>
+        <source>no machine is called &apos;%1&apos;</source>
+        <translation>没有名为“%1”的机器</translation>
+    </message>
+    <message>
+        <source>machine &apos;%1&apos; is listed twice</source>
+        <translation>机器“%1”列出了两次</translation>
+    </message>
+    <message>
+        <source>only one partition may be the default</source>
+        <translation>只能有一个分区作为默认分区</translation>
+    </message>
+    <message>
+        <source>PartitionName=DEFAULT is not read: give each partition its settings</source>
+        <translation>不读取 PartitionName=DEFAULT：请为每个分区单独给出设置</translation>
+    </message>
+    <message>
+        <source>a partition needs a name</source>
+        <translation>分区需要名称</translation>
+    </message>
+    <message>
+        <source>a partition needs at least one machine</source>
+        <translation>分区至少需要一台机器</translation>
+    </message>
+    <message>
+        <source>refers to a machine that does not exist</source>
+        <translation>引用了不存在的机器</translation>
     </message>
 </context>
 <context>
