@@ -3719,6 +3719,29 @@
         <source>Cannot remove: %1</source>
         <translation>Entfernen nicht möglich: %1</translation>
     </message>
+    <message>
+        <source>Partitions</source>
+        <translation>Partitionen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n machine(s)</source>
+        <translation>
+            <numerusform>%1: %n Maschine</numerusform>
+            <numerusform>%1: %n Maschinen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, default</source>
+        <translation>, Standard</translation>
+    </message>
+    <message>
+        <source>, tier %1</source>
+        <translation>, Stufe %1</translation>
+    </message>
+    <message>
+        <source>Partitions (jobs run on their partition&apos;s machines): %1</source>
+        <translation>Partitionen (Jobs laufen auf den Maschinen ihrer Partition): %1</translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::ComparisonModel</name>
@@ -5913,6 +5936,10 @@
     <message>
         <source>comma-separated numbers</source>
         <translation>durch Kommas getrennte Zahlen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tenants&apos; fair shares:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Fair-Share-Anteile der Mandanten:&lt;/b&gt; %1</translation>
     </message>
 </context>
 <context>

@@ -3719,6 +3719,29 @@
         <source>Cannot remove: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Partitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n machine(s)</source>
+        <translation>
+            <numerusform>%1: %n machine</numerusform>
+            <numerusform>%1: %n machines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, tier %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partitions (jobs run on their partition&apos;s machines): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::ComparisonModel</name>
@@ -5912,6 +5935,10 @@
     </message>
     <message>
         <source>comma-separated numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tenants&apos; fair shares:&lt;/b&gt; %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3705,6 +3705,28 @@
         <source>Cannot remove: %1</source>
         <translation>无法移除：%1</translation>
     </message>
+    <message>
+        <source>Partitions</source>
+        <translation>分区</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n machine(s)</source>
+        <translation>
+            <numerusform>%1：%n 台机器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, default</source>
+        <translation>，默认</translation>
+    </message>
+    <message>
+        <source>, tier %1</source>
+        <translation>，层级 %1</translation>
+    </message>
+    <message>
+        <source>Partitions (jobs run on their partition&apos;s machines): %1</source>
+        <translation>分区（作业运行在其分区的机器上）：%1</translation>
+    </message>
 </context>
 <context>
     <name>gantry::gui::ComparisonModel</name>
@@ -5886,6 +5908,10 @@
     <message>
         <source>comma-separated numbers</source>
         <translation>逗号分隔的数字</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tenants&apos; fair shares:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;租户的公平份额：&lt;/b&gt; %1</translation>
     </message>
 </context>
 <context>

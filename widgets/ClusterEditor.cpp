@@ -6,6 +6,8 @@
 
 #include "core/model/Scenario.h"
 
+#include <algorithm>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -66,8 +68,10 @@ ClusterEditor::ClusterEditor(ScenarioDocument* doc, QWidget* parent) : QWidget(p
 QWidget* ClusterEditor::buildTreeColumn()
 {
     m_tree = named<QTreeWidget>("clusterTree");
-    m_tree->setHeaderLabels({ tr("Rack / machine"), tr("GPUs"), tr("Type"), tr("Perf") });
+    m_tree->setHeaderLabels({ tr("Rack / machine"), tr("GPUs"), tr("Type"), tr("Perf"), tr("Partitions") });
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    for (int column = 1; column < m_tree->columnCount(); ++column) // the names get what the figures leave
+        m_tree->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_tree->setRootIsDecorated(true);
     m_tree->setAlternatingRowColors(true);
 
@@ -83,6 +87,7 @@ QWidget* ClusterEditor::buildTreeColumn()
     buttons->addWidget(removeButton);
     buttons->addStretch();
     m_summary = named<QLabel>("clusterSummary");
+    m_summary->setWordWrap(true);
 
     auto* left = new QWidget;
     auto* ll = marginless(new QVBoxLayout(left));
@@ -309,6 +314,10 @@ void ClusterEditor::refresh()
             mi->setText(1, QString::number(mach.gpuCount));
             mi->setText(2, QString::fromStdString(c.gpuTypes[mach.gpuType].name));
             mi->setText(3, QString::number(mach.perfFactor));
+            QStringList partitions; // the partitions jobs reach this machine through
+            for (const Partition& p : c.partitions)
+                if (std::find(p.machines.begin(), p.machines.end(), m) != p.machines.end()) partitions << QString::fromStdString(p.name);
+            mi->setText(4, partitions.join(QStringLiteral(", ")));
             mi->setData(0, kRackRole, r);
             mi->setData(0, kMachineRole, m);
             gpus += mach.gpuCount;
@@ -322,7 +331,19 @@ void ClusterEditor::refresh()
     for (const GpuType& t : c.gpuTypes) m_gpuType->addItem(QString::fromStdString(t.name));
     int gpus = 0;
     for (const Machine& m : c.machines) gpus += m.gpuCount;
-    m_summary->setText(tr("%1 racks · %2 machines · %3 GPUs").arg(c.rackCount()).arg(c.machineCount()).arg(gpus));
+    QString summary = tr("%1 racks · %2 machines · %3 GPUs").arg(c.rackCount()).arg(c.machineCount()).arg(gpus);
+    m_tree->setColumnHidden(4, c.partitions.empty());
+    if (!c.partitions.empty()) {
+        QStringList partitions;
+        for (const Partition& p : c.partitions) {
+            QString line = tr("%1: %n machine(s)", nullptr, int(p.machines.size())).arg(QString::fromStdString(p.name));
+            if (p.isDefault) line += tr(", default");
+            if (p.priorityTier != 1) line += tr(", tier %1").arg(p.priorityTier);
+            partitions << line;
+        }
+        summary += QStringLiteral("\n") + tr("Partitions (jobs run on their partition's machines): %1").arg(partitions.join(QStringLiteral(" · ")));
+    }
+    m_summary->setText(summary);
     if (select) m_tree->setCurrentItem(select);
     m_updating = false;
     showSelection();

@@ -178,9 +178,19 @@ void PolicyEditor::refresh()
     m_backfill->setChecked(config.backfill);
     m_backfill->setEnabled(composed);
     // The fidelity beside the policy: what the numbers of this scenario assume about the world.
-    m_summary->setText(tr("<b>Policy:</b> %1<br><b>Model:</b> %2")
-                           .arg(QString::fromStdString(describePolicy(config)).toHtmlEscaped(),
-                               QString::fromStdString(describeAssumptions(m_doc->scenario())).toHtmlEscaped()));
+    QString summary = tr("<b>Policy:</b> %1<br><b>Model:</b> %2")
+                          .arg(QString::fromStdString(describePolicy(config)).toHtmlEscaped(),
+                              QString::fromStdString(describeAssumptions(m_doc->scenario())).toHtmlEscaped());
+    // Who shares the cluster, and by how much (a Slurm twin's accounts with their Fairshare shares).
+    if (const std::vector<Tenant>& tenants = m_doc->scenario().tenants; !tenants.empty()) {
+        double total = 0;
+        for (const Tenant& t : tenants) total += t.weight;
+        QStringList shares;
+        for (const Tenant& t : tenants)
+            shares << QStringLiteral("%1 %2").arg(QString::fromStdString(t.name).toHtmlEscaped(), formatPercent(total > 0 ? t.weight / total : 0));
+        summary += QStringLiteral("<br>") + tr("<b>Tenants' fair shares:</b> %1").arg(shares.join(QStringLiteral(" · ")));
+    }
+    m_summary->setText(summary);
     m_updating = false;
 }
 

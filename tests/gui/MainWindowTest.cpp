@@ -46,6 +46,7 @@
 #include <QFont>
 #include <QTabWidget>
 #include <QLabel>
+#include <QTreeWidget>
 #include <QLineEdit>
 #include <QMimeData>
 #include <QSettings>
@@ -1576,8 +1577,9 @@ TEST_F(MainWindowFlow, AMillionJobsOpenRunScrollZoomAndLookUp)
 }
 
 // An operator's Slurm cluster imported as a twin (a recording of a real Slurm) runs like any scenario,
-// and a job the backfill cycle started names, in the decision panel, its priority's parts and the
-// reservation of the higher-priority job it was planned around.
+// shows its partitions (the Cluster tab) and accounts with their shares (the Policy tab), and a job the
+// backfill cycle started names, in the decision panel, its priority's parts and the reservation of the
+// higher-priority job it was planned around.
 TEST_F(MainWindowFlow, SlurmTwinDecisionsNamePriorityFactorsAndTheKeptReservation)
 {
     const std::string lab = gantry::testing::testData("slurm-lab/mf-heavy");
@@ -1585,7 +1587,10 @@ TEST_F(MainWindowFlow, SlurmTwinDecisionsNamePriorityFactorsAndTheKeptReservatio
     const std::string path = dir.filePath(QStringLiteral("twin.yaml")).toStdString();
     auto twin = importSlurmTwin({ lab + "/slurm.conf", lab + "/sacct.txt", lab + "/associations.txt", path });
     ASSERT_TRUE(twin.ok()) << twin.error().toString();
-    ASSERT_TRUE(saveScenario(twin.value().scenario, path).ok());
+    Scenario scenario = twin.value().scenario;
+    ASSERT_EQ(scenario.cluster.partitions.size(), 1u); // slurm.conf's gpu, of all 8 nodes
+    scenario.cluster.partitions.push_back({ "debug", { 0, 1 }, false, 2, 1 }); // no job asks for it: the replay is the same
+    ASSERT_TRUE(saveScenario(scenario, path).ok());
     // In each language and at two sizes, for the screenshots; the checks hold in every one.
     struct Look {
         QString language;
@@ -1597,6 +1602,28 @@ TEST_F(MainWindowFlow, SlurmTwinDecisionsNamePriorityFactorsAndTheKeptReservatio
         ASSERT_TRUE(showWindow(look.language));
         window->resize(look.size);
         open(QString::fromStdString(path));
+        // The partitions: a column of the machines' tree and a line of the summary.
+        window->tabs()->setCurrentWidget(window->clusterEditor());
+        auto* tree = window->clusterEditor()->findChild<QTreeWidget*>(QStringLiteral("clusterTree"));
+        ASSERT_NE(tree, nullptr);
+        EXPECT_FALSE(tree->isColumnHidden(4));
+        EXPECT_EQ(tree->topLevelItem(0)->child(0)->text(4), QStringLiteral("gpu, debug"));
+        EXPECT_EQ(tree->topLevelItem(0)->child(2)->text(4), QStringLiteral("gpu"));
+        const QString clusterSummary = window->clusterEditor()->findChild<QLabel*>(QStringLiteral("clusterSummary"))->text();
+        EXPECT_TRUE(clusterSummary.contains(QStringLiteral("gpu")) && clusterSummary.contains(QStringLiteral("debug"))) << clusterSummary.toStdString();
+        test::saveScreenshot(window.get(), QStringLiteral("slurm-twin-partitions-%1-%2.png")
+                                               .arg(look.language.isEmpty() ? QStringLiteral("en") : look.language)
+                                               .arg(look.size.width()));
+        // The accounts, with their shares of the fair share (sacctmgr's Fairshare 40, 35, 25).
+        window->tabs()->setCurrentWidget(window->policyEditor());
+        const QString policySummary = window->policyEditor()->findChild<QLabel*>(QStringLiteral("policySummary"))->text();
+        for (const Tenant& t : scenario.tenants) EXPECT_TRUE(policySummary.contains(QString::fromStdString(t.name))) << t.name;
+        if (look.language.isEmpty()) {
+            EXPECT_TRUE(policySummary.contains(QStringLiteral("nlp 40.0"))) << policySummary.toStdString();
+        }
+        test::saveScreenshot(window.get(), QStringLiteral("slurm-twin-accounts-%1-%2.png")
+                                               .arg(look.language.isEmpty() ? QStringLiteral("en") : look.language)
+                                               .arg(look.size.width()));
         const RunResultPtr result = runToEnd();
         ASSERT_TRUE(result);
         // The jobs Slurm ended at their time limit end so here, and the job table says so.
