@@ -2341,6 +2341,14 @@
         <source>refers to a machine that does not exist</source>
         <translation>verweist auf eine Maschine, die es nicht gibt</translation>
     </message>
+    <message>
+        <source>expected gres/gpu=COUNT, a whole number of GPUs (got %1)</source>
+        <translation>erwartet gres/gpu=ANZAHL, eine ganze Zahl von GPUs (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>needs %1 GPUs; its account &apos;%2&apos; may hold at most %3 (GrpTRES)</source>
+        <translation>braucht %1 GPUs; sein Konto „%2“ darf höchstens %3 halten (GrpTRES)</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

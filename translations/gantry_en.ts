@@ -2341,6 +2341,14 @@
         <source>refers to a machine that does not exist</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>expected gres/gpu=COUNT, a whole number of GPUs (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs %1 GPUs; its account &apos;%2&apos; may hold at most %3 (GrpTRES)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

@@ -2337,6 +2337,14 @@
         <source>refers to a machine that does not exist</source>
         <translation>引用了不存在的机器</translation>
     </message>
+    <message>
+        <source>expected gres/gpu=COUNT, a whole number of GPUs (got %1)</source>
+        <translation>应为 gres/gpu=数量，即 GPU 的整数个数（得到 %1）</translation>
+    </message>
+    <message>
+        <source>needs %1 GPUs; its account &apos;%2&apos; may hold at most %3 (GrpTRES)</source>
+        <translation>需要 %1 个 GPU；其账户“%2”最多只能占用 %3 个（GrpTRES）</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

@@ -290,7 +290,8 @@ private:
             } else if (s.key == "qos" || s.key == "maxnodes" || s.key == "maxcpuspernode" || s.key == "oversubscribe"
                 || s.key == "preemptmode" || s.key == "maxtime" || s.key == "defaulttime" || s.key == "allowaccounts"
                 || s.key == "denyaccounts" || s.key == "allowqos") {
-                if (!(s.key == "maxtime" && lower(s.value) == "infinite")) warn(s.line, "partition " + s.value + " for " + s.key + " is not modelled");
+                if (!(s.key == "maxtime" && lower(s.value) == "infinite"))
+                    warn(s.line, "partition " + p.partition.name + "'s " + s.key + "=" + s.value + " is not modelled");
             }
         }
         if (!nodesGiven) warn(name.line, "partition " + name.value + " names no Nodes: Slurm gives it none; Gantry gives it every node");
@@ -412,8 +413,32 @@ Status readAssociations(const std::string& path, std::string_view text, std::vec
                     { path, lineNo, 0, "Fairshare" } };
             else t.weight = std::max(*v, 1e-9);
         }
-        if (rest.find("GrpTRES") != std::string::npos || rest.find("MaxTRES") != std::string::npos)
-            warnings.push_back(path + ":" + std::to_string(lineNo) + ": account " + name + "'s limits (GrpTRES, MaxTRES) are not modelled");
+        // GrpTRES' GPUs: the most the account's running jobs may hold at once (the tenant's limit).
+        if (const std::size_t grp = rest.find(":GrpTRES="); grp != std::string::npos) {
+            const std::size_t from = grp + 9, to = std::min(rest.find(':', from), rest.size());
+            std::string others;
+            const std::string list = rest.substr(from, to - from);
+            for (std::size_t itemAt = 0; itemAt <= list.size();) {
+                const std::size_t comma = std::min(list.find(',', itemAt), list.size());
+                const std::string item = list.substr(itemAt, comma - itemAt);
+                itemAt = comma + 1;
+                const std::size_t eq = item.rfind('=');
+                const std::string tres = lower(item.substr(0, eq == std::string::npos ? item.size() : eq));
+                if (tres == "gres/gpu") {
+                    const auto v = eq == std::string::npos ? std::nullopt : parseInteger(item.substr(eq + 1));
+                    if (!v || *v < 0)
+                        return Error { ErrorCode::BadValue, fillIn(translate("Error", "expected gres/gpu=COUNT, a whole number of GPUs (got %1)"), { shortText(item) }),
+                            { path, lineNo, 0, "GrpTRES" } };
+                    t.limitGpus = int(std::min<long long>(*v, 1'000'000));
+                } else {
+                    others += (others.empty() ? "" : ",") + item;
+                }
+            }
+            if (!others.empty())
+                warnings.push_back(path + ":" + std::to_string(lineNo) + ": account " + name + "'s GrpTRES " + others + " is not modelled (only gres/gpu)");
+        }
+        if (rest.find("MaxTRES") != std::string::npos || rest.find("GrpJobs") != std::string::npos || rest.find("MaxJobs") != std::string::npos)
+            warnings.push_back(path + ":" + std::to_string(lineNo) + ": account " + name + "'s per-job and job-count limits (MaxTRES, GrpJobs, MaxJobs) are not modelled");
         tenants.push_back(std::move(t));
     }
     return Ok {};

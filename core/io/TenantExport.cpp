@@ -230,7 +230,8 @@ Result<ExportPlan> prepare(const Scenario& s, const ExportSource& source, Target
             p.lendingLimitZero = !t.lend;
         }
         p.capAtQuota = plan.mapping.capAtQuota || (plan.mapping.limits && !t.borrow);
-        p.capAtLimit = !p.capAtQuota && plan.mapping.limits && t.limitGpus >= 0;
+        // Under Gantry's model of Slurm the accounts' limits are the scheduler's own (GrpTRES), whatever the sharing part.
+        p.capAtLimit = !p.capAtQuota && (plan.mapping.limits || s.policy.scheduler.name == "slurm") && t.limitGpus >= 0;
         plan.tenants.push_back(std::move(p));
     }
     // In a cohort, the GPUs in nobody's quota are lent by a ClusterQueue of their own (Gantry lends them
@@ -663,7 +664,8 @@ Result<std::vector<ExportFile>> exportSlurm(const Scenario& scenario, const Expo
     for (std::size_t i = 0; i < plan.tenants.size(); ++i) {
         const TenantPlan& p = plan.tenants[i];
         const Tenant& t = *p.tenant;
-        dump += "Account - '" + p.name + "':Description='Gantry tenant':Organization='gantry':Fairshare=" + std::to_string(shares[i]) + "\n";
+        dump += "Account - '" + p.name + "':Description='Gantry tenant':Organization='gantry':Fairshare=" + std::to_string(shares[i])
+            + (p.capAtLimit ? ":GrpTRES=gres/gpu=" + std::to_string(t.limitGpus) : "") + "\n";
         script += "\n# Tenant " + printable(t.name) + ": quota " + std::to_string(t.quota()) + " GPUs"
             + (t.limitGpus >= 0 ? ", limit " + std::to_string(t.limitGpus) : "") + ", weight " + formatNumber(t.weight)
             + (t.borrow ? "" : ", does not borrow") + (t.lend ? "" : ", does not lend") + "\n";

@@ -317,7 +317,7 @@ private:
 } // namespace
 
 std::vector<BackfillSlot> planBackfill(const std::vector<BackfillMachine>& machines, const std::vector<BackfillHold>& held,
-    const std::vector<BackfillJob>& pending, double now, const SlurmSettings& settings, bool startsNowOnly)
+    const std::vector<BackfillJob>& pending, double now, const SlurmSettings& settings, bool startsNowOnly, std::vector<int> accountRoom)
 {
     Planner planner(machines, held, now, settings);
     // For startsNowOnly, the least GPUs a node must have free now for any job from the i-th on to start.
@@ -331,8 +331,12 @@ std::vector<BackfillSlot> planBackfill(const std::vector<BackfillMachine>& machi
     for (std::size_t i = 0; i < pending.size(); ++i) {
         if (startsNowOnly && planner.mostFreeNow() < leastNeed[i]) break;
         if (++tested > settings.bfMaxJobTest) break;
+        const int account = pending[i].account;
+        const bool limited = account >= 0 && std::size_t(account) < accountRoom.size();
+        if (limited && accountRoom[std::size_t(account)] < pending[i].gpus) continue; // held back by its account's limit
         std::optional<BackfillSlot> slot = planner.plan(pending[i]);
         if (!slot) continue;
+        if (limited && slot->start <= now) accountRoom[std::size_t(account)] -= pending[i].gpus;
         if (slot->start <= now && soonestReservation) {
             slot->keeps = out[*soonestReservation].job;
             slot->keepsStart = out[*soonestReservation].start;

@@ -370,9 +370,28 @@ void SlurmScheduler::backfill(const SimulationView& view, DecisionSink& sink, co
     for (std::size_t m = 0; m < machines.size(); ++m)
         if (const int other = machines[m].gpus - free[m] - running[m]; other > 0) held.push_back({ MachineId(m), other, kForever });
     std::vector<BackfillJob> pending;
-    for (JobIndex j : order) pending.push_back({ j, view.spec(j).gpus, view.spec(j).timeLimit, allowedNodes(cluster, view.spec(j)) });
-    for (const BackfillSlot& slot : planBackfill(machines, held, pending, now, m_settings, true))
+    for (JobIndex j : order)
+        pending.push_back({ j, view.spec(j).gpus, view.spec(j).timeLimit, allowedNodes(cluster, view.spec(j)), limitedTenant(view, j) });
+    for (const BackfillSlot& slot : planBackfill(machines, held, pending, now, m_settings, true, accountRoom(view)))
         if (slot.start <= now) startOn(view, sink, slot.job, slot.nodes, "slurm:backfill", &slot);
+}
+
+int SlurmScheduler::limitedTenant(const SimulationView& view, JobIndex job)
+{
+    const int t = view.spec(job).tenant;
+    return t >= 0 && std::size_t(t) < view.tenants().size() && view.tenants()[std::size_t(t)].limitGpus >= 0 ? t : -1;
+}
+
+std::vector<int> SlurmScheduler::accountRoom(const SimulationView& view)
+{
+    // An account's GrpTRES=gres/gpu=N (the tenant's limit): N less what its running jobs hold.
+    const std::vector<Tenant>& tenants = view.tenants();
+    std::vector<int> room(tenants.size(), std::numeric_limits<int>::max());
+    for (std::size_t t = 0; t < tenants.size(); ++t)
+        if (tenants[t].limitGpus >= 0) room[t] = tenants[t].limitGpus;
+    for (JobIndex j : view.running())
+        if (const int t = limitedTenant(view, j); t >= 0) room[std::size_t(t)] -= int(view.state(j).placement.gpus.size());
+    return room;
 }
 
 const std::vector<char>* SlurmScheduler::allowedNodes(const Cluster& cluster, const JobSpec& spec)
@@ -408,6 +427,9 @@ std::string SlurmScheduler::neverStarts(const SimulationView& view, JobIndex job
     // A job no set of nodes can hold would block the main loop's queue for good; Slurm refuses it at
     // submission ("Requested node configuration is not available").
     const Cluster& cluster = view.cluster();
+    if (const int t = limitedTenant(view, job); t >= 0 && view.spec(job).gpus > view.tenants()[std::size_t(t)].limitGpus)
+        return fillIn(translate("Error", "needs %1 GPUs; its account '%2' may hold at most %3 (GrpTRES)"),
+            { std::to_string(view.spec(job).gpus), view.tenants()[std::size_t(t)].name, std::to_string(view.tenants()[std::size_t(t)].limitGpus) });
     const NodeShape shape = slurmNodeShape(view.spec(job).gpus, nodeGpus(cluster));
     const MachineFilter filter = cluster.filterFor(view.spec(job).gpuType, view.spec(job).partition);
     int nodes = 0;
@@ -437,8 +459,15 @@ void SlurmScheduler::schedule(const SimulationView& view, DecisionSink& sink)
     // The main loop: in priority order, until the first job that does not fit (its partition is then
     // blocked for the rest of the pass).
     std::vector<int> blocked; // the partitions (Cluster::partitionFor) of jobs that did not fit this pass
+    std::vector<int> room;    // per account with a GPU limit, what it may still take (accountRoom)
     if (ended || submitPass || m_settings.batchSchedDelay <= 0)
         for (JobIndex j : order) {
+            // A job its account's limit holds back is passed over; it blocks nothing (Slurm's acct_policy).
+            const int account = limitedTenant(view, j);
+            if (account >= 0) {
+                if (room.empty()) room = accountRoom(view);
+                if (room[std::size_t(account)] < view.spec(j).gpus) continue;
+            }
             const int partition = view.cluster().partitionFor(view.spec(j).partition);
             if (std::find(blocked.begin(), blocked.end(), partition) != blocked.end()) continue;
             // A pass for submissions sees the jobs submitted before it, not one submitted that second
@@ -447,7 +476,9 @@ void SlurmScheduler::schedule(const SimulationView& view, DecisionSink& sink)
                 m_submitPass = m_lastSubmitPass + m_settings.batchSchedDelay;
                 continue;
             }
-            if (!startOn(view, sink, j, {}, "slurm:main")) {
+            if (startOn(view, sink, j, {}, "slurm:main")) {
+                if (account >= 0) room[std::size_t(account)] -= view.spec(j).gpus;
+            } else {
                 blocked.push_back(partition);
                 if (blocked.size() >= std::max<std::size_t>(1, view.cluster().partitions.size())) break;
             }

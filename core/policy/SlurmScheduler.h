@@ -139,9 +139,13 @@ struct BackfillJob {
     int gpus = 0;
     double limit = 0; ///< <= 0: none (it holds what it takes forever, as far as the plan can see)
     const std::vector<char>* allowed = nullptr; ///< per node, 1 if the job may use it (its partition); null: every node
+    int account = -1; ///< an index into planBackfill's accountRoom; -1: no limit
 };
+/// `accountRoom`: per account, the GPUs its GrpTRES lets it take beyond what its running jobs hold; a job
+/// that would need more is passed over, with no reservation (as acct_policy's limits make Slurm do).
 std::vector<BackfillSlot> planBackfill(const std::vector<BackfillMachine>& machines, const std::vector<BackfillHold>& held,
-    const std::vector<BackfillJob>& pending, double now, const SlurmSettings& settings, bool startsNowOnly = false);
+    const std::vector<BackfillJob>& pending, double now, const SlurmSettings& settings, bool startsNowOnly = false,
+    std::vector<int> accountRoom = {});
 
 class SlurmScheduler final : public Scheduler {
 public:
@@ -165,6 +169,10 @@ private:
     void backfill(const SimulationView& view, DecisionSink& sink, const std::vector<JobIndex>& order);
     /// A fingerprint of all a backfill cycle plans from but the time: the pending jobs in priority
     /// order, the running jobs, each node's free GPUs and state.
+    /// The job's tenant (its Slurm account) when that has a GPU limit (GrpTRES), else -1.
+    static int limitedTenant(const SimulationView& view, JobIndex job);
+    /// Per tenant, the GPUs its limit lets its jobs take beyond what they hold (no limit: INT_MAX).
+    static std::vector<int> accountRoom(const SimulationView& view);
     /// The nodes a job of `spec`'s GPU type and partition may use, for BackfillJob::allowed (null: all).
     const std::vector<char>* allowedNodes(const Cluster& cluster, const JobSpec& spec);
     static std::uint64_t backfillInputs(const SimulationView& view, const std::vector<JobIndex>& pending);

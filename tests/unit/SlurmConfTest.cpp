@@ -100,7 +100,7 @@ TEST(SlurmConf, ASitesSetupBecomesAScenarioThatLoads)
         "Cluster - 'campus':Fairshare=1:QOS='normal'\n"
         "Parent - 'root'\n"
         "Account - 'nlp':Description='nlp':Fairshare=60\n"
-        "Account - 'cv':Fairshare=40:GrpTRES=gres/gpu=16\n"
+        "Account - 'cv':Fairshare=40:GrpTRES=cpu=64,gres/gpu=16:MaxJobs=4\n"
         "Parent - 'nlp'\n"
         "User - 'ann':DefaultAccount='nlp':Fairshare=1\n");
     const std::string sacct = dir.write("sacct.txt", kSacct);
@@ -132,6 +132,8 @@ TEST(SlurmConf, ASitesSetupBecomesAScenarioThatLoads)
     EXPECT_EQ(s.tenants[0].name, "nlp");
     EXPECT_EQ(s.tenants[0].weight, 60);
     EXPECT_EQ(s.tenants[1].weight, 40);
+    EXPECT_EQ(s.tenants[0].limitGpus, -1);
+    EXPECT_EQ(s.tenants[1].limitGpus, 16); // GrpTRES' GPUs: the most its running jobs may hold
     // What it read and does not model is said, with the file and line.
     std::string warnings;
     for (const std::string& w : twin.value().warnings) warnings += w + "\n";
@@ -139,8 +141,10 @@ TEST(SlurmConf, ASitesSetupBecomesAScenarioThatLoads)
     EXPECT_NE(warnings.find("slurm.conf:11: SchedulerParameters bf_continue is not modelled"), std::string::npos) << warnings;
     EXPECT_NE(warnings.find("nodes without GPUs left out: 1"), std::string::npos) << warnings;
     EXPECT_NE(warnings.find("slurm.conf:19: partition cpu has no GPU node: left out"), std::string::npos) << warnings;
-    EXPECT_NE(warnings.find("slurm.conf:17: partition 2-0 for maxtime is not modelled"), std::string::npos) << warnings;
-    EXPECT_NE(warnings.find("dump.txt:4: account cv's limits (GrpTRES, MaxTRES) are not modelled"), std::string::npos) << warnings;
+    EXPECT_NE(warnings.find("slurm.conf:17: partition gpu's maxtime=2-0 is not modelled"), std::string::npos) << warnings;
+    EXPECT_NE(warnings.find("dump.txt:4: account cv's GrpTRES cpu=64 is not modelled (only gres/gpu)"), std::string::npos) << warnings;
+    EXPECT_NE(warnings.find("dump.txt:4: account cv's per-job and job-count limits (MaxTRES, GrpJobs, MaxJobs) are not modelled"),
+        std::string::npos) << warnings;
     // The scenario written loads, and runs the jobs under the slurm scheduler.
     ASSERT_TRUE(saveScenario(s, (dir.path / "twin.yaml").string()).ok());
     auto loaded = loadScenario((dir.path / "twin.yaml").string());
@@ -186,6 +190,10 @@ TEST(SlurmConf, BrokenFilesNameFileLineAndSetting)
     ASSERT_FALSE(badDump.ok());
     EXPECT_EQ(badDump.error().where.line, 2);
     EXPECT_EQ(badDump.error().where.field, "Fairshare");
+    auto badLimit = importSlurmTwin({ conf, sacct, dir.write("dump.txt", "Parent - 'root'\nAccount - 'x':GrpTRES=gres/gpu=lots\n"), "twin.yaml" });
+    ASSERT_FALSE(badLimit.ok());
+    EXPECT_EQ(badLimit.error().where.line, 2);
+    EXPECT_EQ(badLimit.error().where.field, "GrpTRES");
     auto noDump = importSlurmTwin({ conf, sacct, dir.write("dump.txt", "this is not a dump\n"), "twin.yaml" });
     ASSERT_FALSE(noDump.ok());
     EXPECT_EQ(noDump.error().where.line, 1);
@@ -204,7 +212,7 @@ TEST(SlurmConf, ExportAndImportRoundTrip)
         "NodeName=DEFAULT CPUs=64 Gres=gpu:a100:8\nNodeName=g[01-03]\nNodeName=v[7-8] CPUs=32 Gres=gpu:4\n"
         "PriorityWeightPartition=2000\nPartitionName=big Nodes=g[01-03] Default=YES PriorityTier=2 PriorityJobFactor=10\n"
         "PartitionName=small Nodes=v[7-8],g03\n");
-    const std::string siteDump = dir.write("site.dump", "Parent - 'root'\nAccount - 'nlp':Fairshare=60\nAccount - 'cv':Fairshare=40\n");
+    const std::string siteDump = dir.write("site.dump", "Parent - 'root'\nAccount - 'nlp':Fairshare=60\nAccount - 'cv':Fairshare=40:GrpTRES=gres/gpu=8\n");
     const std::string lab = testData("slurm-lab/mf-heavy");
     struct Case {
         std::string conf, dump, sacct;
@@ -238,6 +246,7 @@ TEST(SlurmConf, ExportAndImportRoundTrip)
         for (std::size_t i = 0; i < a.tenants.size(); ++i) sumA += a.tenants[i].weight, sumB += b.tenants[i].weight;
         for (std::size_t i = 0; i < a.tenants.size(); ++i) {
             EXPECT_EQ(b.tenants[i].name, a.tenants[i].name);
+            EXPECT_EQ(b.tenants[i].limitGpus, a.tenants[i].limitGpus);
             EXPECT_NEAR(b.tenants[i].weight / sumB, a.tenants[i].weight / sumA, 1e-12) << a.tenants[i].name;
         }
     }
