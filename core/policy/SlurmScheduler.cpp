@@ -456,8 +456,8 @@ void SlurmScheduler::schedule(const SimulationView& view, DecisionSink& sink)
         m_submitPass = -1;
     }
     const std::vector<JobIndex> order = priorityOrder(view);
-    // The main loop: in priority order, until the first job that does not fit (its partition is then
-    // blocked for the rest of the pass).
+    // The main loop: in priority order; the first job that does not fit blocks its partition for the
+    // rest of the pass, and the pass ends when every partition is blocked.
     std::vector<int> blocked; // the partitions (Cluster::partitionFor) of jobs that did not fit this pass
     std::vector<int> room;    // per account with a GPU limit, what it may still take (accountRoom)
     if (ended || submitPass || m_settings.batchSchedDelay <= 0)

@@ -2,7 +2,8 @@
 """A workload of sleep jobs for a real Slurm recording (docs/slurm-lab.md), the same for a seed.
 
 Writes CSV on standard output, one job per line in submit order:
-    id,submit_s,duration_s,nodes,gpus_per_node,time_limit_min,account,user
+    id,submit_s,duration_s,nodes,gpus_per_node,time_limit_min,account,user[,partition]
+(partition only with --partitions: each job goes to NAME with probability P, else the default one).
 
 Arrivals are a Poisson process whose rate swings between calm and busy spells (so queues build up
 and drain), run times are log-normal between --min-run and --max-run seconds, and sizes are drawn
@@ -44,7 +45,15 @@ def main():
     ap.add_argument("--min-run", type=float, default=30)
     ap.add_argument("--max-run", type=float, default=720)
     ap.add_argument("--timeouts", type=float, default=0.05)
+    ap.add_argument("--partitions", default="", help="NAME=P[,NAME=P...]: jobs submitted to NAME with probability P")
     args = ap.parse_args()
+    partitions = []
+    for item in filter(None, args.partitions.split(",")):
+        name, _, p = item.partition("=")
+        try:
+            partitions.append((name, float(p)))
+        except ValueError:
+            sys.exit(f"make-workload: --partitions wants NAME=P (got {item})")
     if args.jobs < 1 or args.gpus < 1 or args.load <= 0 or not 0 < args.min_run < args.max_run:
         sys.exit("make-workload: --jobs, --gpus, --load must be positive and --min-run < --max-run")
     rng = random.Random(args.seed)
@@ -60,7 +69,16 @@ def main():
             limit = max(1, math.floor(run / 60 * rng.uniform(0.5, 0.9)))
         else:
             limit = math.ceil(run / 60 * rng.uniform(1.2, 4.0))
-        jobs.append([i + 1, 0.0, run, nodes, per_node, limit, account, rng.choice(users)])
+        job = [i + 1, 0.0, run, nodes, per_node, limit, account, rng.choice(users)]
+        if partitions:
+            x, chosen = rng.random(), ""
+            for name, p in partitions:
+                if x < p:
+                    chosen = name
+                    break
+                x -= p
+            job.append(chosen)
+        jobs.append(job)
     # Arrival times: the mean gap makes the asked GPU-seconds `load` times what the cluster has.
     demand = sum(j[2] * j[3] * j[4] for j in jobs)
     mean_gap = demand / (args.load * args.gpus) / args.jobs
@@ -69,7 +87,7 @@ def main():
         busy = (k // 25) % 2 == 0  # spells of 25 jobs, alternately busy (3x the rate) and calm
         t += rng.expovariate(1.0 / (mean_gap * (0.5 if busy else 1.5)))
         job[1] = round(t)
-    print("id,submit_s,duration_s,nodes,gpus_per_node,time_limit_min,account,user")
+    print("id,submit_s,duration_s,nodes,gpus_per_node,time_limit_min,account,user" + (",partition" if partitions else ""))
     for j in jobs:
         print(",".join(str(x) for x in j))
 

@@ -3,6 +3,7 @@
 #
 #   tools/slurm-lab/record.sh --workload W.csv --conf multifactor --out DIR [--nodes 8] [--gpus 8]
 #                             [--cpus 32] [--name lab] [--shares nlp=40,vision=35,speech=25]
+#                             [--limits vision=24]
 #
 # On this machine, as root: MariaDB, slurmdbd and slurmctld on loopback and a bridge, and one slurmd
 # per simulated node, each in its own network namespace (Debian's slurmd runs one per host). Jobs are
@@ -24,7 +25,7 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
-workload="" conf="" out="" nodes=8 gpus=8 cpus=32 name=lab shares="nlp=40,vision=35,speech=25"
+workload="" conf="" out="" nodes=8 gpus=8 cpus=32 name=lab shares="nlp=40,vision=35,speech=25" limits=""
 snapshot_every=60
 usage() { sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 while [ $# -gt 0 ]; do
@@ -37,6 +38,7 @@ while [ $# -gt 0 ]; do
     --cpus) cpus=$2; shift 2 ;;
     --name) name=$2; shift 2 ;;
     --shares) shares=$2; shift 2 ;;
+    --limits) limits=$2; shift 2 ;;
     --snapshot-every) snapshot_every=$2; shift 2 ;;
     -h|--help) usage ;;
     *) echo "record.sh: unknown option '$1'" >&2; usage ;;
@@ -117,7 +119,8 @@ node_list="n[1-$nodes]"
   sed -e "/@COMMON@/{r $here/conf/common.conf.in
 d}" "$here/conf/$conf.conf.in" | sed -e "s|@CLUSTER@|gantry$name|g" -e "s|@CTL_HOST@|$ctl_host|g" -e "s|@HOST_IP@|$host_ip|g" \
       -e "s|@CTL_PORT@|$ctl_port|g" -e "s|@NODE_PORT@|$node_port|g" -e "s|@DBD_PORT@|$dbd_port|g" \
-      -e "s|@WORK@|$work|g" -e "s|@NODES@|$node_list|g"
+      -e "s|@WORK@|$work|g" -e "s|@NODES@|$node_list|g" -e "s|@HALF_NODES@|n[1-$(( (nodes + 1) / 2 ))]|g" \
+      -e "${limits:+s|^AccountingStorageEnforce=associations\$|AccountingStorageEnforce=associations,limits|}"
   for i in $(seq 1 "$nodes"); do
     echo "NodeName=n$i NodeAddr=$(node_ip "$i") CPUs=$cpus RealMemory=$((cpus * 2048)) Gres=gpu:$gpus State=UNKNOWN"
   done
@@ -155,6 +158,12 @@ for _ in $(seq 120); do
 done
 [ "$idle" -ge "$nodes" ] || { log "only $idle of $nodes nodes came up; see $work/log"; keep_work=1; exit 1; }
 log "cluster up: $nodes nodes of $gpus GPUs"
+# Accounts' GPU limits (GrpTRES), enforced (AccountingStorageEnforce=associations,limits above); once
+# slurmctld runs, for it registers gres/gpu with slurmdbd, and sacctmgr knows no such TRES before.
+IFS=, read -ra limit_list <<<"$limits"
+for item in "${limit_list[@]}"; do
+  sacctmgr -i modify account where name="${item%%=*}" cluster="gantry$name" set GrpTRES="gres/gpu=${item#*=}" >/dev/null
+done
 
 # --- the workload, in real time, with a snapshot of the queue every minute ---------------------------
 started=$(date +%s.%N)
@@ -170,10 +179,12 @@ snapshot() {
 ) &
 echo $! >"$work/pids/snapshots"
 echo "id,job_id,submitted_s" >"$partial/submitted.csv"
-tail -n +2 "$workload" | while IFS=, read -r id submit duration nnodes per_node limit account user; do
+tail -n +2 "$workload" | while IFS=, read -r id submit duration nnodes per_node limit account user partition; do
   wait_for=$(awk -v at="$submit" -v now="$(elapsed)" 'BEGIN { d = at - now; printf "%.3f", (d > 0 ? d : 0) }')
   sleep "$wait_for"
-  job=$(sbatch --parsable -N "$nnodes" --ntasks-per-node=1 --gres="gpu:$per_node" -t "$limit" -A "$account" \
+  partition_args=() # the workload's partition column, where it has one; else the default partition
+  [ -n "${partition:-}" ] && partition_args=(-p "$partition")
+  job=$(sbatch --parsable "${partition_args[@]}" -N "$nnodes" --ntasks-per-node=1 --gres="gpu:$per_node" -t "$limit" -A "$account" \
     --uid="gantry-$user" -J "w$id" --chdir=/tmp --output=/dev/null --wrap "sleep $duration")
   echo "$id,$job,$(elapsed)" >>"$partial/submitted.csv"
 done
