@@ -113,11 +113,14 @@ public:
             }
             if (start > m_now + m_settings.bfWindow) return std::nullopt;
             // Those nodes may be reserved later in its run than the window looked at: try again after.
-            if (const double freed = reservedUntil(nodes, start, job.limit > 0 ? start + job.limit : kForever); freed > 0) {
-                startRes = std::max(freed, startRes + 1);
+            // (backfill.c: _test_resv_overlap, then TRY_LATER from the will-run's start, where the window
+            // of reservations to keep clear of reaches them).
+            const double reserveFrom = floorToResolution(start), reserveTo = job.limit > 0 ? floorToResolution(start + job.limit) : kForever;
+            if (overlapsReservation(nodes, reserveFrom, reserveTo)) {
+                startRes = std::max(start, startRes + 1);
                 continue;
             }
-            NodeReservation r { nodes, floorToResolution(start), job.limit > 0 ? floorToResolution(start + job.limit) : kForever };
+            NodeReservation r { nodes, reserveFrom, reserveTo };
             m_reservations.insert(std::upper_bound(m_reservations.begin(), m_reservations.end(), r,
                                       [](const NodeReservation& a, const NodeReservation& b) { return a.from < b.from; }),
                 std::move(r));
@@ -203,17 +206,16 @@ private:
         return std::floor(clock / m_settings.bfResolution) * m_settings.bfResolution - m_settings.clockAtZero;
     }
 
-    /// The soonest end of a reservation holding one of `nodes` during a run from `start` to `end`; 0: none.
-    double reservedUntil(const std::vector<MachineId>& nodes, double start, double end) const
+    /// Whether a reservation holds one of `nodes` during [start, end) (times on the bf_resolution grid).
+    bool overlapsReservation(const std::vector<MachineId>& nodes, double start, double end) const
     {
-        double soonest = 0;
         for (const NodeReservation& r : m_reservations) {
-            if (r.from > end) break;
+            if (r.from >= end) break;
             if (r.to > start)
                 for (MachineId m : nodes)
-                    if (std::find(r.nodes.begin(), r.nodes.end(), m) != r.nodes.end() && (soonest == 0 || r.to < soonest)) soonest = r.to;
+                    if (std::find(r.nodes.begin(), r.nodes.end(), m) != r.nodes.end()) return true;
         }
-        return soonest;
+        return false;
     }
 
     /// willRun, remembered until a start changes what runs: the jobs of a queue come in few shapes.

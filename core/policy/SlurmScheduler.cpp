@@ -289,7 +289,7 @@ std::vector<JobIndex> SlurmScheduler::priorityOrder(const SimulationView& view)
 }
 
 bool SlurmScheduler::startOn(const SimulationView& view, DecisionSink& sink, JobIndex job, std::vector<MachineId> nodes, const std::string& part,
-    const BackfillSlot* backfilled)
+    const BackfillSlot* backfilled, const std::vector<char>* closed)
 {
     const Cluster& cluster = view.cluster();
     const NodeShape shape = slurmNodeShape(view.spec(job).gpus, nodeGpus(cluster));
@@ -299,7 +299,8 @@ bool SlurmScheduler::startOn(const SimulationView& view, DecisionSink& sink, Job
         const MachineFilter filter = cluster.filterFor(view.spec(job).gpuType, view.spec(job).partition);
         std::vector<char> room(std::size_t(cluster.machineCount()), 0);
         for (MachineId m = 0; m < cluster.machineCount(); ++m)
-            room[std::size_t(m)] = up[std::size_t(m)] && free[std::size_t(m)] >= shape.gpusPerNode && filter.passes(cluster.machines, m);
+            room[std::size_t(m)] = up[std::size_t(m)] && free[std::size_t(m)] >= shape.gpusPerNode && filter.passes(cluster.machines, m)
+                && !(closed && (*closed)[std::size_t(m)]);
         nodes = bestFitNodes(room, shape.nodes);
     }
     if (int(nodes.size()) < shape.nodes) return false;
@@ -456,9 +457,12 @@ void SlurmScheduler::schedule(const SimulationView& view, DecisionSink& sink)
         m_submitPass = -1;
     }
     const std::vector<JobIndex> order = priorityOrder(view);
-    // The main loop: in priority order; the first job that does not fit blocks its partition for the
-    // rest of the pass, and the pass ends when every partition is blocked.
+    // The main loop: in priority order; the first job that does not fit blocks its partition and its
+    // partition's nodes, for every partition, for the rest of the pass (job_scheduler.c: "do not schedule
+    // more jobs in this partition or on nodes in this partition"); the pass ends when no node is left.
     std::vector<int> blocked; // the partitions (Cluster::partitionFor) of jobs that did not fit this pass
+    std::vector<char> closed; // per node, 1 once a blocked partition holds it
+    std::size_t closedCount = 0;
     std::vector<int> room;    // per account with a GPU limit, what it may still take (accountRoom)
     if (ended || submitPass || m_settings.batchSchedDelay <= 0)
         for (JobIndex j : order) {
@@ -476,11 +480,15 @@ void SlurmScheduler::schedule(const SimulationView& view, DecisionSink& sink)
                 m_submitPass = m_lastSubmitPass + m_settings.batchSchedDelay;
                 continue;
             }
-            if (startOn(view, sink, j, {}, "slurm:main")) {
+            if (startOn(view, sink, j, {}, "slurm:main", nullptr, closed.empty() ? nullptr : &closed)) {
                 if (account >= 0) room[std::size_t(account)] -= view.spec(j).gpus;
             } else {
                 blocked.push_back(partition);
-                if (blocked.size() >= std::max<std::size_t>(1, view.cluster().partitions.size())) break;
+                if (partition < 0) break; // one partition of every node
+                closed.resize(std::size_t(view.cluster().machineCount()), 0);
+                for (MachineId m : view.cluster().partitions[std::size_t(partition)].machines)
+                    if (!closed[std::size_t(m)]) closed[std::size_t(m)] = 1, ++closedCount;
+                if (closedCount == closed.size()) break;
             }
         }
     // Cycles keep to one grid, bf_interval apart from bf_cycle_offset: between cycles Slurm's backfill

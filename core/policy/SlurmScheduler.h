@@ -164,8 +164,9 @@ private:
     void readJobs(const SimulationView& view);
     /// Starts `job` on `nodes` (empty: bestFitNodes among the nodes with room now); false if they lack room.
     /// The decision names its priority's parts and, for a backfilled job, the reservation it keeps clear.
+    /// `closed`: per node, 1 if this pass may no longer start jobs there (a blocked partition's nodes).
     bool startOn(const SimulationView& view, DecisionSink& sink, JobIndex job, std::vector<MachineId> nodes, const std::string& part,
-        const BackfillSlot* backfilled = nullptr);
+        const BackfillSlot* backfilled = nullptr, const std::vector<char>* closed = nullptr);
     void backfill(const SimulationView& view, DecisionSink& sink, const std::vector<JobIndex>& order);
     /// A fingerprint of all a backfill cycle plans from but the time: the pending jobs in priority
     /// order, the running jobs, each node's free GPUs and state.
