@@ -211,7 +211,7 @@ cp "$work/slurm.conf" "$work/gres.conf" "$workload" "$partial/"
 cat >"$partial/RECORDING.md" <<EOF
 # A recording of Slurm $(sinfo -V | cut -d' ' -f2)
 
-- Made by: tools/slurm-lab/record.sh --workload $(basename "$workload") --conf $conf --nodes $nodes --gpus $gpus --cpus $cpus --shares $shares
+- Made by: tools/slurm-lab/record.sh --workload $(basename "$workload") --conf $conf --nodes $nodes --gpus $gpus --cpus $cpus --shares $shares${limits:+ --limits $limits}
 - Started $(date -u -d "@${started%.*}" +%FT%TZ), $total jobs, ended after $(elapsed | cut -d. -f1) s
 - Debian $(cat /etc/debian_version), MariaDB $(mariadbd --version | sed -n 's/.*Ver \([^ ]*\).*/\1/p')
 - Times in sacct.txt are this machine's local time ($(date +%Z)); snapshots.tar.xz holds snapshots/T.json and T.start.txt, T in seconds since the start.
