@@ -1,5 +1,6 @@
 // Partitions (core/model/Cluster.h): the machine sets jobs are submitted to, read from a scenario,
-// honoured by every placement and by the slurm scheduler as Slurm honours them.
+// honoured by every placement and by the slurm scheduler as Slurm honours them; and the other limit a
+// Slurm site sets on where and how much its jobs run, an account's GPUs (GrpTRES).
 #include "core/engine/Simulation.h"
 #include "core/engine/SpeedModel.h"
 #include "core/io/ScenarioIo.h"
@@ -34,11 +35,12 @@ JobSpec job(const std::string& id, double submit, double duration, int gpus, con
     return s;
 }
 
-Simulation simulate(Cluster cluster, std::vector<JobSpec> jobs, std::unique_ptr<Scheduler> scheduler)
+Simulation simulate(Cluster cluster, std::vector<JobSpec> jobs, std::unique_ptr<Scheduler> scheduler, std::vector<Tenant> tenants = {})
 {
     SimulationSetup s;
     s.cluster = std::move(cluster);
     s.jobs = std::move(jobs);
+    s.tenants = std::move(tenants);
     s.speedModel = std::shared_ptr<const SpeedModel>(makeSpeedModel("replay", {}).value().release());
     s.scheduler = std::move(scheduler);
     s.config.sampleSeconds = 0;
@@ -182,5 +184,34 @@ TEST(Partitions, ScenarioReadsAndWritesThem)
         ASSERT_FALSE(bad.ok()) << k.partitions;
         EXPECT_EQ(bad.error().where.field, k.field) << bad.error().toString();
         EXPECT_EQ(bad.error().where.line, k.line) << bad.error().toString();
+    }
+}
+
+// An account's GrpTRES=gres/gpu=N under Gantry's model of Slurm (the tenant's limit): its running jobs
+// hold at most N GPUs; a job it holds back is passed over and blocks no other account's job.
+TEST(SlurmLimits, AnAccountsGpuLimitHoldsItsJobsBackAndNoOneElses)
+{
+    Tenant capped;
+    capped.name = "cv";
+    capped.limitGpus = 8;
+    Tenant free;
+    free.name = "nlp";
+    auto of = [](JobSpec j, int tenant) { // as the workload's loading assigns tenants
+        j.tenant = tenant;
+        return j;
+    };
+    for (const bool backfill : { false, true }) {
+        SCOPED_TRACE(backfill ? "sched/backfill" : "sched/builtin");
+        // cv may hold 8 GPUs: its second job waits for its first although three nodes are idle; nlp's job
+        // behind it in the queue starts at once; cv's 16-GPU job can never start and is refused.
+        Simulation sim = simulate(Cluster::uniform(1, 4, 8),
+            { of(job("cv-1", 0, 100, 8), 0), of(job("cv-2", 1, 100, 4), 0), of(job("nlp-1", 2, 100, 16), 1), of(job("cv-big", 3, 100, 16), 0) },
+            slurm(backfill), { capped, free });
+        sim.run();
+        EXPECT_DOUBLE_EQ(sim.state(0).firstStart, 0); // batch_sched_delay 0: the main loop runs at each submission
+        EXPECT_DOUBLE_EQ(sim.state(1).firstStart, 100); // at cv-1's end
+        EXPECT_DOUBLE_EQ(sim.state(2).firstStart, 2);
+        EXPECT_EQ(sim.state(3).phase, JobPhase::Rejected);
+        EXPECT_NE(sim.rejectionOf(3).find("may hold at most 8"), std::string::npos) << sim.rejectionOf(3);
     }
 }
