@@ -420,8 +420,13 @@ void ClusterEditor::addRack()
         m.nicGbps = like.nicGbps;
         m.intraGbps = like.intraGbps;
     }
-    c.machines.push_back(m);
-    c.index();
+    // It joins the partitions of the machine it is like.
+    std::vector<Machine> next = c.machines;
+    std::vector<MachineId> origin(next.size());
+    for (std::size_t i = 0; i < origin.size(); ++i) origin[i] = MachineId(i);
+    origin.push_back(c.machines.empty() ? -1 : c.machineCount() - 1);
+    next.push_back(m);
+    c.replaceMachines(std::move(next), origin);
     m_doc->edit(s, tr("Add rack %1").arg(QString::fromStdString(name)));
     selectRack(c.rackCount() - 1);
 }
@@ -453,10 +458,13 @@ void ClusterEditor::addMachine()
     if (!c.machinesIn(rack).empty()) pos = c.machines.begin() + c.machinesIn(rack).back() + 1;
     const int index = static_cast<int>(pos - c.machines.begin());
     const QString name = QString::fromStdString(m.name);
-    c.machines.insert(pos, m);
-    c.index();
+    // The machines after it move one place on; the new one joins the partitions of the one it is like.
+    std::vector<Machine> next = c.machines;
+    next.insert(next.begin() + index, m);
+    std::vector<MachineId> origin(next.size());
+    for (int i = 0; i < int(next.size()); ++i) origin[std::size_t(i)] = i < index ? i : i == index ? like : i - 1;
+    c.replaceMachines(std::move(next), origin);
     m_doc->edit(s, tr("Add machine %1").arg(name));
-    (void)index;
     selectMachine(name);
 }
 
@@ -484,23 +492,33 @@ void ClusterEditor::removeSelected()
     Cluster& c = s.cluster;
     const int rack = currentRack(), machine = currentMachine();
     QString text;
+    // The machines that stay, with where each was (the partitions follow them).
+    std::vector<Machine> kept;
+    std::vector<MachineId> origin;
+    auto keepIf = [&](const std::function<bool(MachineId)>& stays) {
+        for (MachineId m = 0; m < c.machineCount(); ++m)
+            if (stays(m)) {
+                kept.push_back(c.machines[std::size_t(m)]);
+                origin.push_back(m);
+            }
+    };
     if (machine >= 0) {
         text = tr("Remove machine %1").arg(QString::fromStdString(c.machines[machine].name));
-        c.machines.erase(c.machines.begin() + machine);
+        keepIf([machine](MachineId m) { return m != machine; });
     } else if (rack >= 0) {
         if (c.rackCount() <= 1) {
             setFieldError(QStringLiteral("rackName"), tr("A cluster needs at least one rack."));
             return;
         }
         text = tr("Remove rack %1").arg(QString::fromStdString(c.racks[rack].name));
-        std::erase_if(c.machines, [rack](const Machine& m) { return m.rack == rack; });
-        for (Machine& m : c.machines)
+        keepIf([&](MachineId m) { return c.machines[std::size_t(m)].rack != rack; });
+        for (Machine& m : kept)
             if (m.rack > rack) --m.rack;
         c.racks.erase(c.racks.begin() + rack);
     } else {
         return;
     }
-    c.index();
+    c.replaceMachines(std::move(kept), origin);
     auto status = c.validate();
     if (!status) {
         m_summary->setText(tr("Cannot remove: %1").arg(QString::fromStdString(status.error().message)));

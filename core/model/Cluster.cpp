@@ -45,6 +45,21 @@ void Cluster::index()
     m_noMachine.assign(machines.size(), 0);
 }
 
+void Cluster::replaceMachines(std::vector<Machine> next, const std::vector<MachineId>& origin)
+{
+    for (Partition& p : partitions) {
+        std::vector<char> had(machines.size(), 0);
+        for (MachineId m : p.machines)
+            if (m >= 0 && std::size_t(m) < had.size()) had[std::size_t(m)] = 1;
+        p.machines.clear();
+        for (std::size_t i = 0; i < next.size() && i < origin.size(); ++i)
+            if (origin[i] >= 0 && std::size_t(origin[i]) < had.size() && had[std::size_t(origin[i])]) p.machines.push_back(MachineId(i));
+    }
+    std::erase_if(partitions, [](const Partition& p) { return p.machines.empty(); });
+    machines = std::move(next);
+    index();
+}
+
 int Cluster::partitionFor(std::string_view name) const
 {
     if (partitions.empty()) return -1;

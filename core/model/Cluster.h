@@ -94,6 +94,10 @@ public:
 
     /// Recomputes the flat GPU numbering; call after editing machines.
     void index();
+    /// Replaces the machines, keeping the partitions true: `origin[i]` is the index, among the machines
+    /// before, of the machine next[i] is or copies (-1: a new one). A partition keeps its machines that
+    /// stay and takes their copies; one left without machines is dropped. Indexes the cluster.
+    void replaceMachines(std::vector<Machine> next, const std::vector<MachineId>& origin);
     Status validate() const;
 
     int gpuCount() const { return static_cast<int>(m_gpuMachine.size()); }

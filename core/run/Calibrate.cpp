@@ -119,17 +119,22 @@ Cluster scaleMachines(const Cluster& cluster, double scale)
     const long long n = cluster.machineCount();
     const long long target = std::clamp(std::llround(static_cast<double>(n) * scale), 1LL, kMaxClusterMachines);
     Cluster out = cluster;
-    out.machines.clear();
+    std::vector<Machine> machines;
+    std::vector<MachineId> origin; // each copy stays in its original's partitions
     for (long long i = 0; i < n; ++i) {
         const long long copies = (i + 1) * target / n - i * target / n;
         for (long long k = 0; k < copies; ++k) {
             Machine m = cluster.machines[static_cast<std::size_t>(i)];
             if (k > 0) m.name += "+" + std::to_string(k);
-            out.machines.push_back(std::move(m));
+            machines.push_back(std::move(m));
+            origin.push_back(MachineId(i));
         }
     }
-    if (out.machines.empty()) out.machines.push_back(cluster.machines.front()); // cannot happen with target >= 1
-    out.index();
+    if (machines.empty()) { // cannot happen with target >= 1
+        machines.push_back(cluster.machines.front());
+        origin.push_back(0);
+    }
+    out.replaceMachines(std::move(machines), origin);
     return out;
 }
 

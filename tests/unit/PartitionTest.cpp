@@ -85,6 +85,26 @@ TEST(Partitions, FilterNamesTheMachinesAJobMayUse)
     EXPECT_FALSE(c.filterFor("", "").passes(c.machines, 2));
 }
 
+// Machines removed, added or copied (the Cluster tab, calibrate --fit gpus) keep the partitions true:
+// the machines after a removed one move down, a copy joins its original's partitions, and a partition
+// left without machines goes.
+TEST(Partitions, FollowTheMachinesWhenTheyChange)
+{
+    Cluster c = twoPartitions();
+    c.partitions.push_back({ "only-m0", { 0 }, false, 1, 1 });
+    c.index();
+    // Machine 0 goes; machine 3 is copied at the end.
+    std::vector<Machine> next = { c.machines[1], c.machines[2], c.machines[3], c.machines[3] };
+    next[3].name += "+1";
+    c.replaceMachines(next, { 1, 2, 3, 3 });
+    ASSERT_EQ(c.partitions.size(), 2u);
+    EXPECT_EQ(c.partitions[0].machines, (std::vector<MachineId> { 0 }));       // a: what was machine 1
+    EXPECT_EQ(c.partitions[1].machines, (std::vector<MachineId> { 1, 2, 3 })); // b: 2, 3 and the copy of 3
+    EXPECT_TRUE(c.validate().ok());
+    EXPECT_TRUE(c.filterFor("", "b").passes(c.machines, 3));
+    EXPECT_FALSE(c.filterFor("", "a").passes(c.machines, 1));
+}
+
 // Under a baseline policy (fifo, consolidate, backfill), partition b's jobs run on r1 only, even when r0
 // is idle; jobs naming none run in the default; a job of a partition the cluster lacks is rejected, and
 // so is one larger than its partition.
