@@ -420,13 +420,7 @@ void ClusterEditor::addRack()
         m.nicGbps = like.nicGbps;
         m.intraGbps = like.intraGbps;
     }
-    // It joins the partitions of the machine it is like.
-    std::vector<Machine> next = c.machines;
-    std::vector<MachineId> origin(next.size());
-    for (std::size_t i = 0; i < origin.size(); ++i) origin[i] = MachineId(i);
-    origin.push_back(c.machines.empty() ? -1 : c.machineCount() - 1);
-    next.push_back(m);
-    c.replaceMachines(std::move(next), origin);
+    c.insertMachine(c.machineCount(), m, c.machineCount() - 1); // in the partitions of the machine it is like
     m_doc->edit(s, tr("Add rack %1").arg(QString::fromStdString(name)));
     selectRack(c.rackCount() - 1);
 }
@@ -458,12 +452,7 @@ void ClusterEditor::addMachine()
     if (!c.machinesIn(rack).empty()) pos = c.machines.begin() + c.machinesIn(rack).back() + 1;
     const int index = static_cast<int>(pos - c.machines.begin());
     const QString name = QString::fromStdString(m.name);
-    // The machines after it move one place on; the new one joins the partitions of the one it is like.
-    std::vector<Machine> next = c.machines;
-    next.insert(next.begin() + index, m);
-    std::vector<MachineId> origin(next.size());
-    for (int i = 0; i < int(next.size()); ++i) origin[std::size_t(i)] = i < index ? i : i == index ? like : i - 1;
-    c.replaceMachines(std::move(next), origin);
+    c.insertMachine(index, m, like); // in the partitions of the machine it is like
     m_doc->edit(s, tr("Add machine %1").arg(name));
     selectMachine(name);
 }

@@ -60,6 +60,15 @@ void Cluster::replaceMachines(std::vector<Machine> next, const std::vector<Machi
     index();
 }
 
+void Cluster::insertMachine(int index, Machine machine, MachineId like)
+{
+    std::vector<Machine> next = machines;
+    next.insert(next.begin() + index, std::move(machine));
+    std::vector<MachineId> origin(next.size());
+    for (int i = 0; i < int(next.size()); ++i) origin[std::size_t(i)] = i < index ? i : i == index ? like : i - 1;
+    replaceMachines(std::move(next), origin);
+}
+
 int Cluster::partitionFor(std::string_view name) const
 {
     if (partitions.empty()) return -1;

@@ -98,6 +98,9 @@ public:
     /// before, of the machine next[i] is or copies (-1: a new one). A partition keeps its machines that
     /// stay and takes their copies; one left without machines is dropped. Indexes the cluster.
     void replaceMachines(std::vector<Machine> next, const std::vector<MachineId>& origin);
+    /// Puts `machine` at `index` (the machines from there move one place on); it joins the partitions
+    /// of machine `like` (-1: none).
+    void insertMachine(int index, Machine machine, MachineId like);
     Status validate() const;
 
     int gpuCount() const { return static_cast<int>(m_gpuMachine.size()); }
@@ -123,8 +126,6 @@ public:
     /// The machines a job asking for GPU type `gpuType` ("": any) in partition `partition` may use. A
     /// type or partition the cluster lacks: no machine passes.
     MachineFilter filterFor(const std::string& gpuType, std::string_view partition) const;
-    /// Per machine, 1 if in partition p (an index into partitions).
-    const std::vector<char>& partitionMask(int p) const { return m_partitionMasks[std::size_t(p)]; }
 
     bool operator==(const Cluster& other) const
     {

@@ -69,26 +69,18 @@ public:
             sweep.advanceTo(startRes, end);
             const double laterStart = sweep.soonestEnd(m_now + m_settings.bfWindow);
             // Of those, the nodes of the job's partition; keyed, for will-run's answers, by all it may not use.
-            const std::vector<char>* availNodes = &sweep.avail;
-            int availCount = sweep.availCount;
-            std::uint64_t availKey = sweep.availKey;
-            if (job.allowed && answered != sweep.changes) {
-                m_scratchAllowed = sweep.avail;
-                for (std::size_t m = 0; m < m_scratchAllowed.size(); ++m)
-                    if (m_scratchAllowed[m] && !(*job.allowed)[m]) {
-                        m_scratchAllowed[m] = 0;
-                        --availCount;
-                        availKey ^= m_nodeKey[m];
+            if (job.allowed && answered != sweep.changes) { // (the same nodes as the last try: as it found)
+                m_allowed = { sweep.avail, sweep.availCount, sweep.availKey };
+                for (std::size_t m = 0; m < m_allowed.avail.size(); ++m)
+                    if (m_allowed.avail[m] && !(*job.allowed)[m]) {
+                        m_allowed.avail[m] = 0;
+                        --m_allowed.count;
+                        m_allowed.key ^= m_nodeKey[m];
                     }
-                m_allowedCount = availCount;
-                m_allowedKey = availKey;
             }
-            if (job.allowed) {
-                availNodes = &m_scratchAllowed;
-                availCount = m_allowedCount;
-                availKey = m_allowedKey;
-            }
-            const std::vector<char>& avail = *availNodes;
+            const std::vector<char>& avail = job.allowed ? m_allowed.avail : sweep.avail;
+            const int availCount = job.allowed ? m_allowed.count : sweep.availCount;
+            const std::uint64_t availKey = job.allowed ? m_allowed.key : sweep.availKey;
             if (availCount < shape.nodes) {
                 if (laterStart > startRes) {
                     startRes = laterStart;
@@ -310,9 +302,11 @@ private:
     std::pair<double, std::vector<MachineId>> m_uncached;       ///< an answer cachedWillRun could not keep
     std::vector<int> m_scratchFree; // willRun's, kept to spare an allocation a job
     std::vector<char> m_scratchRoom;
-    std::vector<char> m_scratchAllowed; // a job's available nodes within its partition, for the tries that keep them
-    int m_allowedCount = 0;
-    std::uint64_t m_allowedKey = 0;
+    struct AllowedNodes {
+        std::vector<char> avail; ///< a job's available nodes within its partition, kept for the tries that find the same
+        int count = 0;
+        std::uint64_t key = 0;   ///< as ReservationSweep::availKey, the partition's other nodes counted as held
+    } m_allowed;
     int m_mostFree = 0;
 };
 

@@ -214,6 +214,7 @@ void SlurmScheduler::readJobs(const SimulationView& view)
     for (JobIndex j = 0; j < view.jobCount(); ++j) {
         m_submitted.push_back(view.spec(j).submitTime);
         const int p = view.cluster().partitionFor(view.spec(j).partition);
+        m_partitionOf.push_back(p);
         m_tier.push_back(p >= 0 ? partitions[std::size_t(p)].priorityTier : 1);
         m_partitionPart.push_back(p >= 0 && mostFactor > 0 ? m_settings.weightPartition * partitions[std::size_t(p)].priorityJobFactor / mostFactor : 0.0);
     }
@@ -472,7 +473,7 @@ void SlurmScheduler::schedule(const SimulationView& view, DecisionSink& sink)
                 if (room.empty()) room = accountRoom(view);
                 if (room[std::size_t(account)] < view.spec(j).gpus) continue;
             }
-            const int partition = view.cluster().partitionFor(view.spec(j).partition);
+            const int partition = m_partitionOf[std::size_t(j)];
             if (std::find(blocked.begin(), blocked.end(), partition) != blocked.end()) continue;
             // A pass for submissions sees the jobs submitted before it, not one submitted that second
             // (sacct's whole seconds: on the recordings such a job waits for the next pass).

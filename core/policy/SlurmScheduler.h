@@ -160,7 +160,7 @@ private:
     /// Each (account, user)'s Fair Tree factor now (fairTreeFactors).
     std::map<std::pair<int, std::string>, double> fairShareFactors(const SimulationView& view) const;
     std::vector<JobIndex> priorityOrder(const SimulationView& view);
-    /// What priorityOrder keeps of each job that never changes: submission, partition tier and factor.
+    /// What priorityOrder keeps of each job that never changes: submission, partition, its tier and factor.
     void readJobs(const SimulationView& view);
     /// Starts `job` on `nodes` (empty: bestFitNodes among the nodes with room now); false if they lack room.
     /// The decision names its priority's parts and, for a backfilled job, the reservation it keeps clear.
@@ -195,6 +195,7 @@ private:
     std::vector<std::uint64_t> m_queuedAt;  ///< per job: the call that last saw it queued
     std::uint64_t m_orderStamp = 0;
     std::vector<double> m_submitted;        ///< per job, its submission time
+    std::vector<int> m_partitionOf;         ///< per job, Cluster::partitionFor its partition
     std::vector<int> m_tier;                ///< per job, its partition's PriorityTier
     std::vector<double> m_partitionPart;    ///< per job, PriorityWeightPartition x its partition's job factor, normalised
     double m_nextBackfill = 0;        ///< the next backfill cycle's time, on the grid from bfCycleOffset
