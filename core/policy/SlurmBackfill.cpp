@@ -107,12 +107,12 @@ public:
             // Those nodes may be reserved later in its run than the window looked at: try again after.
             // (backfill.c: _test_resv_overlap, then TRY_LATER from the will-run's start, where the window
             // of reservations to keep clear of reaches them).
-            const double reserveFrom = floorToResolution(start), reserveTo = job.limit > 0 ? floorToResolution(start + job.limit) : kForever;
-            if (overlapsReservation(nodes, reserveFrom, reserveTo)) {
+            const double runEnd = job.limit > 0 ? start + job.limit : kForever;
+            if (overlapsReservation(nodes, start, runEnd)) {
                 startRes = std::max(start, startRes + 1);
                 continue;
             }
-            NodeReservation r { nodes, reserveFrom, reserveTo };
+            NodeReservation r { nodes, floorToResolution(start), job.limit > 0 ? floorToResolution(runEnd) : kForever };
             m_reservations.insert(std::upper_bound(m_reservations.begin(), m_reservations.end(), r,
                                       [](const NodeReservation& a, const NodeReservation& b) { return a.from < b.from; }),
                 std::move(r));
@@ -198,11 +198,11 @@ private:
         return std::floor(clock / m_settings.bfResolution) * m_settings.bfResolution - m_settings.clockAtZero;
     }
 
-    /// Whether a reservation holds one of `nodes` during [start, end) (times on the bf_resolution grid).
+    /// Whether a reservation holds one of `nodes` during [start, end].
     bool overlapsReservation(const std::vector<MachineId>& nodes, double start, double end) const
     {
         for (const NodeReservation& r : m_reservations) {
-            if (r.from >= end) break;
+            if (r.from > end) break;
             if (r.to > start)
                 for (MachineId m : nodes)
                     if (std::find(r.nodes.begin(), r.nodes.end(), m) != r.nodes.end()) return true;
