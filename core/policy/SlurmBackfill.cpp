@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <functional>
 #include <limits>
 #include <optional>
 #include <cstdint>
@@ -31,6 +30,57 @@ struct RunningHold {
     double end = 0;
 };
 
+/// What the jobs from the i-th of a queue on need to start now, by GPUs a node g (1 to the most a node
+/// has): whether a one-node job wants at most g and the shortest limit among those; for jobs of several
+/// nodes wanting g on each, the shortest limit and the fewest nodes (together a bound: a queue's shapes
+/// are few). A limit of none counts as forever. One table, row i for the jobs from the i-th on.
+class LaterNeeds {
+public:
+    LaterNeeds(const std::vector<BackfillJob>& pending, int nodeGpus)
+        : m_width(std::size_t(nodeGpus) + 1), m_anyOne((pending.size() + 1) * m_width, 0),
+          m_shortestOne(m_anyOne.size(), kForever), m_fewestNodes(m_anyOne.size(), 0), m_shortestSeveral(m_anyOne.size(), kForever),
+          m_unbounded(pending.size() + 1, 0)
+    {
+        for (std::size_t i = pending.size(); i-- > 0;) {
+            const std::size_t row = i * m_width, next = row + m_width;
+            std::copy_n(m_anyOne.begin() + std::ptrdiff_t(next), m_width, m_anyOne.begin() + std::ptrdiff_t(row));
+            std::copy_n(m_shortestOne.begin() + std::ptrdiff_t(next), m_width, m_shortestOne.begin() + std::ptrdiff_t(row));
+            std::copy_n(m_fewestNodes.begin() + std::ptrdiff_t(next), m_width, m_fewestNodes.begin() + std::ptrdiff_t(row));
+            std::copy_n(m_shortestSeveral.begin() + std::ptrdiff_t(next), m_width, m_shortestSeveral.begin() + std::ptrdiff_t(row));
+            m_unbounded[i] = m_unbounded[i + 1];
+            const NodeShape shape = slurmNodeShape(pending[i].gpus, nodeGpus);
+            const double run = pending[i].limit > 0 ? pending[i].limit : kForever;
+            if (shape.gpusPerNode <= 0 || std::size_t(shape.gpusPerNode) >= m_width) // fits anywhere, or nowhere: no bound
+                m_unbounded[i] = 1;
+            else if (shape.nodes == 1)
+                for (std::size_t g = std::size_t(shape.gpusPerNode); g < m_width; ++g) {
+                    m_anyOne[row + g] = 1;
+                    m_shortestOne[row + g] = std::min(m_shortestOne[row + g], run);
+                }
+            else {
+                const std::size_t at = row + std::size_t(shape.gpusPerNode);
+                m_fewestNodes[at] = m_fewestNodes[at] == 0 ? shape.nodes : std::min(m_fewestNodes[at], shape.nodes);
+                m_shortestSeveral[at] = std::min(m_shortestSeveral[at], run);
+            }
+        }
+    }
+
+    std::size_t width() const { return m_width; }
+    bool unbounded(std::size_t i) const { return m_unbounded[i]; } ///< a job these do not describe: it may always start
+    bool anyOne(std::size_t i, std::size_t g) const { return m_anyOne[i * m_width + g]; }
+    double shortestOne(std::size_t i, std::size_t g) const { return m_shortestOne[i * m_width + g]; }
+    int fewestNodes(std::size_t i, std::size_t g) const { return m_fewestNodes[i * m_width + g]; } ///< 0: none
+    double shortestSeveral(std::size_t i, std::size_t g) const { return m_shortestSeveral[i * m_width + g]; }
+
+private:
+    std::size_t m_width;
+    std::vector<char> m_anyOne;
+    std::vector<double> m_shortestOne;
+    std::vector<int> m_fewestNodes;
+    std::vector<double> m_shortestSeveral;
+    std::vector<char> m_unbounded;
+};
+
 class Planner {
 public:
     Planner(const std::vector<BackfillMachine>& machines, const std::vector<BackfillHold>& held, double now, const SlurmSettings& settings)
@@ -41,17 +91,40 @@ public:
         for (const BackfillMachine& m : machines) m_up.push_back(m.up ? 1 : 0);
         for (std::size_t m = 0; m < machines.size(); ++m) m_nodeKey.push_back(nodeKey(MachineId(m)));
         m_upCount = int(std::count(m_up.begin(), m_up.end(), 1));
+        m_running.reserve(held.size() + 16);
         for (const BackfillHold& h : held) {
             m_free[std::size_t(h.machine)] -= h.gpus;
             m_running.push_back({ h.machine, h.gpus, h.end });
         }
-        // Their order among equal ends does not matter: willRun takes them away together.
-        std::sort(m_running.begin(), m_running.end(), [](const RunningHold& a, const RunningHold& b) { return a.end < b.end; });
-        m_mostFree = m_free.empty() ? 0 : *std::max_element(m_free.begin(), m_free.end());
+        // Their order among equal ends does not matter: willRun takes them away together. (A scheduler
+        // that keeps its running jobs by end passes them sorted.)
+        auto byEnd = [](const RunningHold& a, const RunningHold& b) { return a.end < b.end; };
+        if (!std::is_sorted(m_running.begin(), m_running.end(), byEnd)) std::sort(m_running.begin(), m_running.end(), byEnd);
+        m_firstReserved.assign(machines.size(), kForever);
     }
 
     int nodeGpus() const { return m_nodeGpus; }
-    int mostFreeNow() const { return m_mostFree; }
+
+    /// Whether one of the jobs from the i-th on could still start now: only on nodes with room for it now
+    /// that no reservation holds during its run [now, now + limit]. Both only shrink as the plan goes on.
+    bool someCouldStartNow(const LaterNeeds& needs, std::size_t i)
+    {
+        if (needs.unbounded(i)) return true;
+        // Usable by a run of `limit`: no reservation on the node, or the first starts after the run.
+        auto clearFor = [&](std::size_t m, double limit) { return m_firstReserved[m] == kForever || m_firstReserved[m] > m_now + limit; };
+        std::vector<int>& several = m_scratchSeveral; // per GPUs a node, nodes clear for the shortest job of several
+        several.assign(needs.width(), 0);
+        for (std::size_t m = 0; m < m_free.size(); ++m) {
+            const std::size_t g = std::size_t(std::min(m_free[m], int(needs.width()) - 1));
+            if (m_free[m] <= 0) continue;
+            if (needs.anyOne(i, g) && clearFor(m, needs.shortestOne(i, g))) return true;
+            for (std::size_t k = 1; k <= g; ++k)
+                several[k] += needs.fewestNodes(i, k) > 0 && clearFor(m, needs.shortestSeveral(i, k));
+        }
+        for (std::size_t k = 1; k < several.size(); ++k)
+            if (needs.fewestNodes(i, k) > 0 && several[k] >= needs.fewestNodes(i, k)) return true;
+        return false;
+    }
 
     /// The job's slot, or none: backfill.c's loop for one job (TRY_LATER included).
     std::optional<BackfillSlot> plan(const BackfillJob& job)
@@ -59,7 +132,8 @@ public:
         const NodeShape shape = slurmNodeShape(job.gpus, m_nodeGpus);
         if (std::size_t(shape.nodes) > m_machines.size()) return std::nullopt;
         double startRes = m_now;
-        ReservationSweep sweep(*this);
+        ReservationSweep& sweep = m_sweep;
+        sweep.restart();
         const std::pair<double, std::vector<MachineId>>* answer = nullptr; // willRun's, for sweep.changes
         long answered = -1;
         for (int tries = 0; tries < 1000; ++tries) {
@@ -96,7 +170,6 @@ public:
             if (start <= m_now) {
                 std::vector<MachineId> chosen = nodes; // hold() forgets the will-run answers
                 for (MachineId m : chosen) hold({ m, shape.gpusPerNode, job.limit > 0 ? m_now + job.limit : kForever });
-                m_mostFree = *std::max_element(m_free.begin(), m_free.end());
                 return BackfillSlot { job.job, m_now, std::move(chosen), -1, 0 };
             }
             if (laterStart > startRes && start > laterStart) { // try again when those nodes are free
@@ -112,10 +185,7 @@ public:
                 startRes = std::max(start, startRes + 1);
                 continue;
             }
-            NodeReservation r { nodes, floorToResolution(start), job.limit > 0 ? floorToResolution(runEnd) : kForever };
-            m_reservations.insert(std::upper_bound(m_reservations.begin(), m_reservations.end(), r,
-                                      [](const NodeReservation& a, const NodeReservation& b) { return a.from < b.from; }),
-                std::move(r));
+            reserve({ nodes, floorToResolution(start), job.limit > 0 ? floorToResolution(runEnd) : kForever });
             return BackfillSlot { job.job, start, nodes, -1, 0 };
         }
         return std::nullopt;
@@ -125,39 +195,49 @@ private:
     /// The reservations overlapping a job's run [startRes, end] as both move forward through one
     /// job's tries (backfill.c rescans its node map each try; the set only grows at the front and
     /// shrinks at the back, so the sweep keeps it): the nodes they leave, and when the first ends.
+    /// A reservation joins when its start reaches the run's end (by start, m_byFrom) and leaves when
+    /// its end reaches the run's start (by end, m_byTo): one ends no sooner than it starts, so it has
+    /// always joined by then.
     class ReservationSweep {
     public:
-        explicit ReservationSweep(Planner& planner)
-            : m_planner(planner), avail(planner.m_up), availCount(planner.m_upCount)
+        explicit ReservationSweep(Planner& planner) : m_planner(planner) { }
+
+        /// For a new job: no reservation in its run yet (the buffers kept, to spare allocations).
+        void restart()
         {
+            avail = m_planner.m_up;
+            availCount = m_planner.m_upCount;
+            availKey = 0;
+            changes = 0;
             m_heldBy.assign(avail.size(), 0);
+            m_joined = m_left = 0;
+            m_end = 0;
         }
 
         void advanceTo(double startRes, double end)
         {
             const std::vector<NodeReservation>& reservations = m_planner.m_reservations;
-            const bool first = m_next == 0; // a heap of them all at once is linear; one by one, n log n
-            for (; m_next < reservations.size() && reservations[m_next].from <= end; ++m_next) {
-                for (MachineId m : reservations[m_next].nodes)
+            const std::vector<std::size_t>& byFrom = m_planner.m_byFrom;
+            const std::vector<std::size_t>& byTo = m_planner.m_byTo;
+            for (; m_joined < byFrom.size() && reservations[byFrom[m_joined]].from <= end; ++m_joined)
+                for (MachineId m : reservations[byFrom[m_joined]].nodes)
                     if (m_heldBy[std::size_t(m)]++ == 0) flip(m);
-                m_active.push_back({ reservations[m_next].to, m_next });
-                if (!first) std::push_heap(m_active.begin(), m_active.end(), std::greater<> {});
-            }
-            if (first) std::make_heap(m_active.begin(), m_active.end(), std::greater<> {});
-            while (!m_active.empty() && m_active.front().first <= startRes) {
-                for (MachineId m : reservations[m_active.front().second].nodes)
+            for (; m_left < byTo.size() && reservations[byTo[m_left]].to <= startRes; ++m_left)
+                for (MachineId m : reservations[byTo[m_left]].nodes)
                     if (--m_heldBy[std::size_t(m)] == 0) flip(m);
-                std::pop_heap(m_active.begin(), m_active.end(), std::greater<> {});
-                m_active.pop_back();
-            }
+            m_end = end;
         }
 
         /// The soonest end of a reservation in the run, if before `before`; else 0.
         double soonestEnd(double before) const
         {
-            if (m_active.empty()) return 0;
-            const double to = m_active.front().first;
-            return to < before ? to : 0;
+            const std::vector<NodeReservation>& reservations = m_planner.m_reservations;
+            for (std::size_t i = m_left; i < m_planner.m_byTo.size(); ++i) {
+                const NodeReservation& r = reservations[m_planner.m_byTo[i]];
+                if (r.to >= before) return 0;
+                if (r.from <= m_end) return r.to; // in the run (the others start after its end)
+            }
+            return 0;
         }
 
     private:
@@ -173,8 +253,9 @@ private:
 
         Planner& m_planner;
         std::vector<int> m_heldBy; ///< per node, the reservations in the run that hold it
-        std::vector<std::pair<double, std::size_t>> m_active; ///< the reservations in the run (end, index), a heap by end
-        std::size_t m_next = 0; ///< the first reservation (by start) not yet looked at
+        std::size_t m_joined = 0;  ///< reservations (by start) that have joined the run
+        std::size_t m_left = 0;    ///< reservations (by end) that have left it
+        double m_end = 0;          ///< the run's end at the last advance
 
     public:
         std::vector<char> avail; ///< per node, 1 if up and held by no reservation in the run
@@ -191,6 +272,19 @@ private:
         m_running.insert(std::upper_bound(m_running.begin(), m_running.end(), h, [](const RunningHold& a, const RunningHold& b) { return a.end < b.end; }), h);
     }
 
+    void reserve(NodeReservation r)
+    {
+        const std::size_t index = m_reservations.size();
+        m_byFrom.insert(std::upper_bound(m_byFrom.begin(), m_byFrom.end(), r.from,
+                            [&](double from, std::size_t i) { return from < m_reservations[i].from; }),
+            index);
+        m_byTo.insert(std::upper_bound(m_byTo.begin(), m_byTo.end(), r.to, [&](double to, std::size_t i) { return to < m_reservations[i].to; }),
+            index);
+        if (r.to > m_now)
+            for (MachineId m : r.nodes) m_firstReserved[std::size_t(m)] = std::min(m_firstReserved[std::size_t(m)], r.from);
+        m_reservations.push_back(std::move(r));
+    }
+
     /// `t` rounded down to a whole bf_resolution step of the cluster's clock (backfill.c rounds its map so).
     double floorToResolution(double t) const
     {
@@ -201,7 +295,8 @@ private:
     /// Whether a reservation holds one of `nodes` during [start, end].
     bool overlapsReservation(const std::vector<MachineId>& nodes, double start, double end) const
     {
-        for (const NodeReservation& r : m_reservations) {
+        for (std::size_t i : m_byFrom) {
+            const NodeReservation& r = m_reservations[i];
             if (r.from > end) break;
             if (r.to > start)
                 for (MachineId m : nodes)
@@ -242,15 +337,14 @@ private:
     {
         std::vector<int>& free = m_scratchFree;
         free = m_free;
-        int enough = 0; // nodes the job may use with room for it, kept as jobs are taken away
-        for (std::size_t m = 0; m < avail.size(); ++m) enough += avail[m] && free[m] >= shape.gpusPerNode;
-        auto fitting = [&] {
-            if (enough < shape.nodes) return std::vector<MachineId> {};
-            std::vector<char>& room = m_scratchRoom;
-            room.assign(avail.size(), 0);
-            for (std::size_t m = 0; m < avail.size(); ++m) room[m] = avail[m] && free[m] >= shape.gpusPerNode;
-            return bestFitNodes(room, shape.nodes);
-        };
+        std::vector<char>& room = m_scratchRoom; // nodes the job may use with room for it, kept as jobs are taken away
+        room.assign(avail.size(), 0);
+        int enough = 0;
+        for (std::size_t m = 0; m < avail.size(); ++m) {
+            room[m] = avail[m] && free[m] >= shape.gpusPerNode;
+            enough += room[m];
+        }
+        auto fitting = [&] { return enough < shape.nodes ? std::vector<MachineId> {} : bestFitNodes(room, shape.nodes); };
         if (auto nodes = fitting(); !nodes.empty()) return { m_now, nodes };
         constexpr double kWindow = 30;
         double window = kWindow, batchEnd = 0;
@@ -268,9 +362,11 @@ private:
                 if (!removed && batchEnd == 0) // on the clock's half-minutes
                     batchEnd = h.end + (kWindow - std::fmod(h.end + m_settings.clockAtZero, kWindow));
                 if (removed && h.end > batchEnd + window) break;
-                const bool had = free[std::size_t(h.machine)] >= shape.gpusPerNode;
                 free[std::size_t(h.machine)] += h.gpus;
-                enough += !had && free[std::size_t(h.machine)] >= shape.gpusPerNode;
+                if (!room[std::size_t(h.machine)] && free[std::size_t(h.machine)] >= shape.gpusPerNode) {
+                    room[std::size_t(h.machine)] = 1;
+                    ++enough;
+                }
                 last = h.end;
                 removed = true;
             }
@@ -287,9 +383,12 @@ private:
     double m_now;
     const SlurmSettings& m_settings;
     int m_nodeGpus = 1;
+    ReservationSweep m_sweep { *this };
     std::vector<int> m_free;               ///< per node, GPUs free now (after this cycle's starts)
     std::vector<RunningHold> m_running;    ///< by expected end; this cycle's starts included
-    std::vector<NodeReservation> m_reservations; ///< by start
+    std::vector<NodeReservation> m_reservations; ///< as made
+    std::vector<std::size_t> m_byFrom;           ///< m_reservations' indices by start (ties: as made)
+    std::vector<std::size_t> m_byTo;             ///< and by end
     std::vector<char> m_up;                      ///< per node, 1 if up
     std::vector<std::uint64_t> m_nodeKey;        ///< per node, its Zobrist key (nodeKey)
     int m_upCount = 0;
@@ -302,12 +401,13 @@ private:
     std::pair<double, std::vector<MachineId>> m_uncached;       ///< an answer cachedWillRun could not keep
     std::vector<int> m_scratchFree; // willRun's, kept to spare an allocation a job
     std::vector<char> m_scratchRoom;
+    std::vector<int> m_scratchSeveral; // someCouldStartNow's
     struct AllowedNodes {
         std::vector<char> avail; ///< a job's available nodes within its partition, kept for the tries that find the same
         int count = 0;
         std::uint64_t key = 0;   ///< as ReservationSweep::availKey, the partition's other nodes counted as held
     } m_allowed;
-    int m_mostFree = 0;
+    std::vector<double> m_firstReserved; ///< per node, the soonest start of a reservation holding it past now
 };
 
 } // namespace
@@ -316,16 +416,13 @@ std::vector<BackfillSlot> planBackfill(const std::vector<BackfillMachine>& machi
     const std::vector<BackfillJob>& pending, double now, const SlurmSettings& settings, bool startsNowOnly, std::vector<int> accountRoom)
 {
     Planner planner(machines, held, now, settings);
-    // For startsNowOnly, the least GPUs a node must have free now for any job from the i-th on to start.
-    std::vector<int> leastNeed(pending.size() + 1, std::numeric_limits<int>::max());
-    if (startsNowOnly)
-        for (std::size_t i = pending.size(); i-- > 0;)
-            leastNeed[i] = std::min(leastNeed[i + 1], slurmNodeShape(pending[i].gpus, planner.nodeGpus()).gpusPerNode);
+    // For startsNowOnly, what the jobs from the i-th on need to start now: the plan stops once none could.
+    const std::optional<LaterNeeds> later = startsNowOnly ? std::optional<LaterNeeds>(std::in_place, pending, planner.nodeGpus()) : std::nullopt;
     std::vector<BackfillSlot> out;
     std::optional<std::size_t> soonestReservation; // of the slots planned so far, the soonest later than now
     int tested = 0;
     for (std::size_t i = 0; i < pending.size(); ++i) {
-        if (startsNowOnly && planner.mostFreeNow() < leastNeed[i]) break;
+        if (later && !planner.someCouldStartNow(*later, i)) break;
         if (++tested > settings.bfMaxJobTest) break;
         const int account = pending[i].account;
         const bool limited = account >= 0 && std::size_t(account) < accountRoom.size();

@@ -298,7 +298,8 @@ bool SlurmScheduler::startOn(const SimulationView& view, DecisionSink& sink, Job
     const std::span<const char> up = view.machinesUp();
     if (nodes.empty()) {
         const MachineFilter filter = cluster.filterFor(view.spec(job).gpuType, view.spec(job).partition);
-        std::vector<char> room(std::size_t(cluster.machineCount()), 0);
+        std::vector<char>& room = m_roomScratch;
+        room.assign(std::size_t(cluster.machineCount()), 0);
         for (MachineId m = 0; m < cluster.machineCount(); ++m)
             room[std::size_t(m)] = up[std::size_t(m)] && free[std::size_t(m)] >= shape.gpusPerNode && filter.passes(cluster.machines, m)
                 && !(closed && (*closed)[std::size_t(m)]);
@@ -346,16 +347,21 @@ void SlurmScheduler::backfill(const SimulationView& view, DecisionSink& sink, co
     const int nodeGpusMost = nodeGpus(cluster);
     if (std::none_of(order.begin(), order.end(), [&](JobIndex j) { return slurmNodeShape(view.spec(j).gpus, nodeGpusMost).gpusPerNode <= mostFree; }))
         return;
-    std::vector<BackfillMachine> machines;
+    // The plan's inputs, in buffers kept from cycle to cycle (a replay runs tens of thousands of cycles).
+    std::vector<BackfillMachine>& machines = m_planMachines;
+    std::vector<BackfillHold>& held = m_planHeld;
+    std::vector<BackfillJob>& pending = m_planPending;
+    machines.clear();
+    held.clear();
+    pending.clear();
     const std::span<const char> up = view.machinesUp();
     for (MachineId m = 0; m < cluster.machineCount(); ++m) machines.push_back({ cluster.machines[std::size_t(m)].gpuCount, up[std::size_t(m)] != 0 });
-    std::vector<BackfillHold> held;
     std::vector<int> running(machines.size(), 0); // GPUs the running jobs hold on each node
     std::vector<MachineId> nodesOfJob;
-    for (JobIndex j : view.running()) {
+    // By expected end, as the planner takes them away (a job past its limit is expected to end now).
+    for (const auto& [limitEnd, j] : runningByLimitEnd(view)) {
         const JobState& st = view.state(j);
-        const double limit = view.spec(j).timeLimit;
-        const double end = limit > 0 ? std::max(now, st.lastStart + limit) : kForever;
+        const double end = std::max(now, limitEnd);
         nodesOfJob.clear();
         for (GpuId g : st.placement.gpus) nodesOfJob.push_back(cluster.machineOf(g));
         std::sort(nodesOfJob.begin(), nodesOfJob.end());
@@ -371,11 +377,35 @@ void SlurmScheduler::backfill(const SimulationView& view, DecisionSink& sink, co
     const std::span<const int> free = view.freeGpusByMachine();
     for (std::size_t m = 0; m < machines.size(); ++m)
         if (const int other = machines[m].gpus - free[m] - running[m]; other > 0) held.push_back({ MachineId(m), other, kForever });
-    std::vector<BackfillJob> pending;
     for (JobIndex j : order)
         pending.push_back({ j, view.spec(j).gpus, view.spec(j).timeLimit, allowedNodes(cluster, view.spec(j)), limitedTenant(view, j) });
     for (const BackfillSlot& slot : planBackfill(machines, held, pending, now, m_settings, true, accountRoom(view)))
         if (slot.start <= now) startOn(view, sink, slot.job, slot.nodes, "slurm:backfill", &slot);
+}
+
+const std::vector<std::pair<double, JobIndex>>& SlurmScheduler::runningByLimitEnd(const SimulationView& view)
+{
+    // Kept from cycle to cycle: between two cycles a few jobs start and end, out of hundreds running.
+    auto limitEnd = [&](JobIndex j) { return view.spec(j).timeLimit > 0 ? view.state(j).lastStart + view.spec(j).timeLimit : kForever; };
+    m_listedByEnd.resize(std::size_t(view.jobCount()), 0);
+    m_isRunning.resize(std::size_t(view.jobCount()), 0);
+    for (JobIndex j : view.running()) m_isRunning[std::size_t(j)] = 1;
+    std::erase_if(m_runningByLimitEnd, [&](const std::pair<double, JobIndex>& e) {
+        const bool gone = !m_isRunning[std::size_t(e.second)] || limitEnd(e.second) != e.first; // ended, or started anew
+        if (gone) m_listedByEnd[std::size_t(e.second)] = 0;
+        return gone;
+    });
+    const std::size_t kept = m_runningByLimitEnd.size();
+    for (JobIndex j : view.running()) {
+        m_isRunning[std::size_t(j)] = 0;
+        if (!m_listedByEnd[std::size_t(j)]) {
+            m_runningByLimitEnd.push_back({ limitEnd(j), j });
+            m_listedByEnd[std::size_t(j)] = 1;
+        }
+    }
+    std::sort(m_runningByLimitEnd.begin() + std::ptrdiff_t(kept), m_runningByLimitEnd.end());
+    std::inplace_merge(m_runningByLimitEnd.begin(), m_runningByLimitEnd.begin() + std::ptrdiff_t(kept), m_runningByLimitEnd.end());
+    return m_runningByLimitEnd;
 }
 
 int SlurmScheduler::limitedTenant(const SimulationView& view, JobIndex job)

@@ -176,6 +176,7 @@ private:
     static std::vector<int> accountRoom(const SimulationView& view);
     /// The nodes a job of `spec`'s GPU type and partition may use, for BackfillJob::allowed (null: all).
     const std::vector<char>* allowedNodes(const Cluster& cluster, const JobSpec& spec);
+    const std::vector<std::pair<double, JobIndex>>& runningByLimitEnd(const SimulationView& view);
     static std::uint64_t backfillInputs(const SimulationView& view, const std::vector<JobIndex>& pending);
 
     SlurmSettings m_settings;
@@ -191,6 +192,14 @@ private:
     std::vector<char> m_priced;
     // The queue in priority order, kept between calls (priorityOrder).
     std::vector<JobIndex> m_order;
+    std::vector<char> m_roomScratch;        ///< startOn's, kept to spare an allocation a call
+    std::vector<BackfillMachine> m_planMachines; ///< backfill's inputs to planBackfill, kept likewise
+    std::vector<BackfillHold> m_planHeld;
+    std::vector<BackfillJob> m_planPending;
+    /// The running jobs by the end of their time limit (forever without one), then index; see runningByLimitEnd.
+    std::vector<std::pair<double, JobIndex>> m_runningByLimitEnd;
+    std::vector<char> m_listedByEnd;      ///< per job: 1 if in m_runningByLimitEnd
+    std::vector<char> m_isRunning;        ///< runningByLimitEnd's scratch, all 0 between calls
     std::vector<char> m_inOrder;            ///< per job: in m_order
     std::vector<std::uint64_t> m_queuedAt;  ///< per job: the call that last saw it queued
     std::uint64_t m_orderStamp = 0;

@@ -166,7 +166,7 @@ Scenario genScenario()
             for (const GpuType& type : s.cluster.gpuTypes)
                 if (*rc::gen::arbitrary<bool>()) tenant.quotaByType[type.name] = *rc::gen::inRange(0, 1000);
         if (*rc::gen::arbitrary<bool>()) tenant.limitGpus = tenant.quota() + *rc::gen::inRange(0, 1000);
-        tenant.weight = *genNumber(1e-3, 1e6);
+        tenant.weight = std::max(0.001, std::round(*genNumber(1e-3, 1e6) * 1000) / 1000); // the format keeps three decimals
         tenant.borrow = *rc::gen::arbitrary<bool>();
         tenant.lend = *rc::gen::arbitrary<bool>();
         const int members = *rc::gen::inRange(0, 3);
