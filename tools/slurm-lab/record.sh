@@ -3,7 +3,7 @@
 #
 #   tools/slurm-lab/record.sh --workload W.csv --conf multifactor --out DIR [--nodes 8] [--gpus 8]
 #                             [--cpus 32] [--name lab] [--shares nlp=40,vision=35,speech=25]
-#                             [--limits vision=24]
+#                             [--limits vision=24] [--debug]
 #
 # On this machine, as root: MariaDB, slurmdbd and slurmctld on loopback and a bridge, and one slurmd
 # per simulated node, each in its own network namespace (Debian's slurmd runs one per host). Jobs are
@@ -17,6 +17,8 @@
 #                     after the first submission
 #   submitted.csv     the workload's id, Slurm's JobID and the time sbatch returned
 #   workload.csv      the workload as given; RECORDING.md: the command, versions and times
+#   slurmctld.log     with --debug only: slurmctld's log at debug3 with the Backfill, Priority and
+#                     SelectType flags, which says when each main-loop pass ran and why a job waited
 # A recording that did not finish leaves DIR.partial, never DIR.
 #
 # --conf names a template in tools/slurm-lab/conf (fifo: priority/basic and sched/builtin;
@@ -25,9 +27,9 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
-workload="" conf="" out="" nodes=8 gpus=8 cpus=32 name=lab shares="nlp=40,vision=35,speech=25" limits=""
+workload="" conf="" out="" nodes=8 gpus=8 cpus=32 name=lab shares="nlp=40,vision=35,speech=25" limits="" debug=""
 snapshot_every=60
-usage() { sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+usage() { sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 while [ $# -gt 0 ]; do
   case "$1" in
     --workload) workload=$2; shift 2 ;;
@@ -39,6 +41,7 @@ while [ $# -gt 0 ]; do
     --name) name=$2; shift 2 ;;
     --shares) shares=$2; shift 2 ;;
     --limits) limits=$2; shift 2 ;;
+    --debug) debug=1; shift ;;
     --snapshot-every) snapshot_every=$2; shift 2 ;;
     -h|--help) usage ;;
     *) echo "record.sh: unknown option '$1'" >&2; usage ;;
@@ -121,6 +124,7 @@ d}" "$here/conf/$conf.conf.in" | sed -e "s|@CLUSTER@|gantry$name|g" -e "s|@CTL_H
       -e "s|@CTL_PORT@|$ctl_port|g" -e "s|@NODE_PORT@|$node_port|g" -e "s|@DBD_PORT@|$dbd_port|g" \
       -e "s|@WORK@|$work|g" -e "s|@NODES@|$node_list|g" -e "s|@HALF_NODES@|n[1-$(( (nodes + 1) / 2 ))]|g" \
       -e "${limits:+s|^AccountingStorageEnforce=associations\$|AccountingStorageEnforce=associations,limits|}"
+  [ -z "$debug" ] || printf 'SlurmctldDebug=debug3\nDebugFlags=Backfill,Priority,SelectType\n'
   for i in $(seq 1 "$nodes"); do
     echo "NodeName=n$i NodeAddr=$(node_ip "$i") CPUs=$cpus RealMemory=$((cpus * 2048)) Gres=gpu:$gpus State=UNKNOWN"
   done
@@ -207,11 +211,12 @@ sshare -a -l -P >"$partial/sshare.txt"
 # The snapshots are JSON of about 0.5 MB each: packed, a recording is a few hundred kB.
 tar -C "$partial" -cJf "$partial/snapshots.tar.xz" snapshots && rm -rf "$partial/snapshots"
 cp "$work/slurm.conf" "$work/gres.conf" "$workload" "$partial/"
+[ -z "$debug" ] || cp "$work/log/slurmctld.log" "$partial/"
 [ "$(basename "$workload")" = workload.csv ] || mv "$partial/$(basename "$workload")" "$partial/workload.csv"
 cat >"$partial/RECORDING.md" <<EOF
 # A recording of Slurm $(sinfo -V | cut -d' ' -f2)
 
-- Made by: tools/slurm-lab/record.sh --workload $(basename "$workload") --conf $conf --nodes $nodes --gpus $gpus --cpus $cpus --shares $shares${limits:+ --limits $limits}
+- Made by: tools/slurm-lab/record.sh --workload $(basename "$workload") --conf $conf --nodes $nodes --gpus $gpus --cpus $cpus --shares $shares${limits:+ --limits $limits}${debug:+ --debug}
 - Started $(date -u -d "@${started%.*}" +%FT%TZ), $total jobs, ended after $(elapsed | cut -d. -f1) s
 - Debian $(cat /etc/debian_version), MariaDB $(mariadbd --version | sed -n 's/.*Ver \([^ ]*\).*/\1/p')
 - Times in sacct.txt are this machine's local time ($(date +%Z)); snapshots.tar.xz holds snapshots/T.json and T.start.txt, T in seconds since the start.
