@@ -475,17 +475,24 @@ std::string SlurmScheduler::neverStarts(const SimulationView& view, JobIndex job
 void SlurmScheduler::schedule(const SimulationView& view, DecisionSink& sink)
 {
     const double now = view.now();
-    // When the main loop runs (slurmctld's controller.c and proc_req.c): at once when a job ends (its
-    // epilog completes), and for a submission at the background thread's next pass at least
-    // batch_sched_delay after its last such pass, not at the submission itself.
+    // When the main loop runs (slurmctld's controller.c and agent.c): a submission or a job's end only
+    // queues a pass (queue_job_scheduler); the background thread, looking about once a second, runs it
+    // once batch_sched_delay has passed since its own last pass. A submission's pass comes at the next
+    // second at the soonest, an end's in the end's own second. (An end whose epilog completion arrives
+    // as a message of its own runs the loop at once: one end in 32 in the lab's logs, docs/slurm-lab.md.)
     m_inOrder.resize(std::size_t(view.jobCount()), 0);
     const bool submitted = std::any_of(view.queue().begin(), view.queue().end(), [&](JobIndex j) { return !m_inOrder[std::size_t(j)]; });
     const bool ended = view.running().size() < m_runningAfter;
-    if (submitted && m_submitPass < 0) m_submitPass = std::max(std::floor(now + 1e-9) + 1, m_lastSubmitPass + m_settings.batchSchedDelay);
-    const bool submitPass = m_submitPass >= 0 && now >= m_submitPass - 1e-9;
-    if (submitPass) {
-        m_lastSubmitPass = now;
-        m_submitPass = -1;
+    auto queuePass = [&](double soonest) {
+        const double at = std::max(soonest, m_lastPass + m_settings.batchSchedDelay);
+        m_queuedPass = m_queuedPass < 0 ? at : std::min(m_queuedPass, at);
+    };
+    if (submitted) queuePass(std::floor(now + 1e-9) + 1);
+    if (ended) queuePass(now);
+    const bool pass = m_queuedPass >= 0 && now >= m_queuedPass - 1e-9;
+    if (pass) {
+        m_lastPass = now;
+        m_queuedPass = -1;
     }
     const std::vector<JobIndex> order = priorityOrder(view);
     // The main loop: in priority order; the first job that does not fit blocks its partition and its
@@ -495,7 +502,7 @@ void SlurmScheduler::schedule(const SimulationView& view, DecisionSink& sink)
     std::vector<char> closed; // per node, 1 once a blocked partition holds it
     std::size_t closedCount = 0;
     std::vector<int> room;    // per account with a GPU limit, what it may still take (accountRoom)
-    if (ended || submitPass || m_settings.batchSchedDelay <= 0)
+    if (pass || m_settings.batchSchedDelay <= 0)
         for (JobIndex j : order) {
             // A job its account's limit holds back is passed over; it blocks nothing (Slurm's acct_policy).
             const int account = limitedTenant(view, j);
@@ -507,8 +514,8 @@ void SlurmScheduler::schedule(const SimulationView& view, DecisionSink& sink)
             if (std::find(blocked.begin(), blocked.end(), partition) != blocked.end()) continue;
             // A pass for submissions sees the jobs submitted before it, not one submitted that second
             // (sacct's whole seconds: on the recordings such a job waits for the next pass).
-            if (!ended && submitPass && view.spec(j).submitTime >= now - 1e-9) {
-                m_submitPass = m_lastSubmitPass + m_settings.batchSchedDelay;
+            if (!ended && pass && view.spec(j).submitTime >= now - 1e-9) {
+                m_queuedPass = m_lastPass + m_settings.batchSchedDelay;
                 continue;
             }
             if (startOn(view, sink, j, {}, "slurm:main", nullptr, closed.empty() ? nullptr : &closed)) {
@@ -543,10 +550,10 @@ void SlurmScheduler::schedule(const SimulationView& view, DecisionSink& sink)
         why.part = "slurm:backfill";
         sink.wakeAt(m_nextBackfill, why);
     }
-    if (m_submitPass >= 0) {
+    if (m_queuedPass >= 0) {
         Explanation why;
         why.part = "slurm:main";
-        sink.wakeAt(m_submitPass, why);
+        sink.wakeAt(m_queuedPass, why);
     }
     m_runningAfter = view.running().size();
     if (m_settings.multifactor && !view.queue().empty()) {

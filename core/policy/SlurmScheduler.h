@@ -209,8 +209,8 @@ private:
     std::vector<double> m_partitionPart;    ///< per job, PriorityWeightPartition x its partition's job factor, normalised
     double m_nextBackfill = 0;        ///< the next backfill cycle's time, on the grid from bfCycleOffset
     std::size_t m_runningAfter = 0;   ///< jobs running when the last call returned (fewer now: one ended)
-    double m_submitPass = -1;         ///< when the main loop runs for the jobs submitted since its last pass (< 0: none due)
-    double m_lastSubmitPass = -1e300; ///< when it last ran for submissions
+    double m_queuedPass = -1;    ///< when the main loop runs for the submissions and ends since its last pass (< 0: none due)
+    double m_lastPass = -1e300;  ///< when the background thread last ran it
     std::uint64_t m_lastBackfillInputs = 0; ///< backfillInputs of the last cycle
     /// By GPU type, partition and the cluster's machine count: the nodes such a job may use (none: all).
     std::map<std::tuple<std::string, std::string, int>, std::optional<std::vector<char>>> m_allowedOf;
