@@ -122,8 +122,8 @@ struct BackfillSlot {
 /// jobs after it (trying later, when a reservation in its way ends, where it would overlap one). Returns,
 /// in priority order, each job's slot: start == now for those to start now, later for a reservation;
 /// jobs with no room within the window, or past max tests, are left out. With `startsNowOnly`, the plan
-/// stops where no job left could start now (no node has the GPUs the smallest of them needs on one
-/// node): the starts now are the same, the later reservations after that point are not planned (a
+/// stops where no job left could start now (none has the nodes it needs with room now and no
+/// reservation during its run from now: both only shrink as the plan goes on): the starts now are the same, the later reservations after that point are not planned (a
 /// simulation applies only the starts; the next cycle plans afresh).
 struct BackfillMachine {
     int gpus = 0;
